@@ -1,0 +1,102 @@
+// The normalized live store: events, markets and outcomes by id. The index maps are the store's
+// own and are updated in place (a copy per change would cap the engine far below the feed's
+// rate); the records in them are immutable values, replaced whole when they change, so that a
+// view holding a record can tell by identity whether it changed.
+
+import type { EventWithMarkets, Market, Outcome, SportEvent } from '../events/event.ts'
+
+export interface LiveStore {
+  events: Map<string, SportEvent>
+  markets: Map<string, Market>
+  outcomes: Map<string, Outcome>
+}
+
+/** What a batch of changes touched, so the engine patches only the views that show it. */
+export interface Touched {
+  events: Set<string>
+  markets: Set<string>
+  outcomes: Set<string>
+}
+
+export function createStore(): LiveStore {
+  return { events: new Map(), markets: new Map(), outcomes: new Map() }
+}
+
+export function createTouched(): Touched {
+  return { events: new Set(), markets: new Set(), outcomes: new Set() }
+}
+
+/** Puts an event with its markets and outcomes into the store, replacing what it had. */
+export function putEvent(store: LiveStore, event: EventWithMarkets, touched?: Touched): void {
+  const { markets, ...fields } = event
+  removeEvent(store, event.id, touched)
+  store.events.set(event.id, { ...fields, marketIds: markets.map((market) => market.id) })
+  touched?.events.add(event.id)
+  for (const market of markets) putMarket(store, market, touched)
+}
+
+export function putMarket(
+  store: LiveStore,
+  market: EventWithMarkets['markets'][number],
+  touched?: Touched,
+): void {
+  const { outcomes, ...fields } = market
+  store.markets.set(market.id, { ...fields, outcomeIds: outcomes.map((outcome) => outcome.id) })
+  touched?.markets.add(market.id)
+  for (const outcome of outcomes) {
+    store.outcomes.set(outcome.id, outcome)
+    touched?.outcomes.add(outcome.id)
+  }
+}
+
+export function removeEvent(store: LiveStore, eventId: string, touched?: Touched): void {
+  const event = store.events.get(eventId)
+  if (!event) return
+  for (const marketId of event.marketIds) removeMarketRecords(store, marketId, touched)
+  store.events.delete(eventId)
+  touched?.events.add(eventId)
+}
+
+/** Removes a market and its outcomes, and unlinks it from its event. */
+export function removeMarket(store: LiveStore, marketId: string, touched?: Touched): void {
+  const market = store.markets.get(marketId)
+  if (!market) return
+  removeMarketRecords(store, marketId, touched)
+  const event = store.events.get(market.eventId)
+  if (event) {
+    store.events.set(event.id, {
+      ...event,
+      marketIds: event.marketIds.filter((id) => id !== marketId),
+    })
+    touched?.events.add(event.id)
+  }
+}
+
+function removeMarketRecords(store: LiveStore, marketId: string, touched?: Touched): void {
+  const market = store.markets.get(marketId)
+  if (!market) return
+  for (const outcomeId of market.outcomeIds) {
+    store.outcomes.delete(outcomeId)
+    touched?.outcomes.add(outcomeId)
+  }
+  store.markets.delete(marketId)
+  touched?.markets.add(marketId)
+}
+
+/** The event with its markets and outcomes inlined again, as the event endpoints return it. */
+export function eventWithMarkets(store: LiveStore, eventId: string): EventWithMarkets | undefined {
+  const event = store.events.get(eventId)
+  if (!event) return undefined
+  const { marketIds, ...fields } = event
+  const markets: EventWithMarkets['markets'] = []
+  for (const marketId of marketIds) {
+    const market = store.markets.get(marketId)
+    if (!market) continue
+    const { outcomeIds, ...marketFields } = market
+    const outcomes = outcomeIds
+      .map((id) => store.outcomes.get(id))
+      .filter((outcome): outcome is Outcome => outcome !== undefined)
+    markets.push({ ...marketFields, outcomes })
+  }
+  return { ...fields, markets }
+}
