@@ -1,8 +1,10 @@
 // Applies one live change to the store, with every rule of SPEC.md section 4 (Event and market
 // status). Unknown events, markets and outcomes are ignored: a change can outrun its snapshot.
+// A change that alters nothing leaves the record's identity alone and touches nothing, so the
+// engine sends no patch for it.
 
-import type { Outcome } from '../events/event.ts'
-import type { EventChange, LiveChange, MarketChange, OutcomeChange } from './change.ts'
+import type { Clock, Outcome, Price, SportEvent } from '../events/event.ts'
+import type { EventChange, LiveChange, MarketAdded, MarketChange, OutcomeChange } from './change.ts'
 import {
   type LiveStore,
   putEvent,
@@ -17,28 +19,23 @@ const marketStatusesThatRemove = new Set(['lts', 'settled', 'resulted', 'closed'
 export function applyChange(store: LiveStore, change: LiveChange, touched?: Touched): void {
   switch (change.kind) {
     case 'outcome':
-      return applyOutcomeChange(store, change, touched)
+      applyOutcomeChange(store, change, touched)
+      break
     case 'market':
-      return applyMarketChange(store, change, touched)
+      applyMarketChange(store, change, touched)
+      break
     case 'market-added':
-      if (store.events.has(change.eventId)) {
-        const event = store.events.get(change.eventId)
-        putMarket(store, change.market, touched)
-        if (event && !event.marketIds.includes(change.market.id)) {
-          store.events.set(event.id, {
-            ...event,
-            marketIds: [...event.marketIds, change.market.id],
-          })
-          touched?.events.add(event.id)
-        }
-      }
-      return
+      applyMarketAdded(store, change, touched)
+      break
     case 'event':
-      return applyEventChange(store, change, touched)
+      applyEventChange(store, change, touched)
+      break
     case 'event-added':
-      return putEvent(store, change.event, touched)
+      putEvent(store, change.event, touched)
+      break
     case 'event-removed':
-      return removeEvent(store, change.eventId, touched)
+      removeEvent(store, change.eventId, touched)
+      break
   }
 }
 
@@ -50,32 +47,49 @@ function applyOutcomeChange(store: LiveStore, change: OutcomeChange, touched?: T
   const outcome = store.outcomes.get(change.outcomeId)
   if (!outcome) return
   let next: Outcome = outcome
-  if (change.consolidatedPrice) next = applyPriceChange(next, change.consolidatedPrice.currentPrice)
+  const price = change.consolidatedPrice?.currentPrice
+  if (price !== undefined && isPrice(price)) next = applyPriceChange(next, price)
   if (change.hidden !== undefined && change.hidden !== next.hidden) {
     next = { ...next, hidden: change.hidden }
   }
-  if (change.status !== undefined && change.status !== next.status) {
+  if (
+    (change.status === 'open' || change.status === 'suspended') &&
+    change.status !== next.status
+  ) {
     next = { ...next, status: change.status }
   }
   if (next === outcome) return
   store.outcomes.set(next.id, next)
   touched?.outcomes.add(next.id)
-  if (change.hidden) removeMarketIfAllHidden(store, next.marketId, touched)
+  if (next.hidden && !outcome.hidden) removeMarketIfAllHidden(store, next.marketId, touched)
+}
+
+// A feed that sends a price without a usable decimal has sent nothing: showing NaN or a price
+// under evens-minus-everything (below 1) to a bettor is worse than keeping the last good price.
+function isPrice(price: Price): boolean {
+  return typeof price.decimal === 'number' && Number.isFinite(price.decimal) && price.decimal >= 1
 }
 
 /** The new price becomes current; the old current and penultimate move one place down. */
-export function applyPriceChange(
-  outcome: Outcome,
-  currentPrice: Outcome['consolidatedPrice']['currentPrice'],
-): Outcome {
+export function applyPriceChange(outcome: Outcome, currentPrice: Price): Outcome {
   const previous = outcome.consolidatedPrice
-  if (previous.currentPrice.decimal === currentPrice.decimal) return outcome
+  if (samePrice(previous.currentPrice, currentPrice)) return outcome
   const consolidatedPrice: Outcome['consolidatedPrice'] = {
     currentPrice,
     penultimatePrice: previous.currentPrice,
   }
   if (previous.penultimatePrice) consolidatedPrice.antepenultimatePrice = previous.penultimatePrice
   return { ...outcome, consolidatedPrice }
+}
+
+// A handicap line can move while its decimal stays, so the spreads count as part of the price.
+function samePrice(a: Price, b: Price): boolean {
+  return (
+    a.decimal === b.decimal &&
+    a.spread === b.spread &&
+    a.spread2 === b.spread2 &&
+    a.format === b.format
+  )
 }
 
 function removeMarketIfAllHidden(store: LiveStore, marketId: string, touched?: Touched): void {
@@ -88,20 +102,75 @@ function removeMarketIfAllHidden(store: LiveStore, marketId: string, touched?: T
 function applyMarketChange(store: LiveStore, change: MarketChange, touched?: Touched): void {
   const market = store.markets.get(change.marketId)
   if (!market) return
-  if (marketStatusesThatRemove.has(change.status)) return removeMarket(store, market.id, touched)
-  const status = change.status as 'open' | 'suspended'
-  if (market.status === status) return
-  store.markets.set(market.id, { ...market, status })
+  if (marketStatusesThatRemove.has(change.status)) {
+    removeMarket(store, market.id, touched)
+    return
+  }
+  if (change.status !== 'open' && change.status !== 'suspended') return
+  if (market.status === change.status) return
+  store.markets.set(market.id, { ...market, status: change.status })
   touched?.markets.add(market.id)
 }
+
+function applyMarketAdded(store: LiveStore, change: MarketAdded, touched?: Touched): void {
+  const event = store.events.get(change.eventId)
+  if (!event) return
+  // The same rule as a live hide: a market with nothing to show is not shown.
+  if (change.market.outcomes.every((outcome) => outcome.hidden)) {
+    removeMarket(store, change.market.id, touched)
+    return
+  }
+  putMarket(store, { ...change.market, eventId: event.id }, touched)
+  if (!event.marketIds.includes(change.market.id)) {
+    store.events.set(event.id, { ...event, marketIds: [...event.marketIds, change.market.id] })
+    touched?.events.add(event.id)
+  }
+}
+
+const scoreFields = [
+  'liveOpenMarketCount',
+  'scores',
+  'sets',
+  'match',
+  'cricketOutcomes',
+  'currentPeriod',
+  'currentPeriodAbbreviation',
+  'currentPeriodNumber',
+] as const
 
 function applyEventChange(store: LiveStore, change: EventChange, touched?: Touched): void {
   const event = store.events.get(change.eventId)
   if (!event) return
-  const { kind: _kind, eventId: _eventId, minutes, ...fields } = change
-  const next = { ...event, ...fields }
-  if (minutes !== undefined) next.clock = { ...(next.clock ?? { status: 'RUNNING' }), minutes }
-  if (next.clock?.status === 'END_OF_EVENT') next.isFinished = true
+  // Only the fields the spec lets the feed change are copied: the codec keeps unknown keys, and
+  // they must not end up on the event.
+  let next: SportEvent = event
+  for (const field of scoreFields) {
+    const value = change[field]
+    if (value === undefined || sameJson(value, event[field])) continue
+    next = { ...next, [field]: value }
+  }
+  const clock = nextClock(event.clock, change)
+  if (clock !== undefined && clock !== event.clock) {
+    next = { ...next, clock }
+    if (clock.status === 'END_OF_EVENT' && !event.isFinished) next.isFinished = true
+  }
+  if (next === event) return
   store.events.set(event.id, next)
   touched?.events.add(event.id)
+}
+
+// A clock update names what changed: a status change keeps the minutes, a minutes update keeps
+// the status, and minutes arriving for an event without a clock mean its clock is running.
+function nextClock(clock: Clock | undefined, change: EventChange): Clock | undefined {
+  if (change.clock === undefined && change.minutes === undefined) return clock
+  const merged: Clock = { ...(clock ?? { status: 'RUNNING' }), ...change.clock }
+  if (change.minutes !== undefined) merged.minutes = change.minutes
+  if (clock && merged.status === clock.status && merged.minutes === clock.minutes) return clock
+  return merged
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  return JSON.stringify(a) === JSON.stringify(b)
 }

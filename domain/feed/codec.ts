@@ -2,7 +2,8 @@
 // keys to keep frames small; the worker expands them. Keys not in the table pass through as they
 // are, so a newer server can add fields without breaking an older client.
 
-const longKeyByShort = {
+/** The full key table: short key on the wire, long key in the engine. */
+export const longKeyByShort = {
   k: 'kind',
   e: 'eventId',
   s: 'status',
@@ -29,22 +30,41 @@ const shortKeyByLong: Record<string, string> = Object.fromEntries(
 )
 const longKeys: Record<string, string> = longKeyByShort
 
-/** Expands short keys at every depth. Any JSON value is accepted; nothing throws. */
+/**
+ * Expands short keys at every depth. Any JSON value is accepted; nothing throws. A key that is
+ * already long, or unknown, is kept as it is.
+ */
 export function expandKeys(value: unknown): unknown {
-  return renameKeys(value, longKeys)
+  return renameKeys(value, longKeys, 0)
 }
 
 /** The inverse of expandKeys. */
 export function compactKeys(value: unknown): unknown {
-  return renameKeys(value, shortKeyByLong)
+  return renameKeys(value, shortKeyByLong, 0)
 }
 
-function renameKeys(value: unknown, names: Record<string, string>): unknown {
-  if (Array.isArray(value)) return value.map((item) => renameKeys(item, names))
-  if (value === null || typeof value !== 'object') return value
+// Feed payloads are a few levels deep. Past this depth a value is passed through unrenamed, so a
+// hostile frame nested a million deep cannot overflow the worker's stack.
+const maxDepth = 64
+
+function renameKeys(value: unknown, names: Record<string, string>, depth: number): unknown {
+  if (value === null || typeof value !== 'object' || depth >= maxDepth) return value
+  if (Array.isArray(value)) return value.map((item) => renameKeys(item, names, depth + 1))
   const renamed: Record<string, unknown> = {}
-  for (const [key, inner] of Object.entries(value)) {
-    renamed[Object.hasOwn(names, key) ? (names[key] as string) : key] = renameKeys(inner, names)
+  for (const key of Object.keys(value)) {
+    const name = Object.hasOwn(names, key) ? (names[key] as string) : key
+    const inner = renameKeys((value as Record<string, unknown>)[key], names, depth + 1)
+    // JSON.parse makes "__proto__" an own key; plain assignment would set the prototype instead.
+    if (name === '__proto__') {
+      Object.defineProperty(renamed, name, {
+        value: inner,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      })
+    } else {
+      renamed[name] = inner
+    }
   }
   return renamed
 }

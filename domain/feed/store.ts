@@ -41,7 +41,17 @@ export function putMarket(
   touched?: Touched,
 ): void {
   const { outcomes, ...fields } = market
-  store.markets.set(market.id, { ...fields, outcomeIds: outcomes.map((outcome) => outcome.id) })
+  const outcomeIds = outcomes.map((outcome) => outcome.id)
+  // A market sent again replaces the old one whole: outcomes it no longer lists must not linger.
+  const previous = store.markets.get(market.id)
+  if (previous) {
+    for (const id of previous.outcomeIds) {
+      if (outcomeIds.includes(id)) continue
+      store.outcomes.delete(id)
+      touched?.outcomes.add(id)
+    }
+  }
+  store.markets.set(market.id, { ...fields, outcomeIds })
   touched?.markets.add(market.id)
   for (const outcome of outcomes) {
     store.outcomes.set(outcome.id, outcome)

@@ -1,0 +1,53 @@
+// Synthetic live events of a realistic shape: the reducer's tests and benchmark build their stores
+// from these, and a feed simulator can seed from them too. Ids are predictable
+// (`e1`, `e1-m2`, `e1-m2-o3`) so a test can name the record it means.
+
+import type { EventWithMarkets, Outcome } from '../events/event.ts'
+
+export interface SampleShape {
+  markets: number
+  outcomesPerMarket: number
+}
+
+export function sampleEvent(
+  index: number,
+  shape: SampleShape = { markets: 2, outcomesPerMarket: 3 },
+): EventWithMarkets {
+  const eventId = `e${index}`
+  const markets: EventWithMarkets['markets'] = []
+  for (let m = 1; m <= shape.markets; m++) {
+    const marketId = `${eventId}-m${m}`
+    const outcomes: Outcome[] = []
+    for (let o = 1; o <= shape.outcomesPerMarket; o++) {
+      outcomes.push({
+        id: `${marketId}-o${o}`,
+        marketId,
+        eventId,
+        description: `Outcome ${o}`,
+        status: 'open',
+        hidden: false,
+        consolidatedPrice: { currentPrice: { decimal: 1.5 + o / 2 } },
+      })
+    }
+    markets.push({
+      id: marketId,
+      eventId,
+      marketTypeId: String(m),
+      periodId: '1',
+      description: `Market ${m}`,
+      status: 'open',
+      outcomes,
+    })
+  }
+  return {
+    id: eventId,
+    slug: `home-${index}-v-away-${index}`,
+    description: `Home ${index} v Away ${index}`,
+    sportCode: 'FOOT',
+    eventPaths: [{ slug: 'football', description: 'Football' }],
+    startTime: '2026-11-22T12:00:00Z',
+    clock: { status: 'RUNNING', minutes: 10 },
+    liveOpenMarketCount: shape.markets,
+    markets,
+  }
+}
