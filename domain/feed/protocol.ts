@@ -1,7 +1,8 @@
-// The live stream's messages (docs/live-protocol.md). Changes travel compacted (codec.ts);
-// these are the frames around them, in their expanded form.
+// The live stream's messages (docs/live-protocol.md). Changes travel compacted (codec.ts):
+// the receiver expands them with expandKeys before it reads them as LiveChange.
 
-import type { LiveChange } from './change.ts'
+/** A LiveChange with its keys compacted, as it travels. */
+export type CompactChange = Record<string, unknown>
 
 /** Client to server. `after` is the last sequence number the client applied (0 for none). */
 export interface SubscribeMessage {
@@ -19,7 +20,7 @@ export type ClientMessage = SubscribeMessage | PingMessage
 export interface ChangesMessage {
   type: 'changes'
   seq: number
-  changes: LiveChange[]
+  changes: CompactChange[]
 }
 
 /** The client's point is older than the server keeps: it must reload a snapshot. */
@@ -49,7 +50,7 @@ export type ServerMessage =
 export interface ChangesPage {
   seq: number
   snapshotRequired: boolean
-  batches: Array<{ seq: number; changes: LiveChange[] }>
+  batches: Array<{ seq: number; changes: CompactChange[] }>
 }
 
 /** The heartbeat interval; a connection silent for three of them counts as dead. */
