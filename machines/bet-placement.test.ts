@@ -1,0 +1,300 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
+import type { PlaceBetslipRequest, PlacementResponse } from '../domain/api/placement.ts'
+import type { ApiResult } from '../domain/api/result.ts'
+import { betslipErrorToast } from '../domain/errors/toasts.ts'
+import { type BetslipStatus, betPlacementMachine } from './bet-placement.ts'
+import { createCoverage } from './test-coverage.ts'
+
+const coverage = createCoverage(betPlacementMachine)
+
+const request: PlaceBetslipRequest = {
+  singles: [{ outcomeId: 'o1', decimal: 2.5, unitStake: 1000 }],
+  userAcceptOdds: 'D',
+}
+
+const accepted = (overrides: Partial<PlacementResponse> = {}): ApiResult<PlacementResponse> => ({
+  ok: true,
+  data: {
+    betSlipId: 'slip-1',
+    reference: 'ref-1',
+    delay: 0,
+    singles: [
+      { betId: 'b1', outcomeId: 'o1', decimal: 2.5, unitStake: 1000, potentialReturns: 2500 },
+    ],
+    totalCost: 1000,
+    potentialReturns: 2500,
+    availableBalance: 9000,
+    originId: 11,
+    userAcceptOdds: 'D',
+    errors: [],
+    ...overrides,
+  },
+})
+
+const statusOf = (status: BetslipStatus['status'], errors: BetslipStatus['errors'] = []) =>
+  ({ ok: true, data: { betSlipId: 'slip-1', status, errors } }) as const
+
+type PlaceInput = { accountId: string; request: PlaceBetslipRequest; uuid: string }
+
+const start = (fakes: {
+  place: (input: PlaceInput) => Promise<ApiResult<PlacementResponse>>
+  status?: (input: { betSlipId: string }) => Promise<ApiResult<BetslipStatus>>
+}) => {
+  const clock = new SimulatedClock()
+  const placements: PlaceInput[] = []
+  const statusCalls: string[] = []
+  let uuids = 0
+  const actor = createActor(
+    betPlacementMachine.provide({
+      actors: {
+        placeBetslip: fromPromise(({ input }: { input: PlaceInput }) => {
+          placements.push(input)
+          return fakes.place(input)
+        }),
+        fetchBetslipStatus: fromPromise(({ input }: { input: { betSlipId: string } }) => {
+          statusCalls.push(input.betSlipId)
+          return (fakes.status ?? (() => Promise.reject(new Error('no status call expected'))))(
+            input,
+          )
+        }),
+      },
+    }),
+    { input: { newUuid: () => `uuid-${++uuids}` }, clock, inspect: coverage.inspect },
+  )
+  actor.start()
+  return { actor, clock, placements, statusCalls }
+}
+
+const place = { type: 'bet.place', accountId: 'acc-1', request } as const
+
+const deferred = <T>() => {
+  let resolve: (value: T) => void = () => {}
+  const promise = new Promise<T>((settle) => {
+    resolve = settle
+  })
+  return { promise, resolve }
+}
+
+describe('bet placement', () => {
+  it('§7 place bet: the request carries a fresh uuid and an accepted slip is placed', async () => {
+    const { actor, placements } = start({ place: async () => accepted() })
+    expect(actor.getSnapshot().value).toBe('idle')
+    actor.send(place)
+    expect(actor.getSnapshot().value).toBe('placing')
+    const snapshot = await waitFor(actor, (state) => state.matches('placed'))
+    expect(placements).toEqual([{ accountId: 'acc-1', request, uuid: 'uuid-1' }])
+    expect(snapshot.context.response?.betSlipId).toBe('slip-1')
+    expect(snapshot.context.reference).toBe('uuid-1')
+    expect(snapshot.context.error).toBeUndefined()
+    actor.send({ type: 'bet.dismiss' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context.response).toBeUndefined()
+  })
+
+  it('§4 betslip: a second placement while one is in flight is ignored (RES-00246)', async () => {
+    const answer = deferred<ApiResult<PlacementResponse>>()
+    const { actor, placements } = start({ place: () => answer.promise })
+    actor.send(place)
+    actor.send(place)
+    actor.send({ type: 'bet.dismiss' })
+    actor.send({ type: 'bet.acceptPriceChange' })
+    expect(actor.getSnapshot().value).toBe('placing')
+    answer.resolve(accepted())
+    await waitFor(actor, (state) => state.matches('placed'))
+    expect(placements).toHaveLength(1)
+  })
+
+  it('§4 in-play delay: awaits approval for the delay, then asks the slip status', async () => {
+    const { actor, clock, statusCalls } = start({
+      place: async () => accepted({ delay: 5 }),
+      status: async () => statusOf('placed'),
+    })
+    actor.send(place)
+    await waitFor(actor, (state) => state.matches({ awaitingApproval: 'waiting' }))
+    actor.send(place)
+    clock.increment(4_999)
+    expect(statusCalls).toEqual([])
+    expect(actor.getSnapshot().matches({ awaitingApproval: 'waiting' })).toBe(true)
+    clock.increment(1)
+    expect(statusCalls).toEqual(['slip-1'])
+    await waitFor(actor, (state) => state.matches('placed'))
+  })
+
+  it('§4 in-play delay: a pending slip is asked again until it is referred', async () => {
+    const answers = [statusOf('pending'), statusOf('referred')]
+    const { actor, clock, statusCalls } = start({
+      place: async () => accepted({ delay: 2 }),
+      status: async () => answers.shift() ?? statusOf('placed'),
+    })
+    actor.send(place)
+    await waitFor(actor, (state) => state.matches({ awaitingApproval: 'waiting' }))
+    clock.increment(2_000)
+    await waitFor(actor, (state) => state.matches({ awaitingApproval: 'rechecking' }))
+    clock.increment(999)
+    expect(statusCalls).toHaveLength(1)
+    clock.increment(1)
+    await waitFor(actor, (state) => state.matches('referred'))
+    expect(statusCalls).toHaveLength(2)
+    actor.send({ type: 'bet.dismiss' })
+    expect(actor.getSnapshot().value).toBe('idle')
+  })
+
+  it('§8 bet errors: a slip rejected after the delay carries the RES meaning', async () => {
+    const { actor, clock } = start({
+      place: async () => accepted({ delay: 1 }),
+      status: async () =>
+        statusOf('rejected', [{ code: 'RES-00195', message: 'rejected', outcomeId: 'o1' }]),
+    })
+    actor.send(place)
+    await waitFor(actor, (state) => state.matches('awaitingApproval'))
+    clock.increment(1_000)
+    const snapshot = await waitFor(actor, (state) => state.matches('rejected'))
+    expect(snapshot.context.error).toMatchObject({
+      code: 'RES-00195',
+      meaning: 'The bet was rejected by the trader',
+      outcomeId: 'o1',
+    })
+  })
+
+  it('§8 bet errors: a failed status call ends in failed with its reference', async () => {
+    const { actor, clock } = start({
+      place: async () => accepted({ delay: 1 }),
+      status: async () => ({ ok: false, error: { status: 503, message: 'unavailable' } }),
+    })
+    actor.send(place)
+    await waitFor(actor, (state) => state.matches('awaitingApproval'))
+    clock.increment(1_000)
+    const snapshot = await waitFor(actor, (state) => state.matches('failed'))
+    expect(snapshot.context.error?.status).toBe(503)
+    expect(snapshot.context.reference).toBe('uuid-1')
+  })
+
+  it('§8 bet errors: a status call that throws (a bug) still ends in failed', async () => {
+    const { actor, clock } = start({
+      place: async () => accepted({ delay: 1 }),
+      status: async () => {
+        throw new Error('engine bug')
+      },
+    })
+    actor.send(place)
+    await waitFor(actor, (state) => state.matches('awaitingApproval'))
+    clock.increment(1_000)
+    const snapshot = await waitFor(actor, (state) => state.matches('failed'))
+    expect(snapshot.context.error?.message).toBe('engine bug')
+  })
+
+  it('§8 RES-00056: a slip placed with no bets is rejected with the meaning', async () => {
+    const { actor } = start({
+      place: async () =>
+        accepted({ singles: [], errors: [{ code: 'RES-00056', message: 'balance' }] }),
+    })
+    actor.send(place)
+    const snapshot = await waitFor(actor, (state) => state.matches('rejected'))
+    expect(snapshot.context.error?.meaning).toBe('Your stake is greater than your balance')
+    actor.send({ type: 'bet.acceptPriceChange' })
+    expect(actor.getSnapshot().value).toBe('rejected')
+    actor.send({ type: 'bet.dismiss' })
+    expect(actor.getSnapshot().value).toBe('idle')
+  })
+
+  it('§8 RES-00034: an error answer with a RES code is a rejection, not a failure', async () => {
+    const { actor } = start({
+      place: async () => ({
+        ok: false,
+        error: { status: 400, code: 'RES-00034', message: 'stake over max' },
+      }),
+    })
+    actor.send(place)
+    const snapshot = await waitFor(actor, (state) => state.matches('rejected'))
+    expect(snapshot.context.error?.meaning).toBe('Your stake is over the maximum')
+  })
+
+  it('§8 RES-00152: a price change is offered, and accepting re-places at the new price', async () => {
+    const answers: ApiResult<PlacementResponse>[] = [
+      accepted({
+        singles: [],
+        errors: [
+          { code: 'RES-00152', message: 'bet change', outcomeId: 'o1', currentDecimal: 2.8 },
+        ],
+      }),
+      accepted(),
+    ]
+    const { actor, placements } = start({ place: async () => answers.shift() ?? accepted() })
+    actor.send(place)
+    const changed = await waitFor(actor, (state) => state.matches('priceChanged'))
+    expect(changed.context.priceChanges).toEqual([
+      { code: 'RES-00152', message: 'bet change', outcomeId: 'o1', currentDecimal: 2.8 },
+    ])
+    actor.send({ type: 'bet.acceptPriceChange' })
+    await waitFor(actor, (state) => state.matches('placed'))
+    expect(placements[1]).toEqual({
+      accountId: 'acc-1',
+      request: { ...request, singles: [{ outcomeId: 'o1', decimal: 2.8, unitStake: 1000 }] },
+      uuid: 'uuid-2',
+    })
+  })
+
+  it('§8 RES-00152: the bettor may decline the new price', async () => {
+    const { actor, placements } = start({
+      place: async () =>
+        accepted({
+          singles: [],
+          errors: [{ code: 'RES-00152', message: 'change', outcomeId: 'o1', currentDecimal: 2 }],
+        }),
+    })
+    actor.send(place)
+    await waitFor(actor, (state) => state.matches('priceChanged'))
+    actor.send({ type: 'bet.dismiss' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context.priceChanges).toEqual([])
+    expect(placements).toHaveLength(1)
+  })
+
+  it('§8 place-bet 500: failed, with the uuid as reference for the 10 s betslip-error toast', async () => {
+    const { actor, placements } = start({
+      place: async () => ({ ok: false, error: { status: 500, message: 'boom' } }),
+    })
+    actor.send(place)
+    const snapshot = await waitFor(actor, (state) => state.matches('failed'))
+    expect(snapshot.context.reference).toBe('uuid-1')
+    expect(betslipErrorToast(snapshot.context.reference ?? '')).toMatchObject({
+      id: 'betslip-error',
+      durationMs: 10_000,
+      position: 'bottom-center',
+      reference: 'uuid-1',
+    })
+    actor.send(place)
+    await waitFor(actor, (state) => state.matches('failed'))
+    expect(placements.map((placement) => placement.uuid)).toEqual(['uuid-1', 'uuid-2'])
+    actor.send({ type: 'bet.dismiss' })
+    expect(actor.getSnapshot().value).toBe('idle')
+  })
+
+  it('§8 place bet: an actor that throws (a bug) ends in failed, never stuck placing', async () => {
+    const { actor } = start({
+      place: async () => {
+        throw new Error('engine bug')
+      },
+    })
+    actor.send(place)
+    const snapshot = await waitFor(actor, (state) => state.matches('failed'))
+    expect(snapshot.context.error?.message).toBe('engine bug')
+  })
+
+  it('§4 betslip: a result can be followed by a new placement without dismissing it', async () => {
+    const { actor, placements } = start({ place: async () => accepted() })
+    actor.send(place)
+    await waitFor(actor, (state) => state.matches('placed'))
+    actor.send({ type: 'bet.acceptPriceChange' })
+    expect(actor.getSnapshot().value).toBe('placed')
+    actor.send(place)
+    await waitFor(actor, (state) => state.matches('placed') && placements.length === 2)
+    expect(actor.getSnapshot().context.reference).toBe('uuid-2')
+  })
+
+  it('every state reached and every transition taken', () => {
+    expect(coverage.missingStates()).toEqual([])
+    expect(coverage.missingTransitions()).toEqual([])
+  })
+})

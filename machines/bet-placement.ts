@@ -1,0 +1,307 @@
+// Placing a betslip (SPEC.md sections 4, 7 and 8): the request with a fresh uuid, the in-play
+// delay and the status call after it, and every answer the bettor can get: placed, referred,
+// rejected with the RES code's meaning, a price change to accept, or a failure with a reference.
+
+import { assign, type ErrorActorEvent, fromPromise, setup } from 'xstate'
+import type { BetError, PlaceBetslipRequest, PlacementResponse } from '../domain/api/placement.ts'
+import type { ApiError, ApiResult } from '../domain/api/result.ts'
+import { betErrorMeaning, priceChangedCode } from '../domain/errors/bet-errors.ts'
+
+/** PUT /xapi/rest/betslips/{betSlipId}/status: where a slip held for the in-play delay stands. */
+export interface BetslipStatus {
+  betSlipId: string
+  status: 'pending' | 'placed' | 'referred' | 'rejected'
+  errors: BetError[]
+}
+
+/** What went wrong, with the meaning the bettor reads. */
+export interface PlacementError {
+  /** HTTP status; 200 when the slip came back with errors in its model. */
+  status: number
+  code?: string
+  message: string
+  meaning: string
+  outcomeId?: string
+}
+
+export interface BetPlacementInput {
+  /** A fresh uuid for each placement (§5: the place-bet call carries one for error tracing). */
+  newUuid: () => string
+}
+
+export interface BetPlacementContext {
+  newUuid: () => string
+  accountId?: string
+  request?: PlaceBetslipRequest
+  /** The uuid sent with the last request: the reference the 500 toast shows (§8). */
+  reference?: string
+  response?: PlacementResponse
+  error?: PlacementError
+  /** The selections whose price moved (RES-00152), each with the price the bettor may accept. */
+  priceChanges: BetError[]
+}
+
+export type BetPlacementEvent =
+  | { type: 'bet.place'; accountId: string; request: PlaceBetslipRequest }
+  | { type: 'bet.acceptPriceChange' }
+  | { type: 'bet.dismiss' }
+
+// The status is asked again this often while the server still holds the slip.
+const statusRecheckMs = 1_000
+
+const fromApiError = (error: ApiError): PlacementError => ({
+  status: error.status,
+  ...(error.code === undefined ? {} : { code: error.code }),
+  message: error.message,
+  meaning: betErrorMeaning(error.code, error.message),
+})
+
+const fromBetError = (error: BetError): PlacementError => ({
+  status: 200,
+  code: error.code,
+  message: error.message,
+  meaning: betErrorMeaning(error.code, error.message),
+  ...(error.outcomeId === undefined ? {} : { outcomeId: error.outcomeId }),
+})
+
+const priceChangesIn = (errors: BetError[]) =>
+  errors.filter((error) => error.code === priceChangedCode && error.currentDecimal !== undefined)
+
+/** The same slip at the prices the server offered, for the bettor who accepts them. */
+const atNewPrices = (request: PlaceBetslipRequest, changes: BetError[]): PlaceBetslipRequest => ({
+  ...request,
+  singles: request.singles.map((single) => {
+    const change = changes.find((candidate) => candidate.outcomeId === single.outcomeId)
+    return change?.currentDecimal === undefined
+      ? single
+      : { ...single, decimal: change.currentDecimal }
+  }),
+})
+
+/** A slip nothing of which was placed, and why; undefined when at least one bet stands. */
+const rejectionOf = (response: PlacementResponse): PlacementError | undefined => {
+  const [first] = response.errors
+  return response.singles.length === 0 && first ? fromBetError(first) : undefined
+}
+
+export const betPlacementMachine = setup({
+  types: {
+    context: {} as BetPlacementContext,
+    events: {} as BetPlacementEvent,
+    input: {} as BetPlacementInput,
+  },
+  actors: {
+    placeBetslip: fromPromise<
+      ApiResult<PlacementResponse>,
+      { accountId: string; request: PlaceBetslipRequest; uuid: string }
+    >(() => {
+      throw new Error('placeBetslip not provided')
+    }),
+    fetchBetslipStatus: fromPromise<ApiResult<BetslipStatus>, { betSlipId: string }>(() => {
+      throw new Error('fetchBetslipStatus not provided')
+    }),
+  },
+  guards: {
+    isPriceChange: (_, result: ApiResult<PlacementResponse>) =>
+      result.ok
+        ? priceChangesIn(result.data.errors).length > 0 && result.data.singles.length === 0
+        : false,
+    isRejection: (_, result: ApiResult<PlacementResponse>) =>
+      result.ok ? rejectionOf(result.data) !== undefined : result.error.status !== 500,
+    isHeldForInPlayDelay: (_, result: ApiResult<PlacementResponse>) =>
+      result.ok && result.data.delay > 0,
+    isPlaced: (_, result: ApiResult<PlacementResponse>) => result.ok,
+    statusIs: (_, params: { result: ApiResult<BetslipStatus>; status: BetslipStatus['status'] }) =>
+      params.result.ok && params.result.data.status === params.status,
+  },
+  actions: {
+    startPlacement: assign(
+      ({ context }, params: { accountId: string; request: PlaceBetslipRequest }) => ({
+        accountId: params.accountId,
+        request: params.request,
+        reference: context.newUuid(),
+        response: undefined,
+        error: undefined,
+        priceChanges: [],
+      }),
+    ),
+    replaceAtNewPrices: assign(({ context }) => ({
+      request: context.request && atNewPrices(context.request, context.priceChanges),
+      reference: context.newUuid(),
+      response: undefined,
+      error: undefined,
+      priceChanges: [],
+    })),
+    rememberResult: assign((_, result: ApiResult<PlacementResponse>) => {
+      if (!result.ok) return { error: fromApiError(result.error) }
+      return {
+        response: result.data,
+        error: rejectionOf(result.data),
+        priceChanges: priceChangesIn(result.data.errors),
+      }
+    }),
+    rememberStatus: assign((_, result: ApiResult<BetslipStatus>) => {
+      if (!result.ok) return { error: fromApiError(result.error) }
+      const [first] = result.data.errors
+      return { error: first && fromBetError(first) }
+    }),
+    rememberCrash: assign((_, error: unknown) => ({
+      error: {
+        status: 0,
+        message: error instanceof Error ? error.message : String(error),
+        meaning: betErrorMeaning(undefined),
+      },
+    })),
+    forget: assign({
+      accountId: undefined,
+      request: undefined,
+      reference: undefined,
+      response: undefined,
+      error: undefined,
+      priceChanges: [],
+    }),
+  },
+  delays: {
+    inPlayDelay: ({ context }) => (context.response?.delay ?? 0) * 1_000,
+    statusRecheck: statusRecheckMs,
+  },
+}).createMachine({
+  id: 'betPlacement',
+  context: ({ input }) => ({ newUuid: input.newUuid, priceChanges: [] }),
+  initial: 'idle',
+  on: {
+    'bet.place': {
+      target: '.placing',
+      actions: {
+        type: 'startPlacement',
+        params: ({ event }) => ({ accountId: event.accountId, request: event.request }),
+      },
+    },
+  },
+  states: {
+    idle: {},
+    placing: {
+      // One slip at a time: a second placement would only meet RES-00246 (another bet in progress).
+      on: { 'bet.place': {} },
+      invoke: {
+        src: 'placeBetslip',
+        input: ({ context }) => ({
+          accountId: context.accountId ?? '',
+          request: context.request as PlaceBetslipRequest,
+          uuid: context.reference ?? '',
+        }),
+        onDone: [
+          {
+            guard: { type: 'isPriceChange', params: ({ event }) => event.output },
+            target: 'priceChanged',
+            actions: { type: 'rememberResult', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'isRejection', params: ({ event }) => event.output },
+            target: 'rejected',
+            actions: { type: 'rememberResult', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'isHeldForInPlayDelay', params: ({ event }) => event.output },
+            target: 'awaitingApproval',
+            actions: { type: 'rememberResult', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'isPlaced', params: ({ event }) => event.output },
+            target: 'placed',
+            actions: { type: 'rememberResult', params: ({ event }) => event.output },
+          },
+          {
+            target: 'failed',
+            actions: { type: 'rememberResult', params: ({ event }) => event.output },
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: {
+            type: 'rememberCrash',
+            params: ({ event }: { event: ErrorActorEvent }) => event.error,
+          },
+        },
+      },
+    },
+    awaitingApproval: {
+      on: { 'bet.place': {} },
+      initial: 'waiting',
+      states: {
+        waiting: {
+          after: { inPlayDelay: 'checking' },
+        },
+        checking: {
+          invoke: {
+            src: 'fetchBetslipStatus',
+            input: ({ context }) => ({ betSlipId: context.response?.betSlipId ?? '' }),
+            onDone: [
+              {
+                guard: {
+                  type: 'statusIs',
+                  params: ({ event }) => ({ result: event.output, status: 'placed' }),
+                },
+                target: '#betPlacement.placed',
+              },
+              {
+                guard: {
+                  type: 'statusIs',
+                  params: ({ event }) => ({ result: event.output, status: 'referred' }),
+                },
+                target: '#betPlacement.referred',
+              },
+              {
+                guard: {
+                  type: 'statusIs',
+                  params: ({ event }) => ({ result: event.output, status: 'pending' }),
+                },
+                target: 'rechecking',
+              },
+              {
+                guard: {
+                  type: 'statusIs',
+                  params: ({ event }) => ({ result: event.output, status: 'rejected' }),
+                },
+                target: '#betPlacement.rejected',
+                actions: { type: 'rememberStatus', params: ({ event }) => event.output },
+              },
+              {
+                target: '#betPlacement.failed',
+                actions: { type: 'rememberStatus', params: ({ event }) => event.output },
+              },
+            ],
+            onError: {
+              target: '#betPlacement.failed',
+              actions: {
+                type: 'rememberCrash',
+                params: ({ event }: { event: ErrorActorEvent }) => event.error,
+              },
+            },
+          },
+        },
+        rechecking: {
+          after: { statusRecheck: 'checking' },
+        },
+      },
+    },
+    placed: {
+      on: { 'bet.dismiss': { target: 'idle', actions: 'forget' } },
+    },
+    referred: {
+      on: { 'bet.dismiss': { target: 'idle', actions: 'forget' } },
+    },
+    rejected: {
+      on: { 'bet.dismiss': { target: 'idle', actions: 'forget' } },
+    },
+    priceChanged: {
+      on: {
+        'bet.acceptPriceChange': { target: 'placing', actions: 'replaceAtNewPrices' },
+        'bet.dismiss': { target: 'idle', actions: 'forget' },
+      },
+    },
+    failed: {
+      on: { 'bet.dismiss': { target: 'idle', actions: 'forget' } },
+    },
+  },
+})

@@ -1,0 +1,53 @@
+// Test support: lists every state and transition of a machine with xstate's graph utilities and
+// records the ones that running actors reach, so that a test file can prove it took them all.
+// Path generation (getShortestPaths) cannot run invoked promises or delays, so the tests drive
+// real actors with fake actors and a simulated clock, and this checks the coverage afterwards.
+
+import type { AnyStateMachine, InspectionEvent, Snapshot, StateValue } from 'xstate'
+import { getStateNodes } from 'xstate/graph'
+
+type AnyStateNode = ReturnType<typeof getStateNodes>[number]
+type AnyTransition = AnyStateNode['always'] extends (infer T)[] | undefined ? T : never
+
+const transitionKey = (transition: AnyTransition): string => {
+  const { source, eventType } = transition
+  const siblings =
+    eventType === '' ? (source.always ?? []) : (source.transitions.get(eventType) ?? [])
+  const targets = (transition.target ?? []).map((target) => target.id).join(',') || '(self)'
+  return `${source.id} --${eventType || 'always'}[${siblings.indexOf(transition)}]--> ${targets}`
+}
+
+const stateValueAt = (path: string[]): StateValue =>
+  path.length === 1 ? (path[0] as string) : { [path[0] as string]: stateValueAt(path.slice(1)) }
+
+export const createCoverage = (machine: AnyStateMachine) => {
+  const nodes = [machine.root, ...getStateNodes(machine)]
+  const allStates = nodes.map((node) => node.id)
+  const allTransitions = nodes.flatMap((node) =>
+    [...node.transitions.values(), node.always ?? []].flat().map(transitionKey),
+  )
+  const reachedStates = new Set<string>()
+  const takenTransitions = new Set<string>()
+
+  const recordSnapshot = (snapshot: Snapshot<unknown>) => {
+    const state = snapshot as unknown as { matches?: (value: StateValue) => boolean }
+    if (!state.matches) return
+    for (const node of nodes) {
+      if (node.path.length > 0 && state.matches(stateValueAt(node.path))) reachedStates.add(node.id)
+    }
+  }
+
+  return {
+    /** Pass as createActor's inspect option; records only the root machine's own steps. */
+    inspect: (event: InspectionEvent) => {
+      if (event.actorRef.sessionId !== event.rootId) return
+      if (event.type === '@xstate.snapshot') recordSnapshot(event.snapshot)
+      if (event.type === '@xstate.microstep') {
+        for (const transition of event._transitions) takenTransitions.add(transitionKey(transition))
+        recordSnapshot(event.snapshot)
+      }
+    },
+    missingStates: () => allStates.filter((id) => id !== machine.id && !reachedStates.has(id)),
+    missingTransitions: () => allTransitions.filter((key) => !takenTransitions.has(key)),
+  }
+}
