@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import {
+  betslipErrorToast,
+  loginErrorToast,
+  missingSessionTokenError,
+  toast,
+  toastTexts,
+} from './toasts.ts'
+
+describe('toasts', () => {
+  it('§8 login: 400, 401, 403, 404 and 501 each have their own toast', () => {
+    for (const status of [400, 401, 403, 404, 501]) {
+      expect(loginErrorToast({ status }).key).toBe(`error-${status}`)
+    }
+    expect(loginErrorToast({ status: 401 }).text).toBe('provided credential is invalid')
+    expect(loginErrorToast({ status: 403 }).text).toBe('account is locked')
+  })
+
+  it('§8 login: any other status is error-500', () => {
+    for (const status of [402, 408, 429, 500, 502, 503]) {
+      expect(loginErrorToast({ status }).key).toBe('error-500')
+    }
+    expect(loginErrorToast({ status: 503 }).text).toBe(
+      'we are experiencing difficulties at present',
+    )
+  })
+
+  it('§8 login: a network error with no response says Something went wrong', () => {
+    expect(loginErrorToast({ status: 0 }).text).toBe('Something went wrong')
+  })
+
+  it('§8 login: a session without jwe_token fails as error-500', () => {
+    expect(loginErrorToast(missingSessionTokenError).key).toBe('error-500')
+  })
+
+  it('§8 toast texts: 408, 440 and 500 to 504 all say difficulties at present', () => {
+    for (const key of ['error-408', 'error-440', 'error-500', 'error-502', 'error-504'] as const) {
+      expect(toastTexts[key]).toBe('we are experiencing difficulties at present')
+    }
+    expect(toastTexts['error-invalid-login-credentials']).toBe(toastTexts['error-401'])
+  })
+
+  it('§8 toasts close after 3 seconds', () => {
+    expect(toast('error-404').durationMs).toBe(3_000)
+    expect(toast('choice-saved', 'success')).toMatchObject({
+      text: 'Your choice has been saved',
+      tone: 'success',
+    })
+  })
+
+  it('§8 place-bet 500: red, 10 s, bottom-centre, id betslip-error, with the reference', () => {
+    expect(betslipErrorToast('uuid-7')).toEqual({
+      id: 'betslip-error',
+      key: 'betslip-error',
+      text: 'Betslip: Something went wrong',
+      tone: 'error',
+      durationMs: 10_000,
+      position: 'bottom-center',
+      reference: 'uuid-7',
+    })
+  })
+})
