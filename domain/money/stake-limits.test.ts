@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { type Currency, defaultCurrency as eur } from './currency.ts'
+import { parseStakeLimit, stakeLimits } from './stake-limits.ts'
+
+const vnd: Currency = { code: 'VND', precision: 0 }
+
+describe('stake min/max settings (§5)', () => {
+  it('§5 stake limits: thousands separators stripped, converted to numbers', () => {
+    expect(parseStakeLimit('10,000', 0, eur)).toBe(1_000_000)
+    expect(parseStakeLimit('1,250.50', 0, eur)).toBe(125_050)
+    expect(parseStakeLimit(25, 0, eur)).toBe(2500)
+  })
+
+  it('§5 stake limits: multiplied by 1000 for the thousand-scale currencies', () => {
+    expect(parseStakeLimit('10,000', 0, vnd)).toBe(10_000_000)
+    expect(stakeLimits({ bet_stake_min_amount: '5', bet_stake_max_amount: '2,000' }, vnd)).toEqual({
+      min: 5000,
+      max: 2_000_000,
+    })
+  })
+
+  it('§9 defaults: bet_stake_min_amount 0 and bet_stake_max_amount 10000 when absent or unreadable', () => {
+    expect(stakeLimits({}, eur)).toEqual({ min: 0, max: 1_000_000 })
+    expect(stakeLimits({ bet_stake_min_amount: 'abc', bet_stake_max_amount: null }, eur)).toEqual({
+      min: 0,
+      max: 1_000_000,
+    })
+  })
+})

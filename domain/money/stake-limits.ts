@@ -1,0 +1,47 @@
+// bet_stake_min_amount and bet_stake_max_amount arrive as text from the brand's settings, with
+// thousands separators, in displayed units (SPEC.md section 5).
+
+import { type Currency, displayToMinor } from './currency.ts'
+import { ratio } from './ratio.ts'
+
+/** SPEC.md section 9: bet_stake_min_amount 0, bet_stake_max_amount 10000. */
+export const stakeLimitDefaults = { bet_stake_min_amount: 0, bet_stake_max_amount: 10_000 } as const
+
+export interface StakeLimitSettings {
+  bet_stake_min_amount?: string | number | null
+  bet_stake_max_amount?: string | number | null
+}
+
+export interface StakeLimits {
+  /** Minor units of the real currency. */
+  min: number
+  max: number
+}
+
+const plainAmount = /^(\d+)(?:\.(\d+))?$/
+
+/** A setting amount in minor units; x1000 for the thousand-scale currencies. */
+export const parseStakeLimit = (
+  value: string | number | null | undefined,
+  fallback: number,
+  currency: Currency,
+): number => {
+  const text = typeof value === 'number' ? String(value) : (value ?? '')
+  const match = plainAmount.exec(text.replace(/[,\s]/g, ''))
+  if (!match) return displayToMinor(fallback, currency)
+  const [, whole = '0', fraction = ''] = match
+  return displayToMinor(ratio(BigInt(whole + fraction), 10n ** BigInt(fraction.length)), currency)
+}
+
+export const stakeLimits = (settings: StakeLimitSettings, currency: Currency): StakeLimits => ({
+  min: parseStakeLimit(
+    settings.bet_stake_min_amount,
+    stakeLimitDefaults.bet_stake_min_amount,
+    currency,
+  ),
+  max: parseStakeLimit(
+    settings.bet_stake_max_amount,
+    stakeLimitDefaults.bet_stake_max_amount,
+    currency,
+  ),
+})
