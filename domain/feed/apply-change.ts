@@ -74,11 +74,12 @@ function isPrice(price: Price): boolean {
 export function applyPriceChange(outcome: Outcome, currentPrice: Price): Outcome {
   const previous = outcome.consolidatedPrice
   if (samePrice(previous.currentPrice, currentPrice)) return outcome
+  // One object shape whatever the history holds keeps this path monomorphic for the JIT.
   const consolidatedPrice: Outcome['consolidatedPrice'] = {
     currentPrice,
     penultimatePrice: previous.currentPrice,
+    antepenultimatePrice: previous.penultimatePrice,
   }
-  if (previous.penultimatePrice) consolidatedPrice.antepenultimatePrice = previous.penultimatePrice
   return { ...outcome, consolidatedPrice }
 }
 
