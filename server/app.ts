@@ -1,0 +1,60 @@
+// The HTTP surface: API routes, the live stream and the built client, with one error policy:
+// bad input is a 4xx with a JSON reason, and nothing a client sends can cause a 500.
+
+import { existsSync } from 'node:fs'
+import fastifyStatic from '@fastify/static'
+import fastifyWebsocket from '@fastify/websocket'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { TokenService } from './auth/tokens.ts'
+import type { StakeLimits } from './bets/place-betslip.ts'
+import type { Database } from './db/database.ts'
+import { sendError } from './http/errors.ts'
+import type { StreamHub } from './live/stream-hub.ts'
+import { betslipRoutes } from './routes/betslips.ts'
+import { liveRoutes } from './routes/live.ts'
+import { playerRoutes } from './routes/players.ts'
+
+export interface AppOptions {
+  db: Database
+  tokens: TokenService
+  hub: StreamHub
+  limits: StakeLimits
+  /** The built client (dist/); absent in API-only tests. */
+  clientDir?: string
+  logger?: boolean
+}
+
+const apiPrefixes = ['/xapi/', '/api/', '/auth/', '/accounts/']
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024 })
+
+  app.setErrorHandler((error, request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode
+    if (status !== undefined && status >= 400 && status < 500)
+      return sendError(reply, status, 'invalid-request', (error as Error).message)
+    request.log.error(error)
+    console.error(`${request.method} ${request.url} failed`, error)
+    return sendError(reply, 500, 'internal', 'we are experiencing difficulties at present')
+  })
+
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } })
+  playerRoutes(app, options.db, options.tokens)
+  liveRoutes(app, options.db, options.hub)
+  betslipRoutes(app, options.db, options.tokens, options.limits)
+
+  const clientDir = options.clientDir
+  const serveClient = clientDir !== undefined && existsSync(clientDir)
+  if (serveClient) await app.register(fastifyStatic, { root: clientDir, wildcard: false })
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix))
+    if (serveClient && request.method === 'GET' && !isApi) return reply.sendFile('index.html')
+    return sendError(
+      reply,
+      404,
+      'not-found',
+      `no route for ${request.method} ${request.url.split('?')[0]}`,
+    )
+  })
+  return app
+}

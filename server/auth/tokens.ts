@@ -1,0 +1,62 @@
+// Session tokens: JWE (dir + A256GCM), so the token carries the session and any process that
+// shares the database can read it. The key lives in the database, made once at first start.
+
+import { randomBytes } from 'node:crypto'
+import { base64url, EncryptJWT, jwtDecrypt } from 'jose'
+import type { Database } from '../db/database.ts'
+
+export interface SessionClaims {
+  playerId: string
+  accountId: string
+  username: string
+  brandId: string
+}
+
+export interface TokenService {
+  issue(claims: SessionClaims): Promise<{ token: string; expiresAt: number }>
+  /** The claims, or undefined for a token that is malformed, forged or expired. */
+  read(token: string): Promise<SessionClaims | undefined>
+}
+
+export const sessionLifetimeSeconds = 8 * 3600
+
+export async function createTokenService(
+  db: Database,
+  now = () => Date.now(),
+): Promise<TokenService> {
+  const key = await sessionKey(db)
+  return {
+    async issue(claims) {
+      const expiresAt = Math.floor(now() / 1000) + sessionLifetimeSeconds
+      const token = await new EncryptJWT({ ...claims })
+        .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+        .setIssuedAt()
+        .setExpirationTime(expiresAt)
+        .encrypt(key)
+      return { token, expiresAt }
+    },
+    async read(token) {
+      try {
+        const { payload } = await jwtDecrypt(token, key, { currentDate: new Date(now()) })
+        const { playerId, accountId, username, brandId } = payload
+        if ([playerId, accountId, username, brandId].every((value) => typeof value === 'string'))
+          return { playerId, accountId, username, brandId } as SessionClaims
+        return undefined
+      } catch {
+        return undefined
+      }
+    },
+  }
+}
+
+async function sessionKey(db: Database): Promise<Uint8Array> {
+  await db.query(
+    `insert into server_secrets (name, value) values ('session-key', $1) on conflict (name) do nothing`,
+    [base64url.encode(randomBytes(32))],
+  )
+  const [row] = await db.query<{ value: string }>(
+    `select value from server_secrets where name = 'session-key'`,
+  )
+  if (!row) throw new Error('session key missing after insert')
+  return base64url.decode(row.value)
+}

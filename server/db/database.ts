@@ -1,0 +1,20 @@
+// The one database interface the server is written against. PGlite (embedded, the default) and
+// PostgreSQL (DATABASE_URL) both implement it, so every query runs unchanged on both.
+
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>
+}
+
+export interface Database extends Queryable {
+  /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  /** Calls onNotify with each NOTIFY payload on the channel, from any process on the database. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>
+  /** Runs fn while holding a database-wide lock (another process waits), for start-up work. */
+  withLock<T>(key: number, fn: () => Promise<T>): Promise<T>
+  /** Takes a database-wide lock for as long as this connection lives, if no one else holds it. */
+  tryHoldLock(key: number): Promise<boolean>
+  close(): Promise<void>
+}
+
+export const lockKeys = { migrate: 7_301, feedLeader: 7_302 } as const

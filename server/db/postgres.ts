@@ -1,0 +1,68 @@
+import pg from 'pg'
+import type { Database, Queryable } from './database.ts'
+
+// bigint columns (money in minor units) come back as strings by default; our amounts stay far
+// below 2^53, so parse them as numbers once here instead of at every read.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 })
+  // Listening and long-held locks need one connection of their own for the process's lifetime.
+  const session = await pool.connect()
+  const listeners = new Map<string, Set<(payload: string) => void>>()
+  session.on('notification', (message) => {
+    for (const onNotify of listeners.get(message.channel) ?? []) onNotify(message.payload ?? '')
+  })
+  const query: Queryable['query'] = async (sql, params) =>
+    (await pool.query(sql, params as unknown[])).rows
+
+  return {
+    query,
+    async transaction(fn) {
+      const client = await pool.connect()
+      try {
+        await client.query('begin')
+        const result = await fn({
+          query: async (sql, params) => (await client.query(sql, params as unknown[])).rows,
+        })
+        await client.query('commit')
+        return result
+      } catch (error) {
+        await client.query('rollback')
+        throw error
+      } finally {
+        client.release()
+      }
+    },
+    async listen(channel, onNotify) {
+      const channelListeners = listeners.get(channel) ?? new Set()
+      if (channelListeners.size === 0) await session.query(`listen ${pg.escapeIdentifier(channel)}`)
+      channelListeners.add(onNotify)
+      listeners.set(channel, channelListeners)
+      return async () => {
+        channelListeners.delete(onNotify)
+        if (channelListeners.size === 0)
+          await session.query(`unlisten ${pg.escapeIdentifier(channel)}`)
+      }
+    },
+    async withLock(key, fn) {
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [key])
+        return await fn()
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [key])
+        client.release()
+      }
+    },
+    async tryHoldLock(key) {
+      const [row] = (await session.query('select pg_try_advisory_lock($1) as held', [key])).rows
+      return row?.held === true
+    },
+    async close() {
+      session.release()
+      await pool.end()
+    },
+  }
+}

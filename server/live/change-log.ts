@@ -1,0 +1,51 @@
+// The live change log. A batch of changes is stored with its sequence number in the same
+// transaction as the state it changes, and announced with NOTIFY on commit, so every server
+// process sharing the database streams the same batches in the same order.
+
+import type { LiveChange } from '../../domain/feed/change.ts'
+import type { Queryable } from '../db/database.ts'
+
+export const liveChannel = 'live_batches'
+
+/** How many batches are kept for clients that reconnect; older points need a snapshot. */
+export const retainedBatches = 10_000
+
+export interface Batch {
+  seq: number
+  changes: LiveChange[]
+}
+
+export async function appendBatch(tx: Queryable, changes: LiveChange[]): Promise<number> {
+  const [row] = await tx.query<{ seq: number | string }>(
+    'insert into live_batches (changes) values ($1) returning seq',
+    [JSON.stringify(changes)],
+  )
+  const seq = Number(row?.seq)
+  await tx.query('select pg_notify($1, $2)', [liveChannel, String(seq)])
+  return seq
+}
+
+export async function batchesAfter(db: Queryable, after: number, limit = 500): Promise<Batch[]> {
+  const rows = await db.query<{ seq: number | string; changes: LiveChange[] }>(
+    'select seq, changes from live_batches where seq > $1 order by seq limit $2',
+    [after, limit],
+  )
+  return rows.map((row) => ({ seq: Number(row.seq), changes: row.changes }))
+}
+
+/** The newest sequence number, and the oldest point a client can resume from. */
+export async function logBounds(db: Queryable): Promise<{ latest: number; resumableFrom: number }> {
+  const [row] = await db.query<{ latest: number | string | null; oldest: number | string | null }>(
+    'select max(seq) as latest, min(seq) as oldest from live_batches',
+  )
+  const latest = Number(row?.latest ?? 0)
+  // A client that applied oldest - 1 can still resume: every batch after it is kept.
+  const resumableFrom = row?.oldest == null ? latest : Number(row.oldest) - 1
+  return { latest, resumableFrom }
+}
+
+export async function pruneLog(db: Queryable): Promise<void> {
+  await db.query('delete from live_batches where seq <= (select max(seq) from live_batches) - $1', [
+    retainedBatches,
+  ])
+}

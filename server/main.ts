@@ -1,0 +1,43 @@
+// npm start's server process: reads the environment, starts, prints where to go, and stops
+// cleanly on Ctrl-C so the embedded database is closed and keeps its data.
+
+import { mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { demoPlayer } from './seed.ts'
+import { startServer } from './server.ts'
+
+const port = Number(process.env.PORT ?? 8080)
+const dataDir = resolve(process.env.DATA_DIR ?? 'data')
+const databaseUrl = process.env.DATABASE_URL || undefined
+if (!databaseUrl) mkdirSync(dataDir, { recursive: true })
+
+const server = await startServer({
+  port,
+  host: process.env.HOST ?? '0.0.0.0',
+  dataDir: databaseUrl ? undefined : dataDir,
+  databaseUrl,
+  clientDir: resolve('dist'),
+})
+
+console.log(`
+  Sportsbook running at ${server.url.replace('127.0.0.1', 'localhost')}/live/sport/
+  Database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`}${server.feedLeader ? '' : ' (another process runs the feed)'}
+  Demo login: ${demoPlayer.username} / ${demoPlayer.password}
+  Ctrl-C stops it; the data is kept for the next start.
+`)
+
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    console.log('Stopping...')
+    server
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error(error)
+        process.exit(1)
+      })
+  })
+}

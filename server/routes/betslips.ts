@@ -1,0 +1,77 @@
+// Bet placement (SPEC.md section 7, Bets) and the open bets of an account.
+
+import type { FastifyInstance } from 'fastify'
+import { string } from '../../domain/api/check.ts'
+import type { OpenBet } from '../../domain/api/open-bets.ts'
+import { checkPlaceBetslipRequest } from '../../domain/api/placement.ts'
+import type { TokenService } from '../auth/tokens.ts'
+import { placeBetslip, type StakeLimits } from '../bets/place-betslip.ts'
+import type { Database } from '../db/database.ts'
+import { authenticate } from '../http/authenticate.ts'
+import { checkInput } from '../http/check-input.ts'
+import { sendError } from '../http/errors.ts'
+
+const checkUuid = string({ min: 8, max: 64 })
+
+export function betslipRoutes(
+  app: FastifyInstance,
+  db: Database,
+  tokens: TokenService,
+  limits: StakeLimits,
+): void {
+  app.post<{ Params: { accountId: string }; Querystring: { uuid?: string } }>(
+    '/xapi/rest/accounts/:accountId/betslips',
+    async (request, reply) => {
+      const session = await authenticate(tokens, request, reply)
+      if (!session) return reply
+      if (session.accountId !== request.params.accountId)
+        return sendError(reply, 403, 'forbidden', 'the betslip names another account')
+      const uuid = checkInput(checkUuid, request.query.uuid, reply)
+      if (uuid === undefined) return reply
+      const betslip = checkInput(checkPlaceBetslipRequest, request.body, reply)
+      if (!betslip) return reply
+      return placeBetslip(db, { accountId: session.accountId, uuid, request: betslip, limits })
+    },
+  )
+
+  app.get<{ Params: { accountId: string } }>(
+    '/xapi/bet/account/:accountId/openbets',
+    async (request, reply) => {
+      const session = await authenticate(tokens, request, reply)
+      if (!session) return reply
+      if (session.accountId !== request.params.accountId)
+        return sendError(reply, 403, 'forbidden', 'the open bets of another account were asked for')
+      const rows = await db.query<{
+        id: string
+        betslip_id: string
+        outcome_id: string
+        price: number | string
+        unit_stake: number | string
+        potential_returns: number | string
+        created_at: Date | string
+        outcome: string
+        event: string
+      }>(
+        `select b.*, o.description as outcome, e.description as event
+         from bets b join outcomes o on o.id = b.outcome_id join events e on e.id = o.event_id
+         where b.account_id = $1 and b.status = 'open' order by b.created_at desc`,
+        [session.accountId],
+      )
+      return {
+        bets: rows.map(
+          (row): OpenBet => ({
+            betId: row.id,
+            betSlipId: row.betslip_id,
+            outcomeId: row.outcome_id,
+            outcomeDescription: row.outcome,
+            eventDescription: row.event,
+            decimal: Number(row.price),
+            unitStake: Number(row.unit_stake),
+            potentialReturns: Number(row.potential_returns),
+            placedAt: new Date(row.created_at).toISOString(),
+          }),
+        ),
+      }
+    },
+  )
+}

@@ -1,0 +1,149 @@
+// First-start data: a demo brand, a demo player with a balance, and football events with a 1X2
+// market each, some live and some pre-match. Runs once, when the database has no brand.
+
+import { hashPassword } from './auth/passwords.ts'
+import { type Database, lockKeys } from './db/database.ts'
+
+export const demoPlayer = {
+  username: 'demo',
+  password: 'demo1234',
+  balance: 100_000,
+  currency: 'EUR',
+}
+
+const fixtures: Array<{
+  home: string
+  away: string
+  league: string
+  country: string
+  live: boolean
+  prices: [number, number, number]
+}> = [
+  {
+    home: 'Arsenal',
+    away: 'Chelsea',
+    league: 'Premier League',
+    country: 'England',
+    live: true,
+    prices: [2.1, 3.4, 3.5],
+  },
+  {
+    home: 'Real Madrid',
+    away: 'Sevilla',
+    league: 'La Liga',
+    country: 'Spain',
+    live: true,
+    prices: [1.55, 4.2, 5.75],
+  },
+  {
+    home: 'Bayern Munich',
+    away: 'Borussia Dortmund',
+    league: 'Bundesliga',
+    country: 'Germany',
+    live: true,
+    prices: [1.8, 3.9, 4.1],
+  },
+  {
+    home: 'Inter',
+    away: 'Napoli',
+    league: 'Serie A',
+    country: 'Italy',
+    live: true,
+    prices: [2.45, 3.2, 2.9],
+  },
+  {
+    home: 'Ajax',
+    away: 'PSV',
+    league: 'Eredivisie',
+    country: 'Netherlands',
+    live: false,
+    prices: [2.6, 3.5, 2.55],
+  },
+  {
+    home: 'Benfica',
+    away: 'Porto',
+    league: 'Primeira Liga',
+    country: 'Portugal',
+    live: false,
+    prices: [2.3, 3.25, 3.1],
+  },
+]
+
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+export async function seedOnFirstStart(db: Database, now = new Date()): Promise<boolean> {
+  return db.withLock(lockKeys.migrate, async () => {
+    const [existing] = await db.query('select 1 from brands limit 1')
+    if (existing) return false
+    const passwordHash = await hashPassword(demoPlayer.password)
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `insert into brands (id, name, login_method) values ('demo', 'Demo Sportsbook', 'direct')`,
+      )
+      await tx.query(
+        `insert into players (id, brand_id, username, password_hash, email, first_name, currency)
+         values ('p-1', 'demo', $1, $2, 'demo@example.com', 'Demo', $3)`,
+        [demoPlayer.username, passwordHash, demoPlayer.currency],
+      )
+      await tx.query(
+        `insert into accounts (id, player_id, currency, balance) values ('a-1', 'p-1', $1, $2)`,
+        [demoPlayer.currency, demoPlayer.balance],
+      )
+      await tx.query(
+        `insert into ledger (account_id, amount, balance_after, reason) values ('a-1', $1, $1, 'opening balance')`,
+        [demoPlayer.balance],
+      )
+      for (const [index, fixture] of fixtures.entries()) {
+        const eventId = `${1001 + index}`
+        const description = `${fixture.home} v ${fixture.away}`
+        const startTime = new Date(
+          now.getTime() + (fixture.live ? -30 : 24 * 60 + index * 90) * 60_000,
+        )
+        const eventPaths = [
+          { slug: 'football', description: 'Football' },
+          { slug: slugify(fixture.country), description: fixture.country },
+          { slug: slugify(fixture.league), description: fixture.league },
+        ]
+        await tx.query(
+          `insert into events (id, slug, description, sport_code, event_paths, start_time, clock, scores, sort_order)
+           values ($1, $2, $3, 'FOOT', $4, $5, $6, $7, $8)`,
+          [
+            eventId,
+            `${slugify(description)}-${eventId}`,
+            description,
+            JSON.stringify(eventPaths),
+            startTime.toISOString(),
+            fixture.live ? JSON.stringify({ status: 'RUNNING', minutes: 30 }) : null,
+            fixture.live ? JSON.stringify({ home: 0, away: 0 }) : null,
+            index,
+          ],
+        )
+        const marketId = `${eventId}-1x2`
+        await tx.query(
+          `insert into markets (id, event_id, market_type_id, period_id, description, status)
+           values ($1, $2, 'MRES', 'FT', 'Match Result', 'open')`,
+          [marketId, eventId],
+        )
+        for (const [position, name] of [fixture.home, 'Draw', fixture.away].entries()) {
+          await tx.query(
+            `insert into outcomes (id, market_id, event_id, description, status, price, sort_order)
+             values ($1, $2, $3, $4, 'open', $5, $6)`,
+            [
+              `${marketId}-${'1X2'[position]}`,
+              marketId,
+              eventId,
+              name,
+              fixture.prices[position],
+              position,
+            ],
+          )
+        }
+      }
+    })
+    return true
+  })
+}
