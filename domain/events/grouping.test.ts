@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import type { SportEvent } from './event.ts'
+import { groupEvents, groupingOf, topSportCodes } from './grouping.ts'
+
+function event(id: string, sportCode: string, ...paths: Array<[string, string]>): SportEvent {
+  return {
+    id,
+    slug: id,
+    description: id,
+    sportCode,
+    startTime: '2026-11-22T12:00:00Z',
+    eventPaths: paths.map(([slug, description]) => ({ slug, description })),
+    marketIds: [],
+  }
+}
+
+describe('§9 grouping of events per sport', () => {
+  it.each([
+    'FOOT',
+    'BASK',
+    'BASE',
+    'CRIC',
+    'AMFB',
+    'AURL',
+    'FIEL',
+    'ICEH',
+    'FUTS',
+    'HAND',
+    'TABL',
+    'VOLL',
+  ])('§9 grouping: %s is grouped by country', (code) => {
+    expect(groupingOf(code)).toBe('country')
+  })
+
+  it.each(['TENN', 'VICR', 'EFOT', 'EBSK', 'ESPT', 'BADM', 'VKBD', 'FORM', 'MOSP', 'MOTO', 'SNOO'])(
+    '§9 grouping: %s is grouped by league',
+    (code) => {
+      expect(groupingOf(code)).toBe('league')
+    },
+  )
+
+  it('§9 grouping: golf is grouped by tournament', () => {
+    expect(groupingOf('GOLF')).toBe('tournament')
+  })
+
+  it('§9 top sports: football, basketball, tennis', () => {
+    expect(topSportCodes).toEqual(['FOOT', 'BASK', 'TENN'])
+  })
+
+  it('§9 grouping: football by country, labels normalised, groups in first-seen order', () => {
+    const events = [
+      event(
+        'a',
+        'FOOT',
+        ['football', 'Football'],
+        ['south-korea', 'south-korea'],
+        ['k1', 'K League 1'],
+      ),
+      event(
+        'b',
+        'FOOT',
+        ['football', 'Football'],
+        ['england', 'England Amateur'],
+        ['npl', 'Northern Premier'],
+      ),
+      event(
+        'c',
+        'FOOT',
+        ['football', 'Football'],
+        ['south-korea', 'south-korea'],
+        ['k2', 'K League 2'],
+      ),
+    ]
+    expect(groupEvents(events, 'FOOT').map((g) => [g.label, g.events.map((e) => e.id)])).toEqual([
+      ['South Korea', ['a', 'c']],
+      ['England', ['b']],
+    ])
+  })
+
+  it('§9 grouping: tennis by league, golf by tournament, a short path falls back to its last level', () => {
+    const tennis = [
+      event('a', 'TENN', ['tennis', 'Tennis'], ['atp', 'ATP'], ['paris', 'Paris Masters']),
+      event('b', 'TENN', ['tennis', 'Tennis'], ['wta', 'WTA'], ['paris', 'Paris Masters']),
+      event('c', 'TENN', ['tennis', 'Tennis'], ['itf', 'ITF Men']),
+    ]
+    expect(groupEvents(tennis, 'TENN').map((g) => [g.key, g.label, g.events.length])).toEqual([
+      ['paris', 'Paris Masters', 2],
+      ['itf', 'ITF Men', 1],
+    ])
+    const golf = [event('g', 'GOLF', ['golf', 'Golf'], ['pga', 'PGA Tour'], ['open', 'The Open'])]
+    expect(groupEvents(golf, 'GOLF').map((g) => g.label)).toEqual(['The Open'])
+  })
+
+  it('§9 grouping: an event without paths is kept, in a group of its own', () => {
+    expect(groupEvents([event('x', 'FOOT')], 'FOOT')).toEqual([
+      { key: '', label: '', events: [expect.objectContaining({ id: 'x' })] },
+    ])
+  })
+})
