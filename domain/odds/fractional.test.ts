@@ -1,0 +1,74 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  customaryFractions,
+  decimalToFraction,
+  formatFraction,
+  fractionToDecimal,
+  parseFraction,
+} from './fractional.ts'
+import { roundOdds } from './rounding.ts'
+
+const quoted = (decimal: number) => {
+  const fraction = decimalToFraction(decimal)
+  return fraction && formatFraction(fraction)
+}
+
+describe('uk (fractional) odds', () => {
+  it('§9 odds types: uk uses the customary fraction where one exists', () => {
+    expect(quoted(2)).toBe('1/1')
+    expect(quoted(1.67)).toBe('4/6')
+    expect(quoted(2.5)).toBe('6/4')
+    expect(quoted(4.33)).toBe('100/30')
+    expect(quoted(3.13)).toBe('85/40')
+    expect(quoted(1.91)).toBe('10/11')
+    expect(quoted(1.62)).toBe('8/13')
+    expect(quoted(2.63)).toBe('13/8')
+    expect(quoted(11)).toBe('10/1')
+    expect(quoted(1.01)).toBe('1/100')
+  })
+
+  it('§9 odds types: uk picks the nearer of two customary fractions that display alike', () => {
+    // 1/8 (1.125) and 2/15 (1.1333) both display as 1.13.
+    expect(quoted(1.125)).toBe('1/8')
+    expect(quoted(1.13)).toBe('2/15')
+  })
+
+  it('§9 odds types: uk falls back to a reduced fraction', () => {
+    expect(quoted(1.87)).toBe('87/100')
+    expect(quoted(1.6)).toBe('3/5')
+    expect(quoted(2.62)).toBe('81/50')
+    expect(quoted(1.005)).toBe('1/200')
+    expect(quoted(7.25)).toBe('25/4')
+  })
+
+  it('a price that pays nothing has no fraction', () => {
+    expect(decimalToFraction(1)).toBeUndefined()
+    expect(decimalToFraction(Number.POSITIVE_INFINITY)).toBeUndefined()
+  })
+
+  it('reads fractions as typed or quoted', () => {
+    expect(parseFraction('5/2')).toEqual({ numerator: 5, denominator: 2 })
+    expect(parseFraction(' 100 / 30 ')).toEqual({ numerator: 100, denominator: 30 })
+    expect(parseFraction('Evens')).toEqual({ numerator: 1, denominator: 1 })
+    expect(parseFraction('0/1')).toBeUndefined()
+    expect(parseFraction('5/0')).toBeUndefined()
+    expect(parseFraction('2.5')).toBeUndefined()
+    expect(fractionToDecimal({ numerator: 5, denominator: 2 })).toBe(3.5)
+  })
+
+  it('§5 odds round trip: every customary fraction comes back as itself', () => {
+    for (const fraction of customaryFractions)
+      expect(decimalToFraction(fractionToDecimal(fraction))).toEqual(fraction)
+  })
+
+  it('§5 odds round trip: decimal to uk and back displays the same decimal', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 101, max: 100_000 }), (hundredths) => {
+        const decimal = hundredths / 100
+        const fraction = decimalToFraction(decimal) ?? { numerator: 0, denominator: 1 }
+        expect(roundOdds(fractionToDecimal(fraction))).toBe(decimal)
+      }),
+    )
+  })
+})

@@ -1,0 +1,78 @@
+// uk (fractional) odds. Bookmakers quote from a table of customary fractions, some of them not
+// in lowest terms (4/6, 6/4, 100/30, 85/40): a price that rounds like one of those shows as that
+// fraction; any other price shows as its profit in lowest terms (1.87 is 87/100).
+
+import {
+  fromDecimal,
+  multiply,
+  one,
+  type Ratio,
+  ratio,
+  roundHalfUp,
+  subtract,
+} from '../money/ratio.ts'
+import { oddsPrecision, roundOdds } from './rounding.ts'
+
+export interface Fraction {
+  numerator: number
+  denominator: number
+}
+
+const customary = `1/100 1/50 1/33 1/25 1/20 1/16 1/14 1/12 1/11 1/10 1/9 1/8 2/15 1/7 2/13 1/6
+  2/11 1/5 2/9 1/4 2/7 3/10 1/3 4/11 2/5 4/9 1/2 8/15 4/7 8/13 4/6 8/11 4/5 5/6 10/11 20/21 1/1
+  21/20 11/10 6/5 5/4 11/8 7/5 6/4 8/5 13/8 7/4 15/8 2/1 85/40 9/4 5/2 11/4 3/1 100/30 7/2 4/1
+  9/2 5/1 11/2 6/1 13/2 7/1 15/2 8/1 17/2 9/1 10/1 11/1 12/1 14/1 16/1 18/1 20/1 25/1 33/1 40/1
+  50/1 66/1 80/1 100/1 125/1 150/1 200/1 250/1 500/1 1000/1`
+
+export const customaryFractions: readonly Fraction[] = customary
+  .trim()
+  .split(/\s+/)
+  .map((text) => {
+    const [numerator, denominator] = text.split('/').map(Number)
+    return { numerator: numerator ?? 0, denominator: denominator ?? 1 }
+  })
+
+export const fractionToDecimal = (fraction: Fraction): number =>
+  1 + fraction.numerator / fraction.denominator
+
+const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b))
+
+const lowestTerms = (profit: Ratio): Fraction => {
+  const divisor = gcd(profit.numerator, profit.denominator)
+  return {
+    numerator: Number(profit.numerator / divisor),
+    denominator: Number(profit.denominator / divisor),
+  }
+}
+
+/** The fraction a decimal price is quoted as; undefined for a price that pays nothing. */
+export const decimalToFraction = (decimal: number): Fraction | undefined => {
+  if (!(decimal > 1) || !Number.isFinite(decimal)) return undefined
+  const precision = oddsPrecision(decimal)
+  const shown = roundOdds(decimal, precision)
+  let best: Fraction | undefined
+  for (const fraction of customaryFractions) {
+    const value = fractionToDecimal(fraction)
+    if (roundOdds(value, precision) !== shown) continue
+    if (!best || Math.abs(value - decimal) < Math.abs(fractionToDecimal(best) - decimal))
+      best = fraction
+  }
+  if (best) return best
+  const scale = 10n ** BigInt(precision)
+  const shownProfit = roundHalfUp(multiply(subtract(fromDecimal(decimal), one), ratio(scale)))
+  return lowestTerms(ratio(shownProfit, scale))
+}
+
+export const formatFraction = (fraction: Fraction): string =>
+  `${fraction.numerator}/${fraction.denominator}`
+
+/** "5/2" or "evens"; undefined for text that is no fractional price. */
+export const parseFraction = (text: string): Fraction | undefined => {
+  const trimmed = text.trim().toLowerCase()
+  if (trimmed === 'evens' || trimmed === 'evs') return { numerator: 1, denominator: 1 }
+  const match = /^(\d+)\s*\/\s*(\d+)$/.exec(trimmed)
+  if (!match) return undefined
+  const numerator = Number(match[1])
+  const denominator = Number(match[2])
+  return numerator > 0 && denominator > 0 ? { numerator, denominator } : undefined
+}
