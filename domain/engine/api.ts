@@ -1,0 +1,35 @@
+// The engine's API: one interface the worker implements and the UI calls through comlink.
+// Commands answer ApiResult values; only bugs throw across the worker boundary.
+
+import type { PlaceBetslipRequest, PlacementResponse } from '../api/placement.ts'
+import type { DirectLoginRequest } from '../api/player-login.ts'
+import type { ApiResult } from '../api/result.ts'
+import type { SessionView, ViewSpec, ViewUpdate } from './views.ts'
+
+export interface PlaceBetslipInput {
+  accountId: string
+  request: PlaceBetslipRequest
+  /** The request id (SPEC.md section 5): placement is idempotent on it. */
+  uuid: string
+}
+
+export interface EngineApi {
+  /** Starts loading live events and the stream; resolves once the first snapshot is in. */
+  start(): Promise<void>
+  /** listener first gets a reset with the whole view, then patches, at most once a frame. */
+  subscribe(spec: ViewSpec, listener: (update: ViewUpdate) => void): Promise<number>
+  unsubscribe(subscriptionId: number): Promise<void>
+
+  login(credentials: DirectLoginRequest): Promise<ApiResult<SessionView>>
+  logout(): Promise<void>
+  refreshBalance(): Promise<ApiResult<number>>
+
+  addSelection(outcomeId: string): Promise<void>
+  removeSelection(outcomeId: string): Promise<void>
+  /** The stake box's text for one selection, parsed by SPEC.md section 5's rules. */
+  setStake(outcomeId: string, stakeText: string): Promise<void>
+  placeBetslip(input: PlaceBetslipInput): Promise<ApiResult<PlacementResponse>>
+
+  /** Tab visibility: the wallet polls only while the tab is visible (SPEC.md section 4). */
+  setVisible(visible: boolean): Promise<void>
+}

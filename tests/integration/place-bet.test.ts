@@ -1,0 +1,273 @@
+// The walking skeleton end to end, in-process: the real server on a real database (in-memory
+// PGlite, or PostgreSQL when DATABASE_URL is set), the real engine, the views as the UI mirrors
+// them. Log in, watch a price move, place a single, and find the debit and the stored bet.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { OpenBetsResponse } from '../../domain/api/open-bets.ts'
+import { demoPlayer } from '../../server/seed.ts'
+import { type RunningServer, startServer } from '../../server/server.ts'
+import { startEngine, until } from '../support/engine-harness.ts'
+import { createManualFeed } from '../support/manual-feed.ts'
+
+const feed = createManualFeed()
+let server: RunningServer
+let harness: Awaited<ReturnType<typeof startEngine>>
+
+beforeAll(async () => {
+  server = await startServer({ databaseUrl: process.env.DATABASE_URL, feed, heartbeatMs: 200 })
+  harness = await startEngine(server.url)
+})
+
+afterAll(async () => {
+  harness?.engine.stop()
+  await server?.close()
+})
+
+const firstLiveOutcome = () => {
+  const view = harness.live.get()
+  const eventId = view?.eventIds[0] ?? ''
+  const market = view?.mainMarkets[eventId]
+  const outcome = view?.outcomes[market?.outcomeIds[0] ?? '']
+  if (!market || !outcome) throw new Error('no live outcome shown')
+  return { eventId, market, outcome }
+}
+
+const accountId = () => harness.session.get()?.accountId ?? ''
+
+describe('walking skeleton', () => {
+  it('§2 live page: lists the live football events with their 1X2 prices', async () => {
+    const view = await until(harness.live, (state) => state.status === 'ready' && state.streaming)
+    expect(view.eventIds.length).toBeGreaterThanOrEqual(4)
+    for (const eventId of view.eventIds) {
+      expect(view.events[eventId]?.clock).toBeDefined()
+      expect(view.mainMarkets[eventId]?.outcomeIds).toHaveLength(3)
+    }
+  })
+
+  it('§4 price change: a streamed change reaches the view and only its outcome changes', async () => {
+    const { eventId, market, outcome } = firstLiveOutcome()
+    const before = harness.live.get()
+    const decimal = outcome.consolidatedPrice.currentPrice.decimal + 0.25
+    await feed.publish([
+      {
+        kind: 'outcome',
+        eventId,
+        marketId: market.id,
+        outcomeId: outcome.id,
+        consolidatedPrice: { currentPrice: { decimal } },
+      },
+    ])
+    const after = await until(
+      harness.live,
+      (state) => state.outcomes[outcome.id]?.consolidatedPrice.currentPrice.decimal === decimal,
+    )
+    expect(after.outcomes[outcome.id]?.consolidatedPrice.penultimatePrice?.decimal).toBe(
+      outcome.consolidatedPrice.currentPrice.decimal,
+    )
+    // Structural sharing: the event list and the other outcomes keep their identity.
+    expect(after.eventIds).toBe(before?.eventIds)
+    expect(after.events).toBe(before?.events)
+    const otherId = market.outcomeIds[1] ?? ''
+    expect(after.outcomes[otherId]).toBe(before?.outcomes[otherId])
+  })
+
+  it('§5 login: a wrong password is refused with a reason and no session', async () => {
+    const result = await harness.engine.login({ username: demoPlayer.username, password: 'wrong' })
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.error).toMatchObject({ status: 401, code: 'invalid-credentials' })
+    await until(harness.session, (state) => state.status === 'anonymous')
+  })
+
+  it('§7 login: direct login shows the balance', async () => {
+    const result = await harness.engine.login({
+      username: `  ${demoPlayer.username} `,
+      password: demoPlayer.password,
+    })
+    expect(result.ok).toBe(true)
+    const session = await until(harness.session, (state) => state.balance !== undefined)
+    expect(session).toMatchObject({
+      status: 'logged-in',
+      username: demoPlayer.username,
+      currency: 'EUR',
+    })
+  })
+
+  it('§7 bets: places a single, debits the stake and stores the bet', async () => {
+    const startBalance = harness.session.get()?.balance ?? 0
+    const { outcome } = firstLiveOutcome()
+    await harness.engine.addSelection(outcome.id)
+    await harness.engine.setStake(outcome.id, '10')
+    const slip = await until(harness.betslip, (state) => state.placement !== null)
+    const price = outcome.consolidatedPrice.currentPrice.decimal
+    expect(slip.selections[0]).toMatchObject({ outcomeId: outcome.id, unitStake: 1000 })
+    const placement = slip.placement
+    if (!placement) throw new Error('no placement')
+
+    const uuid = crypto.randomUUID()
+    const result = await harness.engine.placeBetslip({
+      accountId: accountId(),
+      request: placement,
+      uuid,
+    })
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(result.data.errors).toEqual([])
+    expect(result.data.totalCost).toBe(1000)
+    const current =
+      harness.live.get()?.outcomes[outcome.id]?.consolidatedPrice.currentPrice.decimal ?? price
+    expect(result.data.singles[0]?.potentialReturns).toBe(Math.floor(1000 * current + 1e-9))
+    await until(harness.session, (state) => state.balance === startBalance - 1000)
+    await until(harness.betslip, (state) => state.selections.length === 0)
+
+    // The same uuid again answers the first placement and debits nothing more.
+    const again = await harness.engine.placeBetslip({
+      accountId: accountId(),
+      request: placement,
+      uuid,
+    })
+    expect(again.ok && again.data.betSlipId).toBe(result.data.betSlipId)
+    expect(harness.session.get()?.balance).toBe(startBalance - 1000)
+
+    const openBets = await getJson<OpenBetsResponse>(`/xapi/bet/account/${accountId()}/openbets`)
+    expect(openBets.bets.filter((bet) => bet.betSlipId === result.data.betSlipId)).toHaveLength(1)
+    const [ledger] = await server.db.query<{
+      amount: number | string
+      balance_after: number | string
+    }>('select amount, balance_after from ledger where betslip_id = $1', [result.data.betSlipId])
+    expect(Number(ledger?.amount)).toBe(-1000)
+    expect(Number(ledger?.balance_after)).toBe(startBalance - 1000)
+  })
+
+  it('§8 RES-00056: a stake over the balance is refused and debits nothing', async () => {
+    const startBalance = harness.session.get()?.balance ?? 0
+    const { outcome } = firstLiveOutcome()
+    const result = await harness.engine.placeBetslip({
+      accountId: accountId(),
+      request: {
+        singles: [
+          {
+            outcomeId: outcome.id,
+            decimal: outcome.consolidatedPrice.currentPrice.decimal,
+            unitStake: startBalance + 1,
+          },
+        ],
+      },
+      uuid: crypto.randomUUID(),
+    })
+    expect(result.ok && result.data.errors.map((error) => error.code)).toEqual(['RES-00056'])
+    expect((await harness.engine.refreshBalance()).ok).toBe(true)
+    expect(harness.session.get()?.balance).toBe(startBalance)
+  })
+
+  it('§8 RES-00152: a price that moved is refused with the new price and debits nothing', async () => {
+    const startBalance = harness.session.get()?.balance ?? 0
+    const { outcome } = firstLiveOutcome()
+    const shown = outcome.consolidatedPrice.currentPrice.decimal
+    const result = await harness.engine.placeBetslip({
+      accountId: accountId(),
+      request: { singles: [{ outcomeId: outcome.id, decimal: shown + 1, unitStake: 100 }] },
+      uuid: crypto.randomUUID(),
+    })
+    expect(result.ok && result.data.errors[0]).toMatchObject({
+      code: 'RES-00152',
+      currentDecimal: shown,
+    })
+    expect((await harness.engine.refreshBalance()).ok).toBe(true)
+    expect(harness.session.get()?.balance).toBe(startBalance)
+  })
+
+  it('bad input: malformed bets and logins are 4xx with a reason, never 500', async () => {
+    const token = await loginToken()
+    const cases: Array<[string, string, unknown, number]> = [
+      ['POST', '/xapi/icore/players/login', '{not json', 400],
+      ['POST', '/xapi/icore/players/login', { username: '', password: 'x' }, 400],
+      ['POST', `/xapi/rest/accounts/${accountId()}/betslips?uuid=abcdefgh-1`, { singles: [] }, 400],
+      [
+        'POST',
+        `/xapi/rest/accounts/${accountId()}/betslips?uuid=abcdefgh-2`,
+        { singles: [{ outcomeId: 'x', decimal: 'two', unitStake: 5 }] },
+        400,
+      ],
+      [
+        'POST',
+        `/xapi/rest/accounts/${accountId()}/betslips`,
+        { singles: [{ outcomeId: 'x', decimal: 2, unitStake: 5 }] },
+        400,
+      ],
+      [
+        'POST',
+        `/xapi/rest/accounts/${accountId()}/betslips?uuid=abcdefgh-3`,
+        { singles: [{ outcomeId: 'x', decimal: 2, unitStake: -5 }] },
+        400,
+      ],
+      [
+        'POST',
+        '/xapi/rest/accounts/someone-else/betslips?uuid=abcdefgh-4',
+        { singles: [{ outcomeId: 'x', decimal: 2, unitStake: 5 }] },
+        403,
+      ],
+    ]
+    for (const [method, path, body, status] of cases) {
+      const response = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      })
+      expect({ path, status: response.status }).toEqual({ path, status })
+      const reason = (await response.json()) as { code: string; message: string }
+      expect(reason.message.length).toBeGreaterThan(0)
+    }
+    const anonymous = await fetch(
+      `${server.url}/xapi/rest/accounts/${accountId()}/betslips?uuid=abcdefgh-5`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      },
+    )
+    expect(anonymous.status).toBe(401)
+  })
+
+  it('live stream: a dropped connection resumes from its last seq and loses no change', async () => {
+    const { eventId, market, outcome } = firstLiveOutcome()
+    // Drop every client socket as a flaky network would, then publish while they are away.
+    for (const client of server.app.websocketServer.clients) client.terminate()
+    const prices = [5.5, 5.75, 6]
+    for (const decimal of prices)
+      await feed.publish([
+        {
+          kind: 'outcome',
+          eventId,
+          marketId: market.id,
+          outcomeId: outcome.id,
+          consolidatedPrice: { currentPrice: { decimal } },
+        },
+      ])
+    const view = await until(
+      harness.live,
+      (state) => state.outcomes[outcome.id]?.consolidatedPrice.currentPrice.decimal === 6,
+      10_000,
+    )
+    expect(view.outcomes[outcome.id]?.consolidatedPrice).toMatchObject({
+      penultimatePrice: { decimal: 5.75 },
+      antepenultimatePrice: { decimal: 5.5 },
+    })
+  })
+})
+
+async function loginToken(): Promise<string> {
+  const response = await fetch(`${server.url}/xapi/icore/players/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: demoPlayer.username, password: demoPlayer.password }),
+  })
+  return ((await response.json()) as { alsToken: string }).alsToken
+}
+
+async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, {
+    headers: { authorization: `Bearer ${await loginToken()}` },
+  })
+  expect(response.status).toBe(200)
+  return (await response.json()) as T
+}

@@ -1,0 +1,281 @@
+// The engine: owns the live store, the betslip and the session, does all I/O, and keeps the
+// UI's views up to date with patches. Built from its dependencies so the same code runs in the
+// Web Worker and, in-process, in the integration tests.
+
+import type { LiveEventsResponse } from '../domain/api/live-events.ts'
+import type { PlacementResponse } from '../domain/api/placement.ts'
+import type { DirectLoginResponse, SportsbookBalance } from '../domain/api/player-login.ts'
+import type { ApiResult } from '../domain/api/result.ts'
+import type { EngineApi } from '../domain/engine/api.ts'
+import type { LiveEventsView, SessionView } from '../domain/engine/views.ts'
+import { applyChanges } from '../domain/feed/apply-change.ts'
+import type { ChangesPage } from '../domain/feed/protocol.ts'
+import { createStore, createTouched, putEvent } from '../domain/feed/store.ts'
+import { type Currency, defaultCurrency } from '../domain/money/currency.ts'
+import { betslipView, buildBetslipView, createBetslip } from './betslip.ts'
+import { createLiveClient } from './live-client.ts'
+import { liveEventsView } from './live-events-view.ts'
+import { createPersistence, type KeyValueStorage, type StoredSession } from './persistence.ts'
+import { createTransport } from './transport.ts'
+import { createViewHub } from './view-hub.ts'
+
+export interface EngineDependencies {
+  /** The API origin; '' for the page's own. */
+  apiBase: string
+  fetch: typeof fetch
+  WebSocket: typeof WebSocket
+  storage: KeyValueStorage
+  brand?: string
+  language?: string
+  /** user_wallet_poll_time (SPEC.md section 9: 10000 ms). */
+  walletPollMs?: number
+  pollIntervalMs?: number
+  frameMs?: number
+  now?: () => number
+}
+
+/** SPEC.md section 4: a token within 30 seconds of its expiry counts as expired. */
+const tokenExpiryMarginSeconds = 30
+
+export function createEngine(deps: EngineDependencies): EngineApi & { stop(): void } {
+  const now = deps.now ?? Date.now
+  const store = createStore()
+  const hub = createViewHub({ frameMs: deps.frameMs })
+  const persistence = createPersistence(deps.storage)
+  let session: StoredSession | undefined
+  let balance: number | undefined
+  let loggingIn = false
+  let visible = true
+  let liveStatus: { status: LiveEventsView['status']; streaming: boolean } = {
+    status: 'loading',
+    streaming: false,
+  }
+  let walletTimer: ReturnType<typeof setTimeout> | undefined
+
+  const currency = (): Currency => ({
+    code: session?.currency ?? defaultCurrency.code,
+    precision: 2,
+  })
+  const request = createTransport({
+    apiBase: deps.apiBase,
+    fetch: deps.fetch,
+    brand: deps.brand ?? 'demo',
+    language: () => deps.language ?? 'en',
+    priceFormat: () => session?.priceFormat ?? 'euro',
+    token: () => session?.token,
+  })
+  const betslip = createBetslip(store, currency)
+
+  const liveEventsChanged = hub.register(
+    'live-events',
+    liveEventsView(store, () => liveStatus),
+  )
+  const betslipChanged = hub.register(
+    'betslip',
+    betslipView(() => buildBetslipView(betslip, store, currency())),
+  )
+  const sessionChanged = hub.register<SessionView, true, true>('session', {
+    initial: sessionView,
+    collect: () => true,
+    update(draft) {
+      Object.assign(
+        draft,
+        { username: undefined, accountId: undefined, balance: undefined },
+        sessionView(),
+      )
+      for (const key of ['username', 'accountId', 'balance'] as const)
+        if (draft[key] === undefined) delete draft[key]
+    },
+  })
+
+  function sessionView(): SessionView {
+    if (!session)
+      return { status: loggingIn ? 'logging-in' : 'anonymous', currency: currency().code }
+    return {
+      status: 'logged-in',
+      username: session.username,
+      accountId: session.accountId,
+      currency: session.currency,
+      ...(balance === undefined ? {} : { balance }),
+    }
+  }
+
+  const streamUrl = new URL('/xapi/live/stream', deps.apiBase || globalThis.location.origin)
+  streamUrl.protocol = streamUrl.protocol === 'https:' ? 'wss:' : 'ws:'
+  const live = createLiveClient({
+    streamUrl: streamUrl.href,
+    WebSocket: deps.WebSocket,
+    pollIntervalMs: deps.pollIntervalMs,
+    loadSnapshot: () => request<LiveEventsResponse>('/xapi/rest/live/events'),
+    pollChanges: (after) => request<ChangesPage>('/xapi/live/changes', { query: { after } }),
+    onSnapshot(snapshot) {
+      store.events.clear()
+      store.markets.clear()
+      store.outcomes.clear()
+      for (const event of snapshot.events) putEvent(store, event)
+      liveStatus = { ...liveStatus, status: 'ready' }
+      liveEventsChanged({ rebuild: true, status: 'ready' })
+      betslipChanged(true)
+    },
+    onChanges(changes) {
+      const touched = createTouched()
+      applyChanges(store, changes, touched)
+      liveEventsChanged({ touched })
+      if (
+        betslip
+          .entries()
+          .some((entry) => touched.outcomes.has(entry.outcomeId) || touched.markets.size > 0)
+      )
+        betslipChanged(true)
+    },
+    onStreaming(streaming) {
+      liveStatus = { ...liveStatus, streaming }
+      liveEventsChanged({ streaming })
+    },
+  })
+
+  function slipChanged(): void {
+    betslipChanged(true)
+    void persistence.saveBetslip(betslip.entries())
+  }
+
+  async function signIn(stored: StoredSession | undefined): Promise<void> {
+    session = stored
+    balance = undefined
+    await persistence.saveSession(stored)
+    sessionChanged(true)
+    betslipChanged(true)
+    scheduleWalletPoll(0)
+  }
+
+  async function refreshBalance(): Promise<ApiResult<number>> {
+    if (!session)
+      return { ok: false, error: { status: 401, code: 'unauthorized', message: 'not logged in' } }
+    if (session.expiresAt - tokenExpiryMarginSeconds <= now() / 1000) {
+      await signIn(undefined)
+      return {
+        ok: false,
+        error: { status: 401, code: 'jwe_token_expired', message: 'the session expired' },
+      }
+    }
+    const result = await request<SportsbookBalance>(
+      `/xapi/icore/players/${encodeURIComponent(session.username)}/balance/sportsbook`,
+      { authenticated: true, query: { includeFullBalanceDetails: true } },
+    )
+    if (result.ok) {
+      balance = result.data.balance
+      sessionChanged(true)
+      return { ok: true, data: balance }
+    }
+    // SPEC.md section 8: a 401 or 403 while logged in logs the player out.
+    if (result.error.status === 401 || result.error.status === 403) await signIn(undefined)
+    return result
+  }
+
+  function scheduleWalletPoll(delayMs = deps.walletPollMs ?? 10_000): void {
+    clearTimeout(walletTimer)
+    walletTimer = undefined
+    if (!session || !visible) return
+    walletTimer = setTimeout(() => {
+      void refreshBalance().finally(() => scheduleWalletPoll())
+    }, delayMs)
+  }
+
+  const restored = (async () => {
+    const [storedSession, storedSlip] = await Promise.all([
+      persistence.loadSession(),
+      persistence.loadBetslip(),
+    ])
+    if (storedSession && storedSession.expiresAt - tokenExpiryMarginSeconds > now() / 1000)
+      await signIn(storedSession)
+    if (storedSlip) betslip.restore(storedSlip)
+  })()
+
+  return {
+    async start() {
+      await restored
+      const first = await live.start()
+      if (!first.ok) {
+        liveStatus = { ...liveStatus, status: 'failed' }
+        liveEventsChanged({ rebuild: true, status: 'failed' })
+      }
+    },
+    async subscribe(spec, listener) {
+      return hub.subscribe(spec, listener)
+    },
+    async unsubscribe(subscriptionId) {
+      hub.unsubscribe(subscriptionId)
+    },
+    async login(credentials) {
+      loggingIn = true
+      sessionChanged(true)
+      const result = await request<DirectLoginResponse>('/xapi/icore/players/login', {
+        method: 'POST',
+        body: { username: credentials.username.trim(), password: credentials.password },
+      })
+      loggingIn = false
+      if (!result.ok) {
+        sessionChanged(true)
+        return result
+      }
+      const { data } = result
+      await signIn({
+        token: data.alsToken,
+        expiresAt: data.expirationTimeInSeconds,
+        username: data.username,
+        accountId: data.accountId,
+        currency: data.currency,
+        priceFormat: data.priceFormat,
+      })
+      await refreshBalance()
+      return { ok: true, data: sessionView() }
+    },
+    async logout() {
+      await signIn(undefined)
+    },
+    refreshBalance,
+    async addSelection(outcomeId) {
+      if (betslip.add(outcomeId)) slipChanged()
+    },
+    async removeSelection(outcomeId) {
+      if (betslip.remove(outcomeId)) slipChanged()
+    },
+    async setStake(outcomeId, stakeText) {
+      if (betslip.setStake(outcomeId, stakeText)) slipChanged()
+      // A refused keystroke still resets the box to the last good text.
+      else betslipChanged(true)
+    },
+    async placeBetslip({ accountId, request: betslipRequest, uuid }) {
+      const result = await request<PlacementResponse>(
+        `/xapi/rest/accounts/${encodeURIComponent(accountId)}/betslips`,
+        {
+          method: 'POST',
+          query: { uuid },
+          body: betslipRequest,
+          authenticated: true,
+          betRelated: true,
+        },
+      )
+      if (!result.ok) {
+        if (result.error.status === 401 || result.error.status === 403) await signIn(undefined)
+        return { ok: false, error: { ...result.error, reference: uuid } }
+      }
+      balance = result.data.availableBalance
+      sessionChanged(true)
+      if (result.data.errors.length === 0) {
+        betslip.clearPlaced(result.data.singles.map((single) => single.outcomeId))
+        slipChanged()
+      }
+      return result
+    },
+    async setVisible(isVisible) {
+      visible = isVisible
+      scheduleWalletPoll(isVisible ? 0 : undefined)
+    },
+    stop() {
+      live.stop()
+      clearTimeout(walletTimer)
+      hub.flush()
+    },
+  }
+}

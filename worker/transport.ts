@@ -1,0 +1,78 @@
+// Every HTTP call the engine makes goes through here: request decoration (SPEC.md section 7),
+// the bearer token, and failures turned into ApiError values instead of exceptions.
+
+import type { ApiResult } from '../domain/api/result.ts'
+
+export interface TransportOptions {
+  /** The API origin, e.g. https://sportsbook.example; '' for the page's own origin. */
+  apiBase: string
+  fetch: typeof fetch
+  brand: string
+  language: () => string
+  priceFormat: () => string
+  token: () => string | undefined
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  query?: Record<string, string | number | boolean | undefined>
+  body?: unknown
+  /** Authenticated calls are cancelled client-side when no token is held (SPEC.md section 6). */
+  authenticated?: boolean
+  /** Adds the price-format header (bet-related calls). */
+  betRelated?: boolean
+  signal?: AbortSignal
+}
+
+export type Transport = <T>(path: string, options?: RequestOptions) => Promise<ApiResult<T>>
+
+export function createTransport(options: TransportOptions): Transport {
+  return async <T>(path: string, request: RequestOptions = {}): Promise<ApiResult<T>> => {
+    const token = options.token()
+    if (request.authenticated && !token)
+      return { ok: false, error: { status: 401, code: 'unauthorized', message: 'not logged in' } }
+    const url = new URL(path, options.apiBase || globalThis.location.origin)
+    for (const [key, value] of Object.entries(request.query ?? {}))
+      if (value !== undefined) url.searchParams.set(key, String(value))
+    if (path.startsWith('/api/')) url.searchParams.set('l', options.language())
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      brand: options.brand,
+      origin_channel: 'MOBILE',
+      'accept-language': options.language(),
+    }
+    if (request.body !== undefined) headers['content-type'] = 'application/json'
+    if (token) headers.authorization = `Bearer ${token}`
+    if (request.betRelated) headers['price-format'] = options.priceFormat()
+    let response: Response
+    try {
+      response = await options.fetch(url, {
+        method: request.method ?? 'GET',
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: request.signal,
+      })
+    } catch (error) {
+      const aborted = (error as { name?: string }).name === 'AbortError'
+      return {
+        ok: false,
+        error: {
+          status: 0,
+          code: aborted ? 'aborted' : 'network',
+          message: aborted ? 'Operation canceled' : 'Something went wrong',
+        },
+      }
+    }
+    const body = await response.json().catch(() => undefined)
+    if (response.ok) return { ok: true, data: body as T }
+    const reason = (body ?? {}) as { code?: string; message?: string }
+    return {
+      ok: false,
+      error: {
+        status: response.status,
+        ...(reason.code ? { code: reason.code } : {}),
+        message: reason.message ?? response.statusText,
+      },
+    }
+  }
+}
