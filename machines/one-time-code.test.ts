@@ -40,13 +40,11 @@ const start = (
         storeResendStart: (_, lock) => {
           stored.push(lock)
         },
-        showToast: (_, toast) => {
-          toasts.push(toast)
-        },
       },
     }),
     { input: { username: 'bettor1', now: () => clock.now() }, clock, inspect: coverage.inspect },
   )
+  actor.on('toast', (event) => toasts.push(event.toast))
   actor.start()
   return { actor, clock, requests, validations, stored, toasts }
 }

@@ -2,7 +2,7 @@
 // requested, a 295 s resend lock counts down in 59 s steps from a start stored per username (so a
 // reload keeps it), Request New OTP is enabled when it ends, and a valid code is checked.
 
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, emit, fromPromise, setup } from 'xstate'
 import type { ApiError, ApiResult } from '../domain/api/result.ts'
 import { loginErrorToast, type Toast } from '../domain/errors/toasts.ts'
 import { canSubmitOtp, type OtpMessage, otpMessage } from '../domain/validation/second-factor.ts'
@@ -48,6 +48,9 @@ export type OneTimeCodeEvent =
   | { type: 'otp.submit' }
   | { type: 'otp.resend' }
 
+/** Toasts the UI shows, through actor.on('toast', ...) on the login's oneTimeCode child. */
+export type OneTimeCodeEmitted = { type: 'toast'; toast: Toast }
+
 const rejectedCode: ApiError = { status: 401, message: 'The one-time code was not accepted' }
 
 export const oneTimeCodeMachine = setup({
@@ -55,6 +58,7 @@ export const oneTimeCodeMachine = setup({
     context: {} as OneTimeCodeContext,
     events: {} as OneTimeCodeEvent,
     input: {} as OneTimeCodeInput,
+    emitted: {} as OneTimeCodeEmitted,
   },
   actors: {
     loadResendStart: fromPromise<number | undefined, { username: string }>(() => {
@@ -82,9 +86,7 @@ export const oneTimeCodeMachine = setup({
     storeResendStart: (_, _lock: { username: string; startedAt: number }) => {
       throw new Error('storeResendStart not provided')
     },
-    showToast: (_, _toast: Toast) => {
-      throw new Error('showToast not provided')
-    },
+    showToast: emit((_, toast: Toast) => ({ type: 'toast' as const, toast })),
     startLock: assign(({ context }) => {
       const startedAt = context.now()
       return {

@@ -1,0 +1,463 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, SimulatedClock, type StateValue, waitFor } from 'xstate'
+import type { DirectLoginResponse } from '../domain/api/player-login.ts'
+import type { ApiResult } from '../domain/api/result.ts'
+import type { Toast } from '../domain/errors/toasts.ts'
+import { type LoginMode, loginMachine, modalFormOf } from './login.ts'
+import { type OtpValidation, oneTimeCodeMachine } from './one-time-code.ts'
+import { createCoverage } from './test-coverage.ts'
+
+const coverage = createCoverage(loginMachine)
+
+const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data })
+const refused = (status: number) => async (): Promise<ApiResult<never>> => ({
+  ok: false,
+  error: { status, message: 'refused' },
+})
+const crash = async (): Promise<never> => {
+  throw new Error('engine bug')
+}
+
+const directResponse: DirectLoginResponse = {
+  alsToken: 'als-1',
+  expirationTimeInSeconds: 3600,
+  username: 'bettor1',
+  accountId: 'acc-1',
+  currency: 'EUR',
+  priceFormat: 'euro',
+  locale: 'en',
+}
+
+const succeeding = {
+  authenticateWithGateway: async (): Promise<ApiResult<{ otp?: boolean | null }>> =>
+    ok({ otp: false }),
+  fetchSecurityQuestion: async () => ok({ status: 'SUCCESS', result: 'Name of your first pet?' }),
+  checkSecurityAnswer: async (input: { answer: string }) => ok({ success: input.answer === 'Rex' }),
+  completeGatewayLogin: async (): Promise<ApiResult<unknown>> => ok({}),
+  createWalletSession: async (): Promise<ApiResult<{ fileName?: string }>> => ok({}),
+  acceptWalletTerms: async (): Promise<ApiResult<unknown>> => ok({}),
+  fetchWalletProfile: async (): Promise<ApiResult<unknown>> => ok({}),
+  fetchGameToken: async () => ok({ tokenSession: 'game-1' }),
+  fetchSession: async (): Promise<ApiResult<{ jwe_token?: string; username?: string }>> =>
+    ok({ jwe_token: 'jwe-1', username: 'bettor1' }),
+  loginDirectly: async () => ok(directResponse),
+}
+
+type Fakes = { [K in keyof typeof succeeding]: (input: never) => Promise<unknown> }
+
+const start = (mode: LoginMode, overrides: Partial<Fakes> = {}) => {
+  const fakes: Record<string, (input: never) => Promise<unknown>> = { ...succeeding, ...overrides }
+  const calls: { name: string; input: unknown }[] = []
+  // One recording wrapper for ten actors of different types: the answers' shapes are checked by
+  // the machine's guards at run time, the actor types by the machine file itself.
+  const fake = (name: keyof Fakes) =>
+    fromPromise(({ input }: { input: never }) => {
+      calls.push({ name, input })
+      return (fakes[name] as (input: never) => Promise<unknown>)(input)
+    }) as never
+  const toasts: Toast[] = []
+  const remembered: (string | undefined)[] = []
+  const clock = new SimulatedClock()
+  const actor = createActor(
+    loginMachine.provide({
+      actors: {
+        authenticateWithGateway: fake('authenticateWithGateway'),
+        fetchSecurityQuestion: fake('fetchSecurityQuestion'),
+        checkSecurityAnswer: fake('checkSecurityAnswer'),
+        completeGatewayLogin: fake('completeGatewayLogin'),
+        createWalletSession: fake('createWalletSession'),
+        acceptWalletTerms: fake('acceptWalletTerms'),
+        fetchWalletProfile: fake('fetchWalletProfile'),
+        fetchGameToken: fake('fetchGameToken'),
+        fetchSession: fake('fetchSession'),
+        loginDirectly: fake('loginDirectly'),
+        oneTimeCode: oneTimeCodeMachine.provide({
+          actors: {
+            loadResendStart: fromPromise<number | undefined, { username: string }>(
+              async () => undefined,
+            ),
+            requestOneTimeCode: fromPromise<ApiResult<unknown>, { username: string }>(async () =>
+              ok({}),
+            ),
+            validateOneTimeCode: fromPromise<ApiResult<OtpValidation>, { code: string }>(
+              async ({ input }) => ok({ success: input.code === '123456' }),
+            ),
+          },
+          actions: { storeResendStart: () => {} },
+        }),
+      },
+      actions: {
+        rememberUsername: (_, username) => {
+          remembered.push(username)
+        },
+      },
+    }),
+    { input: { mode, now: () => clock.now() }, clock, inspect: coverage.inspect },
+  )
+  actor.on('toast', (event) => toasts.push(event.toast))
+  actor.start()
+  return { actor, calls, toasts, remembered, names: () => calls.map((call) => call.name) }
+}
+
+const submit = {
+  type: 'login.submit',
+  username: ' bettor1 ',
+  password: 'pw',
+  rememberMe: true,
+} as const
+
+describe('login modal', () => {
+  it('§4 login modal: opens on the login form and closes', () => {
+    const { actor } = start('direct')
+    expect(actor.getSnapshot().value).toBe('closed')
+    actor.send({ type: 'login.open' })
+    expect(modalFormOf(actor.getSnapshot())).toBe('login')
+    actor.send({ type: 'login.close' })
+    expect(actor.getSnapshot().value).toBe('closed')
+  })
+
+  it('§5 login: empty username or password gets error-invalid-login-credentials, no call', () => {
+    const { actor, toasts, calls } = start('direct')
+    actor.send({ type: 'login.open' })
+    actor.send({ ...submit, username: '   ' })
+    actor.send({ ...submit, password: '' })
+    expect(actor.getSnapshot().matches({ open: 'form' })).toBe(true)
+    expect(toasts.map((toast) => toast.key)).toEqual([
+      'error-invalid-login-credentials',
+      'error-invalid-login-credentials',
+    ])
+    expect(toasts[0]?.text).toBe('provided credential is invalid')
+    expect(calls).toEqual([])
+  })
+
+  it('§5 login: the username is trimmed and, with remember-me on, saved', async () => {
+    const { actor, calls, remembered } = start('direct')
+    actor.send({ type: 'login.open' })
+    actor.send(submit)
+    await waitFor(actor, (state) => state.matches('loggedIn'))
+    expect(calls[0]).toEqual({
+      name: 'loginDirectly',
+      input: { username: 'bettor1', password: 'pw' },
+    })
+    expect(remembered).toEqual(['bettor1'])
+  })
+
+  it('§5 login: with remember-me off the saved username is forgotten', async () => {
+    const { actor, remembered } = start('direct')
+    actor.send({ type: 'login.open' })
+    actor.send({ ...submit, rememberMe: false })
+    await waitFor(actor, (state) => state.matches('loggedIn'))
+    expect(remembered).toEqual([undefined])
+  })
+
+  it('§4 login flow 3: direct login logs the player in with the als token', async () => {
+    const { actor } = start('direct')
+    actor.send({ type: 'login.open' })
+    actor.send(submit)
+    actor.send(submit)
+    const snapshot = await waitFor(actor, (state) => state.matches('loggedIn'))
+    expect(snapshot.context.player).toEqual({ username: 'bettor1', token: 'als-1' })
+    expect(snapshot.context.credentials).toBeUndefined()
+    actor.send({ type: 'login.open' })
+    expect(actor.getSnapshot().value).toBe('loggedIn')
+    actor.send({ type: 'session.ended' })
+    expect(actor.getSnapshot().value).toBe('closed')
+    expect(actor.getSnapshot().context.player).toBeUndefined()
+  })
+
+  it('§4 login flow 1: the gateway without a second factor integrates and fetches the session', async () => {
+    const { actor, names } = start('authGateway')
+    actor.send({ type: 'login.open' })
+    actor.send(submit)
+    const snapshot = await waitFor(actor, (state) => state.matches('loggedIn'))
+    expect(names()).toEqual(['authenticateWithGateway', 'completeGatewayLogin', 'fetchSession'])
+    expect(snapshot.context.player).toEqual({ username: 'bettor1', token: 'jwe-1' })
+  })
+
+  it('§4 login flow 1: otp true shows the OTP form; a right code logs in', async () => {
+    const { actor, names } = start('authGateway', {
+      authenticateWithGateway: async () => ok({ otp: true }),
+    })
+    actor.send({ type: 'login.open' })
+    actor.send(submit)
+    await waitFor(actor, (state) => state.matches({ open: { gateway: 'oneTimeCode' } }))
+    expect(modalFormOf(actor.getSnapshot())).toBe('otp')
+    const code = actor.getSnapshot().children.oneTimeCode
+    code?.send({ type: 'otp.change', code: '123456' })
+    code?.send({ type: 'otp.submit' })
+    await waitFor(actor, (state) => state.matches('loggedIn'))
+    expect(names()).toEqual(['authenticateWithGateway', 'completeGatewayLogin', 'fetchSession'])
+  })
+
+  it('§4 login modal: closing resets the flags, reopening shows the login form', async () => {
+    const { actor } = start('authGateway', {
+      authenticateWithGateway: async () => ok({ otp: true }),
+    })
+    actor.send({ type: 'login.open' })
+    actor.send(submit)
+    await waitFor(actor, (state) => state.matches({ open: { gateway: 'oneTimeCode' } }))
+    actor.send({ type: 'login.close' })
+    expect(actor.getSnapshot().children.oneTimeCode).toBeUndefined()
+    actor.send({ type: 'login.open' })
+    expect(modalFormOf(actor.getSnapshot())).toBe('login')
+    expect(actor.getSnapshot().context.credentials).toBeUndefined()
+  })
+
+  it('§4 login flow 1: otp null shows the security question; only a right answer logs in', async () => {
+    const { actor, toasts, calls } = start('authGateway', {
+      authenticateWithGateway: async () => ok({ otp: null }),
+    })
+    actor.send({ type: 'login.open' })
+    actor.send(submit)
+    await waitFor(actor, (state) =>
+      state.matches({ open: { gateway: { securityQuestion: 'answering' } } }),
+    )
+    expect(modalFormOf(actor.getSnapshot())).toBe('securityQuestion')
+    expect(actor.getSnapshot().context.securityQuestion).toBe('Name of your first pet?')
+    actor.send({ type: 'security.submit', answer: ' ' })
+    expect(calls.filter((call) => call.name === 'checkSecurityAnswer')).toEqual([])
+    actor.send({ type: 'security.submit', answer: 'Tom' })
+    await waitFor(actor, () => toasts.length > 0)
+    expect(toasts[0]?.key).toBe('error-401')
+    expect(
+      actor.getSnapshot().matches({ open: { gateway: { securityQuestion: 'answering' } } }),
+    ).toBe(true)
+    actor.send({ type: 'security.submit', answer: 'Rex' })
+    await waitFor(actor, (state) => state.matches('loggedIn'))
+  })
+
+  it('§4 login flow 2: the wallet fetches profile, game token, then the session with it', async () => {
+    const { actor, calls, names } = start('operatorWallet')
+    actor.send({ type: 'login.open' })
+    actor.send(submit)
+    await waitFor(actor, (state) => state.matches('loggedIn'))
+    expect(names()).toEqual([
+      'createWalletSession',
+      'fetchWalletProfile',
+      'fetchGameToken',
+      'fetchSession',
+    ])
+    expect(calls.at(-1)?.input).toEqual({ gameToken: 'game-1' })
+  })
+
+  it('§4 login flow 2: a fileName shows the terms step before the profile', async () => {
+    const { actor, names } = start('operatorWallet', {
+      createWalletSession: async () => ok({ fileName: 'terms-v3.pdf' }),
+    })
+    actor.send({ type: 'login.open' })
+    actor.send(submit)
+    await waitFor(actor, (state) => state.matches({ open: { wallet: 'terms' } }))
+    expect(actor.getSnapshot().context.termsFileName).toBe('terms-v3.pdf')
+    expect(names()).toEqual(['createWalletSession'])
+    actor.send({ type: 'terms.accept' })
+    await waitFor(actor, (state) => state.matches('loggedIn'))
+    expect(names()).toContain('acceptWalletTerms')
+  })
+
+  it('§4 login: events out of their step are ignored', async () => {
+    const { actor, calls } = start('operatorWallet', {
+      createWalletSession: async () => ok({ fileName: 'terms.pdf' }),
+    })
+    actor.send(submit)
+    actor.send({ type: 'terms.accept' })
+    actor.send({ type: 'session.ended' })
+    expect(actor.getSnapshot().value).toBe('closed')
+    actor.send({ type: 'login.open' })
+    actor.send({ type: 'security.submit', answer: 'Rex' })
+    actor.send({ type: 'terms.accept' })
+    expect(actor.getSnapshot().matches({ open: 'form' })).toBe(true)
+    actor.send(submit)
+    await waitFor(actor, (state) => state.matches({ open: { wallet: 'terms' } }))
+    actor.send(submit)
+    expect(calls).toHaveLength(1)
+  })
+})
+
+const failures: {
+  rule: string
+  mode: LoginMode
+  overrides: Partial<Fakes>
+  afterwards?: { type: 'terms.accept' } | { type: 'security.submit'; answer: string }
+  toast: string
+  endsIn: StateValue
+}[] = [
+  {
+    rule: 'direct login refused',
+    mode: 'direct',
+    overrides: { loginDirectly: refused(401) },
+    toast: 'error-401',
+    endsIn: { open: 'form' },
+  },
+  {
+    rule: 'direct login with no response',
+    mode: 'direct',
+    overrides: { loginDirectly: crash },
+    toast: 'something-went-wrong',
+    endsIn: { open: 'form' },
+  },
+  {
+    rule: 'gateway refused',
+    mode: 'authGateway',
+    overrides: { authenticateWithGateway: refused(403) },
+    toast: 'error-403',
+    endsIn: { open: 'form' },
+  },
+  {
+    rule: 'gateway unreachable',
+    mode: 'authGateway',
+    overrides: { authenticateWithGateway: crash },
+    toast: 'something-went-wrong',
+    endsIn: { open: 'form' },
+  },
+  {
+    rule: 'security question not loaded',
+    mode: 'authGateway',
+    overrides: {
+      authenticateWithGateway: async () => ok({ otp: null }),
+      fetchSecurityQuestion: refused(502),
+    },
+    toast: 'error-500',
+    endsIn: { open: 'form' },
+  },
+  {
+    rule: 'security question crashed',
+    mode: 'authGateway',
+    overrides: {
+      authenticateWithGateway: async () => ok({ otp: null }),
+      fetchSecurityQuestion: crash,
+    },
+    toast: 'something-went-wrong',
+    endsIn: { open: 'form' },
+  },
+  {
+    rule: 'security answer check crashed',
+    mode: 'authGateway',
+    overrides: {
+      authenticateWithGateway: async () => ok({ otp: null }),
+      checkSecurityAnswer: crash,
+    },
+    afterwards: { type: 'security.submit', answer: 'Rex' },
+    toast: 'something-went-wrong',
+    endsIn: { open: { gateway: { securityQuestion: 'answering' } } },
+  },
+  {
+    rule: 'integration refused',
+    mode: 'authGateway',
+    overrides: { completeGatewayLogin: refused(404) },
+    toast: 'error-404',
+    endsIn: { open: 'form' },
+  },
+  {
+    rule: 'integration crashed',
+    mode: 'authGateway',
+    overrides: { completeGatewayLogin: crash },
+    toast: 'something-went-wrong',
+    endsIn: { open: 'form' },
+  },
+  {
+    rule: 'session without jwe_token is error-500',
+    mode: 'authGateway',
+    overrides: { fetchSession: async () => ok({ username: 'bettor1' }) },
+    toast: 'error-500',
+    endsIn: { open: 'form' },
+  },
+  {
+    rule: 'session crashed',
+    mode: 'authGateway',
+    overrides: { fetchSession: crash },
+    toast: 'something-went-wrong',
+    endsIn: { open: 'form' },
+  },
+  {
+    rule: 'wallet session refused',
+    mode: 'operatorWallet',
+    overrides: { createWalletSession: refused(400) },
+    toast: 'error-400',
+    endsIn: { open: 'form' },
+  },
+  {
+    rule: 'wallet session crashed',
+    mode: 'operatorWallet',
+    overrides: { createWalletSession: crash },
+    toast: 'something-went-wrong',
+    endsIn: { open: 'form' },
+  },
+  {
+    rule: 'terms not accepted by the server',
+    mode: 'operatorWallet',
+    overrides: {
+      createWalletSession: async () => ok({ fileName: 'terms.pdf' }),
+      acceptWalletTerms: refused(501),
+    },
+    afterwards: { type: 'terms.accept' },
+    toast: 'error-501',
+    endsIn: { open: { wallet: 'terms' } },
+  },
+  {
+    rule: 'terms acceptance crashed',
+    mode: 'operatorWallet',
+    overrides: {
+      createWalletSession: async () => ok({ fileName: 'terms.pdf' }),
+      acceptWalletTerms: crash,
+    },
+    afterwards: { type: 'terms.accept' },
+    toast: 'something-went-wrong',
+    endsIn: { open: { wallet: 'terms' } },
+  },
+  {
+    rule: 'profile refused',
+    mode: 'operatorWallet',
+    overrides: { fetchWalletProfile: refused(503) },
+    toast: 'error-500',
+    endsIn: { open: 'form' },
+  },
+  {
+    rule: 'profile crashed',
+    mode: 'operatorWallet',
+    overrides: { fetchWalletProfile: crash },
+    toast: 'something-went-wrong',
+    endsIn: { open: 'form' },
+  },
+  {
+    rule: 'game token refused',
+    mode: 'operatorWallet',
+    overrides: { fetchGameToken: refused(401) },
+    toast: 'error-401',
+    endsIn: { open: 'form' },
+  },
+  {
+    rule: 'game token crashed',
+    mode: 'operatorWallet',
+    overrides: { fetchGameToken: crash },
+    toast: 'something-went-wrong',
+    endsIn: { open: 'form' },
+  },
+]
+
+describe('login errors', () => {
+  for (const failure of failures) {
+    it(`§8 login errors: ${failure.rule} shows ${failure.toast}`, async () => {
+      const { actor, toasts } = start(failure.mode, failure.overrides)
+      actor.send({ type: 'login.open' })
+      actor.send(submit)
+      if (failure.afterwards) {
+        const step = failure.afterwards
+        await waitFor(actor, (state) =>
+          step.type === 'terms.accept'
+            ? state.matches({ open: { wallet: 'terms' } })
+            : state.matches({ open: { gateway: { securityQuestion: 'answering' } } }),
+        )
+        actor.send(step)
+      }
+      await waitFor(actor, () => toasts.length > 0)
+      expect(toasts.map((toast) => toast.key)).toEqual([failure.toast])
+      expect(actor.getSnapshot().matches(failure.endsIn as never)).toBe(true)
+      expect(actor.getSnapshot().context.error).toBeDefined()
+    })
+  }
+
+  it('every state reached and every transition taken', () => {
+    expect(coverage.missingStates()).toEqual([])
+    expect(coverage.missingTransitions()).toEqual([])
+  })
+})

@@ -1,0 +1,556 @@
+// Logging in (SPEC.md sections 4, 5, 7 and 8), in the brand's one of three ways: the auth
+// gateway (with a one-time code or a security question when its otp flag asks for one), the
+// operator-hosted wallet (with the terms step when the session carries a fileName), or direct.
+// The modal shows one form at a time; closing it drops whatever step was under way.
+
+import {
+  assign,
+  type ErrorActorEvent,
+  emit,
+  enqueueActions,
+  fromPromise,
+  type SnapshotFrom,
+  setup,
+} from 'xstate'
+import type { DirectLoginRequest, DirectLoginResponse } from '../domain/api/player-login.ts'
+import type { ApiError, ApiResult } from '../domain/api/result.ts'
+import {
+  loginErrorToast,
+  missingSessionTokenError,
+  type Toast,
+  toast,
+} from '../domain/errors/toasts.ts'
+import {
+  checkLoginCredentials,
+  type LoginCredentials,
+} from '../domain/validation/login-credentials.ts'
+import {
+  canSubmitSecurityAnswer,
+  type LoginModalForm,
+  loginModalForm,
+} from '../domain/validation/second-factor.ts'
+import { oneTimeCodeMachine } from './one-time-code.ts'
+
+/** Which of the three ways the brand logs in (§4 Login flow; the brand and channel decide, §6). */
+export type LoginMode = 'authGateway' | 'operatorWallet' | 'direct'
+
+/** POST .../header_login/authenticate: otp true asks for a code, null for the security question. */
+export interface GatewayLoginResponse {
+  otp?: boolean | null
+}
+
+/** POST .../security_question/getquestion: the question is the result. */
+export interface SecurityQuestionResponse {
+  status?: string
+  result: string
+}
+
+/** POST .../security_question/checkAnswer: success, or status SUCCESS, for a right answer. */
+export interface GatewayCheckResponse {
+  success?: boolean
+  status?: string
+}
+
+/** POST /accounts/sessions: a fileName means terms of use to accept first. */
+export interface WalletSessionResponse {
+  fileName?: string
+}
+
+/** POST /accounts/me/game-launch-url. */
+export interface GameLaunchResponse {
+  tokenSession: string
+}
+
+/** GET /api/session: without jwe_token the login fails (§8). */
+export interface SessionResponse {
+  jwe_token?: string
+  username?: string
+}
+
+export interface LoggedInPlayer {
+  username: string
+  token: string
+}
+
+export interface LoginInput {
+  mode: LoginMode
+  /** The clock the one-time-code lock counts on. */
+  now: () => number
+}
+
+export interface LoginContext {
+  mode: LoginMode
+  now: () => number
+  /** Kept only while a login is under way, so a second factor can go on without asking again. */
+  credentials?: LoginCredentials
+  securityQuestion?: string
+  termsFileName?: string
+  gameToken?: string
+  error?: ApiError
+  player?: LoggedInPlayer
+}
+
+export type LoginEvent =
+  | { type: 'login.open' }
+  | { type: 'login.close' }
+  | { type: 'login.submit'; username: string; password: string; rememberMe: boolean }
+  | { type: 'security.submit'; answer: string }
+  | { type: 'terms.accept' }
+  | { type: 'session.ended' }
+
+/** Toasts the UI shows, through actor.on('toast', ...). */
+export type LoginEmitted = { type: 'toast'; toast: Toast }
+
+const succeeded = (result: { ok: boolean; data?: GatewayCheckResponse }) =>
+  result.ok && (result.data?.success === true || result.data?.status === 'SUCCESS')
+
+const errorOf = (result: ApiResult<unknown>, whenOk: ApiError): ApiError =>
+  result.ok ? whenOk : result.error
+
+const crashed = ({ event }: { event: ErrorActorEvent }): ApiError => ({
+  status: 0,
+  message: event.error instanceof Error ? event.error.message : String(event.error),
+})
+
+const wrongAnswer: ApiError = { status: 401, message: 'The security answer was not accepted' }
+const unexpectedAnswer: ApiError = { status: 500, message: 'The gateway answered without success' }
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as LoginInput,
+    emitted: {} as LoginEmitted,
+  },
+  actors: {
+    authenticateWithGateway: fromPromise<ApiResult<GatewayLoginResponse>, LoginCredentials>(() => {
+      throw new Error('authenticateWithGateway not provided')
+    }),
+    oneTimeCode: oneTimeCodeMachine,
+    fetchSecurityQuestion: fromPromise<ApiResult<SecurityQuestionResponse>, void>(() => {
+      throw new Error('fetchSecurityQuestion not provided')
+    }),
+    checkSecurityAnswer: fromPromise<ApiResult<GatewayCheckResponse>, { answer: string }>(() => {
+      throw new Error('checkSecurityAnswer not provided')
+    }),
+    completeGatewayLogin: fromPromise<ApiResult<unknown>, void>(() => {
+      throw new Error('completeGatewayLogin not provided')
+    }),
+    createWalletSession: fromPromise<ApiResult<WalletSessionResponse>, LoginCredentials>(() => {
+      throw new Error('createWalletSession not provided')
+    }),
+    acceptWalletTerms: fromPromise<ApiResult<unknown>, void>(() => {
+      throw new Error('acceptWalletTerms not provided')
+    }),
+    fetchWalletProfile: fromPromise<ApiResult<unknown>, void>(() => {
+      throw new Error('fetchWalletProfile not provided')
+    }),
+    fetchGameToken: fromPromise<ApiResult<GameLaunchResponse>, void>(() => {
+      throw new Error('fetchGameToken not provided')
+    }),
+    fetchSession: fromPromise<ApiResult<SessionResponse>, { gameToken?: string }>(() => {
+      throw new Error('fetchSession not provided')
+    }),
+    loginDirectly: fromPromise<ApiResult<DirectLoginResponse>, DirectLoginRequest>(() => {
+      throw new Error('loginDirectly not provided')
+    }),
+  },
+  guards: {
+    isMode: ({ context }, mode: LoginMode) => context.mode === mode,
+    hasCredentials: (_, typed: LoginCredentials) => checkLoginCredentials(typed).ok,
+    hasAnswer: (_, answer: string) => canSubmitSecurityAnswer(answer, false),
+    isOk: (_, result: ApiResult<unknown>) => result.ok,
+    asksForOneTimeCode: (_, result: ApiResult<GatewayLoginResponse>) =>
+      result.ok && result.data.otp === true,
+    asksForSecurityQuestion: (_, result: ApiResult<GatewayLoginResponse>) =>
+      result.ok && result.data.otp === null,
+    isAccepted: (_, result: ApiResult<GatewayCheckResponse>) => succeeded(result),
+    asksForTerms: (_, result: ApiResult<WalletSessionResponse>) =>
+      result.ok && Boolean(result.data.fileName),
+    hasSessionToken: (_, result: ApiResult<SessionResponse>) =>
+      result.ok && Boolean(result.data.jwe_token),
+  },
+  actions: {
+    /** Remember-me (§5): the username to save, or undefined to forget the saved one. */
+    rememberUsername: (_, _username: string | undefined) => {
+      throw new Error('rememberUsername not provided')
+    },
+    takeCredentials: assign((_, typed: LoginCredentials) => {
+      const checked = checkLoginCredentials(typed)
+      return { credentials: checked.ok ? checked.credentials : undefined, error: undefined }
+    }),
+    refuseCredentials: emit({ type: 'toast', toast: toast('error-invalid-login-credentials') }),
+    reportLoginError: enqueueActions(({ enqueue }, error: ApiError) => {
+      enqueue.assign({ error })
+      enqueue.emit({ type: 'toast', toast: loginErrorToast(error) })
+    }),
+    forgetLoginSteps: assign({
+      credentials: undefined,
+      securityQuestion: undefined,
+      termsFileName: undefined,
+      gameToken: undefined,
+    }),
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({ mode: input.mode, now: input.now }),
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'login.open': 'open' },
+    },
+    open: {
+      initial: 'form',
+      on: {
+        'login.close': {
+          target: 'closed',
+          actions: ['forgetLoginSteps', assign({ error: undefined })],
+        },
+      },
+      states: {
+        form: {
+          on: {
+            'login.submit': [
+              {
+                guard: { type: 'hasCredentials', params: ({ event }) => event },
+                target: 'signingIn',
+                actions: [
+                  { type: 'takeCredentials', params: ({ event }) => event },
+                  {
+                    type: 'rememberUsername',
+                    params: ({ event }) => (event.rememberMe ? event.username.trim() : undefined),
+                  },
+                ],
+              },
+              {
+                actions: 'refuseCredentials',
+              },
+            ],
+          },
+        },
+        signingIn: {
+          always: [
+            { guard: { type: 'isMode', params: 'authGateway' }, target: 'gateway' },
+            { guard: { type: 'isMode', params: 'operatorWallet' }, target: 'wallet' },
+            { target: 'direct' },
+          ],
+        },
+        gateway: {
+          initial: 'authenticating',
+          states: {
+            authenticating: {
+              invoke: {
+                src: 'authenticateWithGateway',
+                input: ({ context }) => context.credentials as LoginCredentials,
+                onDone: [
+                  {
+                    guard: { type: 'asksForOneTimeCode', params: ({ event }) => event.output },
+                    target: 'oneTimeCode',
+                  },
+                  {
+                    guard: { type: 'asksForSecurityQuestion', params: ({ event }) => event.output },
+                    target: 'securityQuestion',
+                  },
+                  {
+                    guard: { type: 'isOk', params: ({ event }) => event.output },
+                    target: 'integrating',
+                  },
+                  {
+                    target: '#login.open.form',
+                    actions: {
+                      type: 'reportLoginError',
+                      params: ({ event }) => errorOf(event.output, unexpectedAnswer),
+                    },
+                  },
+                ],
+                onError: {
+                  target: '#login.open.form',
+                  actions: { type: 'reportLoginError', params: crashed },
+                },
+              },
+            },
+            oneTimeCode: {
+              invoke: {
+                id: 'oneTimeCode',
+                src: 'oneTimeCode',
+                input: ({ context }) => ({
+                  username: context.credentials?.username ?? '',
+                  now: context.now,
+                }),
+                onDone: 'integrating',
+              },
+            },
+            securityQuestion: {
+              initial: 'loadingQuestion',
+              states: {
+                loadingQuestion: {
+                  invoke: {
+                    src: 'fetchSecurityQuestion',
+                    onDone: [
+                      {
+                        guard: { type: 'isOk', params: ({ event }) => event.output },
+                        target: 'answering',
+                        actions: assign({
+                          securityQuestion: ({ event }) =>
+                            event.output.ok ? event.output.data.result : undefined,
+                        }),
+                      },
+                      {
+                        target: '#login.open.form',
+                        actions: {
+                          type: 'reportLoginError',
+                          params: ({ event }) => errorOf(event.output, unexpectedAnswer),
+                        },
+                      },
+                    ],
+                    onError: {
+                      target: '#login.open.form',
+                      actions: { type: 'reportLoginError', params: crashed },
+                    },
+                  },
+                },
+                answering: {
+                  on: {
+                    'security.submit': {
+                      guard: { type: 'hasAnswer', params: ({ event }) => event.answer },
+                      target: 'checkingAnswer',
+                    },
+                  },
+                },
+                checkingAnswer: {
+                  invoke: {
+                    src: 'checkSecurityAnswer',
+                    input: ({ event }) => ({
+                      answer: event.type === 'security.submit' ? event.answer : '',
+                    }),
+                    onDone: [
+                      {
+                        guard: { type: 'isAccepted', params: ({ event }) => event.output },
+                        target: '#login.open.gateway.integrating',
+                      },
+                      {
+                        target: 'answering',
+                        actions: {
+                          type: 'reportLoginError',
+                          params: ({ event }) => errorOf(event.output, wrongAnswer),
+                        },
+                      },
+                    ],
+                    onError: {
+                      target: 'answering',
+                      actions: { type: 'reportLoginError', params: crashed },
+                    },
+                  },
+                },
+              },
+            },
+            integrating: {
+              invoke: {
+                src: 'completeGatewayLogin',
+                onDone: [
+                  {
+                    guard: { type: 'isOk', params: ({ event }) => event.output },
+                    target: '#login.open.fetchingSession',
+                  },
+                  {
+                    target: '#login.open.form',
+                    actions: {
+                      type: 'reportLoginError',
+                      params: ({ event }) => errorOf(event.output, unexpectedAnswer),
+                    },
+                  },
+                ],
+                onError: {
+                  target: '#login.open.form',
+                  actions: { type: 'reportLoginError', params: crashed },
+                },
+              },
+            },
+          },
+        },
+        wallet: {
+          initial: 'creatingSession',
+          states: {
+            creatingSession: {
+              invoke: {
+                src: 'createWalletSession',
+                input: ({ context }) => context.credentials as LoginCredentials,
+                onDone: [
+                  {
+                    guard: { type: 'asksForTerms', params: ({ event }) => event.output },
+                    target: 'terms',
+                    actions: assign({
+                      termsFileName: ({ event }) =>
+                        event.output.ok ? event.output.data.fileName : undefined,
+                    }),
+                  },
+                  {
+                    guard: { type: 'isOk', params: ({ event }) => event.output },
+                    target: 'fetchingProfile',
+                  },
+                  {
+                    target: '#login.open.form',
+                    actions: {
+                      type: 'reportLoginError',
+                      params: ({ event }) => errorOf(event.output, unexpectedAnswer),
+                    },
+                  },
+                ],
+                onError: {
+                  target: '#login.open.form',
+                  actions: { type: 'reportLoginError', params: crashed },
+                },
+              },
+            },
+            terms: {
+              on: { 'terms.accept': 'acceptingTerms' },
+            },
+            acceptingTerms: {
+              invoke: {
+                src: 'acceptWalletTerms',
+                onDone: [
+                  {
+                    guard: { type: 'isOk', params: ({ event }) => event.output },
+                    target: 'fetchingProfile',
+                  },
+                  {
+                    target: 'terms',
+                    actions: {
+                      type: 'reportLoginError',
+                      params: ({ event }) => errorOf(event.output, unexpectedAnswer),
+                    },
+                  },
+                ],
+                onError: {
+                  target: 'terms',
+                  actions: { type: 'reportLoginError', params: crashed },
+                },
+              },
+            },
+            fetchingProfile: {
+              invoke: {
+                src: 'fetchWalletProfile',
+                onDone: [
+                  {
+                    guard: { type: 'isOk', params: ({ event }) => event.output },
+                    target: 'launchingGame',
+                  },
+                  {
+                    target: '#login.open.form',
+                    actions: {
+                      type: 'reportLoginError',
+                      params: ({ event }) => errorOf(event.output, unexpectedAnswer),
+                    },
+                  },
+                ],
+                onError: {
+                  target: '#login.open.form',
+                  actions: { type: 'reportLoginError', params: crashed },
+                },
+              },
+            },
+            launchingGame: {
+              invoke: {
+                src: 'fetchGameToken',
+                onDone: [
+                  {
+                    guard: { type: 'isOk', params: ({ event }) => event.output },
+                    target: '#login.open.fetchingSession',
+                    actions: assign({
+                      gameToken: ({ event }) =>
+                        event.output.ok ? event.output.data.tokenSession : undefined,
+                    }),
+                  },
+                  {
+                    target: '#login.open.form',
+                    actions: {
+                      type: 'reportLoginError',
+                      params: ({ event }) => errorOf(event.output, unexpectedAnswer),
+                    },
+                  },
+                ],
+                onError: {
+                  target: '#login.open.form',
+                  actions: { type: 'reportLoginError', params: crashed },
+                },
+              },
+            },
+          },
+        },
+        direct: {
+          invoke: {
+            src: 'loginDirectly',
+            input: ({ context }) => context.credentials as LoginCredentials,
+            onDone: [
+              {
+                guard: { type: 'isOk', params: ({ event }) => event.output },
+                target: '#login.loggedIn',
+                actions: assign({
+                  player: ({ event }) =>
+                    event.output.ok
+                      ? { username: event.output.data.username, token: event.output.data.alsToken }
+                      : undefined,
+                }),
+              },
+              {
+                target: 'form',
+                actions: {
+                  type: 'reportLoginError',
+                  params: ({ event }) => errorOf(event.output, unexpectedAnswer),
+                },
+              },
+            ],
+            onError: {
+              target: 'form',
+              actions: { type: 'reportLoginError', params: crashed },
+            },
+          },
+        },
+        fetchingSession: {
+          invoke: {
+            src: 'fetchSession',
+            input: ({ context }) => (context.gameToken ? { gameToken: context.gameToken } : {}),
+            onDone: [
+              {
+                guard: { type: 'hasSessionToken', params: ({ event }) => event.output },
+                target: '#login.loggedIn',
+                actions: assign({
+                  player: ({ context, event }) =>
+                    event.output.ok
+                      ? {
+                          username:
+                            event.output.data.username ?? context.credentials?.username ?? '',
+                          token: event.output.data.jwe_token ?? '',
+                        }
+                      : undefined,
+                }),
+              },
+              {
+                target: 'form',
+                actions: {
+                  type: 'reportLoginError',
+                  params: ({ event }) => errorOf(event.output, missingSessionTokenError),
+                },
+              },
+            ],
+            onError: {
+              target: 'form',
+              actions: { type: 'reportLoginError', params: crashed },
+            },
+          },
+        },
+      },
+    },
+    loggedIn: {
+      entry: ['forgetLoginSteps', assign({ error: undefined })],
+      on: { 'session.ended': { target: 'closed', actions: assign({ player: undefined }) } },
+    },
+  },
+})
+
+/** §4: the one form the modal shows, OTP before security question before the login form. */
+export const modalFormOf = (snapshot: SnapshotFrom<typeof loginMachine>): LoginModalForm =>
+  loginModalForm({
+    showOtp: snapshot.matches({ open: { gateway: 'oneTimeCode' } }),
+    showSecurityQuestion: snapshot.matches({ open: { gateway: 'securityQuestion' } }),
+  })
