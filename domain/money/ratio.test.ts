@@ -8,7 +8,8 @@ describe('exact fractions for money', () => {
     expect(fromDecimal(0.1)).toEqual(ratio(1n, 10n))
     expect(fromDecimal(12)).toEqual(ratio(12n))
     expect(fromDecimal(1e-7)).toEqual(ratio(1n, 10_000_000n))
-    expect(fromDecimal(-2.5)).toEqual(ratio(-25n, 10n))
+    expect(fromDecimal(-2.5)).toEqual({ numerator: -5n, denominator: 2n })
+    expect(ratio(6n, -4n)).toEqual({ numerator: -3n, denominator: 2n })
   })
 
   it('floors toward minus infinity and rounds halves away from zero', () => {

@@ -7,11 +7,20 @@ export interface Ratio {
   denominator: bigint
 }
 
+const gcd = (a: bigint, b: bigint): bigint => {
+  let x = a < 0n ? -a : a
+  let y = b < 0n ? -b : b
+  while (y !== 0n) [x, y] = [y, x % y]
+  return x
+}
+
+/** In lowest terms with a positive denominator, so equal fractions are equal objects. */
 export const ratio = (numerator: bigint | number, denominator: bigint | number = 1n): Ratio => {
   const n = BigInt(numerator)
   const d = BigInt(denominator)
   if (d === 0n) throw new RangeError('ratio with a zero denominator')
-  return d < 0n ? { numerator: -n, denominator: -d } : { numerator: n, denominator: d }
+  const divisor = gcd(n, d) * (d < 0n ? -1n : 1n)
+  return { numerator: n / divisor, denominator: d / divisor }
 }
 
 export const one: Ratio = ratio(1n)

@@ -2,15 +2,7 @@
 // in lowest terms (4/6, 6/4, 100/30, 85/40): a price that rounds like one of those shows as that
 // fraction; any other price shows as its profit in lowest terms (1.87 is 87/100).
 
-import {
-  fromDecimal,
-  multiply,
-  one,
-  type Ratio,
-  ratio,
-  roundHalfUp,
-  subtract,
-} from '../money/ratio.ts'
+import { fromDecimal, multiply, one, ratio, roundHalfUp, subtract } from '../money/ratio.ts'
 import { oddsPrecision, roundOdds } from './rounding.ts'
 
 export interface Fraction {
@@ -35,16 +27,6 @@ export const customaryFractions: readonly Fraction[] = customary
 export const fractionToDecimal = (fraction: Fraction): number =>
   1 + fraction.numerator / fraction.denominator
 
-const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b))
-
-const lowestTerms = (profit: Ratio): Fraction => {
-  const divisor = gcd(profit.numerator, profit.denominator)
-  return {
-    numerator: Number(profit.numerator / divisor),
-    denominator: Number(profit.denominator / divisor),
-  }
-}
-
 /** The fraction a decimal price is quoted as; undefined for a price that pays nothing. */
 export const decimalToFraction = (decimal: number): Fraction | undefined => {
   if (!(decimal > 1) || !Number.isFinite(decimal)) return undefined
@@ -60,7 +42,8 @@ export const decimalToFraction = (decimal: number): Fraction | undefined => {
   if (best) return best
   const scale = 10n ** BigInt(precision)
   const shownProfit = roundHalfUp(multiply(subtract(fromDecimal(decimal), one), ratio(scale)))
-  return lowestTerms(ratio(shownProfit, scale))
+  const profit = ratio(shownProfit, scale)
+  return { numerator: Number(profit.numerator), denominator: Number(profit.denominator) }
 }
 
 export const formatFraction = (fraction: Fraction): string =>

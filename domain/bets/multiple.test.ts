@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { defaultCurrency } from '../money/currency.ts'
+import {
+  multipleDoubleBetTypeId,
+  multipleDoubleMinStake,
+  multipleDoublePriceFormat,
+  multipleMinStake,
+  offerMultiple,
+} from './multiple.ts'
+import type { SlipSelection } from './slip.ts'
+
+const pick = (outcomeId: string, eventId: string): SlipSelection => ({
+  outcomeId,
+  eventId,
+  marketId: `${eventId}-m`,
+  decimal: 2,
+})
+
+describe('the multiple (§5)', () => {
+  it('§5 multiple: needs at least two selections', () => {
+    expect(offerMultiple([])).toBeUndefined()
+    expect(offerMultiple([pick('1', 'a')])).toBeUndefined()
+  })
+
+  it('§5 multiple: all from different events, otherwise none is offered', () => {
+    expect(offerMultiple([pick('1', 'a'), pick('2', 'a')])).toBeUndefined()
+    expect(offerMultiple([pick('1', 'a'), pick('2', 'b'), pick('3', 'a')])).toBeUndefined()
+  })
+
+  it('§3 multiple ref mul1; §9 the double is betTypeId 200002 with price format 4', () => {
+    const double = offerMultiple([pick('1', 'a'), pick('2', 'b')])
+    expect(double).toMatchObject({ betTypeId: 200_002, ref: 'mul1' })
+    expect(double?.legs.map((leg) => leg.outcomeId)).toEqual(['1', '2'])
+    expect(multipleDoubleBetTypeId).toBe(200_002)
+    expect(multipleDoublePriceFormat).toBe(4)
+    expect(offerMultiple([pick('1', 'a'), pick('2', 'b'), pick('3', 'c')])?.betTypeId).toBe(200_003)
+  })
+
+  it('§3 includeInMultiples: a selection kept out does not count', () => {
+    const kept = offerMultiple([
+      pick('1', 'a'),
+      { ...pick('2', 'a'), includeInMultiples: false },
+      pick('3', 'b'),
+    ])
+    expect(kept?.legs.map((leg) => leg.outcomeId)).toEqual(['1', '3'])
+  })
+
+  it('§5 multiple double: minimum stake is the fixed string 1250.00', () => {
+    expect(multipleDoubleMinStake).toBe('1250.00')
+    expect(multipleMinStake({ betTypeId: 200_002, minBetStake: 100 }, defaultCurrency)).toBe(
+      125_000,
+    )
+    expect(
+      multipleMinStake({ betTypeId: 200_002, minBetStake: 100 }, { code: 'VND', precision: 0 }),
+    ).toBe(1_250_000)
+  })
+
+  it("§5 multiple: other minimum stakes come from the bet's own fields", () => {
+    expect(multipleMinStake({ betTypeId: 200_003, minBetStake: 100 }, defaultCurrency)).toBe(100)
+  })
+})

@@ -1,0 +1,41 @@
+// The multiple (accumulator): one bet line over every selection on the slip (SPEC.md section
+// 5). Two selections of one event are related (a team to win and to score first), so the
+// multiple needs every selection from a different event; otherwise none is offered.
+
+import type { Currency } from '../money/currency.ts'
+import { parseStakeLimit } from '../money/stake-limits.ts'
+import { combinable, type SlipSelection } from './slip.ts'
+import { betTypeIdBase } from './system-table.ts'
+
+/** §9: the multiple double is betTypeId 200002 with price format 4. */
+export const multipleDoubleBetTypeId = 200_002
+export const multipleDoublePriceFormat = 4
+/** §5: the multiple double's minimum stake is this fixed string, whatever the bet says. */
+export const multipleDoubleMinStake = '1250.00'
+
+export interface MultipleOffer {
+  /** 200000 + number of legs: 200002 for the double. */
+  betTypeId: number
+  ref: 'mul1'
+  /** The selections folded, in slip order. */
+  legs: SlipSelection[]
+}
+
+export const offerMultiple = (selections: readonly SlipSelection[]): MultipleOffer | undefined => {
+  const legs = combinable(selections)
+  if (legs.length < 2) return undefined
+  if (new Set(legs.map((leg) => leg.eventId)).size !== legs.length) return undefined
+  return { betTypeId: betTypeIdBase + legs.length, ref: 'mul1', legs }
+}
+
+/**
+ * The minimum stake in minor units: the fixed 1250.00 for the multiple double (thousand-scale
+ * currencies read it in thousands, like every limit), else the bet's own minBetStake.
+ */
+export const multipleMinStake = (
+  bet: { betTypeId: number; minBetStake: number },
+  currency: Currency,
+): number =>
+  bet.betTypeId === multipleDoubleBetTypeId
+    ? parseStakeLimit(multipleDoubleMinStake, 0, currency)
+    : bet.minBetStake

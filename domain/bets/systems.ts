@@ -1,0 +1,67 @@
+// System bets offered for the slip and their lines (SPEC.md sections 5 and 9).
+
+import { type CombinableSelection, combinations, uniqueMarkets } from './combinations.ts'
+import { eachWayStake } from './each-way.ts'
+import { combinable, type SlipSelection } from './slip.ts'
+import { betTypeIdOf, type SystemBetType, systemBetType, systemBetTypes } from './system-table.ts'
+
+export interface SystemOffer {
+  betTypeId: number
+  type: SystemBetType
+  noOfBets: number
+  /** Index lists into the combinable selections of the slip (see combinable in slip.ts). */
+  lines: number[][]
+}
+
+export const systemLines = (
+  type: SystemBetType,
+  selections: readonly CombinableSelection[],
+): number[][] => type.folds.flatMap((size) => combinations(selections, size))
+
+export interface SystemSettings {
+  african_betslip?: boolean
+}
+
+/**
+ * Every system in the table that fits the slip. A full cover needs exactly its number of
+ * markets; a fold type needs at least one line. One line over every selection is not offered:
+ * that is the multiple, which has its own rule (different events).
+ */
+export const offerSystems = (
+  selections: readonly SlipSelection[],
+  settings: SystemSettings,
+): SystemOffer[] => {
+  if (settings.african_betslip) return []
+  const eligible = combinable(selections)
+  const markets = uniqueMarkets(eligible)
+  return systemBetTypes.flatMap((type) => {
+    if (type.fullCover ? markets !== type.selections : markets < type.selections) return []
+    const lines = systemLines(type, eligible)
+    const isTheMultiple = lines.length === 1 && lines[0]?.length === eligible.length
+    if (lines.length === 0 || isTheMultiple) return []
+    return [{ betTypeId: betTypeIdOf(type), type, noOfBets: lines.length, lines }]
+  })
+}
+
+/** totalStake = unitStake x noOfBets, doubled for each-way. */
+export const totalStake = (unitStake: number, noOfBets: number, eachWay: boolean): number =>
+  eachWayStake(unitStake, eachWay) * noOfBets
+
+export type SystemBetCheck =
+  | { ok: true; type: SystemBetType; lines: number[][] }
+  | { ok: false; reason: 'not-a-system-bet' | 'african-betslip' | 'no-combinations' }
+
+/** §5: a system bet is valid only for a type in the table, and not on an African betslip. */
+export const checkSystemBet = (
+  betTypeId: number,
+  selections: readonly CombinableSelection[],
+  settings: SystemSettings,
+): SystemBetCheck => {
+  if (settings.african_betslip) return { ok: false, reason: 'african-betslip' }
+  const type = systemBetType(betTypeId)
+  if (!type) return { ok: false, reason: 'not-a-system-bet' }
+  if (type.fullCover && uniqueMarkets(selections) !== type.selections)
+    return { ok: false, reason: 'no-combinations' }
+  const lines = systemLines(type, selections)
+  return lines.length > 0 ? { ok: true, type, lines } : { ok: false, reason: 'no-combinations' }
+}
