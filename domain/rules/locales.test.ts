@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { isUrlRewritten, languages, localeRedirect, siteCodeOf } from './locales.ts'
+
+const configured = ['en', 'de', 'zh']
+
+describe('§9 languages', () => {
+  it('§9 languages: about 25 locales, unique, each with its site code as external_locale', () => {
+    expect(languages).toHaveLength(25)
+    expect(new Set(languages.map((l) => l.locale)).size).toBe(25)
+    expect(new Set(languages.map((l) => l.id)).size).toBe(25)
+    for (const language of languages)
+      expect(language.external_locale).toBe(siteCodeOf(language.locale))
+  })
+
+  it('§9 site codes: zh is sc, ko kr, vi vn, ja jp, every other locale its own', () => {
+    expect(['zh', 'ko', 'vi', 'ja', 'en', 'de'].map(siteCodeOf)).toEqual([
+      'sc',
+      'kr',
+      'vn',
+      'jp',
+      'en',
+      'de',
+    ])
+    expect(siteCodeOf('constructor')).toBe('constructor')
+  })
+
+  it('§9 excluded locales: es, pt and eu are never rewritten, ke not on cashier pages', () => {
+    for (const locale of ['es', 'pt', 'eu']) {
+      expect(isUrlRewritten(locale, 'other')).toBe(false)
+      expect(isUrlRewritten(locale, 'cashier')).toBe(false)
+    }
+    expect(isUrlRewritten('ke', 'cashier')).toBe(false)
+    expect(isUrlRewritten('ke', 'other')).toBe(true)
+    expect(isUrlRewritten('en', 'cashier')).toBe(true)
+  })
+})
+
+describe('§2 default-locale redirect', () => {
+  it('§2 locale: a configured locale stays', () => {
+    expect(localeRedirect('/de/sports/1-FOOT', configured)).toBeUndefined()
+    expect(localeRedirect('/m/zh/live/sport/', configured)).toBeUndefined()
+  })
+
+  it('§2 locale: a locale not in the list is replaced by the default locale', () => {
+    expect(localeRedirect('/fr/sports/1-FOOT', configured)).toBe('/en/sports/1-FOOT')
+    expect(localeRedirect('/m/pt-br/open_bets', configured)).toBe('/m/en/open_bets')
+    expect(localeRedirect('/xx', configured, 'de')).toBe('/de')
+  })
+
+  it('§2 locale: a path without a locale gets the default locale in front', () => {
+    expect(localeRedirect('/sports/1-FOOT', configured)).toBe('/en/sports/1-FOOT')
+    expect(localeRedirect('/', configured)).toBe('/en')
+    expect(localeRedirect('/m', configured)).toBe('/m/en')
+  })
+
+  it('§2 locale: numeric-path pages above 400 are not redirected, 400 and below are', () => {
+    expect(localeRedirect('/404', configured)).toBeUndefined()
+    expect(localeRedirect('/401', configured)).toBeUndefined()
+    expect(localeRedirect('/500', configured)).toBeUndefined()
+    expect(localeRedirect('/m/503', configured)).toBeUndefined()
+    expect(localeRedirect('/400', configured)).toBe('/en/400')
+    expect(localeRedirect('/200', configured)).toBe('/en/200')
+  })
+})
