@@ -3,6 +3,7 @@
 
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { createPriceWalk } from './feed/price-walk.ts'
 import { demoPlayer } from './seed.ts'
 import { startServer } from './server.ts'
 
@@ -17,6 +18,7 @@ const server = await startServer({
   dataDir: databaseUrl ? undefined : dataDir,
   databaseUrl,
   clientDir: resolve('dist'),
+  feed: createPriceWalk({ tickMs: Number(process.env.FEED_TICK_MS ?? 1000) }),
 })
 
 console.log(`

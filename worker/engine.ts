@@ -3,7 +3,7 @@
 // Web Worker and, in-process, in the integration tests.
 
 import type { LiveEventsResponse } from '../domain/api/live-events.ts'
-import type { PlacementResponse } from '../domain/api/placement.ts'
+import type { BetslipStatus, PlacementResponse } from '../domain/api/placement.ts'
 import type { DirectLoginResponse, SportsbookBalance } from '../domain/api/player-login.ts'
 import type { ApiResult } from '../domain/api/result.ts'
 import type { EngineApi } from '../domain/engine/api.ts'
@@ -267,6 +267,13 @@ export function createEngine(deps: EngineDependencies): EngineApi & { stop(): vo
         slipChanged()
       }
       return result
+    },
+    betslipStatus(betSlipId) {
+      return request<BetslipStatus>(`/xapi/rest/betslips/${encodeURIComponent(betSlipId)}/status`, {
+        method: 'PUT',
+        authenticated: true,
+        betRelated: true,
+      })
     },
     async setVisible(isVisible) {
       visible = isVisible

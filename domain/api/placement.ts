@@ -61,3 +61,10 @@ export interface PlacementResponse {
   userAcceptOdds: 'D' | 'H' | 'A'
   errors: BetError[]
 }
+
+/** PUT /xapi/rest/betslips/{betSlipId}/status: where a slip held for the in-play delay stands. */
+export interface BetslipStatus {
+  betSlipId: string
+  status: 'pending' | 'placed' | 'referred' | 'rejected'
+  errors: BetError[]
+}

@@ -1,7 +1,7 @@
 // The engine's API: one interface the worker implements and the UI calls through comlink.
 // Commands answer ApiResult values; only bugs throw across the worker boundary.
 
-import type { PlaceBetslipRequest, PlacementResponse } from '../api/placement.ts'
+import type { BetslipStatus, PlaceBetslipRequest, PlacementResponse } from '../api/placement.ts'
 import type { DirectLoginRequest } from '../api/player-login.ts'
 import type { ApiResult } from '../api/result.ts'
 import type { SessionView, ViewSpec, ViewUpdate } from './views.ts'
@@ -29,6 +29,8 @@ export interface EngineApi {
   /** The stake box's text for one selection, parsed by SPEC.md section 5's rules. */
   setStake(outcomeId: string, stakeText: string): Promise<void>
   placeBetslip(input: PlaceBetslipInput): Promise<ApiResult<PlacementResponse>>
+  /** After the in-play delay: whether the held slip was placed, referred or rejected. */
+  betslipStatus(betSlipId: string): Promise<ApiResult<BetslipStatus>>
 
   /** Tab visibility: the wallet polls only while the tab is visible (SPEC.md section 4). */
   setVisible(visible: boolean): Promise<void>

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify'
 import { string } from '../../domain/api/check.ts'
 import type { OpenBet } from '../../domain/api/open-bets.ts'
-import { checkPlaceBetslipRequest } from '../../domain/api/placement.ts'
+import { type BetslipStatus, checkPlaceBetslipRequest } from '../../domain/api/placement.ts'
 import type { TokenService } from '../auth/tokens.ts'
 import { placeBetslip, type StakeLimits } from '../bets/place-betslip.ts'
 import type { Database } from '../db/database.ts'
@@ -31,6 +31,21 @@ export function betslipRoutes(
       const betslip = checkInput(checkPlaceBetslipRequest, request.body, reply)
       if (!betslip) return reply
       return placeBetslip(db, { accountId: session.accountId, uuid, request: betslip, limits })
+    },
+  )
+
+  app.put<{ Params: { betSlipId: string } }>(
+    '/xapi/rest/betslips/:betSlipId/status',
+    async (request, reply) => {
+      const session = await authenticate(tokens, request, reply)
+      if (!session) return reply
+      const [betslip] = await db.query<{ id: string }>(
+        'select id from betslips where id = $1 and account_id = $2',
+        [request.params.betSlipId, session.accountId],
+      )
+      if (!betslip) return sendError(reply, 404, 'not-found', 'no such betslip on this account')
+      // Slips are accepted at placement (no in-play hold yet), so a stored slip stands placed.
+      return { betSlipId: betslip.id, status: 'placed', errors: [] } satisfies BetslipStatus
     },
   )
 

@@ -1,0 +1,212 @@
+import { styled } from '@linaria/react'
+import type { BetslipView, SessionView } from '../../domain/engine/views.ts'
+import { useView } from '../engine/use-engine.ts'
+import { useLoginModal } from '../login/login-modal-context.ts'
+import { Button } from '../ui/Button.tsx'
+import { money, odds } from '../ui/format.ts'
+import { colors } from '../ui/theme.ts'
+import { SelectionRow } from './SelectionRow.tsx'
+import { useBetPlacement } from './use-bet-placement.ts'
+
+export function BetslipPanel() {
+  const slip = useView<BetslipView, BetslipView | undefined>('betslip', (view) => view)
+  const session = useView<SessionView, SessionView | undefined>('session', (view) => view)
+  const loginModal = useLoginModal()
+  const [placement, send] = useBetPlacement()
+  const busy = placement.matches('placing') || placement.matches('awaitingApproval')
+  const currency = slip?.currency ?? session?.currency ?? 'EUR'
+  const { response, error, reference, priceChanges } = placement.context
+
+  function placeBet() {
+    if (!slip?.placement) return
+    if (session?.status !== 'logged-in' || !session.accountId) return loginModal.show()
+    send({ type: 'bet.place', accountId: session.accountId, request: slip.placement })
+  }
+
+  return (
+    <Panel aria-label="Betslip" data-testid="betslip">
+      <Title>
+        Betslip <Count>{slip?.selections.length ?? 0}</Count>
+      </Title>
+      {placement.matches('placed') && response ? (
+        <Outcome role="status" data-testid="bet-placed" data-tone="good">
+          <strong>Bet placed</strong>
+          <span>
+            Reference {response.reference} · stake {money(response.totalCost, currency)} · potential
+            returns {money(response.potentialReturns, currency)}
+          </span>
+          <Button type="button" onClick={() => send({ type: 'bet.dismiss' })}>
+            Done
+          </Button>
+        </Outcome>
+      ) : null}
+      {placement.matches('referred') ? (
+        <Outcome role="status" data-tone="neutral">
+          <strong>Your bet was referred to a trader</strong>
+          <Button type="button" onClick={() => send({ type: 'bet.dismiss' })}>
+            OK
+          </Button>
+        </Outcome>
+      ) : null}
+      {placement.matches('rejected') && error ? (
+        <Outcome role="alert" data-testid="bet-rejected" data-tone="bad">
+          <strong>Bet not placed</strong>
+          <span>{error.meaning}</span>
+          <Button type="button" onClick={() => send({ type: 'bet.dismiss' })}>
+            OK
+          </Button>
+        </Outcome>
+      ) : null}
+      {placement.matches('priceChanged') ? (
+        <Outcome role="alert" data-testid="price-changed" data-tone="neutral">
+          <strong>The price has changed</strong>
+          {priceChanges.map((change) => (
+            <span key={change.outcomeId}>
+              New price {change.currentDecimal ? odds(change.currentDecimal) : ''}
+            </span>
+          ))}
+          <Actions>
+            <Button
+              type="button"
+              variant="primary"
+              onClick={() => send({ type: 'bet.acceptPriceChange' })}
+            >
+              Accept and place
+            </Button>
+            <Button type="button" onClick={() => send({ type: 'bet.dismiss' })}>
+              Cancel
+            </Button>
+          </Actions>
+        </Outcome>
+      ) : null}
+      {placement.matches('failed') ? (
+        <Outcome role="alert" data-tone="bad" data-testid="betslip-error">
+          <strong>Betslip: Something went wrong</strong>
+          {reference ? <span>Reference {reference}</span> : null}
+          <Button type="button" onClick={() => send({ type: 'bet.dismiss' })}>
+            OK
+          </Button>
+        </Outcome>
+      ) : null}
+      {slip && slip.selections.length > 0 ? (
+        <>
+          <List>
+            {slip.selections.map((selection) => (
+              <SelectionRow
+                key={selection.outcomeId}
+                selection={selection}
+                currency={currency}
+                locked={busy}
+              />
+            ))}
+          </List>
+          <Totals>
+            <span>Total stake</span>
+            <strong data-testid="total-stake">{money(slip.totalStake, currency)}</strong>
+            <span>Potential returns</span>
+            <strong data-testid="total-returns">
+              {money(slip.totalPotentialReturns, currency)}
+            </strong>
+          </Totals>
+          <Footer>
+            <Button
+              type="button"
+              variant="primary"
+              disabled={!slip.placement || busy}
+              onClick={placeBet}
+            >
+              {placement.matches('placing')
+                ? 'Placing…'
+                : placement.matches('awaitingApproval')
+                  ? 'Waiting for approval…'
+                  : session?.status === 'logged-in'
+                    ? `Place bet ${money(slip.totalStake, currency)}`
+                    : 'Log in to place bet'}
+            </Button>
+          </Footer>
+        </>
+      ) : placement.matches('idle') ? (
+        <Empty>Tap a price to add a selection.</Empty>
+      ) : null}
+    </Panel>
+  )
+}
+
+const Panel = styled.section`
+  background: ${colors.surface};
+  border-radius: 8px;
+  overflow: hidden;
+`
+
+const Title = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin: 0;
+  padding: 12px 16px;
+  font-size: 16px;
+  border-bottom: 1px solid ${colors.line};
+`
+
+const Count = styled.span`
+  min-width: 22px;
+  padding: 2px 6px;
+  border-radius: 11px;
+  background: ${colors.accent};
+  color: ${colors.accentText};
+  font-size: 12px;
+  text-align: center;
+`
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`
+
+const Totals = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 4px 12px;
+  padding: 12px 16px;
+  color: ${colors.muted};
+  strong {
+    color: ${colors.text};
+    text-align: right;
+  }
+`
+
+const Footer = styled.div`
+  display: grid;
+  padding: 0 16px 16px;
+`
+
+const Outcome = styled.div`
+  display: grid;
+  gap: 8px;
+  margin: 12px;
+  padding: 12px;
+  border-radius: 6px;
+  border: 1px solid ${colors.line};
+  &[data-tone='good'] {
+    border-color: ${colors.up};
+  }
+  &[data-tone='bad'] {
+    border-color: ${colors.danger};
+  }
+  span {
+    color: ${colors.muted};
+    font-size: 13px;
+  }
+`
+
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+`
+
+const Empty = styled.p`
+  margin: 0;
+  padding: 24px 16px;
+  color: ${colors.muted};
+`

@@ -1,0 +1,181 @@
+import { styled } from '@linaria/react'
+import { useState } from 'react'
+import type { BetslipSelection } from '../../domain/engine/views.ts'
+import { useEngine } from '../engine/use-engine.ts'
+import { money, odds } from '../ui/format.ts'
+import { colors } from '../ui/theme.ts'
+
+export function SelectionRow({
+  selection,
+  currency,
+  locked,
+}: {
+  selection: BetslipSelection
+  currency: string
+  locked: boolean
+}) {
+  const engine = useEngine()
+  const moved =
+    selection.previousDecimal !== undefined && selection.decimal !== undefined
+      ? selection.decimal > selection.previousDecimal
+        ? 'up'
+        : 'down'
+      : undefined
+  return (
+    <Row data-testid={`slip-${selection.outcomeId}`} data-available={selection.available}>
+      <Top>
+        <div>
+          <Outcome>{selection.outcomeDescription}</Outcome>
+          <Meta>
+            {selection.marketDescription} · {selection.eventDescription}
+          </Meta>
+        </div>
+        <Price data-movement={moved}>{selection.decimal ? odds(selection.decimal) : '—'}</Price>
+        <Remove
+          type="button"
+          aria-label={`Remove ${selection.outcomeDescription}`}
+          disabled={locked}
+          onClick={() => void engine.removeSelection(selection.outcomeId)}
+        >
+          ×
+        </Remove>
+      </Top>
+      {selection.available ? null : (
+        <Unavailable>Suspended: this selection cannot be placed now</Unavailable>
+      )}
+      <Bottom>
+        <StakeLabel>
+          Stake
+          <StakeField
+            label={`Stake on ${selection.outcomeDescription}`}
+            stakeText={selection.stakeText}
+            disabled={locked}
+            onStake={(text) => void engine.setStake(selection.outcomeId, text)}
+          />
+        </StakeLabel>
+        <Returns>
+          Returns{' '}
+          <strong data-testid="returns">{money(selection.potentialReturns, currency)}</strong>
+        </Returns>
+      </Bottom>
+    </Row>
+  )
+}
+
+/**
+ * While the bettor types, the box shows what they typed: the engine's answer arrives a frame
+ * later and would otherwise overwrite keystrokes made meanwhile. Out of focus it shows the
+ * engine's normalised stake (SPEC.md section 5).
+ */
+function StakeField(props: {
+  label: string
+  stakeText: string
+  disabled: boolean
+  onStake: (text: string) => void
+}) {
+  const [typed, setTyped] = useState<string | null>(null)
+  return (
+    <StakeInput
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder="0.00"
+      aria-label={props.label}
+      value={typed ?? props.stakeText}
+      disabled={props.disabled}
+      onFocus={() => setTyped(props.stakeText)}
+      onBlur={() => setTyped(null)}
+      onChange={(event) => {
+        setTyped(event.target.value)
+        props.onStake(event.target.value)
+      }}
+    />
+  )
+}
+
+const Row = styled.li`
+  padding: 12px;
+  border-bottom: 1px solid ${colors.line};
+  &[data-available='false'] {
+    opacity: 0.7;
+  }
+`
+
+const Top = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto auto;
+  gap: 8px;
+  align-items: start;
+`
+
+const Outcome = styled.div`
+  font-weight: 700;
+`
+
+const Meta = styled.div`
+  color: ${colors.muted};
+  font-size: 12px;
+`
+
+const Price = styled.span`
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  &[data-movement='up'] {
+    color: ${colors.up};
+  }
+  &[data-movement='down'] {
+    color: ${colors.down};
+  }
+`
+
+const Remove = styled.button`
+  width: 28px;
+  height: 28px;
+  border: none;
+  border-radius: 4px;
+  background: transparent;
+  color: ${colors.muted};
+  font-size: 20px;
+  cursor: pointer;
+`
+
+const Unavailable = styled.p`
+  margin: 6px 0 0;
+  color: ${colors.danger};
+  font-size: 12px;
+`
+
+const Bottom = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 12px;
+  margin-top: 8px;
+`
+
+const StakeLabel = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  color: ${colors.muted};
+  font-size: 13px;
+`
+
+const StakeInput = styled.input`
+  width: 110px;
+  min-height: 36px;
+  padding: 0 8px;
+  border-radius: 6px;
+  border: 1px solid ${colors.line};
+  background: ${colors.page};
+  color: ${colors.text};
+  font: inherit;
+  text-align: right;
+`
+
+const Returns = styled.span`
+  color: ${colors.muted};
+  font-size: 13px;
+  strong {
+    color: ${colors.text};
+  }
+`

@@ -1,0 +1,72 @@
+import { styled } from '@linaria/react'
+import { Link } from 'wouter'
+import type { SessionView } from '../../domain/engine/views.ts'
+import { useEngine, useView } from '../engine/use-engine.ts'
+import { useLoginModal } from '../login/login-modal-context.ts'
+import { Button } from '../ui/Button.tsx'
+import { money } from '../ui/format.ts'
+import { barHeight, colors } from '../ui/theme.ts'
+
+export function Header() {
+  const engine = useEngine()
+  const session = useView<SessionView, SessionView | undefined>('session', (view) => view)
+  const loginModal = useLoginModal()
+  return (
+    <Bar>
+      <Logo href="/live/sport/">Sportsbook</Logo>
+      {session?.status === 'logged-in' ? (
+        <Account>
+          <Balance data-testid="balance" title={`Logged in as ${session.username}`}>
+            {session.balance === undefined ? '…' : money(session.balance, session.currency)}
+          </Balance>
+          <Button type="button" onClick={() => void engine.logout()}>
+            Log out
+          </Button>
+        </Account>
+      ) : (
+        <Button
+          type="button"
+          variant="primary"
+          onClick={loginModal.show}
+          disabled={session?.status === 'logging-in'}
+        >
+          Log in
+        </Button>
+      )}
+    </Bar>
+  )
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  height: ${barHeight + 6}px;
+  padding: 0 16px;
+  background: ${colors.surface};
+  border-bottom: 1px solid ${colors.line};
+`
+
+const Logo = styled(Link)`
+  color: ${colors.accent};
+  font-weight: 800;
+  font-size: 20px;
+  text-decoration: none;
+`
+
+const Account = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`
+
+const Balance = styled.span`
+  padding: 8px 12px;
+  border-radius: 18px;
+  background: ${colors.raised};
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`

@@ -1,0 +1,17 @@
+// Formatting at the edge: money from minor units and odds from decimals, with the domain's rules.
+
+import { formatMoney } from '../../domain/money/number-format.ts'
+import { formatOdds } from '../../domain/odds/display.ts'
+import type { OddsFormat } from '../../domain/odds/formats.ts'
+
+const currencySymbols: Record<string, string> = { EUR: '€', GBP: '£', USD: '$' }
+
+export function money(minor: number, currencyCode: string): string {
+  const amount = formatMoney(minor, { code: currencyCode, precision: 2 })
+  const symbol = currencySymbols[currencyCode]
+  return symbol ? `${symbol}${amount}` : `${amount} ${currencyCode}`
+}
+
+export function odds(decimal: number, format: OddsFormat = 'euro'): string {
+  return formatOdds(decimal, format)
+}

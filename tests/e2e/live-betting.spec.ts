@@ -1,0 +1,76 @@
+// A bettor's first visit, in Debian's chromium against the built app served by the server:
+// the live page, a price moving, login, a single placed, the new balance.
+
+import { expect, type Page, test } from '@playwright/test'
+
+const consoleErrors: string[] = []
+
+test.beforeEach(({ page }) => {
+  consoleErrors.length = 0
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+  })
+  page.on('pageerror', (error) => consoleErrors.push(error.message))
+})
+
+test.afterEach(() => {
+  expect(consoleErrors).toEqual([])
+})
+
+async function logIn(page: Page) {
+  await page.getByRole('button', { name: 'Log in' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Log in' })
+  await dialog.getByLabel('Username').fill('demo')
+  await dialog.getByLabel('Password').fill('demo1234')
+  await dialog.getByRole('button', { name: 'Log in' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+test('desktop: live prices move, and a logged-in bettor places a single', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/live\/sport\/$/)
+  const events = page.getByTestId('live-events').locator('li')
+  await expect(events).toHaveCount(4)
+  await expect(page.getByText('Arsenal v Chelsea')).toBeVisible()
+
+  // A price change arrives over the stream and is shown, flashing up or down.
+  const moving = page.locator('[data-testid^="price-"][data-movement]').first()
+  await expect(moving).toBeVisible({ timeout: 20_000 })
+
+  await logIn(page)
+  await expect(page.getByTestId('balance')).toHaveText('€1,000.00')
+
+  const price = events.first().locator('[data-testid^="price-"]').first()
+  await price.click()
+  await expect(price).toHaveAttribute('aria-pressed', 'true')
+  const slip = page.getByTestId('betslip').last()
+  await slip.getByLabel(/^Stake on/).fill('10')
+  await expect(slip.getByTestId('total-stake')).toHaveText('€10.00')
+  await expect(slip.getByTestId('total-returns')).not.toHaveText('€0.00')
+
+  await slip.getByRole('button', { name: /Place bet/ }).click()
+  // The price may move between the click and the server's check: the bettor then accepts it.
+  const placed = slip.getByTestId('bet-placed')
+  const priceChanged = slip.getByTestId('price-changed')
+  await expect(placed.or(priceChanged)).toBeVisible()
+  if (await priceChanged.isVisible())
+    await priceChanged.getByRole('button', { name: 'Accept and place' }).click()
+  await expect(placed).toBeVisible()
+  await expect(placed).toContainText('Reference BS-')
+  await expect(page.getByTestId('balance')).toHaveText('€990.00')
+})
+
+test('mobile: the betslip opens from the bottom bar and prompts for login', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/live/sport/')
+  const firstPrice = page.getByTestId('live-events').locator('[data-testid^="price-"]').first()
+  await firstPrice.click()
+  await expect(page.getByTestId('betslip-count')).toHaveText('1')
+  await page.getByRole('button', { name: /Betslip/ }).click()
+  const slip = page.getByTestId('betslip').first()
+  await expect(slip).toBeVisible()
+  await slip.getByLabel(/^Stake on/).fill('2.5')
+  await slip.getByRole('button', { name: 'Log in to place bet' }).click()
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible()
+})
