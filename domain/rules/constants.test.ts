@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { sportByCode } from '../reference/sports.ts'
+import {
+  imageUrl,
+  layout,
+  liveStreamingSportCodes,
+  menuLocksScroll,
+  navigationIds,
+  paging,
+  sentinels,
+  timeSeconds,
+} from './constants.ts'
+
+describe('§9 business constants', () => {
+  it('§9 constants: time 60, 3600, 28800 s; paging 50, 20, 10, 0, 50', () => {
+    expect(Object.values(timeSeconds)).toEqual([60, 3600, 28800])
+    expect(paging).toEqual({
+      settledBetsPerCall: 50,
+      eventsPerPage: 20,
+      topBoostedEvents: 10,
+      liveOverviewMarkets: 0,
+      prematchOverviewPerPage: 50,
+    })
+  })
+
+  it('§2 navigation ids: favourites 10000, homepage 10001, jackpot bet 10002', () => {
+    expect(navigationIds).toEqual({ favourites: 10000, homepage: 10001, jackpotBet: 10002 })
+  })
+
+  it('§9 breakpoints: desktop 1024 px, wide 1366 px; the open menu locks scrolling at 1024 px or less', () => {
+    expect([
+      layout.desktopMinWidth,
+      layout.wideMinWidth,
+      layout.rightColumnWidth,
+      layout.footerHeight,
+    ]).toEqual([1024, 1366, 380, 50])
+    expect(menuLocksScroll(1024)).toBe(true)
+    expect(menuLocksScroll(1025)).toBe(false)
+  })
+
+  it('§9 sentinels: -123456789e10 and -1; international region -1', () => {
+    expect(sentinels).toEqual({ noValue: -1.23456789e18, notSet: -1, internationalRegionId: -1 })
+  })
+
+  it('§9 live streaming: the eight virtual and esports sports, all catalogued', () => {
+    expect(liveStreamingSportCodes).toHaveLength(8)
+    for (const code of liveStreamingSportCodes) expect(sportByCode(code), code).toBeDefined()
+  })
+
+  it('§7 image url: /m{src}?w={width}&q={quality}, quality 75 by default', () => {
+    expect(imageUrl('/images/logo.png', 320)).toBe('/m/images/logo.png?w=320&q=75')
+    expect(imageUrl('/a.jpg', 99.6, 40)).toBe('/m/a.jpg?w=100&q=40')
+  })
+})

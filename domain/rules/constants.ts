@@ -1,0 +1,69 @@
+// Business constants of SPEC.md sections 2, 7 and 9 that belong to no single rule. Each value is
+// named for what it limits; the ones a rule owns live beside that rule instead (quick stakes in
+// money/, toast durations in errors/, OTP timings in validation/, settings defaults in player/).
+
+/** Seconds in a minute, an hour, and the eight hours of a session. */
+export const timeSeconds = { minute: 60, hour: 3600, eightHours: 28_800 } as const
+
+/** Special navigation ids (section 2). */
+export const navigationIds = { favourites: 10_000, homepage: 10_001, jackpotBet: 10_002 } as const
+
+export const paging = {
+  settledBetsPerCall: 50,
+  eventsPerPage: 20,
+  topBoostedEvents: 10,
+  liveOverviewMarkets: 0,
+  prematchOverviewPerPage: 50,
+} as const
+
+export const timeoutsMs = {
+  metrics: 3000,
+  logoutLock: 1000,
+  pageHeightReportThrottle: 1000,
+  persistence: 5000,
+} as const
+
+/** The account info call is cached for 15 time units (section 7; the unit is not shown). */
+export const accountInfoCacheUnits = 15
+
+export const persistedStateVersion = 1
+
+export const layout = {
+  desktopMinWidth: 1024,
+  wideMinWidth: 1366,
+  rightColumnWidth: 380,
+  footerHeight: 50,
+  tabBarHeight: 50,
+  /** The language dropdown switches layout when there are this many languages or fewer. */
+  compactLanguageDropdownMax: 7,
+} as const
+
+/** An open mobile menu locks page scrolling at window widths of 1024 px or less (section 4). */
+export function menuLocksScroll(windowWidthPx: number): boolean {
+  return windowWidthPx <= layout.desktopMinWidth
+}
+
+/** Values the feed and the APIs use to mean "none". */
+export const sentinels = { noValue: -123456789e10, notSet: -1, internationalRegionId: -1 } as const
+
+export type ViewType = 'asian' | 'euro' | 'thai'
+export const viewTypes: readonly ViewType[] = ['asian', 'euro', 'thai']
+
+/** Sports with live streaming: the virtual and esports products that stream every event. */
+export const liveStreamingSportCodes: readonly string[] = [
+  'VICR',
+  'EBSK',
+  'EFOT',
+  'CSGO',
+  'LOLS',
+  'DOTA',
+  'VKBD',
+  'ECRI',
+]
+
+export const defaultImageQuality = 75
+
+/** An image through the resizing proxy: /m{src}?w={width}&q={quality} (section 7). */
+export function imageUrl(src: string, width: number, quality = defaultImageQuality): string {
+  return `/m${src}?w=${Math.round(width)}&q=${quality}`
+}
