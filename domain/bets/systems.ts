@@ -47,17 +47,15 @@ export const offerSystems = (
 export const totalStake = (unitStake: number, noOfBets: number, eachWay: boolean): number =>
   eachWayStake(unitStake, eachWay) * noOfBets
 
-export type SystemBetCheck =
+export type SystemBetLines =
   | { ok: true; type: SystemBetType; lines: number[][] }
-  | { ok: false; reason: 'not-a-system-bet' | 'african-betslip' | 'no-combinations' }
+  | { ok: false; reason: 'not-a-system-bet' | 'no-combinations' }
 
-/** §5: a system bet is valid only for a type in the table, and not on an African betslip. */
-export const checkSystemBet = (
+/** The lines of a placed system bet, rebuilt from its betTypeId (placement and settlement). */
+export const systemBetLines = (
   betTypeId: number,
   selections: readonly CombinableSelection[],
-  settings: SystemSettings,
-): SystemBetCheck => {
-  if (settings.african_betslip) return { ok: false, reason: 'african-betslip' }
+): SystemBetLines => {
   const type = systemBetType(betTypeId)
   if (!type) return { ok: false, reason: 'not-a-system-bet' }
   if (type.fullCover && uniqueMarkets(selections) !== type.selections)
@@ -65,3 +63,15 @@ export const checkSystemBet = (
   const lines = systemLines(type, selections)
   return lines.length > 0 ? { ok: true, type, lines } : { ok: false, reason: 'no-combinations' }
 }
+
+export type SystemBetCheck = SystemBetLines | { ok: false; reason: 'african-betslip' }
+
+/** §5: a system bet is valid only for a type in the table, and not on an African betslip. */
+export const checkSystemBet = (
+  betTypeId: number,
+  selections: readonly CombinableSelection[],
+  settings: SystemSettings,
+): SystemBetCheck =>
+  settings.african_betslip
+    ? { ok: false, reason: 'african-betslip' }
+    : systemBetLines(betTypeId, selections)

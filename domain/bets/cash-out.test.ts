@@ -1,0 +1,118 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { type CashOutLeg, cashOutOffer, defaultCashOutMarginBasisPoints } from './cash-out.ts'
+import { potentialReturns } from './potential-returns.ts'
+
+const open = (placedDecimal: number, currentDecimal?: number): CashOutLeg => ({
+  placedDecimal,
+  currentDecimal,
+  state: 'open',
+})
+
+describe('cash-out offer (docs/cashout.md)', () => {
+  it('§3 cashout: a single whose price is unchanged is offered the stake less the margin', () => {
+    expect(defaultCashOutMarginBasisPoints).toBe(500)
+    expect(cashOutOffer({ stake: 1000, legs: [open(2.5, 2.5)] })).toEqual({
+      available: true,
+      amount: 950,
+    })
+  })
+
+  it('§3 cashout: a shortened price raises the offer (placed 3.00, now 1.50)', () => {
+    // 10.00 x 3.00 / 1.50 = 20.00, less 5% = 19.00.
+    expect(cashOutOffer({ stake: 1000, legs: [open(3, 1.5)] })).toEqual({
+      available: true,
+      amount: 1900,
+    })
+  })
+
+  it('§3 cashout: won legs count at their placed price, void legs at 1', () => {
+    const legs: CashOutLeg[] = [
+      { placedDecimal: 2, state: 'won' },
+      { placedDecimal: 4, state: 'void' },
+      open(3, 2),
+    ]
+    // 10.00 x 2.00 x 1 x 3.00 / 2.00 = 30.00, less 5% = 28.50.
+    expect(cashOutOffer({ stake: 1000, legs })).toEqual({ available: true, amount: 2850 })
+  })
+
+  it('§3 cashout: rounded down to the minor unit', () => {
+    // 10.00 x 2.00 / 1.90 x 0.95 = 10.00 exactly; 10.00 x 2.00 / 1.70 x 0.95 = 11.176...
+    expect(cashOutOffer({ stake: 1000, legs: [open(2, 1.9)] })).toEqual({
+      available: true,
+      amount: 1000,
+    })
+    expect(cashOutOffer({ stake: 1000, legs: [open(2, 1.7)] })).toEqual({
+      available: true,
+      amount: 1117,
+    })
+  })
+
+  it('§3 cashout: never above the potential return, never negative', () => {
+    expect(cashOutOffer({ stake: 1000, legs: [open(3, 1.01)] }, -10_000)).toEqual({
+      available: true,
+      amount: 3000,
+    })
+    expect(cashOutOffer({ stake: 1000, legs: [open(3, 3)] }, 20_000)).toEqual({
+      available: true,
+      amount: 0,
+    })
+  })
+
+  it('§3 cashout: none once a leg lost, while a price is unavailable, or when nothing is left open', () => {
+    expect(
+      cashOutOffer({ stake: 1000, legs: [open(2, 2), { placedDecimal: 2, state: 'lost' }] }),
+    ).toEqual({
+      available: false,
+      reason: 'leg-lost',
+    })
+    expect(cashOutOffer({ stake: 1000, legs: [open(2)] })).toEqual({
+      available: false,
+      reason: 'price-unavailable',
+    })
+    expect(cashOutOffer({ stake: 1000, legs: [open(2, 1)] })).toEqual({
+      available: false,
+      reason: 'price-unavailable',
+    })
+    expect(cashOutOffer({ stake: 1000, legs: [{ placedDecimal: 2, state: 'won' }] })).toEqual({
+      available: false,
+      reason: 'settled',
+    })
+  })
+
+  it('§3 cashout (property): the offer is never above the potential return and never negative', () => {
+    const leg = fc.oneof(
+      fc.record({
+        placedDecimal: fc.integer({ min: 101, max: 5000 }).map((p) => p / 100),
+        currentDecimal: fc.integer({ min: 101, max: 5000 }).map((p) => p / 100),
+        state: fc.constant('open' as const),
+      }),
+      fc.record({
+        placedDecimal: fc.integer({ min: 101, max: 5000 }).map((p) => p / 100),
+        state: fc.constantFrom('won' as const, 'void' as const),
+      }),
+    )
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.array(leg, { minLength: 1, maxLength: 15 }),
+        fc.integer({ min: -5000, max: 20_000 }),
+        (stake, legs, margin) => {
+          const offer = cashOutOffer({ stake, legs }, margin)
+          const potential = potentialReturns({
+            unitStake: stake,
+            legs: legs.map((l) => ({ decimal: l.state === 'void' ? 1 : l.placedDecimal })),
+            lines: [legs.map((_, index) => index)],
+            eachWay: false,
+          }).potentialReturns
+          if (!offer.available) {
+            expect(offer.reason).toBe('settled')
+            return
+          }
+          expect(offer.amount).toBeGreaterThanOrEqual(0)
+          expect(offer.amount).toBeLessThanOrEqual(potential)
+        },
+      ),
+    )
+  })
+})

@@ -1,0 +1,58 @@
+// Parlay extra winnings (SPEC.md sections 3, 5, 6, 7): a promotion that adds a percentage to
+// the winnings of a multiple with enough legs. GET /xapi/rest/promotions/epw returns the tiers
+// (epwPromoFilterValues) and the cap (maxAmount).
+//
+// The spec names only betSize on a tier; the bonus itself is decided here: each tier carries
+// `percentage`, the bonus in percent of the multiple's winnings (potential returns less the
+// stake, never the stake itself), for multiples of at least betSize legs. The tier with the
+// largest betSize the multiple reaches applies; the bonus is rounded down to the minor unit
+// and capped at maxAmount.
+
+import { floor, fromDecimal, multiply, ratio } from '../money/ratio.ts'
+
+export interface EpwPromoFilterValue {
+  /** Minimum number of legs in the multiple. */
+  betSize: number
+  /** Bonus in percent of the winnings: 10 adds 10%. */
+  percentage: number
+}
+
+export interface ParlayExtraWinningsConfig {
+  epwPromoFilterValues: EpwPromoFilterValue[]
+  /** Cap on the bonus of one bet, in minor units. */
+  maxAmount: number
+}
+
+export interface ParlayExtraWinningsPlayer {
+  loggedIn: boolean
+  /** Player details default this to true (SPEC.md section 3): unknown means excluded. */
+  excludedFromPromotions?: boolean
+}
+
+/** §5 and §6: only when enabled in settings, the player is logged in and not excluded. */
+export const parlayExtraWinningsEligible = (
+  settings: { enable_parlay_extra_winnings?: boolean },
+  player: ParlayExtraWinningsPlayer,
+): boolean =>
+  Boolean(settings.enable_parlay_extra_winnings) &&
+  player.loggedIn &&
+  player.excludedFromPromotions === false
+
+/** The bonus in minor units for a multiple of `legs` legs; 0 when no tier applies. */
+export const parlayExtraWinnings = (
+  config: ParlayExtraWinningsConfig,
+  bet: { legs: number; potentialReturns: number; totalStake: number },
+): number => {
+  const tier = config.epwPromoFilterValues
+    .filter((value) => value.betSize <= bet.legs && value.percentage > 0)
+    .reduce<EpwPromoFilterValue | undefined>(
+      (best, value) => (best && best.betSize >= value.betSize ? best : value),
+      undefined,
+    )
+  const winnings = bet.potentialReturns - bet.totalStake
+  if (!tier || winnings <= 0) return 0
+  const bonus = floor(
+    multiply(ratio(BigInt(winnings)), multiply(fromDecimal(tier.percentage), ratio(1n, 100n))),
+  )
+  return Math.min(Number(bonus), Math.max(0, config.maxAmount))
+}
