@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
+import type { ApiResult } from '../domain/api/result.ts'
+import {
+  type CashoutConfirmResponse,
+  type CashoutOfferResponse,
+  type CashoutRequest,
+  cashOutMachine,
+} from './cash-out.ts'
+import { createCoverage } from './test-coverage.ts'
+
+const coverage = createCoverage(cashOutMachine)
+
+const offer = (overrides: Partial<CashoutOfferResponse> = {}): CashoutOfferResponse => ({
+  betId: 'b1',
+  status: 'available',
+  cashoutOddsKey: 'key-1',
+  amount: 1800,
+  stake: 1000,
+  ...overrides,
+})
+
+const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data })
+
+const start = (
+  fakes: {
+    offers?: ApiResult<CashoutOfferResponse>[]
+    confirm?: (request: CashoutRequest) => Promise<ApiResult<CashoutConfirmResponse>>
+    crashOffer?: boolean
+  },
+  timeoutMs?: number,
+) => {
+  const clock = new SimulatedClock()
+  const offers = [...(fakes.offers ?? [ok(offer())])]
+  const confirmations: CashoutRequest[] = []
+  const announced: string[] = []
+  const actor = createActor(
+    cashOutMachine.provide({
+      actors: {
+        fetchCashoutOffer: fromPromise(async () => {
+          if (fakes.crashOffer) throw new Error('engine bug')
+          return offers.shift() ?? ok(offer())
+        }),
+        confirmCashout: fromPromise(
+          async ({ input }: { input: { accountId: string; request: CashoutRequest } }) => {
+            confirmations.push(input.request)
+            return (fakes.confirm ?? (async () => ok({ status: 'suspended' } as const)))(
+              input.request,
+            )
+          },
+        ),
+      },
+    }),
+    {
+      input: { accountId: 'acc-1', betId: 'b1', ...(timeoutMs === undefined ? {} : { timeoutMs }) },
+      clock,
+      inspect: coverage.inspect,
+    },
+  )
+  actor.on('*', (event) => announced.push(event.type))
+  actor.start()
+  return { actor, clock, confirmations, announced }
+}
+
+const full = { type: 'cashout.confirm', stakeAmount: 1000, acceptHigherOdds: false } as const
+
+describe('cash-out', () => {
+  it('§7 cash-out: the offer is fetched, then cashed out in full', async () => {
+    const { actor, confirmations, announced } = start({
+      confirm: async () => ok({ status: 'cashedOut', amount: 1800, remainingStake: 0 }),
+    })
+    await waitFor(actor, (state) => state.matches('offered'))
+    expect(actor.getSnapshot().context.offer?.amount).toBe(1800)
+    actor.send(full)
+    expect(actor.getSnapshot().value).toBe('confirming')
+    actor.send(full)
+    const done = await waitFor(actor, (state) => state.status === 'done')
+    expect(done.value).toBe('cashedOut')
+    expect(done.context.paidAmount).toBe(1800)
+    expect(confirmations).toEqual([
+      { betId: 'b1', cashoutOddsKey: 'key-1', cashoutStakeAmount: 1000, acceptHigherOdds: false },
+    ])
+    expect(announced).toEqual(['cashout.started', 'cashout.ended'])
+  })
+
+  it('§3 cash-out: part of the stake is cashed out and the rest can be cashed out later', async () => {
+    const { actor, confirmations } = start({
+      offers: [ok(offer()), ok(offer({ stake: 600, amount: 1080, cashoutOddsKey: 'key-2' }))],
+      confirm: async (request) =>
+        ok({
+          status: 'cashedOut',
+          amount: 720,
+          remainingStake: request.cashoutStakeAmount === 400 ? 600 : 0,
+        }),
+    })
+    await waitFor(actor, (state) => state.matches('offered'))
+    actor.send({ type: 'cashout.confirm', stakeAmount: 400, acceptHigherOdds: true })
+    const partly = await waitFor(actor, (state) => state.matches('partlyCashedOut'))
+    expect(partly.context.paidAmount).toBe(720)
+    actor.send({ type: 'cashout.refresh' })
+    await waitFor(actor, (state) => state.matches('offered'))
+    actor.send({ type: 'cashout.confirm', stakeAmount: 600, acceptHigherOdds: false })
+    await waitFor(actor, (state) => state.matches('cashedOut'))
+    expect(confirmations.map((request) => request.cashoutOddsKey)).toEqual(['key-1', 'key-2'])
+  })
+
+  it('§3 cash-out: a stake of nothing, a fraction or more than is open is not sent', async () => {
+    const { actor, confirmations } = start({})
+    await waitFor(actor, (state) => state.matches('offered'))
+    for (const stakeAmount of [0, -5, 10.5, 1001]) {
+      actor.send({ type: 'cashout.confirm', stakeAmount, acceptHigherOdds: false })
+    }
+    expect(actor.getSnapshot().value).toBe('offered')
+    expect(confirmations).toEqual([])
+    actor.send({ type: 'cashout.refresh' })
+    expect(actor.getSnapshot().value).toBe('fetchingOffer')
+    await waitFor(actor, (state) => state.matches('offered'))
+  })
+
+  it('§3 cash-out: a changed offer can be accepted at its new key', async () => {
+    const { actor, confirmations } = start({
+      confirm: async (request) =>
+        request.cashoutOddsKey === 'key-1'
+          ? ok({ status: 'offerChanged', offer: offer({ cashoutOddsKey: 'key-9', amount: 1900 }) })
+          : ok({ status: 'cashedOut', amount: 1900, remainingStake: 0 }),
+    })
+    await waitFor(actor, (state) => state.matches('offered'))
+    actor.send(full)
+    const changed = await waitFor(actor, (state) => state.matches('offerChanged'))
+    expect(changed.context.offer?.amount).toBe(1900)
+    actor.send({ ...full, acceptHigherOdds: true })
+    await waitFor(actor, (state) => state.matches('cashedOut'))
+    expect(confirmations.at(-1)).toMatchObject({ cashoutOddsKey: 'key-9', acceptHigherOdds: true })
+  })
+
+  it('§3 cash-out: a changed offer may be refreshed instead', async () => {
+    const { actor } = start({
+      confirm: async () =>
+        ok({ status: 'offerChanged', offer: offer({ cashoutOddsKey: 'key-9' }) }),
+    })
+    await waitFor(actor, (state) => state.matches('offered'))
+    actor.send(full)
+    await waitFor(actor, (state) => state.matches('offerChanged'))
+    actor.send({ type: 'cashout.refresh' })
+    await waitFor(actor, (state) => state.matches('offered'))
+  })
+
+  it('§4 cash-out: a suspended offer waits for a refresh', async () => {
+    const { actor, confirmations } = start({
+      offers: [ok(offer({ status: 'suspended' })), ok(offer())],
+    })
+    await waitFor(actor, (state) => state.matches('suspended'))
+    actor.send(full)
+    expect(confirmations).toEqual([])
+    actor.send({ type: 'cashout.refresh' })
+    await waitFor(actor, (state) => state.matches('offered'))
+    actor.send(full)
+    await waitFor(actor, (state) => state.matches('suspended'))
+    expect(confirmations).toHaveLength(1)
+  })
+
+  it('§9 cashout_timeout: an unanswered confirmation times out after 5000 ms by default', async () => {
+    const { actor, clock, announced } = start({ confirm: () => new Promise(() => {}) })
+    await waitFor(actor, (state) => state.matches('offered'))
+    actor.send(full)
+    clock.increment(4_999)
+    expect(actor.getSnapshot().value).toBe('confirming')
+    clock.increment(1)
+    expect(actor.getSnapshot().value).toBe('timedOut')
+    expect(announced).toEqual(['cashout.started', 'cashout.ended'])
+    actor.send({ type: 'cashout.refresh' })
+    await waitFor(actor, (state) => state.matches('offered'))
+  })
+
+  it('§9 cashout_timeout: the setting replaces the default', async () => {
+    const { actor, clock } = start({ confirm: () => new Promise(() => {}) }, 8_000)
+    await waitFor(actor, (state) => state.matches('offered'))
+    actor.send(full)
+    clock.increment(5_000)
+    expect(actor.getSnapshot().value).toBe('confirming')
+    clock.increment(3_000)
+    expect(actor.getSnapshot().value).toBe('timedOut')
+  })
+
+  it('§8 cash-out: failures to fetch or confirm end in failed with the error, refreshable', async () => {
+    const refused = start({ offers: [{ ok: false, error: { status: 404, message: 'no offer' } }] })
+    const failedFetch = await waitFor(refused.actor, (state) => state.matches('failed'))
+    expect(failedFetch.context.error?.status).toBe(404)
+    refused.actor.send({ type: 'cashout.refresh' })
+    await waitFor(refused.actor, (state) => state.matches('offered'))
+
+    const crashed = start({ crashOffer: true })
+    const crashedFetch = await waitFor(crashed.actor, (state) => state.matches('failed'))
+    expect(crashedFetch.context.error?.message).toBe('engine bug')
+
+    const unknown = start({ offers: [ok({ ...offer(), status: 'closed' as 'available' })] })
+    await waitFor(unknown.actor, (state) => state.matches('failed'))
+  })
+
+  it('§8 cash-out: a refused or crashed confirmation ends in failed', async () => {
+    const refused = start({
+      confirm: async () => ({ ok: false, error: { status: 409, message: 'bet settled' } }),
+    })
+    await waitFor(refused.actor, (state) => state.matches('offered'))
+    refused.actor.send(full)
+    const failed = await waitFor(refused.actor, (state) => state.matches('failed'))
+    expect(failed.context.error?.message).toBe('bet settled')
+
+    const crashed = start({
+      confirm: async () => {
+        throw new Error('engine bug')
+      },
+    })
+    await waitFor(crashed.actor, (state) => state.matches('offered'))
+    crashed.actor.send(full)
+    await waitFor(crashed.actor, (state) => state.matches('failed'))
+  })
+
+  it('every state reached and every transition taken', () => {
+    expect(coverage.missingStates()).toEqual([])
+    expect(coverage.missingTransitions()).toEqual([])
+  })
+})

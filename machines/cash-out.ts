@@ -1,0 +1,276 @@
+// Cashing out one bet (SPEC.md sections 3, 4, 7 and 9): one actor per bet fetches the offer, the
+// bettor confirms all or part of the stake, and the answer is cashed out (in full or in part), a
+// changed offer to accept, or a suspension. A confirmation unanswered after cashout_timeout is
+// timed out: the bet's fate is unknown until the offer is fetched again.
+
+import { assign, emit, fromPromise, setup } from 'xstate'
+import type { ApiError, ApiResult } from '../domain/api/result.ts'
+
+/** §9: cashout_timeout when the setting is absent. */
+export const defaultCashoutTimeoutMs = 5_000
+
+/** GET /xapi/bet/account/{id}/cashout/{betId}: what the bet can be cashed out for now. */
+export interface CashoutOfferResponse {
+  betId: string
+  status: 'available' | 'suspended'
+  /** Ties a confirmation to this offer; the server answers offerChanged when it is stale. */
+  cashoutOddsKey: string
+  /** Minor units offered for the whole open stake. */
+  amount: number
+  /** Open stake in minor units; a partial cash-out takes part of it. */
+  stake: number
+}
+
+/** POST /xapi/bet/account/{id}/cashout (§3 Cashout). */
+export interface CashoutRequest {
+  betId: string
+  cashoutOddsKey: string
+  cashoutStakeAmount: number
+  acceptHigherOdds: boolean
+}
+
+export type CashoutConfirmResponse =
+  | { status: 'cashedOut'; amount: number; remainingStake: number }
+  | { status: 'offerChanged'; offer: CashoutOfferResponse }
+  | { status: 'suspended' }
+
+export interface CashOutInput {
+  accountId: string
+  betId: string
+  /** The cashout_timeout setting, in ms. */
+  timeoutMs?: number
+}
+
+export interface CashOutContext {
+  accountId: string
+  betId: string
+  timeoutMs: number
+  offer?: CashoutOfferResponse
+  request?: CashoutRequest
+  /** Minor units paid by the last cash-out. */
+  paidAmount?: number
+  error?: ApiError
+}
+
+export type CashOutEvent =
+  | { type: 'cashout.confirm'; stakeAmount: number; acceptHigherOdds: boolean }
+  | { type: 'cashout.refresh' }
+
+/** For the my-bets modal: a cash-out is in progress from started to ended. */
+export type CashOutEmitted =
+  | { type: 'cashout.started'; betId: string }
+  | { type: 'cashout.ended'; betId: string }
+
+const noAnswer = (error: unknown): ApiError => ({
+  status: 0,
+  message: error instanceof Error ? error.message : String(error),
+})
+
+export const cashOutMachine = setup({
+  types: {
+    context: {} as CashOutContext,
+    events: {} as CashOutEvent,
+    input: {} as CashOutInput,
+    emitted: {} as CashOutEmitted,
+  },
+  actors: {
+    fetchCashoutOffer: fromPromise<
+      ApiResult<CashoutOfferResponse>,
+      { accountId: string; betId: string }
+    >(() => {
+      throw new Error('fetchCashoutOffer not provided')
+    }),
+    confirmCashout: fromPromise<
+      ApiResult<CashoutConfirmResponse>,
+      { accountId: string; request: CashoutRequest }
+    >(() => {
+      throw new Error('confirmCashout not provided')
+    }),
+  },
+  guards: {
+    isAvailable: (_, result: ApiResult<CashoutOfferResponse>) =>
+      result.ok && result.data.status === 'available',
+    isSuspended: (_, result: ApiResult<CashoutOfferResponse>) =>
+      result.ok && result.data.status === 'suspended',
+    isStakeOnOffer: ({ context }, stakeAmount: number) =>
+      context.offer !== undefined &&
+      Number.isSafeInteger(stakeAmount) &&
+      stakeAmount > 0 &&
+      stakeAmount <= context.offer.stake,
+    answerIs: (
+      _,
+      params: {
+        result: ApiResult<CashoutConfirmResponse>
+        status: CashoutConfirmResponse['status']
+      },
+    ) => params.result.ok && params.result.data.status === params.status,
+    isFullyCashedOut: (_, result: ApiResult<CashoutConfirmResponse>) =>
+      result.ok && result.data.status === 'cashedOut' && result.data.remainingStake === 0,
+  },
+  actions: {
+    announceStarted: emit(({ context }) => ({
+      type: 'cashout.started' as const,
+      betId: context.betId,
+    })),
+    announceEnded: emit(({ context }) => ({
+      type: 'cashout.ended' as const,
+      betId: context.betId,
+    })),
+    rememberOffer: assign((_, offer: CashoutOfferResponse | undefined) =>
+      offer ? { offer, error: undefined } : {},
+    ),
+    rememberError: assign((_, error: ApiError) => ({ error })),
+    prepareRequest: assign(
+      ({ context }, choice: { stakeAmount: number; acceptHigherOdds: boolean }) => ({
+        request: {
+          betId: context.betId,
+          cashoutOddsKey: context.offer?.cashoutOddsKey ?? '',
+          cashoutStakeAmount: choice.stakeAmount,
+          acceptHigherOdds: choice.acceptHigherOdds,
+        },
+        error: undefined,
+      }),
+    ),
+    rememberPayment: assign((_, result: ApiResult<CashoutConfirmResponse>) => ({
+      paidAmount: result.ok && result.data.status === 'cashedOut' ? result.data.amount : undefined,
+    })),
+  },
+  delays: {
+    cashoutTimeout: ({ context }) => context.timeoutMs,
+  },
+}).createMachine({
+  id: 'cashOut',
+  context: ({ input }) => ({
+    accountId: input.accountId,
+    betId: input.betId,
+    timeoutMs: input.timeoutMs ?? defaultCashoutTimeoutMs,
+  }),
+  initial: 'fetchingOffer',
+  states: {
+    fetchingOffer: {
+      invoke: {
+        src: 'fetchCashoutOffer',
+        input: ({ context }) => ({ accountId: context.accountId, betId: context.betId }),
+        onDone: [
+          {
+            guard: { type: 'isAvailable', params: ({ event }) => event.output },
+            target: 'offered',
+            actions: {
+              type: 'rememberOffer',
+              params: ({ event }) => (event.output.ok ? event.output.data : undefined),
+            },
+          },
+          {
+            guard: { type: 'isSuspended', params: ({ event }) => event.output },
+            target: 'suspended',
+          },
+          {
+            target: 'failed',
+            actions: {
+              type: 'rememberError',
+              params: ({ event }) =>
+                event.output.ok ? noAnswer('unknown offer status') : event.output.error,
+            },
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'rememberError', params: ({ event }) => noAnswer(event.error) },
+        },
+      },
+    },
+    offered: {
+      on: {
+        'cashout.confirm': {
+          guard: { type: 'isStakeOnOffer', params: ({ event }) => event.stakeAmount },
+          target: 'confirming',
+          actions: { type: 'prepareRequest', params: ({ event }) => event },
+        },
+        'cashout.refresh': 'fetchingOffer',
+      },
+    },
+    confirming: {
+      entry: 'announceStarted',
+      exit: 'announceEnded',
+      invoke: {
+        src: 'confirmCashout',
+        input: ({ context }) => ({
+          accountId: context.accountId,
+          request: context.request as CashoutRequest,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isFullyCashedOut', params: ({ event }) => event.output },
+            target: 'cashedOut',
+            actions: { type: 'rememberPayment', params: ({ event }) => event.output },
+          },
+          {
+            guard: {
+              type: 'answerIs',
+              params: ({ event }) => ({ result: event.output, status: 'cashedOut' }),
+            },
+            target: 'partlyCashedOut',
+            actions: { type: 'rememberPayment', params: ({ event }) => event.output },
+          },
+          {
+            guard: {
+              type: 'answerIs',
+              params: ({ event }) => ({ result: event.output, status: 'offerChanged' }),
+            },
+            target: 'offerChanged',
+            actions: {
+              type: 'rememberOffer',
+              params: ({ event }) =>
+                event.output.ok && event.output.data.status === 'offerChanged'
+                  ? event.output.data.offer
+                  : undefined,
+            },
+          },
+          {
+            guard: {
+              type: 'answerIs',
+              params: ({ event }) => ({ result: event.output, status: 'suspended' }),
+            },
+            target: 'suspended',
+          },
+          {
+            target: 'failed',
+            actions: {
+              type: 'rememberError',
+              params: ({ event }) =>
+                event.output.ok ? noAnswer('unknown cash-out answer') : event.output.error,
+            },
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'rememberError', params: ({ event }) => noAnswer(event.error) },
+        },
+      },
+      after: { cashoutTimeout: 'timedOut' },
+    },
+    offerChanged: {
+      on: {
+        'cashout.confirm': {
+          guard: { type: 'isStakeOnOffer', params: ({ event }) => event.stakeAmount },
+          target: 'confirming',
+          actions: { type: 'prepareRequest', params: ({ event }) => event },
+        },
+        'cashout.refresh': 'fetchingOffer',
+      },
+    },
+    suspended: {
+      on: { 'cashout.refresh': 'fetchingOffer' },
+    },
+    timedOut: {
+      on: { 'cashout.refresh': 'fetchingOffer' },
+    },
+    failed: {
+      on: { 'cashout.refresh': 'fetchingOffer' },
+    },
+    partlyCashedOut: {
+      on: { 'cashout.refresh': 'fetchingOffer' },
+    },
+    cashedOut: { type: 'final' },
+  },
+})
