@@ -5,8 +5,8 @@ import { existsSync } from 'node:fs'
 import fastifyStatic from '@fastify/static'
 import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance } from 'fastify'
+import type { StakeLimitSettings } from '../domain/money/stake-limits.ts'
 import type { TokenService } from './auth/tokens.ts'
-import type { StakeLimits } from './bets/place-betslip.ts'
 import type { Database } from './db/database.ts'
 import { sendError } from './http/errors.ts'
 import type { StreamHub } from './live/stream-hub.ts'
@@ -18,7 +18,8 @@ export interface AppOptions {
   db: Database
   tokens: TokenService
   hub: StreamHub
-  limits: StakeLimits
+  /** The brand's bet_stake_min_amount and bet_stake_max_amount (SPEC.md section 9 defaults). */
+  limitSettings: StakeLimitSettings
   /** The built client (dist/); absent in API-only tests. */
   clientDir?: string
   logger?: boolean
@@ -41,7 +42,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } })
   playerRoutes(app, options.db, options.tokens)
   liveRoutes(app, options.db, options.hub)
-  betslipRoutes(app, options.db, options.tokens, options.limits)
+  betslipRoutes(app, options.db, options.tokens, options.limitSettings)
 
   const clientDir = options.clientDir
   const serveClient = clientDir !== undefined && existsSync(clientDir)

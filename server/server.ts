@@ -4,7 +4,6 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
 import { createTokenService } from './auth/tokens.ts'
-import type { StakeLimits } from './bets/place-betslip.ts'
 import { type Database, lockKeys } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
@@ -38,9 +37,6 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
-/** SPEC.md section 9 defaults: bet_stake_min_amount 0, bet_stake_max_amount 10000 (EUR). */
-const defaultLimits: StakeLimits = { min: 1, max: 1_000_000 }
-
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const db = await openDatabase(options)
   await migrate(db)
@@ -51,7 +47,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     db,
     tokens,
     hub,
-    limits: defaultLimits,
+    limitSettings: {},
     clientDir: options.clientDir,
     logger: options.logger,
   })

@@ -8,14 +8,10 @@ import type {
   PlaceBetslipRequest,
   PlacementResponse,
 } from '../../domain/api/placement.ts'
+import { defaultCurrency } from '../../domain/money/currency.ts'
 import { floor, fromDecimal, multiply, ratio } from '../../domain/money/ratio.ts'
+import { type StakeLimitSettings, stakeLimits } from '../../domain/money/stake-limits.ts'
 import type { Database, Queryable } from '../db/database.ts'
-
-export interface StakeLimits {
-  /** Minor units per bet line. */
-  min: number
-  max: number
-}
 
 interface SelectionRow {
   outcome_id: string
@@ -30,9 +26,14 @@ const originIdDefault = 11
 
 export async function placeBetslip(
   db: Database,
-  input: { accountId: string; uuid: string; request: PlaceBetslipRequest; limits: StakeLimits },
+  input: {
+    accountId: string
+    uuid: string
+    request: PlaceBetslipRequest
+    limitSettings: StakeLimitSettings
+  },
 ): Promise<PlacementResponse> {
-  const { accountId, uuid, request, limits } = input
+  const { accountId, uuid, request, limitSettings } = input
   const userAcceptOdds = request.userAcceptOdds ?? 'D'
   const originId = request.originId ?? originIdDefault
   return db.transaction(async (tx) => {
@@ -42,11 +43,15 @@ export async function placeBetslip(
     )
     if (earlier) return earlier.response
 
-    const [account] = await tx.query<{ balance: number | string }>(
-      'select balance from accounts where id = $1 for update',
+    const [account] = await tx.query<{ balance: number | string; currency: string }>(
+      'select balance, currency from accounts where id = $1 for update',
       [accountId],
     )
     const balance = Number(account?.balance ?? 0)
+    const limits = stakeLimits(limitSettings, {
+      code: account?.currency ?? defaultCurrency.code,
+      precision: defaultCurrency.precision,
+    })
     const rejected = (errors: BetError[]): PlacementResponse => ({
       betSlipId: '',
       reference: uuid,

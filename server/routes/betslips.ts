@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify'
 import { string } from '../../domain/api/check.ts'
 import type { OpenBet } from '../../domain/api/open-bets.ts'
 import { type BetslipStatus, checkPlaceBetslipRequest } from '../../domain/api/placement.ts'
+import type { StakeLimitSettings } from '../../domain/money/stake-limits.ts'
 import type { TokenService } from '../auth/tokens.ts'
-import { placeBetslip, type StakeLimits } from '../bets/place-betslip.ts'
+import { placeBetslip } from '../bets/place-betslip.ts'
 import type { Database } from '../db/database.ts'
 import { authenticate } from '../http/authenticate.ts'
 import { checkInput } from '../http/check-input.ts'
@@ -17,7 +18,7 @@ export function betslipRoutes(
   app: FastifyInstance,
   db: Database,
   tokens: TokenService,
-  limits: StakeLimits,
+  limitSettings: StakeLimitSettings,
 ): void {
   app.post<{ Params: { accountId: string }; Querystring: { uuid?: string } }>(
     '/xapi/rest/accounts/:accountId/betslips',
@@ -30,7 +31,12 @@ export function betslipRoutes(
       if (uuid === undefined) return reply
       const betslip = checkInput(checkPlaceBetslipRequest, request.body, reply)
       if (!betslip) return reply
-      return placeBetslip(db, { accountId: session.accountId, uuid, request: betslip, limits })
+      return placeBetslip(db, {
+        accountId: session.accountId,
+        uuid,
+        request: betslip,
+        limitSettings,
+      })
     },
   )
 

@@ -1,0 +1,94 @@
+// What `npm start` and `npm test` need before they run, each done only when missing or stale,
+// so both commands work on a fresh clone and cost nothing the second time.
+
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+export const root = new URL('..', import.meta.url).pathname
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options })
+  if (result.error) throw result.error
+  return result.status ?? 1
+}
+
+function must(command, args, options) {
+  const status = run(command, args, options)
+  if (status !== 0) {
+    console.error(`\n${command} ${args.join(' ')} failed with exit code ${status}`)
+    process.exit(status)
+  }
+}
+
+/** npm install when node_modules is missing or older than package.json or the lock file. */
+export function ensureDependencies() {
+  const installed = join(root, 'node_modules/.package-lock.json')
+  const wanted = ['package.json', 'package-lock.json']
+    .map((file) => join(root, file))
+    .filter(existsSync)
+  if (
+    existsSync(installed) &&
+    wanted.every((file) => statSync(file).mtimeMs <= statSync(installed).mtimeMs)
+  )
+    return
+  console.log('Installing dependencies…')
+  // npm ci refuses the lock file written here (it lacks other platforms' optional packages).
+  must('npm', ['install', '--no-audit', '--no-fund'])
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx'))
+      continue
+    newest = Math.max(newest, newestMtime(join(path, entry)))
+  }
+  return newest
+}
+
+/** vite build when dist/ is missing or older than anything the client is built from. */
+export function ensureClientBuild() {
+  const built = join(root, 'dist/index.html')
+  const sources = [
+    'src',
+    'worker',
+    'domain',
+    'machines',
+    'public',
+    'vite.config.ts',
+    'package.json',
+  ]
+  const newestSource = Math.max(...sources.map((source) => newestMtime(join(root, source))))
+  if (existsSync(built) && statSync(built).mtimeMs >= newestSource) return
+  console.log('Building the client…')
+  must('npx', ['vite', 'build'])
+}
+
+/** Debian's chromium for the end-to-end tests: never a downloaded browser. */
+export function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return
+  if (process.getuid?.() !== 0) {
+    console.error(
+      'Chromium is missing: install it with `sudo apt-get install chromium` and run again.',
+    )
+    process.exit(1)
+  }
+  console.log('Installing Debian chromium…')
+  must('apt-get', ['update', '-qq'])
+  must('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
+}
+
+export function commandExists(command) {
+  try {
+    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+}

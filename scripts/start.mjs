@@ -1,0 +1,16 @@
+// npm start: installs what is missing, builds the client when stale, and runs the server on the
+// embedded database (or DATABASE_URL). Ctrl-C stops the server cleanly and keeps the data.
+
+import { spawn } from 'node:child_process'
+import { ensureClientBuild, ensureDependencies, root } from './prepare.mjs'
+
+ensureDependencies()
+ensureClientBuild()
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+})
+// The terminal sends Ctrl-C to the server too; this process only waits for it to finish.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))

@@ -1,0 +1,89 @@
+// npm test: installs what is missing, then type-checks, lints, runs the unit and integration
+// tests on PGlite, the integration tests again on a private PostgreSQL, and the end-to-end
+// tests in Debian's chromium. Stops at the first failing step with its exit code.
+
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { startPostgres } from './postgres.mjs'
+import { ensureChromium, ensureClientBuild, ensureDependencies, root, run } from './prepare.mjs'
+
+const reports = join(root, '.tmp/reports')
+rmSync(reports, { recursive: true, force: true })
+mkdirSync(reports, { recursive: true })
+const counts = { passed: 0, failed: 0 }
+
+function step(title, command, args, options) {
+  console.log(`\n▶ ${title}`)
+  const status = run(command, args, options)
+  if (status !== 0) finish(`${title} failed`, status)
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return
+  const report = JSON.parse(readFileSync(file, 'utf8'))
+  counts.passed += report.numPassedTests
+  counts.failed += report.numFailedTests
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
+  counts.passed += stats.expected + stats.flaky
+  counts.failed += stats.unexpected
+}
+
+function finish(message, status) {
+  console.log(`\n${message}`)
+  console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`)
+  process.exit(status)
+}
+
+ensureDependencies()
+ensureChromium()
+step('Type-check (each folder against its own library)', 'npm', ['run', '--silent', 'typecheck'])
+step('Lint and format (biome)', 'npx', ['biome', 'ci', '.'])
+
+const vitestReport = join(reports, 'vitest.json')
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+])
+countVitest(vitestReport)
+if (vitestStatus !== 0) finish('Unit and integration tests failed', vitestStatus)
+
+console.log('\n▶ Integration tests on PostgreSQL')
+const postgres = await startPostgres()
+const pgReport = join(reports, 'vitest-postgres.json')
+let pgStatus
+try {
+  pgStatus = run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      'tests/integration',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${pgReport}`,
+    ],
+    { env: { ...process.env, DATABASE_URL: postgres.url } },
+  )
+} finally {
+  postgres.stop()
+}
+countVitest(pgReport)
+if (pgStatus !== 0) finish('Integration tests on PostgreSQL failed', pgStatus)
+
+ensureClientBuild()
+const playwrightReport = join(reports, 'playwright.json')
+console.log('\n▶ End-to-end tests (Playwright, Debian chromium)')
+const e2eStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+})
+countPlaywright(playwrightReport)
+if (e2eStatus !== 0) finish('End-to-end tests failed', e2eStatus)
+
+finish('All checks passed.', counts.failed === 0 ? 0 : 1)
