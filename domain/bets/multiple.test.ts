@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultCurrency } from '../money/currency.ts'
 import {
+  combinedOdds,
   multipleDoubleBetTypeId,
   multipleDoubleMinStake,
   multipleDoublePriceFormat,
@@ -57,5 +58,10 @@ describe('the multiple (§5)', () => {
 
   it("§5 multiple: other minimum stakes come from the bet's own fields", () => {
     expect(multipleMinStake({ betTypeId: 200_003, minBetStake: 100 }, defaultCurrency)).toBe(100)
+  })
+
+  it("§3 multiple decimal: the product of the legs' prices, without float drift", () => {
+    expect(combinedOdds([{ decimal: 1.1 }, { decimal: 1.1 }, { decimal: 1.1 }])).toBe(1.331)
+    expect(combinedOdds([{ decimal: 2 }, { decimal: 1.5 }, { decimal: 3.1 }])).toBe(9.3)
   })
 })

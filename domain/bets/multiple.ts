@@ -3,6 +3,7 @@
 // multiple needs every selection from a different event; otherwise none is offered.
 
 import type { Currency } from '../money/currency.ts'
+import { fromDecimal, product, toNumber } from '../money/ratio.ts'
 import { parseStakeLimit } from '../money/stake-limits.ts'
 import { combinable, type SlipSelection } from './slip.ts'
 import { betTypeIdBase } from './system-table.ts'
@@ -39,3 +40,7 @@ export const multipleMinStake = (
   bet.betTypeId === multipleDoubleBetTypeId
     ? parseStakeLimit(multipleDoubleMinStake, 0, currency)
     : bet.minBetStake
+
+/** The multiple's price (its decimal field): the product of the legs' prices, taken exactly. */
+export const combinedOdds = (legs: ReadonlyArray<{ decimal: number }>): number =>
+  toNumber(product(legs.map((leg) => fromDecimal(leg.decimal))))
