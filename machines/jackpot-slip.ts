@@ -1,0 +1,175 @@
+// The jackpot slip (SPEC.md sections 3, 4 and 7): one selection per jackpot event, placed only
+// when every event number from 1 to the event count has one.
+
+import { assign, type ErrorActorEvent, fromPromise, not, setup } from 'xstate'
+import type { ApiError, ApiResult } from '../domain/api/result.ts'
+import { betErrorMeaning } from '../domain/errors/bet-errors.ts'
+import { isJackpotSlipComplete } from '../domain/validation/jackpot-slip.ts'
+
+/** POST /xapi/rest/accounts/{id}/jackpotbetslips (§3 Jackpot bet). */
+export interface JackpotBetslipRequest {
+  jackpotId: string
+  /** Minor units. */
+  globalStake: number
+  singles: { outcomeId: string; ordinal: number }[]
+}
+
+export interface JackpotPlacementResponse {
+  betSlipId: string
+}
+
+export interface JackpotSlipInput {
+  jackpotId: string
+  eventCount: number
+  /** A fresh uuid for each placement, as for the betslip. */
+  newUuid: () => string
+}
+
+export interface JackpotSlipContext {
+  jackpotId: string
+  eventCount: number
+  newUuid: () => string
+  /** Outcome id chosen for each event number. */
+  selections: Record<number, string>
+  accountId?: string
+  /** Minor units. */
+  globalStake?: number
+  reference?: string
+  response?: JackpotPlacementResponse
+  error?: ApiError & { meaning: string }
+}
+
+export type JackpotSlipEvent =
+  | { type: 'jackpot.select'; eventNumber: number; outcomeId: string }
+  | { type: 'jackpot.deselect'; eventNumber: number }
+  | { type: 'jackpot.place'; accountId: string; globalStake: number }
+  | { type: 'jackpot.dismiss' }
+
+const withMeaning = (error: ApiError) => ({
+  ...error,
+  meaning: betErrorMeaning(error.code, error.message),
+})
+
+export const jackpotSlipMachine = setup({
+  types: {
+    context: {} as JackpotSlipContext,
+    events: {} as JackpotSlipEvent,
+    input: {} as JackpotSlipInput,
+  },
+  actors: {
+    placeJackpotBetslip: fromPromise<
+      ApiResult<JackpotPlacementResponse>,
+      { accountId: string; request: JackpotBetslipRequest; uuid: string }
+    >(() => {
+      throw new Error('placeJackpotBetslip not provided')
+    }),
+  },
+  guards: {
+    isComplete: ({ context }) =>
+      isJackpotSlipComplete(context.eventCount, Object.keys(context.selections).map(Number)),
+    isJackpotEvent: ({ context }, eventNumber: number) =>
+      Number.isInteger(eventNumber) && eventNumber >= 1 && eventNumber <= context.eventCount,
+    isOk: (_, result: ApiResult<JackpotPlacementResponse>) => result.ok,
+  },
+  actions: {
+    select: assign(({ context }, choice: { eventNumber: number; outcomeId: string }) => ({
+      selections: { ...context.selections, [choice.eventNumber]: choice.outcomeId },
+    })),
+    deselect: assign(({ context }, eventNumber: number) => {
+      const { [eventNumber]: _dropped, ...selections } = context.selections
+      return { selections }
+    }),
+    startPlacement: assign(({ context }, stake: { accountId: string; globalStake: number }) => ({
+      accountId: stake.accountId,
+      globalStake: stake.globalStake,
+      reference: context.newUuid(),
+      response: undefined,
+      error: undefined,
+    })),
+    rememberResult: assign((_, result: ApiResult<JackpotPlacementResponse>) =>
+      result.ok ? { response: result.data } : { error: withMeaning(result.error) },
+    ),
+    clearSlip: assign({ selections: {}, response: undefined, reference: undefined }),
+  },
+}).createMachine({
+  id: 'jackpotSlip',
+  context: ({ input }) => ({
+    jackpotId: input.jackpotId,
+    eventCount: input.eventCount,
+    newUuid: input.newUuid,
+    selections: {},
+  }),
+  initial: 'picking',
+  states: {
+    picking: {
+      initial: 'incomplete',
+      on: {
+        'jackpot.select': {
+          guard: { type: 'isJackpotEvent', params: ({ event }) => event.eventNumber },
+          actions: { type: 'select', params: ({ event }) => event },
+        },
+        'jackpot.deselect': {
+          actions: { type: 'deselect', params: ({ event }) => event.eventNumber },
+        },
+      },
+      states: {
+        incomplete: {
+          always: { guard: 'isComplete', target: 'complete' },
+        },
+        complete: {
+          always: { guard: not('isComplete'), target: 'incomplete' },
+          on: {
+            'jackpot.place': {
+              target: '#jackpotSlip.placing',
+              actions: { type: 'startPlacement', params: ({ event }) => event },
+            },
+          },
+        },
+      },
+    },
+    placing: {
+      invoke: {
+        src: 'placeJackpotBetslip',
+        input: ({ context }) => ({
+          accountId: context.accountId ?? '',
+          uuid: context.reference ?? '',
+          request: {
+            jackpotId: context.jackpotId,
+            globalStake: context.globalStake ?? 0,
+            singles: Object.entries(context.selections)
+              .map(([eventNumber, outcomeId]) => ({ outcomeId, ordinal: Number(eventNumber) }))
+              .sort((a, b) => a.ordinal - b.ordinal),
+          },
+        }),
+        onDone: [
+          {
+            guard: { type: 'isOk', params: ({ event }) => event.output },
+            target: 'placed',
+            actions: { type: 'rememberResult', params: ({ event }) => event.output },
+          },
+          {
+            target: 'failed',
+            actions: { type: 'rememberResult', params: ({ event }) => event.output },
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: assign({
+            error: ({ event }: { event: ErrorActorEvent }) =>
+              withMeaning({
+                status: 0,
+                message: event.error instanceof Error ? event.error.message : String(event.error),
+              }),
+          }),
+        },
+      },
+    },
+    placed: {
+      on: { 'jackpot.dismiss': { target: 'picking', actions: 'clearSlip' } },
+    },
+    // The selections stay, so the bettor can place again after reading why it failed.
+    failed: {
+      on: { 'jackpot.dismiss': 'picking' },
+    },
+  },
+})
