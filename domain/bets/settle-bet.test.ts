@@ -1,7 +1,10 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { CombinableSelection } from './combinations.ts'
 import { settleBet } from './settle-bet.ts'
-import type { LegResult, SettledLeg } from './settlement.ts'
+import { type LegResult, type SettledLeg, settleMultiple } from './settlement.ts'
+import { systemBetType, systemBetTypes } from './system-table.ts'
+import { systemLines } from './systems.ts'
 
 const leg = (
   marketId: string,
@@ -89,5 +92,81 @@ describe('settling a placed bet', () => {
       ok: false,
       reason: 'no-combinations',
     })
+  })
+
+  it('§9 system (property): a system returns the sum of its lines settled as multiples', () => {
+    const result = fc.constantFrom<LegResult>('won', 'lost', 'void', 'placed')
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...systemBetTypes.filter((type) => type.fullCover)),
+        fc.array(fc.tuple(fc.integer({ min: 101, max: 2000 }), result), {
+          minLength: 8,
+          maxLength: 8,
+        }),
+        fc.integer({ min: 1, max: 100_000 }),
+        (type, picks, unitStake) => {
+          const legs = picks
+            .slice(0, type.selections)
+            .map(([price, outcome], index) => leg(`m${index}`, price / 100, outcome))
+          const settled = settleBet({
+            kind: 'system',
+            betTypeId: 200_000 + Number(type.code),
+            unitStake,
+            eachWay: false,
+            legs,
+          })
+          const expected = systemLines(type, legs)
+            .map(
+              (line) =>
+                settleMultiple({
+                  unitStake,
+                  eachWay: false,
+                  legs: line.map((index) => legs[index] as SettledLeg),
+                }).returns,
+            )
+            .reduce((total, value) => total + value, 0)
+          expect(settled).toMatchObject({ ok: true, settlement: { returns: expected } })
+        },
+      ),
+    )
+  })
+
+  it('§5 each-way (property): legs that all win return the win fold plus the place fold', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 101, max: 5000 }), fc.constantFrom(4, 5)), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        fc.integer({ min: 1, max: 100_000 }),
+        (picks, unitStake) => {
+          const legs = picks.map(([price, denominator], index) => ({
+            ...leg(`m${index}`, price / 100, 'won'),
+            placeTerms: { numerator: 1, denominator, places: 3 },
+          }))
+          const settled = settleBet({ kind: 'multiple', unitStake, eachWay: true, legs })
+          const win =
+            picks.reduce((total, [price]) => total * BigInt(price), BigInt(unitStake)) /
+            100n ** BigInt(picks.length)
+          // Place price p/100 at 1/d: (100d + p - 100) / (100d).
+          const placeNumerator = picks.reduce(
+            (total, [price, d]) => total * BigInt(100 * d + price - 100),
+            BigInt(unitStake),
+          )
+          const placeDenominator = picks.reduce((total, [, d]) => total * BigInt(100 * d), 1n)
+          expect(settled).toMatchObject({
+            ok: true,
+            settlement: {
+              winReturns: Number(win),
+              placeReturns: Number(placeNumerator / placeDenominator),
+            },
+          })
+        },
+      ),
+    )
+  })
+
+  it('§9 table: every type is found again from its betTypeId', () => {
+    for (const type of systemBetTypes) expect(systemBetType(200_000 + Number(type.code))).toBe(type)
   })
 })
