@@ -1,0 +1,312 @@
+// The brand's settings (SPEC.md section 3, Settings seen; defaults from section 9). They arrive as
+// loosely typed JSON from /api/cached_settings: booleans as "true" or 1, numbers as text, nested
+// configuration as JSON text. parseSettings turns any value into typed settings, never throws,
+// and reports what it could not read, so the engine can log it and carry on with the default
+// (section 8: an invalid price-per-brand config is logged and ignored).
+//
+// Where section 9 gives no default, the default is the product without the feature: off, empty,
+// or the interval of its nearest sibling. Amount settings stay text: money/stake-limits.ts parses
+// them against the currency, and quick_bet_values stays JSON text for money/quick-stakes.ts.
+
+import { isOddsFormat, type OddsFormat } from '../odds/formats.ts'
+import { type ViewType, viewTypes } from '../rules/constants.ts'
+
+export interface HeaderSubmenuItem {
+  id: string
+  name: string
+  url: string
+}
+
+/** Sections of a page layout (right_column, ...) to the items they hold, in order. */
+export type PageLayouts = Readonly<Record<string, readonly Readonly<Record<string, unknown>>[]>>
+
+export interface Settings {
+  bet_stake_min_amount: string
+  bet_stake_max_amount: string
+  channel: string
+  last_publication_timestamp: number
+  currencyCode: string
+  currency_precision: number
+  default_price_format: OddsFormat
+  coupon_layout: ViewType
+  african_betslip: boolean
+  uk_betslip: boolean
+  show_kiron_virtuals: string
+  odds_per_brand_enabled: boolean
+  odds_per_brand_location_config: Readonly<Record<string, string>>
+  odds_per_brand_currency_config: Readonly<Record<string, string>>
+  partner_product_urls: Readonly<Record<string, string>>
+  display_promotions_link: boolean
+  enable_parlay_extra_winnings: boolean
+  betslip_negative_odds_enabled: boolean
+  force_dsb_login: boolean
+  gcb_seal_required: boolean
+  betcount_polling_interval: number
+  user_wallet_poll_time: number
+  root_page_configuration: string
+  header_submenu: readonly HeaderSubmenuItem[]
+  page_layouts: PageLayouts
+  clem_external_header_enabled: boolean
+  clem_external_header_path: string
+  external_widgets_subdomain: string
+  external_widgets_subdomain_cms: string
+  max_bets_on_betslip: number
+  each_way_enabled: boolean
+  quick_bet_values: string
+  tax_deduction_enabled: boolean
+  enable_stake_after_tax: boolean
+  stake_rate_percentage: number
+  tax_returns_percentage: number
+  cashout_timeout: number
+  poll_changes_refresh_interval: number
+  /** Section 9's "logged-out variant" of the poll interval. */
+  poll_changes_refresh_interval_logged_out: number
+  enable_favorites: boolean
+  lazy_loading_markets_live_event_count_threshold: number
+  betslip_delay_before_update_stakes: number
+  /** Section 9: lightweight cash-out confirming is enabled. */
+  lightweight_cashout_confirming_enabled: boolean
+}
+
+export const defaultSettings: Settings = {
+  bet_stake_min_amount: '0',
+  bet_stake_max_amount: '10000',
+  channel: '',
+  last_publication_timestamp: 0,
+  currencyCode: 'EUR',
+  currency_precision: 2,
+  default_price_format: 'euro',
+  coupon_layout: 'euro',
+  african_betslip: false,
+  uk_betslip: false,
+  show_kiron_virtuals: 'disabled',
+  odds_per_brand_enabled: false,
+  odds_per_brand_location_config: {},
+  odds_per_brand_currency_config: {},
+  partner_product_urls: {},
+  display_promotions_link: true,
+  enable_parlay_extra_winnings: false,
+  betslip_negative_odds_enabled: false,
+  force_dsb_login: false,
+  gcb_seal_required: false,
+  betcount_polling_interval: 10_000,
+  user_wallet_poll_time: 10_000,
+  root_page_configuration: '',
+  header_submenu: [],
+  page_layouts: {},
+  clem_external_header_enabled: false,
+  clem_external_header_path: '',
+  external_widgets_subdomain: '',
+  external_widgets_subdomain_cms: '',
+  max_bets_on_betslip: 15,
+  each_way_enabled: false,
+  quick_bet_values: '',
+  tax_deduction_enabled: false,
+  enable_stake_after_tax: false,
+  stake_rate_percentage: 0,
+  tax_returns_percentage: 0,
+  cashout_timeout: 5000,
+  poll_changes_refresh_interval: 5000,
+  poll_changes_refresh_interval_logged_out: 5000,
+  enable_favorites: true,
+  lazy_loading_markets_live_event_count_threshold: 30,
+  betslip_delay_before_update_stakes: 0,
+  lightweight_cashout_confirming_enabled: true,
+}
+
+export interface ParsedSettings {
+  settings: Settings
+  /** One line per setting that was present but unreadable, and kept its default. */
+  problems: string[]
+}
+
+/** A reader returns the typed value, or undefined when the raw value cannot be read. */
+type Reader<T> = (raw: unknown) => T | undefined
+
+const truthy = new Set(['true', '1', 'yes', 'on'])
+const falsy = new Set(['false', '0', 'no', 'off'])
+
+const readBoolean: Reader<boolean> = (raw) => {
+  if (typeof raw === 'boolean') return raw
+  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined
+  const text = String(raw).trim().toLowerCase()
+  if (truthy.has(text)) return true
+  if (falsy.has(text)) return false
+  return undefined
+}
+
+const readNumber =
+  (min: number): Reader<number> =>
+  (raw) => {
+    const value =
+      typeof raw === 'number'
+        ? raw
+        : typeof raw === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(raw)
+          ? Number(raw)
+          : Number.NaN
+    return Number.isFinite(value) && value >= min ? value : undefined
+  }
+
+const readString: Reader<string> = (raw) =>
+  typeof raw === 'string'
+    ? raw
+    : typeof raw === 'number' && Number.isFinite(raw)
+      ? String(raw)
+      : undefined
+
+const readOneOf =
+  <T extends string>(values: readonly T[]): Reader<T> =>
+  (raw) =>
+    typeof raw === 'string' && values.includes(raw.trim().toLowerCase() as T)
+      ? (raw.trim().toLowerCase() as T)
+      : undefined
+
+const readOddsFormat: Reader<OddsFormat> = (raw) => {
+  const text = typeof raw === 'string' ? raw.trim().toLowerCase() : raw
+  return isOddsFormat(text) ? text : undefined
+}
+
+/** Nested configuration arrives either parsed or as JSON text. */
+function jsonValue(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return undefined
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+}
+
+const readStringMap: Reader<Readonly<Record<string, string>>> = (raw) => {
+  const value = jsonValue(raw)
+  if (!isRecord(value)) return undefined
+  const map: Record<string, string> = {}
+  for (const [key, inner] of Object.entries(value)) {
+    const text = readString(inner)
+    if (text === undefined) return undefined
+    Object.defineProperty(map, key, { value: text, enumerable: true, writable: true })
+  }
+  return map
+}
+
+const readHeaderSubmenu: Reader<readonly HeaderSubmenuItem[]> = (raw) => {
+  const value = jsonValue(raw)
+  if (!Array.isArray(value)) return undefined
+  const items: HeaderSubmenuItem[] = []
+  for (const item of value) {
+    if (!isRecord(item)) return undefined
+    const id = readString(item.id)
+    const name = readString(item.name)
+    const url = readString(item.url)
+    if (id === undefined || name === undefined || url === undefined) return undefined
+    items.push({ id, name, url })
+  }
+  return items
+}
+
+const readPageLayouts: Reader<PageLayouts> = (raw) => {
+  const value = jsonValue(raw)
+  if (!isRecord(value)) return undefined
+  const layouts: Record<string, readonly Record<string, unknown>[]> = {}
+  for (const [section, items] of Object.entries(value)) {
+    if (!Array.isArray(items) || !items.every(isRecord)) return undefined
+    Object.defineProperty(layouts, section, { value: items, enumerable: true, writable: true })
+  }
+  return layouts
+}
+
+const interval = readNumber(1)
+const count = readNumber(0)
+
+const readers: { [K in keyof Settings]: Reader<Settings[K]> } = {
+  bet_stake_min_amount: readString,
+  bet_stake_max_amount: readString,
+  channel: readString,
+  last_publication_timestamp: count,
+  currencyCode: (raw) => {
+    const text = readString(raw)?.trim().toUpperCase()
+    return text && /^[A-Z]{3,4}$/.test(text) ? text : undefined
+  },
+  currency_precision: (raw) => {
+    const value = count(raw)
+    return value !== undefined && Number.isInteger(value) && value <= 8 ? value : undefined
+  },
+  default_price_format: readOddsFormat,
+  coupon_layout: readOneOf(viewTypes),
+  african_betslip: readBoolean,
+  uk_betslip: readBoolean,
+  show_kiron_virtuals: readString,
+  odds_per_brand_enabled: readBoolean,
+  odds_per_brand_location_config: readStringMap,
+  odds_per_brand_currency_config: readStringMap,
+  partner_product_urls: readStringMap,
+  display_promotions_link: readBoolean,
+  enable_parlay_extra_winnings: readBoolean,
+  betslip_negative_odds_enabled: readBoolean,
+  force_dsb_login: readBoolean,
+  gcb_seal_required: readBoolean,
+  betcount_polling_interval: interval,
+  user_wallet_poll_time: interval,
+  root_page_configuration: readString,
+  header_submenu: readHeaderSubmenu,
+  page_layouts: readPageLayouts,
+  clem_external_header_enabled: readBoolean,
+  clem_external_header_path: readString,
+  external_widgets_subdomain: readString,
+  external_widgets_subdomain_cms: readString,
+  max_bets_on_betslip: (raw) => {
+    const value = interval(raw)
+    return value !== undefined && Number.isInteger(value) ? value : undefined
+  },
+  each_way_enabled: readBoolean,
+  quick_bet_values: (raw) => (typeof raw === 'string' ? raw : jsonText(raw)),
+  tax_deduction_enabled: readBoolean,
+  enable_stake_after_tax: readBoolean,
+  stake_rate_percentage: count,
+  tax_returns_percentage: count,
+  cashout_timeout: interval,
+  poll_changes_refresh_interval: interval,
+  poll_changes_refresh_interval_logged_out: interval,
+  enable_favorites: readBoolean,
+  lazy_loading_markets_live_event_count_threshold: count,
+  betslip_delay_before_update_stakes: count,
+  lightweight_cashout_confirming_enabled: readBoolean,
+}
+
+/** Typed settings from any raw value (an object, or its JSON text); unknown keys are dropped. */
+export function parseSettings(raw: unknown): ParsedSettings {
+  const source = jsonValue(raw)
+  if (!isRecord(source)) {
+    const problems =
+      raw === undefined || raw === null ? [] : ['settings: not an object, defaults used']
+    return { settings: { ...defaultSettings }, problems }
+  }
+  const settings: Record<string, unknown> = { ...defaultSettings }
+  const problems: string[] = []
+  for (const key of Object.keys(readers) as Array<keyof Settings>) {
+    if (!Object.hasOwn(source, key)) continue
+    const value = source[key]
+    if (value === null || value === undefined || value === '') continue
+    const read = (readers[key] as Reader<unknown>)(value)
+    if (read === undefined)
+      problems.push(`${key}: unreadable value ${preview(value)}, default kept`)
+    else settings[key] = read
+  }
+  return { settings: settings as unknown as Settings, problems }
+}
+
+function jsonText(value: unknown): string | undefined {
+  try {
+    return JSON.stringify(value)
+  } catch {
+    return undefined
+  }
+}
+
+function preview(value: unknown): string {
+  const text = jsonText(value) ?? typeof value
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text
+}
