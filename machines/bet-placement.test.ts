@@ -271,6 +271,16 @@ describe('bet placement', () => {
     expect(actor.getSnapshot().value).toBe('idle')
   })
 
+  it('§8 place bet: no response at all is a failure with its reference, not a rejection', async () => {
+    const { actor } = start({
+      place: async () => ({ ok: false, error: { status: 0, message: 'network down' } }),
+    })
+    actor.send(place)
+    const snapshot = await waitFor(actor, (state) => state.matches('failed'))
+    expect(snapshot.context.reference).toBe('uuid-1')
+    expect(snapshot.context.error?.status).toBe(0)
+  })
+
   it('§8 place bet: an actor that throws (a bug) ends in failed, never stuck placing', async () => {
     const { actor } = start({
       place: async () => {

@@ -106,8 +106,12 @@ export const betPlacementMachine = setup({
       result.ok
         ? priceChangesIn(result.data.errors).length > 0 && result.data.singles.length === 0
         : false,
+    // A coded answer is the server refusing the bet; anything else (a 500, no response) is a
+    // failure the bettor can only report, with the reference.
     isRejection: (_, result: ApiResult<PlacementResponse>) =>
-      result.ok ? rejectionOf(result.data) !== undefined : result.error.status !== 500,
+      result.ok
+        ? rejectionOf(result.data) !== undefined
+        : result.error.code !== undefined && result.error.status !== 500,
     isHeldForInPlayDelay: (_, result: ApiResult<PlacementResponse>) =>
       result.ok && result.data.delay > 0,
     isPlaced: (_, result: ApiResult<PlacementResponse>) => result.ok,
