@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import type { PlaceBetslipRequest, PlacementResponse } from '../domain/api/placement.ts'
+import type {
+  BetslipStatus,
+  PlaceBetslipRequest,
+  PlacementResponse,
+} from '../domain/api/placement.ts'
 import type { ApiResult } from '../domain/api/result.ts'
 import { betslipErrorToast } from '../domain/errors/toasts.ts'
-import { type BetslipStatus, betPlacementMachine } from './bet-placement.ts'
+import { betPlacementMachine } from './bet-placement.ts'
 import { createCoverage } from './test-coverage.ts'
 
 const coverage = createCoverage(betPlacementMachine)

@@ -3,16 +3,14 @@
 // rejected with the RES code's meaning, a price change to accept, or a failure with a reference.
 
 import { assign, type ErrorActorEvent, fromPromise, setup } from 'xstate'
-import type { BetError, PlaceBetslipRequest, PlacementResponse } from '../domain/api/placement.ts'
+import type {
+  BetError,
+  BetslipStatus,
+  PlaceBetslipRequest,
+  PlacementResponse,
+} from '../domain/api/placement.ts'
 import type { ApiError, ApiResult } from '../domain/api/result.ts'
 import { betErrorMeaning, priceChangedCode } from '../domain/errors/bet-errors.ts'
-
-/** PUT /xapi/rest/betslips/{betSlipId}/status: where a slip held for the in-play delay stands. */
-export interface BetslipStatus {
-  betSlipId: string
-  status: 'pending' | 'placed' | 'referred' | 'rejected'
-  errors: BetError[]
-}
 
 /** What went wrong, with the meaning the bettor reads. */
 export interface PlacementError {
