@@ -9,10 +9,7 @@ export default defineConfig({
   root: 'src',
   publicDir: '../public',
   build: { outDir: '../dist', emptyOutDir: true, target: 'es2022' },
-  plugins: [
-    react(),
-    wyw({ include: ['**/*.{ts,tsx}'] }),
-  ],
+  plugins: [react(), wyw({ include: ['**/*.{ts,tsx}'] })],
   worker: { format: 'es' },
   optimizeDeps: { include: ['comlink', 'immer'] },
   server: {

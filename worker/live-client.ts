@@ -50,7 +50,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined
   let pollTimer: ReturnType<typeof setTimeout> | undefined
   let watchdog: ReturnType<typeof setTimeout> | undefined
-  let reloading: Promise<unknown> | undefined
+  let resyncing = false
 
   async function reloadSnapshot(): Promise<ApiResult<LiveEventsResponse>> {
     const result = await options.loadSnapshot()
@@ -109,8 +109,10 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   }
 
   function resync(ws: WebSocket): void {
-    reloading ??= reloadSnapshot().finally(() => {
-      reloading = undefined
+    if (resyncing) return
+    resyncing = true
+    void reloadSnapshot().finally(() => {
+      resyncing = false
       if (socket === ws && ws.readyState === ws.OPEN)
         ws.send(JSON.stringify({ type: 'subscribe', after: seq }))
     })

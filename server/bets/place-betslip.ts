@@ -37,16 +37,16 @@ export async function placeBetslip(
   const userAcceptOdds = request.userAcceptOdds ?? 'D'
   const originId = request.originId ?? originIdDefault
   return db.transaction(async (tx) => {
+    const [account] = await tx.query<{ balance: number | string; currency: string }>(
+      'select balance, currency from accounts where id = $1 for update',
+      [accountId],
+    )
+    // Checked under the account lock: a retry racing its first attempt waits, then finds it.
     const [earlier] = await tx.query<{ response: PlacementResponse }>(
       'select response from betslips where uuid = $1 and account_id = $2',
       [uuid, accountId],
     )
     if (earlier) return earlier.response
-
-    const [account] = await tx.query<{ balance: number | string; currency: string }>(
-      'select balance, currency from accounts where id = $1 for update',
-      [accountId],
-    )
     const balance = Number(account?.balance ?? 0)
     const limits = stakeLimits(limitSettings, {
       code: account?.currency ?? defaultCurrency.code,

@@ -80,7 +80,7 @@ create index outcomes_market on outcomes (market_id);
 -- A placed betslip. uuid is the client's request id: placement is idempotent on it.
 create table betslips (
   id text primary key,
-  uuid text not null unique,
+  uuid text not null,
   account_id text not null references accounts (id),
   reference text not null,
   total_cost bigint not null check (total_cost > 0),
@@ -88,7 +88,8 @@ create table betslips (
   origin_id integer not null,
   user_accept_odds text not null,
   response jsonb not null,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  unique (account_id, uuid)
 );
 
 create table bets (
