@@ -497,3 +497,91 @@ describe('§4 markets and events added and removed', () => {
     expect([...touched.markets]).toEqual(['e2-m2'])
   })
 })
+
+describe('§4 the store stays consistent under any live changes', () => {
+  const eventIds = fc.constantFrom('e1', 'e2', 'e3')
+  const marketNo = fc.integer({ min: 1, max: 3 })
+  const outcomeNo = fc.integer({ min: 1, max: 3 })
+  const change: fc.Arbitrary<LiveChange> = fc.oneof(
+    fc.record({ e: eventIds, m: marketNo, o: outcomeNo, d: fc.double({ min: 0, max: 20 }) }).map(
+      ({ e, m, o, d }): LiveChange => ({
+        kind: 'outcome',
+        eventId: e,
+        marketId: `${e}-m${m}`,
+        outcomeId: `${e}-m${m}-o${o}`,
+        consolidatedPrice: { currentPrice: { decimal: d } },
+      }),
+    ),
+    fc.record({ e: eventIds, m: marketNo, o: outcomeNo, hidden: fc.boolean() }).map(
+      ({ e, m, o, hidden }): LiveChange => ({
+        kind: 'outcome',
+        eventId: e,
+        marketId: `${e}-m${m}`,
+        outcomeId: `${e}-m${m}-o${o}`,
+        hidden,
+      }),
+    ),
+    fc
+      .record({
+        e: eventIds,
+        m: marketNo,
+        status: fc.constantFrom(
+          'open',
+          'suspended',
+          'lts',
+          'settled',
+          'resulted',
+          'closed' as const,
+        ),
+      })
+      .map(
+        ({ e, m, status }): LiveChange => ({
+          kind: 'market',
+          eventId: e,
+          marketId: `${e}-m${m}`,
+          status,
+        }),
+      ),
+    fc
+      .record({ e: eventIds, outcomes: fc.integer({ min: 1, max: 4 }) })
+      .map(({ e, outcomes }): LiveChange => {
+        const index = Number(e.slice(1))
+        const market = sampleEvent(index, { markets: 3, outcomesPerMarket: outcomes }).markets[2]
+        if (!market) throw new Error('sample has markets')
+        return { kind: 'market-added', eventId: e, market }
+      }),
+    fc
+      .record({ e: eventIds, minutes: fc.nat(120) })
+      .map(({ e, minutes }): LiveChange => ({ kind: 'event', eventId: e, minutes })),
+    eventIds.map(
+      (e): LiveChange => ({ kind: 'event-added', event: sampleEvent(Number(e.slice(1))) }),
+    ),
+    eventIds.map((e): LiveChange => ({ kind: 'event-removed', eventId: e })),
+  )
+
+  it('§4 live changes: every link points at a stored record and nothing is orphaned (property)', () => {
+    fc.assert(
+      fc.property(fc.array(change, { maxLength: 60 }), (changes) => {
+        const store = storeWith(3)
+        applyChanges(store, changes)
+        let linkedMarkets = 0
+        let linkedOutcomes = 0
+        for (const event of store.events.values()) {
+          for (const marketId of event.marketIds) {
+            const market = store.markets.get(marketId)
+            expect(market?.eventId).toBe(event.id)
+            linkedMarkets++
+            for (const outcomeId of market?.outcomeIds ?? []) {
+              expect(store.outcomes.get(outcomeId)?.marketId).toBe(marketId)
+              linkedOutcomes++
+            }
+            expect(market?.outcomeIds.some((id) => !store.outcomes.get(id)?.hidden)).toBe(true)
+          }
+        }
+        expect(linkedMarkets).toBe(store.markets.size)
+        expect(linkedOutcomes).toBe(store.outcomes.size)
+      }),
+      { numRuns: 300 },
+    )
+  })
+})

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { sampleEvent } from './sample.ts'
+import {
+  createStore,
+  createTouched,
+  eventWithMarkets,
+  putEvent,
+  putMarket,
+  removeEvent,
+  removeMarket,
+} from './store.ts'
+
+describe('§3 the normalized live store', () => {
+  it('§3 store: an event put in comes back out with its markets and outcomes, in order', () => {
+    const store = createStore()
+    const event = sampleEvent(1, { markets: 3, outcomesPerMarket: 2 })
+    putEvent(store, event)
+    expect(eventWithMarkets(store, 'e1')).toEqual(event)
+    expect(store.events.get('e1')?.marketIds).toEqual(['e1-m1', 'e1-m2', 'e1-m3'])
+    expect(store.markets.get('e1-m2')?.outcomeIds).toEqual(['e1-m2-o1', 'e1-m2-o2'])
+    expect(eventWithMarkets(store, 'nope')).toBeUndefined()
+  })
+
+  it('§3 store: an event put again replaces the old one whole, markets it dropped included', () => {
+    const store = createStore()
+    putEvent(store, sampleEvent(1, { markets: 3, outcomesPerMarket: 3 }))
+    const touched = createTouched()
+    putEvent(store, sampleEvent(1, { markets: 1, outcomesPerMarket: 2 }), touched)
+    expect([store.events.size, store.markets.size, store.outcomes.size]).toEqual([1, 1, 2])
+    expect(touched.markets.has('e1-m3')).toBe(true)
+    expect(touched.outcomes.has('e1-m1-o3')).toBe(true)
+  })
+
+  it('§3 store: a market put again drops the outcomes it no longer lists', () => {
+    const store = createStore()
+    putEvent(store, sampleEvent(1))
+    const market = sampleEvent(1, { markets: 1, outcomesPerMarket: 1 }).markets[0]
+    if (!market) throw new Error('sample has markets')
+    const touched = createTouched()
+    putMarket(store, market, touched)
+    expect(store.outcomes.has('e1-m1-o2')).toBe(false)
+    expect(store.outcomes.has('e1-m1-o1')).toBe(true)
+    expect([...touched.outcomes].sort()).toEqual(['e1-m1-o1', 'e1-m1-o2', 'e1-m1-o3'])
+  })
+
+  it('§4 store: removing a market removes its outcomes and unlinks it, leaving its siblings', () => {
+    const store = createStore()
+    putEvent(store, sampleEvent(1))
+    const sibling = store.markets.get('e1-m2')
+    removeMarket(store, 'e1-m1')
+    expect(store.events.get('e1')?.marketIds).toEqual(['e1-m2'])
+    expect(store.markets.get('e1-m2')).toBe(sibling)
+    expect([...store.outcomes.keys()].every((id) => id.startsWith('e1-m2'))).toBe(true)
+    removeMarket(store, 'e1-m1')
+    expect(store.markets.size).toBe(1)
+  })
+
+  it('§4 store: removing an event removes everything under it and nothing else', () => {
+    const store = createStore()
+    putEvent(store, sampleEvent(1))
+    putEvent(store, sampleEvent(2))
+    const touched = createTouched()
+    removeEvent(store, 'e1', touched)
+    expect([store.events.size, store.markets.size, store.outcomes.size]).toEqual([1, 2, 6])
+    expect([touched.events.size, touched.markets.size, touched.outcomes.size]).toEqual([1, 2, 6])
+    removeEvent(store, 'e1', touched)
+    expect(store.events.size).toBe(1)
+  })
+})
