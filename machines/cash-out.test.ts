@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import type { ApiResult } from '../domain/api/result.ts'
+import type { Cashout } from '../domain/bets/betslip.ts'
 import {
   type CashoutConfirmResponse,
   type CashoutOfferResponse,
-  type CashoutRequest,
   cashOutMachine,
 } from './cash-out.ts'
 import { createCoverage } from './test-coverage.ts'
@@ -16,7 +16,6 @@ const offer = (overrides: Partial<CashoutOfferResponse> = {}): CashoutOfferRespo
   status: 'available',
   cashoutOddsKey: 'key-1',
   amount: 1800,
-  stake: 1000,
   ...overrides,
 })
 
@@ -25,14 +24,14 @@ const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data })
 const start = (
   fakes: {
     offers?: ApiResult<CashoutOfferResponse>[]
-    confirm?: (request: CashoutRequest) => Promise<ApiResult<CashoutConfirmResponse>>
+    confirm?: (request: Cashout) => Promise<ApiResult<CashoutConfirmResponse>>
     crashOffer?: boolean
   },
   timeoutMs?: number,
 ) => {
   const clock = new SimulatedClock()
   const offers = [...(fakes.offers ?? [ok(offer())])]
-  const confirmations: CashoutRequest[] = []
+  const confirmations: Cashout[] = []
   const announced: string[] = []
   const actor = createActor(
     cashOutMachine.provide({
@@ -42,7 +41,7 @@ const start = (
           return offers.shift() ?? ok(offer())
         }),
         confirmCashout: fromPromise(
-          async ({ input }: { input: { accountId: string; request: CashoutRequest } }) => {
+          async ({ input }: { input: { accountId: string; request: Cashout } }) => {
             confirmations.push(input.request)
             return (fakes.confirm ?? (async () => ok({ status: 'suspended' } as const)))(
               input.request,
@@ -62,7 +61,7 @@ const start = (
   return { actor, clock, confirmations, announced }
 }
 
-const full = { type: 'cashout.confirm', stakeAmount: 1000, acceptHigherOdds: false } as const
+const full = { type: 'cashout.confirm', amount: 1800, acceptHigherOdds: false } as const
 
 describe('cash-out', () => {
   it('§7 cash-out: the offer is fetched, then cashed out in full', async () => {
@@ -78,37 +77,37 @@ describe('cash-out', () => {
     expect(done.value).toBe('cashedOut')
     expect(done.context.paidAmount).toBe(1800)
     expect(confirmations).toEqual([
-      { betId: 'b1', cashoutOddsKey: 'key-1', cashoutStakeAmount: 1000, acceptHigherOdds: false },
+      { betId: 'b1', cashoutOddsKey: 'key-1', cashoutStakeAmount: 1800, acceptHigherOdds: false },
     ])
     expect(announced).toEqual(['cashout.started', 'cashout.ended'])
   })
 
-  it('§3 cash-out: part of the stake is cashed out and the rest can be cashed out later', async () => {
+  it('§3 cash-out: part of the offer is taken and the rest can be cashed out later', async () => {
     const { actor, confirmations } = start({
-      offers: [ok(offer()), ok(offer({ stake: 600, amount: 1080, cashoutOddsKey: 'key-2' }))],
+      offers: [ok(offer()), ok(offer({ amount: 1080, cashoutOddsKey: 'key-2' }))],
       confirm: async (request) =>
         ok({
           status: 'cashedOut',
-          amount: 720,
-          remainingStake: request.cashoutStakeAmount === 400 ? 600 : 0,
+          amount: request.cashoutStakeAmount,
+          remainingStake: request.cashoutStakeAmount === 720 ? 600 : 0,
         }),
     })
     await waitFor(actor, (state) => state.matches('offered'))
-    actor.send({ type: 'cashout.confirm', stakeAmount: 400, acceptHigherOdds: true })
+    actor.send({ type: 'cashout.confirm', amount: 720, acceptHigherOdds: true })
     const partly = await waitFor(actor, (state) => state.matches('partlyCashedOut'))
     expect(partly.context.paidAmount).toBe(720)
     actor.send({ type: 'cashout.refresh' })
     await waitFor(actor, (state) => state.matches('offered'))
-    actor.send({ type: 'cashout.confirm', stakeAmount: 600, acceptHigherOdds: false })
+    actor.send({ type: 'cashout.confirm', amount: 1080, acceptHigherOdds: false })
     await waitFor(actor, (state) => state.matches('cashedOut'))
     expect(confirmations.map((request) => request.cashoutOddsKey)).toEqual(['key-1', 'key-2'])
   })
 
-  it('§3 cash-out: a stake of nothing, a fraction or more than is open is not sent', async () => {
+  it('§3 cash-out: nothing, a fraction of a minor unit or more than the offer is not sent', async () => {
     const { actor, confirmations } = start({})
     await waitFor(actor, (state) => state.matches('offered'))
-    for (const stakeAmount of [0, -5, 10.5, 1001]) {
-      actor.send({ type: 'cashout.confirm', stakeAmount, acceptHigherOdds: false })
+    for (const amount of [0, -5, 10.5, 1801]) {
+      actor.send({ type: 'cashout.confirm', amount, acceptHigherOdds: false })
     }
     expect(actor.getSnapshot().value).toBe('offered')
     expect(confirmations).toEqual([])

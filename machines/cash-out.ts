@@ -1,10 +1,11 @@
 // Cashing out one bet (SPEC.md sections 3, 4, 7 and 9): one actor per bet fetches the offer, the
-// bettor confirms all or part of the stake, and the answer is cashed out (in full or in part), a
+// bettor takes all or part of the offer, and the answer is cashed out (in full or in part), a
 // changed offer to accept, or a suspension. A confirmation unanswered after cashout_timeout is
 // timed out: the bet's fate is unknown until the offer is fetched again.
 
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { ApiError, ApiResult } from '../domain/api/result.ts'
+import type { Cashout } from '../domain/bets/betslip.ts'
 
 /** §9: cashout_timeout when the setting is absent. */
 export const defaultCashoutTimeoutMs = 5_000
@@ -15,20 +16,11 @@ export interface CashoutOfferResponse {
   status: 'available' | 'suspended'
   /** Ties a confirmation to this offer; the server answers offerChanged when it is stale. */
   cashoutOddsKey: string
-  /** Minor units offered for the whole open stake. */
+  /** Minor units offered for the whole bet; a partial cash-out accepts part of it. */
   amount: number
-  /** Open stake in minor units; a partial cash-out takes part of it. */
-  stake: number
 }
 
-/** POST /xapi/bet/account/{id}/cashout (§3 Cashout). */
-export interface CashoutRequest {
-  betId: string
-  cashoutOddsKey: string
-  cashoutStakeAmount: number
-  acceptHigherOdds: boolean
-}
-
+/** POST /xapi/bet/account/{id}/cashout: what became of the request. */
 export type CashoutConfirmResponse =
   | { status: 'cashedOut'; amount: number; remainingStake: number }
   | { status: 'offerChanged'; offer: CashoutOfferResponse }
@@ -46,14 +38,15 @@ export interface CashOutContext {
   betId: string
   timeoutMs: number
   offer?: CashoutOfferResponse
-  request?: CashoutRequest
+  request?: Cashout
   /** Minor units paid by the last cash-out. */
   paidAmount?: number
   error?: ApiError
 }
 
 export type CashOutEvent =
-  | { type: 'cashout.confirm'; stakeAmount: number; acceptHigherOdds: boolean }
+  /** amount: the part of the offer the bettor takes, in minor units; all of it for a full cash-out. */
+  | { type: 'cashout.confirm'; amount: number; acceptHigherOdds: boolean }
   | { type: 'cashout.refresh' }
 
 /** For the my-bets modal: a cash-out is in progress from started to ended. */
@@ -82,7 +75,7 @@ export const cashOutMachine = setup({
     }),
     confirmCashout: fromPromise<
       ApiResult<CashoutConfirmResponse>,
-      { accountId: string; request: CashoutRequest }
+      { accountId: string; request: Cashout }
     >(() => {
       throw new Error('confirmCashout not provided')
     }),
@@ -92,11 +85,11 @@ export const cashOutMachine = setup({
       result.ok && result.data.status === 'available',
     isSuspended: (_, result: ApiResult<CashoutOfferResponse>) =>
       result.ok && result.data.status === 'suspended',
-    isStakeOnOffer: ({ context }, stakeAmount: number) =>
+    isWithinOffer: ({ context }, amount: number) =>
       context.offer !== undefined &&
-      Number.isSafeInteger(stakeAmount) &&
-      stakeAmount > 0 &&
-      stakeAmount <= context.offer.stake,
+      Number.isSafeInteger(amount) &&
+      amount > 0 &&
+      amount <= context.offer.amount,
     answerIs: (
       _,
       params: {
@@ -121,11 +114,11 @@ export const cashOutMachine = setup({
     ),
     rememberError: assign((_, error: ApiError) => ({ error })),
     prepareRequest: assign(
-      ({ context }, choice: { stakeAmount: number; acceptHigherOdds: boolean }) => ({
+      ({ context }, choice: { amount: number; acceptHigherOdds: boolean }) => ({
         request: {
           betId: context.betId,
           cashoutOddsKey: context.offer?.cashoutOddsKey ?? '',
-          cashoutStakeAmount: choice.stakeAmount,
+          cashoutStakeAmount: choice.amount,
           acceptHigherOdds: choice.acceptHigherOdds,
         },
         error: undefined,
@@ -182,7 +175,7 @@ export const cashOutMachine = setup({
     offered: {
       on: {
         'cashout.confirm': {
-          guard: { type: 'isStakeOnOffer', params: ({ event }) => event.stakeAmount },
+          guard: { type: 'isWithinOffer', params: ({ event }) => event.amount },
           target: 'confirming',
           actions: { type: 'prepareRequest', params: ({ event }) => event },
         },
@@ -196,7 +189,7 @@ export const cashOutMachine = setup({
         src: 'confirmCashout',
         input: ({ context }) => ({
           accountId: context.accountId,
-          request: context.request as CashoutRequest,
+          request: context.request as Cashout,
         }),
         onDone: [
           {
@@ -252,7 +245,7 @@ export const cashOutMachine = setup({
     offerChanged: {
       on: {
         'cashout.confirm': {
-          guard: { type: 'isStakeOnOffer', params: ({ event }) => event.stakeAmount },
+          guard: { type: 'isWithinOffer', params: ({ event }) => event.amount },
           target: 'confirming',
           actions: { type: 'prepareRequest', params: ({ event }) => event },
         },

@@ -3,7 +3,7 @@ import { createActor, fromPromise, SimulatedClock, type StateValue, waitFor } fr
 import type { DirectLoginResponse } from '../domain/api/player-login.ts'
 import type { ApiResult } from '../domain/api/result.ts'
 import type { Toast } from '../domain/errors/toasts.ts'
-import { type LoginMode, loginMachine, modalFormOf } from './login.ts'
+import { type LoginMode, loginMachine, modalFormOf, type SessionResponse } from './login.ts'
 import { type OtpValidation, oneTimeCodeMachine } from './one-time-code.ts'
 import { createCoverage } from './test-coverage.ts'
 
@@ -38,7 +38,7 @@ const succeeding = {
   acceptWalletTerms: async (): Promise<ApiResult<unknown>> => ok({}),
   fetchWalletProfile: async (): Promise<ApiResult<unknown>> => ok({}),
   fetchGameToken: async () => ok({ tokenSession: 'game-1' }),
-  fetchSession: async (): Promise<ApiResult<{ jwe_token?: string; username?: string }>> =>
+  fetchSession: async (): Promise<ApiResult<SessionResponse>> =>
     ok({ jwe_token: 'jwe-1', username: 'bettor1' }),
   loginDirectly: async () => ok(directResponse),
 }

@@ -20,6 +20,7 @@ import {
   type Toast,
   toast,
 } from '../domain/errors/toasts.ts'
+import type { PlayerSession } from '../domain/player/session.ts'
 import {
   checkLoginCredentials,
   type LoginCredentials,
@@ -61,11 +62,8 @@ export interface GameLaunchResponse {
   tokenSession: string
 }
 
-/** GET /api/session: without jwe_token the login fails (§8). */
-export interface SessionResponse {
-  jwe_token?: string
-  username?: string
-}
+/** GET /api/session: the player's session (§3); without jwe_token the login fails (§8). */
+export type SessionResponse = Partial<PlayerSession>
 
 export interface LoggedInPlayer {
   username: string
