@@ -22,7 +22,12 @@ function countVitest(file) {
   if (!existsSync(file)) return
   const report = JSON.parse(readFileSync(file, 'utf8'))
   counts.passed += report.numPassedTests
-  counts.failed += report.numFailedTests
+  // A file that fails to load has no failed test, but it is a failure all the same.
+  counts.failed +=
+    report.numFailedTests +
+    report.testResults.filter(
+      (file) => file.assertionResults.length === 0 && file.status === 'failed',
+    ).length
 }
 
 function countPlaywright(file) {

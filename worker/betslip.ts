@@ -4,11 +4,11 @@
 
 import { type Draft, original } from 'immer'
 import type { PlaceBetslipRequest } from '../domain/api/placement.ts'
-import { maxSelections } from '../domain/api/placement.ts'
+import { singleReturns } from '../domain/bets/potential-returns.ts'
+import { maxBetsOnSlip } from '../domain/bets/slip.ts'
 import type { BetslipSelection, BetslipView } from '../domain/engine/views.ts'
 import type { LiveStore } from '../domain/feed/store.ts'
 import type { Currency } from '../domain/money/currency.ts'
-import { floor, fromDecimal, multiply, ratio } from '../domain/money/ratio.ts'
 import { enterStake } from '../domain/money/stake-text.ts'
 import type { ViewSource } from './view-hub.ts'
 
@@ -38,7 +38,7 @@ export function createBetslip(store: LiveStore, currency: () => Currency): Betsl
   return {
     entries: () => entries,
     add(outcomeId) {
-      if (entries.length >= maxSelections || entries.some((entry) => entry.outcomeId === outcomeId))
+      if (entries.length >= maxBetsOnSlip || entries.some((entry) => entry.outcomeId === outcomeId))
         return false
       const outcome = store.outcomes.get(outcomeId)
       const market = outcome && store.markets.get(outcome.marketId)
@@ -81,14 +81,9 @@ export function createBetslip(store: LiveStore, currency: () => Currency): Betsl
       entries = entries.filter((entry) => !outcomeIds.includes(entry.outcomeId))
     },
     restore(restored) {
-      entries = restored.slice(0, maxSelections)
+      entries = restored.slice(0, maxBetsOnSlip)
     },
   }
-}
-
-/** Stake times price, rounded down to the minor unit, as the server settles it. */
-export function singleReturns(unitStake: number, decimal: number): number {
-  return Number(floor(multiply(ratio(unitStake), fromDecimal(decimal))))
 }
 
 export function buildBetslipView(

@@ -1,6 +1,7 @@
 // POST /xapi/rest/accounts/{accountId}/betslips: bet placement (SPEC.md sections 3 and 7).
 // Amounts are integers in minor units of the account's currency (docs/api.md).
 
+import { maxBetsOnSlip } from '../bets/slip.ts'
 import {
   array,
   type CheckedType,
@@ -12,8 +13,6 @@ import {
   string,
 } from './check.ts'
 
-export const maxSelections = 15
-
 const checkSinglePlacement = object({
   outcomeId: string({ min: 1, max: 64 }),
   /** The decimal price the bettor saw; a different current price is a price change (RES-00152). */
@@ -22,7 +21,7 @@ const checkSinglePlacement = object({
 })
 
 export const checkPlaceBetslipRequest = object({
-  singles: array(checkSinglePlacement, { min: 1, max: maxSelections }),
+  singles: array(checkSinglePlacement, { min: 1, max: maxBetsOnSlip }),
   /** D: decline any change; H: accept higher prices; A: accept any (docs/api.md). */
   userAcceptOdds: optional(oneOf('D', 'H', 'A')),
   originId: optional(integer({ min: 1, max: 99 })),

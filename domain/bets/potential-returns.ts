@@ -24,3 +24,8 @@ export const potentialReturns = (bet: {
   })
   return { potentialReturns: settled.returns, potentialPlaceWin: settled.placeReturns }
 }
+
+/** A win single's potential return: stake times price, rounded down to the minor unit. */
+export const singleReturns = (unitStake: number, decimal: number): number =>
+  potentialReturns({ unitStake, legs: [{ decimal }], lines: [[0]], eachWay: false })
+    .potentialReturns

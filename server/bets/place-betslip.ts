@@ -8,8 +8,8 @@ import type {
   PlaceBetslipRequest,
   PlacementResponse,
 } from '../../domain/api/placement.ts'
+import { singleReturns } from '../../domain/bets/potential-returns.ts'
 import { defaultCurrency } from '../../domain/money/currency.ts'
-import { floor, fromDecimal, multiply, ratio } from '../../domain/money/ratio.ts'
 import { type StakeLimitSettings, stakeLimits } from '../../domain/money/stake-limits.ts'
 import type { Database, Queryable } from '../db/database.ts'
 
@@ -122,7 +122,7 @@ export async function placeBetslip(
     const placed = singles.map((single) => ({
       betId: randomUUID(),
       ...single,
-      potentialReturns: potentialReturns(single.unitStake, single.decimal),
+      potentialReturns: singleReturns(single.unitStake, single.decimal),
     }))
     const availableBalance = balance - totalCost
     const response: PlacementResponse = {
@@ -174,11 +174,6 @@ export async function placeBetslip(
     )
     return response
   })
-}
-
-/** Stake times price, rounded down to the minor unit. */
-function potentialReturns(unitStake: number, decimal: number): number {
-  return Number(floor(multiply(ratio(unitStake), fromDecimal(decimal))))
 }
 
 /** D takes only the price seen; H also a higher one; A any (docs/api.md). */
