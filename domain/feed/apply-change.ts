@@ -64,8 +64,8 @@ function applyOutcomeChange(store: LiveStore, change: OutcomeChange, touched?: T
   if (next.hidden && !outcome.hidden) removeMarketIfAllHidden(store, next.marketId, touched)
 }
 
-// A feed that sends a price without a usable decimal has sent nothing: showing NaN or a price
-// under evens-minus-everything (below 1) to a bettor is worse than keeping the last good price.
+// A feed that sends a price without a usable decimal has sent nothing: a decimal below 1 would
+// pay back less than the stake, and showing NaN is worse than keeping the last good price.
 function isPrice(price: Price): boolean {
   return typeof price.decimal === 'number' && Number.isFinite(price.decimal) && price.decimal >= 1
 }
@@ -74,13 +74,23 @@ function isPrice(price: Price): boolean {
 export function applyPriceChange(outcome: Outcome, currentPrice: Price): Outcome {
   const previous = outcome.consolidatedPrice
   if (samePrice(previous.currentPrice, currentPrice)) return outcome
-  // One object shape whatever the history holds keeps this path monomorphic for the JIT.
-  const consolidatedPrice: Outcome['consolidatedPrice'] = {
-    currentPrice,
-    penultimatePrice: previous.currentPrice,
-    antepenultimatePrice: previous.penultimatePrice,
+  // Written out field by field: on the feed's hottest path an object literal of one fixed shape
+  // is about five times faster than a spread (tests/bench/reducer.bench.ts). The mapped type
+  // makes a field added to Outcome fail to compile here until it is copied too.
+  const next: { [K in keyof Outcome]-?: Outcome[K] } = {
+    id: outcome.id,
+    marketId: outcome.marketId,
+    eventId: outcome.eventId,
+    description: outcome.description,
+    status: outcome.status,
+    hidden: outcome.hidden,
+    consolidatedPrice: {
+      currentPrice,
+      penultimatePrice: previous.currentPrice,
+      antepenultimatePrice: previous.penultimatePrice,
+    },
   }
-  return { ...outcome, consolidatedPrice }
+  return next
 }
 
 // A handicap line can move while its decimal stays, so the spreads count as part of the price.
