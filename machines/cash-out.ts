@@ -6,9 +6,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { ApiError, ApiResult } from '../domain/api/result.ts'
 import type { Cashout } from '../domain/bets/betslip.ts'
-
-/** §9: cashout_timeout when the setting is absent. */
-export const defaultCashoutTimeoutMs = 5_000
+import { defaultSettings } from '../domain/player/settings.ts'
 
 /** GET /xapi/bet/account/{id}/cashout/{betId}: what the bet can be cashed out for now. */
 export interface CashoutOfferResponse {
@@ -136,7 +134,7 @@ export const cashOutMachine = setup({
   context: ({ input }) => ({
     accountId: input.accountId,
     betId: input.betId,
-    timeoutMs: input.timeoutMs ?? defaultCashoutTimeoutMs,
+    timeoutMs: input.timeoutMs ?? defaultSettings.cashout_timeout,
   }),
   initial: 'fetchingOffer',
   states: {

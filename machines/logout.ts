@@ -6,12 +6,11 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { ApiResult } from '../domain/api/result.ts'
 import type { LogoutReason } from '../domain/errors/logout-rule.ts'
+import { timeoutsMs } from '../domain/rules/constants.ts'
 
 export type LoginCookie = 'externalToken' | 'encryptedApiToken'
 
 export const loginCookies: readonly LoginCookie[] = ['externalToken', 'encryptedApiToken']
-
-export const logoutLockMs = 1_000
 
 export interface LogoutInput {
   /** The brand's logout page; without one the bettor stays where they are. */
@@ -68,7 +67,7 @@ export const logoutMachine = setup({
     })),
   },
   delays: {
-    logoutLock: logoutLockMs,
+    logoutLock: timeoutsMs.logoutLock,
   },
 }).createMachine({
   id: 'logout',

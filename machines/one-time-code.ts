@@ -5,25 +5,13 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { ApiError, ApiResult } from '../domain/api/result.ts'
 import { loginErrorToast, type Toast } from '../domain/errors/toasts.ts'
+import { resendSecondsLeft, untilNextCountdownStep } from '../domain/validation/one-time-code.ts'
 import { canSubmitOtp, type OtpMessage, otpMessage } from '../domain/validation/second-factor.ts'
-
-export const resendLockMs = 295_000
-export const countdownStepMs = 59_000
 
 /** POST .../otp/validate answers success, or status SUCCESS, for an accepted code. */
 export interface OtpValidation {
   success?: boolean
   status?: string
-}
-
-/** Whole seconds left on the resend lock; 0 once Request New OTP may be pressed. */
-export const resendSecondsLeft = (startedAt: number, now: number): number =>
-  Math.max(0, Math.ceil((resendLockMs - (now - startedAt)) / 1_000))
-
-// The countdown moves in 59 s steps counted from the start, also after a reload mid-step.
-const untilNextStep = (startedAt: number, now: number): number => {
-  const left = resendLockMs - (now - startedAt)
-  return left % countdownStepMs || countdownStepMs
 }
 
 export interface OneTimeCodeInput {
@@ -107,7 +95,7 @@ export const oneTimeCodeMachine = setup({
   },
   delays: {
     nextCountdownStep: ({ context }) =>
-      untilNextStep(context.resendStartedAt ?? context.now(), context.now()),
+      untilNextCountdownStep(context.resendStartedAt ?? context.now(), context.now()),
   },
 }).createMachine({
   id: 'oneTimeCode',
