@@ -37,6 +37,8 @@ export interface LiveClient {
   seq(): number
 }
 
+/** Reconnect backoff: 0.5 s, doubling on each failure in a row, capped at 30 s. */
+const firstBackoffMs = 500
 const maxBackoffMs = 30_000
 /** After this many failed connects in a row, poll over HTTP until the socket is back. */
 const failuresBeforePolling = 2
@@ -44,18 +46,25 @@ const failuresBeforePolling = 2
 export function createLiveClient(options: LiveClientOptions): LiveClient {
   const { pollIntervalMs = 5000, heartbeatMs = heartbeatIntervalMs, random = Math.random } = options
   let seq = 0
+  /** Whether a snapshot was ever applied: without one, seq 0 is no point to resume from. */
+  let haveSnapshot = false
   let socket: WebSocket | undefined
+  /** Whether the current socket opened (and the stream was announced as up). */
+  let streaming = false
   let failures = 0
   let stopped = false
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined
   let pollTimer: ReturnType<typeof setTimeout> | undefined
+  /** Bumped whenever polling stops, so a poll still in flight cannot start a second loop. */
+  let pollGeneration = 0
   let watchdog: ReturnType<typeof setTimeout> | undefined
-  let resyncing = false
+  let reloading: Promise<unknown> | undefined
 
   async function reloadSnapshot(): Promise<ApiResult<LiveEventsResponse>> {
     const result = await options.loadSnapshot()
-    if (result.ok) {
+    if (result.ok && !stopped) {
       seq = result.data.seq
+      haveSnapshot = true
       options.onSnapshot(result.data)
     }
     return result
@@ -68,65 +77,102 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     seq = batchSeq
   }
 
-  function armWatchdog(): void {
+  function subscribe(ws: WebSocket): void {
+    ws.send(JSON.stringify({ type: 'subscribe', after: seq }))
+  }
+
+  function armWatchdog(ws: WebSocket): void {
     clearTimeout(watchdog)
-    // Three heartbeats of silence: the connection is dead even if the socket has not noticed.
-    watchdog = setTimeout(() => socket?.close(), heartbeatMs * 3)
+    // Three heartbeats of silence: the connection is dead even if the socket has not noticed. A
+    // dead connection can take a minute to finish its close handshake, so it counts as lost now.
+    watchdog = setTimeout(() => drop(ws), heartbeatMs * 3)
+  }
+
+  /** Gives up on a socket at once, without waiting for its close event. */
+  function drop(ws: WebSocket): void {
+    ws.close()
+    lost(ws)
+  }
+
+  /** The current socket closed, failed to connect, or was given up on: reconnect with backoff. */
+  function lost(ws: WebSocket): void {
+    if (socket !== ws) return
+    clearTimeout(watchdog)
+    socket = undefined
+    if (streaming) {
+      streaming = false
+      options.onStreaming(false)
+    }
+    if (stopped) return
+    failures += 1
+    if (failures >= failuresBeforePolling) startPolling()
+    const backoff = Math.min(maxBackoffMs, firstBackoffMs * 2 ** Math.min(failures - 1, 16))
+    // Jitter: a random 50 to 100 per cent of the delay, so clients dropped together spread out.
+    reconnectTimer = setTimeout(connect, backoff * (0.5 + random() / 2))
   }
 
   function connect(): void {
     if (stopped) return
     const ws = new options.WebSocket(options.streamUrl)
     socket = ws
-    let opened = false
+    streaming = false
     ws.onopen = () => {
-      opened = true
+      if (socket !== ws) return
+      streaming = true
       failures = 0
       stopPolling()
       options.onStreaming(true)
-      ws.send(JSON.stringify({ type: 'subscribe', after: seq }))
-      armWatchdog()
+      // Without a snapshot (or while one loads) there is no point to resume from yet.
+      if (haveSnapshot && reloading === undefined) subscribe(ws)
+      else resync(ws)
+      armWatchdog(ws)
     }
     ws.onmessage = (event) => {
-      armWatchdog()
+      // A socket given up on (watchdog, stop) may still deliver: only the current one counts.
+      if (socket !== ws) return
+      armWatchdog(ws)
       const message = parseMessage(event.data)
       if (!message) return
       if (message.type === 'changes') applyBatch(message.seq, message.changes)
       else if (message.type === 'snapshot-required') resync(ws)
     }
-    ws.onclose = () => {
-      clearTimeout(watchdog)
-      if (socket !== ws) return
-      socket = undefined
-      if (opened) options.onStreaming(false)
-      if (stopped) return
-      failures += 1
-      if (failures >= failuresBeforePolling) startPolling()
-      const backoff = Math.min(maxBackoffMs, 500 * 2 ** Math.min(failures, 6))
-      reconnectTimer = setTimeout(connect, backoff * (0.5 + random() / 2))
-    }
+    ws.onclose = () => lost(ws)
     ws.onerror = () => ws.close()
   }
 
+  /** Reloads the snapshot (once, however many ask), then subscribes whichever socket is open. */
   function resync(ws: WebSocket): void {
-    if (resyncing) return
-    resyncing = true
-    void reloadSnapshot().finally(() => {
-      resyncing = false
-      if (socket === ws && ws.readyState === ws.OPEN)
-        ws.send(JSON.stringify({ type: 'subscribe', after: seq }))
-    })
+    reloading ??= reloadSnapshot().then(
+      (result) => {
+        reloading = undefined
+        const current = socket
+        if (stopped || current === undefined || current.readyState !== current.OPEN) return
+        // Subscribing from a point the server refused would only be refused again, at once and
+        // forever while the snapshot fails: back off and try again instead.
+        if (result.ok) subscribe(current)
+        else drop(current)
+      },
+      () => {
+        reloading = undefined
+        if (socket === ws) drop(ws)
+      },
+    )
   }
 
   function startPolling(): void {
     if (pollTimer !== undefined || stopped) return
+    const generation = pollGeneration
+    const current = () => generation === pollGeneration && !stopped
     const poll = async () => {
-      const page = await options.pollChanges(seq)
-      if (page.ok) {
-        if (page.data.snapshotRequired) await reloadSnapshot()
-        else for (const batch of page.data.batches) applyBatch(batch.seq, batch.changes)
+      if (!haveSnapshot) await reloadSnapshot()
+      else {
+        const page = await options.pollChanges(seq)
+        if (current() && page.ok) {
+          if (page.data.snapshotRequired) await reloadSnapshot()
+          else for (const batch of page.data.batches) applyBatch(batch.seq, batch.changes)
+        }
       }
-      if (pollTimer !== undefined) pollTimer = setTimeout(poll, pollIntervalMs)
+      if (current()) pollTimer = setTimeout(poll, pollIntervalMs)
     }
     pollTimer = setTimeout(poll, 0)
   }
@@ -134,6 +180,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   function stopPolling(): void {
     clearTimeout(pollTimer)
     pollTimer = undefined
+    pollGeneration += 1
   }
 
   return {
@@ -147,8 +194,9 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       clearTimeout(reconnectTimer)
       clearTimeout(watchdog)
       stopPolling()
-      socket?.close()
+      const ws = socket
       socket = undefined
+      ws?.close()
     },
     seq: () => seq,
   }
