@@ -104,8 +104,10 @@ describe('bet placement', () => {
     actor.send({ type: 'bet.dismiss' })
     actor.send({ type: 'bet.acceptPriceChange' })
     expect(actor.getSnapshot().value).toBe('placing')
+    expect(actor.getSnapshot().hasTag('submitting')).toBe(true)
     answer.resolve(accepted())
     await waitFor(actor, (state) => state.matches('placed'))
+    expect(actor.getSnapshot().hasTag('submitting')).toBe(false)
     expect(placements).toHaveLength(1)
   })
 
@@ -116,6 +118,7 @@ describe('bet placement', () => {
     })
     actor.send(place)
     await waitFor(actor, (state) => state.matches({ awaitingApproval: 'waiting' }))
+    expect(actor.getSnapshot().hasTag('submitting')).toBe(true)
     actor.send(place)
     clock.increment(4_999)
     expect(statusCalls).toEqual([])

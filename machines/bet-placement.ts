@@ -183,6 +183,7 @@ export const betPlacementMachine = setup({
   states: {
     idle: {},
     placing: {
+      tags: 'submitting',
       // One slip at a time: a second placement would only meet RES-00246 (another bet in progress).
       on: { 'bet.place': {} },
       invoke: {
@@ -228,6 +229,7 @@ export const betPlacementMachine = setup({
       },
     },
     awaitingApproval: {
+      tags: 'submitting',
       on: { 'bet.place': {} },
       initial: 'waiting',
       states: {

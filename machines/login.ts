@@ -237,6 +237,7 @@ export const loginMachine = setup({
           initial: 'authenticating',
           states: {
             authenticating: {
+              tags: 'loading',
               invoke: {
                 src: 'authenticateWithGateway',
                 input: ({ context }) => context.credentials as LoginCredentials,
@@ -282,6 +283,7 @@ export const loginMachine = setup({
               initial: 'loadingQuestion',
               states: {
                 loadingQuestion: {
+                  tags: 'loading',
                   invoke: {
                     src: 'fetchSecurityQuestion',
                     onDone: [
@@ -316,6 +318,7 @@ export const loginMachine = setup({
                   },
                 },
                 checkingAnswer: {
+                  tags: 'loading',
                   invoke: {
                     src: 'checkSecurityAnswer',
                     input: ({ event }) => ({
@@ -343,6 +346,7 @@ export const loginMachine = setup({
               },
             },
             integrating: {
+              tags: 'loading',
               invoke: {
                 src: 'completeGatewayLogin',
                 onDone: [
@@ -370,6 +374,7 @@ export const loginMachine = setup({
           initial: 'creatingSession',
           states: {
             creatingSession: {
+              tags: 'loading',
               invoke: {
                 src: 'createWalletSession',
                 input: ({ context }) => context.credentials as LoginCredentials,
@@ -404,6 +409,7 @@ export const loginMachine = setup({
               on: { 'terms.accept': 'acceptingTerms' },
             },
             acceptingTerms: {
+              tags: 'loading',
               invoke: {
                 src: 'acceptWalletTerms',
                 onDone: [
@@ -426,6 +432,7 @@ export const loginMachine = setup({
               },
             },
             fetchingProfile: {
+              tags: 'loading',
               invoke: {
                 src: 'fetchWalletProfile',
                 onDone: [
@@ -448,6 +455,7 @@ export const loginMachine = setup({
               },
             },
             launchingGame: {
+              tags: 'loading',
               invoke: {
                 src: 'fetchGameToken',
                 onDone: [
@@ -476,6 +484,7 @@ export const loginMachine = setup({
           },
         },
         direct: {
+          tags: 'loading',
           invoke: {
             src: 'loginDirectly',
             input: ({ context }) => context.credentials as LoginCredentials,
@@ -505,6 +514,7 @@ export const loginMachine = setup({
           },
         },
         fetchingSession: {
+          tags: 'loading',
           invoke: {
             src: 'fetchSession',
             input: ({ context }) => (context.gameToken ? { gameToken: context.gameToken } : {}),

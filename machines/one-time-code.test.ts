@@ -164,6 +164,7 @@ describe('one-time code: entry', () => {
     actor.send({ type: 'otp.change', code: '123456' })
     actor.send({ type: 'otp.submit' })
     expect(actor.getSnapshot().matches({ active: { code: 'checking' } })).toBe(true)
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
     actor.send({ type: 'otp.submit' })
     actor.send({ type: 'otp.change', code: '999999' })
     await waitFor(actor, (state) => state.status === 'done')

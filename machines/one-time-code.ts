@@ -192,6 +192,7 @@ export const oneTimeCodeMachine = setup({
               },
             },
             checking: {
+              tags: 'loading',
               invoke: {
                 src: 'validateOneTimeCode',
                 input: ({ context }) => ({ code: context.code }),
