@@ -123,9 +123,11 @@ export const oneTimeCodeMachine = setup({
                     target: 'locked',
                     actions: { type: 'resumeLock', params: ({ event }) => event.output ?? 0 },
                   },
+                  // The gateway's otp flag only says a code is needed; generate sends one, unless
+                  // one went out less than 295 s ago (a reload mid-lock).
                   { target: 'requesting' },
                 ],
-                // Without a stored start the bettor can still ask for a code.
+                // Unreadable storage must not keep the bettor from getting a code.
                 onError: 'requesting',
               },
             },
