@@ -25,10 +25,12 @@ export const longKeyByShort = {
 export type ShortKey = keyof typeof longKeyByShort
 export type LongKey = (typeof longKeyByShort)[ShortKey]
 
-const shortKeyByLong: Record<string, string> = Object.fromEntries(
+// Maps, not objects: a lookup by a key from the wire is then never a prototype lookup, and V8
+// answers it faster than a keyed load on a plain object.
+const longKeys: ReadonlyMap<string, string> = new Map(Object.entries(longKeyByShort))
+const shortKeys: ReadonlyMap<string, string> = new Map(
   Object.entries(longKeyByShort).map(([short, long]) => [long, short]),
 )
-const longKeys: Record<string, string> = longKeyByShort
 
 /**
  * Expands short keys at every depth. Any JSON value is accepted; nothing throws. A key that is
@@ -40,20 +42,25 @@ export function expandKeys(value: unknown): unknown {
 
 /** The inverse of expandKeys. */
 export function compactKeys(value: unknown): unknown {
-  return renameKeys(value, shortKeyByLong, 0)
+  return renameKeys(value, shortKeys, 0)
 }
 
 // Feed payloads are a few levels deep. Past this depth a value is passed through unrenamed, so a
 // hostile frame nested a million deep cannot overflow the worker's stack.
 const maxDepth = 64
 
-function renameKeys(value: unknown, names: Record<string, string>, depth: number): unknown {
+function renameKeys(value: unknown, names: ReadonlyMap<string, string>, depth: number): unknown {
   if (value === null || typeof value !== 'object' || depth >= maxDepth) return value
-  if (Array.isArray(value)) return value.map((item) => renameKeys(item, names, depth + 1))
+  if (Array.isArray(value)) {
+    const items = new Array(value.length)
+    for (let i = 0; i < value.length; i++) items[i] = renameKeys(value[i], names, depth + 1)
+    return items
+  }
   const renamed: Record<string, unknown> = {}
-  for (const key of Object.keys(value)) {
-    const name = Object.hasOwn(names, key) ? (names[key] as string) : key
-    const inner = renameKeys((value as Record<string, unknown>)[key], names, depth + 1)
+  const fields = value as Record<string, unknown>
+  for (const key of Object.keys(fields)) {
+    const name = names.get(key) ?? key
+    const inner = renameKeys(fields[key], names, depth + 1)
     // JSON.parse makes "__proto__" an own key; plain assignment would set the prototype instead.
     if (name === '__proto__') {
       Object.defineProperty(renamed, name, {
