@@ -8,6 +8,7 @@ import {
   offeredMarketTypeIds,
   raceToPoints,
   raceToPointsByMarketTypeId,
+  regionalSportTables,
   sportTableOf,
   sportTables,
 } from './sport-tables.ts'
@@ -103,6 +104,19 @@ describe('§3 reference data: sport tables', () => {
     expect(euroDefaultMarketType('TENN')?.marketTypeIds).toEqual(['MWIN'])
     expect(euroDefaultMarketType('GOLF')).toBeUndefined()
     expect(sportTableOf('toString')).toBeUndefined()
+  })
+
+  it('§3 sport tables: the Asian variant leads football with the Asian handicap, the rest unchanged', () => {
+    expect(euroDefaultMarketType('FOOT', 'asia')?.marketTypeIds).toEqual(['AHCP'])
+    expect(euroDefaultMarketType('BASK', 'asia')?.marketTypeIds).toEqual(['PSPR'])
+    expect(euroDefaultMarketType('TENN', 'asia')).toBe(euroDefaultMarketType('TENN'))
+    for (const table of Object.values(regionalSportTables.asia)) {
+      expect(table.marketTypes.filter((marketType) => marketType.euroDefault)).toHaveLength(1)
+    }
+    expect(sportTableOf('FOOT', 'asia')?.marketTypes.map((m) => m.name)).toEqual(
+      sportTableOf('FOOT')?.marketTypes.map((m) => m.name),
+    )
+    expect(marketOrderingOf('FOOT', 'asia').specialMarketTypeIds).toEqual(new Set(['AHCP']))
   })
 
   it('§3 sport tables: live-only and prematch-only market types are offered in their phase only', () => {

@@ -387,15 +387,47 @@ export const sportTables = {
 
 export type SportTableCode = keyof typeof sportTables
 
-export function sportTableOf(sportCode: string): SportTable | undefined {
-  return Object.hasOwn(sportTables, sportCode)
-    ? sportTables[sportCode as SportTableCode]
-    : undefined
+/** The table with another market type as the main one: regional books lead with other markets. */
+function withMainMarket(table: SportTable, name: string): SportTable {
+  return {
+    periodTypes: table.periodTypes,
+    marketTypes: table.marketTypes.map((marketType) => {
+      const { euroDefault: _flag, ...rest } = marketType
+      return marketType.name === name ? { ...rest, euroDefault: true } : rest
+    }),
+  }
+}
+
+/**
+ * The one regional variant (SPEC.md section 3, "with variants for one region"): Asian books lead
+ * football with the Asian handicap and basketball with the handicap, where a European book leads
+ * with the result. A sport the region does not vary uses the main table.
+ */
+export const regionalSportTables: Readonly<
+  Record<'asia', Partial<Record<SportTableCode, SportTable>>>
+> = {
+  asia: {
+    FOOT: withMainMarket(football, 'Asian Handicap'),
+    EFOT: withMainMarket(eFootball, 'Asian Handicap'),
+    BASK: withMainMarket(basketball, 'Handicap'),
+    EBSK: withMainMarket(eBasketball, 'Handicap'),
+  },
+}
+
+export type SportTableRegion = keyof typeof regionalSportTables
+
+export function sportTableOf(sportCode: string, region?: SportTableRegion): SportTable | undefined {
+  if (!Object.hasOwn(sportTables, sportCode)) return undefined
+  const code = sportCode as SportTableCode
+  return (region && regionalSportTables[region][code]) || sportTables[code]
 }
 
 /** The euro view's main market of a sport: the market type with the euro default flag. */
-export function euroDefaultMarketType(sportCode: string): SportMarketType | undefined {
-  return sportTableOf(sportCode)?.marketTypes.find((marketType) => marketType.euroDefault)
+export function euroDefaultMarketType(
+  sportCode: string,
+  region?: SportTableRegion,
+): SportMarketType | undefined {
+  return sportTableOf(sportCode, region)?.marketTypes.find((marketType) => marketType.euroDefault)
 }
 
 /** The market type that a feed market type id belongs to in a sport. */
@@ -416,11 +448,11 @@ export function offeredMarketTypeIds(sportCode: string, phase: 'prematch' | 'liv
 }
 
 /** How a sport's markets are ordered: its period order, its main market first. */
-export function marketOrderingOf(sportCode: string): MarketOrdering {
-  const table = sportTableOf(sportCode)
+export function marketOrderingOf(sportCode: string, region?: SportTableRegion): MarketOrdering {
+  const table = sportTableOf(sportCode, region)
   if (!table) return {}
   return {
     periodTypeIds: table.periodTypes,
-    specialMarketTypeIds: new Set(euroDefaultMarketType(sportCode)?.marketTypeIds ?? []),
+    specialMarketTypeIds: new Set(euroDefaultMarketType(sportCode, region)?.marketTypeIds ?? []),
   }
 }
