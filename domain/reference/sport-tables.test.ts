@@ -13,12 +13,6 @@ import {
   sportTables,
 } from './sport-tables.ts'
 import { sportByCode } from './sports.ts'
-import {
-  extraMarketTypeIds,
-  playerStatMarketTypeIds,
-  statMarketTypeIds,
-  teamStatMarketTypeIds,
-} from './stat-markets.ts'
 
 const specCodes = [
   'FOOT',
@@ -134,17 +128,6 @@ describe('§3 reference data: sport tables', () => {
     expect(raceToPoints('constructor')).toBeUndefined()
     expect(marketTypeOf('BASK', 'RT20')?.name).toBe('Race To Points')
     expect(marketTypeOf('VOLL', 'RT05')?.name).toBe('Race To Points')
-  })
-
-  it('§3 player-stat, team-stat and extra-market tables: every id is one its sport offers', () => {
-    for (const table of [playerStatMarketTypeIds, teamStatMarketTypeIds, extraMarketTypeIds]) {
-      for (const [code, ids] of Object.entries(table)) {
-        for (const id of ids ?? []) expect(marketTypeOf(code, id), `${code} ${id}`).toBeDefined()
-      }
-    }
-    expect(statMarketTypeIds('player', 'FOOT')).toContain('AGSC')
-    expect(statMarketTypeIds('team', 'BASK')).toEqual(['TTPT'])
-    expect(statMarketTypeIds('extra', 'GOLF')).toEqual([])
   })
 
   it('§5 market sorting weight: a sport table orders its markets, the main market first', () => {
