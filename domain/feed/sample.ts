@@ -1,6 +1,6 @@
-// Synthetic live events of a realistic shape: the reducer's tests and benchmark build their stores
-// from these, and a feed simulator can seed from them too. Ids are predictable
-// (`e1`, `e1-m2`, `e1-m2-o3`) so a test can name the record it means.
+// Synthetic live events of a realistic shape, from which the reducer's tests and benchmark build
+// their stores. Ids are predictable (`e1`, `e1-m2`, `e1-m2-o3`) so a test can name the record it
+// means.
 
 import type { EventWithMarkets, Outcome } from '../events/event.ts'
 
