@@ -1,0 +1,137 @@
+// The live stream as a client meets it: resume from a seq, snapshot-required for a point the
+// server does not have, and a clear error for a malformed frame without losing the connection.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
+import type { ServerMessage } from '../../domain/feed/protocol.ts'
+import { createManualFeed } from '../../tests/support/manual-feed.ts'
+import { type RunningServer, startServer } from '../server.ts'
+import { pruneLog, retainedBatches } from './change-log.ts'
+
+const feed = createManualFeed()
+let server: RunningServer
+
+beforeAll(async () => {
+  server = await startServer({ feed })
+})
+afterAll(() => server.close())
+
+const price = (decimal: number) => ({
+  kind: 'outcome' as const,
+  eventId: '1001',
+  marketId: '1001-1x2',
+  outcomeId: '1001-1x2-1',
+  consolidatedPrice: { currentPrice: { decimal } },
+})
+
+/** A client that collects every message; next() waits for the next one. */
+async function connect() {
+  const socket = new WebSocket(`${server.url.replace('http', 'ws')}/xapi/live/stream`)
+  const received: ServerMessage[] = []
+  const waiting: Array<(message: ServerMessage) => void> = []
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data)) as ServerMessage
+    if (message.type === 'heartbeat') return
+    const resolve = waiting.shift()
+    if (resolve) resolve(message)
+    else received.push(message)
+  })
+  await new Promise((resolve) => socket.once('open', resolve))
+  return {
+    send: (value: unknown) =>
+      socket.send(typeof value === 'string' ? value : JSON.stringify(value)),
+    next: () =>
+      new Promise<ServerMessage>((resolve) => {
+        const queued = received.shift()
+        if (queued) resolve(queued)
+        else waiting.push(resolve)
+      }),
+    close: () => socket.close(),
+  }
+}
+
+describe('live stream', () => {
+  it('sends every batch after the subscribed seq, in order, with short keys', async () => {
+    const first = await feed.publish([price(2.2)])
+    const second = await feed.publish([price(2.3)])
+    const client = await connect()
+    client.send({ type: 'subscribe', after: first - 1 })
+    expect(await client.next()).toMatchObject({ type: 'changes', seq: first })
+    const next = await client.next()
+    expect(next).toEqual({
+      type: 'changes',
+      seq: second,
+      changes: [{ k: 'outcome', e: '1001', m: '1001-1x2', o: '1001-1x2-1', cp: { c: { d: 2.3 } } }],
+    })
+    // Live from here on: a new batch arrives without asking.
+    const third = await feed.publish([price(2.4)])
+    expect(await client.next()).toMatchObject({ type: 'changes', seq: third })
+    client.close()
+  })
+
+  it('conflates price changes per outcome within a batch', async () => {
+    const client = await connect()
+    const before =
+      (await server.db.query<{ seq: number }>('select max(seq)::int as seq from live_batches'))[0]
+        ?.seq ?? 0
+    client.send({ type: 'subscribe', after: before })
+    await feed.publish([price(3.1), price(3.2), price(3.3)])
+    const message = await client.next()
+    expect(message.type === 'changes' && message.changes).toEqual([
+      { k: 'outcome', e: '1001', m: '1001-1x2', o: '1001-1x2-1', cp: { c: { d: 3.3 } } },
+    ])
+    client.close()
+  })
+
+  it('answers snapshot-required for a point newer than the log', async () => {
+    const client = await connect()
+    client.send({ type: 'subscribe', after: 1_000_000 })
+    expect(await client.next()).toMatchObject({ type: 'snapshot-required' })
+    client.close()
+  })
+
+  it('answers snapshot-required for a point older than the log keeps', async () => {
+    const oldest = await feed.publish([price(4)])
+    await server.db.query(
+      `insert into live_batches (changes) select '[]'::jsonb from generate_series(1, $1)`,
+      [retainedBatches + 1],
+    )
+    await pruneLog(server.db)
+    const client = await connect()
+    client.send({ type: 'subscribe', after: oldest - 1 })
+    expect(await client.next()).toMatchObject({ type: 'snapshot-required' })
+    client.close()
+  })
+
+  it('answers a malformed frame with a reason and keeps the connection', async () => {
+    const client = await connect()
+    client.send('{not json')
+    expect(await client.next()).toEqual({ type: 'error', reason: 'message must be JSON' })
+    client.send({ type: 'subscribe', after: -3 })
+    expect(await client.next()).toEqual({ type: 'error', reason: 'after must be at least 0' })
+    client.send({ type: 'dance' })
+    expect(await client.next()).toMatchObject({ type: 'error' })
+    client.send({ type: 'subscribe', after: 1_000_000 })
+    expect(await client.next()).toMatchObject({ type: 'snapshot-required' })
+    client.close()
+  })
+
+  it('serves the same batches to the HTTP poll', async () => {
+    const seq = await feed.publish([price(5.5)])
+    const response = await fetch(`${server.url}/xapi/live/changes?after=${seq - 1}`)
+    expect(await response.json()).toEqual({
+      seq,
+      snapshotRequired: false,
+      batches: [
+        {
+          seq,
+          changes: [
+            { k: 'outcome', e: '1001', m: '1001-1x2', o: '1001-1x2-1', cp: { c: { d: 5.5 } } },
+          ],
+        },
+      ],
+    })
+    const bad = await fetch(`${server.url}/xapi/live/changes?after=soon`)
+    expect(bad.status).toBe(400)
+  })
+})
