@@ -1,10 +1,13 @@
-// `npm run bench`: runs every *.bench.ts beside this file, one after the other so they do not
-// compete for the core, and prints what each measures. A benchmark prints figures; it never
-// fails the build, so a slow machine cannot turn a measurement into a red test.
+// `npm run bench`: runs every *.bench.ts beside this file, each in a process of its own so that
+// one benchmark's garbage and JIT state cannot colour the next one's figures, one after the other
+// so they do not compete for a core. `npm run bench -- reducer` runs the matching ones only.
+// A benchmark prints figures; it never fails the build, so a slow or busy machine cannot turn a
+// measurement into a red test.
 
+import { spawnSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 
 const folder = dirname(fileURLToPath(import.meta.url))
 const only = process.argv[2]
@@ -14,9 +17,9 @@ const files = readdirSync(folder)
 
 for (const file of files) {
   console.log(`\n── ${file}`)
-  try {
-    await import(pathToFileURL(join(folder, file)).href)
-  } catch (error) {
-    console.log(`   could not run: ${error instanceof Error ? error.message : String(error)}`)
-  }
+  // execArgv carries tsx's loader, so the child runs TypeScript the way this process does.
+  const run = spawnSync(process.execPath, [...process.execArgv, join(folder, file)], {
+    stdio: 'inherit',
+  })
+  if (run.status !== 0) console.log(`   did not finish (exit ${run.status ?? run.signal})`)
 }
