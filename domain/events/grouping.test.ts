@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { SportEvent } from './event.ts'
 import { groupEvents, groupingOf, topSportCodes } from './grouping.ts'
@@ -95,5 +96,33 @@ describe('§9 grouping of events per sport', () => {
     expect(groupEvents([event('x', 'FOOT')], 'FOOT')).toEqual([
       { key: '', label: '', events: [expect.objectContaining({ id: 'x' })] },
     ])
+  })
+})
+
+describe('§9 grouping invariants', () => {
+  it('§9 grouping: every event lands in exactly one group, in its given order (property)', () => {
+    const path = fc.constantFrom<[string, string]>(
+      ['england', 'England'],
+      ['spain', 'Spain'],
+      ['atp', 'ATP'],
+      ['la-liga', 'La Liga'],
+    )
+    fc.assert(
+      fc.property(
+        fc.constantFrom('FOOT', 'TENN', 'GOLF'),
+        fc.array(fc.array(path, { maxLength: 3 }), { maxLength: 20 }),
+        (sportCode, paths) => {
+          const events = paths.map((p, i) => event(`x${i}`, sportCode, ...p))
+          const groups = groupEvents(events, sportCode)
+          const flattened = groups.flatMap((group) => group.events.map((e) => e.id))
+          expect([...flattened].sort()).toEqual(events.map((e) => e.id).sort())
+          expect(new Set(groups.map((group) => group.key)).size).toBe(groups.length)
+          for (const group of groups) {
+            const positions = group.events.map((e) => events.indexOf(e))
+            expect(positions).toEqual([...positions].sort((a, b) => a - b))
+          }
+        },
+      ),
+    )
   })
 })

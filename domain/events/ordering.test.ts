@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Market } from './event.ts'
 import { compareByStatus, marketSortingWeight, sortMarkets, sortOutcomes } from './ordering.ts'
@@ -93,5 +94,45 @@ describe('§4 open markets and outcomes sort before others', () => {
     expect(sortOutcomes(outcomes).map((o) => o.id)).toEqual(['2', '4', '1', '3'])
     expect(outcomes.map((o) => o.id)).toEqual(['1', '2', '3', '4'])
     expect(compareByStatus({ status: 'open' }, { status: 'open' })).toBe(0)
+  })
+})
+
+describe('§4 §5 ordering invariants', () => {
+  const markets = fc.array(
+    fc.record({
+      period: fc.constantFrom('FT', 'H1', 'H2', 'Q9'),
+      sequence: fc.nat(999),
+      ordinal: fc.nat(9999),
+      status: fc.constantFrom('open' as const, 'suspended' as const),
+      special: fc.boolean(),
+    }),
+    { maxLength: 30 },
+  )
+
+  it('§4 §5 ordering: a permutation, open first, weights rising within each status (property)', () => {
+    fc.assert(
+      fc.property(markets, (fields) => {
+        const input = fields.map((f, i) =>
+          market(`m${i}`, { ...f, type: f.special ? 'MAIN' : `T${i}` }),
+        )
+        const ordering = { ...periods, specialMarketTypeIds: new Set(['MAIN']) }
+        const sorted = sortMarkets(input, ordering)
+        expect([...sorted].sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+          [...input].sort((a, b) => a.id.localeCompare(b.id)),
+        )
+        const firstSuspended = sorted.findIndex((m) => m.status !== 'open')
+        if (firstSuspended !== -1) {
+          expect(sorted.slice(firstSuspended).every((m) => m.status !== 'open')).toBe(true)
+        }
+        for (let i = 1; i < sorted.length; i++) {
+          const [a, b] = [sorted[i - 1] as Market, sorted[i] as Market]
+          if (a.status === b.status) {
+            expect(marketSortingWeight(a, ordering)).toBeLessThanOrEqual(
+              marketSortingWeight(b, ordering),
+            )
+          }
+        }
+      }),
+    )
   })
 })
