@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type StateValue, waitFor } from 'xstate'
-import type { DirectLoginResponse } from '../domain/api/player-login.ts'
 import type { ApiResult } from '../domain/api/result.ts'
+import type { SessionView } from '../domain/engine/views.ts'
 import type { Toast } from '../domain/errors/toasts.ts'
 import { type LoginMode, loginMachine, modalFormOf, type SessionResponse } from './login.ts'
 import { type OtpValidation, oneTimeCodeMachine } from './one-time-code.ts'
@@ -18,14 +18,11 @@ const crash = async (): Promise<never> => {
   throw new Error('engine bug')
 }
 
-const directResponse: DirectLoginResponse = {
-  alsToken: 'als-1',
-  expirationTimeInSeconds: 3600,
+const directResponse: SessionView = {
+  status: 'logged-in',
   username: 'bettor1',
   accountId: 'acc-1',
   currency: 'EUR',
-  priceFormat: 'euro',
-  locale: 'en',
 }
 
 const succeeding = {
@@ -150,7 +147,7 @@ describe('login modal', () => {
     expect(remembered).toEqual([undefined])
   })
 
-  it('§4 login flow 3: direct login logs the player in with the als token', async () => {
+  it('§4 login flow 3: direct login logs the player in', async () => {
     const { actor } = start('direct')
     actor.send({ type: 'login.open' })
     actor.send(submit)
@@ -158,7 +155,7 @@ describe('login modal', () => {
     actor.send(submit)
     const snapshot = await waitFor(actor, (state) => state.matches('loggedIn'))
     expect(snapshot.hasTag('loading')).toBe(false)
-    expect(snapshot.context.player).toEqual({ username: 'bettor1', token: 'als-1' })
+    expect(snapshot.context.player).toEqual({ username: 'bettor1' })
     expect(snapshot.context.credentials).toBeUndefined()
     actor.send({ type: 'login.open' })
     expect(actor.getSnapshot().value).toBe('loggedIn')
@@ -173,7 +170,7 @@ describe('login modal', () => {
     actor.send(submit)
     const snapshot = await waitFor(actor, (state) => state.matches('loggedIn'))
     expect(names()).toEqual(['authenticateWithGateway', 'completeGatewayLogin', 'fetchSession'])
-    expect(snapshot.context.player).toEqual({ username: 'bettor1', token: 'jwe-1' })
+    expect(snapshot.context.player).toEqual({ username: 'bettor1' })
   })
 
   it('§4 login flow 1: otp true shows the OTP form; a right code logs in', async () => {

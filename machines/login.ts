@@ -12,8 +12,9 @@ import {
   type SnapshotFrom,
   setup,
 } from 'xstate'
-import type { DirectLoginRequest, DirectLoginResponse } from '../domain/api/player-login.ts'
+import type { DirectLoginRequest } from '../domain/api/player-login.ts'
 import type { ApiError, ApiResult } from '../domain/api/result.ts'
+import type { SessionView } from '../domain/engine/views.ts'
 import {
   loginErrorToast,
   missingSessionTokenError,
@@ -65,9 +66,9 @@ export interface GameLaunchResponse {
 /** GET /api/session: the player's session (§3); without jwe_token the login fails (§8). */
 export type SessionResponse = Partial<PlayerSession>
 
+/** Who logged in; the token stays with the engine, which made the call (ARCHITECTURE.md). */
 export interface LoggedInPlayer {
   username: string
-  token: string
 }
 
 export interface LoginInput {
@@ -149,7 +150,7 @@ export const loginMachine = setup({
     fetchSession: fromPromise<ApiResult<SessionResponse>, { gameToken?: string }>(() => {
       throw new Error('fetchSession not provided')
     }),
-    loginDirectly: fromPromise<ApiResult<DirectLoginResponse>, DirectLoginRequest>(() => {
+    loginDirectly: fromPromise<ApiResult<SessionView>, DirectLoginRequest>(() => {
       throw new Error('loginDirectly not provided')
     }),
   },
@@ -493,9 +494,12 @@ export const loginMachine = setup({
                 guard: { type: 'isOk', params: ({ event }) => event.output },
                 target: '#login.loggedIn',
                 actions: assign({
-                  player: ({ event }) =>
+                  player: ({ context, event }) =>
                     event.output.ok
-                      ? { username: event.output.data.username, token: event.output.data.alsToken }
+                      ? {
+                          username:
+                            event.output.data.username ?? context.credentials?.username ?? '',
+                        }
                       : undefined,
                 }),
               },
@@ -528,7 +532,6 @@ export const loginMachine = setup({
                       ? {
                           username:
                             event.output.data.username ?? context.credentials?.username ?? '',
-                          token: event.output.data.jwe_token ?? '',
                         }
                       : undefined,
                 }),
