@@ -81,7 +81,11 @@ export function createBetslip(store: LiveStore, currency: () => Currency): Betsl
       entries = entries.filter((entry) => !outcomeIds.includes(entry.outcomeId))
     },
     restore(restored) {
-      entries = restored.slice(0, maxBetsOnSlip)
+      // A stored slip is data from another run: the rules that add() keeps hold for it too.
+      const seen = new Set<string>()
+      entries = restored
+        .filter((entry) => !seen.has(entry.outcomeId) && seen.add(entry.outcomeId))
+        .slice(0, maxBetsOnSlip)
     },
   }
 }
