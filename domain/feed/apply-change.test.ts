@@ -231,6 +231,7 @@ describe('§4 price change', () => {
     for (const decimal of [Number.NaN, 0.5, Number.POSITIVE_INFINITY, '2' as unknown as number]) {
       apply(store, price(decimal))
     }
+    apply(store, { ...price(2), consolidatedPrice: { currentPrice: null as never } })
     expect(store.outcomes.get('e1-m1-o1')?.consolidatedPrice).toEqual({
       currentPrice: { decimal: 2 },
     })

@@ -48,7 +48,7 @@ function applyOutcomeChange(store: LiveStore, change: OutcomeChange, touched?: T
   if (!outcome) return
   let next: Outcome = outcome
   const price = change.consolidatedPrice?.currentPrice
-  if (price !== undefined && isPrice(price)) next = applyPriceChange(next, price)
+  if (price && isPrice(price)) next = applyPriceChange(next, price)
   if (change.hidden !== undefined && change.hidden !== next.hidden) {
     next = { ...next, hidden: change.hidden }
   }
