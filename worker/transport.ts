@@ -53,7 +53,12 @@ export function createTransport(options: TransportOptions): Transport {
         signal: request.signal,
       })
     } catch (error) {
-      const aborted = (error as { name?: string }).name === 'AbortError'
+      // fetch rejects with the abort reason itself, which may be anything (a string, even null):
+      // a request whose signal was aborted was cancelled, whatever it rejected with; a time-out
+      // (AbortSignal.timeout) is no answer, not a cancellation.
+      const name = (error as { name?: unknown } | null | undefined)?.name
+      const aborted =
+        name === 'AbortError' || (request.signal?.aborted === true && name !== 'TimeoutError')
       return {
         ok: false,
         error: {
@@ -65,13 +70,21 @@ export function createTransport(options: TransportOptions): Transport {
     }
     const body = await response.json().catch(() => undefined)
     if (response.ok) return { ok: true, data: body as T }
-    const reason = (body ?? {}) as { code?: string; message?: string }
+    const reason = (typeof body === 'object' && body !== null ? body : {}) as {
+      code?: unknown
+      message?: unknown
+    }
     return {
       ok: false,
       error: {
         status: response.status,
-        ...(reason.code ? { code: reason.code } : {}),
-        message: reason.message ?? response.statusText,
+        ...(typeof reason.code === 'string' && reason.code ? { code: reason.code } : {}),
+        // HTTP/2 has no status text, and a proxy's error page no JSON: the bettor still gets a
+        // message (SPEC.md section 8's default).
+        message:
+          (typeof reason.message === 'string' && reason.message) ||
+          response.statusText ||
+          'Something went wrong',
       },
     }
   }
