@@ -45,6 +45,7 @@ export function createEngine(deps: EngineDependencies): EngineApi & { stop(): vo
   let session: StoredSession | undefined
   let balance: number | undefined
   let loggingIn = false
+  let savedUsername: string | undefined
   let visible = true
   let liveStatus: { status: LiveEventsView['status']; streaming: boolean } = {
     status: 'loading',
@@ -182,10 +183,12 @@ export function createEngine(deps: EngineDependencies): EngineApi & { stop(): vo
   }
 
   const restored = (async () => {
-    const [storedSession, storedSlip] = await Promise.all([
+    const [storedSession, storedSlip, storedUsername] = await Promise.all([
       persistence.loadSession(),
       persistence.loadBetslip(),
+      persistence.loadSavedUsername(),
     ])
+    savedUsername = storedUsername
     if (storedSession && storedSession.expiresAt - tokenExpiryMarginSeconds > now() / 1000)
       await signIn(storedSession)
     if (storedSlip) betslip.restore(storedSlip)
@@ -232,6 +235,11 @@ export function createEngine(deps: EngineDependencies): EngineApi & { stop(): vo
     },
     async logout() {
       await signIn(undefined)
+    },
+    async rememberUsername(username) {
+      savedUsername = username
+      await persistence.saveSavedUsername(username)
+      sessionChanged(true)
     },
     refreshBalance,
     async addSelection(outcomeId) {

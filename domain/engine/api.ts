@@ -22,6 +22,8 @@ export interface EngineApi {
 
   login(credentials: DirectLoginRequest): Promise<ApiResult<SessionView>>
   logout(): Promise<void>
+  /** Remember-me: keeps the username for the next login form, or forgets it (undefined). */
+  rememberUsername(username: string | undefined): Promise<void>
   refreshBalance(): Promise<ApiResult<number>>
 
   addSelection(outcomeId: string): Promise<void>

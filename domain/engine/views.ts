@@ -64,4 +64,6 @@ export interface SessionView {
   currency: string
   /** Minor units; undefined until the first balance arrives. */
   balance?: number
+  /** The username kept by remember-me, to fill the login form with. */
+  savedUsername?: string
 }

@@ -1,70 +1,91 @@
 import { styled } from '@linaria/react'
-import { useMemo, useState } from 'react'
+import { useSelector } from '@xstate/react'
+import { useMemo } from 'react'
 import { Link, Redirect, Route, Switch } from 'wouter'
 import type { BetslipView } from '../../domain/engine/views.ts'
 import { BetslipPanel } from '../betslip/BetslipPanel.tsx'
+import { BetslipProvider, useBetslipActors } from '../betslip/betslip-context.tsx'
 import type { EngineClient } from '../engine/engine-client.ts'
 import { EngineContext, useView } from '../engine/use-engine.ts'
 import { Header } from '../header/Header.tsx'
 import { LivePage } from '../live/LivePage.tsx'
 import { LoginModal } from '../login/LoginModal.tsx'
-import { LoginModalContext, type LoginModalControl } from '../login/login-modal-context.ts'
+import { LoginProvider } from '../login/login-context.tsx'
+import { ToastContext, Toaster } from '../ui/Toaster.tsx'
 import { barHeight, colors, desktop, mobile, rightColumnWidth } from '../ui/theme.ts'
+import { createToastStore } from '../ui/toast-store.ts'
+import { useDesktop } from '../ui/use-desktop.ts'
 
 export function App({ client }: { client: EngineClient }) {
-  const [loginOpen, setLoginOpen] = useState(false)
-  const loginModal = useMemo<LoginModalControl>(
-    () => ({ open: loginOpen, show: () => setLoginOpen(true), close: () => setLoginOpen(false) }),
-    [loginOpen],
-  )
+  const toasts = useMemo(createToastStore, [])
   return (
     <EngineContext value={client}>
-      <LoginModalContext value={loginModal}>
-        <Header />
-        <Layout>
-          <Main>
-            <Switch>
-              <Route path="/">
-                <Redirect to="/live/sport/" replace />
-              </Route>
-              <Route path="/live/sport/" component={LivePage} />
-              <Route path="/live/sport/:sport" component={LivePage} />
-              <Route>
-                <NotFound>
-                  <h1>Page not found</h1>
-                  <Link href="/live/sport/">Go to live betting</Link>
-                </NotFound>
-              </Route>
-            </Switch>
-          </Main>
-          <MobileBetslip />
-          <RightColumn>
-            <BetslipPanel />
-          </RightColumn>
-        </Layout>
-        <LoginModal />
-      </LoginModalContext>
+      <ToastContext value={toasts}>
+        <LoginProvider>
+          <BetslipProvider>
+            <Header />
+            <Layout>
+              <Main>
+                <Routes />
+              </Main>
+              <Betslip />
+            </Layout>
+            <LoginModal />
+            <Toaster />
+          </BetslipProvider>
+        </LoginProvider>
+      </ToastContext>
     </EngineContext>
   )
 }
 
-/** Under 1024 px the betslip is a sheet over the page, opened from the bottom bar. */
-function MobileBetslip() {
-  const [open, setOpen] = useState(false)
-  const count = useView<BetslipView, number>('betslip', (view) => view?.selections.length ?? 0)
+function Routes() {
   return (
-    <MobileOnly>
+    <Switch>
+      <Route path="/">
+        <Redirect to="/live/sport/" replace />
+      </Route>
+      <Route path="/live/sport/" component={LivePage} />
+      <Route path="/live/sport/:sport" component={LivePage} />
+      <Route>
+        <NotFound>
+          <h1>Page not found</h1>
+          <Link href="/live/sport/">Go to live betting</Link>
+        </NotFound>
+      </Route>
+    </Switch>
+  )
+}
+
+/** The right column on desktop; under 1024 px a sheet over the page, opened from the bottom bar. */
+function Betslip() {
+  const isDesktop = useDesktop()
+  const { panel } = useBetslipActors()
+  const open = useSelector(panel, (snapshot) => snapshot.matches({ panel: 'open' }))
+  const count = useView<BetslipView, number>('betslip', (view) => view?.selections.length ?? 0)
+  if (isDesktop)
+    return (
+      <RightColumn>
+        <BetslipPanel />
+      </RightColumn>
+    )
+  return (
+    <>
       {open ? (
         <Sheet>
           <BetslipPanel />
         </Sheet>
       ) : null}
       <BottomBar>
-        <BarButton type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <BarButton
+          type="button"
+          aria-expanded={open}
+          onClick={() => panel.send({ type: 'betslip.toggle' })}
+        >
           Betslip <Badge data-testid="betslip-count">{count}</Badge>
         </BarButton>
       </BottomBar>
-    </MobileOnly>
+    </>
   )
 }
 
@@ -90,15 +111,6 @@ const Main = styled.main`
 const RightColumn = styled.aside`
   position: sticky;
   top: 72px;
-  ${mobile} {
-    display: none;
-  }
-`
-
-const MobileOnly = styled.div`
-  ${desktop} {
-    display: none;
-  }
 `
 
 const Sheet = styled.div`

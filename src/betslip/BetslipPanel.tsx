@@ -1,25 +1,29 @@
 import { styled } from '@linaria/react'
+import { useSelector } from '@xstate/react'
 import type { BetslipView, SessionView } from '../../domain/engine/views.ts'
 import { useView } from '../engine/use-engine.ts'
-import { useLoginModal } from '../login/login-modal-context.ts'
+import { useLogin } from '../login/login-context.tsx'
 import { Button } from '../ui/Button.tsx'
 import { money, odds } from '../ui/format.ts'
 import { colors } from '../ui/theme.ts'
+import { useBetslipActors } from './betslip-context.tsx'
 import { SelectionRow } from './SelectionRow.tsx'
-import { useBetPlacement } from './use-bet-placement.ts'
 
 export function BetslipPanel() {
   const slip = useView<BetslipView, BetslipView | undefined>('betslip', (view) => view)
   const session = useView<SessionView, SessionView | undefined>('session', (view) => view)
-  const loginModal = useLoginModal()
-  const [placement, send] = useBetPlacement()
+  const login = useLogin()
+  const actors = useBetslipActors()
+  const placement = useSelector(actors.placement, (snapshot) => snapshot)
+  const send = actors.placement.send
   const busy = placement.matches('placing') || placement.matches('awaitingApproval')
   const currency = slip?.currency ?? session?.currency ?? 'EUR'
   const { response, error, reference, priceChanges } = placement.context
 
   function placeBet() {
     if (!slip?.placement) return
-    if (session?.status !== 'logged-in' || !session.accountId) return loginModal.show()
+    if (session?.status !== 'logged-in' || !session.accountId)
+      return login.send({ type: 'login.open' })
     send({ type: 'bet.place', accountId: session.accountId, request: slip.placement })
   }
 
@@ -81,7 +85,8 @@ export function BetslipPanel() {
       ) : null}
       {placement.matches('failed') ? (
         <Outcome role="alert" data-tone="bad" data-testid="betslip-error">
-          <strong>Betslip: Something went wrong</strong>
+          <strong>Bet not placed</strong>
+          <span>{error?.meaning ?? 'Something went wrong'}</span>
           {reference ? <span>Reference {reference}</span> : null}
           <Button type="button" onClick={() => send({ type: 'bet.dismiss' })}>
             OK

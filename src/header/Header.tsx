@@ -2,7 +2,7 @@ import { styled } from '@linaria/react'
 import { Link } from 'wouter'
 import type { SessionView } from '../../domain/engine/views.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
-import { useLoginModal } from '../login/login-modal-context.ts'
+import { useLogin } from '../login/login-context.tsx'
 import { Button } from '../ui/Button.tsx'
 import { money } from '../ui/format.ts'
 import { barHeight, colors } from '../ui/theme.ts'
@@ -10,7 +10,7 @@ import { barHeight, colors } from '../ui/theme.ts'
 export function Header() {
   const engine = useEngine()
   const session = useView<SessionView, SessionView | undefined>('session', (view) => view)
-  const loginModal = useLoginModal()
+  const login = useLogin()
   return (
     <Bar>
       <Logo href="/live/sport/">Sportsbook</Logo>
@@ -27,7 +27,7 @@ export function Header() {
         <Button
           type="button"
           variant="primary"
-          onClick={loginModal.show}
+          onClick={() => login.send({ type: 'login.open' })}
           disabled={session?.status === 'logging-in'}
         >
           Log in

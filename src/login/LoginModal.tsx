@@ -1,36 +1,36 @@
 import { styled } from '@linaria/react'
+import { useSelector } from '@xstate/react'
 import { type FormEvent, useState } from 'react'
-import { useEngine } from '../engine/use-engine.ts'
+import type { SessionView } from '../../domain/engine/views.ts'
+import { useView } from '../engine/use-engine.ts'
 import { Button } from '../ui/Button.tsx'
 import { colors } from '../ui/theme.ts'
-import { useLoginModal } from './login-modal-context.ts'
+import { useLogin } from './login-context.tsx'
 
 export function LoginModal() {
-  const engine = useEngine()
-  const modal = useLoginModal()
-  const [username, setUsername] = useState('')
-  const [password, setPassword] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  if (!modal.open) return null
+  const login = useLogin()
+  const open = useSelector(login, (snapshot) => snapshot.matches('open'))
+  if (!open) return null
+  return <LoginForm />
+}
 
-  async function submit(event: FormEvent) {
+function LoginForm() {
+  const login = useLogin()
+  const loading = useSelector(login, (snapshot) => snapshot.hasTag('loading'))
+  const savedUsername = useView<SessionView, string>('session', (view) => view?.savedUsername ?? '')
+  const [username, setUsername] = useState(savedUsername)
+  const [password, setPassword] = useState('')
+  const [showPassword, setShowPassword] = useState(false)
+  const [rememberMe, setRememberMe] = useState(true)
+  const close = () => login.send({ type: 'login.close' })
+
+  function submit(event: FormEvent) {
     event.preventDefault()
-    setBusy(true)
-    setError(null)
-    const result = await engine.login({ username, password })
-    setBusy(false)
-    if (result.ok) {
-      setPassword('')
-      modal.close()
-    } else
-      setError(
-        result.error.status === 401 ? 'provided credential is invalid' : result.error.message,
-      )
+    login.send({ type: 'login.submit', username, password, rememberMe })
   }
 
   return (
-    <Backdrop onClick={modal.close}>
+    <Backdrop onClick={close}>
       <Dialog
         role="dialog"
         aria-modal="true"
@@ -49,18 +49,30 @@ export function LoginModal() {
           </label>
           <label>
             Password
-            <input
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
+            <PasswordRow>
+              <input
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+              <button type="button" onClick={() => setShowPassword(!showPassword)}>
+                {showPassword ? 'Hide' : 'Show'}
+              </button>
+            </PasswordRow>
           </label>
-          {error ? <ErrorText role="alert">{error}</ErrorText> : null}
-          <Button type="submit" variant="primary" disabled={busy}>
-            {busy ? 'Logging in…' : 'Log in'}
+          <Check>
+            <input
+              type="checkbox"
+              checked={rememberMe}
+              onChange={(event) => setRememberMe(event.target.checked)}
+            />
+            Remember me
+          </Check>
+          <Button type="submit" variant="primary" disabled={loading}>
+            {loading ? 'Logging in…' : 'Log in'}
           </Button>
-          <Button type="button" onClick={modal.close}>
+          <Button type="button" onClick={close}>
             Close
           </Button>
         </form>
@@ -97,7 +109,8 @@ const Dialog = styled.div`
     color: ${colors.muted};
     font-size: 13px;
   }
-  input {
+  input:not([type='checkbox']) {
+    width: 100%;
     min-height: 40px;
     padding: 0 10px;
     border-radius: 6px;
@@ -108,7 +121,22 @@ const Dialog = styled.div`
   }
 `
 
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${colors.danger};
+const PasswordRow = styled.span`
+  display: flex;
+  gap: 6px;
+  button {
+    padding: 0 10px;
+    border-radius: 6px;
+    border: 1px solid ${colors.line};
+    background: ${colors.raised};
+    color: ${colors.text};
+    font: inherit;
+    cursor: pointer;
+  }
+`
+
+const Check = styled.label`
+  display: flex !important;
+  align-items: center;
+  gap: 8px;
 `

@@ -26,6 +26,20 @@ async function logIn(page: Page) {
   await expect(dialog).toBeHidden()
 }
 
+test('§5 login: empty fields and a wrong password are refused with a toast', async ({ page }) => {
+  await page.goto('/live/sport/')
+  await page.getByRole('button', { name: 'Log in' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Log in' })
+  await dialog.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByTestId('toast')).toContainText('provided credential is invalid')
+  await dialog.getByLabel('Username').fill('demo')
+  await dialog.getByLabel('Password').fill('not-the-password')
+  await dialog.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByTestId('toast').last()).toContainText('provided credential is invalid')
+  await expect(dialog).toBeVisible()
+  await expect(page.getByTestId('balance')).toHaveCount(0)
+})
+
 test('desktop: live prices move, and a logged-in bettor places a single', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/')
@@ -65,12 +79,28 @@ test('mobile: the betslip opens from the bottom bar and prompts for login', asyn
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/live/sport/')
   const firstPrice = page.getByTestId('live-events').locator('[data-testid^="price-"]').first()
+  const slip = page.getByTestId('betslip')
+  await expect(slip).toBeHidden()
+  // §4 betslip panel: adding a bet opens the slip; the bottom bar toggles it.
   await firstPrice.click()
   await expect(page.getByTestId('betslip-count')).toHaveText('1')
-  await page.getByRole('button', { name: /Betslip/ }).click()
-  const slip = page.getByTestId('betslip').first()
   await expect(slip).toBeVisible()
+  await page
+    .getByRole('button', { name: /^Betslip/ })
+    .last()
+    .click()
+  await expect(slip).toBeHidden()
+  await page
+    .getByRole('button', { name: /^Betslip/ })
+    .last()
+    .click()
   await slip.getByLabel(/^Stake on/).fill('2.5')
+  await expect(slip.getByTestId('total-stake')).toHaveText('€2.50')
   await slip.getByRole('button', { name: 'Log in to place bet' }).click()
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible()
+  // §4 betslip panel: removing the last bet closes the slip.
+  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Close' }).click()
+  await slip.getByRole('button', { name: /^Remove/ }).click()
+  await expect(slip).toBeHidden()
+  await expect(page.getByTestId('betslip-count')).toHaveText('0')
 })

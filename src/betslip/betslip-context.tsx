@@ -1,0 +1,69 @@
+// The betslip's two statecharts, one each for the app: placement (so a slip being placed
+// survives the mobile sheet closing) and the panel (open, expanded, held open while placing).
+// This provider relays between them and the engine's betslip view.
+
+import { useActorRef, useSelector } from '@xstate/react'
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react'
+import { fromPromise } from 'xstate'
+import type { BetslipView } from '../../domain/engine/views.ts'
+import { betslipErrorToast } from '../../domain/errors/toasts.ts'
+import { betPlacementMachine } from '../../machines/bet-placement.ts'
+import { betslipPanelMachine } from '../../machines/betslip-panel.ts'
+import { useEngine, useView } from '../engine/use-engine.ts'
+import { newUuid } from '../ui/new-uuid.ts'
+import { useToasts } from '../ui/Toaster.tsx'
+import { useDesktop } from '../ui/use-desktop.ts'
+
+interface BetslipActors {
+  placement: ReturnType<typeof useActorRef<typeof betPlacementMachine>>
+  panel: ReturnType<typeof useActorRef<typeof betslipPanelMachine>>
+}
+
+const BetslipContext = createContext<BetslipActors | null>(null)
+
+export function useBetslipActors(): BetslipActors {
+  const actors = useContext(BetslipContext)
+  if (!actors) throw new Error('useBetslipActors outside <BetslipProvider>')
+  return actors
+}
+
+export function BetslipProvider({ children }: { children: ReactNode }) {
+  const engine = useEngine()
+  const toasts = useToasts()
+  const desktop = useDesktop()
+  const placement = useActorRef(
+    betPlacementMachine.provide({
+      actors: {
+        placeBetslip: fromPromise(({ input }) => engine.placeBetslip(input)),
+        fetchBetslipStatus: fromPromise(({ input }) => engine.betslipStatus(input.betSlipId)),
+      },
+    }),
+    { input: { newUuid } },
+  )
+  const panel = useActorRef(betslipPanelMachine, { input: { desktop } })
+  const submitting = useSelector(placement, (snapshot) => snapshot.hasTag('submitting'))
+  const failedReference = useSelector(placement, (snapshot) =>
+    snapshot.matches('failed') && snapshot.context.error?.status === 500
+      ? snapshot.context.reference
+      : undefined,
+  )
+  const count = useView<BetslipView, number>('betslip', (view) => view?.selections.length ?? 0)
+  const previousCount = useRef(count)
+
+  useEffect(() => panel.send({ type: 'layout.changed', desktop }), [panel, desktop])
+  useEffect(
+    () => panel.send({ type: submitting ? 'placement.started' : 'placement.ended' }),
+    [panel, submitting],
+  )
+  useEffect(() => {
+    if (failedReference) toasts.show(betslipErrorToast(failedReference))
+  }, [failedReference, toasts])
+  useEffect(() => {
+    const before = previousCount.current
+    previousCount.current = count
+    if (count > before) panel.send({ type: 'betslip.betAdded' })
+    else if (count < before) panel.send({ type: 'betslip.betRemoved', remaining: count })
+  }, [count, panel])
+
+  return <BetslipContext value={{ placement, panel }}>{children}</BetslipContext>
+}

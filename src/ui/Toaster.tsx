@@ -1,0 +1,90 @@
+import { styled } from '@linaria/react'
+import { createContext, useContext, useSyncExternalStore } from 'react'
+import { colors } from './theme.ts'
+import { createToastStore, type ShownToast, type ToastStore } from './toast-store.ts'
+
+export const ToastContext = createContext<ToastStore>(createToastStore())
+
+export const useToasts = () => useContext(ToastContext)
+
+export function Toaster() {
+  const store = useToasts()
+  const toasts = useSyncExternalStore(store.subscribe, store.list)
+  return (
+    <>
+      <Stack data-position="top-center">
+        {toasts.filter((toast) => toast.position === 'top-center').map(render)}
+      </Stack>
+      <Stack data-position="bottom-center">
+        {toasts.filter((toast) => toast.position === 'bottom-center').map(render)}
+      </Stack>
+    </>
+  )
+
+  function render(toast: ShownToast) {
+    return (
+      <Item
+        key={toast.shownId}
+        id={toast.id}
+        role={toast.tone === 'error' ? 'alert' : 'status'}
+        data-tone={toast.tone}
+        data-testid="toast"
+      >
+        <span>{toast.text}</span>
+        {toast.reference ? <small>Reference {toast.reference}</small> : null}
+        <button type="button" aria-label="Dismiss" onClick={() => store.dismiss(toast.shownId)}>
+          ×
+        </button>
+      </Item>
+    )
+  }
+}
+
+const Stack = styled.div`
+  position: fixed;
+  left: 50%;
+  transform: translateX(-50%);
+  z-index: 30;
+  display: grid;
+  gap: 8px;
+  width: min(420px, calc(100vw - 24px));
+  pointer-events: none;
+  &[data-position='top-center'] {
+    top: 64px;
+  }
+  &[data-position='bottom-center'] {
+    bottom: 64px;
+  }
+`
+
+const Item = styled.div`
+  pointer-events: auto;
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: center;
+  gap: 2px 8px;
+  padding: 10px 12px;
+  border-radius: 8px;
+  background: ${colors.raised};
+  border-left: 4px solid ${colors.accent};
+  box-shadow: 0 6px 20px rgb(0 0 0 / 40%);
+  &[data-tone='error'] {
+    border-left-color: ${colors.danger};
+  }
+  &[data-tone='success'] {
+    border-left-color: ${colors.up};
+  }
+  small {
+    grid-column: 1;
+    color: ${colors.muted};
+  }
+  button {
+    grid-row: 1;
+    grid-column: 2;
+    border: none;
+    background: transparent;
+    color: ${colors.muted};
+    font-size: 18px;
+    cursor: pointer;
+  }
+`
