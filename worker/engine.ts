@@ -79,19 +79,20 @@ export function createEngine(deps: EngineDependencies): EngineApi & { stop(): vo
     initial: sessionView,
     collect: () => true,
     update(draft) {
-      Object.assign(
-        draft,
-        { username: undefined, accountId: undefined, balance: undefined },
-        sessionView(),
-      )
-      for (const key of ['username', 'accountId', 'balance'] as const)
-        if (draft[key] === undefined) delete draft[key]
+      const next = sessionView()
+      for (const key of Object.keys(draft) as (keyof SessionView)[])
+        if (!(key in next)) delete draft[key]
+      Object.assign(draft, next)
     },
   })
 
   function sessionView(): SessionView {
     if (!session)
-      return { status: loggingIn ? 'logging-in' : 'anonymous', currency: currency().code }
+      return {
+        status: loggingIn ? 'logging-in' : 'anonymous',
+        currency: currency().code,
+        ...(savedUsername === undefined ? {} : { savedUsername }),
+      }
     return {
       status: 'logged-in',
       username: session.username,

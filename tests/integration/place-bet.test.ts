@@ -78,6 +78,13 @@ describe('walking skeleton', () => {
     await until(harness.session, (state) => state.status === 'anonymous')
   })
 
+  it('§5 login: remember-me keeps the username for the next login form', async () => {
+    await harness.engine.rememberUsername(demoPlayer.username)
+    await until(harness.session, (state) => state.savedUsername === demoPlayer.username)
+    await harness.engine.rememberUsername(undefined)
+    await until(harness.session, (state) => state.savedUsername === undefined)
+  })
+
   it('§7 login: direct login shows the balance', async () => {
     const result = await harness.engine.login({
       username: `  ${demoPlayer.username} `,
