@@ -505,6 +505,49 @@ describe('§9 live: HTTP poll fallback (poll_changes_refresh_interval)', () => {
   })
 })
 
+describe('§4 live: sockets that cannot be had', () => {
+  it('§4 live: a WebSocket constructor that throws counts as a failed connect', async () => {
+    let refusals = 3
+    class RefusingSocket extends FakeSocket {
+      constructor(url: string) {
+        if (refusals > 0) {
+          refusals -= 1
+          throw new DOMException('blocked', 'SecurityError')
+        }
+        super(url)
+      }
+    }
+    const live = setup({ WebSocket: RefusingSocket as unknown as typeof WebSocket })
+    await expect(live.client.start()).resolves.toMatchObject({ ok: true })
+    await vi.advanceTimersByTimeAsync(500)
+    // Two failures in a row: the HTTP fallback is on while the constructor keeps refusing.
+    expect(live.pollChanges).toHaveBeenCalledWith(10)
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(sockets()).toHaveLength(1)
+    lastSocket().open()
+    expect(lastSocket().subscribes()).toEqual([10])
+    const polls = live.pollChanges.mock.calls.length
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(live.pollChanges).toHaveBeenCalledTimes(polls)
+    live.client.stop()
+  })
+
+  it('§9 live: a poll that throws does not end the fallback', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const live = setup()
+    live.pollChanges.mockRejectedValueOnce(new Error('bug'))
+    await live.client.start()
+    lastSocket().fail()
+    await vi.advanceTimersByTimeAsync(500)
+    lastSocket().fail()
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(live.pollChanges).toHaveBeenCalledTimes(2)
+    expect(error).toHaveBeenCalledTimes(1)
+    error.mockRestore()
+    live.client.stop()
+  })
+})
+
 describe('§4 live: heartbeat watchdog', () => {
   it('§4 live: three silent heartbeat intervals close the socket and reconnect', async () => {
     const live = setup({ random: () => 0 })

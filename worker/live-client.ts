@@ -113,7 +113,17 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
 
   function connect(): void {
     if (stopped) return
-    const ws = new options.WebSocket(options.streamUrl)
+    let ws: WebSocket
+    try {
+      ws = new options.WebSocket(options.streamUrl)
+    } catch {
+      // Some browsers throw (a SecurityError, a blocked scheme) instead of failing the connect:
+      // a failed connect all the same, so the backoff and the HTTP poll still follow.
+      const unusable = { close() {} } as WebSocket
+      socket = unusable
+      lost(unusable)
+      return
+    }
     socket = ws
     streaming = false
     ws.onopen = () => {
@@ -164,14 +174,20 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     const generation = pollGeneration
     const current = () => generation === pollGeneration && !stopped
     const poll = async () => {
-      if (!haveSnapshot) await reloadSnapshot()
-      else {
-        const page = await options.pollChanges(seq)
-        if (current() && page.ok) {
-          if (page.data.snapshotRequired) await reloadSnapshot()
-          else for (const batch of page.data.batches) applyBatch(batch.seq, batch.changes)
+      try {
+        if (!haveSnapshot) await reloadSnapshot()
+        else {
+          const page = await options.pollChanges(seq)
+          if (current() && page.ok) {
+            if (page.data.snapshotRequired) await reloadSnapshot()
+            else for (const batch of page.data.batches) applyBatch(batch.seq, batch.changes)
+          }
         }
+      } catch (error) {
+        // A bug, not the network (the fetch answers failures as values): report it, go on.
+        console.error('live poll failed', error)
       }
+      // Whatever one poll met, the fallback goes on until the socket is back.
       if (current()) pollTimer = setTimeout(poll, pollIntervalMs)
     }
     pollTimer = setTimeout(poll, 0)
