@@ -45,7 +45,8 @@ function setup(frameMs?: number) {
   ])
   const hub = createViewHub(frameMs === undefined ? {} : { frameMs })
   const live = pricesSource(store)
-  const other = pricesSource(new Map([['x', 9]]))
+  const otherStore = new Map([['x', 9]])
+  const other = pricesSource(otherStore)
   const changeLive = hub.register('live-events', live.source)
   const changeOther = hub.register('betslip', other.source)
   /** Changes a price in the store and tells the view, as the engine does. */
@@ -53,7 +54,7 @@ function setup(frameMs?: number) {
     store.set(id, decimal)
     changeLive({ id, decimal })
   }
-  return { hub, store, live, other, changeLive, changeOther, move }
+  return { hub, store, otherStore, live, other, changeLive, changeOther, move }
 }
 
 /** A listener that records what it gets and mirrors the view as the UI does. */
@@ -251,6 +252,47 @@ describe('view hub', () => {
     move('o1', 2.2)
     await vi.advanceTimersByTimeAsync(1)
     expect(watcher.updates).toHaveLength(2)
+  })
+
+  it('a subscriber that throws is dropped and the others still get the frame', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { hub, move, changeOther, otherStore } = setup()
+    const before = listener()
+    const after = listener()
+    const betslip = listener()
+    hub.subscribe({ name: 'live-events' }, before.fn)
+    let dead = false
+    const failing = vi.fn((update: ViewUpdate) => {
+      if (dead && update.kind === 'patches') throw new Error('Proxy has been released')
+    })
+    hub.subscribe({ name: 'live-events' }, failing)
+    hub.subscribe({ name: 'live-events' }, after.fn)
+    hub.subscribe({ name: 'betslip' }, betslip.fn)
+    dead = true
+    move('o1', 2)
+    otherStore.set('x', 8)
+    changeOther({ id: 'x', decimal: 8 })
+    await vi.advanceTimersByTimeAsync(16)
+    expect(before.updates).toHaveLength(2)
+    expect(after.updates).toHaveLength(2)
+    expect(betslip.updates).toHaveLength(2)
+    expect(error).toHaveBeenCalledTimes(1)
+    move('o1', 3)
+    await vi.advanceTimersByTimeAsync(16)
+    expect(failing).toHaveBeenCalledTimes(2)
+    expect(after.state()?.prices.o1).toBe(3)
+    error.mockRestore()
+  })
+
+  it('a subscriber whose reset throws is not kept', async () => {
+    const { hub, move, live } = setup()
+    expect(() =>
+      hub.subscribe({ name: 'live-events' }, () => {
+        throw new Error('closed port')
+      }),
+    ).toThrow('closed port')
+    move('o1', 2)
+    expect(live.source.collect).not.toHaveBeenCalled()
   })
 
   it('subscribing to a view that was never registered is a bug and throws', () => {

@@ -18,6 +18,7 @@ export interface ViewSource<State extends Objectish, Work, Pending = Work> {
 type Listener = (update: ViewUpdate) => void
 
 interface View {
+  name: string
   source: ViewSource<Objectish, unknown, unknown>
   state?: Objectish
   pending?: unknown
@@ -55,13 +56,29 @@ export function createViewHub(options: { frameMs?: number } = {}): ViewHub {
       view.state = next
       if (patches.length === 0) continue
       const update: ViewUpdate = { kind: 'patches', patches: patches as ViewPatch[] }
-      for (const listener of view.listeners.values()) listener(update)
+      for (const [id, listener] of view.listeners) {
+        try {
+          listener(update)
+        } catch (error) {
+          // A subscriber that throws (a released comlink proxy, a closed port) would otherwise
+          // stop every later subscriber and view from getting this frame, and their mirrors
+          // would never catch up. It missed a patch, so it cannot go on either: drop it.
+          console.error(`dropped a ${view.name} subscriber that failed`, error)
+          unsubscribe(id)
+        }
+      }
     }
+  }
+
+  function unsubscribe(subscriptionId: number): void {
+    viewBySubscription.get(subscriptionId)?.listeners.delete(subscriptionId)
+    viewBySubscription.delete(subscriptionId)
   }
 
   return {
     register(name, source) {
       const view: View = {
+        name,
         source: source as ViewSource<Objectish, unknown, unknown>,
         listeners: new Map(),
       }
@@ -83,13 +100,15 @@ export function createViewHub(options: { frameMs?: number } = {}): ViewHub {
       const id = nextSubscription++
       view.listeners.set(id, listener)
       viewBySubscription.set(id, view)
-      listener({ kind: 'reset', state: view.state })
+      try {
+        listener({ kind: 'reset', state: view.state })
+      } catch (error) {
+        unsubscribe(id)
+        throw error
+      }
       return id
     },
-    unsubscribe(subscriptionId) {
-      viewBySubscription.get(subscriptionId)?.listeners.delete(subscriptionId)
-      viewBySubscription.delete(subscriptionId)
-    },
+    unsubscribe,
     flush,
   }
 }
