@@ -81,6 +81,18 @@ describe('§9 persisted state slices', () => {
     })
   }
 
+  it('§5 login: the remembered username is a version 1 slice, and forgetting it deletes it', async () => {
+    const storage = memoryStorage()
+    const persistence = createPersistence(storage)
+    await persistence.saveSavedUsername('demo')
+    expect(await storage.get('saved-username')).toEqual({ version: 1, value: 'demo' })
+    expect(await persistence.loadSavedUsername()).toBe('demo')
+    await persistence.saveSavedUsername(undefined)
+    expect(await storage.get('saved-username')).toBeUndefined()
+    await storage.set('saved-username', { version: 2, value: 'demo' })
+    expect(await persistence.loadSavedUsername()).toBeUndefined()
+  })
+
   it('§4 logout: saving no session deletes the stored one', async () => {
     const storage = memoryStorage()
     const persistence = createPersistence(storage)
