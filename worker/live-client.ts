@@ -71,6 +71,8 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   }
 
   function applyBatch(batchSeq: number, changes: CompactChange[]): void {
+    // A frame that is not a batch must not move our point (a seq of "12" would compare as text).
+    if (!Number.isSafeInteger(batchSeq) || !Array.isArray(changes)) return
     // A batch at or before our point is a repeat (a resubscribe overlapping the poll): skip it.
     if (batchSeq <= seq) return
     options.onChanges(changes.map((change) => expandKeys(change) as LiveChange))
