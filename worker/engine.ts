@@ -250,9 +250,8 @@ export function createEngine(deps: EngineDependencies): EngineApi & { stop(): vo
       if (betslip.remove(outcomeId)) slipChanged()
     },
     async setStake(outcomeId, stakeText) {
+      // A refused keystroke changes nothing: the box shows the last good stake once it loses focus.
       if (betslip.setStake(outcomeId, stakeText)) slipChanged()
-      // A refused keystroke still resets the box to the last good text.
-      else betslipChanged(true)
     },
     async placeBetslip({ accountId, request: betslipRequest, uuid }) {
       const result = await request<PlacementResponse>(

@@ -1,0 +1,54 @@
+// ARCHITECTURE.md: several server processes share one PostgreSQL; live fan-out goes through
+// the database, so a client of either sees the same stream. Runs in npm test's PostgreSQL pass.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningServer, startServer } from '../../server/server.ts'
+import { startEngine, until } from '../support/engine-harness.ts'
+import { createManualFeed } from '../support/manual-feed.ts'
+
+const databaseUrl = process.env.DATABASE_URL
+
+describe.runIf(databaseUrl)('two servers on one PostgreSQL', () => {
+  const feedA = createManualFeed()
+  const feedB = createManualFeed()
+  let first: RunningServer
+  let second: RunningServer
+
+  beforeAll(async () => {
+    first = await startServer({ databaseUrl, feed: feedA })
+    second = await startServer({ databaseUrl, feed: feedB })
+  })
+  afterAll(async () => {
+    await second?.close()
+    await first?.close()
+  })
+
+  it('one process runs the feed', () => {
+    expect([first.feedLeader, second.feedLeader]).toEqual([true, false])
+  })
+
+  it("a client of the second process gets the first process's changes", async () => {
+    const { engine, live } = await startEngine(second.url)
+    try {
+      const view = await until(live, (state) => state.status === 'ready' && state.streaming)
+      const eventId = view.eventIds[0] ?? ''
+      const market = view.mainMarkets[eventId]
+      const outcomeId = market?.outcomeIds[0] ?? ''
+      await feedA.publish([
+        {
+          kind: 'outcome',
+          eventId,
+          marketId: market?.id ?? '',
+          outcomeId,
+          consolidatedPrice: { currentPrice: { decimal: 7.77 } },
+        },
+      ])
+      await until(
+        live,
+        (state) => state.outcomes[outcomeId]?.consolidatedPrice.currentPrice.decimal === 7.77,
+      )
+    } finally {
+      engine.stop()
+    }
+  })
+})
