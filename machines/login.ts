@@ -114,6 +114,22 @@ const crashed = ({ event }: { event: ErrorActorEvent }): ApiError => ({
 const wrongAnswer: ApiError = { status: 401, message: 'The security answer was not accepted' }
 const unexpectedAnswer: ApiError = { status: 500, message: 'The gateway answered without success' }
 
+/** The last onDone branch of every call: its error as a toast (whenOk for an ok answer no step
+ * took), then back to target. */
+const failTo = (target: string, whenOk: ApiError = unexpectedAnswer) =>
+  ({
+    target,
+    actions: {
+      type: 'reportLoginError',
+      params: ({ event }: { event: { output: ApiResult<unknown> } }) =>
+        errorOf(event.output, whenOk),
+    },
+  }) as const
+
+/** The onError of every call: the call threw, so no response came; back to target. */
+const crashTo = (target: string) =>
+  ({ target, actions: { type: 'reportLoginError', params: crashed } }) as const
+
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
@@ -183,6 +199,12 @@ export const loginMachine = setup({
       enqueue.assign({ error })
       enqueue.emit({ type: 'toast', toast: loginErrorToast(error) })
     }),
+    /** Who logged in: the name the answer gives, else the one typed. */
+    takePlayer: assign(({ context }, result: ApiResult<{ username?: string }>) => ({
+      player: result.ok
+        ? { username: result.data.username ?? context.credentials?.username ?? '' }
+        : undefined,
+    })),
     forgetLoginSteps: assign({
       credentials: undefined,
       securityQuestion: undefined,
@@ -255,18 +277,9 @@ export const loginMachine = setup({
                     guard: { type: 'isOk', params: ({ event }) => event.output },
                     target: 'integrating',
                   },
-                  {
-                    target: '#login.open.form',
-                    actions: {
-                      type: 'reportLoginError',
-                      params: ({ event }) => errorOf(event.output, unexpectedAnswer),
-                    },
-                  },
+                  failTo('#login.open.form'),
                 ],
-                onError: {
-                  target: '#login.open.form',
-                  actions: { type: 'reportLoginError', params: crashed },
-                },
+                onError: crashTo('#login.open.form'),
               },
             },
             oneTimeCode: {
@@ -296,18 +309,9 @@ export const loginMachine = setup({
                             event.output.ok ? event.output.data.result : undefined,
                         }),
                       },
-                      {
-                        target: '#login.open.form',
-                        actions: {
-                          type: 'reportLoginError',
-                          params: ({ event }) => errorOf(event.output, unexpectedAnswer),
-                        },
-                      },
+                      failTo('#login.open.form'),
                     ],
-                    onError: {
-                      target: '#login.open.form',
-                      actions: { type: 'reportLoginError', params: crashed },
-                    },
+                    onError: crashTo('#login.open.form'),
                   },
                 },
                 answering: {
@@ -330,18 +334,9 @@ export const loginMachine = setup({
                         guard: { type: 'isAccepted', params: ({ event }) => event.output },
                         target: '#login.open.gateway.integrating',
                       },
-                      {
-                        target: 'answering',
-                        actions: {
-                          type: 'reportLoginError',
-                          params: ({ event }) => errorOf(event.output, wrongAnswer),
-                        },
-                      },
+                      failTo('answering', wrongAnswer),
                     ],
-                    onError: {
-                      target: 'answering',
-                      actions: { type: 'reportLoginError', params: crashed },
-                    },
+                    onError: crashTo('answering'),
                   },
                 },
               },
@@ -355,18 +350,9 @@ export const loginMachine = setup({
                     guard: { type: 'isOk', params: ({ event }) => event.output },
                     target: '#login.open.fetchingSession',
                   },
-                  {
-                    target: '#login.open.form',
-                    actions: {
-                      type: 'reportLoginError',
-                      params: ({ event }) => errorOf(event.output, unexpectedAnswer),
-                    },
-                  },
+                  failTo('#login.open.form'),
                 ],
-                onError: {
-                  target: '#login.open.form',
-                  actions: { type: 'reportLoginError', params: crashed },
-                },
+                onError: crashTo('#login.open.form'),
               },
             },
           },
@@ -392,18 +378,9 @@ export const loginMachine = setup({
                     guard: { type: 'isOk', params: ({ event }) => event.output },
                     target: 'fetchingProfile',
                   },
-                  {
-                    target: '#login.open.form',
-                    actions: {
-                      type: 'reportLoginError',
-                      params: ({ event }) => errorOf(event.output, unexpectedAnswer),
-                    },
-                  },
+                  failTo('#login.open.form'),
                 ],
-                onError: {
-                  target: '#login.open.form',
-                  actions: { type: 'reportLoginError', params: crashed },
-                },
+                onError: crashTo('#login.open.form'),
               },
             },
             terms: {
@@ -418,18 +395,9 @@ export const loginMachine = setup({
                     guard: { type: 'isOk', params: ({ event }) => event.output },
                     target: 'fetchingProfile',
                   },
-                  {
-                    target: 'terms',
-                    actions: {
-                      type: 'reportLoginError',
-                      params: ({ event }) => errorOf(event.output, unexpectedAnswer),
-                    },
-                  },
+                  failTo('terms'),
                 ],
-                onError: {
-                  target: 'terms',
-                  actions: { type: 'reportLoginError', params: crashed },
-                },
+                onError: crashTo('terms'),
               },
             },
             fetchingProfile: {
@@ -441,18 +409,9 @@ export const loginMachine = setup({
                     guard: { type: 'isOk', params: ({ event }) => event.output },
                     target: 'launchingGame',
                   },
-                  {
-                    target: '#login.open.form',
-                    actions: {
-                      type: 'reportLoginError',
-                      params: ({ event }) => errorOf(event.output, unexpectedAnswer),
-                    },
-                  },
+                  failTo('#login.open.form'),
                 ],
-                onError: {
-                  target: '#login.open.form',
-                  actions: { type: 'reportLoginError', params: crashed },
-                },
+                onError: crashTo('#login.open.form'),
               },
             },
             launchingGame: {
@@ -468,18 +427,9 @@ export const loginMachine = setup({
                         event.output.ok ? event.output.data.tokenSession : undefined,
                     }),
                   },
-                  {
-                    target: '#login.open.form',
-                    actions: {
-                      type: 'reportLoginError',
-                      params: ({ event }) => errorOf(event.output, unexpectedAnswer),
-                    },
-                  },
+                  failTo('#login.open.form'),
                 ],
-                onError: {
-                  target: '#login.open.form',
-                  actions: { type: 'reportLoginError', params: crashed },
-                },
+                onError: crashTo('#login.open.form'),
               },
             },
           },
@@ -493,28 +443,11 @@ export const loginMachine = setup({
               {
                 guard: { type: 'isOk', params: ({ event }) => event.output },
                 target: '#login.loggedIn',
-                actions: assign({
-                  player: ({ context, event }) =>
-                    event.output.ok
-                      ? {
-                          username:
-                            event.output.data.username ?? context.credentials?.username ?? '',
-                        }
-                      : undefined,
-                }),
+                actions: { type: 'takePlayer', params: ({ event }) => event.output },
               },
-              {
-                target: 'form',
-                actions: {
-                  type: 'reportLoginError',
-                  params: ({ event }) => errorOf(event.output, unexpectedAnswer),
-                },
-              },
+              failTo('form'),
             ],
-            onError: {
-              target: 'form',
-              actions: { type: 'reportLoginError', params: crashed },
-            },
+            onError: crashTo('form'),
           },
         },
         fetchingSession: {
@@ -526,28 +459,11 @@ export const loginMachine = setup({
               {
                 guard: { type: 'hasSessionToken', params: ({ event }) => event.output },
                 target: '#login.loggedIn',
-                actions: assign({
-                  player: ({ context, event }) =>
-                    event.output.ok
-                      ? {
-                          username:
-                            event.output.data.username ?? context.credentials?.username ?? '',
-                        }
-                      : undefined,
-                }),
+                actions: { type: 'takePlayer', params: ({ event }) => event.output },
               },
-              {
-                target: 'form',
-                actions: {
-                  type: 'reportLoginError',
-                  params: ({ event }) => errorOf(event.output, missingSessionTokenError),
-                },
-              },
+              failTo('form', missingSessionTokenError),
             ],
-            onError: {
-              target: 'form',
-              actions: { type: 'reportLoginError', params: crashed },
-            },
+            onError: crashTo('form'),
           },
         },
       },
