@@ -9,7 +9,7 @@ import type {
   PlaceBetslipRequest,
   PlacementResponse,
 } from '../domain/api/placement.ts'
-import type { ApiError, ApiResult } from '../domain/api/result.ts'
+import { type ApiError, type ApiResult, noResponse } from '../domain/api/result.ts'
 import { betErrorMeaning, priceChangedCode } from '../domain/errors/bet-errors.ts'
 
 /** What went wrong, with the meaning the bettor reads. */
@@ -147,12 +147,8 @@ export const betPlacementMachine = setup({
       const [first] = result.data.errors
       return { error: first && fromBetError(first) }
     }),
-    rememberCrash: assign((_, error: unknown) => ({
-      error: {
-        status: 0,
-        message: error instanceof Error ? error.message : String(error),
-        meaning: betErrorMeaning(undefined),
-      },
+    rememberCrash: assign((_, thrown: unknown) => ({
+      error: { ...noResponse(thrown), meaning: betErrorMeaning(undefined) },
     })),
     forget: assign({
       accountId: undefined,

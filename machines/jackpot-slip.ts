@@ -2,7 +2,7 @@
 // when every event number from 1 to the event count has one.
 
 import { assign, type ErrorActorEvent, fromPromise, not, setup } from 'xstate'
-import type { ApiError, ApiResult } from '../domain/api/result.ts'
+import { type ApiError, type ApiResult, noResponse } from '../domain/api/result.ts'
 import { betErrorMeaning } from '../domain/errors/bet-errors.ts'
 import { isJackpotSlipComplete } from '../domain/validation/jackpot-slip.ts'
 
@@ -155,11 +155,7 @@ export const jackpotSlipMachine = setup({
         onError: {
           target: 'failed',
           actions: assign({
-            error: ({ event }: { event: ErrorActorEvent }) =>
-              withMeaning({
-                status: 0,
-                message: event.error instanceof Error ? event.error.message : String(event.error),
-              }),
+            error: ({ event }: { event: ErrorActorEvent }) => withMeaning(noResponse(event.error)),
           }),
         },
       },

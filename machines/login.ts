@@ -13,7 +13,7 @@ import {
   setup,
 } from 'xstate'
 import type { DirectLoginRequest } from '../domain/api/player-login.ts'
-import type { ApiError, ApiResult } from '../domain/api/result.ts'
+import { type ApiError, type ApiResult, noResponse } from '../domain/api/result.ts'
 import type { SessionView } from '../domain/engine/views.ts'
 import {
   loginErrorToast,
@@ -106,10 +106,7 @@ const succeeded = (result: { ok: boolean; data?: GatewayCheckResponse }) =>
 const errorOf = (result: ApiResult<unknown>, whenOk: ApiError): ApiError =>
   result.ok ? whenOk : result.error
 
-const crashed = ({ event }: { event: ErrorActorEvent }): ApiError => ({
-  status: 0,
-  message: event.error instanceof Error ? event.error.message : String(event.error),
-})
+const crashed = ({ event }: { event: ErrorActorEvent }): ApiError => noResponse(event.error)
 
 const wrongAnswer: ApiError = { status: 401, message: 'The security answer was not accepted' }
 const unexpectedAnswer: ApiError = { status: 500, message: 'The gateway answered without success' }

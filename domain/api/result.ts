@@ -12,3 +12,9 @@ export interface ApiError {
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError }
+
+/** The error for a call that threw instead of answering: no response came, so status 0. */
+export const noResponse = (thrown: unknown): ApiError => ({
+  status: 0,
+  message: thrown instanceof Error ? thrown.message : String(thrown),
+})
