@@ -3,8 +3,8 @@
 // changed offer to accept, or a suspension. A confirmation unanswered after cashout_timeout is
 // timed out: the bet's fate is unknown until the offer is fetched again.
 
-import { assign, emit, fromPromise, setup } from 'xstate'
-import type { ApiError, ApiResult } from '../domain/api/result.ts'
+import { assign, type ErrorActorEvent, emit, fromPromise, setup } from 'xstate'
+import { type ApiError, type ApiResult, noResponse } from '../domain/api/result.ts'
 import type { Cashout } from '../domain/bets/betslip.ts'
 import { defaultSettings } from '../domain/player/settings.ts'
 
@@ -52,10 +52,39 @@ export type CashOutEmitted =
   | { type: 'cashout.started'; betId: string }
   | { type: 'cashout.ended'; betId: string }
 
-const noAnswer = (error: unknown): ApiError => ({
-  status: 0,
-  message: error instanceof Error ? error.message : String(error),
-})
+type ConfirmEvent = Extract<CashOutEvent, { type: 'cashout.confirm' }>
+
+/** An offer on screen, the first or a changed one: the bettor takes part or all of it, or
+ * refreshes. */
+const onOffer = {
+  'cashout.confirm': {
+    guard: { type: 'isWithinOffer', params: ({ event }: { event: ConfirmEvent }) => event.amount },
+    target: 'confirming',
+    actions: { type: 'prepareRequest', params: ({ event }: { event: ConfirmEvent }) => event },
+  },
+  'cashout.refresh': 'fetchingOffer',
+} as const
+
+/** The last onDone branch of both calls: the answer's error, or for an ok answer in a status
+ * this machine does not know, a status-0 error naming it; then failed. */
+const failWith = (unknownAnswer: string) =>
+  ({
+    target: 'failed',
+    actions: {
+      type: 'rememberError',
+      params: ({ event }: { event: { output: ApiResult<unknown> } }) =>
+        event.output.ok ? noResponse(unknownAnswer) : event.output.error,
+    },
+  }) as const
+
+/** The onError of both calls: the call threw, so no response came. */
+const crashed = {
+  target: 'failed',
+  actions: {
+    type: 'rememberError',
+    params: ({ event }: { event: ErrorActorEvent }) => noResponse(event.error),
+  },
+} as const
 
 export const cashOutMachine = setup({
   types: {
@@ -155,30 +184,13 @@ export const cashOutMachine = setup({
             guard: { type: 'isSuspended', params: ({ event }) => event.output },
             target: 'suspended',
           },
-          {
-            target: 'failed',
-            actions: {
-              type: 'rememberError',
-              params: ({ event }) =>
-                event.output.ok ? noAnswer('unknown offer status') : event.output.error,
-            },
-          },
+          failWith('unknown offer status'),
         ],
-        onError: {
-          target: 'failed',
-          actions: { type: 'rememberError', params: ({ event }) => noAnswer(event.error) },
-        },
+        onError: crashed,
       },
     },
     offered: {
-      on: {
-        'cashout.confirm': {
-          guard: { type: 'isWithinOffer', params: ({ event }) => event.amount },
-          target: 'confirming',
-          actions: { type: 'prepareRequest', params: ({ event }) => event },
-        },
-        'cashout.refresh': 'fetchingOffer',
-      },
+      on: onOffer,
     },
     confirming: {
       entry: 'announceStarted',
@@ -224,31 +236,14 @@ export const cashOutMachine = setup({
             },
             target: 'suspended',
           },
-          {
-            target: 'failed',
-            actions: {
-              type: 'rememberError',
-              params: ({ event }) =>
-                event.output.ok ? noAnswer('unknown cash-out answer') : event.output.error,
-            },
-          },
+          failWith('unknown cash-out answer'),
         ],
-        onError: {
-          target: 'failed',
-          actions: { type: 'rememberError', params: ({ event }) => noAnswer(event.error) },
-        },
+        onError: crashed,
       },
       after: { cashoutTimeout: 'timedOut' },
     },
     offerChanged: {
-      on: {
-        'cashout.confirm': {
-          guard: { type: 'isWithinOffer', params: ({ event }) => event.amount },
-          target: 'confirming',
-          actions: { type: 'prepareRequest', params: ({ event }) => event },
-        },
-        'cashout.refresh': 'fetchingOffer',
-      },
+      on: onOffer,
     },
     suspended: {
       on: { 'cashout.refresh': 'fetchingOffer' },
