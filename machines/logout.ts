@@ -33,6 +33,21 @@ export const logoutRedirect = (logoutUrl: string, reason: LogoutReason | undefin
     ? logoutUrl
     : `${logoutUrl}${logoutUrl.includes('?') ? '&' : '?'}logout_reason=${encodeURIComponent(reason)}`
 
+/** After the settings reload, done or failed: to the brand's logout page if it has one, then the
+ * one-second lock. */
+const toSettling = [
+  {
+    guard: 'hasLogoutUrl',
+    target: 'settling',
+    actions: {
+      type: 'redirect',
+      params: ({ context }: { context: LogoutContext }) =>
+        logoutRedirect(context.logoutUrl ?? '', context.reason),
+    },
+  },
+  { target: 'settling' },
+] as const
+
 export const logoutMachine = setup({
   types: {
     context: {} as LogoutContext,
@@ -92,29 +107,9 @@ export const logoutMachine = setup({
       ],
       invoke: {
         src: 'reloadSettings',
-        onDone: [
-          {
-            guard: 'hasLogoutUrl',
-            target: 'settling',
-            actions: {
-              type: 'redirect',
-              params: ({ context }) => logoutRedirect(context.logoutUrl ?? '', context.reason),
-            },
-          },
-          { target: 'settling' },
-        ],
+        onDone: toSettling,
         // Settings that fail to reload are the settings loader's to report; the logout stands.
-        onError: [
-          {
-            guard: 'hasLogoutUrl',
-            target: 'settling',
-            actions: {
-              type: 'redirect',
-              params: ({ context }) => logoutRedirect(context.logoutUrl ?? '', context.reason),
-            },
-          },
-          { target: 'settling' },
-        ],
+        onError: toSettling,
       },
     },
     settling: {
