@@ -17,6 +17,18 @@ export interface OutcomeChange {
   status?: Outcome['status']
 }
 
+/** A price change for the outcome: the change the feed sends when a price moves. */
+export const priceChange = (
+  outcome: Pick<Outcome, 'id' | 'eventId' | 'marketId'>,
+  decimal: number,
+): OutcomeChange => ({
+  kind: 'outcome',
+  eventId: outcome.eventId,
+  marketId: outcome.marketId,
+  outcomeId: outcome.id,
+  consolidatedPrice: { currentPrice: { decimal } },
+})
+
 export interface MarketChange {
   kind: 'market'
   eventId: string

@@ -1,7 +1,7 @@
 // The walking skeleton's feed: every tick it nudges a few live prices up or down and moves the
 // match clock on. Deterministic for a given random source, so tests can replay it.
 
-import type { LiveChange } from '../../domain/feed/change.ts'
+import { type LiveChange, priceChange } from '../../domain/feed/change.ts'
 import type { FeedContext, FeedSource } from './feed-source.ts'
 
 export interface PriceWalkOptions {
@@ -35,13 +35,7 @@ export function createPriceWalk(options: PriceWalkOptions = {}): FeedSource {
           const current = outcome.consolidatedPrice.currentPrice.decimal
           const decimal = nudge(current, random())
           if (decimal === current) continue
-          changes.push({
-            kind: 'outcome',
-            eventId: event.id,
-            marketId: market.id,
-            outcomeId: outcome.id,
-            consolidatedPrice: { currentPrice: { decimal } },
-          })
+          changes.push(priceChange(outcome, decimal))
         }
       }
     }

@@ -3,6 +3,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
+import { priceChange } from '../../domain/feed/change.ts'
 import type { ServerMessage } from '../../domain/feed/protocol.ts'
 import { createManualFeed } from '../../tests/support/manual-feed.ts'
 import { type RunningServer, startServer } from '../server.ts'
@@ -16,13 +17,8 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const price = (decimal: number) => ({
-  kind: 'outcome' as const,
-  eventId: '1001',
-  marketId: '1001-1x2',
-  outcomeId: '1001-1x2-1',
-  consolidatedPrice: { currentPrice: { decimal } },
-})
+const price = (decimal: number) =>
+  priceChange({ id: '1001-1x2-1', eventId: '1001', marketId: '1001-1x2' }, decimal)
 
 /** A client that collects every message; next() waits for the next one. */
 async function connect() {

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { BetslipSelection } from '../../domain/engine/views.ts'
 import { useEngine } from '../engine/use-engine.ts'
 import { money, odds } from '../ui/format.ts'
+import { Input } from '../ui/Input.tsx'
 import { colors } from '../ui/theme.ts'
 
 export function SelectionRow({
@@ -160,15 +161,10 @@ const StakeLabel = styled.label`
   font-size: 13px;
 `
 
-const StakeInput = styled.input`
+const StakeInput = styled(Input)`
   width: 110px;
   min-height: 36px;
   padding: 0 8px;
-  border-radius: 6px;
-  border: 1px solid ${colors.line};
-  background: ${colors.page};
-  color: ${colors.text};
-  font: inherit;
   text-align: right;
 `
 

@@ -5,6 +5,7 @@ import { styled } from '@linaria/react'
 import { useEffect, useRef, useState } from 'react'
 import type { LiveEventsView } from '../../domain/engine/views.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
+import { Button } from '../ui/Button.tsx'
 import { odds } from '../ui/format.ts'
 import { colors } from '../ui/theme.ts'
 
@@ -54,7 +55,7 @@ function usePriceMovement(decimal: number | undefined): 'up' | 'down' | null {
   return movement
 }
 
-const Price = styled.button`
+const Price = styled(Button)`
   flex: 1;
   display: flex;
   justify-content: space-between;
@@ -63,12 +64,7 @@ const Price = styled.button`
   min-width: 0;
   min-height: 44px;
   padding: 0 10px;
-  border-radius: 6px;
-  border: 1px solid ${colors.line};
-  background: ${colors.raised};
-  color: ${colors.text};
-  font: inherit;
-  cursor: pointer;
+  font-weight: 400;
   transition: background-color 0.2s;
   &[aria-pressed='true'] {
     background: ${colors.accent};
@@ -87,10 +83,6 @@ const Price = styled.button`
   &[data-movement='down'] > span:last-child::after {
     content: ' ▼';
     color: ${colors.down};
-  }
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.6;
   }
 `
 

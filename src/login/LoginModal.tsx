@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react'
 import type { SessionView } from '../../domain/engine/views.ts'
 import { useView } from '../engine/use-engine.ts'
 import { Button } from '../ui/Button.tsx'
+import { Input } from '../ui/Input.tsx'
 import { colors } from '../ui/theme.ts'
 import { useLogin } from './login-context.tsx'
 
@@ -39,28 +40,30 @@ function LoginForm() {
       >
         <form onSubmit={submit}>
           <h2>Log in</h2>
-          <label>
-            Username
-            <input
+          <Field>
+            <label htmlFor="login-username">Username</label>
+            <Input
+              id="login-username"
               autoComplete="username"
               value={username}
               onChange={(event) => setUsername(event.target.value)}
             />
-          </label>
-          <label>
-            Password
+          </Field>
+          <Field>
+            <label htmlFor="login-password">Password</label>
             <PasswordRow>
-              <input
+              <Input
+                id="login-password"
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
               />
-              <button type="button" onClick={() => setShowPassword(!showPassword)}>
+              <Button type="button" onClick={() => setShowPassword(!showPassword)}>
                 {showPassword ? 'Hide' : 'Show'}
-              </button>
+              </Button>
             </PasswordRow>
-          </label>
+          </Field>
           <Check>
             <input
               type="checkbox"
@@ -103,40 +106,29 @@ const Dialog = styled.div`
   h2 {
     margin: 0;
   }
-  label {
-    display: grid;
-    gap: 4px;
-    color: ${colors.muted};
-    font-size: 13px;
-  }
   input:not([type='checkbox']) {
     width: 100%;
-    min-height: 40px;
-    padding: 0 10px;
-    border-radius: 6px;
-    border: 1px solid ${colors.line};
-    background: ${colors.page};
-    color: ${colors.text};
-    font: inherit;
+  }
+`
+
+const Field = styled.div`
+  display: grid;
+  gap: 4px;
+  label {
+    color: ${colors.muted};
+    font-size: 13px;
   }
 `
 
 const PasswordRow = styled.span`
   display: flex;
   gap: 6px;
-  button {
-    padding: 0 10px;
-    border-radius: 6px;
-    border: 1px solid ${colors.line};
-    background: ${colors.raised};
-    color: ${colors.text};
-    font: inherit;
-    cursor: pointer;
-  }
 `
 
 const Check = styled.label`
-  display: flex !important;
+  display: flex;
+  color: ${colors.muted};
+  font-size: 13px;
   align-items: center;
   gap: 8px;
 `

@@ -2,7 +2,7 @@
 // with 40 markets of 3 outcomes each (the target: at least 1,000,000 a second).
 
 import { applyChange } from '../../domain/feed/apply-change.ts'
-import type { OutcomeChange } from '../../domain/feed/change.ts'
+import { type OutcomeChange, priceChange } from '../../domain/feed/change.ts'
 import { sampleEvent } from '../../domain/feed/sample.ts'
 import { createStore, createTouched, putEvent } from '../../domain/feed/store.ts'
 
@@ -24,13 +24,7 @@ for (let i = 0; i < distinct; i++) {
   seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
   const outcome = store.outcomes.get(outcomeIds[seed % outcomeIds.length] as string)
   if (!outcome) throw new Error('every id was taken from the store')
-  changes[i] = {
-    kind: 'outcome',
-    eventId: outcome.eventId,
-    marketId: outcome.marketId,
-    outcomeId: outcome.id,
-    consolidatedPrice: { currentPrice: { decimal: 1.01 + (seed % 5000) / 100 } },
-  }
+  changes[i] = priceChange(outcome, 1.01 + (seed % 5000) / 100)
 }
 
 function run(withTouched: boolean): number {

@@ -4,6 +4,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenBetsResponse } from '../../domain/api/open-bets.ts'
+import { priceChange } from '../../domain/feed/change.ts'
 import { demoPlayer } from '../../server/seed.ts'
 import { type RunningServer, startServer } from '../../server/server.ts'
 import { startEngine, until } from '../support/engine-harness.ts'
@@ -25,11 +26,10 @@ afterAll(async () => {
 
 const firstLiveOutcome = () => {
   const view = harness.live.get()
-  const eventId = view?.eventIds[0] ?? ''
-  const market = view?.mainMarkets[eventId]
+  const market = view?.mainMarkets[view?.eventIds[0] ?? '']
   const outcome = view?.outcomes[market?.outcomeIds[0] ?? '']
   if (!market || !outcome) throw new Error('no live outcome shown')
-  return { eventId, market, outcome }
+  return { market, outcome }
 }
 
 const accountId = () => harness.session.get()?.accountId ?? ''
@@ -45,18 +45,10 @@ describe('walking skeleton', () => {
   })
 
   it('§4 price change: a streamed change reaches the view and only its outcome changes', async () => {
-    const { eventId, market, outcome } = firstLiveOutcome()
+    const { market, outcome } = firstLiveOutcome()
     const before = harness.live.get()
     const decimal = outcome.consolidatedPrice.currentPrice.decimal + 0.25
-    await feed.publish([
-      {
-        kind: 'outcome',
-        eventId,
-        marketId: market.id,
-        outcomeId: outcome.id,
-        consolidatedPrice: { currentPrice: { decimal } },
-      },
-    ])
+    await feed.publish([priceChange(outcome, decimal)])
     const after = await until(
       harness.live,
       (state) => state.outcomes[outcome.id]?.consolidatedPrice.currentPrice.decimal === decimal,
@@ -236,20 +228,11 @@ describe('walking skeleton', () => {
   })
 
   it('live stream: a dropped connection resumes from its last seq and loses no change', async () => {
-    const { eventId, market, outcome } = firstLiveOutcome()
+    const { outcome } = firstLiveOutcome()
     // Drop every client socket as a flaky network would, then publish while they are away.
     for (const client of server.app.websocketServer.clients) client.terminate()
     const prices = [5.5, 5.75, 6]
-    for (const decimal of prices)
-      await feed.publish([
-        {
-          kind: 'outcome',
-          eventId,
-          marketId: market.id,
-          outcomeId: outcome.id,
-          consolidatedPrice: { currentPrice: { decimal } },
-        },
-      ])
+    for (const decimal of prices) await feed.publish([priceChange(outcome, decimal)])
     const view = await until(
       harness.live,
       (state) => state.outcomes[outcome.id]?.consolidatedPrice.currentPrice.decimal === 6,

@@ -2,6 +2,7 @@
 // the database, so a client of either sees the same stream. Runs in npm test's PostgreSQL pass.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { priceChange } from '../../domain/feed/change.ts'
 import { type RunningServer, startServer } from '../../server/server.ts'
 import { startEngine, until } from '../support/engine-harness.ts'
 import { createManualFeed } from '../support/manual-feed.ts'
@@ -33,19 +34,12 @@ describe.runIf(databaseUrl)('two servers on one PostgreSQL', () => {
       const view = await until(live, (state) => state.status === 'ready' && state.streaming)
       const eventId = view.eventIds[0] ?? ''
       const market = view.mainMarkets[eventId]
-      const outcomeId = market?.outcomeIds[0] ?? ''
-      await feedA.publish([
-        {
-          kind: 'outcome',
-          eventId,
-          marketId: market?.id ?? '',
-          outcomeId,
-          consolidatedPrice: { currentPrice: { decimal: 7.77 } },
-        },
-      ])
+      const outcome = view.outcomes[market?.outcomeIds[0] ?? '']
+      if (!outcome) throw new Error('no live outcome shown')
+      await feedA.publish([priceChange(outcome, 7.77)])
       await until(
         live,
-        (state) => state.outcomes[outcomeId]?.consolidatedPrice.currentPrice.decimal === 7.77,
+        (state) => state.outcomes[outcome.id]?.consolidatedPrice.currentPrice.decimal === 7.77,
       )
     } finally {
       engine.stop()

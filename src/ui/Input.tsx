@@ -1,0 +1,16 @@
+import { styled } from '@linaria/react'
+import { colors } from './theme.ts'
+
+export const Input = styled.input`
+  min-height: 40px;
+  padding: 0 10px;
+  border-radius: 6px;
+  border: 1px solid ${colors.line};
+  background: ${colors.page};
+  color: ${colors.text};
+  font: inherit;
+  &:focus-visible {
+    outline: 2px solid ${colors.accent};
+    outline-offset: 1px;
+  }
+`
