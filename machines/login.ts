@@ -28,6 +28,7 @@ import {
 } from '../domain/validation/login-credentials.ts'
 import {
   canSubmitSecurityAnswer,
+  isSecondFactorAccepted,
   type LoginModalForm,
   loginModalForm,
 } from '../domain/validation/second-factor.ts'
@@ -99,9 +100,6 @@ export type LoginEvent =
 
 /** Toasts the UI shows, through actor.on('toast', ...). */
 export type LoginEmitted = { type: 'toast'; toast: Toast }
-
-const succeeded = (result: { ok: boolean; data?: GatewayCheckResponse }) =>
-  result.ok && (result.data?.success === true || result.data?.status === 'SUCCESS')
 
 const errorOf = (result: ApiResult<unknown>, whenOk: ApiError): ApiError =>
   result.ok ? whenOk : result.error
@@ -176,7 +174,8 @@ export const loginMachine = setup({
       result.ok && result.data.otp === true,
     asksForSecurityQuestion: (_, result: ApiResult<GatewayLoginResponse>) =>
       result.ok && result.data.otp === null,
-    isAccepted: (_, result: ApiResult<GatewayCheckResponse>) => succeeded(result),
+    isAccepted: (_, result: ApiResult<GatewayCheckResponse>) =>
+      result.ok && isSecondFactorAccepted(result.data),
     asksForTerms: (_, result: ApiResult<WalletSessionResponse>) =>
       result.ok && Boolean(result.data.fileName),
     hasSessionToken: (_, result: ApiResult<SessionResponse>) =>

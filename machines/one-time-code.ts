@@ -6,7 +6,12 @@ import { assign, emit, fromPromise, setup } from 'xstate'
 import type { ApiError, ApiResult } from '../domain/api/result.ts'
 import { loginErrorToast, type Toast } from '../domain/errors/toasts.ts'
 import { resendSecondsLeft, untilNextCountdownStep } from '../domain/validation/one-time-code.ts'
-import { canSubmitOtp, type OtpMessage, otpMessage } from '../domain/validation/second-factor.ts'
+import {
+  canSubmitOtp,
+  isSecondFactorAccepted,
+  type OtpMessage,
+  otpMessage,
+} from '../domain/validation/second-factor.ts'
 
 /** POST .../otp/validate answers success, or status SUCCESS, for an accepted code. */
 export interface OtpValidation {
@@ -68,7 +73,7 @@ export const oneTimeCodeMachine = setup({
     isCodeSubmittable: ({ context }) => canSubmitOtp(context.code, false),
     isSent: (_, result: ApiResult<unknown>) => result.ok,
     isAccepted: (_, result: ApiResult<OtpValidation>) =>
-      result.ok && (result.data.success === true || result.data.status === 'SUCCESS'),
+      result.ok && isSecondFactorAccepted(result.data),
   },
   actions: {
     storeResendStart: (_, _lock: { username: string; startedAt: number }) => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   canSubmitOtp,
   canSubmitSecurityAnswer,
+  isSecondFactorAccepted,
   loginModalForm,
   otpMessage,
   securityAnswerMessage,
@@ -44,6 +45,20 @@ describe('security answer', () => {
     expect(canSubmitSecurityAnswer('', false)).toBe(false)
     expect(canSubmitSecurityAnswer('Rex', true)).toBe(false)
     expect(canSubmitSecurityAnswer('Rex', false)).toBe(true)
+  })
+})
+
+describe('gateway answer to a second factor', () => {
+  it('§7 otp/validate: response success or status SUCCESS accepts the code', () => {
+    expect(isSecondFactorAccepted({ success: true })).toBe(true)
+    expect(isSecondFactorAccepted({ status: 'SUCCESS' })).toBe(true)
+    expect(isSecondFactorAccepted({ success: false, status: 'SUCCESS' })).toBe(true)
+  })
+
+  it('§7 otp/validate: anything else refuses it', () => {
+    expect(isSecondFactorAccepted({})).toBe(false)
+    expect(isSecondFactorAccepted({ success: false })).toBe(false)
+    expect(isSecondFactorAccepted({ status: 'FAILURE' })).toBe(false)
   })
 })
 

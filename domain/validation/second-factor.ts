@@ -32,6 +32,11 @@ export const securityAnswerMessage = (answer: string): SecurityAnswerMessage | u
 export const canSubmitSecurityAnswer = (answer: string, loading: boolean): boolean =>
   !loading && securityAnswerMessage(answer) === undefined
 
+/** §7: the gateway accepts a one-time code (otp/validate), and likewise a security answer
+ * (checkAnswer), with success true or status SUCCESS. */
+export const isSecondFactorAccepted = (answer: { success?: boolean; status?: string }): boolean =>
+  answer.success === true || answer.status === 'SUCCESS'
+
 export type LoginModalForm = 'otp' | 'securityQuestion' | 'login'
 
 /** §4: the modal shows only one form, OTP before security question before the login form. */
