@@ -2,7 +2,7 @@
 // requested, a 295 s resend lock counts down in 59 s steps from a start stored per username (so a
 // reload keeps it), Request New OTP is enabled when it ends, and a valid code is checked.
 
-import { assign, emit, fromPromise, setup } from 'xstate'
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
 import type { ApiError, ApiResult } from '../domain/api/result.ts'
 import { loginErrorToast, type Toast } from '../domain/errors/toasts.ts'
 import { resendSecondsLeft, untilNextCountdownStep } from '../domain/validation/one-time-code.ts'
@@ -96,7 +96,11 @@ export const oneTimeCodeMachine = setup({
     })),
     typeCode: assign((_, code: string) => ({ code, message: otpMessage(code), error: undefined })),
     revealMessage: assign(({ context }) => ({ message: otpMessage(context.code) })),
-    rememberError: assign((_, error: ApiError) => ({ error })),
+    /** A code not accepted: the error is kept and shown as a toast. */
+    refuseCode: enqueueActions(({ enqueue }, error: ApiError) => {
+      enqueue.assign({ error })
+      enqueue.emit({ type: 'toast', toast: loginErrorToast(error) })
+    }),
   },
   delays: {
     nextCountdownStep: ({ context }) =>
@@ -210,18 +214,10 @@ export const oneTimeCodeMachine = setup({
                   },
                   {
                     target: 'editing',
-                    actions: [
-                      {
-                        type: 'rememberError',
-                        params: ({ event }) =>
-                          event.output.ok ? rejectedCode : event.output.error,
-                      },
-                      {
-                        type: 'showToast',
-                        params: ({ event }) =>
-                          loginErrorToast(event.output.ok ? rejectedCode : event.output.error),
-                      },
-                    ],
+                    actions: {
+                      type: 'refuseCode',
+                      params: ({ event }) => (event.output.ok ? rejectedCode : event.output.error),
+                    },
                   },
                 ],
                 onError: {
