@@ -28,7 +28,13 @@ export interface AppOptions {
 const apiPrefixes = ['/xapi/', '/api/', '/auth/', '/accounts/']
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024 })
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 256 * 1024,
+    // Malformed URLs and headers are refused before routing: with the same body as every error.
+    frameworkErrors: (error, _request, reply) =>
+      sendError(reply, error.statusCode ?? 400, 'invalid-request', error.message),
+  })
 
   app.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode

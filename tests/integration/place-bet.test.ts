@@ -179,6 +179,8 @@ describe('walking skeleton', () => {
     const token = await loginToken()
     const cases: Array<[string, string, unknown, number]> = [
       ['POST', '/xapi/icore/players/login', '{not json', 400],
+      ['POST', '/xapi/icore/players/login', 'null', 400],
+      ['GET', '/xapi/icore/players/%E0%A4%A/balance/sportsbook', undefined, 400],
       ['POST', '/xapi/icore/players/login', { username: '', password: 'x' }, 400],
       ['POST', `/xapi/rest/accounts/${accountId()}/betslips?uuid=abcdefgh-1`, { singles: [] }, 400],
       [
@@ -210,7 +212,7 @@ describe('walking skeleton', () => {
       const response = await fetch(`${server.url}${path}`, {
         method,
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: typeof body === 'string' ? body : JSON.stringify(body),
+        body: body === undefined || typeof body === 'string' ? body : JSON.stringify(body),
       })
       expect({ path, status: response.status }).toEqual({ path, status })
       const reason = (await response.json()) as { code: string; message: string }
