@@ -272,165 +272,97 @@ describe('login modal', () => {
   })
 })
 
-const failures: {
+type Step = { type: 'terms.accept' } | { type: 'security.submit'; answer: string }
+
+/** Where a step is taken, and where a failure leaves the bettor to try again: the form, unless the
+ * failed call came after a step of its own. */
+const stepState = (step: Step | undefined): StateValue =>
+  step === undefined
+    ? { open: 'form' }
+    : step.type === 'terms.accept'
+      ? { open: { wallet: 'terms' } }
+      : { open: { gateway: { securityQuestion: 'answering' } } }
+
+interface Failure {
   rule: string
   mode: LoginMode
   overrides: Partial<Fakes>
-  afterwards?: { type: 'terms.accept' } | { type: 'security.submit'; answer: string }
+  step?: Step
   toast: string
-  endsIn: StateValue
-}[] = [
+}
+
+/** The two ways a call fails (§8): an error answer shows its status's toast, a throw (no response
+ * came) something-went-wrong. before: the answers and the step that lead to the call. */
+const refusedOrCrashed = (
+  what: string,
+  call: keyof Fakes,
+  mode: LoginMode,
+  [status, toast]: [number, string],
+  before: { overrides?: Partial<Fakes>; step?: Step } = {},
+): Failure[] => [
   {
-    rule: 'direct login refused',
-    mode: 'direct',
-    overrides: { loginDirectly: refused(401) },
-    toast: 'error-401',
-    endsIn: { open: 'form' },
+    rule: `${what} refused`,
+    mode,
+    ...before,
+    overrides: { ...before.overrides, [call]: refused(status) },
+    toast,
   },
   {
-    rule: 'direct login with no response',
-    mode: 'direct',
-    overrides: { loginDirectly: crash },
+    rule: `${what} crashed`,
+    mode,
+    ...before,
+    overrides: { ...before.overrides, [call]: crash },
     toast: 'something-went-wrong',
-    endsIn: { open: 'form' },
   },
-  {
-    rule: 'gateway refused',
-    mode: 'authGateway',
-    overrides: { authenticateWithGateway: refused(403) },
-    toast: 'error-403',
-    endsIn: { open: 'form' },
-  },
-  {
-    rule: 'gateway unreachable',
-    mode: 'authGateway',
-    overrides: { authenticateWithGateway: crash },
-    toast: 'something-went-wrong',
-    endsIn: { open: 'form' },
-  },
-  {
-    rule: 'security question not loaded',
-    mode: 'authGateway',
-    overrides: {
-      authenticateWithGateway: async () => ok({ otp: null }),
-      fetchSecurityQuestion: refused(502),
+]
+
+const otpNull = { authenticateWithGateway: async () => ok({ otp: null }) }
+const withTerms = { createWalletSession: async () => ok({ fileName: 'terms.pdf' }) }
+
+const failures: Failure[] = [
+  ...refusedOrCrashed('direct login', 'loginDirectly', 'direct', [401, 'error-401']),
+  ...refusedOrCrashed('gateway', 'authenticateWithGateway', 'authGateway', [403, 'error-403']),
+  ...refusedOrCrashed(
+    'security question',
+    'fetchSecurityQuestion',
+    'authGateway',
+    [502, 'error-500'],
+    { overrides: otpNull },
+  ),
+  ...refusedOrCrashed(
+    'security answer check',
+    'checkSecurityAnswer',
+    'authGateway',
+    [401, 'error-401'],
+    {
+      overrides: otpNull,
+      step: { type: 'security.submit', answer: 'Rex' },
     },
-    toast: 'error-500',
-    endsIn: { open: 'form' },
-  },
-  {
-    rule: 'security question crashed',
-    mode: 'authGateway',
-    overrides: {
-      authenticateWithGateway: async () => ok({ otp: null }),
-      fetchSecurityQuestion: crash,
-    },
-    toast: 'something-went-wrong',
-    endsIn: { open: 'form' },
-  },
-  {
-    rule: 'security answer check crashed',
-    mode: 'authGateway',
-    overrides: {
-      authenticateWithGateway: async () => ok({ otp: null }),
-      checkSecurityAnswer: crash,
-    },
-    afterwards: { type: 'security.submit', answer: 'Rex' },
-    toast: 'something-went-wrong',
-    endsIn: { open: { gateway: { securityQuestion: 'answering' } } },
-  },
-  {
-    rule: 'integration refused',
-    mode: 'authGateway',
-    overrides: { completeGatewayLogin: refused(404) },
-    toast: 'error-404',
-    endsIn: { open: 'form' },
-  },
-  {
-    rule: 'integration crashed',
-    mode: 'authGateway',
-    overrides: { completeGatewayLogin: crash },
-    toast: 'something-went-wrong',
-    endsIn: { open: 'form' },
-  },
+  ),
+  ...refusedOrCrashed('integration', 'completeGatewayLogin', 'authGateway', [404, 'error-404']),
   {
     rule: 'session without jwe_token is error-500',
     mode: 'authGateway',
     overrides: { fetchSession: async () => ok({ username: 'bettor1' }) },
     toast: 'error-500',
-    endsIn: { open: 'form' },
   },
-  {
-    rule: 'session crashed',
-    mode: 'authGateway',
-    overrides: { fetchSession: crash },
-    toast: 'something-went-wrong',
-    endsIn: { open: 'form' },
-  },
-  {
-    rule: 'wallet session refused',
-    mode: 'operatorWallet',
-    overrides: { createWalletSession: refused(400) },
-    toast: 'error-400',
-    endsIn: { open: 'form' },
-  },
-  {
-    rule: 'wallet session crashed',
-    mode: 'operatorWallet',
-    overrides: { createWalletSession: crash },
-    toast: 'something-went-wrong',
-    endsIn: { open: 'form' },
-  },
-  {
-    rule: 'terms not accepted by the server',
-    mode: 'operatorWallet',
-    overrides: {
-      createWalletSession: async () => ok({ fileName: 'terms.pdf' }),
-      acceptWalletTerms: refused(501),
+  ...refusedOrCrashed('session', 'fetchSession', 'authGateway', [503, 'error-500']),
+  ...refusedOrCrashed('wallet session', 'createWalletSession', 'operatorWallet', [
+    400,
+    'error-400',
+  ]),
+  ...refusedOrCrashed(
+    'terms acceptance',
+    'acceptWalletTerms',
+    'operatorWallet',
+    [501, 'error-501'],
+    {
+      overrides: withTerms,
+      step: { type: 'terms.accept' },
     },
-    afterwards: { type: 'terms.accept' },
-    toast: 'error-501',
-    endsIn: { open: { wallet: 'terms' } },
-  },
-  {
-    rule: 'terms acceptance crashed',
-    mode: 'operatorWallet',
-    overrides: {
-      createWalletSession: async () => ok({ fileName: 'terms.pdf' }),
-      acceptWalletTerms: crash,
-    },
-    afterwards: { type: 'terms.accept' },
-    toast: 'something-went-wrong',
-    endsIn: { open: { wallet: 'terms' } },
-  },
-  {
-    rule: 'profile refused',
-    mode: 'operatorWallet',
-    overrides: { fetchWalletProfile: refused(503) },
-    toast: 'error-500',
-    endsIn: { open: 'form' },
-  },
-  {
-    rule: 'profile crashed',
-    mode: 'operatorWallet',
-    overrides: { fetchWalletProfile: crash },
-    toast: 'something-went-wrong',
-    endsIn: { open: 'form' },
-  },
-  {
-    rule: 'game token refused',
-    mode: 'operatorWallet',
-    overrides: { fetchGameToken: refused(401) },
-    toast: 'error-401',
-    endsIn: { open: 'form' },
-  },
-  {
-    rule: 'game token crashed',
-    mode: 'operatorWallet',
-    overrides: { fetchGameToken: crash },
-    toast: 'something-went-wrong',
-    endsIn: { open: 'form' },
-  },
+  ),
+  ...refusedOrCrashed('profile', 'fetchWalletProfile', 'operatorWallet', [503, 'error-500']),
+  ...refusedOrCrashed('game token', 'fetchGameToken', 'operatorWallet', [401, 'error-401']),
 ]
 
 describe('login errors', () => {
@@ -439,18 +371,14 @@ describe('login errors', () => {
       const { actor, toasts } = start(failure.mode, failure.overrides)
       actor.send({ type: 'login.open' })
       actor.send(submit)
-      if (failure.afterwards) {
-        const step = failure.afterwards
-        await waitFor(actor, (state) =>
-          step.type === 'terms.accept'
-            ? state.matches({ open: { wallet: 'terms' } })
-            : state.matches({ open: { gateway: { securityQuestion: 'answering' } } }),
-        )
+      if (failure.step) {
+        const step = failure.step
+        await waitFor(actor, (state) => state.matches(stepState(step) as never))
         actor.send(step)
       }
       await waitFor(actor, () => toasts.length > 0)
       expect(toasts.map((toast) => toast.key)).toEqual([failure.toast])
-      expect(actor.getSnapshot().matches(failure.endsIn as never)).toBe(true)
+      expect(actor.getSnapshot().matches(stepState(failure.step) as never)).toBe(true)
       expect(actor.getSnapshot().context.error).toBeDefined()
     })
   }
