@@ -1,7 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { applyChange, applyChanges, applyPriceChange } from './apply-change.ts'
-import type { LiveChange } from './change.ts'
+import {
+  type FeedMarketStatus,
+  type LiveChange,
+  type MarketChange,
+  type OutcomeChange,
+  priceChange,
+} from './change.ts'
 import { sampleEvent } from './sample.ts'
 import { createStore, createTouched, eventWithMarkets, type LiveStore, putEvent } from './store.ts'
 
@@ -21,20 +27,30 @@ function apply(store: LiveStore, change: LiveChange) {
   }
 }
 
+/** A status for a market of event e1. */
+const marketStatus = (status: FeedMarketStatus, marketId = 'e1-m1'): MarketChange => ({
+  kind: 'market',
+  eventId: 'e1',
+  marketId,
+  status,
+})
+
+/** hidden or status for an outcome of market e1-m1. */
+const outcomeChange = (
+  outcomeId: string,
+  change: Pick<OutcomeChange, 'hidden' | 'status'>,
+): OutcomeChange => ({ kind: 'outcome', eventId: 'e1', marketId: 'e1-m1', outcomeId, ...change })
+
 const price = (decimal: number) =>
-  ({
-    kind: 'outcome',
-    eventId: 'e1',
-    marketId: 'e1-m1',
-    outcomeId: 'e1-m1-o1',
-    consolidatedPrice: { currentPrice: { decimal } },
-  }) as const
+  priceChange({ id: 'e1-m1-o1', eventId: 'e1', marketId: 'e1-m1' }, decimal)
+
+const untouched = { events: [], markets: [], outcomes: [] }
 
 describe('§4 market status', () => {
   for (const status of ['lts', 'settled', 'resulted', 'closed'] as const) {
     it(`§4 market status: ${status} removes the market, its outcomes and its link from the event`, () => {
       const store = storeWith()
-      const touched = apply(store, { kind: 'market', eventId: 'e1', marketId: 'e1-m1', status })
+      const touched = apply(store, marketStatus(status))
       expect(store.markets.has('e1-m1')).toBe(false)
       expect(store.outcomes.has('e1-m1-o1')).toBe(false)
       expect(store.events.get('e1')?.marketIds).toEqual(['e1-m2'])
@@ -49,12 +65,7 @@ describe('§4 market status', () => {
   it('§4 market status: suspended updates the status and replaces the market record', () => {
     const store = storeWith()
     const before = store.markets.get('e1-m1')
-    const touched = apply(store, {
-      kind: 'market',
-      eventId: 'e1',
-      marketId: 'e1-m1',
-      status: 'suspended',
-    })
+    const touched = apply(store, marketStatus('suspended'))
     expect(store.markets.get('e1-m1')?.status).toBe('suspended')
     expect(store.markets.get('e1-m1')).not.toBe(before)
     expect(before?.status).toBe('open')
@@ -63,39 +74,29 @@ describe('§4 market status', () => {
 
   it('§4 market status: open after suspended reopens the market', () => {
     const store = storeWith()
-    apply(store, { kind: 'market', eventId: 'e1', marketId: 'e1-m1', status: 'suspended' })
-    apply(store, { kind: 'market', eventId: 'e1', marketId: 'e1-m1', status: 'open' })
+    apply(store, marketStatus('suspended'))
+    apply(store, marketStatus('open'))
     expect(store.markets.get('e1-m1')?.status).toBe('open')
   })
 
   it('§4 market status: the status it already has touches nothing and keeps identity', () => {
     const store = storeWith()
     const before = store.markets.get('e1-m1')
-    const touched = apply(store, {
-      kind: 'market',
-      eventId: 'e1',
-      marketId: 'e1-m1',
-      status: 'open',
-    })
+    const touched = apply(store, marketStatus('open'))
     expect(store.markets.get('e1-m1')).toBe(before)
-    expect(touched).toEqual({ events: [], markets: [], outcomes: [] })
+    expect(touched).toEqual(untouched)
   })
 
   it('§4 market status: a status the spec does not name is ignored', () => {
     const store = storeWith()
-    apply(store, { kind: 'market', eventId: 'e1', marketId: 'e1-m1', status: 'bogus' as 'open' })
+    apply(store, marketStatus('bogus' as 'open'))
     expect(store.markets.get('e1-m1')?.status).toBe('open')
   })
 
   it('§4 market status: a change for an unknown market is ignored', () => {
     const store = storeWith()
-    const touched = apply(store, {
-      kind: 'market',
-      eventId: 'e1',
-      marketId: 'nope',
-      status: 'closed',
-    })
-    expect(touched).toEqual({ events: [], markets: [], outcomes: [] })
+    const touched = apply(store, marketStatus('closed', 'nope'))
+    expect(touched).toEqual(untouched)
     expect(store.markets.size).toBe(4)
   })
 })
@@ -103,13 +104,7 @@ describe('§4 market status', () => {
 describe('§4 outcome hidden', () => {
   it('§4 outcome hidden: sets hidden on the outcome', () => {
     const store = storeWith()
-    const touched = apply(store, {
-      kind: 'outcome',
-      eventId: 'e1',
-      marketId: 'e1-m1',
-      outcomeId: 'e1-m1-o2',
-      hidden: true,
-    })
+    const touched = apply(store, outcomeChange('e1-m1-o2', { hidden: true }))
     expect(store.outcomes.get('e1-m1-o2')?.hidden).toBe(true)
     expect(store.markets.has('e1-m1')).toBe(true)
     expect(touched).toEqual({ events: [], markets: [], outcomes: ['e1-m1-o2'] })
@@ -118,22 +113,10 @@ describe('§4 outcome hidden', () => {
   it('§4 all hidden: a market whose outcomes are all hidden is removed', () => {
     const store = storeWith()
     for (const o of ['o1', 'o2']) {
-      apply(store, {
-        kind: 'outcome',
-        eventId: 'e1',
-        marketId: 'e1-m1',
-        outcomeId: `e1-m1-${o}`,
-        hidden: true,
-      })
+      apply(store, outcomeChange(`e1-m1-${o}`, { hidden: true }))
     }
     expect(store.markets.has('e1-m1')).toBe(true)
-    const touched = apply(store, {
-      kind: 'outcome',
-      eventId: 'e1',
-      marketId: 'e1-m1',
-      outcomeId: 'e1-m1-o3',
-      hidden: true,
-    })
+    const touched = apply(store, outcomeChange('e1-m1-o3', { hidden: true }))
     expect(store.markets.has('e1-m1')).toBe(false)
     expect(store.outcomes.has('e1-m1-o3')).toBe(false)
     expect(store.events.get('e1')?.marketIds).toEqual(['e1-m2'])
@@ -143,40 +126,16 @@ describe('§4 outcome hidden', () => {
 
   it('§4 outcome hidden: unhiding shows the outcome again', () => {
     const store = storeWith()
-    apply(store, {
-      kind: 'outcome',
-      eventId: 'e1',
-      marketId: 'e1-m1',
-      outcomeId: 'e1-m1-o1',
-      hidden: true,
-    })
-    apply(store, {
-      kind: 'outcome',
-      eventId: 'e1',
-      marketId: 'e1-m1',
-      outcomeId: 'e1-m1-o1',
-      hidden: false,
-    })
+    apply(store, outcomeChange('e1-m1-o1', { hidden: true }))
+    apply(store, outcomeChange('e1-m1-o1', { hidden: false }))
     expect(store.outcomes.get('e1-m1-o1')?.hidden).toBe(false)
   })
 
   it('§4 outcome status: suspended and open update the outcome status', () => {
     const store = storeWith()
-    apply(store, {
-      kind: 'outcome',
-      eventId: 'e1',
-      marketId: 'e1-m1',
-      outcomeId: 'e1-m1-o1',
-      status: 'suspended',
-    })
+    apply(store, outcomeChange('e1-m1-o1', { status: 'suspended' }))
     expect(store.outcomes.get('e1-m1-o1')?.status).toBe('suspended')
-    apply(store, {
-      kind: 'outcome',
-      eventId: 'e1',
-      marketId: 'e1-m1',
-      outcomeId: 'e1-m1-o1',
-      status: 'open',
-    })
+    apply(store, outcomeChange('e1-m1-o1', { status: 'open' }))
     expect(store.outcomes.get('e1-m1-o1')?.status).toBe('open')
   })
 })
@@ -213,7 +172,7 @@ describe('§4 price change', () => {
   it('§4 price change: the same price is no change, and keeps the history', () => {
     const store = storeWith()
     const before = store.outcomes.get('e1-m1-o1')
-    expect(apply(store, price(2))).toEqual({ events: [], markets: [], outcomes: [] })
+    expect(apply(store, price(2))).toEqual(untouched)
     expect(store.outcomes.get('e1-m1-o1')).toBe(before)
   })
 
@@ -239,11 +198,7 @@ describe('§4 price change', () => {
 
   it('§4 price change: a price for an unknown outcome is ignored', () => {
     const store = storeWith()
-    expect(apply(store, { ...price(9), outcomeId: 'missing' })).toEqual({
-      events: [],
-      markets: [],
-      outcomes: [],
-    })
+    expect(apply(store, { ...price(9), outcomeId: 'missing' })).toEqual(untouched)
   })
 
   it('§4 price change: applyPriceChange leaves the given outcome untouched', () => {
@@ -342,11 +297,7 @@ describe('§4 live event changes', () => {
   it('§4 minutes: the same minute touches nothing', () => {
     const store = storeWith()
     const before = store.events.get('e1')
-    expect(apply(store, { kind: 'event', eventId: 'e1', minutes: 10 })).toEqual({
-      events: [],
-      markets: [],
-      outcomes: [],
-    })
+    expect(apply(store, { kind: 'event', eventId: 'e1', minutes: 10 })).toEqual(untouched)
     expect(store.events.get('e1')).toBe(before)
   })
 
