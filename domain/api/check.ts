@@ -24,10 +24,12 @@ export const string =
     return { ok: true, value }
   }
 
-export const integer =
+/** A number of one kind (accepts tells which), within min and max where they are given. */
+const numeric =
+  (accepts: (value: number) => boolean, kind: string) =>
   (options: { min?: number; max?: number } = {}): Check<number> =>
   (value, path = '') => {
-    if (typeof value !== 'number' || !Number.isSafeInteger(value)) return fail(path, 'an integer')
+    if (typeof value !== 'number' || !accepts(value)) return fail(path, kind)
     if (options.min !== undefined && value < options.min)
       return fail(path, `at least ${options.min}`)
     if (options.max !== undefined && value > options.max)
@@ -35,16 +37,9 @@ export const integer =
     return { ok: true, value }
   }
 
-export const number =
-  (options: { min?: number; max?: number } = {}): Check<number> =>
-  (value, path = '') => {
-    if (typeof value !== 'number' || !Number.isFinite(value)) return fail(path, 'a number')
-    if (options.min !== undefined && value < options.min)
-      return fail(path, `at least ${options.min}`)
-    if (options.max !== undefined && value > options.max)
-      return fail(path, `at most ${options.max}`)
-    return { ok: true, value }
-  }
+export const integer = numeric(Number.isSafeInteger, 'an integer')
+
+export const number = numeric(Number.isFinite, 'a number')
 
 export const boolean: Check<boolean> = (value, path = '') =>
   typeof value === 'boolean' ? { ok: true, value } : fail(path, 'true or false')
