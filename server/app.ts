@@ -5,7 +5,6 @@ import { existsSync } from 'node:fs'
 import fastifyStatic from '@fastify/static'
 import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance } from 'fastify'
-import type { StakeLimitSettings } from '../domain/money/stake-limits.ts'
 import type { TokenService } from './auth/tokens.ts'
 import type { Database } from './db/database.ts'
 import { sendError } from './http/errors.ts'
@@ -13,13 +12,14 @@ import type { StreamHub } from './live/stream-hub.ts'
 import { betslipRoutes } from './routes/betslips.ts'
 import { liveRoutes } from './routes/live.ts'
 import { playerRoutes } from './routes/players.ts'
+import { settingsRoutes } from './routes/settings.ts'
 
 export interface AppOptions {
   db: Database
   tokens: TokenService
   hub: StreamHub
-  /** The brand's bet_stake_min_amount and bet_stake_max_amount (SPEC.md section 9 defaults). */
-  limitSettings: StakeLimitSettings
+  /** The brand of requests that name none. */
+  defaultBrand: string
   /** The built client (dist/); absent in API-only tests. */
   clientDir?: string
   logger?: boolean
@@ -48,7 +48,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } })
   playerRoutes(app, options.db, options.tokens)
   liveRoutes(app, options.db, options.hub)
-  betslipRoutes(app, options.db, options.tokens, options.limitSettings)
+  betslipRoutes(app, options.db, options.tokens)
+  settingsRoutes(app, options.db, options.defaultBrand)
 
   const clientDir = options.clientDir
   const serveClient = clientDir !== undefined && existsSync(clientDir)

@@ -47,7 +47,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     db,
     tokens,
     hub,
-    limitSettings: {},
+    defaultBrand: 'demo',
     clientDir: options.clientDir,
     logger: options.logger,
   })

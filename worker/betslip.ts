@@ -5,7 +5,7 @@
 import { type Draft, original } from 'immer'
 import type { PlaceBetslipRequest } from '../domain/api/placement.ts'
 import { singleReturns } from '../domain/bets/potential-returns.ts'
-import { maxBetsOnSlip } from '../domain/bets/slip.ts'
+import { slipLimit } from '../domain/bets/slip.ts'
 import type { BetslipSelection, BetslipView } from '../domain/engine/views.ts'
 import type { LiveStore } from '../domain/feed/store.ts'
 import type { Currency } from '../domain/money/currency.ts'
@@ -33,12 +33,17 @@ export interface Betslip {
   restore(entries: SlipEntry[]): void
 }
 
-export function createBetslip(store: LiveStore, currency: () => Currency): Betslip {
+export function createBetslip(
+  store: LiveStore,
+  currency: () => Currency,
+  /** The brand's max_bets_on_betslip, at most 15 (SPEC.md section 9). */
+  limit: () => number = () => slipLimit({}),
+): Betslip {
   let entries: SlipEntry[] = []
   return {
     entries: () => entries,
     add(outcomeId) {
-      if (entries.length >= maxBetsOnSlip || entries.some((entry) => entry.outcomeId === outcomeId))
+      if (entries.length >= limit() || entries.some((entry) => entry.outcomeId === outcomeId))
         return false
       const outcome = store.outcomes.get(outcomeId)
       const market = outcome && store.markets.get(outcome.marketId)
@@ -85,7 +90,7 @@ export function createBetslip(store: LiveStore, currency: () => Currency): Betsl
       const seen = new Set<string>()
       entries = restored
         .filter((entry) => !seen.has(entry.outcomeId) && seen.add(entry.outcomeId))
-        .slice(0, maxBetsOnSlip)
+        .slice(0, limit())
     },
   }
 }

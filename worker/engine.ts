@@ -6,12 +6,14 @@ import type { LiveEventsResponse } from '../domain/api/live-events.ts'
 import type { BetslipStatus, PlacementResponse } from '../domain/api/placement.ts'
 import type { DirectLoginResponse, SportsbookBalance } from '../domain/api/player-login.ts'
 import type { ApiResult } from '../domain/api/result.ts'
+import { slipLimit } from '../domain/bets/slip.ts'
 import type { EngineApi } from '../domain/engine/api.ts'
 import type { LiveEventsView, SessionView } from '../domain/engine/views.ts'
 import { applyChanges } from '../domain/feed/apply-change.ts'
 import type { ChangesPage } from '../domain/feed/protocol.ts'
 import { createStore, createTouched, putEvent } from '../domain/feed/store.ts'
 import { type Currency, defaultCurrency } from '../domain/money/currency.ts'
+import { defaultSettings, parseSettings, type Settings } from '../domain/player/settings.ts'
 import { betslipView, buildBetslipView, createBetslip } from './betslip.ts'
 import { createLiveClient } from './live-client.ts'
 import { liveEventsView } from './live-events-view.ts'
@@ -27,8 +29,9 @@ export interface EngineDependencies {
   storage: KeyValueStorage
   brand?: string
   language?: string
-  /** user_wallet_poll_time (SPEC.md section 9: 10000 ms). */
+  /** Overrides the brand's user_wallet_poll_time (tests). */
   walletPollMs?: number
+  /** Overrides the brand's poll_changes_refresh_interval (tests). */
   pollIntervalMs?: number
   frameMs?: number
   now?: () => number
@@ -46,6 +49,7 @@ export function createEngine(deps: EngineDependencies): EngineApi & { stop(): vo
   let balance: number | undefined
   let loggingIn = false
   let savedUsername: string | undefined
+  let settings: Settings = defaultSettings
   let visible = true
   let liveStatus: { status: LiveEventsView['status']; streaming: boolean } = {
     status: 'loading',
@@ -65,7 +69,7 @@ export function createEngine(deps: EngineDependencies): EngineApi & { stop(): vo
     priceFormat: () => session?.priceFormat ?? 'euro',
     token: () => session?.token,
   })
-  const betslip = createBetslip(store, currency)
+  const betslip = createBetslip(store, currency, () => slipLimit(settings))
 
   const liveEventsChanged = hub.register(
     'live-events',
@@ -107,7 +111,11 @@ export function createEngine(deps: EngineDependencies): EngineApi & { stop(): vo
   const live = createLiveClient({
     streamUrl: streamUrl.href,
     WebSocket: deps.WebSocket,
-    pollIntervalMs: deps.pollIntervalMs,
+    pollIntervalMs: () =>
+      deps.pollIntervalMs ??
+      (session
+        ? settings.poll_changes_refresh_interval
+        : settings.poll_changes_refresh_interval_logged_out),
     loadSnapshot: () => request<LiveEventsResponse>('/xapi/rest/live/events'),
     pollChanges: (after) => request<ChangesPage>('/xapi/live/changes', { query: { after } }),
     onSnapshot(snapshot) {
@@ -150,6 +158,18 @@ export function createEngine(deps: EngineDependencies): EngineApi & { stop(): vo
     scheduleWalletPoll(0)
   }
 
+  async function loadSettings(): Promise<ApiResult<null>> {
+    const result = await request<unknown>('/api/cached_settings')
+    if (!result.ok) return result
+    const parsed = parseSettings(result.data)
+    // SPEC.md section 8: an unreadable setting is logged and keeps its default.
+    for (const problem of parsed.problems) console.warn(`settings: ${problem}`)
+    settings = parsed.settings
+    sessionChanged(true)
+    betslipChanged(true)
+    return { ok: true, data: null }
+  }
+
   async function refreshBalance(): Promise<ApiResult<number>> {
     if (!session)
       return { ok: false, error: { status: 401, code: 'unauthorized', message: 'not logged in' } }
@@ -174,7 +194,7 @@ export function createEngine(deps: EngineDependencies): EngineApi & { stop(): vo
     return result
   }
 
-  function scheduleWalletPoll(delayMs = deps.walletPollMs ?? 10_000): void {
+  function scheduleWalletPoll(delayMs = deps.walletPollMs ?? settings.user_wallet_poll_time): void {
     clearTimeout(walletTimer)
     walletTimer = undefined
     if (!session || !visible) return
@@ -197,7 +217,8 @@ export function createEngine(deps: EngineDependencies): EngineApi & { stop(): vo
 
   return {
     async start() {
-      await restored
+      // Settings that fail to load leave the section 9 defaults in force; the slip still works.
+      await Promise.all([restored, loadSettings()])
       const first = await live.start()
       if (!first.ok) {
         liveStatus = { ...liveStatus, status: 'failed' }
@@ -237,6 +258,11 @@ export function createEngine(deps: EngineDependencies): EngineApi & { stop(): vo
     async logout() {
       await signIn(undefined)
     },
+    async invalidateBalances() {
+      balance = undefined
+      sessionChanged(true)
+    },
+    reloadSettings: loadSettings,
     async rememberUsername(username) {
       savedUsername = username
       await persistence.saveSavedUsername(username)

@@ -24,7 +24,7 @@ export interface LiveClientOptions {
   onChanges: (changes: LiveChange[]) => void
   onStreaming: (streaming: boolean) => void
   /** poll_changes_refresh_interval (SPEC.md section 9: 5000 ms). */
-  pollIntervalMs?: number
+  pollIntervalMs?: number | (() => number)
   heartbeatMs?: number
   random?: () => number
 }
@@ -44,7 +44,11 @@ const maxBackoffMs = 30_000
 const failuresBeforePolling = 2
 
 export function createLiveClient(options: LiveClientOptions): LiveClient {
-  const { pollIntervalMs = 5000, heartbeatMs = heartbeatIntervalMs, random = Math.random } = options
+  const { heartbeatMs = heartbeatIntervalMs, random = Math.random } = options
+  const pollInterval = () =>
+    typeof options.pollIntervalMs === 'function'
+      ? options.pollIntervalMs()
+      : (options.pollIntervalMs ?? 5000)
   let seq = 0
   /** Whether a snapshot was ever applied: without one, seq 0 is no point to resume from. */
   let haveSnapshot = false
@@ -190,7 +194,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
         console.error('live poll failed', error)
       }
       // Whatever one poll met, the fallback goes on until the socket is back.
-      if (current()) pollTimer = setTimeout(poll, pollIntervalMs)
+      if (current()) pollTimer = setTimeout(poll, pollInterval())
     }
     pollTimer = setTimeout(poll, 0)
   }

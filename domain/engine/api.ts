@@ -14,14 +14,19 @@ export interface PlaceBetslipInput {
 }
 
 export interface EngineApi {
-  /** Starts loading live events and the stream; resolves once the first snapshot is in. */
+  /** Starts loading settings, live events and the stream; resolves once the first snapshot is in. */
   start(): Promise<void>
+  /** Reads the brand's settings again (after a logout or a language change, SPEC.md section 4). */
+  reloadSettings(): Promise<ApiResult<null>>
   /** listener first gets a reset with the whole view, then patches, at most once a frame. */
   subscribe(spec: ViewSpec, listener: (update: ViewUpdate) => void): Promise<number>
   unsubscribe(subscriptionId: number): Promise<void>
 
   login(credentials: DirectLoginRequest): Promise<ApiResult<SessionView>>
+  /** Ends the session: drops the token, its stored copy and the cached balance. */
   logout(): Promise<void>
+  /** Drops the cached balance; the next poll or login fetches it again. */
+  invalidateBalances(): Promise<void>
   /** Remember-me: keeps the username for the next login form, or forgets it (undefined). */
   rememberUsername(username: string | undefined): Promise<void>
   refreshBalance(): Promise<ApiResult<number>>

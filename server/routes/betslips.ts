@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify'
 import { string } from '../../domain/api/check.ts'
 import type { OpenBet } from '../../domain/api/open-bets.ts'
 import { type BetslipStatus, checkPlaceBetslipRequest } from '../../domain/api/placement.ts'
-import type { StakeLimitSettings } from '../../domain/money/stake-limits.ts'
 import type { TokenService } from '../auth/tokens.ts'
 import { placeBetslip } from '../bets/place-betslip.ts'
+import { readBrandSettings } from '../brands/brand-settings.ts'
 import type { Database } from '../db/database.ts'
 import { authenticate } from '../http/authenticate.ts'
 import { checkInput } from '../http/check-input.ts'
@@ -14,12 +14,7 @@ import { sendError } from '../http/errors.ts'
 
 const checkUuid = string({ min: 8, max: 64 })
 
-export function betslipRoutes(
-  app: FastifyInstance,
-  db: Database,
-  tokens: TokenService,
-  limitSettings: StakeLimitSettings,
-): void {
+export function betslipRoutes(app: FastifyInstance, db: Database, tokens: TokenService): void {
   app.post<{ Params: { accountId: string }; Querystring: { uuid?: string } }>(
     '/xapi/rest/accounts/:accountId/betslips',
     async (request, reply) => {
@@ -31,11 +26,12 @@ export function betslipRoutes(
       if (uuid === undefined) return reply
       const betslip = checkInput(checkPlaceBetslipRequest, request.body, reply)
       if (!betslip) return reply
+      const settings = await readBrandSettings(db, session.brandId)
       return placeBetslip(db, {
         accountId: session.accountId,
         uuid,
         request: betslip,
-        limitSettings,
+        limitSettings: settings ?? {},
       })
     },
   )
