@@ -11,6 +11,7 @@ import { Header } from '../header/Header.tsx'
 import { LivePage } from '../live/LivePage.tsx'
 import { LoginModal } from '../login/LoginModal.tsx'
 import { LoginProvider } from '../login/login-context.tsx'
+import { LogoutProvider } from '../login/logout-context.tsx'
 import { ToastContext, Toaster } from '../ui/Toaster.tsx'
 import { barHeight, colors, desktop, mobile, rightColumnWidth } from '../ui/theme.ts'
 import { createToastStore } from '../ui/toast-store.ts'
@@ -22,17 +23,19 @@ export function App({ client }: { client: EngineClient }) {
     <EngineContext value={client}>
       <ToastContext value={toasts}>
         <LoginProvider>
-          <BetslipProvider>
-            <Header />
-            <Layout>
-              <Main>
-                <Routes />
-              </Main>
-              <Betslip />
-            </Layout>
-            <LoginModal />
-            <Toaster />
-          </BetslipProvider>
+          <LogoutProvider>
+            <BetslipProvider>
+              <Header />
+              <Layout>
+                <Main>
+                  <Routes />
+                </Main>
+                <Betslip />
+              </Layout>
+              <LoginModal />
+              <Toaster />
+            </BetslipProvider>
+          </LogoutProvider>
         </LoginProvider>
       </ToastContext>
     </EngineContext>

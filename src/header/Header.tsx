@@ -1,16 +1,19 @@
 import { styled } from '@linaria/react'
+import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import type { SessionView } from '../../domain/engine/views.ts'
-import { useEngine, useView } from '../engine/use-engine.ts'
+import { useView } from '../engine/use-engine.ts'
 import { useLogin } from '../login/login-context.tsx'
+import { useLogout } from '../login/logout-context.tsx'
 import { Button } from '../ui/Button.tsx'
 import { money } from '../ui/format.ts'
 import { barHeight, colors } from '../ui/theme.ts'
 
 export function Header() {
-  const engine = useEngine()
   const session = useView<SessionView, SessionView | undefined>('session', (view) => view)
   const login = useLogin()
+  const logout = useLogout()
+  const loggingOut = useSelector(logout, (snapshot) => snapshot.hasTag('loading'))
   return (
     <Bar>
       <Logo href="/live/sport/">Sportsbook</Logo>
@@ -19,7 +22,11 @@ export function Header() {
           <Balance data-testid="balance" title={`Logged in as ${session.username}`}>
             {session.balance === undefined ? '…' : money(session.balance, session.currency)}
           </Balance>
-          <Button type="button" onClick={() => void engine.logout()}>
+          <Button
+            type="button"
+            disabled={loggingOut}
+            onClick={() => logout.send({ type: 'logout.request' })}
+          >
             Log out
           </Button>
         </Account>

@@ -73,6 +73,12 @@ test('desktop: live prices move, and a logged-in bettor places a single', async 
   await expect(placed).toBeVisible()
   await expect(placed).toContainText('Reference BS-')
   await expect(page.getByTestId('balance')).toHaveText('€990.00')
+
+  // §4 logout: the session ends; logging in again finds the balance the bet left.
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page.getByTestId('balance')).toHaveCount(0)
+  await logIn(page)
+  await expect(page.getByTestId('balance')).toHaveText('€990.00')
 })
 
 test('mobile: the betslip opens from the bottom bar and prompts for login', async ({ page }) => {
