@@ -131,12 +131,15 @@ export function createEngine(deps: EngineDependencies): EngineApi & { stop(): vo
       const touched = createTouched()
       applyChanges(store, changes, touched)
       liveEventsChanged({ touched })
-      if (
-        betslip
-          .entries()
-          .some((entry) => touched.outcomes.has(entry.outcomeId) || touched.markets.size > 0)
-      )
-        betslipChanged(true)
+      // A selection's price, or its market's status, may have moved: the slip shows both.
+      const slipTouched = betslip.entries().some((entry) => {
+        const marketId = store.outcomes.get(entry.outcomeId)?.marketId
+        return (
+          touched.outcomes.has(entry.outcomeId) ||
+          (marketId !== undefined && touched.markets.has(marketId))
+        )
+      })
+      if (slipTouched) betslipChanged(true)
     },
     onStreaming(streaming) {
       liveStatus = { ...liveStatus, streaming }

@@ -137,6 +137,24 @@ describe('walking skeleton', () => {
     expect(Number(ledger?.balance_after)).toBe(startBalance - 1000)
   })
 
+  it('§4 market status: a suspended market makes its selection unplaceable until it reopens', async () => {
+    const { market, outcome } = firstLiveOutcome()
+    await harness.engine.addSelection(outcome.id)
+    await harness.engine.setStake(outcome.id, '1')
+    await until(harness.betslip, (state) => state.placement !== null)
+    await feed.publish([
+      { kind: 'market', eventId: outcome.eventId, marketId: market.id, status: 'suspended' },
+    ])
+    const suspended = await until(harness.betslip, (state) => state.placement === null)
+    expect(suspended.selections[0]).toMatchObject({ outcomeId: outcome.id, available: false })
+    await feed.publish([
+      { kind: 'market', eventId: outcome.eventId, marketId: market.id, status: 'open' },
+    ])
+    await until(harness.betslip, (state) => state.placement !== null)
+    await harness.engine.removeSelection(outcome.id)
+    await until(harness.betslip, (state) => state.selections.length === 0)
+  })
+
   it('§8 RES-00056: a stake over the balance is refused and debits nothing', async () => {
     const startBalance = harness.session.get()?.balance ?? 0
     const { outcome } = firstLiveOutcome()
