@@ -7,7 +7,7 @@ import { createTokenService } from './auth/tokens.ts'
 import { type Database, lockKeys } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
-import { readEvents } from './events/read-events.ts'
+import { readLiveEvents } from './events/read-events.ts'
 import type { FeedSource } from './feed/feed-source.ts'
 import { createPriceWalk } from './feed/price-walk.ts'
 import { publishChanges } from './feed/publish-changes.ts'
@@ -59,7 +59,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let pruneTimer: ReturnType<typeof setInterval> | undefined
   if (feed && feedLeader) {
     feed.start({
-      liveEvents: () => readEvents(db, { live: true }),
+      liveEvents: () => readLiveEvents(db),
       publish: (changes) => publishChanges(db, changes),
     })
     pruneTimer = setInterval(

@@ -1,4 +1,4 @@
-// Reads events with their markets and outcomes in the shape of the event endpoints.
+// Reads live events with their markets and outcomes in the shape of the event endpoints.
 
 import type { EventWithMarkets, Outcome } from '../../domain/events/event.ts'
 import type { Queryable } from '../db/database.ts'
@@ -36,18 +36,11 @@ interface OutcomeRow {
   antepenultimate_price: number | string | null
 }
 
-export type EventFilter = { live: true } | { ids: string[] }
-
-export async function readEvents(db: Queryable, filter: EventFilter): Promise<EventWithMarkets[]> {
-  const events =
-    'live' in filter
-      ? await db.query<EventRow>(
-          'select * from events where clock is not null and not is_finished order by sort_order, id',
-        )
-      : await db.query<EventRow>(
-          'select * from events where id = any($1) order by sort_order, id',
-          [filter.ids],
-        )
+/** The live events (a clock, not finished), in display order. */
+export async function readLiveEvents(db: Queryable): Promise<EventWithMarkets[]> {
+  const events = await db.query<EventRow>(
+    'select * from events where clock is not null and not is_finished order by sort_order, id',
+  )
   if (events.length === 0) return []
   const eventIds = events.map((event) => event.id)
   const markets = await db.query<MarketRow>(

@@ -3,6 +3,8 @@
 // process sharing the database streams the same batches in the same order.
 
 import type { LiveChange } from '../../domain/feed/change.ts'
+import { compactKeys } from '../../domain/feed/codec.ts'
+import type { CompactChange } from '../../domain/feed/protocol.ts'
 import type { Queryable } from '../db/database.ts'
 
 export const liveChannel = 'live_batches'
@@ -42,6 +44,19 @@ export async function logBounds(db: Queryable): Promise<{ latest: number; resuma
   // A client that applied oldest - 1 can still resume: every batch after it is kept.
   const resumableFrom = row?.oldest == null ? latest : Number(row.oldest) - 1
   return { latest, resumableFrom }
+}
+
+/** A client that applied `after` can resume unless the log no longer has, or never had, it. */
+export function canResume(
+  bounds: { latest: number; resumableFrom: number },
+  after: number,
+): boolean {
+  return after <= bounds.latest && after >= bounds.resumableFrom
+}
+
+/** A batch as it travels: changes with short keys (domain/feed/codec.ts). */
+export function wireBatch(batch: Batch): { seq: number; changes: CompactChange[] } {
+  return { seq: batch.seq, changes: compactKeys(batch.changes) as CompactChange[] }
 }
 
 export async function pruneLog(db: Queryable): Promise<void> {

@@ -5,17 +5,33 @@
 
 import type { WebSocket } from 'ws'
 import { checkClientMessage } from '../../domain/api/live-stream.ts'
-import { compactKeys } from '../../domain/feed/codec.ts'
 import {
   type ClientMessage,
-  type CompactChange,
   heartbeatIntervalMs,
   type ServerMessage,
 } from '../../domain/feed/protocol.ts'
 import type { Database } from '../db/database.ts'
-import { type Batch, batchesAfter, liveChannel, logBounds } from './change-log.ts'
+import {
+  type Batch,
+  batchesAfter,
+  canResume,
+  liveChannel,
+  logBounds,
+  wireBatch,
+} from './change-log.ts'
 
 const cachedBatches = 1000
+
+/** A batch's changes frame, serialised once however many clients it goes to. */
+interface EncodedBatch {
+  seq: number
+  frame: string
+}
+
+const encode = (batch: Batch): EncodedBatch => ({
+  seq: batch.seq,
+  frame: JSON.stringify({ type: 'changes', ...wireBatch(batch) } satisfies ServerMessage),
+})
 
 interface Client {
   socket: WebSocket
@@ -35,7 +51,7 @@ export async function createStreamHub(
   options: { heartbeatMs?: number } = {},
 ): Promise<StreamHub> {
   const clients = new Set<Client>()
-  const recent: Batch[] = []
+  const recent: EncodedBatch[] = []
   let latest = (await logBounds(db)).latest
   let refreshing: Promise<void> = Promise.resolve()
 
@@ -48,14 +64,15 @@ export async function createStreamHub(
   async function refresh(): Promise<void> {
     const fresh = await batchesAfter(db, latest)
     if (fresh.length === 0) return
-    recent.push(...fresh)
+    recent.push(...fresh.map(encode))
     if (recent.length > cachedBatches) recent.splice(0, recent.length - cachedBatches)
     latest = fresh[fresh.length - 1]?.seq ?? latest
     for (const client of clients) pump(client)
   }
 
-  function send(client: Client, message: ServerMessage): void {
-    if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message))
+  function send(client: Client, message: ServerMessage | string): void {
+    if (client.socket.readyState !== client.socket.OPEN) return
+    client.socket.send(typeof message === 'string' ? message : JSON.stringify(message))
   }
 
   /** Sends the client every batch after its lastSent; one pump at a time per client. */
@@ -68,14 +85,10 @@ export async function createStreamHub(
           const batches =
             first && first.seq <= from + 1
               ? recent.filter((batch) => batch.seq > from)
-              : await batchesAfter(db, from)
+              : (await batchesAfter(db, from)).map(encode)
           if (batches.length === 0) return
           for (const batch of batches) {
-            send(client, {
-              type: 'changes',
-              seq: batch.seq,
-              changes: compactKeys(batch.changes) as CompactChange[],
-            })
+            send(client, batch.frame)
             client.lastSent = batch.seq
           }
         }
@@ -86,7 +99,7 @@ export async function createStreamHub(
   async function subscribe(client: Client, after: number): Promise<void> {
     const bounds = await logBounds(db)
     latest = Math.max(latest, bounds.latest)
-    if (after > bounds.latest || after < bounds.resumableFrom) {
+    if (!canResume(bounds, after)) {
       client.lastSent = undefined
       send(client, { type: 'snapshot-required', seq: bounds.latest })
       return

@@ -3,12 +3,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { LiveEventsResponse } from '../../domain/api/live-events.ts'
 import { checkChangesQuery } from '../../domain/api/live-stream.ts'
-import { compactKeys } from '../../domain/feed/codec.ts'
-import type { ChangesPage, CompactChange } from '../../domain/feed/protocol.ts'
+import type { ChangesPage } from '../../domain/feed/protocol.ts'
 import type { Database } from '../db/database.ts'
-import { readEvents } from '../events/read-events.ts'
+import { readLiveEvents } from '../events/read-events.ts'
 import { checkInput } from '../http/check-input.ts'
-import { batchesAfter, logBounds } from '../live/change-log.ts'
+import { batchesAfter, canResume, logBounds, wireBatch } from '../live/change-log.ts'
 import type { StreamHub } from '../live/stream-hub.ts'
 
 export function liveRoutes(app: FastifyInstance, db: Database, hub: StreamHub): void {
@@ -16,7 +15,7 @@ export function liveRoutes(app: FastifyInstance, db: Database, hub: StreamHub): 
     // One transaction, so the events are exactly the state after the batch numbered seq.
     return db.transaction(async (tx) => {
       const { latest } = await logBounds(tx)
-      const events = await readEvents(tx, { live: true })
+      const events = await readLiveEvents(tx)
       return { seq: latest, events } satisfies LiveEventsResponse
     })
   })
@@ -26,16 +25,13 @@ export function liveRoutes(app: FastifyInstance, db: Database, hub: StreamHub): 
     const checked = checkInput(checkChangesQuery, { after: Number(query.after) }, reply)
     if (!checked) return reply
     const bounds = await logBounds(db)
-    if (checked.after > bounds.latest || checked.after < bounds.resumableFrom)
+    if (!canResume(bounds, checked.after))
       return { seq: bounds.latest, snapshotRequired: true, batches: [] } satisfies ChangesPage
     const batches = await batchesAfter(db, checked.after)
     return {
       seq: batches[batches.length - 1]?.seq ?? checked.after,
       snapshotRequired: false,
-      batches: batches.map(({ seq, changes }) => ({
-        seq,
-        changes: compactKeys(changes) as CompactChange[],
-      })),
+      batches: batches.map(wireBatch),
     } satisfies ChangesPage
   })
 
