@@ -9,16 +9,18 @@ import type { ApiResult } from '../domain/api/result.ts'
 import { slipLimit } from '../domain/bets/slip.ts'
 import type { EngineApi } from '../domain/engine/api.ts'
 import type { LiveEventsView, SessionView } from '../domain/engine/views.ts'
+import { logoutReasonForResponse } from '../domain/errors/logout-rule.ts'
 import { applyChanges } from '../domain/feed/apply-change.ts'
 import type { ChangesPage } from '../domain/feed/protocol.ts'
 import { createStore, createTouched, putEvent } from '../domain/feed/store.ts'
-import { type Currency, defaultCurrency } from '../domain/money/currency.ts'
+import type { Currency } from '../domain/money/currency.ts'
 import { defaultSettings, parseSettings, type Settings } from '../domain/player/settings.ts'
+import { isTokenExpiring } from '../domain/rules/session-token.ts'
 import { betslipView, buildBetslipView, createBetslip } from './betslip.ts'
 import { createLiveClient } from './live-client.ts'
 import { liveEventsView } from './live-events-view.ts'
 import { createPersistence, type KeyValueStorage, type StoredSession } from './persistence.ts'
-import { createTransport } from './transport.ts'
+import { createTransport, type RequestOptions, type Transport } from './transport.ts'
 import { createViewHub } from './view-hub.ts'
 
 export interface EngineDependencies {
@@ -36,9 +38,6 @@ export interface EngineDependencies {
   frameMs?: number
   now?: () => number
 }
-
-/** SPEC.md section 4: a token within 30 seconds of its expiry counts as expired. */
-const tokenExpiryMarginSeconds = 30
 
 export function createEngine(deps: EngineDependencies): EngineApi & { stop(): void } {
   const now = deps.now ?? Date.now
@@ -58,10 +57,10 @@ export function createEngine(deps: EngineDependencies): EngineApi & { stop(): vo
   let walletTimer: ReturnType<typeof setTimeout> | undefined
 
   const currency = (): Currency => ({
-    code: session?.currency ?? defaultCurrency.code,
-    precision: 2,
+    code: session?.currency ?? settings.currencyCode,
+    precision: settings.currency_precision,
   })
-  const request = createTransport({
+  const transport = createTransport({
     apiBase: deps.apiBase,
     fetch: deps.fetch,
     brand: deps.brand ?? 'demo',
@@ -69,6 +68,25 @@ export function createEngine(deps: EngineDependencies): EngineApi & { stop(): vo
     priceFormat: () => session?.priceFormat ?? 'euro',
     token: () => session?.token,
   })
+  /**
+   * Every call goes through here, so the session rules hold for all of them (SPEC.md section 8):
+   * an authenticated call with an expired token is cancelled and logs out (jwe_token_expired),
+   * and a 401 or 403 on an /api/ or /xapi/ call while logged in logs out (unauthorized).
+   */
+  const request: Transport = async <T>(path: string, options?: RequestOptions) => {
+    if (options?.authenticated && session && isTokenExpiring(session.expiresAt, now())) {
+      await signIn(undefined)
+      return {
+        ok: false,
+        error: { status: 401, code: 'jwe_token_expired', message: 'the session expired' },
+      }
+    }
+    const result = await transport<T>(path, options)
+    const loggedIn = session !== undefined
+    if (!result.ok && logoutReasonForResponse({ path, status: result.error.status, loggedIn }))
+      await signIn(undefined)
+    return result
+  }
   const betslip = createBetslip(store, currency, () => slipLimit(settings))
 
   const liveEventsChanged = hub.register(
@@ -174,27 +192,14 @@ export function createEngine(deps: EngineDependencies): EngineApi & { stop(): vo
   }
 
   async function refreshBalance(): Promise<ApiResult<number>> {
-    if (!session)
-      return { ok: false, error: { status: 401, code: 'unauthorized', message: 'not logged in' } }
-    if (session.expiresAt - tokenExpiryMarginSeconds <= now() / 1000) {
-      await signIn(undefined)
-      return {
-        ok: false,
-        error: { status: 401, code: 'jwe_token_expired', message: 'the session expired' },
-      }
-    }
     const result = await request<SportsbookBalance>(
-      `/xapi/icore/players/${encodeURIComponent(session.username)}/balance/sportsbook`,
+      `/xapi/icore/players/${encodeURIComponent(session?.username ?? '')}/balance/sportsbook`,
       { authenticated: true, query: { includeFullBalanceDetails: true } },
     )
-    if (result.ok) {
-      balance = result.data.balance
-      sessionChanged(true)
-      return { ok: true, data: balance }
-    }
-    // SPEC.md section 8: a 401 or 403 while logged in logs the player out.
-    if (result.error.status === 401 || result.error.status === 403) await signIn(undefined)
-    return result
+    if (!result.ok) return result
+    balance = result.data.balance
+    sessionChanged(true)
+    return { ok: true, data: balance }
   }
 
   function scheduleWalletPoll(delayMs = deps.walletPollMs ?? settings.user_wallet_poll_time): void {
@@ -213,7 +218,7 @@ export function createEngine(deps: EngineDependencies): EngineApi & { stop(): vo
       persistence.loadSavedUsername(),
     ])
     savedUsername = storedUsername
-    if (storedSession && storedSession.expiresAt - tokenExpiryMarginSeconds > now() / 1000)
+    if (storedSession && !isTokenExpiring(storedSession.expiresAt, now()))
       await signIn(storedSession)
     if (storedSlip) betslip.restore(storedSlip)
   })()
@@ -293,10 +298,7 @@ export function createEngine(deps: EngineDependencies): EngineApi & { stop(): vo
           betRelated: true,
         },
       )
-      if (!result.ok) {
-        if (result.error.status === 401 || result.error.status === 403) await signIn(undefined)
-        return { ok: false, error: { ...result.error, reference: uuid } }
-      }
+      if (!result.ok) return { ok: false, error: { ...result.error, reference: uuid } }
       balance = result.data.availableBalance
       sessionChanged(true)
       if (result.data.errors.length === 0) {

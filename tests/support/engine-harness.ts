@@ -12,7 +12,10 @@ import { createViewMirror, type ViewMirror } from '../../src/engine/view-mirror.
 import { createEngine } from '../../worker/engine.ts'
 import { memoryStorage } from '../../worker/persistence.ts'
 
-export async function startEngine(apiBase: string, options: { pollIntervalMs?: number } = {}) {
+export async function startEngine(
+  apiBase: string,
+  options: { pollIntervalMs?: number; now?: () => number } = {},
+) {
   const engine = createEngine({
     apiBase,
     fetch,
