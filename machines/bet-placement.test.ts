@@ -8,7 +8,7 @@ import type {
 import type { ApiResult } from '../domain/api/result.ts'
 import { betslipErrorToast } from '../domain/errors/toasts.ts'
 import { betPlacementMachine } from './bet-placement.ts'
-import { createCoverage } from './test-coverage.ts'
+import { createCoverage, expectFullCoverage } from '../tests/support/machine-coverage.ts'
 
 const coverage = createCoverage(betPlacementMachine)
 
@@ -310,8 +310,7 @@ describe('bet placement', () => {
     expect(actor.getSnapshot().context.reference).toBe('uuid-2')
   })
 
-  it('every state reached and every transition taken', () => {
-    expect(coverage.missingStates()).toEqual([])
-    expect(coverage.missingTransitions()).toEqual([])
+  it('every state reached and every transition taken', (context) => {
+    expectFullCoverage(coverage, context)
   })
 })

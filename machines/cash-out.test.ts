@@ -7,7 +7,7 @@ import {
   type CashoutOfferResponse,
   cashOutMachine,
 } from './cash-out.ts'
-import { createCoverage } from './test-coverage.ts'
+import { createCoverage, expectFullCoverage } from '../tests/support/machine-coverage.ts'
 
 const coverage = createCoverage(cashOutMachine)
 
@@ -215,8 +215,7 @@ describe('cash-out', () => {
     await waitFor(crashed.actor, (state) => state.matches('failed'))
   })
 
-  it('every state reached and every transition taken', () => {
-    expect(coverage.missingStates()).toEqual([])
-    expect(coverage.missingTransitions()).toEqual([])
+  it('every state reached and every transition taken', (context) => {
+    expectFullCoverage(coverage, context)
   })
 })

@@ -6,7 +6,7 @@ import {
   type JackpotPlacementResponse,
   jackpotSlipMachine,
 } from './jackpot-slip.ts'
-import { createCoverage } from './test-coverage.ts'
+import { createCoverage, expectFullCoverage } from '../tests/support/machine-coverage.ts'
 
 const coverage = createCoverage(jackpotSlipMachine)
 
@@ -123,8 +123,7 @@ describe('jackpot slip', () => {
     expect(failed.context.error?.message).toBe('engine bug')
   })
 
-  it('every state reached and every transition taken', () => {
-    expect(coverage.missingStates()).toEqual([])
-    expect(coverage.missingTransitions()).toEqual([])
+  it('every state reached and every transition taken', (context) => {
+    expectFullCoverage(coverage, context)
   })
 })

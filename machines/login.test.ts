@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type StateValue, waitFor } from 'xstate'
 import type { ApiResult } from '../domain/api/result.ts'
-import type { SessionView } from '../domain/engine/views.ts'
+import type { SessionView } from '../domain/engine/session.ts'
 import type { Toast } from '../domain/errors/toasts.ts'
 import { type LoginMode, loginMachine, modalFormOf, type SessionResponse } from './login.ts'
 import { type OtpValidation, oneTimeCodeMachine } from './one-time-code.ts'
-import { createCoverage } from './test-coverage.ts'
+import { createCoverage, expectFullCoverage } from '../tests/support/machine-coverage.ts'
 
 const coverage = createCoverage(loginMachine)
 
@@ -383,8 +383,7 @@ describe('login errors', () => {
     })
   }
 
-  it('every state reached and every transition taken', () => {
-    expect(coverage.missingStates()).toEqual([])
-    expect(coverage.missingTransitions()).toEqual([])
+  it('every state reached and every transition taken', (context) => {
+    expectFullCoverage(coverage, context)
   })
 })

@@ -14,7 +14,7 @@ import {
 } from 'xstate'
 import type { DirectLoginRequest } from '../domain/api/player-login.ts'
 import { type ApiError, type ApiResult, noResponse } from '../domain/api/result.ts'
-import type { SessionView } from '../domain/engine/views.ts'
+import type { SessionView } from '../domain/engine/session.ts'
 import {
   loginErrorToast,
   missingSessionTokenError,

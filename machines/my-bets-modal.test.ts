@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { myBetsModalMachine } from './my-bets-modal.ts'
-import { createCoverage } from './test-coverage.ts'
+import { createCoverage, expectFullCoverage } from '../tests/support/machine-coverage.ts'
 
 const coverage = createCoverage(myBetsModalMachine)
 
@@ -81,8 +81,7 @@ describe('my-bets modal', () => {
     expect(state()).toBe('closed')
   })
 
-  it('every state reached and every transition taken', () => {
-    expect(coverage.missingStates()).toEqual([])
-    expect(coverage.missingTransitions()).toEqual([])
+  it('every state reached and every transition taken', (context) => {
+    expectFullCoverage(coverage, context)
   })
 })

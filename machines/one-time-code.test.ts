@@ -3,7 +3,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import type { ApiResult } from '../domain/api/result.ts'
 import type { Toast } from '../domain/errors/toasts.ts'
 import { type OtpValidation, oneTimeCodeMachine } from './one-time-code.ts'
-import { createCoverage } from './test-coverage.ts'
+import { createCoverage, expectFullCoverage } from '../tests/support/machine-coverage.ts'
 
 const coverage = createCoverage(oneTimeCodeMachine)
 const loginTime = 1_700_000_000_000
@@ -213,8 +213,7 @@ describe('one-time code: entry', () => {
     expect(crashed.actor.getSnapshot().matches({ active: { code: 'editing' } })).toBe(true)
   })
 
-  it('every state reached and every transition taken', () => {
-    expect(coverage.missingStates()).toEqual([])
-    expect(coverage.missingTransitions()).toEqual([])
+  it('every state reached and every transition taken', (context) => {
+    expectFullCoverage(coverage, context)
   })
 })

@@ -10,7 +10,7 @@ import {
 } from './multiple.ts'
 import type { SlipSelection } from './slip.ts'
 
-const pick = (outcomeId: string, eventId: string): SlipSelection => ({
+const selection = (outcomeId: string, eventId: string): SlipSelection => ({
   outcomeId,
   eventId,
   marketId: `${eventId}-m`,
@@ -20,28 +20,28 @@ const pick = (outcomeId: string, eventId: string): SlipSelection => ({
 describe('the multiple (§5)', () => {
   it('§5 multiple: needs at least two selections', () => {
     expect(offerMultiple([])).toBeUndefined()
-    expect(offerMultiple([pick('1', 'a')])).toBeUndefined()
+    expect(offerMultiple([selection('1', 'a')])).toBeUndefined()
   })
 
   it('§5 multiple: all from different events, otherwise none is offered', () => {
-    expect(offerMultiple([pick('1', 'a'), pick('2', 'a')])).toBeUndefined()
-    expect(offerMultiple([pick('1', 'a'), pick('2', 'b'), pick('3', 'a')])).toBeUndefined()
+    expect(offerMultiple([selection('1', 'a'), selection('2', 'a')])).toBeUndefined()
+    expect(offerMultiple([selection('1', 'a'), selection('2', 'b'), selection('3', 'a')])).toBeUndefined()
   })
 
   it('§3 multiple ref mul1; §9 the double is betTypeId 200002 with price format 4', () => {
-    const double = offerMultiple([pick('1', 'a'), pick('2', 'b')])
+    const double = offerMultiple([selection('1', 'a'), selection('2', 'b')])
     expect(double).toMatchObject({ betTypeId: 200_002, ref: 'mul1' })
     expect(double?.legs.map((leg) => leg.outcomeId)).toEqual(['1', '2'])
     expect(multipleDoubleBetTypeId).toBe(200_002)
     expect(multipleDoublePriceFormat).toBe(4)
-    expect(offerMultiple([pick('1', 'a'), pick('2', 'b'), pick('3', 'c')])?.betTypeId).toBe(200_003)
+    expect(offerMultiple([selection('1', 'a'), selection('2', 'b'), selection('3', 'c')])?.betTypeId).toBe(200_003)
   })
 
   it('§3 includeInMultiples: a selection kept out does not count', () => {
     const kept = offerMultiple([
-      pick('1', 'a'),
-      { ...pick('2', 'a'), includeInMultiples: false },
-      pick('3', 'b'),
+      selection('1', 'a'),
+      { ...selection('2', 'a'), includeInMultiples: false },
+      selection('3', 'b'),
     ])
     expect(kept?.legs.map((leg) => leg.outcomeId)).toEqual(['1', '3'])
   })

@@ -8,7 +8,7 @@ import {
   type OutcomeChange,
   priceChange,
 } from './change.ts'
-import { sampleEvent } from './sample.ts'
+import { sampleEvent } from '../../tests/support/sample-event.ts'
 import { createStore, createTouched, eventWithMarkets, type LiveStore, putEvent } from './store.ts'
 
 function storeWith(events = 2): LiveStore {

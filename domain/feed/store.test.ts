@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sampleEvent } from './sample.ts'
+import { sampleEvent } from '../../tests/support/sample-event.ts'
 import {
   createStore,
   createTouched,

@@ -3,7 +3,7 @@
 
 import { applyChange } from '../../domain/feed/apply-change.ts'
 import { type OutcomeChange, priceChange } from '../../domain/feed/change.ts'
-import { sampleEvent } from '../../domain/feed/sample.ts'
+import { sampleEvent } from '../support/sample-event.ts'
 import { createStore, createTouched, putEvent } from '../../domain/feed/store.ts'
 
 const events = 200

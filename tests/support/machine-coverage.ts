@@ -1,8 +1,9 @@
-// Test support: lists every state and transition of a machine with xstate's graph utilities and
+// Lists every state and transition of a machine with xstate's graph utilities and
 // records the ones that running actors reach, so that a test file can prove it took them all.
 // Path generation (getShortestPaths) cannot run invoked promises or delays, so the tests drive
 // real actors with fake actors and a simulated clock, and this checks the coverage afterwards.
 
+import { expect, type TestContext } from 'vitest'
 import type { AnyStateMachine, InspectionEvent, Snapshot, StateValue } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
 
@@ -50,4 +51,30 @@ export const createCoverage = (machine: AnyStateMachine) => {
     missingStates: () => allStates.filter((id) => id !== machine.id && !reachedStates.has(id)),
     missingTransitions: () => allTransitions.filter((key) => !takenTransitions.has(key)),
   }
+}
+
+type Coverage = ReturnType<typeof createCoverage>
+
+interface Task {
+  id: string
+  mode: string
+  tasks?: Task[]
+}
+
+/** Whether any test of the file other than this one was left out of the run (-t, .only, .skip). */
+const othersLeftOut = (task: Task, current: string): boolean =>
+  task.id !== current && (task.mode === 'skip' || task.mode === 'todo') && !task.tasks
+    ? true
+    : (task.tasks ?? []).some((child) => othersLeftOut(child, current))
+
+/**
+ * The file's last test: every state reached and every transition taken by the tests before it.
+ * Coverage is the sum of the whole file, so when a developer runs some of its tests (-t), what
+ * the others would have covered is missing: the check is skipped then, never failed.
+ */
+export function expectFullCoverage(coverage: Coverage, context: TestContext): void {
+  if (othersLeftOut(context.task.file as Task, context.task.id))
+    return context.skip('only part of the file ran')
+  expect(coverage.missingStates()).toEqual([])
+  expect(coverage.missingTransitions()).toEqual([])
 }
