@@ -7,8 +7,8 @@ import type {
 } from '../domain/api/placement.ts'
 import type { ApiResult } from '../domain/api/result.ts'
 import { betslipErrorToast } from '../domain/errors/toasts.ts'
-import { betPlacementMachine } from './bet-placement.ts'
 import { createCoverage, expectFullCoverage } from '../tests/support/machine-coverage.ts'
+import { betPlacementMachine } from './bet-placement.ts'
 
 const coverage = createCoverage(betPlacementMachine)
 

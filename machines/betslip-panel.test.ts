@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { betslipPanelMachine } from './betslip-panel.ts'
 import { createCoverage, expectFullCoverage } from '../tests/support/machine-coverage.ts'
+import { betslipPanelMachine } from './betslip-panel.ts'
 
 const coverage = createCoverage(betslipPanelMachine)
 

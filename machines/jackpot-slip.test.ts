@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { ApiResult } from '../domain/api/result.ts'
+import { createCoverage, expectFullCoverage } from '../tests/support/machine-coverage.ts'
 import {
   type JackpotBetslipRequest,
   type JackpotPlacementResponse,
   jackpotSlipMachine,
 } from './jackpot-slip.ts'
-import { createCoverage, expectFullCoverage } from '../tests/support/machine-coverage.ts'
 
 const coverage = createCoverage(jackpotSlipMachine)
 

@@ -3,9 +3,9 @@ import { createActor, fromPromise, SimulatedClock, type StateValue, waitFor } fr
 import type { ApiResult } from '../domain/api/result.ts'
 import type { SessionView } from '../domain/engine/session.ts'
 import type { Toast } from '../domain/errors/toasts.ts'
+import { createCoverage, expectFullCoverage } from '../tests/support/machine-coverage.ts'
 import { type LoginMode, loginMachine, modalFormOf, type SessionResponse } from './login.ts'
 import { type OtpValidation, oneTimeCodeMachine } from './one-time-code.ts'
-import { createCoverage, expectFullCoverage } from '../tests/support/machine-coverage.ts'
 
 const coverage = createCoverage(loginMachine)
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import type { ApiResult } from '../domain/api/result.ts'
-import { logoutMachine, logoutRedirect } from './logout.ts'
 import { createCoverage, expectFullCoverage } from '../tests/support/machine-coverage.ts'
+import { logoutMachine, logoutRedirect } from './logout.ts'
 
 const coverage = createCoverage(logoutMachine)
 

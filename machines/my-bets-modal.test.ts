@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { myBetsModalMachine } from './my-bets-modal.ts'
 import { createCoverage, expectFullCoverage } from '../tests/support/machine-coverage.ts'
+import { myBetsModalMachine } from './my-bets-modal.ts'
 
 const coverage = createCoverage(myBetsModalMachine)
 

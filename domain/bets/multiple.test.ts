@@ -25,7 +25,9 @@ describe('the multiple (§5)', () => {
 
   it('§5 multiple: all from different events, otherwise none is offered', () => {
     expect(offerMultiple([selection('1', 'a'), selection('2', 'a')])).toBeUndefined()
-    expect(offerMultiple([selection('1', 'a'), selection('2', 'b'), selection('3', 'a')])).toBeUndefined()
+    expect(
+      offerMultiple([selection('1', 'a'), selection('2', 'b'), selection('3', 'a')]),
+    ).toBeUndefined()
   })
 
   it('§3 multiple ref mul1; §9 the double is betTypeId 200002 with price format 4', () => {
@@ -34,7 +36,9 @@ describe('the multiple (§5)', () => {
     expect(double?.legs.map((leg) => leg.outcomeId)).toEqual(['1', '2'])
     expect(multipleDoubleBetTypeId).toBe(200_002)
     expect(multipleDoublePriceFormat).toBe(4)
-    expect(offerMultiple([selection('1', 'a'), selection('2', 'b'), selection('3', 'c')])?.betTypeId).toBe(200_003)
+    expect(
+      offerMultiple([selection('1', 'a'), selection('2', 'b'), selection('3', 'c')])?.betTypeId,
+    ).toBe(200_003)
   })
 
   it('§3 includeInMultiples: a selection kept out does not count', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { sampleEvent } from '../../tests/support/sample-event.ts'
 import { applyChange, applyChanges, applyPriceChange } from './apply-change.ts'
 import {
   type FeedMarketStatus,
@@ -8,7 +9,6 @@ import {
   type OutcomeChange,
   priceChange,
 } from './change.ts'
-import { sampleEvent } from '../../tests/support/sample-event.ts'
 import { createStore, createTouched, eventWithMarkets, type LiveStore, putEvent } from './store.ts'
 
 function storeWith(events = 2): LiveStore {

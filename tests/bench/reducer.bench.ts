@@ -3,8 +3,8 @@
 
 import { applyChange } from '../../domain/feed/apply-change.ts'
 import { type OutcomeChange, priceChange } from '../../domain/feed/change.ts'
-import { sampleEvent } from '../support/sample-event.ts'
 import { createStore, createTouched, putEvent } from '../../domain/feed/store.ts'
+import { sampleEvent } from '../support/sample-event.ts'
 
 const events = 200
 const shape = { markets: 40, outcomesPerMarket: 3 }

@@ -1,21 +1,14 @@
 // Runs the engine in-process against a running server, with mirrors of its views as the UI
-// keeps them, so a test reads exactly what a bettor would see.
+// keeps them (the same client code, src/engine/engine-client.ts), so a test reads exactly what a
+// bettor would see.
 
 import { WebSocket } from 'ws'
-import type {
-  BetslipView,
-  LiveEventsView,
-  SessionView,
-  ViewSpec,
-} from '../../domain/engine/views.ts'
-import { createViewMirror, type ViewMirror } from '../../src/engine/view-mirror.ts'
-import { createEngine } from '../../worker/engine.ts'
-import { memoryStorage } from '../../worker/persistence.ts'
+import { connectEngine, type RemoteEngine } from '../../src/engine/engine-client.ts'
+import type { ViewMirror } from '../../src/engine/view-mirror.ts'
+import { memoryStorage } from '../../worker/context/persistence.ts'
+import { createEngine, type EngineOptions, type ViewName, type Views } from '../../worker/engine.ts'
 
-export async function startEngine(
-  apiBase: string,
-  options: { pollIntervalMs?: number; now?: () => number } = {},
-) {
+export async function startEngine(apiBase: string, options: Partial<EngineOptions> = {}) {
   const engine = createEngine({
     apiBase,
     fetch,
@@ -24,16 +17,28 @@ export async function startEngine(
     frameMs: 1,
     ...options,
   })
-  const mirror = async <State>(spec: ViewSpec): Promise<ViewMirror<State>> => {
-    const view = createViewMirror<State>()
-    await engine.subscribe(spec, view.apply)
-    return view
+  // In-process there is no comlink: the engine's own promises are what the UI would await.
+  const client = connectEngine(engine as unknown as RemoteEngine)
+  /** A view as a component on screen holds it: subscribed until the test ends. */
+  const watch = <Name extends ViewName>(name: Name, params: Views[Name]['params']) => {
+    const mirror = client.view(name, params)
+    mirror.subscribe(() => {})
+    return mirror
   }
-  const live = await mirror<LiveEventsView>({ name: 'live-events' })
-  const betslip = await mirror<BetslipView>({ name: 'betslip' })
-  const session = await mirror<SessionView>({ name: 'session' })
+  const live = watch('live-events', {})
+  const betslip = watch('betslip', {})
+  const session = watch('session', {})
   await engine.start()
-  return { engine, live, betslip, session }
+  return {
+    engine,
+    client,
+    live,
+    betslip,
+    session,
+    watch,
+    /** The row view of one event, as the live list shows it. */
+    row: (eventId: string) => watch('event-summary', { eventId }),
+  }
 }
 
 /** Resolves when the mirror's state passes the check; rejects with the last state after timeoutMs. */
