@@ -3,11 +3,15 @@
 
 import { existsSync } from 'node:fs'
 import fastifyStatic from '@fastify/static'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
 import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { TokenService } from './auth/tokens.ts'
 import type { Database } from './db/database.ts'
 import { sendError } from './http/errors.ts'
+import { validatorCompiler } from './http/route-schema.ts'
+import { liveProtocolSchema } from './live/live-protocol-schema.ts'
 import type { StreamHub } from './live/stream-hub.ts'
 import { betslipRoutes } from './routes/betslips.ts'
 import { liveRoutes } from './routes/live.ts'
@@ -44,6 +48,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     console.error(`${request.method} ${request.url} failed`, error)
     return sendError(reply, 500, 'internal', 'we are experiencing difficulties at present')
   })
+
+  // Requests are read through the domain's schemas; answers are sent as the routes built them
+  // (the response schemas document them, they never reshape them).
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data))
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Sportsbook API',
+        version: '1',
+        description:
+          'The contract a backend must meet for this client (docs/api.md). Money is integer minor units of the account currency; every error answers { code, message }. The live stream is described in /docs/live-protocol.schema.json.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' })
+  app.get('/docs/openapi.json', { schema: { hide: true } }, () => app.swagger())
+  app.get('/docs/live-protocol.schema.json', { schema: { hide: true } }, () => liveProtocolSchema)
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } })
   playerRoutes(app, options.db, options.tokens)

@@ -41,7 +41,7 @@ function target(file: string, specifier: string): string {
 
 const rules: Record<string, { folders: string[]; packages: string[]; typeOnlyFolders?: string[] }> =
   {
-    domain: { folders: ['domain'], packages: [] },
+    domain: { folders: ['domain'], packages: ['valibot'] },
     machines: { folders: ['domain', 'machines'], packages: ['xstate'] },
     worker: { folders: ['domain', 'worker'], packages: ['comlink', 'immer', 'idb-keyval'] },
     src: {
@@ -65,6 +65,9 @@ const rules: Record<string, { folders: string[]; packages: string[]; typeOnlyFol
         'fastify',
         '@fastify/websocket',
         '@fastify/static',
+        '@fastify/swagger',
+        '@fastify/swagger-ui',
+        '@valibot/to-json-schema',
         'ws',
         '@electric-sql/pglite',
         'pg',
@@ -95,6 +98,41 @@ describe('ARCHITECTURE.md import rules', () => {
       expect(offending).toEqual([])
     })
   }
+
+  it('worker/: a module reaches another only through the shared context or the composition root', () => {
+    // worker/<area>/ may use its own files and worker/context/; the context knows no area; only
+    // the root files (engine.ts and the entries) put the areas together.
+    const offending: string[] = []
+    for (const file of sourceFiles('worker')) {
+      const [, area, ...rest] = file.split('/')
+      if (rest.length === 0) continue
+      for (const { specifier } of importsOf(file)) {
+        if (!specifier.startsWith('.')) continue
+        const landing = relative(root, resolve(dirname(join(root, file)), specifier)).split('/')
+        if (landing[0] !== 'worker') continue
+        const landingArea = landing.length > 2 ? landing[1] : undefined
+        const allowed = landingArea === area || (landingArea === 'context' && area !== 'context')
+        if (!allowed) offending.push(`${file}: ${specifier}`)
+      }
+    }
+    expect(offending).toEqual([])
+  })
+
+  it('src/ loads the engine only as a Worker, or on the main thread through its measurement entry', () => {
+    const offending = sourceFiles('src').flatMap((file) => {
+      const text = readFileSync(join(root, file), 'utf8')
+      return [...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)]
+        .filter(
+          ([, specifier]) =>
+            target(file, specifier ?? '') === 'worker' &&
+            !(
+              file === 'src/engine/engine-client.ts' && specifier === '../../worker/engine.main.ts'
+            ),
+        )
+        .map(([, specifier]) => `${file}: import(${specifier})`)
+    })
+    expect(offending).toEqual([])
+  })
 
   it('src/ does no I/O and no polling on the UI thread', () => {
     const offending = sourceFiles('src').flatMap((file) => {

@@ -1,111 +1,137 @@
 // Event, market and outcome as the feed and the event endpoints carry them (SPEC.md section 3).
+// Each is one schema: the type is inferred from it, and the engine reads what a backend sends
+// through it (domain/api/schema.ts).
 
-export type OfferStatus = 'open' | 'suspended'
+import * as v from 'valibot'
 
-export interface Price {
-  decimal: number
+const text = v.string()
+const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
+
+export const offerStatusSchema = v.picklist(['open', 'suspended'])
+export type OfferStatus = v.InferOutput<typeof offerStatusSchema>
+
+export const priceSchema = v.object({
+  decimal: v.pipe(v.number(), v.finite(), v.minValue(1)),
   /** The price format code the feed sent with it, if any. */
-  format?: number
-  spread?: number
-  spread2?: number
+  format: v.optional(v.number()),
+  spread: v.optional(v.number()),
+  spread2: v.optional(v.number()),
+})
+export type Price = v.InferOutput<typeof priceSchema>
+
+export const consolidatedPriceSchema = v.object({
+  currentPrice: priceSchema,
+  penultimatePrice: v.optional(priceSchema),
+  antepenultimatePrice: v.optional(priceSchema),
+})
+export type ConsolidatedPrice = v.InferOutput<typeof consolidatedPriceSchema>
+
+export const outcomeSchema = v.object({
+  id: text,
+  marketId: text,
+  eventId: text,
+  description: text,
+  status: offerStatusSchema,
+  hidden: v.boolean(),
+  consolidatedPrice: consolidatedPriceSchema,
+})
+export type Outcome = v.InferOutput<typeof outcomeSchema>
+
+export const periodSchema = v.object({
+  fullDescription: text,
+  fullAbbreviation: text,
+  inRunning: v.boolean(),
+  periodType: v.object({ id: text, op: v.optional(text), sequence: v.number() }),
+})
+export type Period = v.InferOutput<typeof periodSchema>
+export type PeriodType = Period['periodType']
+
+export const marketTypeInfoSchema = v.object({
+  /** WIN_DRAW_WIN, THREE_TEAMS_PRESENT, or another style the feed names. */
+  style: text,
+  op: v.optional(text),
+  ordinalPosition: v.number(),
+})
+export type MarketTypeInfo = v.InferOutput<typeof marketTypeInfoSchema>
+
+/** A market's own fields, as every form of it carries them. */
+const marketFields = {
+  id: text,
+  eventId: text,
+  marketTypeId: text,
+  periodId: text,
+  opponentId: v.optional(text),
+  description: text,
+  period: v.optional(periodSchema),
+  marketTypeInfo: v.optional(marketTypeInfoSchema),
+  instance: v.optional(v.number()),
+  status: offerStatusSchema,
+  cutoffTime: v.optional(text),
+  teamName: v.optional(text),
+  playerName: v.optional(text),
 }
 
-export interface ConsolidatedPrice {
-  currentPrice: Price
-  penultimatePrice?: Price
-  antepenultimatePrice?: Price
-}
+/** A market in the store: its outcomes are stored by id. */
+export const marketSchema = v.object({
+  ...marketFields,
+  /** Outcome ids in display order. */
+  outcomeIds: v.array(text),
+})
+export type Market = v.InferOutput<typeof marketSchema>
 
-export interface Outcome {
-  id: string
-  marketId: string
-  eventId: string
-  description: string
-  status: OfferStatus
-  hidden: boolean
-  consolidatedPrice: ConsolidatedPrice
-}
+/** A market with its outcomes inlined, as the event endpoints and the feed send it. */
+export const marketWithOutcomesSchema = v.object({
+  ...marketFields,
+  outcomes: v.array(outcomeSchema),
+})
+export type MarketWithOutcomes = v.InferOutput<typeof marketWithOutcomesSchema>
 
-export interface PeriodType {
-  id: string
-  op?: string
-  sequence: number
-}
+/** NOT_STARTED, RUNNING, STOPPED, END_OF_EVENT, or another status the feed names. */
+export const clockSchema = v.object({ status: text, minutes: v.optional(count) })
+export type Clock = v.InferOutput<typeof clockSchema>
+export type ClockStatus = Clock['status']
 
-export interface Period {
-  fullDescription: string
-  fullAbbreviation: string
-  inRunning: boolean
-  periodType: PeriodType
-}
+export const eventPathSchema = v.object({ slug: text, description: text })
+export type EventPath = v.InferOutput<typeof eventPathSchema>
 
-export interface MarketTypeInfo {
-  style: 'WIN_DRAW_WIN' | 'THREE_TEAMS_PRESENT' | string
-  op?: string
-  ordinalPosition: number
-}
+export const scoreSchema = v.object({ home: count, away: count })
+export type Score = v.InferOutput<typeof scoreSchema>
 
-export interface Market {
-  id: string
-  eventId: string
-  marketTypeId: string
-  periodId: string
-  opponentId?: string
-  description: string
-  period?: Period
-  marketTypeInfo?: MarketTypeInfo
-  instance?: number
-  status: OfferStatus
-  cutoffTime?: string
-  teamName?: string
-  playerName?: string
-  /** Outcome ids in display order; the outcomes themselves are stored by id. */
-  outcomeIds: string[]
-}
-
-export type ClockStatus = 'NOT_STARTED' | 'RUNNING' | 'STOPPED' | 'END_OF_EVENT' | string
-
-export interface Clock {
-  status: ClockStatus
-  minutes?: number
-}
-
-export interface EventPath {
-  slug: string
-  description: string
-}
-
-export interface Score {
-  home: number
-  away: number
-}
-
-export interface SportEvent {
-  id: string
-  slug: string
-  description: string
-  sportCode: string
-  eventPaths: EventPath[]
-  startTime: string
+/** An event's own fields, as every form of it carries them. */
+const eventFields = {
+  id: text,
+  slug: text,
+  description: text,
+  sportCode: text,
+  eventPaths: v.array(eventPathSchema),
+  startTime: text,
   /** Present when the event is live (SPEC.md section 4: an event is live if it has a clock). */
-  clock?: Clock
-  liveStreaming?: boolean
-  betBuilderEvent?: boolean
-  feedCode?: string
-  isFinished?: boolean
-  scores?: Score
-  sets?: Score[]
-  match?: Score
-  cricketOutcomes?: string[]
-  liveOpenMarketCount?: number
-  currentPeriod?: string
-  currentPeriodAbbreviation?: string
-  currentPeriodNumber?: number
-  /** Market ids in display order. */
-  marketIds: string[]
+  clock: v.optional(clockSchema),
+  liveStreaming: v.optional(v.boolean()),
+  betBuilderEvent: v.optional(v.boolean()),
+  feedCode: v.optional(text),
+  isFinished: v.optional(v.boolean()),
+  scores: v.optional(scoreSchema),
+  sets: v.optional(v.array(scoreSchema)),
+  match: v.optional(scoreSchema),
+  cricketOutcomes: v.optional(v.array(text)),
+  liveOpenMarketCount: v.optional(count),
+  currentPeriod: v.optional(text),
+  currentPeriodAbbreviation: v.optional(text),
+  currentPeriodNumber: v.optional(v.number()),
 }
+
+/** An event in the store: its markets are stored by id. */
+export const sportEventSchema = v.object({
+  ...eventFields,
+  /** Market ids in display order. */
+  marketIds: v.array(text),
+})
+export type SportEvent = v.InferOutput<typeof sportEventSchema>
 
 /** An event with its markets and outcomes inlined, as the event endpoints return it. */
-export interface EventWithMarkets extends Omit<SportEvent, 'marketIds'> {
-  markets: Array<Omit<Market, 'outcomeIds'> & { outcomes: Outcome[] }>
-}
+export const eventWithMarketsSchema = v.object({
+  ...eventFields,
+  markets: v.array(marketWithOutcomesSchema),
+})
+export type EventWithMarkets = v.InferOutput<typeof eventWithMarketsSchema>

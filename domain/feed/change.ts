@@ -1,21 +1,42 @@
 // A live change in its expanded form, after the worker has decoded the short keys (codec.ts).
-// The server produces these, the stream carries them compacted, applyChange applies them.
+// The server produces these, the stream carries them compacted, applyChange applies them. The
+// engine reads each expanded change through liveChangeSchema before applying it.
 
-import type { Clock, EventWithMarkets, Market, Outcome, Price, Score } from '../events/event.ts'
+import * as v from 'valibot'
+import {
+  clockSchema,
+  eventWithMarketsSchema,
+  marketWithOutcomesSchema,
+  type Outcome,
+  offerStatusSchema,
+  priceSchema,
+  scoreSchema,
+} from '../events/event.ts'
+
+const id = v.pipe(v.string(), v.minLength(1))
 
 /** Market statuses the feed may send; the last four remove the market (SPEC.md section 4). */
-export type FeedMarketStatus = 'open' | 'suspended' | 'lts' | 'settled' | 'resulted' | 'closed'
+export const feedMarketStatusSchema = v.picklist([
+  'open',
+  'suspended',
+  'lts',
+  'settled',
+  'resulted',
+  'closed',
+])
+export type FeedMarketStatus = v.InferOutput<typeof feedMarketStatusSchema>
 
-export interface OutcomeChange {
-  kind: 'outcome'
-  eventId: string
-  marketId: string
-  outcomeId: string
+export const outcomeChangeSchema = v.object({
+  kind: v.literal('outcome'),
+  eventId: id,
+  marketId: id,
+  outcomeId: id,
   /** A price change: the new current price; the old ones shift to penultimate and antepenultimate. */
-  consolidatedPrice?: { currentPrice: Price }
-  hidden?: boolean
-  status?: Outcome['status']
-}
+  consolidatedPrice: v.optional(v.object({ currentPrice: priceSchema })),
+  hidden: v.optional(v.boolean()),
+  status: v.optional(offerStatusSchema),
+})
+export type OutcomeChange = v.InferOutput<typeof outcomeChangeSchema>
 
 /** A price change for the outcome: the change the feed sends when a price moves. */
 export const priceChange = (
@@ -29,50 +50,54 @@ export const priceChange = (
   consolidatedPrice: { currentPrice: { decimal } },
 })
 
-export interface MarketChange {
-  kind: 'market'
-  eventId: string
-  marketId: string
-  status: FeedMarketStatus
-  marketTypeId?: string
-  periodTypeId?: string
-}
+export const marketChangeSchema = v.object({
+  kind: v.literal('market'),
+  eventId: id,
+  marketId: id,
+  status: feedMarketStatusSchema,
+  marketTypeId: v.optional(v.string()),
+  periodTypeId: v.optional(v.string()),
+})
+export type MarketChange = v.InferOutput<typeof marketChangeSchema>
 
-export interface MarketAdded {
-  kind: 'market-added'
-  eventId: string
-  market: Omit<Market, 'outcomeIds'> & { outcomes: Outcome[] }
-}
+export const marketAddedSchema = v.object({
+  kind: v.literal('market-added'),
+  eventId: id,
+  market: marketWithOutcomesSchema,
+})
+export type MarketAdded = v.InferOutput<typeof marketAddedSchema>
 
-export interface EventChange {
-  kind: 'event'
-  eventId: string
-  clock?: Clock
-  minutes?: number
-  liveOpenMarketCount?: number
-  scores?: Score
-  sets?: Score[]
-  match?: Score
-  cricketOutcomes?: string[]
-  currentPeriod?: string
-  currentPeriodAbbreviation?: string
-  currentPeriodNumber?: number
-}
+export const eventChangeSchema = v.object({
+  kind: v.literal('event'),
+  eventId: id,
+  clock: v.optional(clockSchema),
+  minutes: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
+  liveOpenMarketCount: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
+  scores: v.optional(scoreSchema),
+  sets: v.optional(v.array(scoreSchema)),
+  match: v.optional(scoreSchema),
+  cricketOutcomes: v.optional(v.array(v.string())),
+  currentPeriod: v.optional(v.string()),
+  currentPeriodAbbreviation: v.optional(v.string()),
+  currentPeriodNumber: v.optional(v.number()),
+})
+export type EventChange = v.InferOutput<typeof eventChangeSchema>
 
-export interface EventAdded {
-  kind: 'event-added'
-  event: EventWithMarkets
-}
+export const eventAddedSchema = v.object({
+  kind: v.literal('event-added'),
+  event: eventWithMarketsSchema,
+})
+export type EventAdded = v.InferOutput<typeof eventAddedSchema>
 
-export interface EventRemoved {
-  kind: 'event-removed'
-  eventId: string
-}
+export const eventRemovedSchema = v.object({ kind: v.literal('event-removed'), eventId: id })
+export type EventRemoved = v.InferOutput<typeof eventRemovedSchema>
 
-export type LiveChange =
-  | OutcomeChange
-  | MarketChange
-  | MarketAdded
-  | EventChange
-  | EventAdded
-  | EventRemoved
+export const liveChangeSchema = v.variant('kind', [
+  outcomeChangeSchema,
+  marketChangeSchema,
+  marketAddedSchema,
+  eventChangeSchema,
+  eventAddedSchema,
+  eventRemovedSchema,
+])
+export type LiveChange = v.InferOutput<typeof liveChangeSchema>

@@ -1,57 +1,62 @@
-// The live stream's messages (docs/live-protocol.md). Changes travel compacted (codec.ts):
-// the receiver expands them with expandKeys before it reads them as LiveChange.
+// The live stream's messages (docs/live-protocol.md), each a schema: the server reads what a
+// client sends through them, the engine what a server sends. Changes travel compacted
+// (codec.ts): the receiver expands them with expandKeys, then reads them as LiveChange.
+
+import * as v from 'valibot'
+
+const seq = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
 
 /** A LiveChange with its keys compacted, as it travels. */
-export type CompactChange = Record<string, unknown>
+export const compactChangeSchema = v.record(v.string(), v.unknown())
+export type CompactChange = v.InferOutput<typeof compactChangeSchema>
 
 /** Client to server. `after` is the last sequence number the client applied (0 for none). */
-export interface SubscribeMessage {
-  type: 'subscribe'
-  after: number
-}
+export const subscribeMessageSchema = v.object({ type: v.literal('subscribe'), after: seq })
+export type SubscribeMessage = v.InferOutput<typeof subscribeMessageSchema>
 
-export interface PingMessage {
-  type: 'ping'
-}
+export const pingMessageSchema = v.object({ type: v.literal('ping') })
+export type PingMessage = v.InferOutput<typeof pingMessageSchema>
 
-export type ClientMessage = SubscribeMessage | PingMessage
+export const clientMessageSchema = v.variant('type', [subscribeMessageSchema, pingMessageSchema])
+export type ClientMessage = v.InferOutput<typeof clientMessageSchema>
 
 /** One batch of changes, conflated per outcome, with the batch's sequence number. */
-export interface ChangesMessage {
-  type: 'changes'
-  seq: number
-  changes: CompactChange[]
-}
+export const changesMessageSchema = v.object({
+  type: v.literal('changes'),
+  seq,
+  changes: v.array(compactChangeSchema),
+})
+export type ChangesMessage = v.InferOutput<typeof changesMessageSchema>
 
 /** The client's point is older than the server keeps: it must reload a snapshot. */
-export interface SnapshotRequiredMessage {
-  type: 'snapshot-required'
-  seq: number
-}
+export const snapshotRequiredMessageSchema = v.object({ type: v.literal('snapshot-required'), seq })
+export type SnapshotRequiredMessage = v.InferOutput<typeof snapshotRequiredMessageSchema>
 
 /** Sent when the stream is idle, so both sides can tell a dead connection from a quiet one. */
-export interface HeartbeatMessage {
-  type: 'heartbeat'
-  seq: number
-}
+export const heartbeatMessageSchema = v.object({ type: v.literal('heartbeat'), seq })
+export type HeartbeatMessage = v.InferOutput<typeof heartbeatMessageSchema>
 
-export interface ProtocolErrorMessage {
-  type: 'error'
-  reason: string
-}
+export const protocolErrorMessageSchema = v.object({ type: v.literal('error'), reason: v.string() })
+export type ProtocolErrorMessage = v.InferOutput<typeof protocolErrorMessageSchema>
 
-export type ServerMessage =
-  | ChangesMessage
-  | SnapshotRequiredMessage
-  | HeartbeatMessage
-  | ProtocolErrorMessage
+export const serverMessageSchema = v.variant('type', [
+  changesMessageSchema,
+  snapshotRequiredMessageSchema,
+  heartbeatMessageSchema,
+  protocolErrorMessageSchema,
+])
+export type ServerMessage = v.InferOutput<typeof serverMessageSchema>
 
 /** The HTTP fallback: GET /xapi/live/changes?after=N answers with this. */
-export interface ChangesPage {
-  seq: number
-  snapshotRequired: boolean
-  batches: Array<{ seq: number; changes: CompactChange[] }>
-}
+export const changesPageSchema = v.object({
+  seq,
+  snapshotRequired: v.boolean(),
+  batches: v.array(v.object({ seq, changes: v.array(compactChangeSchema) })),
+})
+export type ChangesPage = v.InferOutput<typeof changesPageSchema>
+
+/** GET /xapi/live/changes?after=N */
+export const changesQuerySchema = v.object({ after: seq })
 
 /** The heartbeat interval; a connection silent for three of them counts as dead. */
 export const heartbeatIntervalMs = 5000

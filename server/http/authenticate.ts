@@ -22,3 +22,23 @@ export async function authenticate(
   }
   return claims
 }
+
+const sessions = new WeakMap<FastifyRequest, SessionClaims>()
+
+/**
+ * A route's preValidation hook: a call without a valid bearer token is answered 401 before its
+ * input is read, so an anonymous caller learns nothing about what it sent.
+ */
+export const requireSession =
+  (tokens: TokenService) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const claims = await authenticate(tokens, request, reply)
+    if (!claims) return reply
+    sessions.set(request, claims)
+  }
+
+/** The session requireSession found for this request. */
+export function sessionOf(request: FastifyRequest): SessionClaims {
+  const claims = sessions.get(request)
+  if (!claims) throw new Error(`${request.url}: a route that reads the session must require it`)
+  return claims
+}

@@ -4,9 +4,10 @@
 // NOTIFY, so clients of every process see the same stream.
 
 import type { WebSocket } from 'ws'
-import { checkClientMessage } from '../../domain/api/live-stream.ts'
+import { parse } from '../../domain/api/schema.ts'
 import {
   type ClientMessage,
+  clientMessageSchema,
   heartbeatIntervalMs,
   type ServerMessage,
 } from '../../domain/feed/protocol.ts'
@@ -149,7 +150,7 @@ export async function createStreamHub(
 
 function parseClientMessage(text: string): ClientMessage | string {
   try {
-    const checked = checkClientMessage(JSON.parse(text))
+    const checked = parse(clientMessageSchema, JSON.parse(text))
     return checked.ok ? checked.value : checked.reason
   } catch {
     return 'message must be JSON'

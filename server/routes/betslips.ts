@@ -1,31 +1,54 @@
 // Bet placement (SPEC.md section 7, Bets) and the open bets of an account.
 
 import type { FastifyInstance } from 'fastify'
-import { string } from '../../domain/api/check.ts'
-import type { OpenBet } from '../../domain/api/open-bets.ts'
-import { type BetslipStatus, checkPlaceBetslipRequest } from '../../domain/api/placement.ts'
+import {
+  type OpenBet,
+  openBetsParamsSchema,
+  openBetsResponseSchema,
+} from '../../domain/api/open-bets.ts'
+import {
+  type BetslipStatus,
+  betslipStatusParamsSchema,
+  betslipStatusSchema,
+  type PlaceBetslipRequest,
+  placeBetslipParamsSchema,
+  placeBetslipQuerySchema,
+  placeBetslipRequestSchema,
+  placementResponseSchema,
+} from '../../domain/api/placement.ts'
 import type { TokenService } from '../auth/tokens.ts'
 import { placeBetslip } from '../bets/place-betslip.ts'
 import { readBrandSettings } from '../brands/brand-settings.ts'
 import type { Database } from '../db/database.ts'
-import { authenticate } from '../http/authenticate.ts'
-import { checkInput } from '../http/check-input.ts'
+import { requireSession, sessionOf } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
-
-const checkUuid = string({ min: 8, max: 64 })
+import { routeSchema } from '../http/route-schema.ts'
 
 export function betslipRoutes(app: FastifyInstance, db: Database, tokens: TokenService): void {
-  app.post<{ Params: { accountId: string }; Querystring: { uuid?: string } }>(
+  app.post<{
+    Params: { accountId: string }
+    Querystring: { uuid: string }
+    Body: PlaceBetslipRequest
+  }>(
     '/xapi/rest/accounts/:accountId/betslips',
+    {
+      schema: routeSchema({
+        summary: 'Places a betslip; idempotent on uuid (the same uuid answers the first placement)',
+        tags: ['Bets'],
+        authenticated: true,
+        params: placeBetslipParamsSchema,
+        querystring: placeBetslipQuerySchema,
+        body: placeBetslipRequestSchema,
+        response: { 200: placementResponseSchema },
+      }),
+      preValidation: requireSession(tokens),
+    },
     async (request, reply) => {
-      const session = await authenticate(tokens, request, reply)
-      if (!session) return reply
+      const session = sessionOf(request)
       if (session.accountId !== request.params.accountId)
         return sendError(reply, 403, 'forbidden', 'the betslip names another account')
-      const uuid = checkInput(checkUuid, request.query.uuid, reply)
-      if (uuid === undefined) return reply
-      const betslip = checkInput(checkPlaceBetslipRequest, request.body, reply)
-      if (!betslip) return reply
+      const uuid = request.query.uuid
+      const betslip = request.body
       const settings = await readBrandSettings(db, session.brandId)
       return placeBetslip(db, {
         accountId: session.accountId,
@@ -38,9 +61,18 @@ export function betslipRoutes(app: FastifyInstance, db: Database, tokens: TokenS
 
   app.put<{ Params: { betSlipId: string } }>(
     '/xapi/rest/betslips/:betSlipId/status',
+    {
+      schema: routeSchema({
+        summary: 'Where a slip held for the in-play delay stands',
+        tags: ['Bets'],
+        authenticated: true,
+        params: betslipStatusParamsSchema,
+        response: { 200: betslipStatusSchema },
+      }),
+      preValidation: requireSession(tokens),
+    },
     async (request, reply) => {
-      const session = await authenticate(tokens, request, reply)
-      if (!session) return reply
+      const session = sessionOf(request)
       const [betslip] = await db.query<{ id: string }>(
         'select id from betslips where id = $1 and account_id = $2',
         [request.params.betSlipId, session.accountId],
@@ -53,9 +85,18 @@ export function betslipRoutes(app: FastifyInstance, db: Database, tokens: TokenS
 
   app.get<{ Params: { accountId: string } }>(
     '/xapi/bet/account/:accountId/openbets',
+    {
+      schema: routeSchema({
+        summary: "The account's open bets",
+        tags: ['Bets'],
+        authenticated: true,
+        params: openBetsParamsSchema,
+        response: { 200: openBetsResponseSchema },
+      }),
+      preValidation: requireSession(tokens),
+    },
     async (request, reply) => {
-      const session = await authenticate(tokens, request, reply)
-      if (!session) return reply
+      const session = sessionOf(request)
       if (session.accountId !== request.params.accountId)
         return sendError(reply, 403, 'forbidden', 'the open bets of another account were asked for')
       const rows = await db.query<{

@@ -47,39 +47,51 @@ describe('GET /api/cached_settings', () => {
   })
 
   it('§9 max_bets_on_betslip: the engine keeps the slip to the brand limit', async () => {
-    const { engine, live, betslip } = await startEngine(server.url)
+    const { engine, live, betslip, row } = await startEngine(server.url)
     try {
-      const view = await until(live, (state) => state.status === 'ready')
-      const outcomeIds = Object.keys(view.outcomes)
-      for (const outcomeId of outcomeIds.slice(0, 3)) await engine.addSelection(outcomeId)
+      const list = await until(live, (state) => state.status === 'ready')
+      const shown = await until(row(list.competitions[0]?.eventIds[0] ?? ''), (state) =>
+        Boolean(state.market),
+      )
+      const outcomeIds = Object.keys(shown.outcomes)
+      expect((await engine.betslip.add(outcomeIds[0] ?? '')).ok).toBe(true)
+      expect((await engine.betslip.add(outcomeIds[1] ?? '')).ok).toBe(true)
+      expect(await engine.betslip.add(outcomeIds[2] ?? '')).toMatchObject({
+        ok: false,
+        error: { code: 'RES-00247' },
+      })
       const slip = await until(betslip, (state) => state.selections.length === 2)
       expect(slip.selections.map((selection) => selection.outcomeId)).toEqual(
         outcomeIds.slice(0, 2),
       )
+      expect(slip.refusal?.code).toBe('RES-00247')
     } finally {
       engine.stop()
     }
   })
 
   it('§8 RES-00034: the server refuses a stake over the brand maximum', async () => {
-    const { engine, live, session } = await startEngine(server.url)
+    const { engine, live, session, row } = await startEngine(server.url)
     try {
-      await engine.login({ username: demoPlayer.username, password: demoPlayer.password })
+      await engine.session.login({ username: demoPlayer.username, password: demoPlayer.password })
       const { accountId } = await until(session, (state) => state.accountId !== undefined)
-      const view = await until(live, (state) => state.status === 'ready')
-      const outcome = Object.values(view.outcomes)[0]
+      const list = await until(live, (state) => state.status === 'ready')
+      const shown = await until(row(list.competitions[0]?.eventIds[0] ?? ''), (state) =>
+        Boolean(state.market),
+      )
+      const outcome = Object.values(shown.outcomes)[0]
       if (!outcome || !accountId) throw new Error('no outcome or account')
       const single = {
         outcomeId: outcome.id,
         decimal: outcome.consolidatedPrice.currentPrice.decimal,
       }
-      const over = await engine.placeBetslip({
+      const over = await engine.betslip.place({
         accountId,
         request: { singles: [{ ...single, unitStake: 501 }] },
         uuid: 'brand-limit-over',
       })
       expect(over.ok && over.data.errors.map((error) => error.code)).toEqual(['RES-00034'])
-      const within = await engine.placeBetslip({
+      const within = await engine.betslip.place({
         accountId,
         request: { singles: [{ ...single, unitStake: 500 }] },
         uuid: 'brand-limit-within',

@@ -1,0 +1,13 @@
+// The shapes every payload's amounts and ids share: money is an integer of minor units of the
+// account's currency (docs/api.md), never a float.
+
+import * as v from 'valibot'
+
+/** An amount in minor units: 1000 is €10.00. */
+export const minorUnitsSchema = v.pipe(v.number(), v.safeInteger())
+
+/** An amount that cannot be negative: a stake, a return, a balance. */
+export const amountSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
+
+/** An id the server gave: a non-empty string. */
+export const idSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64))

@@ -1,0 +1,61 @@
+// Reading a payload that crossed a trust boundary through its schema (Valibot): the server reads
+// every request with it, the engine every answer and stream frame. One schema gives the
+// TypeScript type, the check and the JSON Schema (docs/decisions/schemas.md), so none can drift.
+// A refusal is a reason that names the field: "singles[0].unitStake must be an integer".
+
+import * as v from 'valibot'
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; reason: string }
+
+// biome-ignore lint/suspicious/noExplicitAny: any schema, whatever its input, output and issues
+export type AnySchema = v.GenericSchema<any, any>
+
+export function parse<S extends AnySchema>(schema: S, value: unknown): Checked<v.InferOutput<S>> {
+  const result = v.safeParse(schema, value)
+  if (result.success) return { ok: true, value: result.output }
+  const [issue] = result.issues
+  return { ok: false, reason: `${pathOf(issue)} must be ${expectation(issue)}` }
+}
+
+/** parse, bound to one schema: what the engine's transport takes to read an answer. */
+export const reader =
+  <S extends AnySchema>(schema: S) =>
+  (value: unknown): Checked<v.InferOutput<S>> =>
+    parse(schema, value)
+
+function pathOf(issue: v.BaseIssue<unknown>): string {
+  let path = ''
+  for (const item of issue.path ?? []) {
+    const key = item.key
+    path += typeof key === 'number' ? `[${key}]` : path ? `.${String(key)}` : String(key)
+  }
+  return path || 'body'
+}
+
+const typeWords: Record<string, string> = {
+  number: 'a number',
+  string: 'a string',
+  boolean: 'true or false',
+  object: 'an object',
+  loose_object: 'an object',
+  array: 'an array',
+  record: 'an object',
+  integer: 'an integer',
+  safe_integer: 'an integer',
+  finite: 'a number',
+}
+
+/** What the value should have been, in words a developer of another backend reads at once. */
+function expectation(issue: v.BaseIssue<unknown>): string {
+  const { type, requirement, input } = issue
+  const list = Array.isArray(input)
+  if (type === 'min_value') return `at least ${String(requirement)}`
+  if (type === 'max_value') return `at most ${String(requirement)}`
+  if (type === 'min_length')
+    return list ? `a list of at least ${String(requirement)}` : `at least ${requirement} characters`
+  if (type === 'max_length')
+    return list ? `a list of at most ${String(requirement)}` : `at most ${requirement} characters`
+  if (type === 'picklist' || type === 'literal' || type === 'variant')
+    return `one of ${(issue.expected ?? '').replace(/[()"]/g, '').replaceAll(' | ', ', ')}`
+  return typeWords[type] ?? issue.message
+}

@@ -1,0 +1,111 @@
+// The published contract: every HTTP route of the server is in the OpenAPI document with its
+// request and answer schemas, the reference page renders it, and the live stream's frames are
+// published as JSON Schema that real frames meet.
+
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningServer, startServer } from '../server.ts'
+
+let server: RunningServer
+
+beforeAll(async () => {
+  server = await startServer({ feed: null })
+})
+afterAll(() => server.close())
+
+interface Operation {
+  summary?: string
+  parameters?: { in: string; name: string }[]
+  requestBody?: unknown
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>
+}
+
+async function openApi() {
+  const response = await fetch(`${server.url}/docs/openapi.json`)
+  expect(response.status).toBe(200)
+  return (await response.json()) as {
+    openapi: string
+    paths: Record<string, Record<string, Operation>>
+  }
+}
+
+describe('/docs/openapi.json', () => {
+  it('is OpenAPI 3.1 and lists every HTTP route the server answers, with a summary', async () => {
+    const document = await openApi()
+    expect(document.openapi).toBe('3.1.0')
+    const listed = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    )
+    for (const expected of [
+      'POST /xapi/icore/players/login',
+      'GET /xapi/icore/players/{username}/balance/sportsbook',
+      'GET /xapi/rest/live/events',
+      'GET /xapi/live/changes',
+      'POST /xapi/rest/accounts/{accountId}/betslips',
+      'PUT /xapi/rest/betslips/{betSlipId}/status',
+      'GET /xapi/bet/account/{accountId}/openbets',
+      'GET /api/cached_settings',
+    ])
+      expect(listed).toContain(expected)
+    // Every API route the server registered is documented (the stream is described by frames).
+    const registered = [
+      ...server.app
+        .printRoutes({ commonPrefix: false })
+        .matchAll(/(\/(?:xapi|api|auth|accounts)\/\S*) \(([A-Z, ]+)\)/g),
+    ].flatMap(([, url = '', methods = '']) =>
+      url === '/xapi/live/stream'
+        ? []
+        : methods
+            .split(', ')
+            .filter((method) => method !== 'HEAD')
+            .map((method) => `${method} ${url.replace(/:(\w+)/g, '{$1}')}`),
+    )
+    expect(registered.length).toBeGreaterThanOrEqual(8)
+    for (const route of registered) expect(listed).toContain(route)
+    for (const operations of Object.values(document.paths))
+      for (const operation of Object.values(operations)) {
+        expect(operation.summary).toBeTruthy()
+        expect(operation.responses['200']?.content?.['application/json']?.schema).toBeDefined()
+        expect(operation.responses['400']?.content?.['application/json']?.schema).toBeDefined()
+      }
+  })
+
+  it('describes requests from the same schemas the server reads them with', async () => {
+    const { paths } = await openApi()
+    const place = paths['/xapi/rest/accounts/{accountId}/betslips']?.post
+    expect(place?.parameters?.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(
+      expect.arrayContaining(['path:accountId', 'query:uuid']),
+    )
+    expect(JSON.stringify(place?.requestBody)).toContain('unitStake')
+    const answer = place?.responses['200']?.content?.['application/json']?.schema
+    expect(JSON.stringify(answer)).toContain('availableBalance')
+  })
+
+  it('has a reference page a person can read', async () => {
+    const response = await fetch(`${server.url}/docs/`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/html')
+  })
+})
+
+describe('/docs/live-protocol.schema.json', () => {
+  it("publishes the stream's frames, and real frames meet it", async () => {
+    const response = await fetch(`${server.url}/docs/live-protocol.schema.json`)
+    const document = (await response.json()) as { $defs: Record<string, object> }
+    expect(Object.keys(document.$defs).sort()).toEqual(
+      ['ChangesPage', 'ClientMessage', 'LiveChange', 'ServerMessage'].sort(),
+    )
+    const ajv = new Ajv2020({ strict: false })
+    ajv.addSchema(document, 'live')
+    const frame = (name: string, value: unknown) =>
+      ajv.validate(`live#/$defs/${name}`, value) as boolean
+    expect(frame('ClientMessage', { type: 'subscribe', after: 12 })).toBe(true)
+    expect(frame('ClientMessage', { type: 'subscribe', after: -1 })).toBe(false)
+    expect(frame('ServerMessage', { type: 'changes', seq: 3, changes: [{ k: 'o', p: 2.5 }] })).toBe(
+      true,
+    )
+    expect(frame('ServerMessage', { type: 'heartbeat' })).toBe(false)
+    const poll = await fetch(`${server.url}/xapi/live/changes?after=0`)
+    expect(frame('ChangesPage', await poll.json())).toBe(true)
+  })
+})
