@@ -4,7 +4,7 @@ import { css } from '@linaria/core'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
-import { startEngineWorker } from './engine/engine-client.ts'
+import { startEngine } from './engine/engine-client.ts'
 import { colors } from './ui/theme.ts'
 
 export const globalStyles = css`
@@ -28,8 +28,9 @@ export const globalStyles = css`
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
+const client = await startEngine()
 createRoot(root).render(
   <StrictMode>
-    <App client={startEngineWorker()} />
+    <App client={client} />
   </StrictMode>,
 )

@@ -53,7 +53,6 @@ const rules: Record<string, { folders: string[]; packages: string[]; typeOnlyFol
         '@linaria/react',
         'wouter',
         'comlink',
-        'immer',
         'xstate',
         '@xstate/react',
       ],

@@ -1,11 +1,8 @@
-// The views the UI subscribes to, and the patches the engine sends for them (docs/engine.md).
-// A view's state is plain data the UI mirrors; after the first reset it changes only through
-// patches, so a price change re-sends one outcome, not the event list.
-
-import type { PlaceBetslipRequest } from '../api/placement.ts'
-import type { Market, Outcome, SportEvent } from '../events/event.ts'
-
-export type ViewSpec = { name: 'live-events' } | { name: 'betslip' } | { name: 'session' }
+// What crosses from the engine to the UI for its views (docs/engine.md). A view is named and
+// takes parameters ("one event", "football, page 2"); its key is derived from both, so every
+// component asking for the same view shares one mirror and the engine keeps one instance. Each
+// area declares its views' states beside its module (domain/engine/<area>.ts); the map of every
+// view by name is derived from the engine's modules (worker/engine.ts).
 
 /** The same shape as immer's patches, so the UI applies them with structural sharing. */
 export interface ViewPatch {
@@ -18,52 +15,23 @@ export type ViewUpdate<State = unknown> =
   | { kind: 'reset'; state: State }
   | { kind: 'patches'; patches: ViewPatch[] }
 
-/** The live events with the market the list shows for each (its main market). */
-export interface LiveEventsView {
-  status: 'loading' | 'ready' | 'failed'
-  /** Whether the live stream is connected; false while it reconnects or polls. */
-  streaming: boolean
-  eventIds: string[]
-  events: Record<string, SportEvent>
-  /** The main market of each event, by event id. */
-  mainMarkets: Record<string, Market>
-  outcomes: Record<string, Outcome>
-}
+/** One subscription's update; a flush sends all of a client's updates in one message. */
+export type ViewDelivery = ViewUpdate & { subscriptionId: number }
 
-export interface BetslipSelection {
-  outcomeId: string
-  eventId: string
-  eventDescription: string
-  marketDescription: string
-  outcomeDescription: string
-  /** The current price; undefined once the outcome left the live store. */
-  decimal?: number
-  /** The price before the last change, while the bettor has not yet seen it move. */
-  previousDecimal?: number
-  available: boolean
-  stakeText: string
-  /** Minor units. */
-  unitStake: number
-  /** Minor units; 0 without a stake or a price. */
-  potentialReturns: number
-}
+/** A view's parameters: plain values only, so that a key can be derived from them. */
+export type ViewParams = Record<string, string | number | boolean | undefined>
 
-export interface BetslipView {
-  selections: BetslipSelection[]
-  currency: string
-  totalStake: number
-  totalPotentialReturns: number
-  /** The request Place bet sends, or null while no selection has a stake and a price. */
-  placement: PlaceBetslipRequest | null
-}
+/** The parameters of a view that takes none. */
+export type NoParams = Record<string, never>
 
-export interface SessionView {
-  status: 'anonymous' | 'logging-in' | 'logged-in'
-  username?: string
-  accountId?: string
-  currency: string
-  /** Minor units; undefined until the first balance arrives. */
-  balance?: number
-  /** The username kept by remember-me, to fill the login form with. */
-  savedUsername?: string
+/**
+ * The stable key of a view: its name, then its parameters sorted by name. Parameters left
+ * undefined are the same view as parameters not given.
+ */
+export function viewKey(name: string, params: ViewParams): string {
+  const named = Object.keys(params)
+    .filter((key) => params[key] !== undefined)
+    .sort()
+    .map((key) => `${encodeURIComponent(key)}=${encodeURIComponent(String(params[key]))}`)
+  return named.length === 0 ? name : `${name}?${named.join('&')}`
 }

@@ -2,7 +2,6 @@ import { styled } from '@linaria/react'
 import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { Link, Redirect, Route, Switch } from 'wouter'
-import type { BetslipView } from '../../domain/engine/views.ts'
 import { BetslipPanel } from '../betslip/BetslipPanel.tsx'
 import { BetslipProvider, useBetslipActors } from '../betslip/betslip-context.tsx'
 import type { EngineClient } from '../engine/engine-client.ts'
@@ -65,7 +64,7 @@ function Betslip() {
   const isDesktop = useDesktop()
   const { panel } = useBetslipActors()
   const open = useSelector(panel, (snapshot) => snapshot.matches({ panel: 'open' }))
-  const count = useView<BetslipView, number>('betslip', (view) => view?.selections.length ?? 0)
+  const count = useView('betslip', (view) => view?.selections.length ?? 0)
   if (isDesktop)
     return (
       <RightColumn>

@@ -1,6 +1,5 @@
 import { styled } from '@linaria/react'
 import { useSelector } from '@xstate/react'
-import type { BetslipView, SessionView } from '../../domain/engine/views.ts'
 import { useView } from '../engine/use-engine.ts'
 import { useLogin } from '../login/login-context.tsx'
 import { Button } from '../ui/Button.tsx'
@@ -10,8 +9,8 @@ import { useBetslipActors } from './betslip-context.tsx'
 import { SelectionRow } from './SelectionRow.tsx'
 
 export function BetslipPanel() {
-  const slip = useView<BetslipView, BetslipView | undefined>('betslip', (view) => view)
-  const session = useView<SessionView, SessionView | undefined>('session', (view) => view)
+  const slip = useView('betslip', (view) => view)
+  const session = useView('session', (view) => view)
   const login = useLogin()
   const actors = useBetslipActors()
   const placement = useSelector(actors.placement, (snapshot) => snapshot)
@@ -32,6 +31,11 @@ export function BetslipPanel() {
       <Title>
         Betslip <Count>{slip?.selections.length ?? 0}</Count>
       </Title>
+      {slip?.refusal ? (
+        <Refusal role="alert" data-testid="slip-refusal" data-code={slip.refusal.code}>
+          {slip.refusal.message}
+        </Refusal>
+      ) : null}
       {placement.matches('placed') && response ? (
         <Outcome role="status" data-testid="bet-placed" data-tone="good">
           <strong>Bet placed</strong>
@@ -161,6 +165,15 @@ const Count = styled.span`
   color: ${colors.accentText};
   font-size: 12px;
   text-align: center;
+`
+
+const Refusal = styled.p`
+  margin: 12px 12px 0;
+  padding: 8px 12px;
+  border-radius: 6px;
+  border: 1px solid ${colors.danger};
+  color: ${colors.danger};
+  font-size: 13px;
 `
 
 const List = styled.ul`

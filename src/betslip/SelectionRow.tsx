@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { useState } from 'react'
-import type { BetslipSelection } from '../../domain/engine/views.ts'
+import type { PricedSelection } from '../../domain/engine/betslip.ts'
 import { useEngine } from '../engine/use-engine.ts'
 import { money, odds } from '../ui/format.ts'
 import { Input } from '../ui/Input.tsx'
@@ -11,7 +11,7 @@ export function SelectionRow({
   currency,
   locked,
 }: {
-  selection: BetslipSelection
+  selection: PricedSelection
   currency: string
   locked: boolean
 }) {
@@ -36,7 +36,7 @@ export function SelectionRow({
           type="button"
           aria-label={`Remove ${selection.outcomeDescription}`}
           disabled={locked}
-          onClick={() => void engine.removeSelection(selection.outcomeId)}
+          onClick={() => void engine.betslip.remove(selection.outcomeId)}
         >
           ×
         </Remove>
@@ -51,7 +51,7 @@ export function SelectionRow({
             label={`Stake on ${selection.outcomeDescription}`}
             stakeText={selection.stakeText}
             disabled={locked}
-            onStake={(text) => void engine.setStake(selection.outcomeId, text)}
+            onStake={(text) => void engine.betslip.setStake(selection.outcomeId, text)}
           />
         </StakeLabel>
         <Returns>

@@ -5,7 +5,6 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react'
 import { fromPromise } from 'xstate'
-import type { BetslipView } from '../../domain/engine/views.ts'
 import { betslipErrorToast } from '../../domain/errors/toasts.ts'
 import { betPlacementMachine } from '../../machines/bet-placement.ts'
 import { betslipPanelMachine } from '../../machines/betslip-panel.ts'
@@ -34,8 +33,8 @@ export function BetslipProvider({ children }: { children: ReactNode }) {
   const placement = useActorRef(
     betPlacementMachine.provide({
       actors: {
-        placeBetslip: fromPromise(({ input }) => engine.placeBetslip(input)),
-        fetchBetslipStatus: fromPromise(({ input }) => engine.betslipStatus(input.betSlipId)),
+        placeBetslip: fromPromise(({ input }) => engine.betslip.place(input)),
+        fetchBetslipStatus: fromPromise(({ input }) => engine.betslip.status(input.betSlipId)),
       },
     }),
     { input: { newUuid } },
@@ -47,7 +46,7 @@ export function BetslipProvider({ children }: { children: ReactNode }) {
       ? snapshot.context.reference
       : undefined,
   )
-  const count = useView<BetslipView, number>('betslip', (view) => view?.selections.length ?? 0)
+  const count = useView('betslip', (view) => view?.selections.length ?? 0)
   const previousCount = useRef(count)
 
   useEffect(() => panel.send({ type: 'layout.changed', desktop }), [panel, desktop])

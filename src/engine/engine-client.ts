@@ -1,45 +1,101 @@
-// The UI's handle on the engine: the Worker behind comlink, and one mirror per view, shared by
-// every component that reads it and subscribed once.
+// The UI's handle on the engine: the engine behind comlink (in the Worker or, for measurement,
+// on the main thread), one mirror per view key shared by every component that reads it, and
+// one channel through which all the mirrors' patches arrive, one message per flush.
 
 import * as Comlink from 'comlink'
-import type { EngineApi } from '../../domain/engine/api.ts'
-import type { ViewSpec } from '../../domain/engine/views.ts'
+import type { EngineNotice } from '../../domain/engine/notices.ts'
+import { type ViewDelivery, viewKey } from '../../domain/engine/views.ts'
+import type { EngineApi, ViewName, Views } from '../../worker/engine.ts'
 import { createViewMirror, type ViewMirror } from './view-mirror.ts'
 
+/** The engine as the UI calls it: every area's commands answer promises. */
+export type RemoteEngine = { [Area in keyof EngineApi]: Comlink.Remote<EngineApi[Area]> }
+
 export interface EngineClient {
-  engine: Comlink.Remote<EngineApi> | EngineApi
-  view<State>(name: ViewSpec['name']): ViewMirror<State>
+  engine: RemoteEngine
+  view<Name extends ViewName>(
+    name: Name,
+    params: Views[Name]['params'],
+  ): ViewMirror<Views[Name]['state']>
+  /** Notices from the engine (a forced logout); returns the unlisten function. */
+  onNotice(listener: (notice: EngineNotice) => void): () => void
 }
 
-export function connectEngine(
-  engine: Comlink.Remote<EngineApi> | EngineApi,
-  proxy = true,
-): EngineClient {
+/** How long a view stays attached after its last subscriber leaves. */
+export const viewReleaseMs = 3000
+
+export function connectEngine(engine: RemoteEngine, releaseAfterMs = viewReleaseMs): EngineClient {
   const mirrors = new Map<string, ViewMirror<unknown>>()
+  const bySubscription = new Map<number, ViewMirror<unknown>>()
+  const noticeListeners = new Set<(notice: EngineNotice) => void>()
+  let nextSubscription = 1
+  const channel = engine.views.connect(
+    Comlink.proxy((deliveries: ViewDelivery[]) => {
+      for (const delivery of deliveries)
+        bySubscription.get(delivery.subscriptionId)?.apply(delivery)
+    }),
+  )
+  void engine.notices.listen(
+    Comlink.proxy((notice: EngineNotice) => {
+      for (const listener of noticeListeners) listener(notice)
+    }),
+  )
+
   return {
     engine,
-    view<State>(name: ViewSpec['name']) {
-      let mirror = mirrors.get(name)
-      if (!mirror) {
-        const created = createViewMirror<unknown>()
-        mirror = created
-        mirrors.set(name, created)
-        void engine.subscribe({ name }, proxy ? Comlink.proxy(created.apply) : created.apply)
-      }
-      return mirror as ViewMirror<State>
+    view(name, params) {
+      const key = viewKey(name, params)
+      const existing = mirrors.get(key)
+      if (existing) return existing as ViewMirror<Views[typeof name]['state']>
+      let subscriptionId: number | undefined
+      const mirror = createViewMirror<Views[typeof name]['state']>({
+        releaseAfterMs,
+        attach() {
+          const id = nextSubscription++
+          subscriptionId = id
+          bySubscription.set(id, mirror as ViewMirror<unknown>)
+          void channel.then((client) => engine.views.subscribe(client, id, name, params))
+        },
+        release() {
+          mirrors.delete(key)
+          const id = subscriptionId
+          if (id === undefined) return
+          subscriptionId = undefined
+          bySubscription.delete(id)
+          void channel.then((client) => engine.views.unsubscribe(client, id))
+        },
+      })
+      mirrors.set(key, mirror as ViewMirror<unknown>)
+      return mirror
+    },
+    onNotice(listener) {
+      noticeListeners.add(listener)
+      return () => noticeListeners.delete(listener)
     },
   }
 }
 
-export function startEngineWorker(): EngineClient {
-  const worker = new Worker(new URL('../../worker/engine.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'engine',
-  })
-  const engine = Comlink.wrap<EngineApi>(worker)
+/**
+ * Starts the engine in a Web Worker, or with `engine=main` in the URL on the main thread (for
+ * measurement only, docs/engine.md). The main-thread engine is loaded on demand, so it costs the
+ * entry chunk nothing.
+ */
+export async function startEngine(): Promise<EngineClient> {
+  const onMainThread = new URLSearchParams(location.search).get('engine') === 'main'
+  const remote = onMainThread
+    ? (await import('../../worker/engine.main.ts')).startEngineOnMainThread()
+    : Comlink.wrap<EngineApi>(
+        new Worker(new URL('../../worker/engine.worker.ts', import.meta.url), {
+          type: 'module',
+          name: 'engine',
+        }),
+      )
+  // Comlink follows nested objects by path at run time (engine.betslip.add); its types promise
+  // calls on the top level only, so the areas are typed here, each as comlink types a remote.
+  const engine = remote as unknown as RemoteEngine
   void engine.start()
   document.addEventListener('visibilitychange', () => {
-    void engine.setVisible(document.visibilityState === 'visible')
+    void engine.session.setVisible(document.visibilityState === 'visible')
   })
   return connectEngine(engine)
 }

@@ -1,7 +1,6 @@
 import { styled } from '@linaria/react'
 import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
-import type { SessionView } from '../../domain/engine/views.ts'
 import { useView } from '../engine/use-engine.ts'
 import { useLogin } from '../login/login-context.tsx'
 import { useLogout } from '../login/logout-context.tsx'
@@ -10,7 +9,7 @@ import { money } from '../ui/format.ts'
 import { barHeight, colors } from '../ui/theme.ts'
 
 export function Header() {
-  const session = useView<SessionView, SessionView | undefined>('session', (view) => view)
+  const session = useView('session', (view) => view)
   const login = useLogin()
   const logout = useLogout()
   const loggingOut = useSelector(logout, (snapshot) => snapshot.hasTag('loading'))

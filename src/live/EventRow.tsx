@@ -1,5 +1,7 @@
+// One live event as a list row: its own view (event-summary), so a row that scrolls out of a
+// collapsed competition stops costing anything, and a price change re-renders one button.
+
 import { styled } from '@linaria/react'
-import type { LiveEventsView } from '../../domain/engine/views.ts'
 import { useView } from '../engine/use-engine.ts'
 import { colors } from '../ui/theme.ts'
 import { PriceButton } from './PriceButton.tsx'
@@ -7,16 +9,10 @@ import { PriceButton } from './PriceButton.tsx'
 const outcomeLabels = ['1', 'X', '2']
 
 export function EventRow({ eventId }: { eventId: string }) {
-  const event = useView<LiveEventsView, LiveEventsView['events'][string] | undefined>(
-    'live-events',
-    (view) => view?.events[eventId],
-  )
-  const market = useView<LiveEventsView, LiveEventsView['mainMarkets'][string] | undefined>(
-    'live-events',
-    (view) => view?.mainMarkets[eventId],
-  )
-  if (!event) return null
-  const league = event.eventPaths[event.eventPaths.length - 1]?.description
+  const summary = { name: 'event-summary', params: { eventId } } as const
+  const event = useView(summary, (view) => view?.event)
+  const market = useView(summary, (view) => view?.market)
+  if (!event) return <Row data-testid={`event-${eventId}`} aria-busy="true" />
   return (
     <Row data-testid={`event-${eventId}`}>
       <Details>
@@ -25,14 +21,18 @@ export function EventRow({ eventId }: { eventId: string }) {
           {event.scores ? ` · ${event.scores.home}-${event.scores.away}` : ''}
         </Clock>
         <Name>{event.description}</Name>
-        {league ? <League>{league}</League> : null}
       </Details>
       <Prices aria-label={market?.description ?? 'Match Result'}>
         {market?.status === 'suspended' ? (
           <Suspended>Suspended</Suspended>
         ) : (
           market?.outcomeIds.map((outcomeId, index) => (
-            <PriceButton key={outcomeId} outcomeId={outcomeId} label={outcomeLabels[index] ?? ''} />
+            <PriceButton
+              key={outcomeId}
+              eventId={eventId}
+              outcomeId={outcomeId}
+              label={outcomeLabels[index] ?? ''}
+            />
           ))
         )}
       </Prices>
@@ -40,15 +40,22 @@ export function EventRow({ eventId }: { eventId: string }) {
   )
 }
 
+/** A fixed height and contained layout: a row changing inside never moves the rows around it. */
 const Row = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1.2fr);
   gap: 12px;
   align-items: center;
-  padding: 12px 16px;
+  height: 68px;
+  padding: 0 16px;
   border-bottom: 1px solid ${colors.line};
+  contain: strict;
   @media (max-width: 599px) {
     grid-template-columns: 1fr;
+    grid-template-rows: auto 44px;
+    gap: 6px;
+    height: 104px;
+    align-content: center;
   }
 `
 
@@ -63,6 +70,7 @@ const Clock = styled.span`
   color: ${colors.up};
   font-size: 12px;
   font-weight: 700;
+  white-space: nowrap;
 `
 
 const Name = styled.span`
@@ -72,19 +80,15 @@ const Name = styled.span`
   white-space: nowrap;
 `
 
-const League = styled.span`
-  color: ${colors.muted};
-  font-size: 12px;
-`
-
 const Prices = styled.div`
   display: flex;
   gap: 6px;
+  min-width: 0;
 `
 
 const Suspended = styled.span`
   flex: 1;
   text-align: center;
   color: ${colors.muted};
-  padding: 12px 0;
+  line-height: 44px;
 `

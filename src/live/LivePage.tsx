@@ -1,27 +1,30 @@
+// The live list: competitions, each with its live events. A bettor reads a screenful, so only
+// that much is rendered: competitions open until a page of rows shows, more on request.
+// A row that is not rendered subscribes to nothing, so it costs neither the engine nor this
+// thread anything when its prices move.
+
 import { styled } from '@linaria/react'
-import type { LiveEventsView } from '../../domain/engine/views.ts'
+import { useState } from 'react'
+import type { LiveCompetition } from '../../domain/engine/live.ts'
 import { useView } from '../engine/use-engine.ts'
 import { colors } from '../ui/theme.ts'
 import { EventRow } from './EventRow.tsx'
 
+/** Rows a page shows at first: competitions open until this many show, each at most this many. */
+const rowsPerPage = 10
+
 export function LivePage() {
-  // The list re-renders only when events start or leave: eventIds keeps its identity otherwise.
-  const eventIds = useView<LiveEventsView, string[] | undefined>(
-    'live-events',
-    (view) => view?.eventIds,
-  )
-  const status = useView<LiveEventsView, LiveEventsView['status'] | undefined>(
-    'live-events',
-    (view) => view?.status,
-  )
-  const streaming = useView<LiveEventsView, boolean>(
-    'live-events',
-    (view) => view?.streaming ?? false,
-  )
+  // The list re-renders only when events start or leave: competitions keeps its identity otherwise.
+  const competitions = useView('live-events', (view) => view?.competitions)
+  const eventCount = useView('live-events', (view) => view?.eventCount ?? 0)
+  const status = useView('live-events', (view) => view?.status)
+  const streaming = useView('live-events', (view) => view?.streaming ?? false)
   return (
     <Page>
       <Heading>
-        <h1>Live Football</h1>
+        <h1>
+          Live <Count>{eventCount}</Count>
+        </h1>
         <Connection
           data-streaming={streaming}
           title={streaming ? 'Live updates on' : 'Reconnecting'}
@@ -29,20 +32,69 @@ export function LivePage() {
           {streaming ? 'Live' : 'Reconnecting…'}
         </Connection>
       </Heading>
-      {status === 'failed' && eventIds?.length === 0 ? (
+      {status === 'failed' && eventCount === 0 ? (
         <Message role="alert">We are experiencing difficulties at present. Retrying…</Message>
       ) : status !== 'ready' ? (
         <Message>Loading live events…</Message>
-      ) : eventIds?.length === 0 ? (
+      ) : eventCount === 0 ? (
         <Message>No live events right now.</Message>
       ) : (
-        <List data-testid="live-events">
-          {eventIds?.map((eventId) => (
-            <EventRow key={eventId} eventId={eventId} />
+        <div data-testid="live-events">
+          {competitions?.map((competition, index) => (
+            <Competition
+              key={competition.id}
+              competition={competition}
+              openAtFirst={rowsBefore(competitions, index) < rowsPerPage}
+            />
           ))}
-        </List>
+        </div>
       )}
     </Page>
+  )
+}
+
+/** The rows the competitions before this one show when the page loads. */
+const rowsBefore = (competitions: LiveCompetition[], index: number): number =>
+  competitions
+    .slice(0, index)
+    .reduce((rows, competition) => rows + Math.min(competition.eventIds.length, rowsPerPage), 0)
+
+function Competition({
+  competition,
+  openAtFirst,
+}: {
+  competition: LiveCompetition
+  openAtFirst: boolean
+}) {
+  const [open, setOpen] = useState(openAtFirst)
+  const [shown, setShown] = useState(rowsPerPage)
+  const more = competition.eventIds.length - shown
+  return (
+    <section aria-label={competition.description}>
+      <CompetitionHeading
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        data-testid={`competition-${competition.id}`}
+      >
+        <span>{competition.description}</span>
+        <Count>{competition.eventIds.length}</Count>
+      </CompetitionHeading>
+      {open ? (
+        <>
+          <List>
+            {competition.eventIds.slice(0, shown).map((eventId) => (
+              <EventRow key={eventId} eventId={eventId} />
+            ))}
+          </List>
+          {more > 0 ? (
+            <ShowMore type="button" onClick={() => setShown(shown + rowsPerPage)}>
+              Show {Math.min(more, rowsPerPage)} more of {more}
+            </ShowMore>
+          ) : null}
+        </>
+      ) : null}
+    </section>
   )
 }
 
@@ -64,6 +116,13 @@ const Heading = styled.header`
   }
 `
 
+const Count = styled.span`
+  margin-left: 6px;
+  color: ${colors.muted};
+  font-size: 13px;
+  font-weight: 600;
+`
+
 const Connection = styled.span`
   font-size: 12px;
   font-weight: 700;
@@ -76,10 +135,45 @@ const Connection = styled.span`
   }
 `
 
+const CompetitionHeading = styled.button`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  width: 100%;
+  padding: 10px 16px;
+  border: none;
+  border-bottom: 1px solid ${colors.line};
+  background: ${colors.raised};
+  color: ${colors.text};
+  font: inherit;
+  font-weight: 700;
+  text-align: left;
+  cursor: pointer;
+  &::after {
+    content: '▾';
+    margin-left: 8px;
+    color: ${colors.muted};
+  }
+  &[aria-expanded='false']::after {
+    content: '▸';
+  }
+`
+
 const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
+`
+
+const ShowMore = styled.button`
+  width: 100%;
+  padding: 10px 16px;
+  border: none;
+  border-bottom: 1px solid ${colors.line};
+  background: transparent;
+  color: ${colors.accent};
+  font: inherit;
+  cursor: pointer;
 `
 
 const Message = styled.p`

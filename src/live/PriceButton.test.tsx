@@ -4,9 +4,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { Profiler, type ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { EngineApi } from '../../domain/engine/api.ts'
-import type { LiveEventsView, ViewUpdate } from '../../domain/engine/views.ts'
-import { connectEngine } from '../engine/engine-client.ts'
+import type { EventSummaryView } from '../../domain/engine/live.ts'
+import type { ViewDelivery, ViewUpdate } from '../../domain/engine/views.ts'
+import { connectEngine, type RemoteEngine } from '../engine/engine-client.ts'
 import { EngineContext } from '../engine/use-engine.ts'
 import { PriceButton } from './PriceButton.tsx'
 
@@ -22,52 +22,57 @@ const outcome = (id: string, decimal: number) => ({
   consolidatedPrice: { currentPrice: { decimal } },
 })
 
-const liveView: LiveEventsView = {
-  status: 'ready',
-  streaming: true,
-  eventIds: ['e1'],
-  events: {
-    e1: {
-      id: 'e1',
-      slug: 'home-v-away-e1',
-      description: 'Home v Away',
-      sportCode: 'FOOT',
-      eventPaths: [],
-      startTime: '2026-11-22T00:00:00Z',
-      clock: { status: 'RUNNING', minutes: 12 },
-      marketIds: ['m1'],
-    },
+const row: EventSummaryView = {
+  event: {
+    id: 'e1',
+    slug: 'home-v-away-e1',
+    description: 'Home v Away',
+    sportCode: 'FOOT',
+    eventPaths: [],
+    startTime: '2026-11-22T00:00:00Z',
+    clock: { status: 'RUNNING', minutes: 12 },
+    marketIds: ['m1'],
   },
-  mainMarkets: {
-    e1: {
-      id: 'm1',
-      eventId: 'e1',
-      marketTypeId: 'MRES',
-      periodId: 'FT',
-      description: 'Match Result',
-      status: 'open',
-      outcomeIds: ['o1', 'oX', 'o2'],
-    },
+  market: {
+    id: 'm1',
+    eventId: 'e1',
+    marketTypeId: 'MRES',
+    periodId: 'FT',
+    description: 'Match Result',
+    status: 'open',
+    outcomeIds: ['o1', 'oX', 'o2'],
   },
   outcomes: { o1: outcome('o1', 2.1), oX: outcome('oX', 3.4), o2: outcome('o2', 3.5) },
 }
 
-/** An engine whose views the test drives by hand. */
+/** An engine whose views the test drives by hand: each subscription gets its reset at once. */
 function fakeEngine() {
-  const listeners = new Map<string, (update: ViewUpdate) => void>()
+  let deliver: (deliveries: ViewDelivery[]) => void = () => {}
+  const subscriptions = new Map<string, number>()
   const engine = {
-    subscribe: async (spec: { name: string }, listener: (update: ViewUpdate) => void) => {
-      listeners.set(spec.name, listener)
-      listener({
-        kind: 'reset',
-        state: spec.name === 'live-events' ? liveView : { selections: [] },
-      })
-      return 1
+    views: {
+      connect: async (listener: (deliveries: ViewDelivery[]) => void) => {
+        deliver = listener
+        return 1
+      },
+      subscribe: async (_client: number, id: number, name: string) => {
+        subscriptions.set(name, id)
+        deliver([
+          {
+            subscriptionId: id,
+            kind: 'reset',
+            state: name === 'betslip' ? { selections: [] } : row,
+          },
+        ])
+      },
+      unsubscribe: async () => {},
     },
-  } as unknown as EngineApi
+    notices: { listen: async () => {} },
+  } as unknown as RemoteEngine
   return {
-    client: connectEngine(engine, false),
-    push: (name: string, update: ViewUpdate) => listeners.get(name)?.(update),
+    client: connectEngine(engine),
+    push: (name: string, update: ViewUpdate) =>
+      deliver([{ ...update, subscriptionId: subscriptions.get(name) ?? 0 }]),
   }
 }
 
@@ -89,14 +94,16 @@ describe('live prices', () => {
     render(
       <EngineContext value={client}>
         {['o1', 'oX', 'o2'].map((id) => (
-          <span key={id}>{counted(id)(<PriceButton outcomeId={id} label={id} />)}</span>
+          <span key={id}>
+            {counted(id)(<PriceButton eventId="e1" outcomeId={id} label={id} />)}
+          </span>
         ))}
       </EngineContext>,
     )
     await act(async () => {})
     const before = new Map(renders)
     await act(async () => {
-      push('live-events', {
+      push('event-summary', {
         kind: 'patches',
         patches: [
           {
@@ -124,11 +131,12 @@ describe('live prices', () => {
     const { client, push } = fakeEngine()
     render(
       <EngineContext value={client}>
-        <PriceButton outcomeId="o1" label="1" />
+        <PriceButton eventId="e1" outcomeId="o1" label="1" />
       </EngineContext>,
     )
+    await act(async () => {})
     await act(async () => {
-      push('live-events', {
+      push('event-summary', {
         kind: 'patches',
         patches: [{ op: 'replace', path: ['outcomes', 'o1', 'status'], value: 'suspended' }],
       })

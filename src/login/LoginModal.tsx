@@ -1,7 +1,6 @@
 import { styled } from '@linaria/react'
 import { useSelector } from '@xstate/react'
 import { type FormEvent, useState } from 'react'
-import type { SessionView } from '../../domain/engine/views.ts'
 import { useView } from '../engine/use-engine.ts'
 import { Button } from '../ui/Button.tsx'
 import { Input } from '../ui/Input.tsx'
@@ -18,7 +17,7 @@ export function LoginModal() {
 function LoginForm() {
   const login = useLogin()
   const loading = useSelector(login, (snapshot) => snapshot.hasTag('loading'))
-  const savedUsername = useView<SessionView, string>('session', (view) => view?.savedUsername ?? '')
+  const savedUsername = useView('session', (view) => view?.savedUsername ?? '')
   const [username, setUsername] = useState(savedUsername)
   const [password, setPassword] = useState('')
   const [showPassword, setShowPassword] = useState(false)

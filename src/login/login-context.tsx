@@ -4,7 +4,6 @@
 import { useActorRef } from '@xstate/react'
 import { createContext, type ReactNode, useContext, useEffect } from 'react'
 import { fromPromise } from 'xstate'
-import type { SessionView } from '../../domain/engine/views.ts'
 import { loginMachine } from '../../machines/login.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
 import { useToasts } from '../ui/Toaster.tsx'
@@ -22,14 +21,13 @@ export function useLogin(): LoginActor {
 export function LoginProvider({ children }: { children: ReactNode }) {
   const engine = useEngine()
   const toasts = useToasts()
-  const status = useView<SessionView, SessionView['status'] | undefined>(
-    'session',
-    (view) => view?.status,
-  )
+  const status = useView('session', (view) => view?.status)
   const actor = useActorRef(
     loginMachine.provide({
-      actors: { loginDirectly: fromPromise(({ input }) => engine.login(input)) },
-      actions: { rememberUsername: (_, username) => void engine.rememberUsername(username) },
+      actors: { loginDirectly: fromPromise(({ input }) => engine.session.login(input)) },
+      actions: {
+        rememberUsername: (_, username) => void engine.session.rememberUsername(username),
+      },
     }),
     // The demo brand logs in directly; the brand's own method comes with brand settings.
     { input: { mode: 'direct', now: Date.now } },

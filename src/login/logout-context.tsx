@@ -6,7 +6,7 @@ import { createContext, type ReactNode, useContext, useEffect } from 'react'
 import { fromPromise } from 'xstate'
 import type { ApiResult } from '../../domain/api/result.ts'
 import { logoutMachine } from '../../machines/logout.ts'
-import { useEngine } from '../engine/use-engine.ts'
+import { useEngine, useEngineClient } from '../engine/use-engine.ts'
 import { useLogin } from './login-context.tsx'
 
 type LogoutActor = ReturnType<typeof useActorRef<typeof logoutMachine>>
@@ -25,15 +25,15 @@ export function LogoutProvider({ children }: { children: ReactNode }) {
   const actor = useActorRef(
     logoutMachine.provide({
       actors: {
-        reloadSettings: fromPromise<ApiResult<unknown>, void>(() => engine.reloadSettings()),
+        reloadSettings: fromPromise<ApiResult<unknown>, void>(() => engine.settings.reload()),
       },
       actions: {
-        clearStoredLogin: () => void engine.logout(),
+        clearStoredLogin: () => void engine.session.logout(),
         clearCookie: (_, cookie) => {
           // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
           document.cookie = `${cookie}=; Max-Age=0; path=/`
         },
-        invalidateBalances: () => void engine.invalidateBalances(),
+        invalidateBalances: () => void engine.session.invalidateBalances(),
         redirect: (_, url) => window.location.assign(url),
       },
     }),
@@ -45,6 +45,18 @@ export function LogoutProvider({ children }: { children: ReactNode }) {
     const subscription = actor.on('logout.done', () => login.send({ type: 'session.ended' }))
     return () => subscription.unsubscribe()
   }, [actor, login])
+
+  // A session the engine ended itself (a 401 or 403, an expiring token) is logged out the same
+  // way as with the Log out button, with the reason for the brand's logout page.
+  const client = useEngineClient()
+  useEffect(
+    () =>
+      client.onNotice((notice) => {
+        if (notice.type === 'session.ended')
+          actor.send({ type: 'logout.request', reason: notice.reason })
+      }),
+    [client, actor],
+  )
 
   return <LogoutContext value={actor}>{children}</LogoutContext>
 }

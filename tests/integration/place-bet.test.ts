@@ -24,61 +24,71 @@ afterAll(async () => {
   await server?.close()
 })
 
-const firstLiveOutcome = () => {
-  const view = harness.live.get()
-  const market = view?.mainMarkets[view?.eventIds[0] ?? '']
-  const outcome = view?.outcomes[market?.outcomeIds[0] ?? '']
+const liveEventIds = () =>
+  harness.live.get()?.competitions.flatMap((competition) => competition.eventIds) ?? []
+
+/** The first live event's row, as the live list shows it, and its first outcome. */
+const firstLiveOutcome = async () => {
+  const row = harness.row(liveEventIds()[0] ?? '')
+  const view = await until(row, (state) => state.market !== undefined)
+  const market = view.market
+  const outcome = view.outcomes[market?.outcomeIds[0] ?? '']
   if (!market || !outcome) throw new Error('no live outcome shown')
-  return { market, outcome }
+  return { row, market, outcome }
 }
 
 const accountId = () => harness.session.get()?.accountId ?? ''
 
 describe('walking skeleton', () => {
   it('§2 live page: lists the live football events with their 1X2 prices', async () => {
-    const view = await until(harness.live, (state) => state.status === 'ready' && state.streaming)
-    expect(view.eventIds.length).toBeGreaterThanOrEqual(4)
-    for (const eventId of view.eventIds) {
-      expect(view.events[eventId]?.clock).toBeDefined()
-      expect(view.mainMarkets[eventId]?.outcomeIds).toHaveLength(3)
+    await until(harness.live, (state) => state.status === 'ready' && state.streaming)
+    expect(liveEventIds().length).toBeGreaterThanOrEqual(4)
+    for (const eventId of liveEventIds()) {
+      const row = await until(harness.row(eventId), (state) => state.market !== undefined)
+      expect(row.event?.clock).toBeDefined()
+      expect(row.market?.outcomeIds).toHaveLength(3)
     }
   })
 
   it('§4 price change: a streamed change reaches the view and only its outcome changes', async () => {
-    const { market, outcome } = firstLiveOutcome()
-    const before = harness.live.get()
+    const { row, market, outcome } = await firstLiveOutcome()
+    const list = harness.live.get()
+    const before = row.get()
     const decimal = outcome.consolidatedPrice.currentPrice.decimal + 0.25
     await feed.publish([priceChange(outcome, decimal)])
     const after = await until(
-      harness.live,
+      row,
       (state) => state.outcomes[outcome.id]?.consolidatedPrice.currentPrice.decimal === decimal,
     )
     expect(after.outcomes[outcome.id]?.consolidatedPrice.penultimatePrice?.decimal).toBe(
       outcome.consolidatedPrice.currentPrice.decimal,
     )
-    // Structural sharing: the event list and the other outcomes keep their identity.
-    expect(after.eventIds).toBe(before?.eventIds)
-    expect(after.events).toBe(before?.events)
+    // Structural sharing: the list, the event and the other outcomes keep their identity.
+    expect(harness.live.get()).toBe(list)
+    expect(after.event).toBe(before?.event)
     const otherId = market.outcomeIds[1] ?? ''
     expect(after.outcomes[otherId]).toBe(before?.outcomes[otherId])
   })
 
   it('§5 login: a wrong password is refused with a reason and no session', async () => {
-    const result = await harness.engine.login({ username: demoPlayer.username, password: 'wrong' })
+    const result = await harness.engine.session.login({
+      username: demoPlayer.username,
+      password: 'wrong',
+    })
     expect(result.ok).toBe(false)
     if (!result.ok) expect(result.error).toMatchObject({ status: 401, code: 'invalid-credentials' })
     await until(harness.session, (state) => state.status === 'anonymous')
   })
 
   it('§5 login: remember-me keeps the username for the next login form', async () => {
-    await harness.engine.rememberUsername(demoPlayer.username)
+    await harness.engine.session.rememberUsername(demoPlayer.username)
     await until(harness.session, (state) => state.savedUsername === demoPlayer.username)
-    await harness.engine.rememberUsername(undefined)
+    await harness.engine.session.rememberUsername(undefined)
     await until(harness.session, (state) => state.savedUsername === undefined)
   })
 
   it('§7 login: direct login shows the balance', async () => {
-    const result = await harness.engine.login({
+    const result = await harness.engine.session.login({
       username: `  ${demoPlayer.username} `,
       password: demoPlayer.password,
     })
@@ -93,9 +103,9 @@ describe('walking skeleton', () => {
 
   it('§7 bets: places a single, debits the stake and stores the bet', async () => {
     const startBalance = harness.session.get()?.balance ?? 0
-    const { outcome } = firstLiveOutcome()
-    await harness.engine.addSelection(outcome.id)
-    await harness.engine.setStake(outcome.id, '10')
+    const { outcome, row } = await firstLiveOutcome()
+    await harness.engine.betslip.add(outcome.id)
+    await harness.engine.betslip.setStake(outcome.id, '10')
     const slip = await until(harness.betslip, (state) => state.placement !== null)
     const price = outcome.consolidatedPrice.currentPrice.decimal
     expect(slip.selections[0]).toMatchObject({ outcomeId: outcome.id, unitStake: 1000 })
@@ -103,7 +113,7 @@ describe('walking skeleton', () => {
     if (!placement) throw new Error('no placement')
 
     const uuid = crypto.randomUUID()
-    const result = await harness.engine.placeBetslip({
+    const result = await harness.engine.betslip.place({
       accountId: accountId(),
       request: placement,
       uuid,
@@ -112,14 +122,13 @@ describe('walking skeleton', () => {
     if (!result.ok) return
     expect(result.data.errors).toEqual([])
     expect(result.data.totalCost).toBe(1000)
-    const current =
-      harness.live.get()?.outcomes[outcome.id]?.consolidatedPrice.currentPrice.decimal ?? price
+    const current = row.get()?.outcomes[outcome.id]?.consolidatedPrice.currentPrice.decimal ?? price
     expect(result.data.singles[0]?.potentialReturns).toBe(Math.floor(1000 * current + 1e-9))
     await until(harness.session, (state) => state.balance === startBalance - 1000)
     await until(harness.betslip, (state) => state.selections.length === 0)
 
     // The same uuid again answers the first placement and debits nothing more.
-    const again = await harness.engine.placeBetslip({
+    const again = await harness.engine.betslip.place({
       accountId: accountId(),
       request: placement,
       uuid,
@@ -138,9 +147,9 @@ describe('walking skeleton', () => {
   })
 
   it('§4 market status: a suspended market makes its selection unplaceable until it reopens', async () => {
-    const { market, outcome } = firstLiveOutcome()
-    await harness.engine.addSelection(outcome.id)
-    await harness.engine.setStake(outcome.id, '1')
+    const { market, outcome } = await firstLiveOutcome()
+    await harness.engine.betslip.add(outcome.id)
+    await harness.engine.betslip.setStake(outcome.id, '1')
     await until(harness.betslip, (state) => state.placement !== null)
     await feed.publish([
       { kind: 'market', eventId: outcome.eventId, marketId: market.id, status: 'suspended' },
@@ -151,14 +160,14 @@ describe('walking skeleton', () => {
       { kind: 'market', eventId: outcome.eventId, marketId: market.id, status: 'open' },
     ])
     await until(harness.betslip, (state) => state.placement !== null)
-    await harness.engine.removeSelection(outcome.id)
+    await harness.engine.betslip.remove(outcome.id)
     await until(harness.betslip, (state) => state.selections.length === 0)
   })
 
   it('§8 RES-00056: a stake over the balance is refused and debits nothing', async () => {
     const startBalance = harness.session.get()?.balance ?? 0
-    const { outcome } = firstLiveOutcome()
-    const result = await harness.engine.placeBetslip({
+    const { outcome } = await firstLiveOutcome()
+    const result = await harness.engine.betslip.place({
       accountId: accountId(),
       request: {
         singles: [
@@ -172,15 +181,15 @@ describe('walking skeleton', () => {
       uuid: crypto.randomUUID(),
     })
     expect(result.ok && result.data.errors.map((error) => error.code)).toEqual(['RES-00056'])
-    expect((await harness.engine.refreshBalance()).ok).toBe(true)
+    expect((await harness.engine.session.refreshBalance()).ok).toBe(true)
     expect(harness.session.get()?.balance).toBe(startBalance)
   })
 
   it('§8 RES-00152: a price that moved is refused with the new price and debits nothing', async () => {
     const startBalance = harness.session.get()?.balance ?? 0
-    const { outcome } = firstLiveOutcome()
+    const { outcome } = await firstLiveOutcome()
     const shown = outcome.consolidatedPrice.currentPrice.decimal
-    const result = await harness.engine.placeBetslip({
+    const result = await harness.engine.betslip.place({
       accountId: accountId(),
       request: { singles: [{ outcomeId: outcome.id, decimal: shown + 1, unitStake: 100 }] },
       uuid: crypto.randomUUID(),
@@ -189,7 +198,7 @@ describe('walking skeleton', () => {
       code: 'RES-00152',
       currentDecimal: shown,
     })
-    expect((await harness.engine.refreshBalance()).ok).toBe(true)
+    expect((await harness.engine.session.refreshBalance()).ok).toBe(true)
     expect(harness.session.get()?.balance).toBe(startBalance)
   })
 
@@ -248,13 +257,13 @@ describe('walking skeleton', () => {
   })
 
   it('live stream: a dropped connection resumes from its last seq and loses no change', async () => {
-    const { outcome } = firstLiveOutcome()
+    const { outcome, row } = await firstLiveOutcome()
     // Drop every client socket as a flaky network would, then publish while they are away.
     for (const client of server.app.websocketServer.clients) client.terminate()
     const prices = [5.5, 5.75, 6]
     for (const decimal of prices) await feed.publish([priceChange(outcome, decimal)])
     const view = await until(
-      harness.live,
+      row,
       (state) => state.outcomes[outcome.id]?.consolidatedPrice.currentPrice.decimal === 6,
       10_000,
     )

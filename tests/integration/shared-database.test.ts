@@ -29,16 +29,16 @@ describe.runIf(databaseUrl)('two servers on one PostgreSQL', () => {
   })
 
   it("a client of the second process gets the first process's changes", async () => {
-    const { engine, live } = await startEngine(second.url)
+    const { engine, live, row } = await startEngine(second.url)
     try {
-      const view = await until(live, (state) => state.status === 'ready' && state.streaming)
-      const eventId = view.eventIds[0] ?? ''
-      const market = view.mainMarkets[eventId]
-      const outcome = view.outcomes[market?.outcomeIds[0] ?? '']
+      const list = await until(live, (state) => state.status === 'ready' && state.streaming)
+      const summary = row(list.competitions[0]?.eventIds[0] ?? '')
+      const view = await until(summary, (state) => state.market !== undefined)
+      const outcome = view.outcomes[view.market?.outcomeIds[0] ?? '']
       if (!outcome) throw new Error('no live outcome shown')
       await feedA.publish([priceChange(outcome, 7.77)])
       await until(
-        live,
+        summary,
         (state) => state.outcomes[outcome.id]?.consolidatedPrice.currentPrice.decimal === 7.77,
       )
     } finally {

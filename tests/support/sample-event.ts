@@ -2,7 +2,7 @@
 // their stores. Ids are predictable (`e1`, `e1-m2`, `e1-m2-o3`) so a test can name the record it
 // means.
 
-import type { EventWithMarkets, Outcome } from '../events/event.ts'
+import type { EventWithMarkets, Outcome } from '../../domain/events/event.ts'
 
 export interface SampleShape {
   markets: number

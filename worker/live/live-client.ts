@@ -3,16 +3,17 @@
 // seq, so no change is lost; a point the server no longer keeps reloads the snapshot. While the
 // socket cannot be had, the same changes are polled over HTTP.
 
-import type { LiveEventsResponse } from '../domain/api/live-events.ts'
-import type { ApiResult } from '../domain/api/result.ts'
-import type { LiveChange } from '../domain/feed/change.ts'
-import { expandKeys } from '../domain/feed/codec.ts'
+import type { LiveEventsResponse } from '../../domain/api/live-events.ts'
+import type { ApiResult } from '../../domain/api/result.ts'
+import { reader } from '../../domain/api/schema.ts'
+import { expandKeys } from '../../domain/feed/codec.ts'
 import {
   type ChangesPage,
   type CompactChange,
   heartbeatIntervalMs,
   type ServerMessage,
-} from '../domain/feed/protocol.ts'
+  serverMessageSchema,
+} from '../../domain/feed/protocol.ts'
 
 export interface LiveClientOptions {
   /** ws:// or wss:// URL of /xapi/live/stream. */
@@ -21,7 +22,8 @@ export interface LiveClientOptions {
   loadSnapshot: () => Promise<ApiResult<LiveEventsResponse>>
   pollChanges: (after: number) => Promise<ApiResult<ChangesPage>>
   onSnapshot: (snapshot: LiveEventsResponse) => void
-  onChanges: (changes: LiveChange[]) => void
+  /** The batch's changes with their keys expanded, not yet checked. */
+  onChanges: (changes: unknown[]) => void
   onStreaming: (streaming: boolean) => void
   /** poll_changes_refresh_interval (SPEC.md section 9: 5000 ms). */
   pollIntervalMs?: number | (() => number)
@@ -79,7 +81,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     if (!Number.isSafeInteger(batchSeq) || !Array.isArray(changes)) return
     // A batch at or before our point is a repeat (a resubscribe overlapping the poll): skip it.
     if (batchSeq <= seq) return
-    options.onChanges(changes.map((change) => expandKeys(change) as LiveChange))
+    options.onChanges(changes.map(expandKeys))
     seq = batchSeq
   }
 
@@ -224,14 +226,20 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   }
 }
 
+const readServerMessage = reader(serverMessageSchema)
+
+/** A frame that is not a server message is skipped with its reason: it must not move the seq. */
 function parseMessage(data: unknown): ServerMessage | undefined {
   if (typeof data !== 'string') return undefined
+  let value: unknown
   try {
-    const message = JSON.parse(data) as ServerMessage
-    return typeof message === 'object' && message !== null && 'type' in message
-      ? message
-      : undefined
+    value = JSON.parse(data)
   } catch {
+    console.warn('live: skipped a frame that is not JSON')
     return undefined
   }
+  const message = readServerMessage(value)
+  if (message.ok) return message.value
+  console.warn(`live: skipped a malformed frame: ${message.reason}`)
+  return undefined
 }

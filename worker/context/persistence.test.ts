@@ -5,13 +5,9 @@
 import 'fake-indexeddb/auto'
 import { del, get, set } from 'idb-keyval'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { SlipEntry } from './betslip.ts'
-import {
-  createPersistence,
-  type KeyValueStorage,
-  memoryStorage,
-  type StoredSession,
-} from './persistence.ts'
+import type { BetslipSelection } from '../../domain/engine/betslip.ts'
+import type { StoredSession } from './context.ts'
+import { createPersistence, type KeyValueStorage, memoryStorage } from './persistence.ts'
 
 const session: StoredSession = {
   token: 'token-1',
@@ -22,7 +18,7 @@ const session: StoredSession = {
   priceFormat: 'euro',
 }
 
-const slip: SlipEntry[] = [
+const slip: BetslipSelection[] = [
   {
     outcomeId: 'e1-m1-o1',
     eventId: 'e1',
@@ -48,18 +44,18 @@ describe('§9 persisted state slices', () => {
   it('§9 persistence: the session and the betslip are stored as version 1 slices', async () => {
     const storage = memoryStorage()
     const persistence = createPersistence(storage)
-    await persistence.saveSession(session)
-    await persistence.saveBetslip(slip)
+    await persistence.slice<StoredSession>('session').save(session)
+    await persistence.slice<BetslipSelection[]>('betslip').save(slip)
     expect(await storage.get('session')).toEqual({ version: 1, value: session })
     expect(await storage.get('betslip')).toEqual({ version: 1, value: slip })
-    expect(await persistence.loadSession()).toEqual(session)
-    expect(await persistence.loadBetslip()).toEqual(slip)
+    expect(await persistence.slice<StoredSession>('session').load()).toEqual(session)
+    expect(await persistence.slice<BetslipSelection[]>('betslip').load()).toEqual(slip)
   })
 
   it('§9 persistence: nothing stored reads as nothing', async () => {
     const persistence = createPersistence(memoryStorage())
-    expect(await persistence.loadSession()).toBeUndefined()
-    expect(await persistence.loadBetslip()).toBeUndefined()
+    expect(await persistence.slice<StoredSession>('session').load()).toBeUndefined()
+    expect(await persistence.slice<BetslipSelection[]>('betslip').load()).toBeUndefined()
   })
 
   for (const [what, stored] of [
@@ -76,49 +72,51 @@ describe('§9 persisted state slices', () => {
       await storage.set('session', stored)
       await storage.set('betslip', stored)
       const persistence = createPersistence(storage)
-      expect(await persistence.loadSession()).toBeUndefined()
-      expect(await persistence.loadBetslip()).toBeUndefined()
+      expect(await persistence.slice<StoredSession>('session').load()).toBeUndefined()
+      expect(await persistence.slice<BetslipSelection[]>('betslip').load()).toBeUndefined()
     })
   }
 
   it('§5 login: the remembered username is a version 1 slice, and forgetting it deletes it', async () => {
     const storage = memoryStorage()
     const persistence = createPersistence(storage)
-    await persistence.saveSavedUsername('demo')
+    await persistence.slice<string>('saved-username').save('demo')
     expect(await storage.get('saved-username')).toEqual({ version: 1, value: 'demo' })
-    expect(await persistence.loadSavedUsername()).toBe('demo')
-    await persistence.saveSavedUsername(undefined)
+    expect(await persistence.slice<string>('saved-username').load()).toBe('demo')
+    await persistence.slice<string>('saved-username').save(undefined)
     expect(await storage.get('saved-username')).toBeUndefined()
     await storage.set('saved-username', { version: 2, value: 'demo' })
-    expect(await persistence.loadSavedUsername()).toBeUndefined()
+    expect(await persistence.slice<string>('saved-username').load()).toBeUndefined()
   })
 
   it('§4 logout: saving no session deletes the stored one', async () => {
     const storage = memoryStorage()
     const persistence = createPersistence(storage)
-    await persistence.saveSession(session)
-    await persistence.saveSession(undefined)
+    await persistence.slice<StoredSession>('session').save(session)
+    await persistence.slice<StoredSession>('session').save(undefined)
     expect(await storage.get('session')).toBeUndefined()
-    expect(await persistence.loadSession()).toBeUndefined()
+    expect(await persistence.slice<StoredSession>('session').load()).toBeUndefined()
   })
 
   it('§4 betslip: what is stored is a copy, not the live entries', async () => {
     const persistence = createPersistence(memoryStorage())
     const entries = structuredClone(slip)
-    await persistence.saveBetslip(entries)
-    ;(entries[0] as SlipEntry).unitStake = 1
-    expect((await persistence.loadBetslip())?.[0]?.unitStake).toBe(1200)
+    await persistence.slice<BetslipSelection[]>('betslip').save(entries)
+    ;(entries[0] as BetslipSelection).unitStake = 1
+    expect((await persistence.slice<BetslipSelection[]>('betslip').load())?.[0]?.unitStake).toBe(
+      1200,
+    )
   })
 
   it('§9 persistence: round trip through idb-keyval on IndexedDB', async () => {
     const persistence = createPersistence({ get, set, del })
-    await persistence.saveSession(session)
-    await persistence.saveBetslip(slip)
+    await persistence.slice<StoredSession>('session').save(session)
+    await persistence.slice<BetslipSelection[]>('betslip').save(slip)
     expect(await get('session')).toEqual({ version: 1, value: session })
-    expect(await persistence.loadSession()).toEqual(session)
-    expect(await persistence.loadBetslip()).toEqual(slip)
-    await persistence.saveSession(undefined)
-    expect(await persistence.loadSession()).toBeUndefined()
+    expect(await persistence.slice<StoredSession>('session').load()).toEqual(session)
+    expect(await persistence.slice<BetslipSelection[]>('betslip').load()).toEqual(slip)
+    await persistence.slice<StoredSession>('session').save(undefined)
+    expect(await persistence.slice<StoredSession>('session').load()).toBeUndefined()
   })
 })
 
@@ -128,11 +126,15 @@ describe('§9 persistence: storage failures do not throw', () => {
     const persistence = createPersistence(
       brokenStorage(() => Promise.reject(new DOMException('quota', 'QuotaExceededError'))),
     )
-    await expect(persistence.loadSession()).resolves.toBeUndefined()
-    await expect(persistence.loadBetslip()).resolves.toBeUndefined()
-    await expect(persistence.saveSession(session)).resolves.toBeUndefined()
-    await expect(persistence.saveSession(undefined)).resolves.toBeUndefined()
-    await expect(persistence.saveBetslip(slip)).resolves.toBeUndefined()
+    await expect(persistence.slice<StoredSession>('session').load()).resolves.toBeUndefined()
+    await expect(persistence.slice<BetslipSelection[]>('betslip').load()).resolves.toBeUndefined()
+    await expect(persistence.slice<StoredSession>('session').save(session)).resolves.toBeUndefined()
+    await expect(
+      persistence.slice<StoredSession>('session').save(undefined),
+    ).resolves.toBeUndefined()
+    await expect(
+      persistence.slice<BetslipSelection[]>('betslip').save(slip),
+    ).resolves.toBeUndefined()
     expect(warn).toHaveBeenCalledTimes(3)
   })
 
@@ -150,8 +152,10 @@ describe('§9 persistence: storage failures do not throw', () => {
       },
     }
     const persistence = createPersistence(throwing)
-    await expect(persistence.loadSession()).resolves.toBeUndefined()
-    await expect(persistence.saveBetslip(slip)).resolves.toBeUndefined()
+    await expect(persistence.slice<StoredSession>('session').load()).resolves.toBeUndefined()
+    await expect(
+      persistence.slice<BetslipSelection[]>('betslip').save(slip),
+    ).resolves.toBeUndefined()
   })
 
   it('§9 persistence time-out: a storage that never answers gives up after 5000 ms', async () => {
@@ -160,12 +164,18 @@ describe('§9 persistence: storage failures do not throw', () => {
     const persistence = createPersistence(brokenStorage(() => new Promise<never>(() => {})))
     let loaded: unknown = 'pending'
     let saved = false
-    void persistence.loadSession().then((value) => {
-      loaded = value
-    })
-    void persistence.saveSession(session).then(() => {
-      saved = true
-    })
+    void persistence
+      .slice<StoredSession>('session')
+      .load()
+      .then((value) => {
+        loaded = value
+      })
+    void persistence
+      .slice<StoredSession>('session')
+      .save(session)
+      .then(() => {
+        saved = true
+      })
     await vi.advanceTimersByTimeAsync(4999)
     expect(loaded).toBe('pending')
     expect(saved).toBe(false)
@@ -178,8 +188,8 @@ describe('§9 persistence: storage failures do not throw', () => {
   it('§9 persistence time-out: an answer in time leaves no timer behind', async () => {
     vi.useFakeTimers()
     const persistence = createPersistence(memoryStorage(), { timeoutMs: 50 })
-    await persistence.saveSession(session)
-    expect(await persistence.loadSession()).toEqual(session)
+    await persistence.slice<StoredSession>('session').save(session)
+    expect(await persistence.slice<StoredSession>('session').load()).toEqual(session)
     expect(vi.getTimerCount()).toBe(0)
   })
 })

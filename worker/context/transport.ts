@@ -1,7 +1,13 @@
 // Every HTTP call the engine makes goes through here: request decoration (SPEC.md section 7),
-// the bearer token, and failures turned into ApiError values instead of exceptions.
+// the bearer token, failures turned into ApiError values instead of exceptions, and every answer
+// checked before it is used: the backend may be an operator's own, so nothing is taken on trust.
 
-import type { ApiResult } from '../domain/api/result.ts'
+import type { ApiResult } from '../../domain/api/result.ts'
+
+/** Reads an answer's body: the value it holds, or why it is not one. */
+export type AnswerCheck<T> = (
+  body: unknown,
+) => { ok: true; value: T } | { ok: false; reason: string }
 
 export interface TransportOptions {
   /** The API origin, e.g. https://sportsbook.example; '' for the page's own origin. */
@@ -13,7 +19,9 @@ export interface TransportOptions {
   token: () => string | undefined
 }
 
-export interface RequestOptions {
+export interface RequestOptions<T> {
+  /** How to read a successful answer's body (domain/api's schemas). */
+  read: AnswerCheck<T>
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   query?: Record<string, string | number | boolean | undefined>
   body?: unknown
@@ -24,10 +32,10 @@ export interface RequestOptions {
   signal?: AbortSignal
 }
 
-export type Transport = <T>(path: string, options?: RequestOptions) => Promise<ApiResult<T>>
+export type Transport = <T>(path: string, options: RequestOptions<T>) => Promise<ApiResult<T>>
 
 export function createTransport(options: TransportOptions): Transport {
-  return async <T>(path: string, request: RequestOptions = {}): Promise<ApiResult<T>> => {
+  return async <T>(path: string, request: RequestOptions<T>): Promise<ApiResult<T>> => {
     const token = options.token()
     if (request.authenticated && !token)
       return { ok: false, error: { status: 401, code: 'unauthorized', message: 'not logged in' } }
@@ -69,7 +77,18 @@ export function createTransport(options: TransportOptions): Transport {
       }
     }
     const body = await response.json().catch(() => undefined)
-    if (response.ok) return { ok: true, data: body as T }
+    if (response.ok) {
+      const read = request.read(body)
+      if (read.ok) return { ok: true, data: read.value }
+      return {
+        ok: false,
+        error: {
+          status: response.status,
+          code: 'invalid-response',
+          message: `The answer to ${path} was not understood: ${read.reason}`,
+        },
+      }
+    }
     const reason = (typeof body === 'object' && body !== null ? body : {}) as {
       code?: unknown
       message?: unknown

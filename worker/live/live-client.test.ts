@@ -3,10 +3,10 @@
 // fail it the way a browser would.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { LiveEventsResponse } from '../domain/api/live-events.ts'
-import type { ApiResult } from '../domain/api/result.ts'
-import type { LiveChange } from '../domain/feed/change.ts'
-import type { ChangesPage, ClientMessage, ServerMessage } from '../domain/feed/protocol.ts'
+import type { LiveEventsResponse } from '../../domain/api/live-events.ts'
+import type { ApiResult } from '../../domain/api/result.ts'
+import type { LiveChange } from '../../domain/feed/change.ts'
+import type { ChangesPage, ClientMessage, ServerMessage } from '../../domain/feed/protocol.ts'
 import { createLiveClient, type LiveClientOptions } from './live-client.ts'
 
 /** A WebSocket as the browser gives it, driven by the test. */
@@ -106,7 +106,7 @@ function deferred<T>() {
 function setup(overrides: Partial<LiveClientOptions> = {}) {
   let snapshotSeq = 10
   const snapshots: LiveEventsResponse[] = []
-  const applied: LiveChange[][] = []
+  const applied: unknown[][] = []
   const streaming: boolean[] = []
   const loadSnapshot = vi.fn(
     async (): Promise<ApiResult<LiveEventsResponse>> => ok({ seq: snapshotSeq, events: [] }),
@@ -140,11 +140,13 @@ function setup(overrides: Partial<LiveClientOptions> = {}) {
     },
     /** The decimals of every price change applied, in order. */
     appliedPrices: () =>
-      applied
-        .flat()
-        .map((change) =>
-          change.kind === 'outcome' ? change.consolidatedPrice?.currentPrice.decimal : undefined,
-        ),
+      applied.flat().map((change) => {
+        // The client hands changes on expanded but unchecked: the live module checks them.
+        const expanded = change as LiveChange
+        return expanded.kind === 'outcome'
+          ? expanded.consolidatedPrice?.currentPrice.decimal
+          : undefined
+      }),
   }
 }
 

@@ -3,20 +3,15 @@
 
 import { applyPatches, type Patch } from 'immer'
 import { describe, expect, it } from 'vitest'
-import type { BetslipView, ViewPatch, ViewUpdate } from '../domain/engine/views.ts'
-import { applyChanges } from '../domain/feed/apply-change.ts'
-import type { LiveChange } from '../domain/feed/change.ts'
-import { sampleEvent } from '../domain/feed/sample.ts'
-import { createStore, type LiveStore, putEvent } from '../domain/feed/store.ts'
-import { type Currency, defaultCurrency } from '../domain/money/currency.ts'
-import {
-  type Betslip,
-  betslipView,
-  buildBetslipView,
-  createBetslip,
-  type SlipEntry,
-} from './betslip.ts'
-import { createViewHub } from './view-hub.ts'
+import type { BetslipSelection, BetslipView } from '../../domain/engine/betslip.ts'
+import type { ViewPatch } from '../../domain/engine/views.ts'
+import { applyChanges } from '../../domain/feed/apply-change.ts'
+import type { LiveChange } from '../../domain/feed/change.ts'
+import { createStore, type LiveStore, putEvent } from '../../domain/feed/store.ts'
+import { type Currency, defaultCurrency } from '../../domain/money/currency.ts'
+import { sampleEvent } from '../../tests/support/sample-event.ts'
+import { createViewHub } from '../context/view-hub.ts'
+import { type Betslip, buildBetslipView, createBetslip, showBetslip } from './selections.ts'
 
 // Sample prices: outcome o1 is 2, o2 is 2.5, o3 is 3.
 function setup(currency: Currency = defaultCurrency) {
@@ -31,7 +26,7 @@ function setup(currency: Currency = defaultCurrency) {
 
 const outcomeIds = (store: LiveStore) => [...store.outcomes.keys()]
 
-const selection = (view: BetslipView, outcomeId: string) => {
+const priced = (view: BetslipView, outcomeId: string) => {
   const found = view.selections.find((candidate) => candidate.outcomeId === outcomeId)
   if (!found) throw new Error(`${outcomeId} is not on the slip`)
   return found
@@ -48,8 +43,8 @@ const setPrice = (outcomeId: string, decimal: number): LiveChange => ({
 describe('betslip selections', () => {
   it('§4 betslip: adds a selection with its descriptions and no stake', () => {
     const { betslip, view } = setup()
-    expect(betslip.add('e2-m1-o2')).toBe(true)
-    expect(betslip.entries()).toEqual<SlipEntry[]>([
+    expect(betslip.add('e2-m1-o2')).toEqual({ ok: true, added: true })
+    expect(betslip.selections()).toEqual<BetslipSelection[]>([
       {
         outcomeId: 'e2-m1-o2',
         eventId: 'e2',
@@ -60,7 +55,7 @@ describe('betslip selections', () => {
         unitStake: 0,
       },
     ])
-    expect(selection(view(), 'e2-m1-o2')).toMatchObject({
+    expect(priced(view(), 'e2-m1-o2')).toMatchObject({
       decimal: 2.5,
       available: true,
       unitStake: 0,
@@ -70,26 +65,39 @@ describe('betslip selections', () => {
 
   it('§4 betslip: the same outcome is not added twice', () => {
     const { betslip } = setup()
-    expect(betslip.add('e1-m1-o1')).toBe(true)
-    expect(betslip.add('e1-m1-o1')).toBe(false)
-    expect(betslip.entries()).toHaveLength(1)
+    expect(betslip.add('e1-m1-o1')).toEqual({ ok: true, added: true })
+    expect(betslip.add('e1-m1-o1')).toEqual({ ok: true, added: false })
+    expect(betslip.selections()).toHaveLength(1)
   })
 
-  it('§4 betslip: an outcome the live store does not hold is refused', () => {
+  it('§4 betslip: an outcome the live store does not hold is refused: no price (RES-00098)', () => {
     const { betslip } = setup()
-    expect(betslip.add('e9-m1-o1')).toBe(false)
-    expect(betslip.entries()).toEqual([])
+    expect(betslip.add('e9-m1-o1')).toEqual({ ok: false, code: 'RES-00098' })
+    expect(betslip.selections()).toEqual([])
   })
 
-  it('§9 max bets on slip: 15 selections, the 16th is refused', () => {
+  it('§9 max bets on slip: 15 selections, the 16th is refused with RES-00247', () => {
     const { betslip, store } = setup()
     const ids = outcomeIds(store)
-    for (const id of ids.slice(0, 15)) expect(betslip.add(id)).toBe(true)
-    expect(betslip.add(ids[15] as string)).toBe(false)
-    expect(betslip.entries()).toHaveLength(15)
+    for (const id of ids.slice(0, 15)) expect(betslip.add(id).ok).toBe(true)
+    expect(betslip.add(ids[15] as string)).toEqual({ ok: false, code: 'RES-00247' })
+    expect(betslip.selections()).toHaveLength(15)
     // Removing one makes room again.
     expect(betslip.remove(ids[0] as string)).toBe(true)
-    expect(betslip.add(ids[15] as string)).toBe(true)
+    expect(betslip.add(ids[15] as string).ok).toBe(true)
+  })
+
+  it('§9 max bets on slip: the brand may set a lower limit', () => {
+    const store = createStore()
+    putEvent(store, sampleEvent(1))
+    const betslip = createBetslip(
+      store,
+      () => defaultCurrency,
+      () => ({ max_bets_on_betslip: 2 }),
+    )
+    betslip.add('e1-m1-o1')
+    betslip.add('e1-m1-o2')
+    expect(betslip.add('e1-m1-o3')).toEqual({ ok: false, code: 'RES-00247' })
   })
 
   it('§4 betslip: remove drops only that selection and says whether it was there', () => {
@@ -99,7 +107,10 @@ describe('betslip selections', () => {
     betslip.add('e2-m1-o1')
     expect(betslip.remove('e1-m1-o2')).toBe(true)
     expect(betslip.remove('e1-m1-o2')).toBe(false)
-    expect(betslip.entries().map((entry) => entry.outcomeId)).toEqual(['e1-m1-o1', 'e2-m1-o1'])
+    expect(betslip.selections().map((selection) => selection.outcomeId)).toEqual([
+      'e1-m1-o1',
+      'e2-m1-o1',
+    ])
   })
 
   it('§4 betslip: placed selections are cleared, the others stay with their stakes', () => {
@@ -108,16 +119,19 @@ describe('betslip selections', () => {
     betslip.add('e2-m1-o1')
     betslip.setStake('e2-m1-o1', '5')
     betslip.clearPlaced(['e1-m1-o1'])
-    expect(betslip.entries()).toMatchObject([{ outcomeId: 'e2-m1-o1', unitStake: 500 }])
+    expect(betslip.selections()).toMatchObject([{ outcomeId: 'e2-m1-o1', unitStake: 500 }])
   })
 
   it('§9 max bets on slip: a restored slip keeps at most 15 selections', () => {
     const { betslip, store } = setup()
     const other = setup()
     for (const id of outcomeIds(store).slice(0, 15)) other.betslip.add(id)
-    const stored = [...other.betslip.entries(), { ...(other.betslip.entries()[0] as SlipEntry) }]
-    betslip.restore(stored.map((entry, index) => ({ ...entry, outcomeId: `x${index}` })))
-    expect(betslip.entries()).toHaveLength(15)
+    const stored = [
+      ...other.betslip.selections(),
+      { ...(other.betslip.selections()[0] as BetslipSelection) },
+    ]
+    betslip.restore(stored.map((selection, index) => ({ ...selection, outcomeId: `x${index}` })))
+    expect(betslip.selections()).toHaveLength(15)
   })
 
   it('§9 max bets on slip: a restored slip drops repeated selections', () => {
@@ -125,10 +139,10 @@ describe('betslip selections', () => {
     const other = setup()
     other.betslip.add('e1-m1-o1')
     other.betslip.add('e1-m1-o2')
-    const [first, second] = other.betslip.entries() as [SlipEntry, SlipEntry]
+    const [first, second] = other.betslip.selections() as [BetslipSelection, BetslipSelection]
     betslip.restore([first, second, { ...first, stakeText: '9', unitStake: 900 }])
-    expect(betslip.entries()).toEqual([first, second])
-    expect(betslip.add('e1-m1-o1')).toBe(false)
+    expect(betslip.selections()).toEqual([first, second])
+    expect(betslip.add('e1-m1-o1')).toEqual({ ok: true, added: false })
   })
 })
 
@@ -137,8 +151,8 @@ describe('§5 stake text', () => {
     const { betslip } = setup(currency)
     betslip.add('e1-m1-o1')
     const accepted = betslip.setStake('e1-m1-o1', text)
-    const [entry] = betslip.entries()
-    return { accepted, text: entry?.stakeText, unitStake: entry?.unitStake }
+    const [selection] = betslip.selections()
+    return { accepted, text: selection?.stakeText, unitStake: selection?.unitStake }
   }
 
   it('§5 stake: commas removed before numeric conversion', () => {
@@ -175,7 +189,7 @@ describe('§5 stake text', () => {
     expect(betslip.setStake('e1-m1-o1', '5a')).toBe(false)
     expect(betslip.setStake('e1-m1-o1', '-5')).toBe(false)
     expect(betslip.setStake('e1-m1-o1', '9'.repeat(30))).toBe(false)
-    expect(betslip.entries()).toMatchObject([{ stakeText: '5', unitStake: 500 }])
+    expect(betslip.selections()).toMatchObject([{ stakeText: '5', unitStake: 500 }])
   })
 
   it('§5 stake: a stake for an outcome not on the slip is refused', () => {
@@ -195,7 +209,7 @@ describe('potential returns', () => {
     change(setPrice('e1-m1-o1', decimal))
     betslip.add('e1-m1-o1')
     betslip.setStake('e1-m1-o1', stakeText)
-    return selection(view(), 'e1-m1-o1').potentialReturns
+    return priced(view(), 'e1-m1-o1').potentialReturns
   }
 
   it('§5 returns: stake times price, rounded down to the minor unit', () => {
@@ -219,7 +233,7 @@ describe('potential returns', () => {
     betslip.setStake('e1-m1-o1', '3.33')
     betslip.setStake('e1-m2-o2', '3.33')
     const shown = view()
-    expect(shown.selections.map((entry) => entry.potentialReturns)).toEqual([666, 832, 0])
+    expect(shown.selections.map((selection) => selection.potentialReturns)).toEqual([666, 832, 0])
     expect(shown.totalStake).toBe(666)
     expect(shown.totalPotentialReturns).toBe(1498)
     expect(shown.currency).toBe('EUR')
@@ -230,7 +244,7 @@ describe('potential returns', () => {
     betslip.add('e1-m1-o1')
     betslip.setStake('e1-m1-o1', '10')
     change(setPrice('e1-m1-o1', 2.2))
-    expect(selection(view(), 'e1-m1-o1')).toMatchObject({
+    expect(priced(view(), 'e1-m1-o1')).toMatchObject({
       decimal: 2.2,
       previousDecimal: 2,
       potentialReturns: 2200,
@@ -300,7 +314,7 @@ describe('placement request', () => {
       slip.betslip.setStake('e2-m1-o2', '5')
       expect(slip.view().placement).not.toBeNull()
       slip.change(change)
-      expect(selection(slip.view(), 'e2-m1-o2').available).toBe(false)
+      expect(priced(slip.view(), 'e2-m1-o2').available).toBe(false)
       expect(slip.view().placement).toBeNull()
     })
   }
@@ -310,7 +324,7 @@ describe('placement request', () => {
     betslip.add('e2-m1-o2')
     betslip.setStake('e2-m1-o2', '5')
     change({ kind: 'event-removed', eventId: 'e2' })
-    const shown = selection(view(), 'e2-m1-o2')
+    const shown = priced(view(), 'e2-m1-o2')
     expect(shown.decimal).toBeUndefined()
     expect(shown.potentialReturns).toBe(0)
     expect(shown.available).toBe(false)
@@ -338,22 +352,33 @@ describe('placement request', () => {
 })
 
 describe('betslip view patches', () => {
+  /** The slip behind a hub as the betslip module puts it: any change rebuilds, equal stays. */
   function watched() {
     const slip = setup()
     const hub = createViewHub()
-    const changed = hub.register('betslip', betslipView(slip.view))
+    hub.define('betslip', {
+      create: () => ({
+        initial: slip.view,
+        dependencies: () => ['betslip'],
+        update: (draft) => showBetslip(draft, slip.view()),
+      }),
+    })
     let state: BetslipView | undefined
     const patches: ViewPatch[][] = []
-    hub.subscribe({ name: 'betslip' }, (update: ViewUpdate) => {
-      if (update.kind === 'reset') state = update.state as BetslipView
-      else {
-        patches.push(update.patches)
-        state = applyPatches(state as BetslipView, update.patches as Patch[])
+    const channel = hub.connect((deliveries) => {
+      for (const update of deliveries) {
+        if (update.kind === 'reset') state = update.state as BetslipView
+        else {
+          patches.push(update.patches)
+          state = applyPatches(state as BetslipView, update.patches as Patch[])
+        }
       }
     })
+    hub.subscribe(channel, 1, 'betslip', {})
+    hub.flush()
     const frame = (work: (betslip: Betslip) => void): ViewPatch[] => {
       work(slip.betslip)
-      changed(true)
+      hub.publish(['betslip'])
       hub.flush()
       return patches.at(-1) ?? []
     }
@@ -373,7 +398,7 @@ describe('betslip view patches', () => {
     expect(slip.state()).toEqual(slip.view())
     slip.frame((betslip) => betslip.remove('e2-m1-o1'))
     expect(slip.state()).toEqual(slip.view())
-    expect(slip.state().selections.map((entry) => entry.outcomeId)).toEqual(['e1-m2-o1'])
+    expect(slip.state().selections.map((selection) => selection.outcomeId)).toEqual(['e1-m2-o1'])
   })
 
   it('§4 price change: only the moved selection is patched', () => {

@@ -1,22 +1,13 @@
-// What survives a reload: the session token and the betslip's selections and stakes (never the
-// placing status, errors or results: SPEC.md section 4). Stored as versioned slices.
+// What survives a reload, as versioned slices (SPEC.md section 9) that each area names and owns:
+// the session token, the remembered username, the betslip's selections and stakes (never the
+// placing status, errors or results: SPEC.md section 4).
 
-import { persistedStateVersion, timeoutsMs } from '../domain/rules/constants.ts'
-import type { SlipEntry } from './betslip.ts'
+import { persistedStateVersion, timeoutsMs } from '../../domain/rules/constants.ts'
 
 export interface KeyValueStorage {
   get<T>(key: string): Promise<T | undefined>
   set(key: string, value: unknown): Promise<void>
   del(key: string): Promise<void>
-}
-
-export interface StoredSession {
-  token: string
-  expiresAt: number
-  username: string
-  accountId: string
-  currency: string
-  priceFormat: string
 }
 
 interface Slice<T> {
@@ -74,13 +65,17 @@ export function createPersistence(storage: KeyValueStorage, options: Persistence
     }
   }
   return {
-    loadSession: () => read<StoredSession>('session'),
-    saveSession: (session: StoredSession | undefined) => write('session', session),
-    loadSavedUsername: () => read<string>('saved-username'),
-    saveSavedUsername: (username: string | undefined) => write('saved-username', username),
-    loadBetslip: () => read<SlipEntry[]>('betslip'),
-    saveBetslip: (entries: SlipEntry[]) => write('betslip', entries),
+    /** One stored value: read as empty when missing, of another version, or past the time-out. */
+    slice<T>(key: string): PersistedSlice<T> {
+      return { load: () => read<T>(key), save: (value) => write(key, value) }
+    },
   }
+}
+
+export interface PersistedSlice<T> {
+  load(): Promise<T | undefined>
+  /** undefined deletes the slice. */
+  save(value: T | undefined): Promise<void>
 }
 
 export type Persistence = ReturnType<typeof createPersistence>

@@ -2,7 +2,7 @@
 // and failures as values (section 8), never exceptions.
 
 import { describe, expect, it, vi } from 'vitest'
-import { createTransport, type TransportOptions } from './transport.ts'
+import { createTransport, type RequestOptions, type TransportOptions } from './transport.ts'
 
 interface Sent {
   url: URL
@@ -43,7 +43,9 @@ function setup(options: Partial<TransportOptions> & { answer?: () => Promise<Res
     ...options,
   })
   return {
-    request,
+    /** A call whose answer any body passes, unless the test gives its own read. */
+    request: (path: string, options: Partial<RequestOptions<unknown>> = {}) =>
+      request(path, { read: (body) => ({ ok: true, value: body }), ...options }),
     fetch,
     sent,
     last: () => sent.at(-1) as Sent,
@@ -254,6 +256,23 @@ describe('§8 failures are values', () => {
     expect(await http.request('/xapi/rest/accounts/a', { method: 'PUT', body: {} })).toEqual({
       ok: true,
       data: undefined,
+    })
+  })
+
+  it('an answer its check refuses is a failure naming the reason, never data', async () => {
+    const http = setup({ answer: async () => json(200, { balance: 'lots' }) })
+    const read = (body: unknown) =>
+      typeof (body as { balance?: unknown }).balance === 'number'
+        ? { ok: true as const, value: body }
+        : { ok: false as const, reason: 'balance must be a number' }
+    expect(await http.request('/xapi/icore/players/demo/balance/sportsbook', { read })).toEqual({
+      ok: false,
+      error: {
+        status: 200,
+        code: 'invalid-response',
+        message:
+          'The answer to /xapi/icore/players/demo/balance/sportsbook was not understood: balance must be a number',
+      },
     })
   })
 })

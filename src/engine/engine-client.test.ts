@@ -1,0 +1,94 @@
+// The UI's mirrors: one per view key, attached to the engine by the first subscriber, released a
+// short time after the last one leaves, and fed by one channel for all of them.
+
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ViewDelivery } from '../../domain/engine/views.ts'
+import { connectEngine, type RemoteEngine } from './engine-client.ts'
+
+function fakeEngine() {
+  let deliver: (deliveries: ViewDelivery[]) => void = () => {}
+  const views = {
+    connect: vi.fn(async (listener: (deliveries: ViewDelivery[]) => void) => {
+      deliver = listener
+      return 7
+    }),
+    subscribe: vi.fn(async (_client: number, _id: number, _name: string, _params: object) => {}),
+    unsubscribe: vi.fn(async (_client: number, _id: number) => {}),
+  }
+  const engine = { views, notices: { listen: async () => {} } } as unknown as RemoteEngine
+  return { engine, views, deliver: (deliveries: ViewDelivery[]) => deliver(deliveries) }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('engine client views', () => {
+  it('one mirror per key: the same view and parameters share one engine subscription', async () => {
+    const { engine, views } = fakeEngine()
+    const client = connectEngine(engine, 1000)
+    const first = client.view('event-summary', { eventId: 'e1' })
+    expect(client.view('event-summary', { eventId: 'e1' })).toBe(first)
+    expect(client.view('event-summary', { eventId: 'e2' })).not.toBe(first)
+    first.subscribe(() => {})
+    first.subscribe(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    expect(views.connect).toHaveBeenCalledTimes(1)
+    expect(views.subscribe).toHaveBeenCalledTimes(1)
+    expect(views.subscribe).toHaveBeenCalledWith(7, 1, 'event-summary', { eventId: 'e1' })
+  })
+
+  it('deliveries reach the mirror of their subscription, patches on top of the reset', async () => {
+    const { engine, deliver } = fakeEngine()
+    const client = connectEngine(engine, 1000)
+    const slip = client.view('betslip', {})
+    const seen = vi.fn()
+    slip.subscribe(seen)
+    await vi.advanceTimersByTimeAsync(0)
+    deliver([{ subscriptionId: 1, kind: 'reset', state: { totalStake: 0 } }])
+    deliver([
+      {
+        subscriptionId: 1,
+        kind: 'patches',
+        patches: [{ op: 'replace', path: ['totalStake'], value: 5 }],
+      },
+      { subscriptionId: 99, kind: 'reset', state: { stray: true } },
+    ])
+    expect(slip.get()).toEqual({ totalStake: 5 })
+    expect(seen).toHaveBeenCalledTimes(2)
+  })
+
+  it('a view nobody watches is released after the release time, and only then', async () => {
+    const { engine, views } = fakeEngine()
+    const client = connectEngine(engine, 1000)
+    const mirror = client.view('event-summary', { eventId: 'e1' })
+    const leave = mirror.subscribe(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    leave()
+    await vi.advanceTimersByTimeAsync(999)
+    expect(views.unsubscribe).not.toHaveBeenCalled()
+    // Coming back within the release time keeps the same subscription: no second subscribe.
+    const again = mirror.subscribe(() => {})
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(views.unsubscribe).not.toHaveBeenCalled()
+    expect(views.subscribe).toHaveBeenCalledTimes(1)
+    again()
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(views.unsubscribe).toHaveBeenCalledWith(7, 1)
+    // The next reader gets a new mirror and a new subscription.
+    expect(client.view('event-summary', { eventId: 'e1' })).not.toBe(mirror)
+  })
+
+  it('a mirror made for a render that never subscribed is dropped without engine calls', async () => {
+    const { engine, views } = fakeEngine()
+    const client = connectEngine(engine, 1000)
+    const mirror = client.view('session', {})
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(client.view('session', {})).not.toBe(mirror)
+    expect(views.subscribe).not.toHaveBeenCalled()
+    expect(views.unsubscribe).not.toHaveBeenCalled()
+  })
+})

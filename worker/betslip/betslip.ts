@@ -1,0 +1,133 @@
+// The betslip area: the bettor's selections and stakes (kept across reloads), the slip view
+// priced from the live store, and placement. Every command answers a result; a refused change
+// (a 16th selection) is also shown on the slip until the next change.
+
+import {
+  type BetslipStatus,
+  betslipStatusSchema,
+  type PlaceBetslipRequest,
+  type PlacementResponse,
+  placementResponseSchema,
+} from '../../domain/api/placement.ts'
+import type { ApiResult } from '../../domain/api/result.ts'
+import { reader } from '../../domain/api/schema.ts'
+import type { BetslipSelection, BetslipView } from '../../domain/engine/betslip.ts'
+import type { NoParams } from '../../domain/engine/views.ts'
+import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
+import type { EngineContext } from '../context/context.ts'
+import { topics } from '../context/topics.ts'
+import type { ViewDefinition } from '../context/view-hub.ts'
+import { buildBetslipView, createBetslip, showBetslip } from './selections.ts'
+
+export interface PlaceBetslipInput {
+  accountId: string
+  request: PlaceBetslipRequest
+  /** The request id (SPEC.md section 5): placement is idempotent on it. */
+  uuid: string
+}
+
+const done: ApiResult<null> = { ok: true, data: null }
+
+export function createBetslipModule(context: EngineContext) {
+  const { store, views, request, settings } = context
+  const slip = createBetslip(store, context.currency, settings.get)
+  const storedSlip = context.persistence.slice<BetslipSelection[]>('betslip')
+  let refusal: BetslipView['refusal']
+
+  /** Any change to the selections: a refusal shown for an earlier one is over. */
+  function changed(): void {
+    refusal = undefined
+    views.publish([topics.betslip])
+    void storedSlip.save(slip.selections())
+  }
+
+  function refuse(code: string): ApiResult<null> {
+    refusal = { code, message: betErrorMeaning(code) }
+    views.publish([topics.betslip])
+    return { ok: false, error: { status: 0, code, message: refusal.message } }
+  }
+
+  const betslipView: ViewDefinition<NoParams, BetslipView> = {
+    create: () => {
+      const build = () => buildBetslipView(slip, store, context.currency(), refusal)
+      return {
+        initial: build,
+        dependencies() {
+          const list: string[] = [topics.betslip, topics.session, topics.settings, topics.liveStore]
+          // A selection's price or its market's status may move: the slip shows both.
+          for (const { outcomeId } of slip.selections()) {
+            list.push(topics.outcome(outcomeId))
+            const marketId = store.outcomes.get(outcomeId)?.marketId
+            if (marketId !== undefined) list.push(topics.market(marketId))
+          }
+          return list
+        },
+        update: (draft) => showBetslip(draft, build()),
+      }
+    },
+  }
+
+  return {
+    views: { betslip: betslipView },
+    async start() {
+      const stored = await storedSlip.load()
+      if (stored) {
+        slip.restore(stored)
+        views.publish([topics.betslip])
+      }
+    },
+    commands: {
+      /** RES-00247 when the slip is full, RES-00098 when the outcome has no price here. */
+      async add(outcomeId: string): Promise<ApiResult<null>> {
+        const added = slip.add(outcomeId)
+        if (!added.ok) return refuse(added.code)
+        if (added.added) changed()
+        return done
+      },
+      async remove(outcomeId: string): Promise<ApiResult<null>> {
+        if (slip.remove(outcomeId)) changed()
+        return done
+      },
+      /** The stake box's text for one selection, parsed by SPEC.md section 5's rules. */
+      async setStake(outcomeId: string, stakeText: string): Promise<ApiResult<null>> {
+        // A refused keystroke changes nothing: the box shows the last good stake once it loses
+        // focus, so it is no error to show either.
+        if (slip.setStake(outcomeId, stakeText)) changed()
+        return done
+      },
+      async place({
+        accountId,
+        request: betslip,
+        uuid,
+      }: PlaceBetslipInput): Promise<ApiResult<PlacementResponse>> {
+        const result = await request(
+          `/xapi/rest/accounts/${encodeURIComponent(accountId)}/betslips`,
+          {
+            read: reader(placementResponseSchema),
+            method: 'POST',
+            query: { uuid },
+            body: betslip,
+            authenticated: true,
+            betRelated: true,
+          },
+        )
+        if (!result.ok) return { ok: false, error: { ...result.error, reference: uuid } }
+        context.balance.set(result.data.availableBalance)
+        if (result.data.errors.length === 0) {
+          slip.clearPlaced(result.data.singles.map((single) => single.outcomeId))
+          changed()
+        }
+        return result
+      },
+      /** After the in-play delay: whether the held slip was placed, referred or rejected. */
+      status(betSlipId: string): Promise<ApiResult<BetslipStatus>> {
+        return request(`/xapi/rest/betslips/${encodeURIComponent(betSlipId)}/status`, {
+          read: reader(betslipStatusSchema),
+          method: 'PUT',
+          authenticated: true,
+          betRelated: true,
+        })
+      },
+    },
+  }
+}

@@ -1,0 +1,164 @@
+// The bettor's selections and stakes, and the betslip view derived from them and the live
+// store. Prices are read from the store on every update, so the slip always shows, and places
+// at, the price on screen.
+
+import { type Draft, original } from 'immer'
+import type { PlaceBetslipRequest } from '../../domain/api/placement.ts'
+import { singleReturns } from '../../domain/bets/potential-returns.ts'
+import { checkAddSelection, type SlipSizeSettings, slipLimit } from '../../domain/bets/slip.ts'
+import type { BetslipSelection, BetslipView, PricedSelection } from '../../domain/engine/betslip.ts'
+import type { LiveStore } from '../../domain/feed/store.ts'
+import type { Currency } from '../../domain/money/currency.ts'
+import { enterStake } from '../../domain/money/stake-text.ts'
+
+/** Why a selection could not be added: the slip is full, or the outcome has no price here. */
+export type AddRefusal = 'RES-00247' | 'RES-00098'
+
+export interface Betslip {
+  selections(): BetslipSelection[]
+  /** Adding what is already on the slip changes nothing and is no refusal. */
+  add(outcomeId: string): { ok: true; added: boolean } | { ok: false; code: AddRefusal }
+  remove(outcomeId: string): boolean
+  setStake(outcomeId: string, stakeText: string): boolean
+  /** Drops the placed selections after a successful placement. */
+  clearPlaced(outcomeIds: string[]): void
+  restore(selections: BetslipSelection[]): void
+}
+
+export function createBetslip(
+  store: LiveStore,
+  currency: () => Currency,
+  /** The brand's max_bets_on_betslip, at most 15 (SPEC.md section 9). */
+  settings: () => SlipSizeSettings = () => ({}),
+): Betslip {
+  let selections: BetslipSelection[] = []
+  return {
+    selections: () => selections,
+    add(outcomeId) {
+      if (selections.some((selection) => selection.outcomeId === outcomeId))
+        return { ok: true, added: false }
+      const room = checkAddSelection(selections.length, settings())
+      if (!room.ok) return room
+      const outcome = store.outcomes.get(outcomeId)
+      const market = outcome && store.markets.get(outcome.marketId)
+      const event = outcome && store.events.get(outcome.eventId)
+      if (!outcome || !market || !event) return { ok: false, code: 'RES-00098' }
+      selections = [
+        ...selections,
+        {
+          outcomeId,
+          eventId: event.id,
+          eventDescription: event.description,
+          marketDescription: market.description,
+          outcomeDescription: outcome.description,
+          stakeText: '',
+          unitStake: 0,
+        },
+      ]
+      return { ok: true, added: true }
+    },
+    remove(outcomeId) {
+      const kept = selections.filter((selection) => selection.outcomeId !== outcomeId)
+      const removed = kept.length !== selections.length
+      selections = kept
+      return removed
+    },
+    setStake(outcomeId, stakeText) {
+      const selection = selections.find((candidate) => candidate.outcomeId === outcomeId)
+      if (!selection) return false
+      const parsed = enterStake(stakeText, selection.unitStake, currency())
+      // Text that is not a stake is refused as typed: the box keeps its last good value.
+      if (!parsed.ok) return false
+      selections = selections.map((candidate) =>
+        candidate === selection
+          ? { ...selection, stakeText: parsed.text, unitStake: parsed.stake }
+          : candidate,
+      )
+      return true
+    },
+    clearPlaced(outcomeIds) {
+      selections = selections.filter((selection) => !outcomeIds.includes(selection.outcomeId))
+    },
+    restore(restored) {
+      // A stored slip is data from another run: the rules that add() keeps hold for it too.
+      const seen = new Set<string>()
+      selections = restored
+        .filter((selection) => !seen.has(selection.outcomeId) && seen.add(selection.outcomeId))
+        .slice(0, slipLimit(settings()))
+    },
+  }
+}
+
+export function buildBetslipView(
+  betslip: Betslip,
+  store: LiveStore,
+  currency: Currency,
+  refusal?: BetslipView['refusal'],
+): BetslipView {
+  const selections = betslip.selections().map((selection): PricedSelection => {
+    const outcome = store.outcomes.get(selection.outcomeId)
+    const market = outcome && store.markets.get(outcome.marketId)
+    const available =
+      outcome !== undefined &&
+      !outcome.hidden &&
+      outcome.status === 'open' &&
+      market?.status === 'open'
+    const decimal = outcome?.consolidatedPrice.currentPrice.decimal
+    const previousDecimal = outcome?.consolidatedPrice.penultimatePrice?.decimal
+    return {
+      outcomeId: selection.outcomeId,
+      eventId: selection.eventId,
+      eventDescription: selection.eventDescription,
+      marketDescription: selection.marketDescription,
+      outcomeDescription: selection.outcomeDescription,
+      ...(decimal === undefined ? {} : { decimal }),
+      ...(previousDecimal === undefined ? {} : { previousDecimal }),
+      available,
+      stakeText: selection.stakeText,
+      unitStake: selection.unitStake,
+      potentialReturns: decimal === undefined ? 0 : singleReturns(selection.unitStake, decimal),
+    }
+  })
+  const staked = selections.filter((selection) => selection.unitStake > 0)
+  const placeable =
+    staked.length > 0 && staked.every((selection) => selection.available && selection.decimal)
+  const placement: PlaceBetslipRequest | null = placeable
+    ? {
+        singles: staked.map((selection) => ({
+          outcomeId: selection.outcomeId,
+          decimal: selection.decimal as number,
+          unitStake: selection.unitStake,
+        })),
+        userAcceptOdds: 'D',
+      }
+    : null
+  return {
+    selections,
+    currency: currency.code,
+    totalStake: staked.reduce((sum, selection) => sum + selection.unitStake, 0),
+    totalPotentialReturns: staked.reduce((sum, selection) => sum + selection.potentialReturns, 0),
+    placement,
+    ...(refusal ? { refusal } : {}),
+  }
+}
+
+/** Copies the fresh view into the draft, keeping every selection that did not change. */
+export function showBetslip(draft: Draft<BetslipView>, next: BetslipView): void {
+  draft.currency = next.currency
+  draft.totalStake = next.totalStake
+  draft.totalPotentialReturns = next.totalPotentialReturns
+  draft.placement = next.placement
+  if (next.refusal) draft.refusal = next.refusal
+  else delete draft.refusal
+  draft.selections.length = next.selections.length
+  next.selections.forEach((selection, index) => {
+    const shown = draft.selections[index]
+    if (!shown || !sameFields(original(shown) ?? shown, selection))
+      draft.selections[index] = selection
+  })
+}
+
+function sameFields(a: PricedSelection, b: PricedSelection): boolean {
+  const keys = Object.keys(a) as (keyof PricedSelection)[]
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key])
+}

@@ -1,0 +1,160 @@
+// The one context every engine module is built from: the transport that applies the session
+// rules to every call, the live store, the view hub, persistence, the clock, the session and the
+// settings, and the notices the engine sends the UI. Modules reach each other only through it.
+
+import type { ApiResult } from '../../domain/api/result.ts'
+import type { EngineNotice } from '../../domain/engine/notices.ts'
+import { type LogoutReason, logoutReasonForResponse } from '../../domain/errors/logout-rule.ts'
+import { createStore, type LiveStore } from '../../domain/feed/store.ts'
+import type { Currency } from '../../domain/money/currency.ts'
+import { defaultSettings, type Settings } from '../../domain/player/settings.ts'
+import { isTokenExpiring } from '../../domain/rules/session-token.ts'
+import { createPersistence, type KeyValueStorage, type Persistence } from './persistence.ts'
+import { topics } from './topics.ts'
+import { createTransport, type RequestOptions, type Transport } from './transport.ts'
+import { createViewHub, type ViewHub } from './view-hub.ts'
+
+export interface EngineOptions {
+  /** The API origin; '' for the page's own. */
+  apiBase: string
+  fetch: typeof fetch
+  WebSocket: typeof WebSocket
+  storage: KeyValueStorage
+  brand?: string
+  language?: string
+  /** Overrides the brand's user_wallet_poll_time (tests). */
+  walletPollMs?: number
+  /** Overrides the brand's poll_changes_refresh_interval (tests). */
+  pollIntervalMs?: number
+  frameMs?: number
+  now?: () => number
+}
+
+/** What a login leaves behind: the token stays in the engine, never in the UI. */
+export interface StoredSession {
+  token: string
+  expiresAt: number
+  username: string
+  accountId: string
+  currency: string
+  priceFormat: string
+}
+
+/** A value modules share: setting it publishes its topic to the views and tells its watchers. */
+export interface Cell<T> {
+  get(): T
+  set(value: T): void
+  watch(watcher: (value: T) => void): void
+}
+
+export interface EngineContext {
+  options: EngineOptions
+  now: () => number
+  /** Every HTTP call, with SPEC.md section 8's session rules applied. */
+  request: Transport
+  store: LiveStore
+  views: ViewHub
+  persistence: Persistence
+  session: Cell<StoredSession | undefined>
+  /** The player's balance in minor units; undefined until known. A placement sets it too. */
+  balance: Cell<number | undefined>
+  settings: Cell<Settings>
+  /** The currency amounts are in: the player's once logged in, else the brand's. */
+  currency(): Currency
+  /** Ends the session from inside the engine and tells the UI, which runs its logout. */
+  endSession(reason: LogoutReason): void
+  notices: {
+    emit(notice: EngineNotice): void
+    listen(listener: (notice: EngineNotice) => void): () => void
+  }
+}
+
+export function createContext(options: EngineOptions): EngineContext {
+  const now = options.now ?? Date.now
+  const views = createViewHub({ frameMs: options.frameMs, now })
+  const cell = <T>(topic: string, initial: T): Cell<T> => {
+    let value = initial
+    const watchers: ((value: T) => void)[] = []
+    return {
+      get: () => value,
+      set(next) {
+        value = next
+        views.publish([topic])
+        for (const watcher of watchers) watcher(next)
+      },
+      watch: (watcher) => void watchers.push(watcher),
+    }
+  }
+  const session = cell<StoredSession | undefined>(topics.session, undefined)
+  const balance = cell<number | undefined>(topics.session, undefined)
+  const settings = cell<Settings>(topics.settings, defaultSettings)
+  const listeners = new Set<(notice: EngineNotice) => void>()
+  const notices: EngineContext['notices'] = {
+    emit(notice) {
+      for (const listener of listeners) listener(notice)
+    },
+    listen(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+
+  function endSession(reason: LogoutReason): void {
+    if (!session.get()) return
+    session.set(undefined)
+    notices.emit({ type: 'session.ended', reason })
+  }
+
+  const transport = createTransport({
+    apiBase: options.apiBase,
+    fetch: options.fetch,
+    brand: options.brand ?? 'demo',
+    language: () => options.language ?? 'en',
+    priceFormat: () => session.get()?.priceFormat ?? 'euro',
+    token: () => session.get()?.token,
+  })
+
+  /**
+   * SPEC.md section 8, for every call: an authenticated call with an expiring token is not sent
+   * and ends the session (jwe_token_expired); a 401 or 403 on an /api/ or /xapi/ call while
+   * logged in ends it too (unauthorized).
+   */
+  async function request<T>(path: string, call: RequestOptions<T>): Promise<ApiResult<T>> {
+    const current = session.get()
+    if (call.authenticated && current && isTokenExpiring(current.expiresAt, now())) {
+      endSession('jwe_token_expired')
+      return {
+        ok: false,
+        error: { status: 401, code: 'jwe_token_expired', message: 'the session expired' },
+      }
+    }
+    const result = await transport(path, call)
+    if (!result.ok) {
+      const reason = logoutReasonForResponse({
+        path,
+        status: result.error.status,
+        loggedIn: session.get() !== undefined,
+      })
+      if (reason) endSession(reason)
+    }
+    return result
+  }
+
+  return {
+    options,
+    now,
+    request,
+    store: createStore(),
+    views,
+    persistence: createPersistence(options.storage),
+    session,
+    balance,
+    settings,
+    currency: () => ({
+      code: session.get()?.currency ?? settings.get().currencyCode,
+      precision: settings.get().currency_precision,
+    }),
+    endSession,
+    notices,
+  }
+}

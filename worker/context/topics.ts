@@ -1,0 +1,27 @@
+// The topics views depend on. Whatever changes shared state publishes its topic through the view
+// hub; the live store publishes one topic a record, so a price change reaches only the views
+// that show that outcome.
+
+import type { Touched } from '../../domain/feed/store.ts'
+
+export const topics = {
+  session: 'session',
+  settings: 'settings',
+  betslip: 'betslip',
+  /** The live store was replaced by a snapshot, or its connection state changed. */
+  liveStore: 'live-store',
+  /** Any event record: for views that must notice events they do not show yet. */
+  anyEvent: 'event:*',
+  event: (id: string) => `event:${id}`,
+  market: (id: string) => `market:${id}`,
+  outcome: (id: string) => `outcome:${id}`,
+} as const
+
+/** The topics of every record a batch of changes touched. */
+export function touchedTopics(touched: Touched): string[] {
+  const list: string[] = []
+  for (const id of touched.events) list.push(topics.event(id))
+  for (const id of touched.markets) list.push(topics.market(id))
+  for (const id of touched.outcomes) list.push(topics.outcome(id))
+  return list
+}

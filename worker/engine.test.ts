@@ -1,0 +1,265 @@
+// The engine as the UI sees it, against a fake backend: the API namespaced by area, every
+// command answering a result, a malformed answer to any call refused with its reason (never
+// used), RES-00247 on a 16th selection shown on the slip, and a forced logout told to the UI.
+
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { BetslipView } from '../domain/engine/betslip.ts'
+import type { EngineNotice } from '../domain/engine/notices.ts'
+import type { SessionView } from '../domain/engine/session.ts'
+import type { ViewDelivery } from '../domain/engine/views.ts'
+import { sampleEvent } from '../tests/support/sample-event.ts'
+import { memoryStorage } from './context/persistence.ts'
+import { createEngine } from './engine.ts'
+
+type Answer = { status?: number; body: unknown }
+type Routes = Record<string, (url: URL, init: RequestInit | undefined) => Answer>
+
+const login = {
+  alsToken: 'token-1',
+  expirationTimeInSeconds: Math.floor(Date.now() / 1000) + 3600,
+  username: 'demo',
+  accountId: 'acc-1',
+  currency: 'EUR',
+  priceFormat: 'euro',
+  locale: 'en',
+}
+
+const balance = (amount: number) => ({
+  name: 'sportsbook',
+  balance: amount,
+  promoCash: 0,
+  totalLeftToWager: 0,
+  withdrawableAmount: amount,
+  currency: 'EUR',
+})
+
+/** A backend that answers well, unless a test routes a path elsewhere. */
+const wellBehaved: Routes = {
+  'GET /api/cached_settings': () => ({ body: {} }),
+  'GET /xapi/rest/live/events': () => ({
+    body: { seq: 1, events: [1, 2, 3].map((index) => sampleEvent(index)) },
+  }),
+  'GET /xapi/live/changes': () => ({ body: { seq: 1, snapshotRequired: false, batches: [] } }),
+  'POST /xapi/icore/players/login': () => ({ body: login }),
+  'GET /xapi/icore/players/demo/balance/sportsbook': () => ({ body: balance(100_000) }),
+}
+
+/** A socket that never opens: these tests are about HTTP answers, not the stream. */
+class SilentSocket {
+  readonly OPEN = 1
+  readyState = 0
+  onopen: (() => void) | null = null
+  onmessage: (() => void) | null = null
+  onclose: (() => void) | null = null
+  onerror: (() => void) | null = null
+  send() {}
+  close() {}
+}
+
+const engines: ReturnType<typeof createEngine>[] = []
+afterEach(() => {
+  for (const engine of engines.splice(0)) engine.stop()
+})
+
+async function setup(routes: Routes = {}) {
+  const answers = { ...wellBehaved, ...routes }
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input))
+    const route = answers[`${init?.method ?? 'GET'} ${url.pathname}`]
+    const answer = route
+      ? route(url, init)
+      : { status: 404, body: { code: 'not-found', message: 'no route' } }
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    })
+  })
+  const storage = memoryStorage()
+  const engine = createEngine({
+    apiBase: 'https://sportsbook.test',
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    WebSocket: SilentSocket as unknown as typeof WebSocket,
+    storage,
+    frameMs: 1,
+  })
+  engines.push(engine)
+  const states = new Map<number, unknown>()
+  const client = await engine.views.connect((deliveries: ViewDelivery[]) => {
+    for (const delivery of deliveries)
+      if (delivery.kind === 'reset') states.set(delivery.subscriptionId, delivery.state)
+  })
+  const notices: EngineNotice[] = []
+  await engine.notices.listen((notice) => notices.push(notice))
+  await engine.views.subscribe(client, 1, 'session', {})
+  await engine.views.subscribe(client, 2, 'betslip', {})
+  await engine.views.subscribe(client, 3, 'live-events', {})
+  /** A view's state as it stands now, read through a fresh subscription. */
+  let nextId = 10
+  const read = async <T>(name: 'session' | 'betslip' | 'live-events') => {
+    const id = nextId++
+    await engine.views.subscribe(client, id, name, {})
+    await vi.waitFor(() => expect(states.has(id)).toBe(true))
+    const state = states.get(id) as T
+    await engine.views.unsubscribe(client, id)
+    return state
+  }
+  await engine.start()
+  return { engine, fetch, storage, notices, read }
+}
+
+describe('the engine API', () => {
+  it('is namespaced by area, and every command of an area is a function', async () => {
+    const { engine } = await setup()
+    expect(Object.keys(engine).sort()).toEqual(
+      ['betslip', 'live', 'notices', 'session', 'settings', 'start', 'stop', 'views'].sort(),
+    )
+    for (const area of ['betslip', 'session', 'settings'] as const)
+      for (const command of Object.values(engine[area])) expect(typeof command).toBe('function')
+  })
+})
+
+describe('§9 max bets on slip', () => {
+  it('RES-00247: a 16th selection is refused with a result, and the slip shows why', async () => {
+    const { engine, read } = await setup({
+      'GET /xapi/rest/live/events': () => ({
+        body: {
+          seq: 1,
+          events: [1, 2, 3].map((index) =>
+            sampleEvent(index, { markets: 2, outcomesPerMarket: 3 }),
+          ),
+        },
+      }),
+    })
+    const outcomeIds = [1, 2, 3].flatMap((event) =>
+      [1, 2].flatMap((market) => [1, 2, 3].map((outcome) => `e${event}-m${market}-o${outcome}`)),
+    )
+    for (const id of outcomeIds.slice(0, 15))
+      expect(await engine.betslip.add(id)).toEqual({ ok: true, data: null })
+    expect(await engine.betslip.add(outcomeIds[15] as string)).toEqual({
+      ok: false,
+      error: { status: 0, code: 'RES-00247', message: 'Too many bets on the slip' },
+    })
+    const slip = await read<BetslipView>('betslip')
+    expect(slip.selections).toHaveLength(15)
+    expect(slip.refusal).toEqual({ code: 'RES-00247', message: 'Too many bets on the slip' })
+    // The next change to the slip ends the refusal.
+    await engine.betslip.remove(outcomeIds[0] as string)
+    expect((await read<BetslipView>('betslip')).refusal).toBeUndefined()
+  })
+
+  it('RES-00098: an outcome the engine has no price for is refused', async () => {
+    const { engine } = await setup()
+    expect(await engine.betslip.add('no-such-outcome')).toMatchObject({
+      ok: false,
+      error: { code: 'RES-00098' },
+    })
+  })
+})
+
+describe('a malformed answer is a failed result with a reason, never used', () => {
+  const nonsense = () => ({ body: { nonsense: true } })
+
+  it('§8 login: not logged in', async () => {
+    const { engine, read } = await setup({ 'POST /xapi/icore/players/login': nonsense })
+    const result = await engine.session.login({ username: 'demo', password: 'demo1234' })
+    expect(result).toMatchObject({ ok: false, error: { status: 200, code: 'invalid-response' } })
+    expect(result.ok || result.error.message).toMatch(/alsToken/)
+    expect((await read<SessionView>('session')).status).toBe('anonymous')
+  })
+
+  it('balance: the balance shown stays what it was', async () => {
+    let answer: Answer = { body: balance(100_000) }
+    const { engine, read } = await setup({
+      'GET /xapi/icore/players/demo/balance/sportsbook': () => answer,
+    })
+    await engine.session.login({ username: 'demo', password: 'demo1234' })
+    answer = { body: { ...balance(5), balance: '5' } }
+    expect(await engine.session.refreshBalance()).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-response' },
+    })
+    expect((await read<SessionView>('session')).balance).toBe(100_000)
+  })
+
+  it('§7 place bet: the slip is kept, the balance is not touched, the reference is given', async () => {
+    const { engine, read } = await setup({
+      'POST /xapi/rest/accounts/acc-1/betslips': () => ({
+        body: { betSlipId: 'b1', errors: 'none' },
+      }),
+    })
+    await engine.session.login({ username: 'demo', password: 'demo1234' })
+    await engine.betslip.add('e1-m1-o1')
+    await engine.betslip.setStake('e1-m1-o1', '10')
+    const slip = await read<BetslipView>('betslip')
+    const result = await engine.betslip.place({
+      accountId: 'acc-1',
+      request: slip.placement ?? { singles: [] },
+      uuid: 'uuid-1',
+    })
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-response', reference: 'uuid-1' },
+    })
+    expect((await read<BetslipView>('betslip')).selections).toHaveLength(1)
+    expect((await read<SessionView>('session')).balance).toBe(100_000)
+  })
+
+  it('betslip status: refused', async () => {
+    const { engine } = await setup({
+      'PUT /xapi/rest/betslips/b1/status': () => ({ body: { betSlipId: 'b1', status: 'maybe' } }),
+    })
+    await engine.session.login({ username: 'demo', password: 'demo1234' })
+    expect(await engine.betslip.status('b1')).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-response' },
+    })
+  })
+
+  it('§8 settings: settings that are not an object leave the defaults in force', async () => {
+    const { engine } = await setup({ 'GET /api/cached_settings': () => ({ body: ['no'] }) })
+    expect(await engine.settings.reload()).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-response' },
+    })
+  })
+
+  it('§4 live: a malformed snapshot is a failed load, not a store of nonsense', async () => {
+    const { read } = await setup({
+      'GET /xapi/rest/live/events': () => ({ body: { seq: 1, events: [{ id: 7 }] } }),
+    })
+    expect(await read('live-events')).toMatchObject({ status: 'failed', eventCount: 0 })
+  })
+})
+
+describe('§8 forced logout', () => {
+  it('a 401 while logged in ends the session and tells the UI, which logs out as the button does', async () => {
+    let status = 200
+    const { engine, read, notices, storage } = await setup({
+      'GET /xapi/icore/players/demo/balance/sportsbook': () => ({
+        status,
+        body: status === 200 ? balance(100_000) : { code: 'unauthorized', message: 'expired' },
+      }),
+    })
+    await engine.session.login({ username: 'demo', password: 'demo1234' })
+    expect(await storage.get('session')).toBeDefined()
+    status = 401
+    expect(await engine.session.refreshBalance()).toMatchObject({
+      ok: false,
+      error: { status: 401 },
+    })
+    expect(notices).toEqual([{ type: 'session.ended', reason: 'unauthorized' }])
+    expect((await read<SessionView>('session')).status).toBe('anonymous')
+    await vi.waitFor(async () => expect(await storage.get('session')).toBeUndefined())
+  })
+
+  it('a failure while logged out ends nothing and tells nothing', async () => {
+    const { engine, notices } = await setup({
+      'POST /xapi/icore/players/login': () => ({
+        status: 401,
+        body: { code: 'invalid-credentials', message: 'no' },
+      }),
+    })
+    await engine.session.login({ username: 'demo', password: 'wrong' })
+    expect(notices).toEqual([])
+  })
+})

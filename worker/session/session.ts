@@ -1,0 +1,152 @@
+// The session area: direct login, logout, the remembered username, and the balance, polled while
+// the tab is visible at the brand's user_wallet_poll_time (SPEC.md section 4).
+
+import type { DirectLoginRequest } from '../../domain/api/player-login.ts'
+import {
+  directLoginResponseSchema,
+  sportsbookBalanceSchema,
+} from '../../domain/api/player-login.ts'
+import type { ApiResult } from '../../domain/api/result.ts'
+import { reader } from '../../domain/api/schema.ts'
+import type { SessionView } from '../../domain/engine/session.ts'
+import type { NoParams } from '../../domain/engine/views.ts'
+import { isTokenExpiring } from '../../domain/rules/session-token.ts'
+import type { EngineContext, StoredSession } from '../context/context.ts'
+import { topics } from '../context/topics.ts'
+import type { ViewDefinition } from '../context/view-hub.ts'
+
+export function createSessionModule(context: EngineContext) {
+  const { session, balance, settings, request, options } = context
+  const storedSession = context.persistence.slice<StoredSession>('session')
+  const storedUsername = context.persistence.slice<string>('saved-username')
+  let loggingIn = false
+  let savedUsername: string | undefined
+  let visible = true
+  let walletTimer: ReturnType<typeof setTimeout> | undefined
+
+  const changed = () => context.views.publish([topics.session])
+
+  function sessionView(): SessionView {
+    const current = session.get()
+    if (!current)
+      return {
+        status: loggingIn ? 'logging-in' : 'anonymous',
+        currency: context.currency().code,
+        ...(savedUsername === undefined ? {} : { savedUsername }),
+      }
+    return {
+      status: 'logged-in',
+      username: current.username,
+      accountId: current.accountId,
+      currency: current.currency,
+      ...(balance.get() === undefined ? {} : { balance: balance.get() }),
+    }
+  }
+
+  // Whoever ends the session (a logout, a 401 anywhere, an expiring token), it ends here alike.
+  session.watch((current) => {
+    balance.set(undefined)
+    void storedSession.save(current)
+    scheduleWalletPoll(0)
+  })
+
+  async function refreshBalance(): Promise<ApiResult<number>> {
+    const result = await request(
+      `/xapi/icore/players/${encodeURIComponent(session.get()?.username ?? '')}/balance/sportsbook`,
+      {
+        read: reader(sportsbookBalanceSchema),
+        authenticated: true,
+        query: { includeFullBalanceDetails: true },
+      },
+    )
+    if (!result.ok) return result
+    balance.set(result.data.balance)
+    return { ok: true, data: result.data.balance }
+  }
+
+  function scheduleWalletPoll(
+    delayMs = options.walletPollMs ?? settings.get().user_wallet_poll_time,
+  ): void {
+    clearTimeout(walletTimer)
+    walletTimer = undefined
+    if (!session.get() || !visible) return
+    walletTimer = setTimeout(() => {
+      void refreshBalance().finally(() => scheduleWalletPoll())
+    }, delayMs)
+  }
+
+  const views = {
+    session: {
+      create: () => ({
+        initial: sessionView,
+        dependencies: () => [topics.session, topics.settings],
+        update(draft) {
+          const next = sessionView()
+          for (const key of Object.keys(draft) as (keyof SessionView)[])
+            if (!(key in next)) delete draft[key]
+          Object.assign(draft, next)
+        },
+      }),
+    } satisfies ViewDefinition<NoParams, SessionView>,
+  }
+
+  return {
+    views,
+    async start() {
+      const [stored, username] = await Promise.all([storedSession.load(), storedUsername.load()])
+      savedUsername = username
+      if (stored && !isTokenExpiring(stored.expiresAt, context.now())) session.set(stored)
+      else changed()
+    },
+    stop() {
+      clearTimeout(walletTimer)
+    },
+    commands: {
+      async login(credentials: DirectLoginRequest): Promise<ApiResult<SessionView>> {
+        loggingIn = true
+        changed()
+        const result = await request('/xapi/icore/players/login', {
+          read: reader(directLoginResponseSchema),
+          method: 'POST',
+          body: { username: credentials.username.trim(), password: credentials.password },
+        })
+        loggingIn = false
+        if (!result.ok) {
+          changed()
+          return result
+        }
+        const { data } = result
+        session.set({
+          token: data.alsToken,
+          expiresAt: data.expirationTimeInSeconds,
+          username: data.username,
+          accountId: data.accountId,
+          currency: data.currency,
+          priceFormat: data.priceFormat,
+        })
+        await refreshBalance()
+        return { ok: true, data: sessionView() }
+      },
+      /** Ends the session: drops the token, its stored copy and the cached balance. */
+      async logout(): Promise<void> {
+        session.set(undefined)
+      },
+      /** Drops the cached balance; the next poll or login fetches it again. */
+      async invalidateBalances(): Promise<void> {
+        balance.set(undefined)
+      },
+      /** Remember-me: keeps the username for the next login form, or forgets it (undefined). */
+      async rememberUsername(username: string | undefined): Promise<void> {
+        savedUsername = username
+        await storedUsername.save(username)
+        changed()
+      },
+      refreshBalance,
+      /** Tab visibility: the wallet polls only while the tab is visible (SPEC.md section 4). */
+      async setVisible(isVisible: boolean): Promise<void> {
+        visible = isVisible
+        scheduleWalletPoll(isVisible ? 0 : undefined)
+      },
+    },
+  }
+}
