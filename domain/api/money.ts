@@ -9,5 +9,13 @@ export const minorUnitsSchema = v.pipe(v.number(), v.safeInteger())
 /** An amount that cannot be negative: a stake, a return, a balance. */
 export const amountSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
 
+/** A stake: at least one minor unit; the cap refuses an absurd amount before any rule reads it. */
+export const stakeSchema = v.pipe(
+  v.number(),
+  v.safeInteger(),
+  v.minValue(1),
+  v.maxValue(1_000_000_000_000),
+)
+
 /** An id the server gave: a non-empty string. */
 export const idSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64))

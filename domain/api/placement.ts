@@ -3,7 +3,7 @@
 
 import * as v from 'valibot'
 import { maxBetsOnSlip } from '../bets/slip.ts'
-import { amountSchema, idSchema } from './money.ts'
+import { amountSchema, idSchema, stakeSchema } from './money.ts'
 
 export const userAcceptOddsSchema = v.picklist(['D', 'H', 'A'])
 
@@ -11,7 +11,7 @@ export const singlePlacementSchema = v.object({
   outcomeId: idSchema,
   /** The decimal price the bettor saw; a different current price is a price change (RES-00152). */
   decimal: v.pipe(v.number(), v.minValue(1.001), v.maxValue(100_000)),
-  unitStake: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(1_000_000_000_000)),
+  unitStake: stakeSchema,
 })
 export type SinglePlacement = v.InferOutput<typeof singlePlacementSchema>
 

@@ -1,44 +1,51 @@
 // The logged-in player as the login and session calls describe them (SPEC.md section 3, Player
 // session / login details). Field names are the APIs' own, snake_case included, so that a response
-// can be typed without renaming.
+// can be typed without renaming. The session is one schema, so an answer is read by what types it.
 
-export interface PlayerFlags {
-  nonBettor: boolean
-  nonDepositor: boolean
+import * as v from 'valibot'
+
+const text = v.string()
+
+const playerFlagsSchema = v.object({
+  nonBettor: v.boolean(),
+  nonDepositor: v.boolean(),
   /** ISO 8601; absent until the first login has been recorded. */
-  firstLoginTime?: string
-}
+  firstLoginTime: v.optional(text),
+})
+export type PlayerFlags = v.InferOutput<typeof playerFlagsSchema>
 
-export interface PlayerSession extends Partial<PlayerFlags> {
-  id: string
-  alsPlayerId?: string
-  username: string
-  email?: string
-  firstName?: string
-  currency: string
-  locale: string
-  priceFormat?: string
-  vipLevel?: number
+export const playerSessionSchema = v.object({
+  ...v.partial(playerFlagsSchema).entries,
+  id: text,
+  alsPlayerId: v.optional(text),
+  username: text,
+  email: v.optional(text),
+  firstName: v.optional(text),
+  currency: text,
+  locale: text,
+  priceFormat: v.optional(text),
+  vipLevel: v.optional(v.number()),
   /** The encrypted API token; some brands send it as alsToken or jweToken instead. */
-  jwe_token: string
-  alsToken?: string
-  jweToken?: string
-  icore_token?: string
-  icore_player_id?: string
-  icore_betradar_virtuals_token?: string
-  icore_esports_bull_token?: string
-  icore_kiron_token?: string
-  icore_scout_token?: string
-  icore_powerball_token?: string
-  is_partner_matrix_affiliate?: boolean
+  jwe_token: text,
+  alsToken: v.optional(text),
+  jweToken: v.optional(text),
+  icore_token: v.optional(text),
+  icore_player_id: v.optional(text),
+  icore_betradar_virtuals_token: v.optional(text),
+  icore_esports_bull_token: v.optional(text),
+  icore_kiron_token: v.optional(text),
+  icore_scout_token: v.optional(text),
+  icore_powerball_token: v.optional(text),
+  is_partner_matrix_affiliate: v.optional(v.boolean()),
   /** When the token expires, in epoch seconds (rules/session-token.ts). */
-  expirationTimeInSeconds: number
+  expirationTimeInSeconds: v.number(),
   /** Kept when remember-me is on, to prefill the login form. */
-  savedUsername?: string
+  savedUsername: v.optional(text),
   /** The security question, when the login asks for its answer. */
-  question?: string
-  authExecuted?: boolean
-}
+  question: v.optional(text),
+  authExecuted: v.optional(v.boolean()),
+})
+export type PlayerSession = v.InferOutput<typeof playerSessionSchema>
 
 /** The session token record of the operator-hosted wallet (SPEC.md section 3, Other). */
 export interface SessionTokenRecord {
