@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
+import type { CashoutConfirmResponse, CashoutOfferResponse } from '../domain/api/cash-out.ts'
 import type { ApiResult } from '../domain/api/result.ts'
 import type { Cashout } from '../domain/bets/betslip.ts'
 import { createCoverage, expectFullCoverage } from '../tests/support/machine-coverage.ts'
-import {
-  type CashoutConfirmResponse,
-  type CashoutOfferResponse,
-  cashOutMachine,
-} from './cash-out.ts'
+import { cashOutMachine } from './cash-out.ts'
 
 const coverage = createCoverage(cashOutMachine)
 

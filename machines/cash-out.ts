@@ -4,25 +4,10 @@
 // timed out: the bet's fate is unknown until the offer is fetched again.
 
 import { assign, type ErrorActorEvent, emit, fromPromise, setup } from 'xstate'
+import type { CashoutConfirmResponse, CashoutOfferResponse } from '../domain/api/cash-out.ts'
 import { type ApiError, type ApiResult, noResponse } from '../domain/api/result.ts'
 import type { Cashout } from '../domain/bets/betslip.ts'
 import { defaultSettings } from '../domain/player/settings.ts'
-
-/** GET /xapi/bet/account/{id}/cashout/{betId}: what the bet can be cashed out for now. */
-export interface CashoutOfferResponse {
-  betId: string
-  status: 'available' | 'suspended'
-  /** Ties a confirmation to this offer; the server answers offerChanged when it is stale. */
-  cashoutOddsKey: string
-  /** Minor units offered for the whole bet; a partial cash-out accepts part of it. */
-  amount: number
-}
-
-/** POST /xapi/bet/account/{id}/cashout: what became of the request. */
-export type CashoutConfirmResponse =
-  | { status: 'cashedOut'; amount: number; remainingStake: number }
-  | { status: 'offerChanged'; offer: CashoutOfferResponse }
-  | { status: 'suspended' }
 
 export interface CashOutInput {
   accountId: string

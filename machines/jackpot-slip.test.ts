@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import type { JackpotBetslipRequest, JackpotPlacementResponse } from '../domain/api/jackpot.ts'
 import type { ApiResult } from '../domain/api/result.ts'
 import { createCoverage, expectFullCoverage } from '../tests/support/machine-coverage.ts'
-import {
-  type JackpotBetslipRequest,
-  type JackpotPlacementResponse,
-  jackpotSlipMachine,
-} from './jackpot-slip.ts'
+import { jackpotSlipMachine } from './jackpot-slip.ts'
 
 const coverage = createCoverage(jackpotSlipMachine)
 

@@ -2,21 +2,10 @@
 // when every event number from 1 to the event count has one.
 
 import { assign, type ErrorActorEvent, fromPromise, not, setup } from 'xstate'
+import type { JackpotBetslipRequest, JackpotPlacementResponse } from '../domain/api/jackpot.ts'
 import { type ApiError, type ApiResult, noResponse } from '../domain/api/result.ts'
 import { betErrorMeaning } from '../domain/errors/bet-errors.ts'
 import { isJackpotSlipComplete } from '../domain/validation/jackpot-slip.ts'
-
-/** POST /xapi/rest/accounts/{id}/jackpotbetslips (§3 Jackpot bet). */
-export interface JackpotBetslipRequest {
-  jackpotId: string
-  /** Minor units. */
-  globalStake: number
-  singles: { outcomeId: string; ordinal: number }[]
-}
-
-export interface JackpotPlacementResponse {
-  betSlipId: string
-}
 
 export interface JackpotSlipInput {
   jackpotId: string

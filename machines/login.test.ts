@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type StateValue, waitFor } from 'xstate'
+import type { GatewayCheckResponse as OtpValidation } from '../domain/api/auth-gateway.ts'
+import type { SessionResponse } from '../domain/api/operator-wallet.ts'
 import type { ApiResult } from '../domain/api/result.ts'
 import type { SessionView } from '../domain/engine/session.ts'
 import type { Toast } from '../domain/errors/toasts.ts'
 import { createCoverage, expectFullCoverage } from '../tests/support/machine-coverage.ts'
-import { type LoginMode, loginMachine, modalFormOf, type SessionResponse } from './login.ts'
-import { type OtpValidation, oneTimeCodeMachine } from './one-time-code.ts'
+import { type LoginMode, loginMachine, modalFormOf } from './login.ts'
+import { oneTimeCodeMachine } from './one-time-code.ts'
 
 const coverage = createCoverage(loginMachine)
 

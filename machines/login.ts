@@ -12,6 +12,16 @@ import {
   type SnapshotFrom,
   setup,
 } from 'xstate'
+import type {
+  GatewayCheckResponse,
+  GatewayLoginResponse,
+  SecurityQuestionResponse,
+} from '../domain/api/auth-gateway.ts'
+import type {
+  GameLaunchResponse,
+  SessionResponse,
+  WalletSessionResponse,
+} from '../domain/api/operator-wallet.ts'
 import type { DirectLoginRequest } from '../domain/api/player-login.ts'
 import { type ApiError, type ApiResult, noResponse } from '../domain/api/result.ts'
 import type { SessionView } from '../domain/engine/session.ts'
@@ -21,7 +31,6 @@ import {
   type Toast,
   toast,
 } from '../domain/errors/toasts.ts'
-import type { PlayerSession } from '../domain/player/session.ts'
 import {
   checkLoginCredentials,
   type LoginCredentials,
@@ -36,36 +45,6 @@ import { oneTimeCodeMachine } from './one-time-code.ts'
 
 /** Which of the three ways the brand logs in (§4 Login flow; the brand and channel decide, §6). */
 export type LoginMode = 'authGateway' | 'operatorWallet' | 'direct'
-
-/** POST .../header_login/authenticate: otp true asks for a code, null for the security question. */
-export interface GatewayLoginResponse {
-  otp?: boolean | null
-}
-
-/** POST .../security_question/getquestion: the question is the result. */
-export interface SecurityQuestionResponse {
-  status?: string
-  result: string
-}
-
-/** POST .../security_question/checkAnswer: success, or status SUCCESS, for a right answer. */
-export interface GatewayCheckResponse {
-  success?: boolean
-  status?: string
-}
-
-/** POST /accounts/sessions: a fileName means terms of use to accept first. */
-export interface WalletSessionResponse {
-  fileName?: string
-}
-
-/** POST /accounts/me/game-launch-url. */
-export interface GameLaunchResponse {
-  tokenSession: string
-}
-
-/** GET /api/session: the player's session (§3); without jwe_token the login fails (§8). */
-export type SessionResponse = Partial<PlayerSession>
 
 /** Who logged in; the token stays with the engine, which made the call (ARCHITECTURE.md). */
 export interface LoggedInPlayer {

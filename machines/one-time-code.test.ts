@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
+import type { GatewayCheckResponse as OtpValidation } from '../domain/api/auth-gateway.ts'
 import type { ApiResult } from '../domain/api/result.ts'
 import type { Toast } from '../domain/errors/toasts.ts'
 import { createCoverage, expectFullCoverage } from '../tests/support/machine-coverage.ts'
-import { type OtpValidation, oneTimeCodeMachine } from './one-time-code.ts'
+import { oneTimeCodeMachine } from './one-time-code.ts'
 
 const coverage = createCoverage(oneTimeCodeMachine)
 const loginTime = 1_700_000_000_000

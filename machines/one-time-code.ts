@@ -3,6 +3,7 @@
 // reload keeps it), Request New OTP is enabled when it ends, and a valid code is checked.
 
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
+import type { GatewayCheckResponse } from '../domain/api/auth-gateway.ts'
 import type { ApiError, ApiResult } from '../domain/api/result.ts'
 import { loginErrorToast, type Toast } from '../domain/errors/toasts.ts'
 import { resendSecondsLeft, untilNextCountdownStep } from '../domain/validation/one-time-code.ts'
@@ -12,12 +13,6 @@ import {
   type OtpMessage,
   otpMessage,
 } from '../domain/validation/second-factor.ts'
-
-/** POST .../otp/validate answers success, or status SUCCESS, for an accepted code. */
-export interface OtpValidation {
-  success?: boolean
-  status?: string
-}
 
 export interface OneTimeCodeInput {
   username: string
@@ -60,7 +55,7 @@ export const oneTimeCodeMachine = setup({
     requestOneTimeCode: fromPromise<ApiResult<unknown>, { username: string }>(() => {
       throw new Error('requestOneTimeCode not provided')
     }),
-    validateOneTimeCode: fromPromise<ApiResult<OtpValidation>, { code: string }>(() => {
+    validateOneTimeCode: fromPromise<ApiResult<GatewayCheckResponse>, { code: string }>(() => {
       throw new Error('validateOneTimeCode not provided')
     }),
   },
@@ -72,7 +67,7 @@ export const oneTimeCodeMachine = setup({
       resendSecondsLeft(context.resendStartedAt, context.now()) === 0,
     isCodeSubmittable: ({ context }) => canSubmitOtp(context.code, false),
     isSent: (_, result: ApiResult<unknown>) => result.ok,
-    isAccepted: (_, result: ApiResult<OtpValidation>) =>
+    isAccepted: (_, result: ApiResult<GatewayCheckResponse>) =>
       result.ok && isSecondFactorAccepted(result.data),
   },
   actions: {
