@@ -7,10 +7,10 @@ import * as v from 'valibot'
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; reason: string }
 
-// biome-ignore lint/suspicious/noExplicitAny: any schema, whatever its input, output and issues
-export type AnySchema = v.GenericSchema<any, any>
+/** Any schema, whatever it reads and gives. */
+export type AnySchema = v.GenericSchema
 
-export function parse<S extends AnySchema>(schema: S, value: unknown): Checked<v.InferOutput<S>> {
+export function parse<S extends v.GenericSchema>(schema: S, value: unknown): Checked<v.InferOutput<S>> {
   const result = v.safeParse(schema, value)
   if (result.success) return { ok: true, value: result.output }
   const [issue] = result.issues
@@ -19,7 +19,7 @@ export function parse<S extends AnySchema>(schema: S, value: unknown): Checked<v
 
 /** parse, bound to one schema: what the engine's transport takes to read an answer. */
 export const reader =
-  <S extends AnySchema>(schema: S) =>
+  <S extends v.GenericSchema>(schema: S) =>
   (value: unknown): Checked<v.InferOutput<S>> =>
     parse(schema, value)
 
