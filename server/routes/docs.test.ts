@@ -4,12 +4,17 @@
 
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
+import { priceChange } from '../../domain/feed/change.ts'
+import { expandKeys } from '../../domain/feed/codec.ts'
+import { createManualFeed } from '../../tests/support/manual-feed.ts'
 import { type RunningServer, startServer } from '../server.ts'
 
+const feed = createManualFeed()
 let server: RunningServer
 
 beforeAll(async () => {
-  server = await startServer({ feed: null })
+  server = await startServer({ feed })
 })
 afterAll(() => server.close())
 
@@ -81,6 +86,19 @@ describe('/docs/openapi.json', () => {
     expect(JSON.stringify(answer)).toContain('availableBalance')
   })
 
+  it('answers meet the schemas published for them: the live snapshot', async () => {
+    const { paths } = await openApi()
+    const published = paths['/xapi/rest/live/events']?.get?.responses['200']?.content?.[
+      'application/json'
+    ]?.schema as object
+    const snapshot = (await (await fetch(`${server.url}/xapi/rest/live/events`)).json()) as {
+      events: unknown[]
+    }
+    expect(snapshot.events.length).toBeGreaterThan(0)
+    const meets = new Ajv2020({ strict: false }).compile(published)
+    expect(meets(snapshot), JSON.stringify(meets.errors)).toBe(true)
+  })
+
   it('has a reference page a person can read', async () => {
     const response = await fetch(`${server.url}/docs/`)
     expect(response.status).toBe(200)
@@ -105,7 +123,27 @@ describe('/docs/live-protocol.schema.json', () => {
       true,
     )
     expect(frame('ServerMessage', { type: 'heartbeat' })).toBe(false)
-    const poll = await fetch(`${server.url}/xapi/live/changes?after=0`)
+
+    // A real batch, as the stream sends it and as the poll pages it, and its change expanded.
+    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/xapi/live/stream`)
+    await new Promise((resolve) => socket.once('open', resolve))
+    const sent = new Promise<unknown>((resolve) =>
+      socket.on('message', (data) => {
+        const message = JSON.parse(String(data)) as { type: string }
+        if (message.type === 'changes') resolve(message)
+      }),
+    )
+    const seq = await feed.publish([
+      priceChange({ id: '1001-1x2-1', eventId: '1001', marketId: '1001-1x2' }, 3.25),
+    ])
+    socket.send(JSON.stringify({ type: 'subscribe', after: seq - 1 }))
+    const streamed = (await sent) as { changes: unknown[] }
+    socket.close()
+    expect(frame('ServerMessage', streamed)).toBe(true)
+    expect(streamed.changes.length).toBeGreaterThan(0)
+    for (const change of streamed.changes)
+      expect(frame('LiveChange', expandKeys(change))).toBe(true)
+    const poll = await fetch(`${server.url}/xapi/live/changes?after=${seq - 1}`)
     expect(frame('ChangesPage', await poll.json())).toBe(true)
   })
 })
