@@ -30,6 +30,10 @@ describe('parse: a refusal names the field and what it must be (docs/api.md)', (
       ok: false,
       reason: 'body must be an object',
     })
+    expect(parse(v.object({ login: v.object({ password: v.string() }) }), { login: {} })).toEqual({
+      ok: false,
+      reason: 'login.password is required',
+    })
     expect(parse(placeBetslipRequestSchema, { singles: [] })).toEqual({
       ok: false,
       reason: 'singles must be a list of at least 1',

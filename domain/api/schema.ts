@@ -10,11 +10,22 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; reason: string }
 /** Any schema, whatever it reads and gives. */
 export type AnySchema = v.GenericSchema
 
-export function parse<S extends v.GenericSchema>(schema: S, value: unknown): Checked<v.InferOutput<S>> {
+export function parse<S extends v.GenericSchema>(
+  schema: S,
+  value: unknown,
+): Checked<v.InferOutput<S>> {
   const result = v.safeParse(schema, value)
   if (result.success) return { ok: true, value: result.output }
   const [issue] = result.issues
+  if (isMissingField(issue)) return { ok: false, reason: `${pathOf(issue)} is required` }
   return { ok: false, reason: `${pathOf(issue)} must be ${expectation(issue)}` }
+}
+
+// Valibot reports an absent field as an issue of the object holding it, whose own type says
+// nothing about the field.
+const isMissingField = (issue: v.BaseIssue<unknown>): boolean => {
+  const last = issue.path?.at(-1)
+  return last?.origin === 'key' && last.value === undefined && issue.input === undefined
 }
 
 /** parse, bound to one schema: what the engine's transport takes to read an answer. */
