@@ -3,10 +3,7 @@
 
 import * as v from 'valibot'
 
-/** An amount in minor units: 1000 is €10.00. */
-export const minorUnitsSchema = v.pipe(v.number(), v.safeInteger())
-
-/** An amount that cannot be negative: a stake, a return, a balance. */
+/** An amount in minor units that cannot be negative (1000 is €10.00): a return, a balance. */
 export const amountSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
 
 /** A stake: at least one minor unit; the cap refuses an absurd amount before any rule reads it. */
