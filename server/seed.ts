@@ -1,8 +1,10 @@
 // First-start data: a demo brand, a demo player with a balance, and football events with a 1X2
 // market each, some live and some pre-match. Runs once, when the database has no brand.
 
+import type { EventWithMarkets } from '../domain/events/event.ts'
 import { hashPassword } from './auth/passwords.ts'
 import { type Database, lockKeys } from './db/database.ts'
+import { insertEvent } from './events/insert-event.ts'
 
 export const demoPlayer = {
   username: 'demo',
@@ -11,14 +13,16 @@ export const demoPlayer = {
   currency: 'EUR',
 }
 
-const fixtures: Array<{
+interface Fixture {
   home: string
   away: string
   league: string
   country: string
   live: boolean
   prices: [number, number, number]
-}> = [
+}
+
+const fixtures: Fixture[] = [
   {
     home: 'Arsenal',
     away: 'Chelsea',
@@ -97,53 +101,52 @@ export async function seedOnFirstStart(db: Database, now = new Date()): Promise<
         `insert into ledger (account_id, amount, balance_after, reason) values ('a-1', $1, $1, 'opening balance')`,
         [demoPlayer.balance],
       )
-      for (const [index, fixture] of fixtures.entries()) {
-        const eventId = `${1001 + index}`
-        const description = `${fixture.home} v ${fixture.away}`
-        const startTime = new Date(
-          now.getTime() + (fixture.live ? -30 : 24 * 60 + index * 90) * 60_000,
-        )
-        const eventPaths = [
-          { slug: 'football', description: 'Football' },
-          { slug: slugify(fixture.country), description: fixture.country },
-          { slug: slugify(fixture.league), description: fixture.league },
-        ]
-        await tx.query(
-          `insert into events (id, slug, description, sport_code, event_paths, start_time, clock, scores, sort_order)
-           values ($1, $2, $3, 'FOOT', $4, $5, $6, $7, $8)`,
-          [
-            eventId,
-            `${slugify(description)}-${eventId}`,
-            description,
-            JSON.stringify(eventPaths),
-            startTime.toISOString(),
-            fixture.live ? JSON.stringify({ status: 'RUNNING', minutes: 30 }) : null,
-            fixture.live ? JSON.stringify({ home: 0, away: 0 }) : null,
-            index,
-          ],
-        )
-        const marketId = `${eventId}-1x2`
-        await tx.query(
-          `insert into markets (id, event_id, market_type_id, period_id, description, status)
-           values ($1, $2, 'MRES', 'FT', 'Match Result', 'open')`,
-          [marketId, eventId],
-        )
-        for (const [position, name] of [fixture.home, 'Draw', fixture.away].entries()) {
-          await tx.query(
-            `insert into outcomes (id, market_id, event_id, description, status, price, sort_order)
-             values ($1, $2, $3, $4, 'open', $5, $6)`,
-            [
-              `${marketId}-${'1X2'[position]}`,
-              marketId,
-              eventId,
-              name,
-              fixture.prices[position],
-              position,
-            ],
-          )
-        }
-      }
+      for (const [index, fixture] of fixtures.entries())
+        await insertEvent(tx, demoEvent(fixture, index, now), index)
     })
     return true
   })
+}
+
+/** A demo fixture as the feed would send it: a football event with its 1X2 market. */
+function demoEvent(fixture: Fixture, index: number, now: Date): EventWithMarkets {
+  const eventId = `${1001 + index}`
+  const marketId = `${eventId}-1x2`
+  const description = `${fixture.home} v ${fixture.away}`
+  return {
+    id: eventId,
+    slug: `${slugify(description)}-${eventId}`,
+    description,
+    sportCode: 'FOOT',
+    eventPaths: [
+      { slug: 'football', description: 'Football' },
+      { slug: slugify(fixture.country), description: fixture.country },
+      { slug: slugify(fixture.league), description: fixture.league },
+    ],
+    startTime: new Date(
+      now.getTime() + (fixture.live ? -30 : 24 * 60 + index * 90) * 60_000,
+    ).toISOString(),
+    ...(fixture.live
+      ? { clock: { status: 'RUNNING', minutes: 30 }, scores: { home: 0, away: 0 } }
+      : {}),
+    markets: [
+      {
+        id: marketId,
+        eventId,
+        marketTypeId: 'MRES',
+        periodId: 'FT',
+        description: 'Match Result',
+        status: 'open',
+        outcomes: [fixture.home, 'Draw', fixture.away].map((name, position) => ({
+          id: `${marketId}-${'1X2'[position]}`,
+          marketId,
+          eventId,
+          description: name,
+          status: 'open' as const,
+          hidden: false,
+          consolidatedPrice: { currentPrice: { decimal: fixture.prices[position] as number } },
+        })),
+      },
+    ],
+  }
 }

@@ -3,6 +3,7 @@
 
 import type { LiveChange } from '../../domain/feed/change.ts'
 import type { Database, Queryable } from '../db/database.ts'
+import { insertEvent, insertMarket } from '../events/insert-event.ts'
 import { appendBatch } from '../live/change-log.ts'
 
 export async function publishChanges(db: Database, changes: LiveChange[]): Promise<number> {
@@ -76,9 +77,13 @@ async function persistChange(tx: Queryable, change: LiveChange): Promise<void> {
       return
     }
     case 'market-added':
+      await insertMarket(tx, change.market)
+      return
     case 'event-added':
+      await insertEvent(tx, change.event)
+      return
     case 'event-removed':
-      // The price walk never adds or removes; the simulator that does will persist these.
+      // Placed bets keep their outcomes: removal waits for the simulator, which results first.
       throw new Error(`publishChanges cannot persist ${change.kind} yet`)
   }
 }
