@@ -3,9 +3,19 @@
 
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { feedOptionsFromEnv, seededRandom } from './feed/feed-options.ts'
 import { createPriceWalk } from './feed/price-walk.ts'
 import { demoPlayer } from './seed.ts'
 import { startServer } from './server.ts'
+
+let feedOptions: ReturnType<typeof feedOptionsFromEnv>
+try {
+  feedOptions = feedOptionsFromEnv(process.env)
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(2)
+}
+const { seed, ...walk } = feedOptions
 
 const port = Number(process.env.PORT ?? 8080)
 const dataDir = resolve(process.env.DATA_DIR ?? 'data')
@@ -18,12 +28,13 @@ const server = await startServer({
   dataDir: databaseUrl ? undefined : dataDir,
   databaseUrl,
   clientDir: resolve('dist'),
-  feed: createPriceWalk({ tickMs: Number(process.env.FEED_TICK_MS ?? 1000) }),
+  feed: createPriceWalk({ ...walk, ...(seed === undefined ? {} : { random: seededRandom(seed) }) }),
 })
 
 console.log(`
   Sportsbook running at ${server.url.replace('127.0.0.1', 'localhost')}/live/sport/
   Database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`}${server.feedLeader ? '' : ' (another process runs the feed)'}
+  Feed: ${walk.changesPerSecond} price changes a second${walk.liveEvents === undefined ? '' : ` across ${walk.liveEvents} live events`}${seed === undefined ? '' : `, seed ${seed}`}
   Demo login: ${demoPlayer.username} / ${demoPlayer.password}
   Ctrl-C stops it; the data is kept for the next start.
 `)

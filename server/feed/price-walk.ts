@@ -1,43 +1,79 @@
-// The walking skeleton's feed: every tick it nudges a few live prices up or down and moves the
-// match clock on. Deterministic for a given random source, so tests can replay it.
+// The walking skeleton's feed: it keeps the asked-for number of live events (adding made-up
+// matches through the same changes a real feed sends), moves prices at the asked-for rate, and
+// moves each match clock on a minute a minute. Deterministic for a seeded random source.
 
 import { type LiveChange, priceChange } from '../../domain/feed/change.ts'
+import { feedDefaults } from './feed-options.ts'
 import type { FeedContext, FeedSource } from './feed-source.ts'
+import { liveFixture } from './live-fixtures.ts'
 
 export interface PriceWalkOptions {
   tickMs?: number
-  /** Share of live outcomes moved per tick. */
-  moveShare?: number
+  /** Price changes a second across all live events. */
+  changesPerSecond?: number
+  /** Live events to keep; more are added at start when fewer are live. */
+  liveEvents?: number
   random?: () => number
-  /** Ticks per match minute. */
-  ticksPerMinute?: number
 }
 
+const minuteMs = 60_000
+
 export function createPriceWalk(options: PriceWalkOptions = {}): FeedSource {
-  const { tickMs = 1000, moveShare = 0.15, random = Math.random, ticksPerMinute = 60 } = options
+  const {
+    tickMs = feedDefaults.tickMs,
+    changesPerSecond = feedDefaults.changesPerSecond,
+    random = Math.random,
+  } = options
   let timer: ReturnType<typeof setTimeout> | undefined
   let running: Promise<void> = Promise.resolve()
   let stopped = true
-  let tickCount = 0
+  /** Changes owed but not yet made: a rate below one a tick still adds up. */
+  let owed = 0
+  let lastTick = 0
+  let lastMinute = 0
+
+  async function topUp(context: FeedContext): Promise<void> {
+    const wanted = options.liveEvents
+    if (wanted === undefined) return
+    const live = await context.liveEvents()
+    const ids = new Set(live.map((event) => event.id))
+    const added: LiveChange[] = []
+    for (let n = 0; live.length + added.length < wanted; n++) {
+      const event = liveFixture(n, random, new Date())
+      if (!ids.has(event.id)) added.push({ kind: 'event-added', event })
+    }
+    // In batches, so one transaction does not hold hundreds of events.
+    for (let from = 0; from < added.length; from += 50)
+      await context.publish(added.slice(from, from + 50))
+  }
 
   async function tick(context: FeedContext): Promise<void> {
-    tickCount += 1
+    const at = Date.now()
     const events = await context.liveEvents()
     const changes: LiveChange[] = []
-    for (const event of events) {
-      if (tickCount % ticksPerMinute === 0 && event.clock && event.clock.minutes !== undefined) {
-        changes.push({ kind: 'event', eventId: event.id, minutes: event.clock.minutes + 1 })
-      }
-      for (const market of event.markets) {
-        if (market.status !== 'open') continue
-        for (const outcome of market.outcomes) {
-          if (random() >= moveShare) continue
-          const current = outcome.consolidatedPrice.currentPrice.decimal
-          const decimal = nudge(current, random())
-          if (decimal === current) continue
-          changes.push(priceChange(outcome, decimal))
-        }
-      }
+    const minute = Math.floor(at / minuteMs)
+    if (minute !== lastMinute) {
+      lastMinute = minute
+      for (const event of events)
+        if (event.clock?.minutes !== undefined)
+          changes.push({ kind: 'event', eventId: event.id, minutes: event.clock.minutes + 1 })
+    }
+    const outcomes = events.flatMap((event) =>
+      event.markets.flatMap((market) => (market.status === 'open' ? market.outcomes : [])),
+    )
+    // By the clock, not by tickMs: a slow database stretches the ticks but keeps the rate.
+    owed += (changesPerSecond * (at - lastTick)) / 1000
+    lastTick = at
+    // Distinct outcomes, as a batch is conflated per outcome: a repeat would not reach a client.
+    // Owed beyond one change an outcome a batch is dropped rather than piled up.
+    const count = Math.min(Math.floor(owed), outcomes.length)
+    owed -= Math.floor(owed)
+    for (let n = 0; n < count; n++) {
+      const [outcome] = outcomes.splice(Math.floor(random() * outcomes.length), 1)
+      if (!outcome) break
+      const current = outcome.consolidatedPrice.currentPrice.decimal
+      const decimal = nudge(current, random())
+      if (decimal !== current) changes.push(priceChange(outcome, decimal))
     }
     if (changes.length > 0) await context.publish(changes)
   }
@@ -54,7 +90,13 @@ export function createPriceWalk(options: PriceWalkOptions = {}): FeedSource {
   return {
     start(context) {
       stopped = false
-      schedule(context)
+      lastMinute = Math.floor(Date.now() / minuteMs)
+      running = topUp(context)
+        .catch((error: unknown) => console.error('price walk could not add live events', error))
+        .finally(() => {
+          lastTick = Date.now()
+          schedule(context)
+        })
     },
     async stop() {
       stopped = true
