@@ -50,11 +50,15 @@ const Row = styled.li`
   padding: 0 16px;
   border-bottom: 1px solid ${colors.line};
   contain: strict;
+  /* A row below the fold is neither laid out nor painted until it scrolls into view. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 68px;
   @media (max-width: 599px) {
     grid-template-columns: 1fr;
     grid-template-rows: auto 44px;
     gap: 6px;
     height: 104px;
+    contain-intrinsic-size: auto 104px;
     align-content: center;
   }
 `

@@ -1,6 +1,8 @@
-// One outcome's price. It re-renders only when its own outcome record changes, once per change:
-// the flash is a CSS animation on an element keyed by the price, so a new price restarts it with
-// no state and no timer, and it animates opacity only, which the compositor does alone.
+// One outcome's price. It re-renders only when its own outcome record changes, once per change.
+// A moved price shows which way it went (green ▲, red ▼) until it moves again: derived from the
+// record's previous price, so no state and no timer. It is not animated: measured at 200 live
+// events, a fading flash on every moved price cost the main thread three times what the prices
+// themselves did (docs/engine.md, Measuring).
 
 import { styled } from '@linaria/react'
 import { useRef } from 'react'
@@ -50,8 +52,9 @@ export function PriceButton({
       }
     >
       <Label>{label}</Label>
-      <Odds data-testid="odds">{suspended ? '—' : odds(decimal)}</Odds>
-      {movement && !suspended ? <Flash key={decimal} data-movement={movement} /> : null}
+      <Odds data-testid="odds" data-movement={suspended ? undefined : movement}>
+        {suspended ? '—' : odds(decimal)}
+      </Odds>
     </Price>
   )
 }
@@ -80,47 +83,27 @@ const Label = styled.span`
   font-size: 13px;
 `
 
+/** Room for the arrow is always kept, so a price that moves never moves its neighbours. */
 const Odds = styled.span`
   font-weight: 700;
   font-variant-numeric: tabular-nums;
-`
-
-/** A ring and an arrow that fade out: the price went up (green, ▲) or down (red, ▼). */
-const Flash = styled.span`
-  position: absolute;
-  inset: 0;
-  border-radius: inherit;
-  pointer-events: none;
-  opacity: 0;
-  animation: price-moved 1.2s ease-out;
-  will-change: opacity;
   &::after {
-    position: absolute;
-    top: 2px;
-    right: 3px;
-    font-size: 9px;
-    line-height: 1;
+    display: inline-block;
+    width: 1em;
+    font-size: 10px;
+    text-align: right;
+    content: '';
   }
   &[data-movement='up'] {
-    box-shadow: inset 0 0 0 2px ${colors.up};
+    color: ${colors.up};
   }
   &[data-movement='up']::after {
     content: '▲';
-    color: ${colors.up};
   }
   &[data-movement='down'] {
-    box-shadow: inset 0 0 0 2px ${colors.down};
+    color: ${colors.down};
   }
   &[data-movement='down']::after {
     content: '▼';
-    color: ${colors.down};
-  }
-  @keyframes price-moved {
-    from {
-      opacity: 1;
-    }
-    to {
-      opacity: 0;
-    }
   }
 `

@@ -204,10 +204,26 @@ describe('view hub', () => {
       await vi.advanceTimersByTimeAsync(10)
     }
     await vi.advanceTimersByTimeAsync(250)
+    // A second of changes and the last flush after them: one flush per 250 ms slot.
     const patchMessages = ui.messages.length - 1
     expect(patchMessages).toBeGreaterThanOrEqual(4)
-    expect(patchMessages).toBeLessThanOrEqual(5)
+    expect(patchMessages).toBeLessThanOrEqual(6)
     expect(ui.state<Price>(1)).toEqual({ decimal: 2.99 })
+  })
+
+  it('views with the same flushMs flush together, in one message', async () => {
+    const { hub, move } = setup({ flushMs: 250 })
+    const ui = client(hub)
+    hub.subscribe(ui.channel, 1, 'price', { id: 'o1' })
+    hub.subscribe(ui.channel, 2, 'price', { id: 'o2' })
+    await vi.advanceTimersByTimeAsync(16)
+    for (let ms = 0; ms < 1000; ms += 10) {
+      move(ms % 20 === 0 ? 'o1' : 'o2', 2 + ms / 1000)
+      await vi.advanceTimersByTimeAsync(10)
+    }
+    await vi.advanceTimersByTimeAsync(250)
+    for (const message of ui.messages.slice(1))
+      expect(message.map((delivery) => delivery.subscriptionId).sort()).toEqual([1, 2])
   })
 
   it('changes that leave the state as it was send nothing', async () => {
@@ -323,5 +339,27 @@ describe('view hub', () => {
     const ui = client(hub)
     expect(() => hub.subscribe(ui.channel, 1, 'nothing', {})).toThrow(/nothing/)
     expect(() => hub.define('price', { create: () => ({}) as never })).toThrow(/price/)
+  })
+
+  it("a view that flushes every frame is not held back by a slower view's flush", async () => {
+    const { hub, move } = setup({ flushMs: 1000 })
+    hub.define('slip', {
+      create: () => ({
+        initial: () => ({ count: 0 }),
+        dependencies: () => ['slip'],
+        update(draft: { count: number }) {
+          draft.count += 1
+        },
+      }),
+    })
+    const ui = client(hub)
+    hub.subscribe(ui.channel, 1, 'price', { id: 'o1' })
+    hub.subscribe(ui.channel, 2, 'slip', {})
+    await vi.advanceTimersByTimeAsync(16)
+    move('o1', 3)
+    await vi.advanceTimersByTimeAsync(16)
+    hub.publish(['slip'])
+    await vi.advanceTimersByTimeAsync(16)
+    expect(ui.state(2)).toEqual({ count: 1 })
   })
 })

@@ -81,8 +81,16 @@ export function createViewHub({ frameMs = 16, now = Date.now }: ViewHubOptions =
 
   const subscriptionKey = (channel: number, id: number) => `${channel}/${id}`
 
+  /** When the scheduled flush runs: a sooner one replaces it (a slip change cannot wait for a
+   * list's slower flush). */
+  let scheduledAt = Number.POSITIVE_INFINITY
+
   function schedule(delayMs = frameMs): void {
-    if (scheduled === undefined) scheduled = setTimeout(flush, delayMs)
+    const at = now() + delayMs
+    if (scheduled !== undefined && scheduledAt <= at) return
+    clearTimeout(scheduled)
+    scheduledAt = at
+    scheduled = setTimeout(flush, delayMs)
   }
 
   function index(instance: Instance): void {
@@ -126,6 +134,7 @@ export function createViewHub({ frameMs = 16, now = Date.now }: ViewHubOptions =
   function flush(all = false): void {
     clearTimeout(scheduled)
     scheduled = undefined
+    scheduledAt = Number.POSITIVE_INFINITY
     const at = now()
     const outgoing = new Map<number, ViewDelivery[]>()
     const send = (channel: number, delivery: ViewDelivery) => {
@@ -135,7 +144,7 @@ export function createViewHub({ frameMs = 16, now = Date.now }: ViewHubOptions =
     }
     let nextDue = Number.POSITIVE_INFINITY
     for (const instance of dirty) {
-      const due = instance.lastFlushAt + instance.flushMs
+      const due = dueAt(instance)
       if (!all && due > at) {
         nextDue = Math.min(nextDue, due)
         continue
@@ -178,6 +187,17 @@ export function createViewHub({ frameMs = 16, now = Date.now }: ViewHubOptions =
       }
     }
     if (nextDue !== Number.POSITIVE_INFINITY) schedule(Math.max(0, nextDue - at))
+  }
+
+  /**
+   * When a touched instance may flush next: at once, or for a view with flushMs at the next
+   * multiple of it on the clock, so that every row of a list flushes in the same message and the
+   * page lays out once for all of them, not once a row.
+   */
+  function dueAt(instance: Instance): number {
+    if (instance.flushMs === 0) return instance.lastFlushAt
+    const slot = Math.floor(instance.lastFlushAt / instance.flushMs) + 1
+    return Number.isFinite(slot) ? slot * instance.flushMs : Number.NEGATIVE_INFINITY
   }
 
   function unsubscribe(channel: number, id: number): void {

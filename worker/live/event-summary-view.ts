@@ -8,8 +8,8 @@ import type { LiveStore } from '../../domain/feed/store.ts'
 import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 
-/** A price list is read, not watched frame by frame: at most four updates a second. */
-export const eventSummaryFlushMs = 250
+/** A price list is read, not watched frame by frame: at most two updates a second. */
+export const eventSummaryFlushMs = 500
 
 export function eventSummaryView(
   store: LiveStore,
