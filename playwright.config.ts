@@ -37,6 +37,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/live/sport/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, FEED_CHANGES_PER_SECOND: '5' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      FEED_LIVE_EVENTS: '8',
+      FEED_CHANGES_PER_SECOND: '5',
+    },
   },
 })

@@ -78,7 +78,7 @@ function Competition({
         data-testid={`competition-${competition.id}`}
       >
         <span>{competition.description}</span>
-        <Count>{competition.eventIds.length}</Count>
+        <CompetitionCount>{competition.eventIds.length}</CompetitionCount>
       </CompetitionHeading>
       {open ? (
         <>
@@ -137,7 +137,6 @@ const Connection = styled.span`
 
 const CompetitionHeading = styled.button`
   display: flex;
-  justify-content: space-between;
   align-items: center;
   width: 100%;
   padding: 10px 16px;
@@ -157,6 +156,12 @@ const CompetitionHeading = styled.button`
   &[aria-expanded='false']::after {
     content: '▸';
   }
+`
+
+const CompetitionCount = styled.span`
+  margin-left: auto;
+  color: ${colors.muted};
+  font-size: 13px;
 `
 
 const List = styled.ul`

@@ -45,7 +45,8 @@ test('desktop: live prices move, and a logged-in bettor places a single', async 
   await page.goto('/')
   await expect(page).toHaveURL(/\/live\/sport\/$/)
   const events = page.getByTestId('live-events').locator('li')
-  await expect(events).toHaveCount(4)
+  // The four demo matches and the made-up ones the feed keeps live (FEED_LIVE_EVENTS=8).
+  await expect(events).toHaveCount(8)
   await expect(page.getByText('Arsenal v Chelsea')).toBeVisible()
 
   // A price change arrives over the stream and is shown, flashing up or down.
@@ -109,4 +110,39 @@ test('mobile: the betslip opens from the bottom bar and prompts for login', asyn
   await slip.getByRole('button', { name: /^Remove/ }).click()
   await expect(slip).toBeHidden()
   await expect(page.getByTestId('betslip-count')).toHaveText('0')
+})
+
+test('§9 max bets on slip: a 16th selection is refused, and the slip says why', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/live/sport/')
+  const prices = page.getByTestId('live-events').locator('[data-testid^="price-"]:not([disabled])')
+  await expect(prices).toHaveCount(24)
+  const slip = page.getByTestId('betslip')
+  for (let n = 0; n < 16; n++) await prices.nth(n).click()
+  await expect(slip.getByTestId('slip-refusal')).toHaveText('Too many bets on the slip')
+  await expect(slip.locator('[data-testid^="slip-"][data-available]')).toHaveCount(15)
+  // Taking one off ends the refusal.
+  await prices.first().click()
+  await expect(slip.getByTestId('slip-refusal')).toHaveCount(0)
+})
+
+test('engine=main: the very same engine on the main thread shows the list and takes a bet', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const workers: string[] = []
+  page.on('worker', (worker) => workers.push(worker.url()))
+  await page.goto('/live/sport/')
+  await expect(page.getByTestId('live-events')).toBeVisible()
+  expect(workers).toHaveLength(1)
+  workers.length = 0
+  await page.goto('/live/sport/?engine=main')
+  const price = page.getByTestId('live-events').locator('[data-testid^="price-"]').first()
+  await price.click()
+  await expect(
+    page.getByTestId('betslip').locator('[data-testid^="slip-"][data-available]'),
+  ).toHaveCount(1)
+  expect(workers).toEqual([])
 })
