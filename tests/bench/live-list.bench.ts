@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from '@playwright/test'
 import { ensureChromium, ensureClientBuild, root } from '../../scripts/prepare.mjs'
+import { chromiumLaunchOptions } from '../support/chromium.ts'
 
 const port = Number(process.env.BENCH_PORT ?? 8191)
 const base = `http://127.0.0.1:${port}`
@@ -159,19 +160,7 @@ ensureClientBuild()
 ensureChromium()
 const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-bench-'))
 const server = await startServer(dataDir)
-const browser = await chromium.launch({
-  executablePath: '/usr/lib/chromium/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 try {
   const figures: Record<'worker' | 'main', Figures> = {} as never
   for (const mode of ['worker', 'main'] as const) {
