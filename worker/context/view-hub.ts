@@ -59,7 +59,8 @@ interface Instance {
   state: Objectish
   dependencies: Set<string>
   changed: Set<string>
-  lastFlushAt: number
+  /** When it was first touched since its last flush. */
+  touchedAt: number
   subscriptions: Set<Subscription>
 }
 
@@ -115,6 +116,8 @@ export function createViewHub({ frameMs = 16, now = Date.now }: ViewHubOptions =
 
   function touch(instance: Instance, topic: string): void {
     instance.changed.add(topic)
+    if (dirty.has(instance)) return
+    instance.touchedAt = now()
     dirty.add(instance)
   }
 
@@ -156,7 +159,6 @@ export function createViewHub({ frameMs = 16, now = Date.now }: ViewHubOptions =
         instance.view.update(draft as Draft<Objectish>, changed),
       )
       instance.state = state
-      instance.lastFlushAt = at
       index(instance)
       if (patches.length === 0) continue
       for (const subscription of instance.subscriptions)
@@ -190,14 +192,13 @@ export function createViewHub({ frameMs = 16, now = Date.now }: ViewHubOptions =
   }
 
   /**
-   * When a touched instance may flush next: at once, or for a view with flushMs at the next
-   * multiple of it on the clock, so that every row of a list flushes in the same message and the
-   * page lays out once for all of them, not once a row.
+   * When a touched instance flushes: at the next frame, or for a view with flushMs at the first
+   * multiple of it on the clock after it was touched, so that every row of a list touched in
+   * that time flushes in the same message and the page lays out once for all, not once a row.
    */
   function dueAt(instance: Instance): number {
-    if (instance.flushMs === 0) return instance.lastFlushAt
-    const slot = Math.floor(instance.lastFlushAt / instance.flushMs) + 1
-    return Number.isFinite(slot) ? slot * instance.flushMs : Number.NEGATIVE_INFINITY
+    if (instance.flushMs === 0) return Number.NEGATIVE_INFINITY
+    return (Math.floor(instance.touchedAt / instance.flushMs) + 1) * instance.flushMs
   }
 
   function unsubscribe(channel: number, id: number): void {
@@ -245,7 +246,7 @@ export function createViewHub({ frameMs = 16, now = Date.now }: ViewHubOptions =
           state: view.initial(),
           dependencies: new Set(),
           changed: new Set(),
-          lastFlushAt: Number.NEGATIVE_INFINITY,
+          touchedAt: 0,
           subscriptions: new Set(),
         }
         index(instance)

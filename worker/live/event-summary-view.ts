@@ -38,10 +38,14 @@ export function eventSummaryView(
       function show(draft: Draft<EventSummaryView>, fresh: EventSummaryView): void {
         // Compared with the state last sent, not the draft: reading the draft would make proxies.
         const sent = original(draft) as EventSummaryView
-        if (fresh.event === undefined) delete draft.event
-        else if (sent.event !== fresh.event) draft.event = fresh.event
-        if (fresh.market === undefined) delete draft.market
-        else if (sent.market !== fresh.market) draft.market = fresh.market
+        if (sent.event !== fresh.event) {
+          if (fresh.event === undefined) delete draft.event
+          else draft.event = fresh.event
+        }
+        if (sent.market !== fresh.market) {
+          if (fresh.market === undefined) delete draft.market
+          else draft.market = fresh.market
+        }
         for (const id of Object.keys(sent.outcomes))
           if (!(id in fresh.outcomes)) delete draft.outcomes[id]
         for (const [id, outcome] of Object.entries(fresh.outcomes))

@@ -34,12 +34,13 @@ export function createSessionModule(context: EngineContext) {
         currency: context.currency().code,
         ...(savedUsername === undefined ? {} : { savedUsername }),
       }
+    const amount = balance.get()
     return {
       status: 'logged-in',
       username: current.username,
       accountId: current.accountId,
       currency: current.currency,
-      ...(balance.get() === undefined ? {} : { balance: balance.get() }),
+      ...(amount === undefined ? {} : { balance: amount }),
     }
   }
 
