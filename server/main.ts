@@ -27,7 +27,8 @@ const server = await startServer({
   host: process.env.HOST ?? '0.0.0.0',
   dataDir: databaseUrl ? undefined : dataDir,
   databaseUrl,
-  clientDir: resolve('dist'),
+  // CLIENT_DIR: a copy of the build that a concurrent `vite build` cannot empty (the benchmark's).
+  clientDir: resolve(process.env.CLIENT_DIR ?? 'dist'),
   feed: createPriceWalk({ ...walk, ...(seed === undefined ? {} : { random: seededRandom(seed) }) }),
 })
 

@@ -5,7 +5,7 @@
 // on a missed target, only (exit 1) when it could not measure at all.
 
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -165,13 +165,30 @@ async function measure(page: Page, url: string): Promise<Figures> {
   }
 }
 
+/**
+ * A copy of dist/ for the server to serve: a `vite build` in the same tree while the bench runs
+ * empties dist/assets, and the page would lose its chunks mid-measurement.
+ */
+function copyClient(to: string): string {
+  cpSync(join(root, 'dist'), to, { recursive: true })
+  const entry = entryFile(to)
+  if (!entry || !existsSync(join(to, entry)))
+    throw new Error('dist/ changed while it was copied (a build running?): run again')
+  return to
+}
+
+const entryFile = (clientDir: string) =>
+  /<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/.exec(
+    readFileSync(join(clientDir, 'index.html'), 'utf8'),
+  )?.[1]
+
 /** The gzip size of the module index.html loads, of what it preloads, and of the worker. */
-function chunkSizes() {
-  const html = readFileSync(join(root, 'dist/index.html'), 'utf8')
-  const gzip = (file: string) => gzipSync(readFileSync(join(root, 'dist', file))).length
-  const entry = /<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1]
+function chunkSizes(clientDir: string) {
+  const html = readFileSync(join(clientDir, 'index.html'), 'utf8')
+  const gzip = (file: string) => gzipSync(readFileSync(join(clientDir, file))).length
+  const entry = entryFile(clientDir)
   const preloads = [...html.matchAll(/rel="modulepreload"[^>]*href="\/(assets\/[^"]+\.js)"/g)]
-  const worker = readdirSync(join(root, 'dist/assets')).find((file) =>
+  const worker = readdirSync(join(clientDir, 'assets')).find((file) =>
     file.startsWith('engine.worker'),
   )
   return {
@@ -182,10 +199,20 @@ function chunkSizes() {
 }
 
 /** The server on a port of its own choosing (PORT=0): its banner says which. */
-async function startServer(dataDir: string): Promise<{ process: ChildProcess; base: string }> {
+async function startServer(
+  dataDir: string,
+  clientDir: string,
+): Promise<{ process: ChildProcess; base: string }> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, ...load, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      ...load,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CLIENT_DIR: clientDir,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const base = await new Promise<string>((resolve, reject) => {
@@ -229,8 +256,8 @@ const median = (values: number[]) =>
 const worst = (values: number[]) => (values.some(Number.isNaN) ? Number.NaN : Math.max(...values))
 const met = (value: boolean) => (value ? 'yes' : 'NO')
 
-function print(worker: Figures, main: Figures) {
-  const sizes = chunkSizes()
+function print(worker: Figures, main: Figures, clientDir: string) {
+  const sizes = chunkSizes(clientDir)
   const quiet = (figures: Figures) => figures.longTasks + figures.startLongTasks === 0
   const quick = (values: number[]) => worst(values) < 100
   type Row = [string, string, string, string, string, string]
@@ -311,7 +338,7 @@ function print(worker: Figures, main: Figures) {
   )
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-bench-'))
+const scratch = mkdtempSync(join(tmpdir(), 'sportsbook-bench-'))
 let server: ChildProcess | undefined
 let browser: Browser | undefined
 const giveUp = setTimeout(() => {
@@ -322,7 +349,8 @@ const giveUp = setTimeout(() => {
 try {
   ensureClientBuild()
   ensureChromium()
-  const started = await startServer(dataDir)
+  const clientDir = copyClient(join(scratch, 'client'))
+  const started = await startServer(join(scratch, 'data'), clientDir)
   server = started.process
   browser = await chromium.launch(chromiumLaunchOptions)
   const figures: Partial<Record<'worker' | 'main', Figures>> = {}
@@ -335,7 +363,7 @@ try {
     )
     await context.close()
   }
-  if (figures.worker && figures.main) print(figures.worker, figures.main)
+  if (figures.worker && figures.main) print(figures.worker, figures.main, clientDir)
 } catch (error) {
   console.error(`live-list bench could not run: ${(error as Error).message}`)
   process.exitCode = 1
@@ -343,5 +371,5 @@ try {
   clearTimeout(giveUp)
   await browser?.close()
   if (server) await stop(server)
-  rmSync(dataDir, { recursive: true, force: true })
+  rmSync(scratch, { recursive: true, force: true })
 }
