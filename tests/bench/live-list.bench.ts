@@ -166,14 +166,14 @@ async function measure(page: Page, url: string): Promise<Figures> {
 }
 
 /**
- * A copy of dist/ for the server to serve: a `vite build` in the same tree while the bench runs
- * empties dist/assets, and the page would lose its chunks mid-measurement.
+ * A copy of the build for the server to serve: a `vite build` in the same tree while the bench
+ * runs empties dist/assets, and the page would lose its chunks mid-measurement.
  */
-function copyClient(to: string): string {
-  cpSync(join(root, 'dist'), to, { recursive: true })
+function copyClient(from: string, to: string): string {
+  cpSync(from, to, { recursive: true })
   const entry = entryFile(to)
   if (!entry || !existsSync(join(to, entry)))
-    throw new Error('dist/ changed while it was copied (a build running?): run again')
+    throw new Error(`${from} changed while it was copied (a build running?): run again`)
   return to
 }
 
@@ -347,9 +347,11 @@ const giveUp = setTimeout(() => {
   process.exit(1)
 }, giveUpMs)
 try {
-  ensureClientBuild()
+  // BENCH_DIST measures another build against today's server, e.g. a baseline commit's.
+  const measured = process.env.BENCH_DIST
+  if (!measured) ensureClientBuild()
   ensureChromium()
-  const clientDir = copyClient(join(scratch, 'client'))
+  const clientDir = copyClient(measured ?? join(root, 'dist'), join(scratch, 'client'))
   const started = await startServer(join(scratch, 'data'), clientDir)
   server = started.process
   browser = await chromium.launch(chromiumLaunchOptions)
