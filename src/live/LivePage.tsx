@@ -8,10 +8,14 @@ import { useState } from 'react'
 import type { LiveCompetition } from '../../domain/engine/live.ts'
 import { useView } from '../engine/use-engine.ts'
 import { colors } from '../ui/theme.ts'
+import { useDesktop } from '../ui/use-desktop.ts'
 import { EventRow } from './EventRow.tsx'
 
-/** Rows a page shows at first: competitions open until this many show, each at most this many. */
-const rowsPerPage = 10
+/**
+ * Rows a page shows at first (competitions open until this many show, each at most this many):
+ * about a screenful, so the first render of a busy list stays short on a phone.
+ */
+const rowsPerPage = { desktop: 10, phone: 6 }
 
 export function LivePage() {
   // The list re-renders only when events start or leave: competitions keeps its identity otherwise.
@@ -19,6 +23,7 @@ export function LivePage() {
   const eventCount = useView('live-events', (view) => view?.eventCount ?? 0)
   const status = useView('live-events', (view) => view?.status)
   const streaming = useView('live-events', (view) => view?.streaming ?? false)
+  const pageRows = useDesktop() ? rowsPerPage.desktop : rowsPerPage.phone
   return (
     <Page>
       <Heading>
@@ -44,7 +49,8 @@ export function LivePage() {
             <Competition
               key={competition.id}
               competition={competition}
-              openAtFirst={rowsBefore(competitions, index) < rowsPerPage}
+              openAtFirst={rowsBefore(competitions, index, pageRows) < pageRows}
+              pageRows={pageRows}
             />
           ))}
         </div>
@@ -54,20 +60,22 @@ export function LivePage() {
 }
 
 /** The rows the competitions before this one show when the page loads. */
-const rowsBefore = (competitions: LiveCompetition[], index: number): number =>
+const rowsBefore = (competitions: LiveCompetition[], index: number, pageRows: number): number =>
   competitions
     .slice(0, index)
-    .reduce((rows, competition) => rows + Math.min(competition.eventIds.length, rowsPerPage), 0)
+    .reduce((rows, competition) => rows + Math.min(competition.eventIds.length, pageRows), 0)
 
 function Competition({
   competition,
   openAtFirst,
+  pageRows,
 }: {
   competition: LiveCompetition
   openAtFirst: boolean
+  pageRows: number
 }) {
   const [open, setOpen] = useState(openAtFirst)
-  const [shown, setShown] = useState(rowsPerPage)
+  const [shown, setShown] = useState(pageRows)
   const more = competition.eventIds.length - shown
   return (
     <section aria-label={competition.description}>
@@ -88,8 +96,8 @@ function Competition({
             ))}
           </List>
           {more > 0 ? (
-            <ShowMore type="button" onClick={() => setShown(shown + rowsPerPage)}>
-              Show {Math.min(more, rowsPerPage)} more of {more}
+            <ShowMore type="button" onClick={() => setShown(shown + pageRows)}>
+              Show {Math.min(more, pageRows)} more of {more}
             </ShowMore>
           ) : null}
         </>
