@@ -20,9 +20,8 @@ import type { TokenService } from '../auth/tokens.ts'
 import { placeBetslip } from '../bets/place-betslip.ts'
 import { readBrandSettings } from '../brands/brand-settings.ts'
 import type { Database } from '../db/database.ts'
-import { requireSession, sessionOf } from '../http/authenticate.ts'
+import { authenticatedRoute, sessionOf } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
-import { routeSchema } from '../http/route-schema.ts'
 
 export function betslipRoutes(app: FastifyInstance, db: Database, tokens: TokenService): void {
   app.post<{
@@ -31,18 +30,14 @@ export function betslipRoutes(app: FastifyInstance, db: Database, tokens: TokenS
     Body: PlaceBetslipRequest
   }>(
     '/xapi/rest/accounts/:accountId/betslips',
-    {
-      schema: routeSchema({
-        summary: 'Places a betslip; idempotent on uuid (the same uuid answers the first placement)',
-        tags: ['Bets'],
-        authenticated: true,
-        params: placeBetslipParamsSchema,
-        querystring: placeBetslipQuerySchema,
-        body: placeBetslipRequestSchema,
-        response: { 200: placementResponseSchema },
-      }),
-      preValidation: requireSession(tokens),
-    },
+    authenticatedRoute(tokens, {
+      summary: 'Places a betslip; idempotent on uuid (the same uuid answers the first placement)',
+      tags: ['Bets'],
+      params: placeBetslipParamsSchema,
+      querystring: placeBetslipQuerySchema,
+      body: placeBetslipRequestSchema,
+      response: { 200: placementResponseSchema },
+    }),
     async (request, reply) => {
       const session = sessionOf(request)
       if (session.accountId !== request.params.accountId)
@@ -61,16 +56,12 @@ export function betslipRoutes(app: FastifyInstance, db: Database, tokens: TokenS
 
   app.put<{ Params: { betSlipId: string } }>(
     '/xapi/rest/betslips/:betSlipId/status',
-    {
-      schema: routeSchema({
-        summary: 'Where a slip held for the in-play delay stands',
-        tags: ['Bets'],
-        authenticated: true,
-        params: betslipStatusParamsSchema,
-        response: { 200: betslipStatusSchema },
-      }),
-      preValidation: requireSession(tokens),
-    },
+    authenticatedRoute(tokens, {
+      summary: 'Where a slip held for the in-play delay stands',
+      tags: ['Bets'],
+      params: betslipStatusParamsSchema,
+      response: { 200: betslipStatusSchema },
+    }),
     async (request, reply) => {
       const session = sessionOf(request)
       const [betslip] = await db.query<{ id: string }>(
@@ -85,16 +76,12 @@ export function betslipRoutes(app: FastifyInstance, db: Database, tokens: TokenS
 
   app.get<{ Params: { accountId: string } }>(
     '/xapi/bet/account/:accountId/openbets',
-    {
-      schema: routeSchema({
-        summary: "The account's open bets",
-        tags: ['Bets'],
-        authenticated: true,
-        params: openBetsParamsSchema,
-        response: { 200: openBetsResponseSchema },
-      }),
-      preValidation: requireSession(tokens),
-    },
+    authenticatedRoute(tokens, {
+      summary: "The account's open bets",
+      tags: ['Bets'],
+      params: openBetsParamsSchema,
+      response: { 200: openBetsResponseSchema },
+    }),
     async (request, reply) => {
       const session = sessionOf(request)
       if (session.accountId !== request.params.accountId)

@@ -14,7 +14,7 @@ import {
 import { verifyPassword } from '../auth/passwords.ts'
 import type { TokenService } from '../auth/tokens.ts'
 import type { Database } from '../db/database.ts'
-import { requireSession, sessionOf } from '../http/authenticate.ts'
+import { authenticatedRoute, sessionOf } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
 import { routeSchema } from '../http/route-schema.ts'
 
@@ -69,17 +69,13 @@ export function playerRoutes(app: FastifyInstance, db: Database, tokens: TokenSe
 
   app.get<{ Params: { username: string } }>(
     '/xapi/icore/players/:username/balance/sportsbook',
-    {
-      schema: routeSchema({
-        summary: "The player's sportsbook balance, in minor units",
-        tags: ['Player API'],
-        authenticated: true,
-        params: balanceParamsSchema,
-        querystring: balanceQuerySchema,
-        response: { 200: sportsbookBalanceSchema },
-      }),
-      preValidation: requireSession(tokens),
-    },
+    authenticatedRoute(tokens, {
+      summary: "The player's sportsbook balance, in minor units",
+      tags: ['Player API'],
+      params: balanceParamsSchema,
+      querystring: balanceQuerySchema,
+      response: { 200: sportsbookBalanceSchema },
+    }),
     async (request, reply) => {
       const session = sessionOf(request)
       if (session.username !== request.params.username)

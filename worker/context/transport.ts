@@ -3,11 +3,7 @@
 // checked before it is used: the backend may be an operator's own, so nothing is taken on trust.
 
 import type { ApiResult } from '../../domain/api/result.ts'
-
-/** Reads an answer's body: the value it holds, or why it is not one. */
-export type AnswerCheck<T> = (
-  body: unknown,
-) => { ok: true; value: T } | { ok: false; reason: string }
+import type { Checked } from '../../domain/api/schema.ts'
 
 export interface TransportOptions {
   /** The API origin, e.g. https://sportsbook.example; '' for the page's own origin. */
@@ -21,7 +17,7 @@ export interface TransportOptions {
 
 export interface RequestOptions<T> {
   /** How to read a successful answer's body (domain/api's schemas). */
-  read: AnswerCheck<T>
+  read: (body: unknown) => Checked<T>
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   query?: Record<string, string | number | boolean | undefined>
   body?: unknown
