@@ -91,7 +91,12 @@ export const clockSchema = v.object({ status: text, minutes: v.optional(count) }
 export type Clock = v.InferOutput<typeof clockSchema>
 export type ClockStatus = Clock['status']
 
-export const eventPathSchema = v.object({ slug: text, description: text })
+/** Sport, region, league…; the id is what eventPathIds filters on (GET /xapi/rest/events). */
+export const eventPathSchema = v.object({
+  id: v.optional(v.pipe(v.number(), v.safeInteger())),
+  slug: text,
+  description: text,
+})
 export type EventPath = v.InferOutput<typeof eventPathSchema>
 
 export const scoreSchema = v.object({ home: count, away: count })
@@ -109,6 +114,8 @@ const eventFields = {
   clock: v.optional(clockSchema),
   liveStreaming: v.optional(v.boolean()),
   betBuilderEvent: v.optional(v.boolean()),
+  /** An outright: one market on the whole competition (a winner, top scorer), not a match. */
+  outright: v.optional(v.boolean()),
   feedCode: v.optional(text),
   isFinished: v.optional(v.boolean()),
   scores: v.optional(scoreSchema),

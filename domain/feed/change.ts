@@ -50,6 +50,13 @@ export const priceChange = (
   consolidatedPrice: { currentPrice: { decimal } },
 })
 
+/** How an outcome of a resulted market ended, for settlement. */
+export const outcomeResultSchema = v.object({
+  outcomeId: id,
+  result: v.picklist(['win', 'lose', 'void', 'place']),
+})
+export type OutcomeResult = v.InferOutput<typeof outcomeResultSchema>
+
 export const marketChangeSchema = v.object({
   kind: v.literal('market'),
   eventId: id,
@@ -57,6 +64,8 @@ export const marketChangeSchema = v.object({
   status: feedMarketStatusSchema,
   marketTypeId: v.optional(v.string()),
   periodTypeId: v.optional(v.string()),
+  /** With status resulted: how each outcome ended. The store drops the market either way. */
+  results: v.optional(v.array(outcomeResultSchema)),
 })
 export type MarketChange = v.InferOutput<typeof marketChangeSchema>
 
