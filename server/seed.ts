@@ -3,8 +3,8 @@
 
 import type { EventWithMarkets } from '../domain/events/event.ts'
 import { hashPassword } from './auth/passwords.ts'
+import { storeEvents } from './catalogue/catalogue-records.ts'
 import { type Database, lockKeys } from './db/database.ts'
-import { insertEvent } from './events/insert-event.ts'
 
 export const demoPlayer = {
   username: 'demo',
@@ -101,8 +101,10 @@ export async function seedOnFirstStart(db: Database, now = new Date()): Promise<
         `insert into ledger (account_id, amount, balance_after, reason) values ('a-1', $1, $1, 'opening balance')`,
         [demoPlayer.balance],
       )
-      for (const [index, fixture] of fixtures.entries())
-        await insertEvent(tx, demoEvent(fixture, index, now), index)
+      await storeEvents(
+        tx,
+        fixtures.map((fixture, index) => demoEvent(fixture, index, now)),
+      )
     })
     return true
   })

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
 import { createTokenService } from './auth/tokens.ts'
+import { readCatalogue } from './catalogue/catalogue-records.ts'
 import { type Database, lockKeys } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
@@ -58,9 +59,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const feedLeader = feed !== null && (await db.tryHoldLock(lockKeys.feedLeader))
   let pruneTimer: ReturnType<typeof setInterval> | undefined
   if (feed && feedLeader) {
+    const catalogue = await readCatalogue(db)
     feed.start({
+      catalogue,
       liveEvents: () => readLiveEvents(db),
-      publish: (changes) => publishChanges(db, changes),
+      publish: (changes) => publishChanges(db, catalogue, changes),
     })
     pruneTimer = setInterval(
       () => pruneLog(db).catch((error) => console.error('prune failed', error)),

@@ -1,8 +1,9 @@
-// Where live changes come from. The price walk is the first; the full simulator implements the
-// same interface, as would an adapter for a real odds feed.
+// Where live changes come from: the feed simulator, a recording being replayed, or an adapter for
+// a real odds feed. Only the feed leader (one process per database) runs one.
 
 import type { EventWithMarkets } from '../../domain/events/event.ts'
 import type { LiveChange } from '../../domain/feed/change.ts'
+import type { LiveStore } from '../../domain/feed/store.ts'
 
 export interface FeedSource {
   /** Starts producing; publish persists a batch and streams it, and resolves when both are done. */
@@ -11,6 +12,12 @@ export interface FeedSource {
 }
 
 export interface FeedContext {
+  /**
+   * The catalogue as published so far: every event, market and outcome not removed, kept current
+   * by publish with the domain's reducer. A feed reads it (to pick up where a previous leader
+   * stopped) and never writes it.
+   */
+  catalogue: LiveStore
   /** The live events as stored now, to produce changes against. */
   liveEvents(): Promise<EventWithMarkets[]>
   publish(changes: LiveChange[]): Promise<number>

@@ -15,6 +15,7 @@ function memoryFeed(events: EventWithMarkets[], publishMs = 0) {
   for (const event of events) putEvent(store, event)
   const batches: LiveChange[][] = []
   const context: FeedContext = {
+    catalogue: store,
     liveEvents: async () =>
       [...store.events.keys()].flatMap((id) => eventWithMarkets(store, id) ?? []),
     publish: async (changes) => {

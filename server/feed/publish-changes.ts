@@ -1,17 +1,48 @@
-// Persists a batch of live changes and appends it to the change log in one transaction, so a
-// snapshot read at sequence N holds exactly the changes up to N.
+// Publishes a batch of live changes: applies it to the leader's catalogue store with the domain's
+// reducer (the engine's own rules, SPEC.md section 4), writes the records it touched and appends
+// the batch to the change log in one transaction, so a snapshot read at sequence N holds exactly
+// the changes up to N.
 
+import { applyChanges } from '../../domain/feed/apply-change.ts'
 import type { LiveChange } from '../../domain/feed/change.ts'
-import type { Database, Queryable } from '../db/database.ts'
-import { insertEvent, insertMarket } from '../events/insert-event.ts'
+import { createTouched, type LiveStore } from '../../domain/feed/store.ts'
+import {
+  readCatalogue,
+  writeRemovedStatus,
+  writeResults,
+  writeTouched,
+} from '../catalogue/catalogue-records.ts'
+import type { Database } from '../db/database.ts'
 import { appendBatch } from '../live/change-log.ts'
 
-export async function publishChanges(db: Database, changes: LiveChange[]): Promise<number> {
+export async function publishChanges(
+  db: Database,
+  store: LiveStore,
+  changes: LiveChange[],
+): Promise<number> {
   const batch = conflate(changes)
-  return db.transaction(async (tx) => {
-    for (const change of batch) await persistChange(tx, change)
-    return appendBatch(tx, batch)
-  })
+  const touched = createTouched()
+  applyChanges(store, batch, touched)
+  try {
+    return await db.transaction(async (tx) => {
+      await writeTouched(tx, store, touched)
+      await writeResults(tx, resultsIn(batch))
+      await writeRemovedStatus(tx, removalsIn(batch))
+      return appendBatch(tx, batch)
+    })
+  } catch (error) {
+    // The store ran ahead of a batch that never committed: it is read back as stored.
+    await reloadCatalogue(db, store)
+    throw error
+  }
+}
+
+/** Replaces the store's contents with the stored catalogue, in place (the feed holds the store). */
+export async function reloadCatalogue(db: Database, store: LiveStore): Promise<void> {
+  const stored = await readCatalogue(db)
+  store.events = stored.events
+  store.markets = stored.markets
+  store.outcomes = stored.outcomes
 }
 
 /** Keeps the last price of each outcome within the batch; other changes keep their order. */
@@ -29,61 +60,22 @@ export function conflate(changes: LiveChange[]): LiveChange[] {
   )
 }
 
-async function persistChange(tx: Queryable, change: LiveChange): Promise<void> {
-  switch (change.kind) {
-    case 'outcome': {
-      if (change.consolidatedPrice)
-        await tx.query(
-          `update outcomes set antepenultimate_price = penultimate_price, penultimate_price = price,
-           price = $2 where id = $1 and price <> $2`,
-          [change.outcomeId, change.consolidatedPrice.currentPrice.decimal],
-        )
-      if (change.hidden !== undefined)
-        await tx.query('update outcomes set hidden = $2 where id = $1', [
-          change.outcomeId,
-          change.hidden,
-        ])
-      if (change.status !== undefined)
-        await tx.query('update outcomes set status = $2 where id = $1', [
-          change.outcomeId,
-          change.status,
-        ])
-      return
-    }
-    case 'market':
-      if (change.status === 'open' || change.status === 'suspended')
-        await tx.query('update markets set status = $2 where id = $1', [
-          change.marketId,
-          change.status,
-        ])
-      return
-    case 'event': {
-      if (change.clock || change.minutes !== undefined) {
-        await tx.query(
-          `update events set clock = coalesce($2::jsonb, clock) || coalesce($3::jsonb, '{}'::jsonb),
-           is_finished = is_finished or coalesce($2::jsonb ->> 'status', '') = 'END_OF_EVENT' where id = $1`,
-          [
-            change.eventId,
-            change.clock ? JSON.stringify(change.clock) : null,
-            change.minutes !== undefined ? JSON.stringify({ minutes: change.minutes }) : null,
-          ],
-        )
-      }
-      if (change.scores)
-        await tx.query('update events set scores = $2 where id = $1', [
-          change.eventId,
-          JSON.stringify(change.scores),
-        ])
-      return
-    }
-    case 'market-added':
-      await insertMarket(tx, change.market)
-      return
-    case 'event-added':
-      await insertEvent(tx, change.event)
-      return
-    case 'event-removed':
-      // Placed bets keep their outcomes: removal waits for the simulator, which results first.
-      throw new Error(`publishChanges cannot persist ${change.kind} yet`)
-  }
+function resultsIn(batch: LiveChange[]) {
+  return batch.flatMap((change) =>
+    change.kind === 'market' && change.status === 'resulted' && change.results
+      ? change.results.map((result) => ({
+          ...result,
+          marketId: change.marketId,
+          eventId: change.eventId,
+        }))
+      : [],
+  )
+}
+
+function removalsIn(batch: LiveChange[]) {
+  return batch.flatMap((change) =>
+    change.kind === 'market' && change.status !== 'open' && change.status !== 'suspended'
+      ? [{ marketId: change.marketId, status: change.status }]
+      : [],
+  )
 }

@@ -97,7 +97,7 @@ export function betslipRoutes(app: FastifyInstance, db: Database, tokens: TokenS
         outcome: string
         event: string
       }>(
-        `select b.*, o.description as outcome, e.description as event
+        `select b.*, o.record ->> 'description' as outcome, e.record ->> 'description' as event
          from bets b join outcomes o on o.id = b.outcome_id join events e on e.id = o.event_id
          where b.account_id = $1 and b.status = 'open' order by b.created_at desc`,
         [session.accountId],
