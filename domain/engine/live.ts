@@ -5,18 +5,33 @@
 import type { Market, Outcome, SportEvent } from '../events/event.ts'
 
 export interface LiveCompetition {
-  /** The competition's event path slug. */
+  /** Sport, region and league slugs joined: the same league name in two countries is two. */
   id: string
+  sportCode: string
+  /** The country or region, as the feed names it. */
+  region: string
+  /** The league or tournament. */
   description: string
   eventIds: string[]
+}
+
+/** A sport with live events, for the filter: how many are live. */
+export interface LiveSport {
+  code: string
+  eventCount: number
 }
 
 export interface LiveEventsView {
   status: 'loading' | 'ready' | 'failed'
   /** Whether the live stream is connected; false while it reconnects or polls. */
   streaming: boolean
-  /** Competitions in the order their first live event arrived, each with its live events. */
+  /**
+   * Competitions ordered as a bettor scans them: top sports first (domain/events/grouping.ts),
+   * then the catalogue's sport order, then region and league by name; events in arrival order.
+   */
   competitions: LiveCompetition[]
+  /** The sports in the same order, with their live counts. */
+  sports: LiveSport[]
   /** How many events are live across all competitions. */
   eventCount: number
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { sports } from '../reference/sports.ts'
 import type { SportEvent } from './event.ts'
-import { groupEvents, groupingOf, topSportCodes } from './grouping.ts'
+import { groupEvents, groupingOf, sportRank, topSportCodes } from './grouping.ts'
 
 function event(id: string, sportCode: string, ...paths: Array<[string, string]>): SportEvent {
   return {
@@ -145,5 +145,19 @@ describe('§9 grouping invariants', () => {
         },
       ),
     )
+  })
+})
+
+describe('sportRank', () => {
+  it('puts the top sports first in their order, then the catalogue order, unknown sports last', () => {
+    const codes = ['CSGO', 'XXXX', 'TENN', 'ICEH', 'FOOT', 'BASK']
+    expect(codes.sort((a, b) => sportRank(a) - sportRank(b))).toEqual([
+      'FOOT',
+      'BASK',
+      'TENN',
+      'ICEH',
+      'CSGO',
+      'XXXX',
+    ])
   })
 })

@@ -1,6 +1,7 @@
 // How a sport's event list is grouped (SPEC.md section 9): by country, by league or, for golf, by
 // tournament. Event paths run from the sport down: sport, country (or tour), league, ...
 
+import { sports } from '../reference/sports.ts'
 import { normaliseCountryName } from '../rules/country-name.ts'
 import type { SportEvent } from './event.ts'
 
@@ -24,6 +25,15 @@ const groupedByTournament = new Set(['GOLF'])
 
 /** Sports listed first in menus and overviews, in this order. */
 export const topSportCodes = ['FOOT', 'BASK', 'TENN'] as const
+
+const catalogueOrder = new Map(sports.map((sport, index) => [sport.code, index]))
+
+/** Where a sport comes in menus and overviews: top sports first, then the catalogue's order. */
+export function sportRank(sportCode: string): number {
+  const top = (topSportCodes as readonly string[]).indexOf(sportCode)
+  if (top >= 0) return top - topSportCodes.length
+  return catalogueOrder.get(sportCode) ?? sports.length
+}
 
 /**
  * The spec names the league sports (tennis, virtual cricket, eFootball, eBasketball, eSports,

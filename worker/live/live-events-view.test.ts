@@ -104,10 +104,16 @@ const notStarted = (index: number): EventWithMarkets => ({
   clock: { status: 'NOT_STARTED' },
 })
 
-const inCompetition = (index: number, slug: string): EventWithMarkets => ({
+const inCompetition = (
+  index: number,
+  slug: string,
+  { sportCode = 'FOOT', region = 'england' } = {},
+): EventWithMarkets => ({
   ...sampleEvent(index),
+  sportCode,
   eventPaths: [
-    { slug: 'football', description: 'Football' },
+    { slug: sportCode.toLowerCase(), description: sportCode },
+    { slug: region, description: region.toUpperCase() },
     { slug, description: slug.toUpperCase() },
   ],
 })
@@ -128,10 +134,48 @@ describe('live-events view', () => {
       streaming: true,
       eventCount: 3,
       competitions: [
-        { id: 'epl', description: 'EPL', eventIds: ['e1', 'e6'] },
-        { id: 'liga', description: 'LIGA', eventIds: ['e3'] },
+        {
+          id: 'FOOT/england/epl',
+          sportCode: 'FOOT',
+          region: 'ENGLAND',
+          description: 'EPL',
+          eventIds: ['e1', 'e6'],
+        },
+        {
+          id: 'FOOT/england/liga',
+          sportCode: 'FOOT',
+          region: 'ENGLAND',
+          description: 'LIGA',
+          eventIds: ['e3'],
+        },
       ],
+      sports: [{ code: 'FOOT', eventCount: 3 }],
     })
+  })
+
+  it('§2 live overview: top sports first, then by region and league, whatever order they start in', () => {
+    const live = setup([
+      inCompetition(1, 'nhl', { sportCode: 'ICEH', region: 'usa' }),
+      inCompetition(2, 'atp', { sportCode: 'TENN', region: 'world' }),
+      inCompetition(3, 'serie-a', { region: 'italy' }),
+      inCompetition(4, 'bundesliga', { region: 'germany' }),
+    ])
+    live.apply({ kind: 'event-added', event: inCompetition(5, 'nba', { sportCode: 'BASK' }) })
+    expect(live.list().competitions.map((competition) => competition.id)).toEqual([
+      'FOOT/germany/bundesliga',
+      'FOOT/italy/serie-a',
+      'BASK/england/nba',
+      'TENN/world/atp',
+      'ICEH/usa/nhl',
+    ])
+    expect(live.list().sports.map((sport) => sport.code)).toEqual(['FOOT', 'BASK', 'TENN', 'ICEH'])
+    live.apply({ kind: 'event-removed', eventId: 'e2' })
+    expect(live.list().sports).toEqual([
+      { code: 'FOOT', eventCount: 2 },
+      { code: 'BASK', eventCount: 1 },
+      { code: 'ICEH', eventCount: 1 },
+    ])
+    expect(live.list()).toEqual(live.fresh())
   })
 
   it('§4 price change: one replace patch in that row; the list and the other rows get nothing', () => {
@@ -195,7 +239,9 @@ describe('live-events view', () => {
   it('§4 live: the last event of a competition takes the competition with it', () => {
     const live = setup([inCompetition(1, 'epl'), inCompetition(2, 'liga')])
     live.apply({ kind: 'event-removed', eventId: 'e2' })
-    expect(live.list().competitions.map((competition) => competition.id)).toEqual(['epl'])
+    expect(live.list().competitions.map((competition) => competition.id)).toEqual([
+      'FOOT/england/epl',
+    ])
   })
 
   for (const status of ['lts', 'settled', 'resulted', 'closed'] as const) {

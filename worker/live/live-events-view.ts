@@ -6,6 +6,7 @@ import type { Draft } from 'immer'
 import type { LiveCompetition, LiveEventsView } from '../../domain/engine/live.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
 import type { SportEvent } from '../../domain/events/event.ts'
+import { sportRank } from '../../domain/events/grouping.ts'
 import type { LiveStore } from '../../domain/feed/store.ts'
 import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
@@ -19,12 +20,25 @@ export const isLive = (event: SportEvent | undefined): event is SportEvent =>
   event.clock.status !== 'NOT_STARTED' &&
   !event.isFinished
 
-const competitionOf = (event: SportEvent): Omit<LiveCompetition, 'eventIds'> => {
-  const path = event.eventPaths[event.eventPaths.length - 1]
-  return path
-    ? { id: path.slug, description: path.description }
-    : { id: event.sportCode, description: event.sportCode }
+type CompetitionKey = Omit<LiveCompetition, 'eventIds'>
+
+/** Sport, region and league from the event's paths (sport first, league last). */
+const competitionOf = (event: SportEvent): CompetitionKey => {
+  const [, region, ...rest] = event.eventPaths
+  const league = rest.at(-1) ?? region
+  return {
+    id: [event.sportCode, region?.slug ?? '', league?.slug ?? ''].join('/'),
+    sportCode: event.sportCode,
+    region: region && league !== region ? region.description : '',
+    description: league?.description ?? event.sportCode,
+  }
 }
+
+/** The order a bettor scans the overview in: sport, then region, then league. */
+const compareCompetitions = (a: CompetitionKey, b: CompetitionKey): number =>
+  sportRank(a.sportCode) - sportRank(b.sportCode) ||
+  a.region.localeCompare(b.region) ||
+  a.description.localeCompare(b.description)
 
 export function liveEventsView(
   store: LiveStore,
@@ -32,23 +46,42 @@ export function liveEventsView(
 ): ViewDefinition<NoParams, LiveEventsView> {
   return {
     create() {
-      /** The listed event ids, outside the draft, so an event change is checked in O(1). */
-      const listed = new Set<string>()
+      /** The listed event ids and their sports, outside the draft: an event change is O(1). */
+      const listed = new Map<string, string>()
 
       function build(): LiveEventsView {
         listed.clear()
-        const view: LiveEventsView = { ...liveStatus(), competitions: [], eventCount: 0 }
+        const view: LiveEventsView = {
+          ...liveStatus(),
+          competitions: [],
+          sports: [],
+          eventCount: 0,
+        }
         for (const event of store.events.values()) if (isLive(event)) join(view, event)
         return view
       }
 
       function join(view: LiveEventsView | Draft<LiveEventsView>, event: SportEvent): void {
-        const { id, description } = competitionOf(event)
-        const competition = view.competitions.find((candidate) => candidate.id === id)
+        const key = competitionOf(event)
+        const competition = view.competitions.find((candidate) => candidate.id === key.id)
         if (competition) competition.eventIds.push(event.id)
-        else view.competitions.push({ id, description, eventIds: [event.id] })
+        else {
+          const at = view.competitions.findIndex((shown) => compareCompetitions(key, shown) < 0)
+          const added = { ...key, eventIds: [event.id] }
+          if (at < 0) view.competitions.push(added)
+          else view.competitions.splice(at, 0, added)
+        }
+        const sport = view.sports.find((candidate) => candidate.code === event.sportCode)
+        if (sport) sport.eventCount += 1
+        else {
+          const rank = sportRank(event.sportCode)
+          const at = view.sports.findIndex((shown) => rank < sportRank(shown.code))
+          const added = { code: event.sportCode, eventCount: 1 }
+          if (at < 0) view.sports.push(added)
+          else view.sports.splice(at, 0, added)
+        }
         view.eventCount += 1
-        listed.add(event.id)
+        listed.set(event.id, event.sportCode)
       }
 
       function leave(view: Draft<LiveEventsView>, eventId: string): void {
@@ -59,6 +92,9 @@ export function liveEventsView(
         if (!competition) return
         competition.eventIds.splice(competition.eventIds.indexOf(eventId), 1)
         if (competition.eventIds.length === 0) view.competitions.splice(at, 1)
+        const sportAt = view.sports.findIndex((sport) => sport.code === listed.get(eventId))
+        const sport = view.sports[sportAt]
+        if (sport && --sport.eventCount === 0) view.sports.splice(sportAt, 1)
         view.eventCount -= 1
         listed.delete(eventId)
       }
@@ -74,6 +110,8 @@ export function liveEventsView(
             draft.status = fresh.status
             draft.streaming = fresh.streaming
             draft.eventCount = fresh.eventCount
+            if (JSON.stringify(draft.sports) !== JSON.stringify(fresh.sports))
+              draft.sports = fresh.sports
             draft.competitions.length = fresh.competitions.length
             fresh.competitions.forEach((competition, index) => {
               const shown = draft.competitions[index]
