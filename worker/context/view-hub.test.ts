@@ -261,6 +261,27 @@ describe('view hub', () => {
     expect(ui.state<Price>(3)).toEqual({ decimal: 4 })
   })
 
+  it('tells an instance when its last subscriber leaves, so it can stop what it started', async () => {
+    const { hub } = setup()
+    const released: string[] = []
+    hub.define('loaded', {
+      create: ({ id }: { id: string }) => ({
+        initial: () => ({ id }),
+        dependencies: () => [],
+        update() {},
+        release: () => released.push(id),
+      }),
+    })
+    const ui = client(hub)
+    hub.subscribe(ui.channel, 1, 'loaded', { id: 'a' })
+    hub.subscribe(ui.channel, 2, 'loaded', { id: 'a' })
+    await vi.advanceTimersByTimeAsync(16)
+    hub.unsubscribe(ui.channel, 1)
+    expect(released).toEqual([])
+    hub.disconnect(ui.channel)
+    expect(released).toEqual(['a'])
+  })
+
   it('dependencies are read again after each update', async () => {
     const { hub } = setup()
     const store = {

@@ -21,6 +21,8 @@ export interface ViewInstance<State> {
   dependencies(): Iterable<string>
   /** Brings the draft up to date; changed holds the published topics it depends on. */
   update(draft: Draft<State>, changed: ReadonlySet<string>): void
+  /** Its last subscriber left: stop what it started (a load in flight, a refresh timer). */
+  release?(): void
 }
 
 export interface ViewDefinition<Params extends ViewParams, State extends Objectish> {
@@ -112,6 +114,7 @@ export function createViewHub({ frameMs = 16, now = Date.now }: ViewHubOptions =
     instance.dependencies.clear()
     dirty.delete(instance)
     instances.delete(instance.key)
+    instance.view.release?.()
   }
 
   function touch(instance: Instance, topic: string): void {
