@@ -1,30 +1,45 @@
-// The feed's load knobs, read once from the environment (the same names the feed simulator will
-// honour, and the live-list benchmark sets): how many live events, how many price changes a
-// second across them, and the seed that makes a run repeatable.
+// The feed's knobs, read once from the environment: the load (live events, price changes a
+// second, the calendar's size, game speed), the seed that makes a run repeatable, and where to
+// record the feed or what recording to replay instead (docs/feed-simulator.md).
 
 export interface FeedOptions {
-  /** FEED_LIVE_EVENTS: live events the feed keeps; unset, the demo's four. */
+  /** FEED_LIVE_EVENTS: events kept in play; unset, the simulator's default. */
   liveEvents?: number
+  /** FEED_PREMATCH_EVENTS: pre-match events kept in the calendar; unset, the simulator's default. */
+  prematchEvents?: number
   /** FEED_CHANGES_PER_SECOND: price changes a second across all live events. */
   changesPerSecond: number
   /** FEED_TICK_MS: how often a batch is published. */
   tickMs: number
   /** FEED_SEED: the same seed plays the same feed; unset, a new one each start. */
   seed?: number
+  /** FEED_SPEED: game time a real second; 60 plays a football match in under two minutes. */
+  speed?: number
+  /** FEED_RECORD: a file every published batch is written to, as JSON lines. */
+  record?: string
+  /** FEED_REPLAY: a recording to publish instead of simulating. */
+  replay?: string
+  /** FEED_REPLAY_SPEED: 1 the recorded pace, 0 as fast as possible. */
+  replaySpeed?: number
 }
 
 /** A calm demo: about as many prices move each second as the first price walk moved. */
 export const feedDefaults = { changesPerSecond: 2, tickMs: 250 }
 
 export function feedOptionsFromEnv(env: Record<string, string | undefined>): FeedOptions {
-  const liveEvents = whole(env, 'FEED_LIVE_EVENTS', 0, 10_000)
-  const seed = whole(env, 'FEED_SEED', 0, 2 ** 32 - 1)
+  const optional = <T>(key: keyof FeedOptions, value: T | undefined) =>
+    value === undefined ? {} : { [key]: value }
   return {
-    ...(liveEvents === undefined ? {} : { liveEvents }),
+    ...optional('liveEvents', whole(env, 'FEED_LIVE_EVENTS', 0, 10_000)),
+    ...optional('prematchEvents', whole(env, 'FEED_PREMATCH_EVENTS', 0, 10_000)),
     changesPerSecond:
       whole(env, 'FEED_CHANGES_PER_SECOND', 0, 1_000_000) ?? feedDefaults.changesPerSecond,
     tickMs: whole(env, 'FEED_TICK_MS', 10, 60_000) ?? feedDefaults.tickMs,
-    ...(seed === undefined ? {} : { seed }),
+    ...optional('seed', whole(env, 'FEED_SEED', 0, 2 ** 32 - 1)),
+    ...optional('speed', decimal(env, 'FEED_SPEED', 0.01, 10_000)),
+    ...optional('record', path(env, 'FEED_RECORD')),
+    ...optional('replay', path(env, 'FEED_REPLAY')),
+    ...optional('replaySpeed', decimal(env, 'FEED_REPLAY_SPEED', 0, 10_000)),
   }
 }
 
@@ -34,12 +49,29 @@ function whole(
   min: number,
   max: number,
 ): number | undefined {
+  const value = decimal(env, name, min, max)
+  if (value !== undefined && !Number.isSafeInteger(value))
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${env[name]}"`)
+  return value
+}
+
+function decimal(
+  env: Record<string, string | undefined>,
+  name: string,
+  min: number,
+  max: number,
+): number | undefined {
   const text = env[name]
   if (text === undefined || text === '') return undefined
   const value = Number(text)
-  if (!Number.isSafeInteger(value) || value < min || value > max)
-    throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${text}"`)
+  if (!Number.isFinite(value) || value < min || value > max)
+    throw new Error(`${name} must be a number from ${min} to ${max}, not "${text}"`)
   return value
+}
+
+function path(env: Record<string, string | undefined>, name: string): string | undefined {
+  const text = env[name]?.trim()
+  return text === undefined || text === '' ? undefined : text
 }
 
 /** mulberry32: a small, fast, seeded generator, so a seeded feed plays the same every time. */

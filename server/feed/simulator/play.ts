@@ -1,0 +1,143 @@
+// One match in play, whatever its sport: the model's state, what a stretch of game time brought,
+// the event fields to send and the markets to offer, priced from the state as it is now.
+
+import type { SportEvent } from '../../../domain/events/event.ts'
+import type { EventChange } from '../../../domain/feed/change.ts'
+import { clockMarketPlans, clockView } from './clock-markets.ts'
+import {
+  advanceClock,
+  type ClockState,
+  clockEventFields,
+  clockStateOf,
+  kickOffState,
+} from './clock-play.ts'
+import { type BoundPlan, bindPlan } from './market-plan.ts'
+import { raceMarketPlans, raceView } from './race-markets.ts'
+import {
+  advanceRace,
+  firstServeState,
+  type RaceState,
+  raceEventFields,
+  raceStateOf,
+} from './race-play.ts'
+import { type ClockSport, type RaceSport, ratingOf, sidesOf, sportModels } from './sport-models.ts'
+
+export type EventFields = Omit<EventChange, 'kind' | 'eventId'>
+
+export interface Happened {
+  /** Anything that changes the fields or the markets: a score, a period, the end. */
+  changed: boolean
+  /** A moment the markets stop for: a goal, a break point, a set won. */
+  keyMoment: boolean
+  over: boolean
+}
+
+export interface Play {
+  advance(gameMs: number, random: () => number): Happened
+  fields(): EventFields
+  /** The markets to offer now, priced from the state. */
+  plans(): BoundPlan[]
+  over(): boolean
+}
+
+/** The home side's edge from the two names: stronger sides score more, win more points. */
+function strengthOf(sport: ClockSport | RaceSport, description: string): number {
+  const [home, away] = sidesOf(description)
+  const gap = ratingOf(home) - ratingOf(away)
+  return sport.family === 'clock'
+    ? sport.ratingWeight * gap + 0.05
+    : sport.ratingWeight * gap + 0.01
+}
+
+export const simulates = (sportCode: string) => Object.hasOwn(sportModels, sportCode)
+
+/**
+ * The play of an event: carried on from its record when it is live, from the start otherwise.
+ * Undefined for a sport the simulator does not model.
+ */
+export function playOf(
+  event: Pick<SportEvent, 'sportCode' | 'description'> & Partial<SportEvent>,
+): Play | undefined {
+  const sport = sportModels[event.sportCode]
+  if (!sport) return undefined
+  const sides = sidesOf(event.description)
+  const strength = strengthOf(sport, event.description)
+  const live = event.clock !== undefined
+  if (sport.family === 'clock') {
+    const state: ClockState = live ? clockStateOf(event as SportEvent, sport) : kickOffState()
+    const view = latest(() => clockView(sport, state, strength))
+    return {
+      advance(gameMs, random) {
+        view.stale()
+        const moments = advanceClock(state, gameMs, sport, strength, random)
+        return {
+          changed: moments.length > 0,
+          keyMoment: moments.some((moment) => moment.kind === 'score' && sport.suspendOnScore),
+          over: state.phase === 'over',
+        }
+      },
+      fields: () => clockEventFields(state, sport),
+      plans: () =>
+        clockMarketPlans(event.sportCode, sport, sides, strength, state).map((plan) =>
+          bindPlan(plan, view.get),
+        ),
+      over: () => state.phase === 'over',
+    }
+  }
+  const state: RaceState = live ? raceStateOf(event as SportEvent, sport) : firstServeState()
+  const view = latest(() => raceView(sport, state, strength))
+  return {
+    advance(gameMs, random) {
+      view.stale()
+      const moments = advanceRace(state, gameMs, sport, strength, random)
+      return {
+        changed: moments.length > 0,
+        keyMoment: moments.some((moment) => moment.kind === 'break-point' || moment.kind === 'set'),
+        over: state.over,
+      }
+    },
+    fields: () => raceEventFields(state, sport),
+    plans: () => {
+      const shared = raceView(sport, state, strength)
+      return raceMarketPlans(event.sportCode, sport, sides, state).map((plan) =>
+        bindPlan(plan, () => shared),
+      )
+    },
+    over: () => state.over,
+  }
+}
+
+/**
+ * The view of the state as it is now, made once and shared by every market until the state moves:
+ * a market keeps reading the match after it is no longer offered, to be settled.
+ */
+function latest<View>(make: () => View): { get: () => View; stale: () => void } {
+  let view: View | undefined
+  return {
+    get: () => {
+      view ??= make()
+      return view
+    },
+    stale: () => {
+      view = undefined
+    },
+  }
+}
+
+/** The markets offered before the start, priced as the match would kick off. */
+export function prematchPlans(sportCode: string, description: string): BoundPlan[] {
+  const sport = sportModels[sportCode]
+  if (!sport) return []
+  const sides = sidesOf(description)
+  const strength = strengthOf(sport, description)
+  if (sport.family === 'clock') {
+    const shared = clockView(sport, kickOffState(), strength)
+    return clockMarketPlans(sportCode, sport, sides, strength, undefined).map((plan) =>
+      bindPlan(plan, () => shared),
+    )
+  }
+  const shared = raceView(sport, firstServeState(), strength)
+  return raceMarketPlans(sportCode, sport, sides, undefined).map((plan) =>
+    bindPlan(plan, () => shared),
+  )
+}

@@ -1,0 +1,72 @@
+// The simulator as the server's feed: a step every tick against the catalogue as published, the
+// changes published in batches a transaction can hold. A failed publish is logged and the feed
+// goes on; stop() waits for the publish in flight.
+
+import type { LiveChange } from '../../../domain/feed/change.ts'
+import { feedDefaults } from '../feed-options.ts'
+import type { FeedSource } from '../feed-source.ts'
+import { createSimulator, type SimulatorOptions } from './simulator.ts'
+
+export interface SimulatorFeedOptions extends Omit<SimulatorOptions, 'seed'> {
+  /** Unset, a new seed each start. */
+  seed?: number
+  tickMs?: number
+  now?: () => number
+}
+
+/** Whole events are heavy: a batch carries at most this many, as the price walk did. */
+const eventsABatch = 50
+
+export function simulatorFeed(options: SimulatorFeedOptions = {}): FeedSource {
+  const { tickMs = feedDefaults.tickMs, now = Date.now, seed, ...rest } = options
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let running: Promise<void> = Promise.resolve()
+  let stopped = true
+
+  return {
+    start(context) {
+      stopped = false
+      const simulator = createSimulator({
+        ...rest,
+        seed: seed ?? Math.floor(Math.random() * 2 ** 32),
+      })
+      const tick = async () => {
+        const changes = simulator.step(context.catalogue, now())
+        for (const batch of batches(changes)) await context.publish(batch)
+      }
+      const schedule = (delayMs: number) => {
+        if (stopped) return
+        timer = setTimeout(() => {
+          running = tick()
+            .catch((error: unknown) => console.error('feed simulator could not publish', error))
+            .finally(() => schedule(tickMs))
+        }, delayMs)
+      }
+      // The first step at once, so a fresh start shows matches in play straight away.
+      schedule(0)
+    },
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      await running
+    },
+  }
+}
+
+/** The changes cut where a batch would carry more whole events than a transaction should hold. */
+export function batches(changes: LiveChange[]): LiveChange[][] {
+  const result: LiveChange[][] = []
+  let current: LiveChange[] = []
+  let events = 0
+  for (const change of changes) {
+    if (change.kind === 'event-added' && events === eventsABatch) {
+      result.push(current)
+      current = []
+      events = 0
+    }
+    if (change.kind === 'event-added') events++
+    current.push(change)
+  }
+  if (current.length > 0) result.push(current)
+  return result
+}

@@ -1,0 +1,395 @@
+// The feed simulator: a calendar of fixtures across thirteen sports, matches kicked off and played
+// by a model per sport family, markets priced from the model, suspended at key moments, resulted
+// when decided, and events removed after the end. step() is the whole feed: given the catalogue as
+// published and the time, it returns the next changes. The same seed, catalogue and times give the
+// same changes, and a catalogue another leader wrote is carried on from what it shows.
+
+import type { SportEvent } from '../../../domain/events/event.ts'
+import { type LiveChange, priceChange } from '../../../domain/feed/change.ts'
+import type { LiveStore } from '../../../domain/feed/store.ts'
+import { standardLadder } from '../../../domain/odds/ladder.ts'
+import { feedDefaults, seededRandom } from '../feed-options.ts'
+import { newFixture, newOutright, outrightIdOf } from './calendar.ts'
+import { competitions } from './competitions.ts'
+import { type BoundPlan, marketIdOf, marketOf, priceOf } from './market-plan.ts'
+import { type Play, playOf, simulates } from './play.ts'
+
+export interface SimulatorOptions {
+  seed: number
+  /** Events kept in play; more kick off early when fewer are live. */
+  liveEvents?: number
+  /** Pre-match events kept in the calendar. */
+  prematchEvents?: number
+  /** Price changes a second across live events: the model's own, topped up with small drifts. */
+  changesPerSecond?: number
+  /** Game time a real second: 60 plays a football match in under two minutes. */
+  speed?: number
+  /** How long markets stay suspended after a key moment, in real time. */
+  suspendMs?: number
+  /** How long a finished event stays before it is removed, in real time. */
+  removeAfterMs?: number
+}
+
+export interface Simulator {
+  step(catalogue: LiveStore, nowMs: number): LiveChange[]
+}
+
+export const simulatorDefaults = {
+  liveEvents: 10,
+  prematchEvents: 200,
+  speed: 1,
+  suspendMs: 4_000,
+  removeAfterMs: 30_000,
+}
+
+/** A calendar filling up adds at most this many events a step, so no batch holds hundreds. */
+const maxNewEventsAStep = 50
+const firstSimulatedId = 100_000
+
+interface Managed {
+  plan: BoundPlan
+  outcomeIds: string[]
+}
+
+interface Match {
+  id: string
+  play: Play
+  markets: Map<string, Managed>
+  sentFields: string
+  pricedMinute: number | undefined
+  reopenAt: number | undefined
+  endedAt: number | undefined
+}
+
+export function createSimulator(options: SimulatorOptions): Simulator {
+  const settings = {
+    ...simulatorDefaults,
+    changesPerSecond: feedDefaults.changesPerSecond,
+    ...options,
+  }
+  const random = seededRandom(options.seed)
+  const matches = new Map<string, Match>()
+  /** Pre-match events by start time, soonest first. */
+  const prematch: { id: string; startMs: number }[] = []
+  /** The model's price of each live outcome: drift moves stay a rung from it. */
+  const modelPrices = new Map<string, number>()
+  let adopted = false
+  let lastMs = 0
+  let nextId = firstSimulatedId
+  let owed = 0
+
+  function adopt(catalogue: LiveStore, nowMs: number, changes: LiveChange[]): void {
+    const outrights = new Set<string>()
+    for (const event of catalogue.events.values()) {
+      if (/^\d+$/.test(event.id)) nextId = Math.max(nextId, Number(event.id) + 1)
+      if (event.outright) outrights.add(event.id)
+      else if (!simulates(event.sportCode)) continue
+      else if (event.clock) adoptLive(catalogue, event, nowMs)
+      else schedule(event.id, Date.parse(event.startTime))
+    }
+    for (const competition of competitions)
+      if (competition.outright && !outrights.has(outrightIdOf(competition)))
+        changes.push({ kind: 'event-added', event: newOutright(competition, nowMs) })
+  }
+
+  function adoptLive(catalogue: LiveStore, event: SportEvent, nowMs: number): void {
+    const play = playOf(event)
+    if (!play) return
+    const match = newMatch(event.id, play)
+    const finished = event.isFinished || play.over()
+    if (finished) match.endedAt = nowMs
+    const plans = play.plans()
+    const byId = new Map(plans.map((plan) => [marketIdOf(event.id, plan), plan]))
+    for (const marketId of event.marketIds) {
+      const market = catalogue.markets.get(marketId)
+      if (!market) continue
+      // A market another feed made (the seeded 1X2) is the plan of the same type and period.
+      const plan =
+        byId.get(marketId) ??
+        plans.find(
+          (candidate) =>
+            candidate.marketTypeId === market.marketTypeId &&
+            candidate.periodId === market.periodId &&
+            candidate.line === undefined &&
+            candidate.instance === undefined &&
+            candidate.outcomes.length === market.outcomeIds.length &&
+            !match.markets.has(marketIdOf(event.id, candidate)),
+        )
+      if (!plan) continue
+      match.markets.set(marketId, { plan, outcomeIds: market.outcomeIds })
+      byId.delete(marketIdOf(event.id, plan))
+      if (market.status === 'suspended') match.reopenAt = nowMs
+    }
+    matches.set(event.id, match)
+  }
+
+  function newMatch(id: string, play: Play): Match {
+    return {
+      id,
+      play,
+      markets: new Map(),
+      sentFields: '',
+      pricedMinute: undefined,
+      reopenAt: undefined,
+      endedAt: undefined,
+    }
+  }
+
+  function schedule(id: string, startMs: number): void {
+    let index = prematch.length
+    while (index > 0 && (prematch[index - 1]?.startMs ?? 0) > startMs) index--
+    prematch.splice(index, 0, { id, startMs })
+  }
+
+  function inPlay(): number {
+    let count = 0
+    for (const match of matches.values()) if (match.endedAt === undefined) count++
+    return count
+  }
+
+  function kickOffs(catalogue: LiveStore, nowMs: number, changes: LiveChange[]): void {
+    let live = inPlay()
+    while (prematch.length > 0) {
+      const next = prematch[0] as { id: string; startMs: number }
+      if (next.startMs > nowMs && live >= settings.liveEvents) break
+      prematch.shift()
+      const record = catalogue.events.get(next.id)
+      if (record && kickOff(record, nowMs, changes)) live++
+    }
+    // A fresh calendar has nothing to kick off yet: new fixtures start at once.
+    for (; live < settings.liveEvents; live++) {
+      const { markets: _prematch, ...fixture } = newFixture(String(nextId++), nowMs, random)
+      kickOff(fixture, nowMs, changes)
+    }
+  }
+
+  function kickOff(
+    record: Omit<SportEvent, 'marketIds'> & { marketIds?: string[] },
+    nowMs: number,
+    changes: LiveChange[],
+  ): boolean {
+    const { marketIds: _prematch, ...fields } = record
+    const id = record.id
+    const play = playOf({ sportCode: record.sportCode, description: record.description })
+    if (!play) return false
+    const match = newMatch(id, play)
+    const markets = play.plans().map((plan) => {
+      const market = marketOf(id, plan, true)
+      match.markets.set(market.id, { plan, outcomeIds: market.outcomes.map((o) => o.id) })
+      for (const outcome of market.outcomes)
+        modelPrices.set(outcome.id, outcome.consolidatedPrice.currentPrice.decimal)
+      return market
+    })
+    const now = play.fields()
+    match.sentFields = JSON.stringify(now)
+    match.pricedMinute = now.clock?.minutes
+    const startMs = Math.min(Date.parse(record.startTime), nowMs)
+    changes.push({
+      kind: 'event-added',
+      event: { ...fields, ...now, startTime: new Date(startMs).toISOString(), markets },
+    })
+    matches.set(id, match)
+    return true
+  }
+
+  /** Plays the match on; returns how many prices the model moved. */
+  function playOn(
+    catalogue: LiveStore,
+    match: Match,
+    nowMs: number,
+    elapsedMs: number,
+    changes: LiveChange[],
+  ): number {
+    if (match.endedAt !== undefined) {
+      if (nowMs - match.endedAt >= settings.removeAfterMs) {
+        changes.push({ kind: 'event-removed', eventId: match.id })
+        matches.delete(match.id)
+      }
+      return 0
+    }
+    const happened = match.play.advance(elapsedMs * settings.speed, random)
+    const fields = match.play.fields()
+    const text = JSON.stringify(fields)
+    if (text !== match.sentFields) {
+      changes.push({ kind: 'event', eventId: match.id, ...fields })
+      match.sentFields = text
+    }
+    if (happened.keyMoment) suspend(catalogue, match, nowMs, changes)
+    let moves = 0
+    if (happened.changed || fields.clock?.minutes !== match.pricedMinute) {
+      match.pricedMinute = fields.clock?.minutes
+      moves = reprice(catalogue, match, changes)
+    }
+    if (match.reopenAt !== undefined && nowMs >= match.reopenAt) reopen(catalogue, match, changes)
+    if (match.play.over()) {
+      for (const [marketId, managed] of match.markets)
+        changes.push(resulted(match.id, marketId, managed, managed.plan.results()))
+      forget(match, [...match.markets.keys()])
+      match.endedAt = nowMs
+    }
+    return moves
+  }
+
+  function resulted(
+    eventId: string,
+    marketId: string,
+    managed: Managed,
+    results: ReturnType<BoundPlan['results']>,
+  ): LiveChange {
+    return {
+      kind: 'market',
+      eventId,
+      marketId,
+      status: 'resulted',
+      results: managed.outcomeIds.map((outcomeId, index) => ({
+        outcomeId,
+        result: results?.[index] ?? 'void',
+      })),
+    }
+  }
+
+  function forget(match: Match, marketIds: string[]): void {
+    for (const marketId of marketIds) {
+      for (const outcomeId of match.markets.get(marketId)?.outcomeIds ?? [])
+        modelPrices.delete(outcomeId)
+      match.markets.delete(marketId)
+    }
+  }
+
+  /** Results what is decided, offers what is new, and moves the prices the model moved. */
+  function reprice(catalogue: LiveStore, match: Match, changes: LiveChange[]): number {
+    const decided: string[] = []
+    for (const [marketId, managed] of match.markets) {
+      const results = managed.plan.results()
+      if (!results) continue
+      changes.push(resulted(match.id, marketId, managed, results))
+      decided.push(marketId)
+    }
+    forget(match, decided)
+    let moves = 0
+    for (const [marketId, managed] of match.markets) {
+      const chances = managed.plan.chances()
+      managed.outcomeIds.forEach((outcomeId, index) => {
+        const chance = chances[index] ?? 0
+        const decimal = priceOf(chance, managed.plan.marketTypeId)
+        modelPrices.set(outcomeId, decimal)
+        const outcome = catalogue.outcomes.get(outcomeId)
+        if (!outcome) return
+        const hidden = chance <= 0
+        if (hidden !== outcome.hidden)
+          changes.push({ kind: 'outcome', eventId: match.id, marketId, outcomeId, hidden })
+        if (!hidden && outcome.consolidatedPrice.currentPrice.decimal !== decimal) {
+          changes.push(priceChange(outcome, decimal))
+          moves++
+        }
+      })
+    }
+    if (match.play.over()) return moves
+    for (const plan of match.play.plans()) {
+      const marketId = marketIdOf(match.id, plan)
+      if (match.markets.has(marketId) || plan.results()) continue
+      const market = marketOf(match.id, plan, true)
+      changes.push({ kind: 'market-added', eventId: match.id, market })
+      match.markets.set(marketId, { plan, outcomeIds: market.outcomes.map((o) => o.id) })
+      for (const outcome of market.outcomes)
+        modelPrices.set(outcome.id, outcome.consolidatedPrice.currentPrice.decimal)
+    }
+    return moves
+  }
+
+  function suspend(catalogue: LiveStore, match: Match, nowMs: number, changes: LiveChange[]) {
+    for (const marketId of match.markets.keys())
+      if (catalogue.markets.get(marketId)?.status === 'open')
+        changes.push({ kind: 'market', eventId: match.id, marketId, status: 'suspended' })
+    match.reopenAt = nowMs + settings.suspendMs
+  }
+
+  function reopen(catalogue: LiveStore, match: Match, changes: LiveChange[]) {
+    for (const marketId of match.markets.keys())
+      if (catalogue.markets.get(marketId)?.status === 'suspended')
+        changes.push({ kind: 'market', eventId: match.id, marketId, status: 'open' })
+    match.reopenAt = undefined
+  }
+
+  function fillCalendar(nowMs: number, changes: LiveChange[]): void {
+    for (
+      let added = 0;
+      prematch.length < settings.prematchEvents && added < maxNewEventsAStep;
+      added++
+    ) {
+      const event = newFixture(String(nextId++), nowMs, random)
+      changes.push({ kind: 'event-added', event })
+      schedule(event.id, Date.parse(event.startTime))
+    }
+  }
+
+  /** Small moves a rung either side of the model's price, to bring the feed up to its rate. */
+  function drift(
+    catalogue: LiveStore,
+    elapsedMs: number,
+    modelMoves: number,
+    changes: LiveChange[],
+  ) {
+    const rate = settings.changesPerSecond
+    owed = Math.max(0, Math.min(rate, owed + (rate * elapsedMs) / 1000 - modelMoves))
+    const count = Math.floor(owed)
+    owed -= count
+    if (count === 0) return
+    const live = [...matches.values()].filter((match) => match.endedAt === undefined)
+    if (live.length === 0) return
+    // A batch is conflated per outcome: a second move of one outcome would not reach a client.
+    const moved = new Set<string>()
+    for (const change of changes) if (change.kind === 'outcome') moved.add(change.outcomeId)
+    const marketIds = new Map<Match, string[]>()
+    for (let made = 0, tries = 0; made < count && tries < count * 4; tries++) {
+      const match = live[Math.floor(random() * live.length)] as Match
+      let ids = marketIds.get(match)
+      if (!ids) {
+        ids = [...match.markets.keys()]
+        marketIds.set(match, ids)
+      }
+      const market = catalogue.markets.get(ids[Math.floor(random() * ids.length)] ?? '')
+      if (market?.status !== 'open') continue
+      const outcome = catalogue.outcomes.get(
+        market.outcomeIds[Math.floor(random() * market.outcomeIds.length)] ?? '',
+      )
+      if (!outcome || outcome.hidden || moved.has(outcome.id)) continue
+      const current = outcome.consolidatedPrice.currentPrice.decimal
+      const decimal = nextRung(modelPrices.get(outcome.id) ?? current, current, random())
+      if (decimal === current) continue
+      changes.push(priceChange(outcome, decimal))
+      moved.add(outcome.id)
+      made++
+    }
+  }
+
+  return {
+    step(catalogue, nowMs) {
+      const changes: LiveChange[] = []
+      if (!adopted) {
+        adopt(catalogue, nowMs, changes)
+        adopted = true
+        lastMs = nowMs
+      }
+      const elapsedMs = Math.max(0, nowMs - lastMs)
+      lastMs = nowMs
+      kickOffs(catalogue, nowMs, changes)
+      let modelMoves = 0
+      for (const match of [...matches.values()])
+        modelMoves += playOn(catalogue, match, nowMs, elapsedMs, changes)
+      fillCalendar(nowMs, changes)
+      drift(catalogue, elapsedMs, modelMoves, changes)
+      return changes
+    },
+  }
+}
+
+/** The rung above or below the model's price, whichever the roll picks and is not the price now. */
+function nextRung(model: number, current: number, roll: number): number {
+  let index = standardLadder.findIndex((rung) => rung >= model)
+  if (index < 0) index = standardLadder.length - 1
+  const below = standardLadder[Math.max(0, index - 1)] as number
+  const above = standardLadder[Math.min(standardLadder.length - 1, index + 1)] as number
+  const first = roll < 0.5 ? below : above
+  return first !== current ? first : roll < 0.5 ? above : below
+}
