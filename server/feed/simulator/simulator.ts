@@ -55,6 +55,8 @@ interface Match {
   id: string
   play: Play
   markets: Map<string, Managed>
+  /** Plan ids offered under another feed's market id, not to be offered twice. */
+  covered: Set<string>
   sentFields: string
   pricedMinute: number | undefined
   reopenAt: number | undefined
@@ -113,11 +115,12 @@ export function createSimulator(options: SimulatorOptions): Simulator {
             candidate.line === undefined &&
             candidate.instance === undefined &&
             candidate.outcomes.length === market.outcomeIds.length &&
-            !match.markets.has(marketIdOf(event.id, candidate)),
+            !match.markets.has(marketIdOf(event.id, candidate)) &&
+            !match.covered.has(marketIdOf(event.id, candidate)),
         )
       if (!plan) continue
       match.markets.set(marketId, { plan, outcomeIds: market.outcomeIds })
-      byId.delete(marketIdOf(event.id, plan))
+      if (marketIdOf(event.id, plan) !== marketId) match.covered.add(marketIdOf(event.id, plan))
       if (market.status === 'suspended') match.reopenAt = nowMs
     }
     matches.set(event.id, match)
@@ -128,6 +131,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       id,
       play,
       markets: new Map(),
+      covered: new Set(),
       sentFields: '',
       pricedMinute: undefined,
       reopenAt: undefined,
@@ -287,7 +291,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     if (match.play.over()) return moves
     for (const plan of match.play.plans()) {
       const marketId = marketIdOf(match.id, plan)
-      if (match.markets.has(marketId) || plan.results()) continue
+      if (match.markets.has(marketId) || match.covered.has(marketId) || plan.results()) continue
       const market = marketOf(match.id, plan, true)
       changes.push({ kind: 'market-added', eventId: match.id, market })
       match.markets.set(marketId, { plan, outcomeIds: market.outcomes.map((o) => o.id) })
@@ -373,10 +377,11 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       }
       const elapsedMs = Math.max(0, nowMs - lastMs)
       lastMs = nowMs
-      kickOffs(catalogue, nowMs, changes)
       let modelMoves = 0
       for (const match of [...matches.values()])
         modelMoves += playOn(catalogue, match, nowMs, elapsedMs, changes)
+      // After play, so a match that ended this step is replaced in the same step.
+      kickOffs(catalogue, nowMs, changes)
       fillCalendar(nowMs, changes)
       drift(catalogue, elapsedMs, modelMoves, changes)
       return changes
