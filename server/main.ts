@@ -3,19 +3,31 @@
 
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { feedOptionsFromEnv, seededRandom } from './feed/feed-options.ts'
-import { createPriceWalk } from './feed/price-walk.ts'
+import { type FeedOptions, feedOptionsFromEnv } from './feed/feed-options.ts'
+import type { FeedSource } from './feed/feed-source.ts'
+import { recordingFeed, replayFeed } from './feed/simulator/recording.ts'
+import { simulatorFeed } from './feed/simulator/simulator-feed.ts'
 import { demoPlayer } from './seed.ts'
 import { startServer } from './server.ts'
 
-let feedOptions: ReturnType<typeof feedOptionsFromEnv>
+/** The simulator, or a recording replayed instead; either one recorded when FEED_RECORD asks. */
+function feedFrom(options: FeedOptions): FeedSource {
+  const { record, replay, replaySpeed, ...simulation } = options
+  const feed = replay
+    ? replayFeed(replay, replaySpeed === undefined ? {} : { speed: replaySpeed })
+    : simulatorFeed(simulation)
+  return record ? recordingFeed(feed, record) : feed
+}
+
+let feedOptions: FeedOptions
+let feed: FeedSource
 try {
   feedOptions = feedOptionsFromEnv(process.env)
+  feed = feedFrom(feedOptions)
 } catch (error) {
   console.error((error as Error).message)
   process.exit(2)
 }
-const { seed, ...walk } = feedOptions
 
 const port = Number(process.env.PORT ?? 8080)
 const dataDir = resolve(process.env.DATA_DIR ?? 'data')
@@ -29,13 +41,13 @@ const server = await startServer({
   databaseUrl,
   // CLIENT_DIR: a copy of the build that a concurrent `vite build` cannot empty (the benchmark's).
   clientDir: resolve(process.env.CLIENT_DIR ?? 'dist'),
-  feed: createPriceWalk({ ...walk, ...(seed === undefined ? {} : { random: seededRandom(seed) }) }),
+  feed,
 })
 
 console.log(`
   Sportsbook running at ${server.url.replace('127.0.0.1', 'localhost')}/live/sport/
   Database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`}${server.feedLeader ? '' : ' (another process runs the feed)'}
-  Feed: ${walk.changesPerSecond} price changes a second${walk.liveEvents === undefined ? '' : ` across ${walk.liveEvents} live events`}${seed === undefined ? '' : `, seed ${seed}`}
+  Feed: ${describeFeed(feedOptions)}
   Demo login: ${demoPlayer.username} / ${demoPlayer.password}
   Ctrl-C stops it; the data is kept for the next start.
 `)
@@ -54,4 +66,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
         process.exit(1)
       })
   })
+}
+
+function describeFeed(options: FeedOptions): string {
+  const recording = options.record ? `, recorded to ${options.record}` : ''
+  if (options.replay) return `replaying ${options.replay}${recording}`
+  const live = options.liveEvents === undefined ? '' : ` across ${options.liveEvents} live events`
+  const seed = options.seed === undefined ? '' : `, seed ${options.seed}`
+  const speed = options.speed === undefined ? '' : `, game time x${options.speed}`
+  return `simulated, ${options.changesPerSecond} price changes a second${live}${speed}${seed}${recording}`
 }

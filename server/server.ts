@@ -10,8 +10,8 @@ import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
 import { readLiveEvents } from './events/read-events.ts'
 import type { FeedSource } from './feed/feed-source.ts'
-import { createPriceWalk } from './feed/price-walk.ts'
 import { publishChanges } from './feed/publish-changes.ts'
+import { simulatorFeed } from './feed/simulator/simulator-feed.ts'
 import { pruneLog } from './live/change-log.ts'
 import { createStreamHub } from './live/stream-hub.ts'
 import { seedOnFirstStart } from './seed.ts'
@@ -23,7 +23,7 @@ export interface ServerOptions {
   dataDir?: string
   databaseUrl?: string
   clientDir?: string
-  /** The feed to run; the price walk by default, none with null. */
+  /** The feed to run; the feed simulator by default, none with null. */
   feed?: FeedSource | null
   heartbeatMs?: number
   logger?: boolean
@@ -55,7 +55,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : options.port
-  const feed = options.feed === undefined ? createPriceWalk() : options.feed
+  const feed = options.feed === undefined ? simulatorFeed() : options.feed
   const feedLeader = feed !== null && (await db.tryHoldLock(lockKeys.feedLeader))
   let pruneTimer: ReturnType<typeof setInterval> | undefined
   if (feed && feedLeader) {

@@ -3,15 +3,15 @@
 // fast as they publish with speed 0. A recording can be shared to replay a bug or a benchmark.
 
 import { createWriteStream, readFileSync } from 'node:fs'
-import * as v from 'valibot'
-import { liveChangeSchema } from '../../../domain/feed/change.ts'
+import { parse } from '../../../domain/api/schema.ts'
+import { type LiveChange, liveChangeSchema } from '../../../domain/feed/change.ts'
 import type { FeedSource } from '../feed-source.ts'
 
-export const recordedBatchSchema = v.object({
-  atMs: v.pipe(v.number(), v.minValue(0)),
-  changes: v.array(liveChangeSchema),
-})
-export type RecordedBatch = v.InferOutput<typeof recordedBatchSchema>
+export interface RecordedBatch {
+  /** Milliseconds from the start of the recording to the batch's publish. */
+  atMs: number
+  changes: LiveChange[]
+}
 
 /** The feed, with every batch it publishes written to path once it is published. */
 export function recordingFeed(feed: FeedSource, path: string, now = Date.now): FeedSource {
@@ -50,10 +50,18 @@ export function readRecording(path: string): RecordedBatch[] {
     } catch {
       throw new Error(`${path}:${index + 1} is not JSON`)
     }
-    const batch = v.safeParse(recordedBatchSchema, json)
-    if (!batch.success)
-      throw new Error(`${path}:${index + 1} is not a feed batch: ${v.summarize(batch.issues)}`)
-    return [batch.output]
+    const where = `${path}:${index + 1}`
+    const { atMs, changes } = (json ?? {}) as { atMs?: unknown; changes?: unknown }
+    if (typeof atMs !== 'number' || !(atMs >= 0) || !Array.isArray(changes))
+      throw new Error(`${where} is not a feed batch: it needs atMs and changes`)
+    const batch: RecordedBatch = { atMs, changes: [] }
+    for (const [position, change] of changes.entries()) {
+      const checked = parse(liveChangeSchema, change)
+      if (!checked.ok)
+        throw new Error(`${where} is not a feed batch: change ${position}: ${checked.reason}`)
+      batch.changes.push(checked.value)
+    }
+    return [batch]
   })
 }
 

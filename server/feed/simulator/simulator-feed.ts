@@ -1,6 +1,6 @@
 // The simulator as the server's feed: a step every tick against the catalogue as published, the
 // changes published in batches a transaction can hold. A failed publish is logged and the feed
-// goes on; stop() waits for the publish in flight.
+// goes on from the catalogue as stored; stop() waits for the publish in flight.
 
 import type { LiveChange } from '../../../domain/feed/change.ts'
 import { feedDefaults } from '../feed-options.ts'
@@ -26,13 +26,20 @@ export function simulatorFeed(options: SimulatorFeedOptions = {}): FeedSource {
   return {
     start(context) {
       stopped = false
-      const simulator = createSimulator({
-        ...rest,
-        seed: seed ?? Math.floor(Math.random() * 2 ** 32),
-      })
+      const firstSeed = seed ?? Math.floor(Math.random() * 2 ** 32)
+      let failures = 0
+      let simulator = createSimulator({ ...rest, seed: firstSeed })
       const tick = async () => {
         const changes = simulator.step(context.catalogue, now())
-        for (const batch of batches(changes)) await context.publish(batch)
+        try {
+          for (const batch of batches(changes)) await context.publish(batch)
+        } catch (error) {
+          // The catalogue is back to what was stored, the simulator's memory is not: a new one
+          // carries on from the catalogue, as a new leader would.
+          failures++
+          simulator = createSimulator({ ...rest, seed: firstSeed + failures })
+          throw error
+        }
       }
       const schedule = (delayMs: number) => {
         if (stopped) return
