@@ -3,7 +3,7 @@
 
 import type { SportEvent } from '../../../domain/events/event.ts'
 import type { EventChange } from '../../../domain/feed/change.ts'
-import { clockMarketPlans, clockView } from './clock-markets.ts'
+import { type ClockView, clockMarketPlans, clockView } from './clock-markets.ts'
 import {
   advanceClock,
   type ClockState,
@@ -11,8 +11,8 @@ import {
   clockStateOf,
   kickOffState,
 } from './clock-play.ts'
-import { type BoundPlan, bindPlan } from './market-plan.ts'
-import { raceMarketPlans, raceView } from './race-markets.ts'
+import { type BoundPlan, bindPlan, type MarketPlan } from './market-plan.ts'
+import { type RaceView, raceMarketPlans, raceView } from './race-markets.ts'
 import {
   advanceRace,
   firstServeState,
@@ -51,6 +51,42 @@ function strengthOf(sport: ClockSport | RaceSport, description: string): number 
 
 export const simulates = (sportCode: string) => Object.hasOwn(sportModels, sportCode)
 
+/** A family's play, as playWith runs it: the state, and the family's rules over it. */
+interface Family<State, View> {
+  state: State
+  advance(state: State, gameMs: number, random: () => number): { kind: string }[]
+  isKeyMoment(moment: { kind: string }): boolean
+  over(state: State): boolean
+  fields(state: State): EventFields
+  view(state: State): View
+  plans(state: State): MarketPlan<View>[]
+}
+
+function playWith<State, View>(family: Family<State, View>): Play {
+  const { state } = family
+  // The view of the state as it is now, made once and shared by every market until the state
+  // moves; a market reads it after it is no longer offered too, to be settled.
+  let view: View | undefined
+  const current = () => {
+    view ??= family.view(state)
+    return view
+  }
+  return {
+    advance(gameMs, random) {
+      view = undefined
+      const moments = family.advance(state, gameMs, random)
+      return {
+        changed: moments.length > 0,
+        keyMoment: moments.some(family.isKeyMoment),
+        over: family.over(state),
+      }
+    },
+    fields: () => family.fields(state),
+    plans: () => family.plans(state).map((plan) => bindPlan(plan, current)),
+    over: () => family.over(state),
+  }
+}
+
 /**
  * The play of an event: carried on from its record when it is live, from the start otherwise.
  * Undefined for a sport the simulator does not model.
@@ -63,65 +99,25 @@ export function playOf(
   const sides = sidesOf(event.description)
   const strength = strengthOf(sport, event.description)
   const live = event.clock !== undefined
-  if (sport.family === 'clock') {
-    const state: ClockState = live ? clockStateOf(event as SportEvent, sport) : kickOffState()
-    const view = latest(() => clockView(sport, state, strength))
-    return {
-      advance(gameMs, random) {
-        view.stale()
-        const moments = advanceClock(state, gameMs, sport, strength, random)
-        return {
-          changed: moments.length > 0,
-          keyMoment: moments.some((moment) => moment.kind === 'score' && sport.suspendOnScore),
-          over: state.phase === 'over',
-        }
-      },
-      fields: () => clockEventFields(state, sport),
-      plans: () =>
-        clockMarketPlans(event.sportCode, sport, sides, strength, state).map((plan) =>
-          bindPlan(plan, view.get),
-        ),
-      over: () => state.phase === 'over',
-    }
-  }
-  const state: RaceState = live ? raceStateOf(event as SportEvent, sport) : firstServeState()
-  const view = latest(() => raceView(sport, state, strength))
-  return {
-    advance(gameMs, random) {
-      view.stale()
-      const moments = advanceRace(state, gameMs, sport, strength, random)
-      return {
-        changed: moments.length > 0,
-        keyMoment: moments.some((moment) => moment.kind === 'break-point' || moment.kind === 'set'),
-        over: state.over,
-      }
-    },
-    fields: () => raceEventFields(state, sport),
-    plans: () => {
-      const shared = raceView(sport, state, strength)
-      return raceMarketPlans(event.sportCode, sport, sides, state).map((plan) =>
-        bindPlan(plan, () => shared),
-      )
-    },
-    over: () => state.over,
-  }
-}
-
-/**
- * The view of the state as it is now, made once and shared by every market until the state moves:
- * a market keeps reading the match after it is no longer offered, to be settled.
- */
-function latest<View>(make: () => View): { get: () => View; stale: () => void } {
-  let view: View | undefined
-  return {
-    get: () => {
-      view ??= make()
-      return view
-    },
-    stale: () => {
-      view = undefined
-    },
-  }
+  if (sport.family === 'clock')
+    return playWith<ClockState, ClockView>({
+      state: live ? clockStateOf(event as SportEvent, sport) : kickOffState(),
+      advance: (state, gameMs, random) => advanceClock(state, gameMs, sport, strength, random),
+      isKeyMoment: (moment) => moment.kind === 'score' && sport.suspendOnScore,
+      over: (state) => state.phase === 'over',
+      fields: (state) => clockEventFields(state, sport),
+      view: (state) => clockView(sport, state, strength),
+      plans: (state) => clockMarketPlans(event.sportCode, sport, sides, strength, state),
+    })
+  return playWith<RaceState, RaceView>({
+    state: live ? raceStateOf(event as SportEvent, sport) : firstServeState(),
+    advance: (state, gameMs, random) => advanceRace(state, gameMs, sport, strength, random),
+    isKeyMoment: (moment) => moment.kind === 'break-point' || moment.kind === 'set',
+    over: (state) => state.over,
+    fields: (state) => raceEventFields(state, sport),
+    view: (state) => raceView(sport, state, strength),
+    plans: (state) => raceMarketPlans(event.sportCode, sport, sides, state),
+  })
 }
 
 /** The markets offered before the start, priced as the match would kick off. */

@@ -159,6 +159,40 @@ describe('the feed simulator', () => {
     expect(store.events.has('1001')).toBe(false)
   })
 
+  it('plays a tennis match to the end: games and sets resulted with their winners', () => {
+    const store = createStore()
+    putEvent(store, {
+      ...liveFootball({
+        id: '2001',
+        slug: 'sinner-v-alcaraz-2001',
+        sportCode: 'TENN',
+        markets: [],
+      }),
+      description: 'Jannik Sinner v Carlos Alcaraz',
+      clock: { status: 'RUNNING', minutes: 0 },
+      scores: { home: 0, away: 0 },
+      match: { home: 0, away: 0 },
+      sets: [{ home: 0, away: 0 }],
+    })
+    const { changes } = run({ ...quiet, seed: 5, speed: 240 }, 4 * 60, store)
+    const winners = (marketId: string) =>
+      changes.flatMap((change) =>
+        change.kind === 'market' &&
+        change.status === 'resulted' &&
+        change.marketId.includes(marketId)
+          ? (change.results ?? []).filter(({ result }) => result === 'win')
+          : [],
+      )
+    expect(winners('-NGAM-S1-').length).toBeGreaterThan(5)
+    expect(winners('-MWIN-S1')).toHaveLength(1)
+    expect(winners('-MWIN-FT')).toHaveLength(1)
+    expect(winners('-SETB-FT')).toHaveLength(1)
+    const end = changes.find(
+      (change) => change.kind === 'event' && change.clock?.status === 'END_OF_EVENT',
+    )
+    expect(end?.kind === 'event' && Math.max(end.match?.home ?? 0, end.match?.away ?? 0)).toBe(2)
+  })
+
   it('moves the markets of a football match together when the home side scores', () => {
     const store = createStore()
     putEvent(store, liveFootball())
