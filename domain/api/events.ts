@@ -1,0 +1,185 @@
+// The events and markets endpoints (SPEC.md section 7, Events and markets, and Other): what a
+// query may ask and what each answers. The spec names the parameters but not their meaning or the
+// shapes of the answers beyond "an event with markets"; ours are documented in docs/api.md.
+
+import * as v from 'valibot'
+import { eventWithMarketsSchema, marketSchema, marketWithOutcomesSchema } from '../events/event.ts'
+
+/** At most this many ids in one comma list: a query longer than a URL goes by POST, not unbounded. */
+export const maxListedIds = 500
+export const maxEventsPerPage = 100
+
+const commaList = (what: string, item: RegExp) =>
+  v.pipe(
+    v.string(),
+    v.transform((text) => text.split(',').map((part) => part.trim())),
+    v.check((parts) => parts.every((part) => item.test(part)), `a comma-separated list of ${what}`),
+    v.maxLength(maxListedIds),
+  )
+
+const idItem = /^[A-Za-z0-9_.:-]{1,64}$/
+const pathIdItem = /^\d{1,9}$/
+
+// A date or a date and time (ISO 8601); a time without an offset is UTC.
+const isoDate = v.pipe(
+  v.string(),
+  v.regex(
+    /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/,
+    'an ISO 8601 date such as 2026-11-23 or 2026-11-23T18:00:00Z',
+  ),
+  v.check((text) => !Number.isNaN(Date.parse(text)), 'a real date'),
+)
+
+/** The query of GET /xapi/rest/events, or the body of its POST form once read. */
+export const eventsQuerySchema = v.pipe(
+  v.object({
+    /** Bettable events of every phase: periodType is then ignored. */
+    allBettableEvents: v.optional(v.boolean()),
+    /** Only events with at least one open market among those the query keeps. */
+    bettable: v.optional(v.boolean()),
+    /** Markets inlined in each event (true unless false). */
+    includeMarkets: v.optional(v.boolean()),
+    /** Events without their markets, for a count or a list of names. */
+    lightWeightResponse: v.optional(v.boolean()),
+    /** GAME: markets on the game itself, not on one player's or one team's statistics. */
+    marketFilter: v.optional(v.picklist(['GAME'])),
+    /** OPEN, SUSPENDED, or both comma-separated: the markets kept. */
+    marketStatus: v.optional(
+      v.pipe(
+        v.string(),
+        v.transform((text) => text.split(',').map((part) => part.trim().toUpperCase())),
+        v.check(
+          (parts) => parts.every((part) => part === 'OPEN' || part === 'SUSPENDED'),
+          'OPEN, SUSPENDED or OPEN,SUSPENDED',
+        ),
+      ),
+    ),
+    /** IN_RUNNING: live events; PRE_MATCH: events not started. */
+    periodType: v.optional(v.picklist(['IN_RUNNING', 'PRE_MATCH'])),
+    /** REGULAR: real sports, not virtual ones. */
+    sportGroups: v.optional(v.picklist(['REGULAR'])),
+    /** Event path ids (sport, region or league): an event matches if any of its paths is listed. */
+    eventPathIds: v.optional(
+      v.pipe(
+        commaList('event path ids', pathIdItem),
+        v.transform((parts) => parts.map(Number)),
+      ),
+    ),
+    eventsPerPage: v.optional(
+      v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(maxEventsPerPage)),
+    ),
+    /** From 1. */
+    page: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(1_000_000))),
+    /** Events starting at or after it. */
+    dateFrom: v.optional(isoDate),
+    /** Events starting at or before it. */
+    dateTo: v.optional(isoDate),
+    /** Event ids; outrights among them are answered whatever `outrights` says. */
+    ids: v.optional(commaList('event ids', idItem)),
+    /** Market type ids: the markets kept. */
+    marketTypeIds: v.optional(commaList('market type ids', idItem)),
+    /** Sport order, region, league, then start time; otherwise start time. */
+    sortByEventpath: v.optional(v.boolean()),
+    /** Outrights (a competition's winner, top scorer) left out, included, or alone (ours). */
+    outrights: v.optional(v.picklist(['exclude', 'include', 'only'])),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['dateFrom'], ['dateTo']],
+      ({ dateFrom, dateTo }) => !dateFrom || !dateTo || Date.parse(dateFrom) <= Date.parse(dateTo),
+      'not before dateFrom',
+    ),
+    ['dateTo'],
+  ),
+)
+/** What a caller sends (lists comma-joined). */
+export type EventsQueryInput = v.InferInput<typeof eventsQuerySchema>
+/** The query as read (lists split). */
+export type EventsQuery = v.InferOutput<typeof eventsQuerySchema>
+
+/** POST /xapi/rest/events?hash={md5 of the body}: the body is the query string. */
+export const eventsPostQuerySchema = v.object({
+  hash: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'the md5 of the body as 32 hex digits')),
+})
+
+const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
+
+/** One page of events and where it stands among all the query matched. */
+export const eventsResponseSchema = v.object({
+  events: v.array(eventWithMarketsSchema),
+  page: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  eventsPerPage: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  totalCount: count,
+  pageCount: count,
+})
+export type EventsResponse = v.InferOutput<typeof eventsResponseSchema>
+
+export const eventParamsSchema = v.object({ id: v.pipe(v.string(), v.regex(idItem, 'an id')) })
+export const marketParamsSchema = eventParamsSchema
+
+/** GET /xapi/rest/events/{id}: the event with all its markets. */
+export const eventResponseSchema = eventWithMarketsSchema
+
+/** GET /xapi/rest/markets/{id}. */
+export const marketResponseSchema = marketWithOutcomesSchema
+
+/** GET /xapi/rest/markets?ids=a,b&includePrices=true */
+export const marketsQuerySchema = v.object({
+  ids: commaList('market ids', idItem),
+  /** Outcomes with their prices inlined (true), or the outcome ids alone. */
+  includePrices: v.optional(v.boolean()),
+})
+export type MarketsQuery = v.InferOutput<typeof marketsQuerySchema>
+
+/** Only open or suspended markets that have outcomes (SPEC.md section 7). */
+export const marketsResponseSchema = v.object({
+  markets: v.array(v.union([marketWithOutcomesSchema, marketSchema])),
+})
+export type MarketsResponse = v.InferOutput<typeof marketsResponseSchema>
+
+export const oddsLadderParamsSchema = v.object({
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+})
+export const oddsLadderQuerySchema = v.object({
+  /** A brand's margins instead of the requesting brand's; brands share one table today. */
+  overrideBrand: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'a brand code'))),
+})
+
+/** A row of the Margins entity (SPEC.md section 3); no leagueId or marketTypeId: for every one. */
+export const marginRowSchema = v.object({
+  leagueId: v.nullable(v.string()),
+  marketTypeId: v.nullable(v.string()),
+  margin: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+})
+
+/** GET /xapi/rest/oddsLadderAndMargins/{version}. */
+export const oddsLadderResponseSchema = v.object({
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  /** Decimal prices, ascending. */
+  ladder: v.array(v.pipe(v.number(), v.minValue(1))),
+  margins: v.array(marginRowSchema),
+})
+export type OddsLadderResponse = v.InferOutput<typeof oddsLadderResponseSchema>
+
+/** A node of the sports tree: a sport, a region or a league, with the events it holds. */
+const treeNodeFields = {
+  /** The event path id: what eventPathIds filters on. */
+  id: v.pipe(v.number(), v.safeInteger()),
+  slug: v.string(),
+  description: v.string(),
+  liveCount: count,
+  prematchCount: count,
+  outrightCount: count,
+}
+export const leagueNodeSchema = v.object(treeNodeFields)
+export const regionNodeSchema = v.object({ ...treeNodeFields, leagues: v.array(leagueNodeSchema) })
+export const sportNodeSchema = v.object({
+  ...treeNodeFields,
+  code: v.string(),
+  regions: v.array(regionNodeSchema),
+})
+
+/** GET /xapi/rest/sports/tree: sports in their sort order, those with no event left out. */
+export const sportsTreeSchema = v.object({ sports: v.array(sportNodeSchema) })
+export type SportsTree = v.InferOutput<typeof sportsTreeSchema>
+export type SportNodeResponse = v.InferOutput<typeof sportNodeSchema>
