@@ -16,7 +16,7 @@ const horizonMs = 7 * dayMs
 
 const totalWeight = competitions.reduce((sum, competition) => sum + competition.weight, 0)
 
-export function pickCompetition(random: () => number): Competition {
+function pickCompetition(random: () => number): Competition {
   let roll = random() * totalWeight
   for (const competition of competitions) {
     roll -= competition.weight

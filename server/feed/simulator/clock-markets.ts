@@ -11,7 +11,7 @@ import { raceWinChance } from './race.ts'
 import type { ClockSport } from './sport-models.ts'
 
 /** Periods a market covers, first to last (1-based); the whole match runs on through overtime. */
-export interface Scope {
+interface Scope {
   periodId: string
   first: number
   last: number
@@ -48,7 +48,7 @@ export function clockView(sport: ClockSport, state: ClockState, strength: number
   }
 }
 
-export function scopeScore(state: ClockState, scope: Scope): Score {
+function scopeScore(state: ClockState, scope: Scope): Score {
   const score = { home: 0, away: 0 }
   state.periods.forEach((period, index) => {
     if (index + 1 < scope.first || index + 1 > scope.last) return
@@ -58,7 +58,7 @@ export function scopeScore(state: ClockState, scope: Scope): Score {
   return score
 }
 
-export function scopeOver(state: ClockState, scope: Scope): boolean {
+function scopeOver(state: ClockState, scope: Scope): boolean {
   if (state.phase === 'over') return true
   return state.period > scope.last || (state.period === scope.last && state.phase === 'break')
 }
@@ -86,7 +86,7 @@ function expectedLeft(
 }
 
 /** The scopes a sport's table names: FT, halves, quarters, periods, innings, first five. */
-export function scopesOf(sportCode: string, sport: ClockSport): Scope[] {
+function scopesOf(sportCode: string, sport: ClockSport): Scope[] {
   const half = sport.periods / 2
   const scopes: Scope[] = []
   for (const periodId of sportTableOf(sportCode)?.periodTypes ?? []) {

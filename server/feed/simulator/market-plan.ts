@@ -52,7 +52,7 @@ export function marketIdOf(
   return `${eventId}-${plan.marketTypeId}-${plan.periodId}${line}${instance}`
 }
 
-export const outcomeIdOf = (marketId: string, key: string) => `${marketId}-${key}`
+const outcomeIdOf = (marketId: string, key: string) => `${marketId}-${key}`
 
 /** The book's margins on simulated markets: thin on main lines, thick on many-way markets. */
 const margins: Margin[] = [

@@ -37,6 +37,8 @@ export interface Play {
   fields(): EventFields
   /** The markets to offer now, priced from the state. */
   plans(): BoundPlan[]
+  /** Every market the match can price: those on offer now and those offered before the start. */
+  knownPlans(): BoundPlan[]
   over(): boolean
 }
 
@@ -60,6 +62,7 @@ interface Family<State, View> {
   fields(state: State): EventFields
   view(state: State): View
   plans(state: State): MarketPlan<View>[]
+  plansBefore(): MarketPlan<View>[]
 }
 
 function playWith<State, View>(family: Family<State, View>): Play {
@@ -83,6 +86,8 @@ function playWith<State, View>(family: Family<State, View>): Play {
     },
     fields: () => family.fields(state),
     plans: () => family.plans(state).map((plan) => bindPlan(plan, current)),
+    knownPlans: () =>
+      [...family.plans(state), ...family.plansBefore()].map((plan) => bindPlan(plan, current)),
     over: () => family.over(state),
   }
 }
@@ -108,6 +113,7 @@ export function playOf(
       fields: (state) => clockEventFields(state, sport),
       view: (state) => clockView(sport, state, strength),
       plans: (state) => clockMarketPlans(event.sportCode, sport, sides, strength, state),
+      plansBefore: () => clockMarketPlans(event.sportCode, sport, sides, strength, undefined),
     })
   return playWith<RaceState, RaceView>({
     state: live ? raceStateOf(event as SportEvent, sport) : firstServeState(),
@@ -117,6 +123,7 @@ export function playOf(
     fields: (state) => raceEventFields(state, sport),
     view: (state) => raceView(sport, state, strength),
     plans: (state) => raceMarketPlans(event.sportCode, sport, sides, state),
+    plansBefore: () => raceMarketPlans(event.sportCode, sport, sides, undefined),
   })
 }
 

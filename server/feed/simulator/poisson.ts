@@ -2,7 +2,7 @@
 // each count, cut where the tail no longer moves a price.
 
 /** The chance of 0, 1, 2… more scores for an expected count, up to where the rest is negligible. */
-export function poissonChances(expected: number): number[] {
+function poissonChances(expected: number): number[] {
   const chances: number[] = []
   let term = Math.exp(-expected)
   let total = 0

@@ -344,6 +344,34 @@ describe('the feed simulator', () => {
     ).toHaveLength(0)
   })
 
+  it('takes the pre-match markets into play at kick-off, and settles them with the match', () => {
+    const store = createStore()
+    const {
+      clock: _live,
+      scores: _score,
+      ...prematch
+    } = liveFootball({
+      startTime: new Date(start + 60_000).toISOString(),
+    })
+    putEvent(store, prematch)
+    const { changes } = run({ ...quiet, liveEvents: 1, seed: 12, speed: 240 }, 4 * 60, store)
+    const kickOff = changes.find(
+      (change) => change.kind === 'event-added' && change.event.id === '1001',
+    )
+    const markets =
+      kickOff?.kind === 'event-added' ? kickOff.event.markets.map((market) => market.id) : []
+    expect(markets).toContain('1001-1x2')
+    expect(markets).not.toContain('1001-MRES-FT')
+    expect(markets.length).toBeGreaterThanOrEqual(20)
+    const settled = changes.find(
+      (change) =>
+        change.kind === 'market' && change.marketId === '1001-1x2' && change.status === 'resulted',
+    )
+    expect(
+      settled?.kind === 'market' && settled.results?.map(({ result }) => result).sort(),
+    ).toEqual(['lose', 'lose', 'win'])
+  })
+
   it('reaches the asked-for rate of price changes with drift moves', () => {
     const { batches } = run(
       { seed: 2, liveEvents: 20, prematchEvents: 0, changesPerSecond: 400 },

@@ -6,7 +6,7 @@
 
 import type { SportEvent } from '../../../domain/events/event.ts'
 import { type LiveChange, priceChange } from '../../../domain/feed/change.ts'
-import type { LiveStore } from '../../../domain/feed/store.ts'
+import { eventWithMarkets, type LiveStore } from '../../../domain/feed/store.ts'
 import { standardLadder } from '../../../domain/odds/ladder.ts'
 import { feedDefaults, seededRandom } from '../feed-options.ts'
 import { newFixture, newOutright, outrightIdOf } from './calendar.ts'
@@ -34,7 +34,7 @@ export interface Simulator {
   step(catalogue: LiveStore, nowMs: number): LiveChange[]
 }
 
-export const simulatorDefaults = {
+const simulatorDefaults = {
   liveEvents: 10,
   prematchEvents: 200,
   speed: 1,
@@ -98,14 +98,26 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const play = playOf(event)
     if (!play) return
     const match = newMatch(event.id, play)
-    const finished = event.isFinished || play.over()
-    if (finished) match.endedAt = nowMs
-    const plans = play.plans()
-    const byId = new Map(plans.map((plan) => [marketIdOf(event.id, plan), plan]))
-    for (const marketId of event.marketIds) {
+    if (event.isFinished || play.over()) match.endedAt = nowMs
+    takeOver(catalogue, match, event.marketIds, nowMs)
+    matches.set(event.id, match)
+  }
+
+  /**
+   * Takes on the stored markets a plan of the match prices: its own by id, and one another feed
+   * made (the seeded 1X2) by type and period. Returns the ids taken on.
+   */
+  function takeOver(catalogue: LiveStore, match: Match, marketIds: string[], nowMs: number) {
+    const plans = match.play.knownPlans()
+    const byId = new Map(plans.map((plan) => [marketIdOf(match.id, plan), plan]))
+    const taken = new Set(marketIds.filter((marketId) => byId.has(marketId)))
+    const free = (plan: BoundPlan) => {
+      const id = marketIdOf(match.id, plan)
+      return !taken.has(id) && !match.covered.has(id)
+    }
+    for (const marketId of marketIds) {
       const market = catalogue.markets.get(marketId)
       if (!market) continue
-      // A market another feed made (the seeded 1X2) is the plan of the same type and period.
       const plan =
         byId.get(marketId) ??
         plans.find(
@@ -115,15 +127,13 @@ export function createSimulator(options: SimulatorOptions): Simulator {
             candidate.line === undefined &&
             candidate.instance === undefined &&
             candidate.outcomes.length === market.outcomeIds.length &&
-            !match.markets.has(marketIdOf(event.id, candidate)) &&
-            !match.covered.has(marketIdOf(event.id, candidate)),
+            free(candidate),
         )
       if (!plan) continue
       match.markets.set(marketId, { plan, outcomeIds: market.outcomeIds })
-      if (marketIdOf(event.id, plan) !== marketId) match.covered.add(marketIdOf(event.id, plan))
+      if (marketIdOf(match.id, plan) !== marketId) match.covered.add(marketIdOf(match.id, plan))
       if (market.status === 'suspended') match.reopenAt = nowMs
     }
-    matches.set(event.id, match)
   }
 
   function newMatch(id: string, play: Play): Match {
@@ -158,39 +168,52 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       if (next.startMs > nowMs && live >= settings.liveEvents) break
       prematch.shift()
       const record = catalogue.events.get(next.id)
-      if (record && kickOff(record, nowMs, changes)) live++
+      if (record && kickOff(catalogue, record, nowMs, changes)) live++
     }
     // A fresh calendar has nothing to kick off yet: new fixtures start at once.
     for (; live < settings.liveEvents; live++) {
       const { markets: _prematch, ...fixture } = newFixture(String(nextId++), nowMs, random)
-      kickOff(fixture, nowMs, changes)
+      kickOff(catalogue, fixture, nowMs, changes)
     }
   }
 
   function kickOff(
+    catalogue: LiveStore,
     record: Omit<SportEvent, 'marketIds'> & { marketIds?: string[] },
     nowMs: number,
     changes: LiveChange[],
   ): boolean {
-    const { marketIds: _prematch, ...fields } = record
+    const { marketIds = [], ...fields } = record
     const id = record.id
     const play = playOf({ sportCode: record.sportCode, description: record.description })
     if (!play) return false
     const match = newMatch(id, play)
-    const markets = play.plans().map((plan) => {
+    // The pre-match markets go in play with the event (bets on them are settled with it); the
+    // next step prices them from the match.
+    takeOver(catalogue, match, marketIds, nowMs)
+    const carried = (eventWithMarkets(catalogue, id)?.markets ?? []).filter((market) =>
+      match.markets.has(market.id),
+    )
+    const fresh = play.plans().flatMap((plan) => {
+      const marketId = marketIdOf(id, plan)
+      if (match.markets.has(marketId) || match.covered.has(marketId)) return []
       const market = marketOf(id, plan, true)
       match.markets.set(market.id, { plan, outcomeIds: market.outcomes.map((o) => o.id) })
       for (const outcome of market.outcomes)
         modelPrices.set(outcome.id, outcome.consolidatedPrice.currentPrice.decimal)
-      return market
+      return [market]
     })
     const now = play.fields()
     match.sentFields = JSON.stringify(now)
-    match.pricedMinute = now.clock?.minutes
     const startMs = Math.min(Date.parse(record.startTime), nowMs)
     changes.push({
       kind: 'event-added',
-      event: { ...fields, ...now, startTime: new Date(startMs).toISOString(), markets },
+      event: {
+        ...fields,
+        ...now,
+        startTime: new Date(startMs).toISOString(),
+        markets: [...carried, ...fresh],
+      },
     })
     matches.set(id, match)
     return true

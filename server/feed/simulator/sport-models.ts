@@ -213,8 +213,6 @@ export const sportModels: Readonly<Record<string, SportModel>> = {
   ),
 }
 
-export const simulatedSportCodes = Object.keys(sportModels)
-
 /** A team's or player's strength from 0 to 1, from its name: the same name is always as strong. */
 export function ratingOf(name: string): number {
   let hash = 2166136261
