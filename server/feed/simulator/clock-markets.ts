@@ -139,21 +139,16 @@ function onFinal(
   return {
     ...fields,
     chances: (view) => {
-      const outlook = view.outlook(scope)
       const split = fields.outcomes.map(() => 0)
       let voided = 0
-      // One pass over the outlook: each final score adds its chance to the outcomes it wins.
-      outlook.homeMore.forEach((homeChance, homeMore) => {
-        if (homeChance < 1e-9) return
-        outlook.awayMore.forEach((awayChance, awayMore) => {
-          const chance = homeChance * awayChance
-          const result = wins(outlook.home + homeMore, outlook.away + awayMore)
-          if (result === 'void') voided += chance
-          else
-            for (const [index, win] of result.entries())
-              if (win) split[index] = (split[index] ?? 0) + chance
-        })
-      })
+      // Each final score still possible adds its chance to the outcomes it wins.
+      for (const final of view.outlook(scope).finals) {
+        const result = wins(final.home, final.away)
+        if (result === 'void') voided += final.chance
+        else
+          for (const [index, win] of result.entries())
+            if (win) split[index] = (split[index] ?? 0) + final.chance
+      }
       // A stake returned on a void: the chance is of winning given the market stands.
       return split.map((chance) => chance / Math.max(1e-9, 1 - voided))
     },
@@ -428,9 +423,7 @@ const nextGoal =
         { key: 'A', description: context.away },
       ],
       chances: (view) => {
-        const outlook = view.outlook(context.scope)
-        const home = expectedOf(outlook.homeMore)
-        const away = expectedOf(outlook.awayMore)
+        const { homeExpected: home, awayExpected: away } = view.outlook(context.scope)
         const none = Math.exp(-(home + away))
         const some = 1 - none
         return home + away === 0
@@ -449,9 +442,6 @@ const nextGoal =
     },
   ]
 
-const expectedOf = (chances: readonly number[]) =>
-  chances.reduce((sum, chance, count) => sum + chance * count, 0)
-
 /** Race to X points in the scope (a quarter): whoever gets there first. */
 const raceTo =
   (marketTypeId: string, target: number): Builder =>
@@ -463,9 +453,7 @@ const raceTo =
       outcomes: sides(context),
       chances: (view) => {
         const score = scopeScore(view.state, context.scope)
-        const outlook = view.outlook(context.scope)
-        const home = expectedOf(outlook.homeMore)
-        const away = expectedOf(outlook.awayMore)
+        const { homeExpected: home, awayExpected: away } = view.outlook(context.scope)
         const share = home + away === 0 ? 0.5 : home / (home + away)
         const chance = raceWinChance(score.home, score.away, { target, winBy: 1 }, share)
         return [chance, 1 - chance]

@@ -1,5 +1,5 @@
-// Goals, points and runs still to come, each side counted as a Poisson number: the chances of
-// each count, cut where the tail no longer moves a price.
+// Goals, points and runs still to come, each side counted as a Poisson number: the final scores
+// that can still happen and the chance of each, cut where the tail no longer moves a price.
 
 /** The chance of 0, 1, 2… more scores for an expected count, up to where the rest is negligible. */
 function poissonChances(expected: number): number[] {
@@ -27,13 +27,21 @@ function normalChances(expected: number): number[] {
   return chances.map((chance) => chance / total)
 }
 
-/** Final scores home to away and their chances, from the score now and the counts still to come. */
-export interface ScoreOutlook {
+export interface FinalScore {
   home: number
   away: number
-  homeMore: readonly number[]
-  awayMore: readonly number[]
+  chance: number
 }
+
+/** The final scores still possible and their chances, and the scores each side is yet to add. */
+export interface ScoreOutlook {
+  finals: FinalScore[]
+  homeExpected: number
+  awayExpected: number
+}
+
+/** A final score rarer than this cannot move a price on the ladder: it is left out. */
+const negligible = 1e-8
 
 export function scoreOutlook(
   home: number,
@@ -41,10 +49,16 @@ export function scoreOutlook(
   homeExpected: number,
   awayExpected: number,
 ): ScoreOutlook {
-  return {
-    home,
-    away,
-    homeMore: poissonChances(homeExpected),
-    awayMore: poissonChances(awayExpected),
-  }
+  const homeMore = poissonChances(homeExpected)
+  const awayMore = poissonChances(awayExpected)
+  const finals: FinalScore[] = []
+  homeMore.forEach((homeChance, homeCount) => {
+    if (homeChance < negligible) return
+    awayMore.forEach((awayChance, awayCount) => {
+      const chance = homeChance * awayChance
+      if (chance >= negligible)
+        finals.push({ home: home + homeCount, away: away + awayCount, chance })
+    })
+  })
+  return { finals, homeExpected, awayExpected }
 }
