@@ -3,7 +3,8 @@
 
 import type { SportEvent } from '../../../domain/events/event.ts'
 import type { EventChange } from '../../../domain/feed/change.ts'
-import { type ClockView, clockMarketPlans, clockView } from './clock-markets.ts'
+import { clockMarketPlans } from './clock-markets.ts'
+import { type ClockView, clockView } from './clock-outlook.ts'
 import {
   advanceClock,
   type ClockState,

@@ -7,10 +7,10 @@
 import type { SportEvent } from '../../../domain/events/event.ts'
 import { type LiveChange, priceChange } from '../../../domain/feed/change.ts'
 import { eventWithMarkets, type LiveStore } from '../../../domain/feed/store.ts'
-import { standardLadder } from '../../../domain/odds/ladder.ts'
 import { feedDefaults, seededRandom } from '../feed-options.ts'
 import { newFixture, newOutright, outrightIdOf } from './calendar.ts'
 import { competitions } from './competitions.ts'
+import { driftMoves } from './drift.ts'
 import { type BoundPlan, marketIdOf, marketOf, priceOf } from './market-plan.ts'
 import { type Play, playOf, simulates } from './play.ts'
 
@@ -350,44 +350,22 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     }
   }
 
-  /** Small moves a rung either side of the model's price, to bring the feed up to its rate. */
+  /** Drift moves for the price changes the model's own fall short of the rate by. */
   function drift(
     catalogue: LiveStore,
     elapsedMs: number,
     modelMoves: number,
     changes: LiveChange[],
-  ) {
+  ): void {
     const rate = settings.changesPerSecond
     owed = Math.max(0, Math.min(rate, owed + (rate * elapsedMs) / 1000 - modelMoves))
     const count = Math.floor(owed)
     owed -= count
     if (count === 0) return
-    const live = [...matches.values()].filter((match) => match.endedAt === undefined)
-    if (live.length === 0) return
-    // A batch is conflated per outcome: a second move of one outcome would not reach a client.
-    const moved = new Set<string>()
-    for (const change of changes) if (change.kind === 'outcome') moved.add(change.outcomeId)
-    const marketIds = new Map<Match, string[]>()
-    for (let made = 0, tries = 0; made < count && tries < count * 4; tries++) {
-      const match = live[Math.floor(random() * live.length)] as Match
-      let ids = marketIds.get(match)
-      if (!ids) {
-        ids = [...match.markets.keys()]
-        marketIds.set(match, ids)
-      }
-      const market = catalogue.markets.get(ids[Math.floor(random() * ids.length)] ?? '')
-      if (market?.status !== 'open') continue
-      const outcome = catalogue.outcomes.get(
-        market.outcomeIds[Math.floor(random() * market.outcomeIds.length)] ?? '',
-      )
-      if (!outcome || outcome.hidden || moved.has(outcome.id)) continue
-      const current = outcome.consolidatedPrice.currentPrice.decimal
-      const decimal = nextRung(modelPrices.get(outcome.id) ?? current, current, random())
-      if (decimal === current) continue
-      changes.push(priceChange(outcome, decimal))
-      moved.add(outcome.id)
-      made++
-    }
+    const live = [...matches.values()].flatMap((match) =>
+      match.endedAt === undefined ? [[...match.markets.keys()]] : [],
+    )
+    changes.push(...driftMoves({ catalogue, matches: live, modelPrices, count, random }, changes))
   }
 
   return {
@@ -410,14 +388,4 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       return changes
     },
   }
-}
-
-/** The rung above or below the model's price, whichever the roll picks and is not the price now. */
-function nextRung(model: number, current: number, roll: number): number {
-  let index = standardLadder.findIndex((rung) => rung >= model)
-  if (index < 0) index = standardLadder.length - 1
-  const below = standardLadder[Math.max(0, index - 1)] as number
-  const above = standardLadder[Math.min(standardLadder.length - 1, index + 1)] as number
-  const first = roll < 0.5 ? below : above
-  return first !== current ? first : roll < 0.5 ? above : below
 }
