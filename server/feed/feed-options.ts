@@ -23,7 +23,7 @@ export interface FeedOptions {
   replaySpeed?: number
 }
 
-/** A calm demo: about as many prices move each second as the first price walk moved. */
+/** A calm demo: the model's own moves and a couple of drift moves a second. */
 export const feedDefaults = { changesPerSecond: 2, tickMs: 250 }
 
 export function feedOptionsFromEnv(env: Record<string, string | undefined>): FeedOptions {

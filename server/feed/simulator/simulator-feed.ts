@@ -14,7 +14,7 @@ export interface SimulatorFeedOptions extends Omit<SimulatorOptions, 'seed'> {
   now?: () => number
 }
 
-/** Whole events are heavy: a batch carries at most this many, as the price walk did. */
+/** Whole events are heavy: a batch carries at most this many, so no transaction holds hundreds. */
 const eventsABatch = 50
 
 export function simulatorFeed(options: SimulatorFeedOptions = {}): FeedSource {
