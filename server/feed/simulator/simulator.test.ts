@@ -372,6 +372,29 @@ describe('the feed simulator', () => {
     ).toEqual(['lose', 'lose', 'win'])
   })
 
+  it('abandons a fixture found long past its start, giving every stake back', () => {
+    const store = createStore()
+    const {
+      clock: _live,
+      scores: _score,
+      ...prematch
+    } = liveFootball({
+      startTime: new Date(start - 2 * 60 * 60_000).toISOString(),
+    })
+    putEvent(store, prematch)
+    const { changes } = run({ ...quiet, seed: 13 }, 1, store)
+    expect(changes.filter((change) => change.kind !== 'event-added')).toEqual([
+      {
+        kind: 'market',
+        eventId: '1001',
+        marketId: '1001-1x2',
+        status: 'resulted',
+        results: ['H', 'D', 'A'].map((key) => ({ outcomeId: `1001-1x2-${key}`, result: 'void' })),
+      },
+      { kind: 'event-removed', eventId: '1001' },
+    ])
+  })
+
   it('reaches the asked-for rate of price changes with drift moves', () => {
     const { batches } = run(
       { seed: 2, liveEvents: 20, prematchEvents: 0, changesPerSecond: 400 },

@@ -45,6 +45,8 @@ const simulatorDefaults = {
 /** A calendar filling up adds at most this many events a step, so no batch holds hundreds. */
 const maxNewEventsAStep = 50
 const firstSimulatedId = 100_000
+/** A fixture found this long past its start (the feed was down) is abandoned, not kicked off. */
+const abandonAfterMs = 30 * 60_000
 
 interface Managed {
   plan: BoundPlan
@@ -168,13 +170,30 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       if (next.startMs > nowMs && live >= settings.liveEvents) break
       prematch.shift()
       const record = catalogue.events.get(next.id)
-      if (record && kickOff(catalogue, record, nowMs, changes)) live++
+      if (record && next.startMs < nowMs - abandonAfterMs) abandon(catalogue, record, changes)
+      else if (record && kickOff(catalogue, record, nowMs, changes)) live++
     }
     // A fresh calendar has nothing to kick off yet: new fixtures start at once.
     for (; live < settings.liveEvents; live++) {
       const { markets: _prematch, ...fixture } = newFixture(String(nextId++), nowMs, random)
       kickOff(catalogue, fixture, nowMs, changes)
     }
+  }
+
+  /** A fixture whose start passed while no feed ran: every stake back, and the event goes. */
+  function abandon(catalogue: LiveStore, event: SportEvent, changes: LiveChange[]): void {
+    for (const marketId of event.marketIds) {
+      const market = catalogue.markets.get(marketId)
+      if (!market) continue
+      changes.push({
+        kind: 'market',
+        eventId: event.id,
+        marketId,
+        status: 'resulted',
+        results: market.outcomeIds.map((outcomeId) => ({ outcomeId, result: 'void' as const })),
+      })
+    }
+    changes.push({ kind: 'event-removed', eventId: event.id })
   }
 
   function kickOff(
