@@ -2,10 +2,11 @@
 // event's slug ends with its id ('arsenal-v-chelsea-1001'), so a shared link finds its event.
 
 import type { SportEvent } from './event.ts'
+import { isLive } from './live.ts'
 
 /** /live/{slug} while the event is in play, /events/{slug} before. */
 export const eventHref = (event: Pick<SportEvent, 'slug' | 'clock' | 'isFinished'>): string =>
-  `${event.clock && event.clock.status !== 'NOT_STARTED' && !event.isFinished ? '/live' : '/events'}/${encodeURIComponent(event.slug)}`
+  `${isLive(event) ? '/live' : '/events'}/${encodeURIComponent(event.slug)}`
 
 /** The event id a slug ends with, or undefined when it ends with none. */
 export function eventIdOfSlug(slug: string): string | undefined {

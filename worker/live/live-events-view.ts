@@ -7,18 +7,12 @@ import type { LiveCompetition, LiveEventsView } from '../../domain/engine/live.t
 import type { NoParams } from '../../domain/engine/views.ts'
 import type { SportEvent } from '../../domain/events/event.ts'
 import { sportRank } from '../../domain/events/grouping.ts'
+import { isLive } from '../../domain/events/live.ts'
 import type { LiveStore } from '../../domain/feed/store.ts'
 import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 
 export type LiveStatus = Pick<LiveEventsView, 'status' | 'streaming'>
-
-/** SPEC.md section 4: an event is live when it has a running clock and has not finished. */
-export const isLive = (event: SportEvent | undefined): event is SportEvent =>
-  event !== undefined &&
-  event.clock !== undefined &&
-  event.clock.status !== 'NOT_STARTED' &&
-  !event.isFinished
 
 type CompetitionKey = Omit<LiveCompetition, 'eventIds'>
 

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import type { SportEvent } from './event.ts'
+import { scoreboardOf, sportFamilyOf } from './scoreboard.ts'
+
+const event = (fields: Partial<SportEvent>): SportEvent => ({
+  id: 'e1',
+  slug: 'a-v-b-e1',
+  description: 'A v B',
+  sportCode: 'FOOT',
+  eventPaths: [],
+  startTime: '2026-11-23T12:00:00Z',
+  marketIds: [],
+  ...fields,
+})
+
+describe('scoreboardOf', () => {
+  it('reads football as goals on a running clock, with the halves so far', () => {
+    expect(
+      scoreboardOf(
+        event({
+          clock: { status: 'RUNNING', minutes: 67 },
+          scores: { home: 2, away: 1 },
+          sets: [
+            { home: 1, away: 1 },
+            { home: 1, away: 0 },
+          ],
+          currentPeriod: '2nd Half',
+        }),
+      ),
+    ).toEqual({
+      family: 'goals',
+      state: 'running',
+      clock: "67'",
+      period: '2nd Half',
+      home: 2,
+      away: 1,
+      periods: [
+        { label: 'P1', home: 1, away: 1 },
+        { label: 'P2', home: 1, away: 0 },
+      ],
+    })
+  })
+
+  it('reads tennis as sets won, games per set and the game in play', () => {
+    const board = scoreboardOf(
+      event({
+        sportCode: 'TENN',
+        clock: { status: 'RUNNING' },
+        scores: { home: 1, away: 0 },
+        sets: [
+          { home: 6, away: 4 },
+          { home: 2, away: 3 },
+        ],
+        match: { home: 30, away: 15 },
+        currentPeriod: 'Set 2',
+        currentPeriodAbbreviation: 'S2',
+      }),
+    )
+    expect(board.family).toBe('sets')
+    expect(board.clock).toBe('S2')
+    expect(board.periods.map((period) => period.label)).toEqual(['S1', 'S2'])
+    expect(board.game).toEqual({ home: 30, away: 15 })
+  })
+
+  it('says when a match has not started, is paused or has ended', () => {
+    expect(scoreboardOf(event({})).state).toBe('not-started')
+    expect(scoreboardOf(event({ clock: { status: 'STOPPED', minutes: 45 } })).state).toBe('paused')
+    const ended = scoreboardOf(event({ clock: { status: 'END_OF_EVENT', minutes: 90 } }))
+    expect([ended.state, ended.clock]).toEqual(['ended', 'FT'])
+  })
+
+  it('knows a family for every sport of the simulated calendar', () => {
+    expect(['BASK', 'TENN', 'ICEH', 'CSGO', 'CRIC', 'BASE', 'VOLL'].map(sportFamilyOf)).toEqual([
+      'points',
+      'sets',
+      'goals',
+      'maps',
+      'innings',
+      'innings',
+      'sets',
+    ])
+  })
+})

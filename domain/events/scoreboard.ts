@@ -1,0 +1,104 @@
+// What a live scoreboard shows, per sport family (issue 8): a clock and goals for football and
+// hockey; quarters and points for basketball; sets and games for tennis; maps for esports;
+// innings and runs for cricket and baseball. The feed's fields are the same for all (scores for
+// the total, sets for each period, the current period's name); the family says how to read them.
+
+import type { SportEvent } from './event.ts'
+
+export type SportFamily = 'goals' | 'points' | 'sets' | 'maps' | 'innings'
+
+const families: Record<string, SportFamily> = {
+  FOOT: 'goals',
+  ICEH: 'goals',
+  HAND: 'goals',
+  FUTS: 'goals',
+  FIEL: 'goals',
+  EFOT: 'goals',
+  BASK: 'points',
+  EBSK: 'points',
+  AMFB: 'points',
+  AURL: 'points',
+  RUGU: 'points',
+  RUGL: 'points',
+  KABA: 'points',
+  VKBD: 'points',
+  TENN: 'sets',
+  TABL: 'sets',
+  VOLL: 'sets',
+  BEVO: 'sets',
+  BADM: 'sets',
+  SQUA: 'sets',
+  DART: 'sets',
+  SNOO: 'sets',
+  TEQB: 'sets',
+  CSGO: 'maps',
+  LOLS: 'maps',
+  DOTA: 'maps',
+  ESPT: 'maps',
+  CRIC: 'innings',
+  ECRI: 'innings',
+  VICR: 'innings',
+  BASE: 'innings',
+}
+
+/** How a sport is scored; a sport not listed is read as goals on a clock. */
+export const sportFamilyOf = (sportCode: string): SportFamily => families[sportCode] ?? 'goals'
+
+const periodLabel: Record<SportFamily, (n: number) => string> = {
+  goals: (n) => `P${n}`,
+  points: (n) => `Q${n}`,
+  sets: (n) => `S${n}`,
+  maps: (n) => `Map ${n}`,
+  innings: (n) => `${n}`,
+}
+
+export interface Scoreboard {
+  family: SportFamily
+  state: 'not-started' | 'running' | 'paused' | 'ended'
+  /** The clock as read: 67' for a running match, the period's name where the sport has no clock. */
+  clock?: string
+  /** The period in play, as the feed names it: 2nd Half, Set 3, Map 2. */
+  period?: string
+  home: number
+  away: number
+  /** The score of each period so far: halves, quarters, sets, maps or innings. */
+  periods: { label: string; home: number; away: number }[]
+  /** The game in play, for a sport that counts points within games (tennis's 30-15). */
+  game?: { home: number; away: number }
+}
+
+export function scoreboardOf(event: SportEvent): Scoreboard {
+  const family = sportFamilyOf(event.sportCode)
+  const status = event.clock?.status
+  const state =
+    event.isFinished || status === 'END_OF_EVENT'
+      ? 'ended'
+      : status === undefined || status === 'NOT_STARTED'
+        ? 'not-started'
+        : status === 'RUNNING'
+          ? 'running'
+          : 'paused'
+  const minutes = event.clock?.minutes
+  const clock =
+    state === 'ended'
+      ? 'FT'
+      : state === 'not-started'
+        ? undefined
+        : family === 'goals' && minutes !== undefined
+          ? `${minutes}'`
+          : (event.currentPeriodAbbreviation ?? event.currentPeriod)
+  return {
+    family,
+    state,
+    ...(clock === undefined ? {} : { clock }),
+    ...(event.currentPeriod === undefined ? {} : { period: event.currentPeriod }),
+    home: event.scores?.home ?? 0,
+    away: event.scores?.away ?? 0,
+    periods: (event.sets ?? []).map((score, index) => ({
+      label: periodLabel[family](index + 1),
+      home: score.home,
+      away: score.away,
+    })),
+    ...(event.match && family === 'sets' ? { game: event.match } : {}),
+  }
+}
