@@ -61,7 +61,7 @@ afterEach(() => {
   for (const engine of engines.splice(0)) engine.stop()
 })
 
-async function setup(routes: Routes = {}) {
+async function setup(routes: Routes = {}, now?: () => number) {
   const answers = { ...wellBehaved, ...routes }
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input))
@@ -81,6 +81,7 @@ async function setup(routes: Routes = {}) {
     WebSocket: SilentSocket as unknown as typeof WebSocket,
     storage,
     frameMs: 1,
+    ...(now ? { now } : {}),
   })
   engines.push(engine)
   const states = new Map<number, unknown>()
@@ -111,7 +112,17 @@ describe('the engine API', () => {
   it('is namespaced by area, and every command of an area is a function', async () => {
     const { engine } = await setup()
     expect(Object.keys(engine).sort()).toEqual(
-      ['betslip', 'live', 'notices', 'session', 'settings', 'start', 'stop', 'views'].sort(),
+      [
+        'betslip',
+        'catalogue',
+        'live',
+        'notices',
+        'session',
+        'settings',
+        'start',
+        'stop',
+        'views',
+      ].sort(),
     )
     for (const area of ['betslip', 'session', 'settings'] as const)
       for (const command of Object.values(engine[area])) expect(typeof command).toBe('function')
@@ -145,6 +156,31 @@ describe('§9 max bets on slip', () => {
     // The next change to the slip ends the refusal.
     await engine.betslip.remove(outcomeIds[0] as string)
     expect((await read<BetslipView>('betslip')).refusal).toBeUndefined()
+  })
+
+  it('RES-00046: while prices are stale nothing is added or placed, and nothing is sent', async () => {
+    let clock = Date.now()
+    const { engine, fetch } = await setup({}, () => clock)
+    expect(await engine.betslip.add('e1-m1-o1')).toEqual({ ok: true, data: null })
+    // The socket never opens and no poll has answered since the snapshot: three heartbeats on,
+    // the prices are stale.
+    clock += 16_000
+    await vi.waitFor(
+      async () =>
+        expect(await engine.betslip.add('e1-m1-o2')).toMatchObject({
+          ok: false,
+          error: { code: 'RES-00046' },
+        }),
+      { timeout: 3000 },
+    )
+    const sent = fetch.mock.calls.length
+    const placed = await engine.betslip.place({
+      accountId: 'acc-1',
+      uuid: 'u-1',
+      request: { singles: [{ outcomeId: 'e1-m1-o1', decimal: 2, unitStake: 100 }] },
+    })
+    expect(placed).toMatchObject({ ok: false, error: { code: 'RES-00046', reference: 'u-1' } })
+    expect(fetch.mock.calls.length).toBe(sent)
   })
 
   it('RES-00098: an outcome the engine has no price for is refused', async () => {

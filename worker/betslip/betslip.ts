@@ -28,6 +28,9 @@ export interface PlaceBetslipInput {
 
 const done: ApiResult<null> = { ok: true, data: null }
 
+/** The price feed failed (SPEC.md section 8): what a stale price is to the bettor. */
+const stalePricesCode = 'RES-00046'
+
 export function createBetslipModule(context: EngineContext) {
   const { store, views, request, settings } = context
   const slip = createBetslip(store, context.currency, settings.get)
@@ -77,8 +80,12 @@ export function createBetslipModule(context: EngineContext) {
       }
     },
     commands: {
-      /** RES-00247 when the slip is full, RES-00098 when the outcome has no price here. */
+      /**
+       * RES-00247 when the slip is full, RES-00098 when the outcome has no price here, RES-00046
+       * when prices are stale (domain/feed/freshness.ts): the price shown may be long gone.
+       */
       async add(outcomeId: string): Promise<ApiResult<null>> {
+        if (context.freshness.get().stale) return refuse(stalePricesCode)
         const added = slip.add(outcomeId)
         if (!added.ok) return refuse(added.code)
         if (added.added) changed()
@@ -100,6 +107,19 @@ export function createBetslipModule(context: EngineContext) {
         request: betslip,
         uuid,
       }: PlaceBetslipInput): Promise<ApiResult<PlacementResponse>> {
+        // Not sent: a bet on a price nobody has confirmed for a while is a bet on a guess.
+        if (context.freshness.get().stale) {
+          refuse(stalePricesCode)
+          return {
+            ok: false,
+            error: {
+              status: 0,
+              code: stalePricesCode,
+              message: betErrorMeaning(stalePricesCode),
+              reference: uuid,
+            },
+          }
+        }
         const result = await request(
           `/xapi/rest/accounts/${encodeURIComponent(accountId)}/betslips`,
           {

@@ -5,6 +5,7 @@
 import type { ApiResult } from '../../domain/api/result.ts'
 import type { EngineNotice } from '../../domain/engine/notices.ts'
 import { type LogoutReason, logoutReasonForResponse } from '../../domain/errors/logout-rule.ts'
+import type { Freshness } from '../../domain/feed/freshness.ts'
 import { createStore, type LiveStore } from '../../domain/feed/store.ts'
 import type { Currency } from '../../domain/money/currency.ts'
 import { defaultSettings, type Settings } from '../../domain/player/settings.ts'
@@ -59,6 +60,11 @@ export interface EngineContext {
   /** The player's balance in minor units; undefined until known. A placement sets it too. */
   balance: Cell<number | undefined>
   settings: Cell<Settings>
+  /**
+   * Whether the store's prices can be trusted: set by the live area when it flips. A stale price
+   * is neither added to the slip nor placed.
+   */
+  freshness: Cell<Freshness>
   /** The currency amounts are in: the player's once logged in, else the brand's. */
   currency(): Currency
   /** Ends the session from inside the engine and tells the UI, which runs its logout. */
@@ -88,6 +94,7 @@ export function createContext(options: EngineOptions): EngineContext {
   const session = cell<StoredSession | undefined>(topics.session, undefined)
   const balance = cell<number | undefined>(topics.session, undefined)
   const settings = cell<Settings>(topics.settings, defaultSettings)
+  const freshness = cell<Freshness>(topics.freshness, { stale: false })
   const listeners = new Set<(notice: EngineNotice) => void>()
   const notices: EngineContext['notices'] = {
     emit(notice) {
@@ -150,6 +157,7 @@ export function createContext(options: EngineOptions): EngineContext {
     session,
     balance,
     settings,
+    freshness,
     currency: () => ({
       code: session.get()?.currency ?? settings.get().currencyCode,
       precision: settings.get().currency_precision,

@@ -8,6 +8,8 @@ export const topics = {
   session: 'session',
   settings: 'settings',
   betslip: 'betslip',
+  /** Whether prices can be trusted (domain/feed/freshness.ts) flipped. */
+  freshness: 'freshness',
   /** The live store was replaced by a snapshot, or its connection state changed. */
   liveStore: 'live-store',
   /** Any event record: for views that must notice events they do not show yet. */

@@ -4,23 +4,44 @@
 
 import { liveEventsResponseSchema } from '../../domain/api/live-events.ts'
 import { reader } from '../../domain/api/schema.ts'
+import type { NoParams } from '../../domain/engine/views.ts'
 import { applyChanges } from '../../domain/feed/apply-change.ts'
 import { type LiveChange, liveChangeSchema } from '../../domain/feed/change.ts'
+import { type Freshness, freshnessOf, type StreamHealth } from '../../domain/feed/freshness.ts'
 import { changesPageSchema } from '../../domain/feed/protocol.ts'
 import { createTouched, putEvent } from '../../domain/feed/store.ts'
 import type { EngineContext } from '../context/context.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
+import type { ViewDefinition } from '../context/view-hub.ts'
 import { eventSummaryView } from './event-summary-view.ts'
 import { createLiveClient } from './live-client.ts'
 import { type LiveStatus, liveEventsView } from './live-events-view.ts'
 
 export function createLiveModule(context: EngineContext) {
-  const { store, views, options, request, settings, session } = context
+  const { store, views, options, request, settings, session, freshness } = context
   let liveStatus: LiveStatus = { status: 'loading', streaming: false }
   const setStatus = (next: Partial<LiveStatus>) => {
     liveStatus = { ...liveStatus, ...next }
     views.publish([topics.liveStore])
   }
+
+  let health: StreamHealth = { connected: false, producerUp: true, lastFrameAt: 0 }
+  /** Tells the views when prices turn stale or fresh, and while stale how old they are. */
+  function judgeFreshness(): void {
+    const next = freshnessOf(health, context.now())
+    const shown = freshness.get()
+    if (
+      next.stale !== shown.stale ||
+      next.reason !== shown.reason ||
+      next.ageSeconds !== shown.ageSeconds
+    )
+      freshness.set(next)
+  }
+  const heard = (next: Partial<StreamHealth>) => {
+    health = { ...health, ...next }
+    judgeFreshness()
+  }
+  let freshnessTimer: ReturnType<typeof setInterval> | undefined
 
   const streamUrl = new URL('/xapi/live/stream', options.apiBase || globalThis.location.origin)
   streamUrl.protocol = streamUrl.protocol === 'https:' ? 'wss:' : 'ws:'
@@ -41,9 +62,11 @@ export function createLiveModule(context: EngineContext) {
       store.markets.clear()
       store.outcomes.clear()
       for (const event of snapshot.events) putEvent(store, event)
+      heard({ lastFrameAt: context.now() })
       setStatus({ status: 'ready' })
     },
     onChanges(changes) {
+      heard({ lastFrameAt: context.now() })
       const touched = createTouched()
       applyChanges(store, wellFormed(changes), touched)
       views.publish(touchedTopics(touched))
@@ -51,16 +74,38 @@ export function createLiveModule(context: EngineContext) {
     onStreaming: (streaming) => setStatus({ streaming }),
   })
 
+  const freshnessView: ViewDefinition<NoParams, Freshness> = {
+    create: () => ({
+      initial: freshness.get,
+      dependencies: () => [topics.freshness],
+      update(draft) {
+        const next = freshness.get()
+        draft.stale = next.stale
+        if (next.reason === undefined) delete draft.reason
+        else draft.reason = next.reason
+        if (next.ageSeconds === undefined) delete draft.ageSeconds
+        else draft.ageSeconds = next.ageSeconds
+      },
+    }),
+  }
+
   return {
     views: {
       'live-events': liveEventsView(store, () => liveStatus),
       'event-summary': eventSummaryView(store),
+      freshness: freshnessView,
     },
     async start() {
+      // Nothing has been heard yet: no price can be trusted until the snapshot arrives.
+      judgeFreshness()
+      freshnessTimer = setInterval(judgeFreshness, 1000)
       const first = await client.start()
       if (!first.ok) setStatus({ status: 'failed' })
     },
-    stop: client.stop,
+    stop() {
+      clearInterval(freshnessTimer)
+      client.stop()
+    },
     commands: {},
   }
 }
