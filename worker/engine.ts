@@ -5,6 +5,7 @@
 import type { EngineNotice } from '../domain/engine/notices.ts'
 import type { ViewDelivery, ViewParams } from '../domain/engine/views.ts'
 import { createBetslipModule } from './betslip/betslip.ts'
+import { createCatalogueModule } from './catalogue/catalogue.ts'
 import { createContext, type EngineOptions } from './context/context.ts'
 import type { ViewDefinition } from './context/view-hub.ts'
 import { createLiveModule } from './live/live.ts'
@@ -22,6 +23,7 @@ function createModules(options: EngineOptions) {
       session: createSessionModule(context),
       betslip: createBetslipModule(context),
       live: createLiveModule(context),
+      catalogue: createCatalogueModule(context),
     },
   }
 }

@@ -1,0 +1,90 @@
+// What the catalogue's views load, as the engine asks the server for it. Each answer is read
+// through its schema in domain/api/events.ts before anything uses it.
+
+import {
+  type EventsQueryInput,
+  eventResponseSchema,
+  eventsResponseSchema,
+  sportsTreeSchema,
+} from '../../domain/api/events.ts'
+import type { ApiResult } from '../../domain/api/result.ts'
+import { reader } from '../../domain/api/schema.ts'
+import {
+  type EventListParams,
+  eventsPerPage,
+  type SportNode,
+} from '../../domain/engine/catalogue.ts'
+import type { EventWithMarkets } from '../../domain/events/event.ts'
+import { euroDefaultMarketType } from '../../domain/reference/sport-tables.ts'
+import { sportByCode, sports } from '../../domain/reference/sports.ts'
+import { dateRangeOf } from '../../domain/rules/date-windows.ts'
+import type { EngineContext } from '../context/context.ts'
+
+export interface EventPage {
+  events: EventWithMarkets[]
+  totalCount: number
+}
+
+export interface CatalogueRequests {
+  sportsTree(signal: AbortSignal): Promise<ApiResult<SportNode[]>>
+  eventList(params: EventListParams, signal: AbortSignal): Promise<ApiResult<EventPage>>
+  /** The event with all its markets; undefined when the server has no such event. */
+  event(eventId: string, signal: AbortSignal): Promise<ApiResult<EventWithMarkets | undefined>>
+}
+
+/** Lists show each event's main market: the sport's euro default (domain/reference/sport-tables.ts). */
+function mainMarketTypeIds(sportCode: string): string[] {
+  const codes = sportCode === '' ? sports.map((sport) => sport.code) : [sportCode]
+  return [...new Set(codes.flatMap((code) => euroDefaultMarketType(code)?.marketTypeIds ?? []))]
+}
+
+/** The events query for a list's parameters (SPEC.md section 7, GET /xapi/rest/events). */
+export function eventsQueryOf(params: EventListParams, nowMs: number, utcOffsetMinutes: number) {
+  const sport = sportByCode(params.sportCode)
+  const pathId = params.pathId || sport?.id
+  const range =
+    params.window === 'all' ? undefined : dateRangeOf(params.window, nowMs, utcOffsetMinutes)
+  const query: EventsQueryInput = {
+    sportGroups: 'REGULAR',
+    includeMarkets: true,
+    sortByEventpath: true,
+    eventsPerPage,
+    page: params.page,
+    ...(pathId ? { eventPathIds: String(pathId) } : {}),
+    ...(range ?? {}),
+  }
+  if (params.phase === 'outrights') return { ...query, outrights: 'only' as const }
+  return {
+    ...query,
+    periodType: params.phase === 'live' ? ('IN_RUNNING' as const) : ('PRE_MATCH' as const),
+    outrights: 'exclude' as const,
+    marketTypeIds: mainMarketTypeIds(params.sportCode).join(','),
+  }
+}
+
+export function createCatalogueRequests({ request, now }: EngineContext): CatalogueRequests {
+  return {
+    async sportsTree(signal) {
+      const answer = await request('/xapi/rest/sports/tree', {
+        read: reader(sportsTreeSchema),
+        signal,
+      })
+      return answer.ok ? { ok: true, data: answer.data.sports } : answer
+    },
+    eventList(params, signal) {
+      return request('/xapi/rest/events', {
+        read: reader(eventsResponseSchema),
+        query: eventsQueryOf(params, now(), -new Date(now()).getTimezoneOffset()),
+        signal,
+      })
+    },
+    async event(eventId, signal) {
+      const answer = await request(`/xapi/rest/events/${encodeURIComponent(eventId)}`, {
+        read: reader(eventResponseSchema),
+        signal,
+      })
+      if (!answer.ok && answer.error.status === 404) return { ok: true, data: undefined }
+      return answer
+    },
+  }
+}

@@ -1,0 +1,261 @@
+// The catalogue's views through a real hub and store, with the server's answers faked: what a
+// page shows once loaded, that the stream keeps it current, that it says when loading failed or
+// found nothing, and that a view nobody watches stops loading.
+
+import { applyPatches, type Patch } from 'immer'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ApiResult } from '../../domain/api/result.ts'
+import type {
+  EventListParams,
+  EventListView,
+  EventPageView,
+  SportNode,
+  SportsTreeView,
+} from '../../domain/engine/catalogue.ts'
+import type { EventWithMarkets } from '../../domain/events/event.ts'
+import { applyChanges } from '../../domain/feed/apply-change.ts'
+import type { LiveChange } from '../../domain/feed/change.ts'
+import { createStore, createTouched, putEvent } from '../../domain/feed/store.ts'
+import { sampleEvent } from '../../tests/support/sample-event.ts'
+import { topics, touchedTopics } from '../context/topics.ts'
+import { createViewHub } from '../context/view-hub.ts'
+import type { CatalogueRequests, EventPage } from './catalogue-requests.ts'
+import { eventListRefreshMs, eventListView } from './event-list-view.ts'
+import { eventPageView } from './event-page-view.ts'
+import { sportsTreeView } from './sports-tree-view.ts'
+
+const inLeague = (index: number, country: string, league: string): EventWithMarkets => ({
+  ...sampleEvent(index),
+  clock: undefined,
+  eventPaths: [
+    { id: 1, slug: 'football', description: 'Football' },
+    { id: 10, slug: country.toLowerCase(), description: country },
+    { id: 100 + index, slug: league.toLowerCase(), description: league },
+  ],
+})
+
+function setup(answers: Partial<CatalogueRequests> = {}) {
+  const store = createStore()
+  const hub = createViewHub()
+  const asked: string[] = []
+  const requests: CatalogueRequests = {
+    sportsTree: async () => ({ ok: true, data: [] }),
+    eventList: async () => ({ ok: true, data: { events: [], totalCount: 0 } }),
+    event: async () => ({ ok: true, data: undefined }),
+    ...answers,
+  }
+  const counted: CatalogueRequests = {
+    sportsTree(signal) {
+      asked.push('tree')
+      return requests.sportsTree(signal)
+    },
+    eventList(params, signal) {
+      asked.push(`list ${params.page}`)
+      return requests.eventList(params, signal)
+    },
+    event(id, signal) {
+      asked.push(`event ${id}`)
+      return requests.event(id, signal)
+    },
+  }
+  const publish = (list: string[]) => hub.publish(list)
+  const now = () => Date.now()
+  hub.define('sports-tree', sportsTreeView(counted, publish, now))
+  hub.define('event-list', eventListView(store, { requests: counted, publish, now }))
+  hub.define(
+    'event-page',
+    eventPageView(store, {
+      publish,
+      now,
+      async loadEvent(eventId, signal) {
+        const answer = await counted.event(eventId, signal)
+        if (!answer.ok) return 'failed'
+        if (!answer.data) return 'not-found'
+        const touched = createTouched()
+        putEvent(store, answer.data, touched)
+        publish(touchedTopics(touched))
+        return 'ready'
+      },
+    }),
+  )
+  const states = new Map<number, unknown>()
+  const channel = hub.connect((deliveries) => {
+    for (const delivery of deliveries)
+      states.set(
+        delivery.subscriptionId,
+        delivery.kind === 'reset'
+          ? delivery.state
+          : applyPatches(
+              states.get(delivery.subscriptionId) as object,
+              delivery.patches as Patch[],
+            ),
+      )
+  })
+  const settle = async () => {
+    await vi.advanceTimersByTimeAsync(0)
+    hub.flush()
+  }
+  const apply = async (...changes: LiveChange[]) => {
+    const touched = createTouched()
+    applyChanges(store, changes, touched)
+    hub.publish(touchedTopics(touched))
+    await settle()
+  }
+  return { store, hub, channel, states, asked, settle, apply }
+}
+
+const listParams: EventListParams = {
+  sportCode: 'FOOT',
+  pathId: 0,
+  phase: 'prematch',
+  window: 'today',
+  page: 1,
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('event-list view', () => {
+  it('shows the loaded page grouped by country, in the server order, with its page count', async () => {
+    const events = [
+      inLeague(1, 'England', 'Premier League'),
+      inLeague(2, 'Spain', 'La Liga'),
+      inLeague(3, 'England', 'Championship'),
+    ]
+    const page: ApiResult<EventPage> = { ok: true, data: { events, totalCount: 45 } }
+    const ui = setup({ eventList: async () => page })
+    ui.hub.subscribe(ui.channel, 1, 'event-list', listParams)
+    await ui.settle()
+    const view = ui.states.get(1) as EventListView
+    expect(view.status).toBe('ready')
+    expect(view.groups).toEqual([
+      { key: 'england', label: 'England', eventIds: ['e1', 'e3'] },
+      { key: 'spain', label: 'Spain', eventIds: ['e2'] },
+    ])
+    expect([view.page, view.pageCount, view.totalCount]).toEqual([1, 3, 45])
+    // The events are in the store, where the stream keeps them.
+    expect(ui.store.events.get('e2')?.description).toBe('Home 2 v Away 2')
+  })
+
+  it('drops an event the feed removes, and reloads the page after a new snapshot emptied the store', async () => {
+    const events = [inLeague(1, 'England', 'Premier League'), inLeague(2, 'Spain', 'La Liga')]
+    const ui = setup({
+      eventList: async () => ({ ok: true, data: { events, totalCount: 2 } }),
+    })
+    ui.hub.subscribe(ui.channel, 1, 'event-list', listParams)
+    await ui.settle()
+    await ui.apply({ kind: 'event-removed', eventId: 'e1' })
+    expect((ui.states.get(1) as EventListView).groups.map((group) => group.eventIds)).toEqual([
+      ['e2'],
+    ])
+    ui.store.events.clear()
+    ui.hub.publish([topics.liveStore])
+    await ui.settle()
+    await ui.settle()
+    expect(ui.asked).toEqual(['list 1', 'list 1'])
+    expect(ui.store.events.has('e2')).toBe(true)
+  })
+
+  it('says when the first load failed, keeps a loaded page when a refresh fails, and stops when unwatched', async () => {
+    let fail = true
+    const ui = setup({
+      eventList: async () =>
+        fail
+          ? { ok: false, error: { status: 503, message: 'down' } }
+          : { ok: true, data: { events: [inLeague(1, 'England', 'PL')], totalCount: 1 } },
+    })
+    ui.hub.subscribe(ui.channel, 1, 'event-list', listParams)
+    await ui.settle()
+    expect((ui.states.get(1) as EventListView).status).toBe('failed')
+    fail = false
+    await vi.advanceTimersByTimeAsync(eventListRefreshMs)
+    ui.hub.flush()
+    expect((ui.states.get(1) as EventListView).status).toBe('ready')
+    fail = true
+    await vi.advanceTimersByTimeAsync(eventListRefreshMs)
+    ui.hub.flush()
+    expect((ui.states.get(1) as EventListView).groups[0]?.eventIds).toEqual(['e1'])
+    ui.hub.unsubscribe(ui.channel, 1)
+    const asked = ui.asked.length
+    await vi.advanceTimersByTimeAsync(eventListRefreshMs * 3)
+    expect(ui.asked.length).toBe(asked)
+  })
+})
+
+describe('event-page view', () => {
+  it('loads an event the store lacks, groups its markets, and follows the stream', async () => {
+    const event = inLeague(7, 'England', 'Premier League')
+    const ui = setup({ event: async () => ({ ok: true, data: event }) })
+    ui.hub.subscribe(ui.channel, 1, 'event-page', { eventId: 'e7' })
+    await ui.settle()
+    let view = ui.states.get(1) as EventPageView
+    expect(view.status).toBe('ready')
+    expect(view.event?.id).toBe('e7')
+    expect(view.groups.flatMap((group) => group.marketIds).sort()).toEqual(['e7-m1', 'e7-m2'])
+    await ui.apply({ kind: 'market', eventId: 'e7', marketId: 'e7-m1', status: 'suspended' })
+    await ui.apply({
+      kind: 'outcome',
+      eventId: 'e7',
+      marketId: 'e7-m2',
+      outcomeId: 'e7-m2-o1',
+      consolidatedPrice: { currentPrice: { decimal: 9 } },
+    })
+    view = ui.states.get(1) as EventPageView
+    expect(view.markets['e7-m1']?.status).toBe('suspended')
+    expect(view.outcomes['e7-m2-o1']?.consolidatedPrice.currentPrice.decimal).toBe(9)
+    // Open markets come before suspended ones (domain/events/ordering.ts).
+    expect(view.groups.flatMap((group) => group.marketIds).at(-1)).toBe('e7-m1')
+  })
+
+  it('does not load a live event the snapshot brought whole', async () => {
+    const ui = setup()
+    putEvent(ui.store, sampleEvent(3))
+    ui.hub.subscribe(ui.channel, 1, 'event-page', { eventId: 'e3' })
+    await ui.settle()
+    expect(ui.asked).toEqual([])
+    expect((ui.states.get(1) as EventPageView).status).toBe('ready')
+  })
+
+  it('says not found for an unknown event and failed when the server cannot answer', async () => {
+    const ui = setup({
+      event: async (id) =>
+        id === 'gone'
+          ? { ok: true, data: undefined }
+          : { ok: false, error: { status: 0, message: 'offline' } },
+    })
+    ui.hub.subscribe(ui.channel, 1, 'event-page', { eventId: 'gone' })
+    ui.hub.subscribe(ui.channel, 2, 'event-page', { eventId: 'e9' })
+    await ui.settle()
+    expect((ui.states.get(1) as EventPageView).status).toBe('not-found')
+    expect((ui.states.get(2) as EventPageView).status).toBe('failed')
+  })
+})
+
+describe('sports-tree view', () => {
+  it('loads the tree once for every watcher and refreshes it while watched', async () => {
+    const tree: SportNode[] = [
+      {
+        id: 1,
+        code: 'FOOT',
+        slug: 'football',
+        description: 'Football',
+        liveCount: 2,
+        prematchCount: 30,
+        outrightCount: 1,
+        regions: [],
+      },
+    ]
+    const ui = setup({ sportsTree: async () => ({ ok: true, data: tree }) })
+    ui.hub.subscribe(ui.channel, 1, 'sports-tree', {})
+    ui.hub.subscribe(ui.channel, 2, 'sports-tree', {})
+    await ui.settle()
+    expect((ui.states.get(1) as SportsTreeView).sports).toEqual(tree)
+    expect(ui.asked).toEqual(['tree'])
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(ui.asked).toEqual(['tree', 'tree'])
+  })
+})

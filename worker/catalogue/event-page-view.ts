@@ -1,0 +1,89 @@
+// The event page's view. It shows the event from the store, so the stream keeps every price,
+// score and market status current; an event the store lacks, or holds only as a list row
+// (before the event: a list carries its main markets), is loaded with all its markets first.
+
+import { type Draft, original } from 'immer'
+import type { EventPageParams, EventPageView, LoadStatus } from '../../domain/engine/catalogue.ts'
+import { isLive } from '../../domain/events/live.ts'
+import type { LiveStore } from '../../domain/feed/store.ts'
+import { topics } from '../context/topics.ts'
+import type { ViewDefinition } from '../context/view-hub.ts'
+import { readEventPage } from './event-page.ts'
+
+/** Prices are read, not watched frame by frame: at most four updates a second. */
+export const eventPageFlushMs = 250
+
+export interface EventPageLoads {
+  /** Loads the event with all its markets into the store; how it went. */
+  loadEvent(eventId: string, signal: AbortSignal): Promise<Exclude<LoadStatus, 'loading'>>
+  /** Publishes the topics an instance's own state changes on. */
+  publish(topics: string[]): void
+  now(): number
+}
+
+/** The topic an event page's load status changes on. */
+export const eventPageTopic = (eventId: string) => `event-page:${eventId}`
+
+export function eventPageView(
+  store: LiveStore,
+  loads: EventPageLoads,
+): ViewDefinition<EventPageParams, EventPageView> {
+  return {
+    flushMs: eventPageFlushMs,
+    create({ eventId }) {
+      const abort = new AbortController()
+      // A live event came whole with the snapshot and the stream keeps it so: nothing to load.
+      let status: LoadStatus = isLive(store.events.get(eventId)) ? 'ready' : 'loading'
+      if (status === 'loading')
+        void loads.loadEvent(eventId, abort.signal).then((loaded) => {
+          if (abort.signal.aborted) return
+          // A failed reload of an event the store holds still shows what it holds.
+          status = loaded !== 'ready' && store.events.has(eventId) ? 'ready' : loaded
+          loads.publish([eventPageTopic(eventId)])
+        })
+
+      const build = (): EventPageView => ({
+        status,
+        ...readEventPage(store, eventId),
+        updatedAt: loads.now(),
+      })
+
+      return {
+        initial: build,
+        dependencies() {
+          const event = store.events.get(eventId)
+          const list = [eventPageTopic(eventId), topics.liveStore, topics.event(eventId)]
+          for (const marketId of event?.marketIds ?? []) {
+            list.push(topics.market(marketId))
+            for (const outcomeId of store.markets.get(marketId)?.outcomeIds ?? [])
+              list.push(topics.outcome(outcomeId))
+          }
+          return list
+        },
+        update(draft) {
+          show(draft, build())
+        },
+        release: () => abort.abort(),
+      }
+    },
+  }
+}
+
+/** Puts into the draft only the records that are other records: equal ones send nothing. */
+function show(draft: Draft<EventPageView>, fresh: EventPageView): void {
+  const sent = original(draft) as EventPageView
+  draft.status = fresh.status
+  draft.updatedAt = fresh.updatedAt
+  if (sent.event !== fresh.event) {
+    if (fresh.event === undefined) delete draft.event
+    else draft.event = fresh.event
+  }
+  if (JSON.stringify(sent.groups) !== JSON.stringify(fresh.groups)) draft.groups = fresh.groups
+  for (const key of ['markets', 'outcomes'] as const) {
+    const shown: Record<string, unknown> = sent[key]
+    const next: Record<string, unknown> = fresh[key]
+    const target = draft[key] as Record<string, unknown>
+    for (const id of Object.keys(shown)) if (!(id in next)) delete target[id]
+    for (const [id, record] of Object.entries(next)) if (shown[id] !== record) target[id] = record
+  }
+}
