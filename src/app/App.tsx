@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { useSelector } from '@xstate/react'
-import { useMemo } from 'react'
-import { Link, Redirect, Route, Switch } from 'wouter'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { Link, Redirect, Route, Switch, useLocation } from 'wouter'
 import { BetslipPanel } from '../betslip/BetslipPanel.tsx'
 import { BetslipProvider, useBetslipActors } from '../betslip/betslip-context.tsx'
 import type { EngineClient } from '../engine/engine-client.ts'
@@ -16,6 +16,15 @@ import { barHeight, colors, desktop, mobile, rightColumnWidth } from '../ui/them
 import { createToastStore } from '../ui/toast-store.ts'
 import { useDesktop } from '../ui/use-desktop.ts'
 
+// Every page but the live list (the landing page) is its own chunk, loaded when first visited, so
+// the entry chunk does not grow with the catalogue's screens.
+const EventPage = lazy(() => import('../event/EventPage.tsx'))
+const SportPage = lazy(() => import('../sports/SportPage.tsx'))
+const CompetitionPage = lazy(() => import('../sports/CompetitionPage.tsx'))
+const OutrightsPage = lazy(() => import('../sports/OutrightsPage.tsx'))
+const FixturesPage = lazy(() => import('../sports/FixturesPage.tsx'))
+const SportsDrawer = lazy(() => import('../sports/SportsDrawer.tsx'))
+
 export function App({ client }: { client: EngineClient }) {
   const toasts = useMemo(createToastStore, [])
   return (
@@ -26,8 +35,11 @@ export function App({ client }: { client: EngineClient }) {
             <BetslipProvider>
               <Header />
               <Layout>
+                <Drawer />
                 <Main>
-                  <Routes />
+                  <Suspense fallback={<Loading aria-busy="true">Loading…</Loading>}>
+                    <Routes />
+                  </Suspense>
                 </Main>
                 <Betslip />
               </Layout>
@@ -49,6 +61,13 @@ function Routes() {
       </Route>
       <Route path="/live/sport/" component={LivePage} />
       <Route path="/live/sport/:sport" component={LivePage} />
+      <Route path="/live/:slug" component={EventPage} />
+      <Route path="/events/:slug" component={EventPage} />
+      <Route path="/sports" component={SportPage} />
+      <Route path="/sports/fixtures" component={FixturesPage} />
+      <Route path="/sports/competitions/:a/:b/:c?" component={CompetitionPage} />
+      <Route path="/sports/outrights/:a/:b?/:c?" component={OutrightsPage} />
+      <Route path="/sports/:sport" component={SportPage} />
       <Route>
         <NotFound>
           <h1>Page not found</h1>
@@ -56,6 +75,53 @@ function Routes() {
         </NotFound>
       </Route>
     </Switch>
+  )
+}
+
+/**
+ * The sports menu: the left column on desktop; under 1024 px a drawer over the page, opened from
+ * the tab bar, that locks the page's scroll while open and closes when a link is followed.
+ */
+function Drawer() {
+  const isDesktop = useDesktop()
+  const [open, setOpen] = useState(false)
+  const [location] = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location closes the drawer
+  useEffect(() => setOpen(false), [location])
+  useEffect(() => {
+    if (isDesktop || !open) return
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.body.style.overflow = ''
+    }
+  }, [isDesktop, open])
+  if (isDesktop)
+    return (
+      <LeftColumn>
+        <Suspense fallback={null}>
+          <SportsDrawer />
+        </Suspense>
+      </LeftColumn>
+    )
+  return (
+    <>
+      <MenuButton
+        type="button"
+        aria-expanded={open}
+        aria-controls="sports-drawer"
+        onClick={() => setOpen(!open)}
+        data-testid="menu-button"
+      >
+        Sports
+      </MenuButton>
+      {open ? (
+        <DrawerSheet id="sports-drawer">
+          <Suspense fallback={<Loading>Loading…</Loading>}>
+            <SportsDrawer onNavigate={() => setOpen(false)} />
+          </Suspense>
+        </DrawerSheet>
+      ) : null}
+    </>
   )
 }
 
@@ -91,6 +157,8 @@ function Betslip() {
   )
 }
 
+const leftColumnWidth = 220
+
 const Layout = styled.div`
   display: grid;
   gap: 16px;
@@ -98,7 +166,7 @@ const Layout = styled.div`
   margin: 0 auto;
   padding: 16px;
   ${desktop} {
-    grid-template-columns: minmax(0, 1fr) ${rightColumnWidth}px;
+    grid-template-columns: ${leftColumnWidth}px minmax(0, 1fr) ${rightColumnWidth}px;
     align-items: start;
   }
   ${mobile} {
@@ -115,6 +183,51 @@ const RightColumn = styled.aside`
   top: 72px;
 `
 
+const LeftColumn = styled.aside`
+  position: sticky;
+  top: 72px;
+  max-height: calc(100vh - 88px);
+  overflow-y: auto;
+`
+
+const MenuButton = styled.button`
+  position: fixed;
+  left: 0;
+  bottom: 0;
+  z-index: 16;
+  width: 34%;
+  height: ${barHeight}px;
+  border: none;
+  border-right: 1px solid ${colors.line};
+  background: transparent;
+  color: ${colors.text};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &[aria-expanded='true'] {
+    color: ${colors.accent};
+  }
+`
+
+const DrawerSheet = styled.div`
+  position: fixed;
+  top: 0;
+  left: 0;
+  bottom: ${barHeight}px;
+  width: min(86vw, 340px);
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  z-index: 17;
+  background: ${colors.surface};
+  box-shadow: 8px 0 24px rgb(0 0 0 / 45%);
+`
+
+const Loading = styled.p`
+  padding: 24px 16px;
+  margin: 0;
+  color: ${colors.muted};
+`
+
 const Sheet = styled.div`
   position: fixed;
   left: 0;
@@ -128,7 +241,7 @@ const Sheet = styled.div`
 
 const BottomBar = styled.nav`
   position: fixed;
-  left: 0;
+  left: 34%;
   right: 0;
   bottom: 0;
   z-index: 15;

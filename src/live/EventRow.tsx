@@ -1,26 +1,38 @@
-// One live event as a list row: its own view (event-summary), so a row that scrolls out of a
-// collapsed competition stops costing anything, and a price change re-renders one button.
+// One event as a list row: its own view (event-summary), so a row that scrolls out of a
+// collapsed competition stops costing anything, and a price change re-renders one button. A live
+// event shows its clock and score, one before the event its start; the name opens its page.
 
 import { styled } from '@linaria/react'
+import { Link } from 'wouter'
+import { eventHref } from '../../domain/events/links.ts'
+import { isLive } from '../../domain/events/live.ts'
 import { useView } from '../engine/use-engine.ts'
+import { startTime } from '../ui/format.ts'
 import { colors } from '../ui/theme.ts'
 import { PriceButton } from './PriceButton.tsx'
 
-const outcomeLabels = ['1', 'X', '2']
+/** Home, draw, away; a two-way market has no draw. */
+const labelsOf = (count: number) => (count === 2 ? ['1', '2'] : ['1', 'X', '2'])
 
 export function EventRow({ eventId }: { eventId: string }) {
   const summary = { name: 'event-summary', params: { eventId } } as const
   const event = useView(summary, (view) => view?.event)
   const market = useView(summary, (view) => view?.market)
   if (!event) return <Row data-testid={`event-${eventId}`} aria-busy="true" />
+  const live = isLive(event)
+  const labels = labelsOf(market?.outcomeIds.length ?? 0)
   return (
     <Row data-testid={`event-${eventId}`}>
       <Details>
-        <Clock>
-          {event.clock?.minutes !== undefined ? `${event.clock.minutes}'` : 'Live'}
-          {event.scores ? ` · ${event.scores.home}-${event.scores.away}` : ''}
-        </Clock>
-        <Name>{event.description}</Name>
+        {live ? (
+          <Clock>
+            {event.clock?.minutes !== undefined ? `${event.clock.minutes}'` : 'Live'}
+            {event.scores ? ` · ${event.scores.home}-${event.scores.away}` : ''}
+          </Clock>
+        ) : (
+          <Start>{startTime(event.startTime)}</Start>
+        )}
+        <Name href={eventHref(event)}>{event.description}</Name>
       </Details>
       <Prices aria-label={market?.description ?? 'Match Result'}>
         {market?.status === 'suspended' ? (
@@ -31,7 +43,7 @@ export function EventRow({ eventId }: { eventId: string }) {
               key={outcomeId}
               eventId={eventId}
               outcomeId={outcomeId}
-              label={outcomeLabels[index] ?? ''}
+              label={labels[index] ?? ''}
             />
           ))
         )}
@@ -77,7 +89,15 @@ const Clock = styled.span`
   white-space: nowrap;
 `
 
-const Name = styled.span`
+const Start = styled.span`
+  color: ${colors.muted};
+  font-size: 12px;
+  white-space: nowrap;
+`
+
+const Name = styled(Link)`
+  color: ${colors.text};
+  text-decoration: none;
   font-weight: 600;
   overflow: hidden;
   text-overflow: ellipsis;

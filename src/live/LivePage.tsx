@@ -1,15 +1,23 @@
-// The live list: competitions, each with its live events. A bettor reads a screenful, so only
-// that much is rendered: competitions open until a page of rows shows, more on request.
-// A row that is not rendered subscribes to nothing, so it costs neither the engine nor this
-// thread anything when its prices move.
+// The live overview: competitions grouped by sport, country and league, top sports first, with
+// filters by sport (the route's /live/sport/{id}-{CODE}) and by competition. A bettor reads a
+// screenful, so only that much is rendered: competitions open until a page of rows shows, more
+// on request. A row that is not rendered subscribes to nothing, so it costs neither the engine
+// nor this thread anything when its prices move.
 
 import { styled } from '@linaria/react'
 import { useState } from 'react'
+import { Link, useParams } from 'wouter'
 import type { LiveCompetition } from '../../domain/engine/live.ts'
+import {
+  sportByCode,
+  sportFromPathSegment,
+  sportPathSegment,
+} from '../../domain/reference/sports.ts'
 import { useView } from '../engine/use-engine.ts'
 import { colors } from '../ui/theme.ts'
 import { useDesktop } from '../ui/use-desktop.ts'
 import { EventRow } from './EventRow.tsx'
+import { StaleNotice } from './StaleNotice.tsx'
 
 /**
  * Rows a page shows at first (competitions open until this many show, each at most this many):
@@ -18,17 +26,36 @@ import { EventRow } from './EventRow.tsx'
 const rowsPerPage = { desktop: 10, phone: 6 }
 
 export function LivePage() {
+  const { sport: sportSegment } = useParams<{ sport?: string }>()
+  const sport = sportSegment === undefined ? undefined : sportFromPathSegment(sportSegment)
+  const [competitionId, setCompetitionId] = useState('')
   // The list re-renders only when events start or leave: competitions keeps its identity otherwise.
-  const competitions = useView('live-events', (view) => view?.competitions)
-  const eventCount = useView('live-events', (view) => view?.eventCount ?? 0)
+  const all = useView('live-events', (view) => view?.competitions)
+  const sports = useView('live-events', (view) => view?.sports)
+  const totalCount = useView('live-events', (view) => view?.eventCount ?? 0)
   const status = useView('live-events', (view) => view?.status)
   const streaming = useView('live-events', (view) => view?.streaming ?? false)
   const pageRows = useDesktop() ? rowsPerPage.desktop : rowsPerPage.phone
+  const inSport = sport ? all?.filter((competition) => competition.sportCode === sport.code) : all
+  const competitions = competitionId
+    ? inSport?.filter((competition) => competition.id === competitionId)
+    : inSport
+  const eventCount = sport
+    ? (sports?.find((candidate) => candidate.code === sport.code)?.eventCount ?? 0)
+    : totalCount
+  if (sportSegment !== undefined && !sport)
+    return (
+      <Page>
+        <Message role="alert">
+          There is no such sport. <Link href="/live/sport/">See everything live</Link>
+        </Message>
+      </Page>
+    )
   return (
     <Page>
       <Heading>
         <h1>
-          Live <Count>{eventCount}</Count>
+          {sport ? `Live ${sport.name}` : 'Live'} <Count>{eventCount}</Count>
         </h1>
         <Connection
           data-streaming={streaming}
@@ -37,6 +64,46 @@ export function LivePage() {
           {streaming ? 'Live' : 'Reconnecting…'}
         </Connection>
       </Heading>
+      <StaleNotice />
+      <Filters aria-label="Sports">
+        <Chip href="/live/sport/" aria-current={sport ? undefined : 'page'}>
+          All <Count>{totalCount}</Count>
+        </Chip>
+        {sports?.map(({ code, eventCount: count }) => {
+          const chip = sportByCode(code)
+          if (!chip) return null
+          return (
+            <Chip
+              key={code}
+              href={`/live/sport/${sportPathSegment(chip)}`}
+              aria-current={chip === sport ? 'page' : undefined}
+              onClick={() => setCompetitionId('')}
+              data-testid={`live-sport-${code}`}
+            >
+              {chip.name} <Count>{count}</Count>
+            </Chip>
+          )
+        })}
+      </Filters>
+      {inSport && inSport.length > 1 ? (
+        <CompetitionFilter>
+          <label>
+            Competition{' '}
+            <select
+              value={competitionId}
+              onChange={(event) => setCompetitionId(event.target.value)}
+              data-testid="live-competition-filter"
+            >
+              <option value="">All competitions</option>
+              {inSport.map((competition) => (
+                <option key={competition.id} value={competition.id}>
+                  {competitionTitle(competition)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </CompetitionFilter>
+      ) : null}
       {status === 'failed' && eventCount === 0 ? (
         <Message role="alert">We are experiencing difficulties at present. Retrying…</Message>
       ) : status !== 'ready' ? (
@@ -46,18 +113,29 @@ export function LivePage() {
       ) : (
         <div data-testid="live-events">
           {competitions?.map((competition, index) => (
-            <Competition
-              key={competition.id}
-              competition={competition}
-              openAtFirst={rowsBefore(competitions, index, pageRows) < pageRows}
-              pageRows={pageRows}
-            />
+            <div key={competition.id}>
+              {!sport && competition.sportCode !== competitions[index - 1]?.sportCode ? (
+                <SportHeading>
+                  {sportByCode(competition.sportCode)?.name ?? competition.sportCode}
+                </SportHeading>
+              ) : null}
+              <Competition
+                competition={competition}
+                openAtFirst={rowsBefore(competitions, index, pageRows) < pageRows}
+                pageRows={pageRows}
+              />
+            </div>
           ))}
         </div>
       )}
     </Page>
   )
 }
+
+const competitionTitle = (competition: LiveCompetition) =>
+  competition.region
+    ? `${competition.region} · ${competition.description}`
+    : competition.description
 
 /** The rows the competitions before this one show when the page loads. */
 const rowsBefore = (competitions: LiveCompetition[], index: number, pageRows: number): number =>
@@ -78,14 +156,14 @@ function Competition({
   const [shown, setShown] = useState(pageRows)
   const more = competition.eventIds.length - shown
   return (
-    <section aria-label={competition.description}>
+    <section aria-label={competitionTitle(competition)}>
       <CompetitionHeading
         type="button"
         aria-expanded={open}
         onClick={() => setOpen(!open)}
         data-testid={`competition-${competition.id}`}
       >
-        <span>{competition.description}</span>
+        <span>{competitionTitle(competition)}</span>
         <CompetitionCount>{competition.eventIds.length}</CompetitionCount>
       </CompetitionHeading>
       {open ? (
@@ -141,6 +219,60 @@ const Connection = styled.span`
   &[data-streaming='true']::before {
     content: '● ';
   }
+`
+
+const Filters = styled.nav`
+  display: flex;
+  gap: 8px;
+  padding: 10px 16px;
+  overflow-x: auto;
+  border-bottom: 1px solid ${colors.line};
+  scrollbar-width: none;
+`
+
+const Chip = styled(Link)`
+  flex: none;
+  padding: 6px 12px;
+  border-radius: 16px;
+  background: ${colors.raised};
+  color: ${colors.text};
+  font-size: 13px;
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+  &[aria-current='page'] {
+    background: ${colors.accent};
+    color: ${colors.accentText};
+  }
+  &[aria-current='page'] span {
+    color: inherit;
+  }
+`
+
+const CompetitionFilter = styled.div`
+  padding: 8px 16px;
+  border-bottom: 1px solid ${colors.line};
+  font-size: 13px;
+  color: ${colors.muted};
+  select {
+    max-width: 100%;
+    margin-left: 6px;
+    padding: 6px;
+    border-radius: 6px;
+    background: ${colors.raised};
+    color: ${colors.text};
+    border: 1px solid ${colors.line};
+    font: inherit;
+  }
+`
+
+const SportHeading = styled.h2`
+  margin: 0;
+  padding: 12px 16px 6px;
+  font-size: 13px;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  color: ${colors.muted};
 `
 
 const CompetitionHeading = styled.button`

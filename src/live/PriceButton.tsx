@@ -6,6 +6,7 @@
 
 import { styled } from '@linaria/react'
 import { useRef } from 'react'
+import { priceTrend } from '../../domain/odds/trend.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
 import { Button } from '../ui/Button.tsx'
 import { odds } from '../ui/format.ts'
@@ -15,16 +16,20 @@ export function PriceButton({
   eventId,
   outcomeId,
   label,
+  source = 'event-summary',
 }: {
   eventId: string
   outcomeId: string
   label: string
+  /** The view that holds the outcome: a list row's summary, or the event page. */
+  source?: 'event-summary' | 'event-page'
 }) {
   const engine = useEngine()
   const outcome = useView(
-    { name: 'event-summary', params: { eventId } },
+    { name: source, params: { eventId } },
     (view) => view?.outcomes[outcomeId],
   )
+  const stale = useView('freshness', (freshness) => freshness?.stale ?? false)
   const selected = useView('betslip', (slip) =>
     Boolean(slip?.selections.some((selection) => selection.outcomeId === outcomeId)),
   )
@@ -40,19 +45,35 @@ export function PriceButton({
         ? 'up'
         : 'down'
   const suspended = outcome.status !== 'open' || outcome.hidden
+  const trend = priceTrend(outcome.consolidatedPrice)
   return (
     <Price
       type="button"
       data-testid={`price-${outcomeId}`}
       data-movement={movement}
+      data-stale={stale || undefined}
       aria-pressed={selected}
-      disabled={suspended}
+      // A stale price may be long gone: it can be taken off the slip, not put on it.
+      disabled={suspended || (stale && !selected)}
+      title={stale ? 'Prices are being updated' : undefined}
       onClick={() =>
         void (selected ? engine.betslip.remove(outcomeId) : engine.betslip.add(outcomeId))
       }
     >
-      <Label>{label}</Label>
-      <Odds data-testid="odds" data-movement={suspended ? undefined : movement}>
+      <Label>
+        {label}
+        {trend && !suspended ? (
+          <Trend data-trend={trend} title={`Price ${trend}`} aria-label={`price ${trend}`} />
+        ) : null}
+      </Label>
+      <Odds
+        // On the event page a moved price flashes: remounted, its animation plays once. A page
+        // has a few dozen prices; a list of hundreds keeps the arrow only (see the header).
+        key={source === 'event-page' ? decimal : undefined}
+        data-flash={source === 'event-page' && movement !== undefined ? movement : undefined}
+        data-testid="odds"
+        data-movement={suspended ? undefined : movement}
+      >
         {suspended ? '—' : odds(decimal)}
       </Odds>
     </Price>
@@ -74,6 +95,23 @@ const Price = styled(Button)`
   &[aria-pressed='true'] {
     background: ${colors.accent};
     color: ${colors.accentText};
+  }
+  &[data-stale] {
+    opacity: 0.55;
+  }
+`
+
+/** Two moves the same way (domain/odds/trend.ts): a small mark beside the label. */
+const Trend = styled.span`
+  margin-left: 4px;
+  font-size: 9px;
+  &[data-trend='shortening']::after {
+    content: '⇣';
+    color: ${colors.down};
+  }
+  &[data-trend='drifting']::after {
+    content: '⇡';
+    color: ${colors.up};
   }
 `
 
@@ -105,5 +143,13 @@ const Odds = styled.span`
   }
   &[data-movement='down']::after {
     content: '▼';
+  }
+  &[data-flash] {
+    animation: flash 0.8s ease-out;
+  }
+  @keyframes flash {
+    from {
+      background: color-mix(in srgb, currentColor 35%, transparent);
+    }
   }
 `

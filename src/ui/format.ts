@@ -15,3 +15,20 @@ export function money(minor: number, currencyCode: string): string {
 export function odds(decimal: number, format: OddsFormat = 'euro'): string {
   return formatOdds(decimal, format)
 }
+
+const dayAndTime = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+const timeOnly = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' })
+
+/** An event's start: the time alone today, the day and time on any other day. */
+export function startTime(iso: string, nowMs = Date.now()): string {
+  const start = new Date(iso)
+  return start.toDateString() === new Date(nowMs).toDateString()
+    ? `Today ${timeOnly.format(start)}`
+    : dayAndTime.format(start)
+}

@@ -1,0 +1,178 @@
+// The event page (/events/{slug} before the event, /live/{slug} in play): the event's path, its
+// start or its live scoreboard, and every market, grouped by market type in the domain's order.
+// A group can be picked on its own; prices are the event-page view's, kept live by the stream.
+
+import { styled } from '@linaria/react'
+import { useState } from 'react'
+import { Link, useParams } from 'wouter'
+import { competitionHref, eventIdOfSlug } from '../../domain/events/links.ts'
+import { isLive } from '../../domain/events/live.ts'
+import { sportByCode, sportPathSegment } from '../../domain/reference/sports.ts'
+import { useView } from '../engine/use-engine.ts'
+import { StaleNotice } from '../live/StaleNotice.tsx'
+import { startTime } from '../ui/format.ts'
+import { colors } from '../ui/theme.ts'
+import { MarketCard } from './MarketCard.tsx'
+import { Scoreboard } from './Scoreboard.tsx'
+
+const allMarkets = 'All'
+
+export default function EventPage() {
+  const { slug = '' } = useParams<{ slug: string }>()
+  const eventId = eventIdOfSlug(decodeURIComponent(slug))
+  if (!eventId) return <Missing />
+  return <EventMarkets eventId={eventId} />
+}
+
+function EventMarkets({ eventId }: { eventId: string }) {
+  const page = { name: 'event-page', params: { eventId } } as const
+  const status = useView(page, (view) => view?.status)
+  const event = useView(page, (view) => view?.event)
+  const groups = useView(page, (view) => view?.groups)
+  const [picked, setPicked] = useState(allMarkets)
+  if (status === 'not-found' || (status === 'ready' && !event)) return <Missing />
+  if (!event)
+    return (
+      <Page aria-busy="true">
+        <Message role={status === 'failed' ? 'alert' : undefined}>
+          {status === 'failed'
+            ? 'We are experiencing difficulties at present. Please try again.'
+            : 'Loading the event…'}
+        </Message>
+      </Page>
+    )
+  const [sportPath, regionPath, ...leaguePaths] = event.eventPaths
+  const leaguePath = leaguePaths.at(-1)
+  const sport = sportByCode(event.sportCode)
+  const live = isLive(event)
+  const shownGroups = groups?.filter((group) => picked === allMarkets || group.name === picked)
+  return (
+    <Page data-testid="event-page">
+      <Header>
+        <Trail aria-label="Breadcrumb">
+          {sport ? <Link href={`/sports/${sportPathSegment(sport)}`}>{sport.name}</Link> : null}
+          {sportPath && regionPath && leaguePath ? (
+            <Link href={competitionHref(sportPath.slug, regionPath.slug, leaguePath.slug)}>
+              {regionPath.description} · {leaguePath.description}
+            </Link>
+          ) : null}
+        </Trail>
+        <h1>{event.description}</h1>
+        {live ? <Scoreboard event={event} /> : <Start>{startTime(event.startTime)}</Start>}
+      </Header>
+      <StaleNotice />
+      {groups && groups.length > 1 ? (
+        <Tabs role="tablist" aria-label="Market groups">
+          {[allMarkets, ...groups.map((group) => group.name)].map((name) => (
+            <Tab
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={picked === name}
+              onClick={() => setPicked(name)}
+            >
+              {name}
+            </Tab>
+          ))}
+        </Tabs>
+      ) : null}
+      {groups?.length === 0 ? (
+        <Message>No markets are open on this event right now.</Message>
+      ) : null}
+      {shownGroups?.map((group) => (
+        <Group key={group.name} aria-label={group.name}>
+          {picked === allMarkets ? <GroupName>{group.name}</GroupName> : null}
+          {group.marketIds.map((marketId) => (
+            <MarketCard key={marketId} eventId={eventId} marketId={marketId} />
+          ))}
+        </Group>
+      ))}
+    </Page>
+  )
+}
+
+function Missing() {
+  return (
+    <Page>
+      <Message role="alert">
+        This event is no longer available. <Link href="/sports">Find another event</Link>
+      </Message>
+    </Page>
+  )
+}
+
+const Page = styled.article`
+  background: ${colors.surface};
+  border-radius: 8px;
+  overflow: hidden;
+`
+
+const Header = styled.header`
+  display: grid;
+  gap: 8px;
+  padding: 12px 16px;
+  border-bottom: 1px solid ${colors.line};
+  h1 {
+    margin: 0;
+    font-size: 18px;
+  }
+`
+
+const Trail = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 12px;
+  font-size: 12px;
+  a {
+    color: ${colors.muted};
+  }
+`
+
+const Start = styled.p`
+  margin: 0;
+  color: ${colors.muted};
+  font-size: 13px;
+`
+
+const Tabs = styled.div`
+  display: flex;
+  gap: 6px;
+  padding: 8px 12px;
+  overflow-x: auto;
+  border-bottom: 1px solid ${colors.line};
+  scrollbar-width: none;
+`
+
+const Tab = styled.button`
+  flex: none;
+  padding: 6px 12px;
+  border: none;
+  border-radius: 16px;
+  background: ${colors.raised};
+  color: ${colors.text};
+  font: inherit;
+  font-size: 13px;
+  font-weight: 600;
+  cursor: pointer;
+  &[aria-selected='true'] {
+    background: ${colors.accent};
+    color: ${colors.accentText};
+  }
+`
+
+const Group = styled.section``
+
+const GroupName = styled.h2`
+  margin: 0;
+  padding: 10px 12px 0;
+  color: ${colors.muted};
+  font-size: 12px;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`
+
+const Message = styled.p`
+  padding: 24px 16px;
+  margin: 0;
+  color: ${colors.muted};
+`

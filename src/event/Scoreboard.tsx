@@ -1,0 +1,110 @@
+// A live event's scoreboard, read per sport family by the domain (domain/events/scoreboard.ts):
+// the clock or the period in play, the score, and the score of each period so far.
+
+import { styled } from '@linaria/react'
+import type { SportEvent } from '../../domain/events/event.ts'
+import { scoreboardOf } from '../../domain/events/scoreboard.ts'
+import { colors } from '../ui/theme.ts'
+
+export function Scoreboard({ event }: { event: SportEvent }) {
+  const board = scoreboardOf(event)
+  const [home, away] = teamsOf(event.description)
+  return (
+    <Board data-testid="scoreboard" data-state={board.state} aria-live="polite">
+      <Clock data-testid="scoreboard-clock">
+        {board.clock ?? 'Live'}
+        {board.period && board.clock !== board.period ? <small> · {board.period}</small> : null}
+      </Clock>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">Team</span>
+            </th>
+            {board.periods.map((period) => (
+              <th scope="col" key={period.label}>
+                {period.label}
+              </th>
+            ))}
+            {board.game ? <th scope="col">Game</th> : null}
+            <th scope="col">{board.family === 'innings' ? 'R' : 'Score'}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[[home, 'home'] as const, [away, 'away'] as const].map(([team, side]) => (
+            <tr key={side}>
+              <th scope="row">{team}</th>
+              {board.periods.map((period) => (
+                <td key={period.label}>{period[side]}</td>
+              ))}
+              {board.game ? <td>{board.game[side]}</td> : null}
+              <Total data-testid={`score-${side}`}>{board[side]}</Total>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Board>
+  )
+}
+
+/** 'Arsenal v Chelsea' or 'Nadal - Federer': the two sides as the feed names them. */
+function teamsOf(description: string): [string, string] {
+  const [home, away] = description.split(/\s+(?:v|vs|-|@)\.?\s+/i)
+  return [home ?? description, away ?? '']
+}
+
+const Board = styled.div`
+  display: grid;
+  gap: 8px;
+  padding: 12px 16px;
+  background: ${colors.raised};
+  border-radius: 8px;
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+  }
+  th,
+  td {
+    padding: 2px 6px;
+    text-align: center;
+    font-size: 13px;
+  }
+  thead th {
+    color: ${colors.muted};
+    font-weight: 600;
+    font-size: 11px;
+  }
+  tbody th {
+    text-align: left;
+    font-weight: 600;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    max-width: 0;
+    width: 100%;
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
+`
+
+const Clock = styled.div`
+  color: ${colors.up};
+  font-weight: 700;
+  font-size: 13px;
+  small {
+    color: ${colors.muted};
+    font-weight: 600;
+  }
+`
+
+const Total = styled.td`
+  font-weight: 800;
+  font-size: 15px !important;
+  color: ${colors.accent};
+`

@@ -1,0 +1,37 @@
+// Says when prices cannot be trusted (domain/feed/freshness.ts): the stream has been silent or the
+// odds producer is down. Prices stay on screen, dimmed, and cannot go on the slip until fresh
+// data arrives; this says why and how old they are (the engine counts the seconds).
+
+import { styled } from '@linaria/react'
+import { useView } from '../engine/use-engine.ts'
+import { colors } from '../ui/theme.ts'
+
+export function StaleNotice() {
+  const stale = useView('freshness', (freshness) => freshness?.stale ?? false)
+  const reason = useView('freshness', (freshness) => freshness?.reason)
+  const age = useView('freshness', (freshness) => freshness?.ageSeconds)
+  if (!stale) return null
+  return (
+    <Notice role="status" data-testid="stale-notice" data-reason={reason}>
+      {reason === 'producer-down'
+        ? 'Odds are paused while we reconnect to the price feed.'
+        : 'Prices are not updating: reconnecting…'}
+      {age === undefined ? null : <Age> Last update {age} s ago.</Age>}
+    </Notice>
+  )
+}
+
+const Notice = styled.p`
+  margin: 0;
+  padding: 10px 16px;
+  background: #4a3b10;
+  color: ${colors.accent};
+  font-size: 13px;
+  font-weight: 600;
+  border-bottom: 1px solid ${colors.line};
+`
+
+const Age = styled.span`
+  color: ${colors.text};
+  font-weight: 400;
+`

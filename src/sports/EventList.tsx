@@ -1,0 +1,106 @@
+// One page of an event list (the event-list view): its groups, each a heading and its event rows,
+// and the pager. Listing pages differ only in the parameters they give it.
+
+import { styled } from '@linaria/react'
+import type { EventListParams } from '../../domain/engine/catalogue.ts'
+import { useView } from '../engine/use-engine.ts'
+import { EventRow } from '../live/EventRow.tsx'
+import { colors } from '../ui/theme.ts'
+import { OutrightRow } from './OutrightRow.tsx'
+
+export function EventList({
+  params,
+  onPage,
+  empty,
+}: {
+  params: EventListParams
+  onPage: (page: number) => void
+  /** What to say when nothing matches. */
+  empty: string
+}) {
+  const list = { name: 'event-list', params } as const
+  const status = useView(list, (view) => view?.status)
+  const groups = useView(list, (view) => view?.groups)
+  const pageCount = useView(list, (view) => view?.pageCount ?? 0)
+  const totalCount = useView(list, (view) => view?.totalCount ?? 0)
+  const Row = params.phase === 'outrights' ? OutrightRow : EventRow
+  if (status === 'failed' && !groups?.length)
+    return (
+      <Message role="alert">We are experiencing difficulties at present. Please try again.</Message>
+    )
+  if (status === 'loading' && !groups?.length) return <Message aria-busy="true">Loading…</Message>
+  if (!groups?.length) return <Message>{empty}</Message>
+  return (
+    <div data-testid="event-list" data-total={totalCount}>
+      {groups.map((group) => (
+        <section key={group.key} aria-label={group.label}>
+          <GroupHeading>{group.label}</GroupHeading>
+          <Rows>
+            {group.eventIds.map((eventId) => (
+              <Row key={eventId} eventId={eventId} />
+            ))}
+          </Rows>
+        </section>
+      ))}
+      {pageCount > 1 ? (
+        <Pager aria-label="Pages">
+          <button type="button" disabled={params.page <= 1} onClick={() => onPage(params.page - 1)}>
+            ‹ Previous
+          </button>
+          <span>
+            Page {params.page} of {pageCount}
+          </span>
+          <button
+            type="button"
+            disabled={params.page >= pageCount}
+            onClick={() => onPage(params.page + 1)}
+          >
+            Next ›
+          </button>
+        </Pager>
+      ) : null}
+    </div>
+  )
+}
+
+const GroupHeading = styled.h2`
+  margin: 0;
+  padding: 10px 16px;
+  background: ${colors.raised};
+  border-bottom: 1px solid ${colors.line};
+  font-size: 14px;
+`
+
+const Rows = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: 10px 16px;
+  color: ${colors.muted};
+  font-size: 13px;
+  button {
+    padding: 8px 12px;
+    border: 1px solid ${colors.line};
+    border-radius: 6px;
+    background: ${colors.raised};
+    color: ${colors.text};
+    font: inherit;
+    cursor: pointer;
+  }
+  button:disabled {
+    opacity: 0.4;
+    cursor: default;
+  }
+`
+
+export const Message = styled.p`
+  padding: 24px 16px;
+  margin: 0;
+  color: ${colors.muted};
+`

@@ -1,0 +1,84 @@
+// The heading of a listing page: its title, the day filter and, where it has any, sport chips.
+
+import { styled } from '@linaria/react'
+import type { ReactNode } from 'react'
+import type { EventListParams } from '../../domain/engine/catalogue.ts'
+import { colors } from '../ui/theme.ts'
+
+const windowNames: Record<EventListParams['window'], string> = {
+  today: 'Today',
+  this_week: 'This week',
+  all: 'All',
+}
+
+export function ListingHeader({
+  title,
+  window,
+  windows,
+  onWindow,
+  children,
+}: {
+  title: string
+  window: EventListParams['window']
+  windows: readonly EventListParams['window'][]
+  onWindow: (window: EventListParams['window']) => void
+  children?: ReactNode
+}) {
+  return (
+    <Header>
+      <h1>{title}</h1>
+      {children}
+      <Days role="tablist" aria-label="When">
+        {windows.map((candidate) => (
+          <button
+            key={candidate}
+            type="button"
+            role="tab"
+            aria-selected={candidate === window}
+            onClick={() => onWindow(candidate)}
+            data-testid={`window-${candidate}`}
+          >
+            {windowNames[candidate]}
+          </button>
+        ))}
+      </Days>
+    </Header>
+  )
+}
+
+const Header = styled.header`
+  display: grid;
+  gap: 10px;
+  padding: 12px 16px;
+  border-bottom: 1px solid ${colors.line};
+  h1 {
+    margin: 0;
+    font-size: 18px;
+  }
+`
+
+const Days = styled.div`
+  display: flex;
+  gap: 6px;
+  button {
+    padding: 6px 14px;
+    border: none;
+    border-radius: 16px;
+    background: ${colors.raised};
+    color: ${colors.text};
+    font: inherit;
+    font-size: 13px;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button[aria-selected='true'] {
+    background: ${colors.accent};
+    color: ${colors.accentText};
+  }
+`
+
+export const Page = styled.section`
+  background: ${colors.surface};
+  border-radius: 8px;
+  overflow: hidden;
+`

@@ -1,0 +1,47 @@
+// Outrights (/sports/outrights/{sport}/{region?}/{league}): bets on a whole competition, its winner
+// or its top scorer, each with its favourites and a link to every selection.
+
+import { Link, useParams } from 'wouter'
+import { EventList, Message } from './EventList.tsx'
+import { Page } from './ListingHeader.tsx'
+import { useListQuery } from './use-list-query.ts'
+import { useTreePath } from './use-tree-path.ts'
+
+export default function OutrightsPage() {
+  const { a, b, c } = useParams<{ a: string; b?: string; c?: string }>()
+  const { sport, region, league, loaded } = useTreePath(a, b, c)
+  const { page, setPage } = useListQuery('all')
+  const node = league ?? region ?? sport
+  if (!sport || !node || (b !== undefined && !region) || (c !== undefined && !league))
+    return (
+      <Page>
+        <Message role={loaded ? 'alert' : undefined}>
+          {loaded ? (
+            <>
+              No outrights found here. <Link href="/sports">See all sports</Link>
+            </>
+          ) : (
+            'Loading…'
+          )}
+        </Message>
+      </Page>
+    )
+  return (
+    <Page data-testid="outrights-page">
+      <Message as="h1" style={{ padding: '12px 16px', fontSize: 18 }}>
+        {node.description}: outrights
+      </Message>
+      <EventList
+        params={{
+          sportCode: sport.code,
+          pathId: node === sport ? 0 : node.id,
+          phase: 'outrights',
+          window: 'all',
+          page,
+        }}
+        onPage={setPage}
+        empty="No outrights are open here."
+      />
+    </Page>
+  )
+}

@@ -1,0 +1,90 @@
+// Pre-event listing (/sports and /sports/{id}-{SPORTCODE}): a sport's coming events, today or this
+// week, twenty a page, grouped as the sport groups (country or league), sorted by event path.
+
+import { styled } from '@linaria/react'
+import { Link, useParams } from 'wouter'
+import {
+  sportByCode,
+  sportFromPathSegment,
+  sportPathSegment,
+} from '../../domain/reference/sports.ts'
+import { useView } from '../engine/use-engine.ts'
+import { colors } from '../ui/theme.ts'
+import { EventList, Message } from './EventList.tsx'
+import { ListingHeader, Page } from './ListingHeader.tsx'
+import { useListQuery } from './use-list-query.ts'
+
+export default function SportPage() {
+  const { sport: segment } = useParams<{ sport?: string }>()
+  const sports = useView('sports-tree', (view) => view?.sports)
+  const { window, page, setWindow, setPage } = useListQuery('today')
+  // /sports alone lists the first sport of the menu: the top sport with events.
+  const sport =
+    segment === undefined
+      ? sportByCode(sports?.find((candidate) => candidate.prematchCount > 0)?.code ?? 'FOOT')
+      : sportFromPathSegment(segment)
+  if (!sport)
+    return (
+      <Page>
+        <Message role="alert">
+          There is no such sport. <Link href="/sports">See all sports</Link>
+        </Message>
+      </Page>
+    )
+  return (
+    <Page data-testid="sport-page">
+      <ListingHeader
+        title={sport.name}
+        window={window}
+        windows={['today', 'this_week']}
+        onWindow={setWindow}
+      >
+        <Chips aria-label="Sports">
+          {sports
+            ?.filter((candidate) => candidate.prematchCount > 0)
+            .map((candidate) => {
+              const known = sportByCode(candidate.code)
+              if (!known) return null
+              return (
+                <Link
+                  key={candidate.code}
+                  href={`/sports/${sportPathSegment(known)}`}
+                  aria-current={known === sport ? 'page' : undefined}
+                >
+                  {candidate.description}
+                </Link>
+              )
+            })}
+        </Chips>
+      </ListingHeader>
+      <EventList
+        params={{ sportCode: sport.code, pathId: 0, phase: 'prematch', window, page }}
+        onPage={setPage}
+        empty={
+          window === 'today'
+            ? `No ${sport.name} events today. Try this week.`
+            : `No ${sport.name} events this week.`
+        }
+      />
+    </Page>
+  )
+}
+
+const Chips = styled.nav`
+  display: flex;
+  gap: 6px;
+  overflow-x: auto;
+  scrollbar-width: none;
+  a {
+    flex: none;
+    padding: 6px 12px;
+    border-radius: 16px;
+    background: ${colors.raised};
+    color: ${colors.text};
+    font-size: 13px;
+    text-decoration: none;
+  }
+  a[aria-current='page'] {
+    outline: 2px solid ${colors.accent};
+  }
+`

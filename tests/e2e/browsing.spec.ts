@@ -1,0 +1,138 @@
+// A bettor browsing in Debian's chromium against the real server and the feed simulator: the
+// sports menu with its counts, a sport's listing by day and page, a league, an event with its
+// markets, a live event's scoreboard as the match plays, a suspended market, and the stale mark
+// when the stream is cut.
+
+import { expect, type Page, test } from '@playwright/test'
+
+const consoleErrors: string[] = []
+
+test.beforeEach(({ page }) => {
+  consoleErrors.length = 0
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+  })
+  page.on('pageerror', (error) => consoleErrors.push(error.message))
+})
+
+test.afterEach(() => {
+  expect(consoleErrors).toEqual([])
+})
+
+/** The first event row of a list, followed to its event page. */
+async function openFirstEvent(page: Page) {
+  const name = page.getByTestId('event-list').locator('li a').first()
+  const title = await name.textContent()
+  await name.click()
+  await expect(page.getByTestId('event-page').getByRole('heading', { level: 1 })).toHaveText(
+    title ?? '',
+  )
+}
+
+test('desktop: sport → league → event, with counts, days, pages and every market', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/live/sport/')
+  const drawer = page.getByTestId('sports-drawer')
+  // A dozen sports, each with its count of coming events.
+  await expect(drawer.locator('[data-testid^="drawer-sport-"]')).toHaveCount(13, {
+    timeout: 20_000,
+  })
+  const football = drawer.getByTestId('drawer-sport-FOOT')
+  await expect(football.locator('span').last()).not.toHaveText('0')
+
+  await football.getByRole('link', { name: 'Football' }).click()
+  await expect(page).toHaveURL(/\/sports\/1-FOOT$/)
+  const list = page.getByTestId('event-list')
+  await page.getByTestId('window-this_week').click()
+  await expect(page).toHaveURL(/window=this_week/)
+  await expect(list.locator('li')).toHaveCount(20)
+  const total = Number(await list.getAttribute('data-total'))
+  expect(total).toBeGreaterThan(20)
+  await page.getByRole('button', { name: 'Next ›' }).click()
+  await expect(page).toHaveURL(/page=2/)
+  await expect(page.getByText(/Page 2 of/)).toBeVisible()
+
+  // A league from the menu.
+  await football.getByRole('button', { name: /Open Football competitions/ }).click()
+  const league = football.locator('ul ul a').first()
+  await league.click()
+  await expect(page).toHaveURL(/\/sports\/competitions\/football\/[^/]+\/[^/]+$/)
+  await expect(page.getByTestId('competition-page')).toBeVisible()
+
+  await openFirstEvent(page)
+  const markets = page.getByTestId('event-page').locator('[data-testid^="market-"]')
+  expect(await markets.count()).toBeGreaterThan(5)
+  await page.getByRole('tab', { name: 'Correct Score' }).click()
+  await expect(markets.first()).toContainText('Correct Score')
+  const price = markets.first().locator('[data-testid^="price-"]').first()
+  await price.click()
+  await expect(price).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('mobile: the sports drawer opens from the tab bar and leads to a listing', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/live/sport/')
+  await page.getByTestId('menu-button').click()
+  const drawer = page.getByTestId('sports-drawer')
+  await expect(drawer).toBeVisible()
+  await drawer.getByRole('link', { name: 'Tennis' }).click()
+  await expect(drawer).toBeHidden()
+  await expect(page).toHaveURL(/\/sports\/3-TENN$/)
+  await page.getByTestId('window-this_week').click()
+  await expect(page.getByTestId('event-list').locator('li').first()).toBeVisible()
+  await openFirstEvent(page)
+})
+
+test('live: a match plays on its event page, scores change and markets suspend', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/live/sport/1-FOOT')
+  await page.getByTestId('live-events').locator('li a').first().click()
+  await expect(page).toHaveURL(/\/live\//)
+  const board = page.getByTestId('scoreboard')
+  await expect(board).toBeVisible()
+  const score = async () =>
+    `${await page.getByTestId('score-home').textContent()}-${await page.getByTestId('score-away').textContent()}`
+  const clock = await page.getByTestId('scoreboard-clock').textContent()
+  await expect
+    .poll(() => page.getByTestId('scoreboard-clock').textContent(), { timeout: 30_000 })
+    .not.toBe(clock)
+  const first = await score()
+  await expect.poll(score, { timeout: 60_000 }).not.toBe(first)
+  await expect(
+    page
+      .getByTestId('event-page')
+      .locator('[data-testid^="market-"][data-status="suspended"]')
+      .first(),
+  ).toBeAttached({ timeout: 60_000 })
+})
+
+test('stale: when the stream is cut, prices are marked stale and cannot be taken', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  let cut = false
+  const sockets: { close(): Promise<void> }[] = []
+  // On the main thread (engine=main) the page's WebSocket can be routed. Once cut, a new socket
+  // opens but stays silent, as a dead connection behind a proxy does; the HTTP fallback is cut.
+  await page.routeWebSocket(/\/xapi\/live\/stream/, (socket) => {
+    if (cut) return
+    socket.connectToServer()
+    sockets.push(socket)
+  })
+  await page.route(/\/xapi\/live\/changes/, (route) => (cut ? route.abort() : route.continue()))
+  await page.goto('/live/sport/?engine=main')
+  const price = page.getByTestId('live-events').locator('[data-testid^="price-"]').first()
+  await expect(price).toBeEnabled()
+  await expect(page.getByTestId('stale-notice')).toHaveCount(0)
+  cut = true
+  for (const socket of sockets) await socket.close()
+  await expect(page.getByTestId('stale-notice')).toBeVisible({ timeout: 40_000 })
+  await expect(price).toHaveAttribute('data-stale', 'true')
+  await expect(price).toBeDisabled()
+})
