@@ -14,6 +14,7 @@ import { validatorCompiler } from './http/route-schema.ts'
 import { liveProtocolSchema } from './live/live-protocol-schema.ts'
 import type { StreamHub } from './live/stream-hub.ts'
 import { betslipRoutes } from './routes/betslips.ts'
+import { eventsRoutes } from './routes/events.ts'
 import { liveRoutes } from './routes/live.ts'
 import { playerRoutes } from './routes/players.ts'
 import { settingsRoutes } from './routes/settings.ts'
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   liveRoutes(app, options.db, options.hub)
   betslipRoutes(app, options.db, options.tokens)
   settingsRoutes(app, options.db, options.defaultBrand)
+  eventsRoutes(app, options.db)
 
   const clientDir = options.clientDir
   const serveClient = clientDir !== undefined && existsSync(clientDir)

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
 import { createTokenService } from './auth/tokens.ts'
 import { readCatalogue } from './catalogue/catalogue-records.ts'
+import { loadReferenceData } from './catalogue/reference-data.ts'
 import { type Database, lockKeys } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
@@ -41,6 +42,7 @@ export interface RunningServer {
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const db = await openDatabase(options)
   await migrate(db)
+  await loadReferenceData(db)
   await seedOnFirstStart(db)
   const tokens = await createTokenService(db)
   const hub = await createStreamHub(db, { heartbeatMs: options.heartbeatMs })

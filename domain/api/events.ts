@@ -21,13 +21,41 @@ const idItem = /^[A-Za-z0-9_.:-]{1,64}$/
 const pathIdItem = /^\d{1,9}$/
 
 // A date or a date and time (ISO 8601); a time without an offset is UTC.
+const isoDatePattern =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-](\d{2}):(\d{2}))?)?$/
+
+/** A day that exists (no 30 February), a time on the clock, an offset of at most 14 hours. */
+function isRealDate(text: string): boolean {
+  const [
+    ,
+    year,
+    month,
+    day,
+    hour = '0',
+    minute = '0',
+    second = '0',
+    ,
+    offsetHours = '0',
+    offsetMinutes = '0',
+  ] = isoDatePattern.exec(text) ?? []
+  const date = new Date(Date.UTC(2000, Number(month) - 1, Number(day)))
+  date.setUTCFullYear(Number(year))
+  return (
+    Number(year) >= 1900 &&
+    date.getUTCMonth() === Number(month) - 1 &&
+    date.getUTCDate() === Number(day) &&
+    Number(hour) < 24 &&
+    Number(minute) < 60 &&
+    Number(second) < 60 &&
+    Number(offsetHours) <= 14 &&
+    Number(offsetMinutes) < 60
+  )
+}
+
 const isoDate = v.pipe(
   v.string(),
-  v.regex(
-    /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/,
-    'an ISO 8601 date such as 2026-11-23 or 2026-11-23T18:00:00Z',
-  ),
-  v.check((text) => !Number.isNaN(Date.parse(text)), 'a real date'),
+  v.regex(isoDatePattern, 'an ISO 8601 date such as 2026-11-23 or 2026-11-23T18:00:00Z'),
+  v.check(isRealDate, 'a real date, from 1900'),
 )
 
 /** The query of GET /xapi/rest/events, or the body of its POST form once read. */
@@ -101,6 +129,9 @@ export type EventsQuery = v.InferOutput<typeof eventsQuerySchema>
 export const eventsPostQuerySchema = v.object({
   hash: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'the md5 of the body as 32 hex digits')),
 })
+
+/** The POST body: the query string, form-encoded, sent as text/plain or x-www-form-urlencoded. */
+export const eventsPostBodySchema = v.pipe(v.string(), v.maxLength(200_000))
 
 const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
 

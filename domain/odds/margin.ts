@@ -44,3 +44,12 @@ export const applyMargin = (
   margin: number,
   ladder: OddsLadder = standardLadder,
 ): number => (odds > 1 ? snapToLadder(adjustedPrice(odds, margin), ladder) : odds)
+
+/** The book's margin rows before an operator sets its own: thin on main lines, thick on many-way markets. */
+export const defaultMargins: readonly Margin[] = [
+  { marketTypeId: 'CSCR', margin: 0.25 },
+  { marketTypeId: 'SETB', margin: 0.12 },
+  { marketTypeId: 'OUTR', margin: 0.3 },
+  { marketTypeId: 'NXGL', margin: 0.1 },
+  { marketTypeId: 'HCAP', margin: 0.1 },
+]

@@ -1,0 +1,70 @@
+// Markets read with their outcomes in one statement, filtered as the event and market endpoints
+// ask: which markets a query keeps is said once, in SQL, for the page and the bettable test alike.
+
+import type { Market, MarketWithOutcomes, Outcome } from '../../domain/events/event.ts'
+import type { Queryable } from '../db/database.ts'
+import { type SqlParams, sqlParams } from './sql-params.ts'
+
+/** Which markets to read; a field left out does not filter. */
+export interface MarketSelection {
+  eventIds?: readonly string[]
+  marketIds?: readonly string[]
+  statuses?: readonly Market['status'][]
+  marketTypeIds?: readonly string[]
+  /** Markets on the game itself: not on one player's or one team's statistics. */
+  gameOnly?: boolean
+}
+
+/** The SQL condition on markets aliased `m` that a selection keeps (removed markets never). */
+export function marketCondition(selection: MarketSelection, params: SqlParams): string {
+  const conditions = ['not m.removed']
+  if (selection.eventIds) conditions.push(`m.event_id = any(${params.bind(selection.eventIds)})`)
+  if (selection.marketIds) conditions.push(`m.id = any(${params.bind(selection.marketIds)})`)
+  if (selection.statuses) conditions.push(`m.status = any(${params.bind(selection.statuses)})`)
+  if (selection.marketTypeIds)
+    conditions.push(`m.market_type_id = any(${params.bind(selection.marketTypeIds)})`)
+  if (selection.gameOnly)
+    conditions.push(`m.record->>'playerName' is null and m.record->>'teamName' is null`)
+  return conditions.join(' and ')
+}
+
+export interface MarketRecords {
+  markets: Market[]
+  outcomes: Outcome[]
+}
+
+/** The selected markets and their outcomes not removed, as the store holds them. */
+export async function readMarketRecords(
+  db: Queryable,
+  selection: MarketSelection,
+): Promise<MarketRecords> {
+  const params = sqlParams()
+  const rows = await db.query<{ market: Market; outcomes: Outcome[] }>(
+    `select m.record as market,
+       coalesce(jsonb_agg(o.record) filter (where o.id is not null), '[]'::jsonb) as outcomes
+     from markets m
+     left join outcomes o on o.market_id = m.id and not o.removed
+     where ${marketCondition(selection, params)}
+     group by m.id`,
+    params.values,
+  )
+  return {
+    markets: rows.map((row) => row.market),
+    outcomes: rows.flatMap((row) => row.outcomes),
+  }
+}
+
+/** A market with its outcomes inlined in its own order: the form the market endpoints answer. */
+export function withOutcomes(
+  market: Market,
+  outcomes: ReadonlyMap<string, Outcome>,
+): MarketWithOutcomes {
+  const { outcomeIds, ...fields } = market
+  return {
+    ...fields,
+    outcomes: outcomeIds.flatMap((id) => {
+      const outcome = outcomes.get(id)
+      return outcome ? [outcome] : []
+    }),
+  }
+}

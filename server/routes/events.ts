@@ -1,0 +1,203 @@
+// The events and markets endpoints (SPEC.md section 7, Events and markets, and Other), at their
+// own paths and again under /m/nextapi/, the proxy path the client may be configured with.
+
+import type { FastifyInstance } from 'fastify'
+import {
+  type EventsQuery,
+  eventParamsSchema,
+  eventResponseSchema,
+  eventsPostBodySchema,
+  eventsPostQuerySchema,
+  eventsQuerySchema,
+  eventsResponseSchema,
+  type MarketsQuery,
+  marketParamsSchema,
+  marketResponseSchema,
+  marketsQuerySchema,
+  marketsResponseSchema,
+  oddsLadderParamsSchema,
+  oddsLadderQuerySchema,
+  oddsLadderResponseSchema,
+  sportsTreeSchema,
+} from '../../domain/api/events.ts'
+import type { Outcome } from '../../domain/events/event.ts'
+import { md5 } from '../../domain/rules/md5.ts'
+import { queryEvents } from '../catalogue/events-query.ts'
+import { readMarketRecords, withOutcomes } from '../catalogue/market-records.ts'
+import { readOddsLadder } from '../catalogue/odds-ladder.ts'
+import { readSportsTree } from '../catalogue/sports-tree.ts'
+import type { Database } from '../db/database.ts'
+import { sendError } from '../http/errors.ts'
+import { jsonSchemaOf, routeSchema, validatorCompiler } from '../http/route-schema.ts'
+
+const prefixes = ['', '/m/nextapi']
+const tags = ['Events and markets']
+
+// The POST body is a query string, read exactly as GET reads its own.
+const readQueryText = validatorCompiler({
+  schema: jsonSchemaOf(eventsQuerySchema),
+  httpPart: 'querystring',
+  method: 'GET',
+  url: '/xapi/rest/events',
+}) as (data: unknown) => { value?: EventsQuery; error?: Error }
+
+export function eventsRoutes(app: FastifyInstance, db: Database): void {
+  app.register(async (scope) => {
+    // A form-encoded body is kept as text: its md5 is what ?hash= is checked against.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, body),
+    )
+    for (const prefix of prefixes) routesAt(scope, db, prefix)
+  })
+}
+
+function routesAt(app: FastifyInstance, db: Database, prefix: string): void {
+  app.get<{ Querystring: EventsQuery }>(
+    `${prefix}/xapi/rest/events`,
+    {
+      schema: routeSchema({
+        summary: 'A page of events with their markets, filtered and sorted as the query asks',
+        tags,
+        querystring: eventsQuerySchema,
+        response: { 200: eventsResponseSchema },
+      }),
+    },
+    (request) => queryEvents(db, request.query),
+  )
+
+  app.post<{ Querystring: { hash: string }; Body: string }>(
+    `${prefix}/xapi/rest/events`,
+    {
+      schema: routeSchema({
+        summary:
+          'The events query sent as the body (form-encoded) when it is too long for a URL; ?hash= is its md5',
+        tags,
+        querystring: eventsPostQuerySchema,
+        body: eventsPostBodySchema,
+        response: { 200: eventsResponseSchema },
+      }),
+    },
+    async (request, reply) => {
+      if (md5(request.body) !== request.query.hash)
+        return sendError(reply, 400, 'invalid-request', 'hash must be the md5 of the body')
+      const read = readQueryText(formFields(request.body))
+      if (!read.value) return sendError(reply, 400, 'invalid-request', `${read.error?.message}`)
+      return queryEvents(db, read.value)
+    },
+  )
+
+  app.get<{ Params: { id: string } }>(
+    `${prefix}/xapi/rest/events/:id`,
+    {
+      schema: routeSchema({
+        summary: 'One event with all its markets',
+        tags,
+        params: eventParamsSchema,
+        response: { 200: eventResponseSchema },
+      }),
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      const { events } = await queryEvents(db, { ids: [id], eventsPerPage: 1 })
+      return events[0] ?? sendError(reply, 404, 'unknown-event', `no event ${id}`)
+    },
+  )
+
+  app.get<{ Params: { id: string } }>(
+    `${prefix}/xapi/rest/markets/:id`,
+    {
+      schema: routeSchema({
+        summary: 'One market with its outcomes',
+        tags,
+        params: marketParamsSchema,
+        response: { 200: marketResponseSchema },
+      }),
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      const { markets, outcomes } = await readMarketRecords(db, { marketIds: [id] })
+      const [market] = markets
+      if (!market) return sendError(reply, 404, 'unknown-market', `no market ${id}`)
+      return withOutcomes(market, byId(outcomes))
+    },
+  )
+
+  app.get<{ Querystring: MarketsQuery }>(
+    `${prefix}/xapi/rest/markets`,
+    {
+      schema: routeSchema({
+        summary: 'Markets by id: the open or suspended ones that have outcomes, in the order asked',
+        tags,
+        querystring: marketsQuerySchema,
+        response: { 200: marketsResponseSchema },
+      }),
+    },
+    async (request) => {
+      const { ids, includePrices } = request.query
+      const records = await readMarketRecords(db, {
+        marketIds: ids,
+        statuses: ['open', 'suspended'],
+      })
+      const outcomes = byId(records.outcomes)
+      const found = new Map(records.markets.map((market) => [market.id, market]))
+      const markets = [...new Set(ids)].flatMap((id) => {
+        const market = found.get(id)
+        if (!market?.outcomeIds.some((outcomeId) => outcomes.has(outcomeId))) return []
+        return [includePrices === false ? market : withOutcomes(market, outcomes)]
+      })
+      return { markets }
+    },
+  )
+
+  app.get<{ Params: { version: number }; Querystring: { overrideBrand?: string } }>(
+    `${prefix}/xapi/rest/oddsLadderAndMargins/:version`,
+    {
+      schema: routeSchema({
+        summary: 'An odds ladder version and the margins in force',
+        tags: ['Other'],
+        params: oddsLadderParamsSchema,
+        querystring: oddsLadderQuerySchema,
+        response: { 200: oddsLadderResponseSchema },
+      }),
+    },
+    async (request, reply) => {
+      const { overrideBrand } = request.query
+      if (overrideBrand !== undefined) {
+        const brands = await db.query('select 1 from brands where id = $1', [overrideBrand])
+        if (brands.length === 0)
+          return sendError(reply, 404, 'unknown-brand', `no brand ${overrideBrand}`)
+      }
+      const { version } = request.params
+      const ladder = await readOddsLadder(db, version)
+      return ladder ?? sendError(reply, 404, 'unknown-ladder', `no odds ladder version ${version}`)
+    },
+  )
+
+  app.get(
+    `${prefix}/xapi/rest/sports/tree`,
+    {
+      schema: routeSchema({
+        summary: 'Sports, regions and leagues with their live, pre-match and outright counts',
+        tags,
+        response: { 200: sportsTreeSchema },
+      }),
+    },
+    () => readSportsTree(db),
+  )
+}
+
+/** A form-encoded body as fields; a field given twice is a list, which the query schema refuses. */
+function formFields(body: string): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {}
+  for (const [key, value] of new URLSearchParams(body)) {
+    const earlier = fields[key]
+    fields[key] = earlier === undefined ? value : [earlier, value].flat()
+  }
+  return fields
+}
+
+function byId(outcomes: readonly Outcome[]): Map<string, Outcome> {
+  return new Map(outcomes.map((outcome) => [outcome.id, outcome]))
+}
