@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SportEvent } from './event.ts'
-import { scoreboardOf, sportFamilyOf } from './scoreboard.ts'
+import { scoreboardOf, sportFamilyOf, tennisPoints } from './scoreboard.ts'
 
 const event = (fields: Partial<SportEvent>): SportEvent => ({
   id: 'e1',
@@ -46,12 +46,12 @@ describe('scoreboardOf', () => {
       event({
         sportCode: 'TENN',
         clock: { status: 'RUNNING' },
-        scores: { home: 1, away: 0 },
+        match: { home: 1, away: 0 },
         sets: [
           { home: 6, away: 4 },
           { home: 2, away: 3 },
         ],
-        match: { home: 30, away: 15 },
+        scores: { home: 2, away: 1 },
         currentPeriod: 'Set 2',
         currentPeriodAbbreviation: 'S2',
       }),
@@ -59,7 +59,33 @@ describe('scoreboardOf', () => {
     expect(board.family).toBe('sets')
     expect(board.clock).toBe('S2')
     expect(board.periods.map((period) => period.label)).toEqual(['S1', 'S2'])
-    expect(board.game).toEqual({ home: 30, away: 15 })
+    expect([board.home, board.away]).toEqual([1, 0])
+    expect(board.game).toEqual({ home: '30', away: '15' })
+  })
+
+  it('calls tennis points as 15, 30, 40, deuce and advantage', () => {
+    expect(tennisPoints(0, 3)).toEqual({ home: '0', away: '40' })
+    expect(tennisPoints(3, 3)).toEqual({ home: '40', away: '40' })
+    expect(tennisPoints(5, 4)).toEqual({ home: 'AD', away: '40' })
+    expect(tennisPoints(6, 7)).toEqual({ home: '40', away: 'AD' })
+  })
+
+  it('reads volleyball and esports totals from sets or maps won, not the set in play', () => {
+    const board = scoreboardOf(
+      event({
+        sportCode: 'CSGO',
+        clock: { status: 'RUNNING' },
+        match: { home: 1, away: 1 },
+        sets: [
+          { home: 13, away: 9 },
+          { home: 7, away: 13 },
+          { home: 4, away: 2 },
+        ],
+        scores: { home: 4, away: 2 },
+      }),
+    )
+    expect([board.home, board.away, board.game]).toEqual([1, 1, undefined])
+    expect(board.periods.map((period) => period.label)).toEqual(['Map 1', 'Map 2', 'Map 3'])
   })
 
   it('says when a match has not started, is paused or has ended', () => {

@@ -1,7 +1,8 @@
 // What a live scoreboard shows, per sport family (issue 8): a clock and goals for football and
 // hockey; quarters and points for basketball; sets and games for tennis; maps for esports;
-// innings and runs for cricket and baseball. The feed's fields are the same for all (scores for
-// the total, sets for each period, the current period's name); the family says how to read them.
+// innings and runs for cricket and baseball. The feed's fields are the same for all (sets for each
+// period; scores for the total where time or innings play, but for the set or game in play where
+// races do, with match for the sets or maps won); the family says how to read them.
 
 import type { SportEvent } from './event.ts'
 
@@ -63,8 +64,21 @@ export interface Scoreboard {
   away: number
   /** The score of each period so far: halves, quarters, sets, maps or innings. */
   periods: { label: string; home: number; away: number }[]
-  /** The game in play, for a sport that counts points within games (tennis's 30-15). */
-  game?: { home: number; away: number }
+  /** The game in play, for a sport that counts points within games: tennis's 30-15. */
+  game?: { home: string; away: string }
+}
+
+/** Sports whose sets are made of games of points, the points called 15, 30, 40. */
+const gamesOfPoints = new Set(['TENN'])
+const calls = ['0', '15', '30', '40']
+
+/** A tennis game's points as called: 40-40 is deuce (40-40 here), then AD to the side ahead. */
+export function tennisPoints(home: number, away: number): { home: string; away: string } {
+  if (home >= 3 && away >= 3) {
+    if (home === away) return { home: '40', away: '40' }
+    return home > away ? { home: 'AD', away: '40' } : { home: '40', away: 'AD' }
+  }
+  return { home: calls[home] ?? String(home), away: calls[away] ?? String(away) }
 }
 
 export function scoreboardOf(event: SportEvent): Scoreboard {
@@ -87,18 +101,24 @@ export function scoreboardOf(event: SportEvent): Scoreboard {
         : family === 'goals' && minutes !== undefined
           ? `${minutes}'`
           : (event.currentPeriodAbbreviation ?? event.currentPeriod)
+  const raced = family === 'sets' || family === 'maps'
+  const total = (raced ? event.match : event.scores) ?? { home: 0, away: 0 }
+  const game =
+    gamesOfPoints.has(event.sportCode) && event.scores && state !== 'ended'
+      ? { game: tennisPoints(event.scores.home, event.scores.away) }
+      : {}
   return {
     family,
     state,
     ...(clock === undefined ? {} : { clock }),
     ...(event.currentPeriod === undefined ? {} : { period: event.currentPeriod }),
-    home: event.scores?.home ?? 0,
-    away: event.scores?.away ?? 0,
+    home: total.home,
+    away: total.away,
     periods: (event.sets ?? []).map((score, index) => ({
       label: periodLabel[family](index + 1),
       home: score.home,
       away: score.away,
     })),
-    ...(event.match && family === 'sets' ? { game: event.match } : {}),
+    ...game,
   }
 }
