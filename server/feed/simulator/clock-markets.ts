@@ -14,7 +14,7 @@ import {
 } from './clock-outlook.ts'
 import { type ClockState, totalOf } from './clock-play.ts'
 import { type MarketPlan, periodDescription, type Result } from './market-plan.ts'
-import { raceWinChance } from './race.ts'
+import { raceResults, raceWinChance } from './race.ts'
 import type { ClockSport } from './sport-models.ts'
 
 interface Context {
@@ -363,9 +363,8 @@ const raceTo =
       },
       results: (view) => {
         const score = scopeScore(view.state, context.scope)
-        if (score.home >= target || score.away >= target)
-          return score.home >= target ? ['win', 'lose'] : ['lose', 'win']
-        return scopeOver(view.state, context.scope) ? ['void', 'void'] : undefined
+        const reached = raceResults(view.state.firstTo, context.scope.first, target, score)
+        return reached ?? (scopeOver(view.state, context.scope) ? ['void', 'void'] : undefined)
       },
     },
   ]

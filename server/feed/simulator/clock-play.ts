@@ -4,6 +4,7 @@
 
 import type { Score, SportEvent } from '../../../domain/events/event.ts'
 import type { EventChange } from '../../../domain/feed/change.ts'
+import { noteFirstTo } from './race.ts'
 import type { ClockSport } from './sport-models.ts'
 
 export type Side = 'home' | 'away'
@@ -20,6 +21,8 @@ export interface ClockState {
   breakMs: number
   /** Who scored the nth score (1-based), for next-goal markets; unknown before adoption. */
   scorers: Map<number, Side>
+  /** Who reached each race-to-points target first in a period ('period-target'). */
+  firstTo: Map<string, Side>
 }
 
 export type ClockMoment =
@@ -38,6 +41,7 @@ export function kickOffState(): ClockState {
     phase: 'play',
     breakMs: 0,
     scorers: new Map(),
+    firstTo: new Map(),
   }
 }
 
@@ -62,6 +66,7 @@ export function clockStateOf(event: SportEvent, sport: ClockSport): ClockState {
     phase: status === 'END_OF_EVENT' ? 'over' : status === 'STOPPED' ? 'break' : 'play',
     breakMs: status === 'STOPPED' ? sport.breakMinutes * minuteMs : 0,
     scorers: new Map(),
+    firstTo: new Map(),
   }
 }
 
@@ -152,6 +157,7 @@ function scoreDuring(
       const points = sport.scoreSizes[Math.floor(random() * sport.scoreSizes.length)] ?? 1
       const current = state.periods[state.periods.length - 1] as Score
       current[side] += points
+      noteFirstTo(state.firstTo, state.period, current, side)
       const total = totalOf(state)
       state.scorers.set(total.home + total.away, side)
       moments.push({ kind: 'score', side, points })

@@ -71,6 +71,14 @@ export function priceOf(chance: number, marketTypeId: string): number {
   return Math.max(1.01, applyMargin(fair, margin))
 }
 
+/**
+ * An outcome that can no longer win is hidden, unless none can: a market whose every outcome is
+ * hidden is dropped by the reducer, and this one still has to be resulted (all void, say).
+ */
+export function hiddenAt(chances: readonly number[], index: number): boolean {
+  return (chances[index] ?? 0) <= 0 && chances.some((chance) => chance > 0)
+}
+
 /** The market as the feed sends it, priced from the view. */
 export function marketOf(eventId: string, plan: BoundPlan, inRunning: boolean): MarketWithOutcomes {
   const id = marketIdOf(eventId, plan)
@@ -95,7 +103,7 @@ export function marketOf(eventId: string, plan: BoundPlan, inRunning: boolean): 
       eventId,
       description: outcome.description,
       status: 'open' as const,
-      hidden: (chances[index] ?? 0) <= 0,
+      hidden: hiddenAt(chances, index),
       consolidatedPrice: {
         currentPrice: { decimal: priceOf(chances[index] ?? 0, plan.marketTypeId) },
       },

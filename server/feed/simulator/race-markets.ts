@@ -5,7 +5,7 @@
 import type { Score } from '../../../domain/events/event.ts'
 import { raceToPoints, sportTableOf } from '../../../domain/reference/sport-tables.ts'
 import { type MarketPlan, periodDescription, type Result } from './market-plan.ts'
-import { finalScoreChances, raceWinChance } from './race.ts'
+import { finalScoreChances, raceResults, raceWinChance } from './race.ts'
 import {
   currentSet,
   homeServes,
@@ -269,10 +269,7 @@ const raceTo = (
   },
   results: (view) => {
     const score = view.state.sets[set - 1]
-    if (!score) return undefined
-    if (score.home >= target || score.away >= target)
-      return winLose([score.home >= target, score.away >= target])
-    return undefined
+    return score && raceResults(view.state.firstTo, set, target, score)
   },
 })
 

@@ -6,7 +6,7 @@
 import type { Score, SportEvent } from '../../../domain/events/event.ts'
 import type { EventChange } from '../../../domain/feed/change.ts'
 import type { Side } from './clock-play.ts'
-import { type RaceRule, raceOver } from './race.ts'
+import { noteFirstTo, type RaceRule, raceOver } from './race.ts'
 import type { RaceSport } from './sport-models.ts'
 
 export interface RaceState {
@@ -22,6 +22,8 @@ export interface RaceState {
   over: boolean
   /** Who won game n of set s ('s-n'), for next-game markets; unknown before adoption. */
   gameWinners: Map<string, Side>
+  /** Who reached each race-to-points target first in a set ('set-target'). */
+  firstTo: Map<string, Side>
 }
 
 export type RaceMoment =
@@ -40,6 +42,7 @@ export function firstServeState(): RaceState {
     sincePointMs: 0,
     over: false,
     gameWinners: new Map(),
+    firstTo: new Map(),
   }
 }
 
@@ -55,6 +58,7 @@ export function raceStateOf(event: SportEvent, sport: RaceSport): RaceState {
     sincePointMs: 0,
     over: event.clock?.status === 'END_OF_EVENT',
     gameWinners: new Map(),
+    firstTo: new Map(),
   }
 }
 
@@ -119,6 +123,7 @@ function playPoint(state: RaceState, side: Side, sport: RaceSport, moments: Race
     moments.push({ kind: 'game', side })
   }
   set[side] += 1
+  noteFirstTo(state.firstTo, state.sets.length, set, side)
   if (!setOver(set, sport)) return
   state.match[side] += 1
   moments.push({ kind: 'set', side })

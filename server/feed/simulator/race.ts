@@ -2,6 +2,8 @@
 // goes home's way with the same chance. Tennis games and sets, volleyball and table tennis sets,
 // esports maps and a match of sets are all such races; so is basketball's race to 10 points.
 
+import { raceToPointsByMarketTypeId } from '../../../domain/reference/sport-tables.ts'
+
 export interface RaceRule {
   /** Points that win the race. */
   target: number
@@ -59,4 +61,35 @@ export function finalScoreChances(
   }
   walk(home, away, 1, firstChance)
   return ends
+}
+
+const raceTargets = Object.values(raceToPointsByMarketTypeId)
+
+/**
+ * Notes who reached each race-to-points target first in a set or period (keyed 'n-target'), as
+ * the points come: two sides can pass a target within one step, and the first one wins.
+ */
+export function noteFirstTo(
+  firstTo: Map<string, 'home' | 'away'>,
+  period: number,
+  score: { home: number; away: number },
+  side: 'home' | 'away',
+): void {
+  for (const target of raceTargets) {
+    const key = `${period}-${target}`
+    if (score[side] >= target && !firstTo.has(key)) firstTo.set(key, side)
+  }
+}
+
+/** How a race to points ended: its first to the target, void when that is unknown (adopted). */
+export function raceResults(
+  firstTo: ReadonlyMap<string, 'home' | 'away'>,
+  period: number,
+  target: number,
+  score: { home: number; away: number },
+): ('win' | 'lose' | 'void')[] | undefined {
+  if (score.home < target && score.away < target) return undefined
+  const first = firstTo.get(`${period}-${target}`)
+  if (!first) return ['void', 'void']
+  return first === 'home' ? ['win', 'lose'] : ['lose', 'win']
 }

@@ -11,7 +11,7 @@ import { feedDefaults, seededRandom } from '../feed-options.ts'
 import { newFixture, newOutright, outrightIdOf } from './calendar.ts'
 import { competitions } from './competitions.ts'
 import { driftMoves } from './drift.ts'
-import { type BoundPlan, marketIdOf, marketOf, priceOf } from './market-plan.ts'
+import { type BoundPlan, hiddenAt, marketIdOf, marketOf, priceOf } from './market-plan.ts'
 import { type Play, playOf, simulates } from './play.ts'
 
 export interface SimulatorOptions {
@@ -321,7 +321,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         modelPrices.set(outcomeId, decimal)
         const outcome = catalogue.outcomes.get(outcomeId)
         if (!outcome) return
-        const hidden = chance <= 0
+        const hidden = hiddenAt(chances, index)
         if (hidden !== outcome.hidden)
           changes.push({ kind: 'outcome', eventId: match.id, marketId, outcomeId, hidden })
         if (!hidden && outcome.consolidatedPrice.currentPrice.decimal !== decimal) {
