@@ -19,7 +19,7 @@ const now = new Date('2026-11-23T12:00:00Z')
 const fixture = fixtureEvents({ events: 40, marketsPerEvent: 8, now })
 
 beforeAll(async () => {
-  server = await startServer({ databaseUrl: process.env.DATABASE_URL, feed: null })
+  server = await startServer({ feed: null })
   // Only the fixture is listed: the demo events seeded at first start are taken out.
   await server.db.query('update events set removed = true')
   await server.db.transaction((tx) => storeEvents(tx, fixture))
