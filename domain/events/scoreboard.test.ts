@@ -35,8 +35,8 @@ describe('scoreboardOf', () => {
       home: 2,
       away: 1,
       periods: [
-        { label: 'P1', home: 1, away: 1 },
-        { label: 'P2', home: 1, away: 0 },
+        { label: 'H1', home: 1, away: 1 },
+        { label: 'H2', home: 1, away: 0 },
       ],
     })
   })

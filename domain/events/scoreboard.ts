@@ -45,6 +45,9 @@ const families: Record<string, SportFamily> = {
 /** How a sport is scored; a sport not listed is read as goals on a clock. */
 export const sportFamilyOf = (sportCode: string): SportFamily => families[sportCode] ?? 'goals'
 
+/** Sports played in halves; the other goal sports play periods (hockey's three). */
+const halves = new Set(['FOOT', 'HAND', 'FUTS', 'EFOT'])
+
 const periodLabel: Record<SportFamily, (n: number) => string> = {
   goals: (n) => `P${n}`,
   points: (n) => `Q${n}`,
@@ -115,7 +118,7 @@ export function scoreboardOf(event: SportEvent): Scoreboard {
     home: total.home,
     away: total.away,
     periods: (event.sets ?? []).map((score, index) => ({
-      label: periodLabel[family](index + 1),
+      label: halves.has(event.sportCode) ? `H${index + 1}` : periodLabel[family](index + 1),
       home: score.home,
       away: score.away,
     })),

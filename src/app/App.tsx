@@ -198,8 +198,9 @@ const MenuButton = styled.button`
   width: 34%;
   height: ${barHeight}px;
   border: none;
+  border-top: 1px solid ${colors.line};
   border-right: 1px solid ${colors.line};
-  background: transparent;
+  background: ${colors.surface};
   color: ${colors.text};
   font: inherit;
   font-weight: 700;

@@ -77,4 +77,16 @@ const Outcomes = styled.fieldset`
   &[data-columns='2'] {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
+  /* On a phone a team's name needs the button's width: name above, price below. */
+  @media (max-width: 599px) {
+    & > button {
+      flex-direction: column;
+      justify-content: center;
+      align-items: stretch;
+      gap: 2px;
+      height: 54px;
+      padding: 4px 8px;
+      text-align: center;
+    }
+  }
 `

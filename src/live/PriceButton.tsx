@@ -116,6 +116,10 @@ const Trend = styled.span`
 `
 
 const Label = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   color: inherit;
   opacity: 0.75;
   font-size: 13px;
