@@ -5,6 +5,7 @@ import type { EventWithMarkets } from '../domain/events/event.ts'
 import { hashPassword } from './auth/passwords.ts'
 import { storeEvents } from './catalogue/catalogue-records.ts'
 import { type Database, lockKeys } from './db/database.ts'
+import { competitions, slugOf } from './feed/simulator/competitions.ts'
 
 export const demoPlayer = {
   username: 'demo',
@@ -64,20 +65,14 @@ const fixtures: Fixture[] = [
     prices: [2.6, 3.5, 2.55],
   },
   {
-    home: 'Benfica',
-    away: 'Porto',
-    league: 'Primeira Liga',
-    country: 'Portugal',
+    home: 'Paris Saint-Germain',
+    away: 'Marseille',
+    league: 'Ligue 1',
+    country: 'France',
     live: false,
     prices: [2.3, 3.25, 3.1],
   },
 ]
-
-const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
 
 export async function seedOnFirstStart(db: Database, now = new Date()): Promise<boolean> {
   return db.withLock(lockKeys.migrate, async () => {
@@ -110,6 +105,18 @@ export async function seedOnFirstStart(db: Database, now = new Date()): Promise<
   })
 }
 
+/** The simulator's competition a fixture plays in: its event paths, ids and all, so listings find it. */
+function competitionOf(fixture: Fixture) {
+  const competition = competitions.find(
+    (candidate) =>
+      candidate.sportCode === 'FOOT' &&
+      candidate.region === fixture.country &&
+      candidate.league === fixture.league,
+  )
+  if (!competition) throw new Error(`no competition ${fixture.country} ${fixture.league}`)
+  return competition
+}
+
 /** A demo fixture as the feed would send it: a football event with its 1X2 market. */
 function demoEvent(fixture: Fixture, index: number, now: Date): EventWithMarkets {
   const eventId = `${1001 + index}`
@@ -117,14 +124,10 @@ function demoEvent(fixture: Fixture, index: number, now: Date): EventWithMarkets
   const description = `${fixture.home} v ${fixture.away}`
   return {
     id: eventId,
-    slug: `${slugify(description)}-${eventId}`,
+    slug: `${slugOf(description)}-${eventId}`,
     description,
     sportCode: 'FOOT',
-    eventPaths: [
-      { slug: 'football', description: 'Football' },
-      { slug: slugify(fixture.country), description: fixture.country },
-      { slug: slugify(fixture.league), description: fixture.league },
-    ],
+    eventPaths: competitionOf(fixture).paths,
     startTime: new Date(
       now.getTime() + (fixture.live ? -30 : 24 * 60 + index * 90) * 60_000,
     ).toISOString(),

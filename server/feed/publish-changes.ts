@@ -45,19 +45,27 @@ export async function reloadCatalogue(db: Database, store: LiveStore): Promise<v
   store.outcomes = stored.outcomes
 }
 
-/** Keeps the last price of each outcome within the batch; other changes keep their order. */
+/**
+ * Keeps the last price of each outcome within the batch; other changes keep their order. An
+ * earlier price change that also suspends, reopens or hides the outcome keeps doing so, without
+ * its price: only prices are conflated, never a status.
+ */
 export function conflate(changes: LiveChange[]): LiveChange[] {
   const lastPriceIndex = new Map<string, number>()
   changes.forEach((change, index) => {
     if (change.kind === 'outcome' && change.consolidatedPrice)
       lastPriceIndex.set(change.outcomeId, index)
   })
-  return changes.filter(
-    (change, index) =>
+  return changes.flatMap((change, index) => {
+    if (
       change.kind !== 'outcome' ||
       !change.consolidatedPrice ||
-      lastPriceIndex.get(change.outcomeId) === index,
-  )
+      lastPriceIndex.get(change.outcomeId) === index
+    )
+      return [change]
+    const { consolidatedPrice: _superseded, ...rest } = change
+    return rest.status !== undefined || rest.hidden !== undefined ? [rest] : []
+  })
 }
 
 function resultsIn(batch: LiveChange[]) {
