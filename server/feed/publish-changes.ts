@@ -56,7 +56,7 @@ export function conflate(changes: LiveChange[]): LiveChange[] {
     if (change.kind === 'outcome' && change.consolidatedPrice)
       lastPriceIndex.set(change.outcomeId, index)
   })
-  return changes.flatMap((change, index) => {
+  return changes.flatMap((change, index): LiveChange[] => {
     if (
       change.kind !== 'outcome' ||
       !change.consolidatedPrice ||
