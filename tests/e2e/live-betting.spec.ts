@@ -45,8 +45,8 @@ test('desktop: live prices move, and a logged-in bettor places a single', async 
   await page.goto('/')
   await expect(page).toHaveURL(/\/live\/sport\/$/)
   const events = page.getByTestId('live-events').locator('li')
-  // The four demo matches and the made-up ones the feed keeps live (FEED_LIVE_EVENTS=8).
-  await expect(events).toHaveCount(8)
+  // The demo matches and the simulator's: it keeps at least FEED_LIVE_EVENTS=8 in play.
+  await expect.poll(() => events.count()).toBeGreaterThanOrEqual(8)
   await expect(page.getByText('Arsenal v Chelsea')).toBeVisible()
 
   // A price change arrives over the stream and is shown, flashing up or down.
@@ -118,7 +118,7 @@ test('§9 max bets on slip: a 16th selection is refused, and the slip says why',
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/live/sport/')
   const prices = page.getByTestId('live-events').locator('[data-testid^="price-"]:not([disabled])')
-  await expect(prices).toHaveCount(24)
+  await expect.poll(() => prices.count()).toBeGreaterThanOrEqual(16)
   const slip = page.getByTestId('betslip')
   for (let n = 0; n < 16; n++) await prices.nth(n).click()
   await expect(slip.getByTestId('slip-refusal')).toHaveText('Too many bets on the slip')
