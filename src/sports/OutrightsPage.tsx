@@ -1,7 +1,9 @@
 // Outrights (/sports/outrights/{sport}/{region?}/{league}): bets on a whole competition, its winner
 // or its top scorer, each with its favourites and a link to every selection.
 
+import { styled } from '@linaria/react'
 import { Link, useParams } from 'wouter'
+import { colors } from '../ui/theme.ts'
 import { EventList, Message } from './EventList.tsx'
 import { Page } from './ListingHeader.tsx'
 import { useListQuery } from './use-list-query.ts'
@@ -28,9 +30,7 @@ export default function OutrightsPage() {
     )
   return (
     <Page data-testid="outrights-page">
-      <Message as="h1" style={{ padding: '12px 16px', fontSize: 18 }}>
-        {node.description}: outrights
-      </Message>
+      <Title>{node.description}: outrights</Title>
       <EventList
         params={{
           sportCode: sport.code,
@@ -45,3 +45,10 @@ export default function OutrightsPage() {
     </Page>
   )
 }
+
+const Title = styled.h1`
+  margin: 0;
+  padding: 12px 16px;
+  font-size: 18px;
+  border-bottom: 1px solid ${colors.line};
+`
