@@ -39,18 +39,21 @@ export async function readMarketRecords(
   selection: MarketSelection,
 ): Promise<MarketRecords> {
   const params = sqlParams()
-  const rows = await db.query<{ market: Market; outcomes: Outcome[] }>(
-    `select m.record as market,
-       coalesce(jsonb_agg(o.record) filter (where o.id is not null), '[]'::jsonb) as outcomes
+  // The records travel as one JSON text of [market, [outcomes]] pairs: the driver decodes one
+  // string several times faster than hundreds of jsonb values. Outcomes are found per market
+  // through their index; a join would scan every outcome in the book.
+  const [row] = await db.query<{ pairs: string }>(
+    `select '[' || coalesce(string_agg('[' || m.record::text || ',' || coalesce(
+         (select '[' || string_agg(o.record::text, ',') || ']' from outcomes o
+          where o.market_id = m.id and not o.removed), '[]') || ']', ','), '') || ']' as pairs
      from markets m
-     left join outcomes o on o.market_id = m.id and not o.removed
-     where ${marketCondition(selection, params)}
-     group by m.id`,
+     where ${marketCondition(selection, params)}`,
     params.values,
   )
+  const pairs = JSON.parse(row?.pairs ?? '[]') as [Market, Outcome[]][]
   return {
-    markets: rows.map((row) => row.market),
-    outcomes: rows.flatMap((row) => row.outcomes),
+    markets: pairs.map(([market]) => market),
+    outcomes: pairs.flatMap(([, outcomes]) => outcomes),
   }
 }
 

@@ -1,7 +1,7 @@
 // The events and markets endpoints (SPEC.md section 7, Events and markets, and Other), at their
 // own paths and again under /m/nextapi/, the proxy path the client may be configured with.
 
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import {
   type EventsQuery,
   eventParamsSchema,
@@ -25,6 +25,7 @@ import { md5 } from '../../domain/rules/md5.ts'
 import { queryEvents } from '../catalogue/events-query.ts'
 import { readMarketRecords, withOutcomes } from '../catalogue/market-records.ts'
 import { readOddsLadder } from '../catalogue/odds-ladder.ts'
+import { sharedReads } from '../catalogue/shared-reads.ts'
 import { readSportsTree } from '../catalogue/sports-tree.ts'
 import type { Database } from '../db/database.ts'
 import { sendError } from '../http/errors.ts'
@@ -42,6 +43,12 @@ const readQueryText = validatorCompiler({
 }) as (data: unknown) => { value?: EventsQuery; error?: Error }
 
 export function eventsRoutes(app: FastifyInstance, db: Database): void {
+  const eventPages = sharedReads<string>()
+  // The page as JSON text: requests sharing a read share its serialization too.
+  const eventsPage = (query: EventsQuery, reply: FastifyReply) =>
+    eventPages(JSON.stringify(Object.entries(query).sort()), async () =>
+      JSON.stringify(await queryEvents(db, query)),
+    ).then((json) => reply.type('application/json; charset=utf-8').send(json))
   app.register(async (scope) => {
     // A form-encoded body is kept as text: its md5 is what ?hash= is checked against.
     scope.addContentTypeParser(
@@ -49,11 +56,18 @@ export function eventsRoutes(app: FastifyInstance, db: Database): void {
       { parseAs: 'string' },
       (_request, body, done) => done(null, body),
     )
-    for (const prefix of prefixes) routesAt(scope, db, prefix)
+    for (const prefix of prefixes) routesAt(scope, db, prefix, eventsPage)
   })
 }
 
-function routesAt(app: FastifyInstance, db: Database, prefix: string): void {
+type EventsPage = (query: EventsQuery, reply: FastifyReply) => Promise<FastifyReply>
+
+function routesAt(
+  app: FastifyInstance,
+  db: Database,
+  prefix: string,
+  eventsPage: EventsPage,
+): void {
   app.get<{ Querystring: EventsQuery }>(
     `${prefix}/xapi/rest/events`,
     {
@@ -64,7 +78,7 @@ function routesAt(app: FastifyInstance, db: Database, prefix: string): void {
         response: { 200: eventsResponseSchema },
       }),
     },
-    (request) => queryEvents(db, request.query),
+    (request, reply) => eventsPage(request.query, reply),
   )
 
   app.post<{ Querystring: { hash: string }; Body: string }>(
@@ -84,7 +98,7 @@ function routesAt(app: FastifyInstance, db: Database, prefix: string): void {
         return sendError(reply, 400, 'invalid-request', 'hash must be the md5 of the body')
       const read = readQueryText(formFields(request.body))
       if (!read.value) return sendError(reply, 400, 'invalid-request', `${read.error?.message}`)
-      return queryEvents(db, read.value)
+      return eventsPage(read.value, reply)
     },
   )
 

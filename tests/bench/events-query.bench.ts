@@ -1,0 +1,80 @@
+// The events query under load: 50 clients at once asking GET /xapi/rest/events for a sport's
+// pre-match page (20 events with their main market, sorted by event path) over a catalogue of 300
+// events with 20 markets each, on the in-memory database. Prints p50 and p99 latency and the
+// request rate; the target is a p99 under 50 ms. Set DATABASE_URL to measure PostgreSQL instead.
+// The server runs in a process of its own, so the clients' work does not count as the server's.
+
+import { spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
+import { fileURLToPath } from 'node:url'
+import { fixtureEvents } from '../../server/catalogue/catalogue-fixture.ts'
+import { storeEvents } from '../../server/catalogue/catalogue-records.ts'
+import { startServer } from '../../server/server.ts'
+
+const catalogue = { events: 300, marketsPerEvent: 20 }
+const clients = 50
+const requestsPerClient = 40
+const warmUpRequests = 100
+// What the engine's sport page asks (worker/catalogue/catalogue-requests.ts): pre-match football,
+// sorted by event path, 20 a page, each event with its main market.
+const sportPage =
+  '/xapi/rest/events?eventPathIds=1&periodType=PRE_MATCH&sportGroups=REGULAR&outrights=exclude' +
+  '&marketTypeIds=MRES&includeMarkets=true&sortByEventpath=true&eventsPerPage=20&page=1'
+
+if (process.argv[2] === 'serve') await serve()
+else await measure()
+
+/** The server with the catalogue stored; its address on stdout, until stdin closes. */
+async function serve(): Promise<void> {
+  const server = await startServer({ databaseUrl: process.env.DATABASE_URL, feed: null })
+  const events = fixtureEvents({ ...catalogue, now: new Date() })
+  await server.db.transaction((tx) => storeEvents(tx, events))
+  console.log(server.url)
+  process.stdin.resume()
+  process.stdin.on('end', () => server.close().then(() => process.exit(0)))
+}
+
+async function measure(): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), 'serve'],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  )
+  try {
+    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]()
+    const url = (await lines.next()).value as string
+    const first = (await (await fetch(`${url}${sportPage}`)).json()) as { events?: unknown[] }
+    if (first.events?.length !== 20)
+      throw new Error(`the sport page has ${first.events?.length} events`)
+
+    const timed = async (): Promise<number> => {
+      const started = performance.now()
+      const response = await fetch(`${url}${sportPage}`)
+      await response.text()
+      if (response.status !== 200) throw new Error(`the sport page answered ${response.status}`)
+      return performance.now() - started
+    }
+    for (let i = 0; i < warmUpRequests; i++) await timed()
+    const started = performance.now()
+    const latencies = (
+      await Promise.all(
+        Array.from({ length: clients }, async () => {
+          const own: number[] = []
+          for (let i = 0; i < requestsPerClient; i++) own.push(await timed())
+          return own
+        }),
+      )
+    ).flat()
+    const elapsed = performance.now() - started
+    latencies.sort((a, b) => a - b)
+    const at = (share: number) =>
+      latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0
+    console.log(
+      `   events query, ${catalogue.events} events x ${catalogue.marketsPerEvent} markets, ${clients} clients: ` +
+        `p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms (target < 50), ` +
+        `${Math.round((latencies.length / elapsed) * 1000)} requests/s over ${latencies.length}`,
+    )
+  } finally {
+    child.stdin.end()
+  }
+}
