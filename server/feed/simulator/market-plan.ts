@@ -4,7 +4,7 @@
 
 import type { MarketWithOutcomes } from '../../../domain/events/event.ts'
 import type { OutcomeResult } from '../../../domain/feed/change.ts'
-import { applyMargin, type Margin, marginFor } from '../../../domain/odds/margin.ts'
+import { applyMargin, defaultMargins, marginFor } from '../../../domain/odds/margin.ts'
 import { ordinal } from './sport-models.ts'
 
 export type Result = OutcomeResult['result']
@@ -54,19 +54,11 @@ export function marketIdOf(
 
 const outcomeIdOf = (marketId: string, key: string) => `${marketId}-${key}`
 
-/** The book's margins on simulated markets: thin on main lines, thick on many-way markets. */
-const margins: Margin[] = [
-  { marketTypeId: 'CSCR', margin: 0.25 },
-  { marketTypeId: 'SETB', margin: 0.12 },
-  { marketTypeId: 'OUTR', margin: 0.3 },
-  { marketTypeId: 'NXGL', margin: 0.1 },
-  { marketTypeId: 'HCAP', margin: 0.1 },
-]
 const defaultMargin = 0.06
 
 /** The price offered for a chance: margin applied, on the ladder, never below 1.01. */
 export function priceOf(chance: number, marketTypeId: string): number {
-  const margin = marginFor(margins, { marketTypeId }) || defaultMargin
+  const margin = marginFor(defaultMargins, { marketTypeId }) || defaultMargin
   const fair = 1 / Math.min(0.995, Math.max(0.001, chance))
   return Math.max(1.01, applyMargin(fair, margin))
 }
