@@ -84,14 +84,18 @@ function routesAt(
   app.post<{ Querystring: { hash: string }; Body: string }>(
     `${prefix}/xapi/rest/events`,
     {
-      schema: routeSchema({
-        summary:
-          'The events query sent as the body (form-encoded) when it is too long for a URL; ?hash= is its md5',
-        tags,
-        querystring: eventsPostQuerySchema,
-        body: eventsPostBodySchema,
-        response: { 200: eventsResponseSchema },
-      }),
+      schema: {
+        ...routeSchema({
+          summary:
+            'The events query sent as the body (form-encoded) when it is too long for a URL; ?hash= is its md5',
+          tags,
+          querystring: eventsPostQuerySchema,
+          body: eventsPostBodySchema,
+          response: { 200: eventsResponseSchema },
+        }),
+        // The body is the query string, not JSON (domain/rules/events-request.ts).
+        consumes: ['application/x-www-form-urlencoded', 'text/plain'],
+      },
     },
     async (request, reply) => {
       if (md5(request.body) !== request.query.hash)
