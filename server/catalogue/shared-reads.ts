@@ -10,7 +10,11 @@ export function sharedReads<T>(): SharedRead<T> {
   return (key, read) => {
     const running = underWay.get(key)
     if (running) return running
-    const started = read().finally(() => underWay.delete(key))
+    // The read starts after the requests that arrived in the same turn of the event loop were
+    // heard: an embedded database answers without yielding, so none could join it otherwise.
+    const started = new Promise((resolve) => setImmediate(resolve))
+      .then(read)
+      .finally(() => underWay.delete(key))
     underWay.set(key, started)
     return started
   }
