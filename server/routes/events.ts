@@ -18,6 +18,7 @@ import {
   oddsLadderParamsSchema,
   oddsLadderQuerySchema,
   oddsLadderResponseSchema,
+  type SportsTree,
   sportsTreeSchema,
 } from '../../domain/api/events.ts'
 import type { Outcome } from '../../domain/events/event.ts'
@@ -44,6 +45,8 @@ const readQueryText = validatorCompiler({
 
 export function eventsRoutes(app: FastifyInstance, db: Database): void {
   const eventPages = sharedReads<string>()
+  const trees = sharedReads<SportsTree>()
+  const sportsTree = () => trees('tree', () => readSportsTree(db))
   // The page as JSON text: requests sharing a read share its serialization too.
   const eventsPage = (query: EventsQuery, reply: FastifyReply) =>
     eventPages(JSON.stringify(Object.entries(query).sort()), async () =>
@@ -56,17 +59,21 @@ export function eventsRoutes(app: FastifyInstance, db: Database): void {
       { parseAs: 'string' },
       (_request, body, done) => done(null, body),
     )
-    for (const prefix of prefixes) routesAt(scope, db, prefix, eventsPage)
+    for (const prefix of prefixes) routesAt(scope, db, prefix, { eventsPage, sportsTree })
   })
 }
 
-type EventsPage = (query: EventsQuery, reply: FastifyReply) => Promise<FastifyReply>
+/** The reads that many bettors make at once, shared while under way (shared-reads.ts). */
+interface SharedPages {
+  eventsPage(query: EventsQuery, reply: FastifyReply): Promise<FastifyReply>
+  sportsTree(): Promise<SportsTree>
+}
 
 function routesAt(
   app: FastifyInstance,
   db: Database,
   prefix: string,
-  eventsPage: EventsPage,
+  { eventsPage, sportsTree }: SharedPages,
 ): void {
   app.get<{ Querystring: EventsQuery }>(
     `${prefix}/xapi/rest/events`,
@@ -202,7 +209,7 @@ function routesAt(
         response: { 200: sportsTreeSchema },
       }),
     },
-    () => readSportsTree(db),
+    sportsTree,
   )
 }
 
