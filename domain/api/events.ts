@@ -24,7 +24,11 @@ const pathIdItem = /^\d{1,9}$/
 const isoDatePattern =
   /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-](\d{2}):(\d{2}))?)?$/
 
-/** A day that exists (no 30 February), a time on the clock, an offset of at most 14 hours. */
+/**
+ * A day that exists (no 30 February) in years a fixture can have, a time on the clock, an offset
+ * of at most 14 hours: every such instant, a day later or shifted by its offset, is one
+ * PostgreSQL reads.
+ */
 function isRealDate(text: string): boolean {
   const [
     ,
@@ -42,6 +46,7 @@ function isRealDate(text: string): boolean {
   date.setUTCFullYear(Number(year))
   return (
     Number(year) >= 1900 &&
+    Number(year) <= 2999 &&
     date.getUTCMonth() === Number(month) - 1 &&
     date.getUTCDate() === Number(day) &&
     Number(hour) < 24 &&
@@ -55,7 +60,7 @@ function isRealDate(text: string): boolean {
 const isoDate = v.pipe(
   v.string(),
   v.regex(isoDatePattern, 'an ISO 8601 date such as 2026-11-23 or 2026-11-23T18:00:00Z'),
-  v.check(isRealDate, 'a real date, from 1900'),
+  v.check(isRealDate, 'a real date in the years 1900 to 2999'),
 )
 
 /** The query of GET /xapi/rest/events, or the body of its POST form once read. */

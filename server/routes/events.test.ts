@@ -184,6 +184,8 @@ describe('GET /xapi/rest/events', () => {
       'eventsPerPage=101': 'eventsPerPage',
       'dateFrom=yesterday': 'dateFrom',
       'dateFrom=2026-02-30': 'dateFrom',
+      'dateTo=9999-12-31': 'dateTo',
+      'dateFrom=2026-11-23T18:00:00%2B15:00': 'dateFrom',
       'dateFrom=2026-11-24&dateTo=2026-11-23': 'dateTo',
       'periodType=LIVE': 'periodType',
       'marketStatus=CLOSED': 'marketStatus',
