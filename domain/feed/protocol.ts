@@ -36,6 +36,14 @@ export type SnapshotRequiredMessage = v.InferOutput<typeof snapshotRequiredMessa
 export const heartbeatMessageSchema = v.object({ type: v.literal('heartbeat'), seq })
 export type HeartbeatMessage = v.InferOutput<typeof heartbeatMessageSchema>
 
+/**
+ * The odds producer's state (as Sportradar's feeds send it): down when the feed has produced
+ * nothing for producerTimeoutMs, and the server has suspended every live market; up again when
+ * it is back and they reopen. Sent when it changes and to every client that subscribes.
+ */
+export const producerMessageSchema = v.object({ type: v.literal('producer'), up: v.boolean(), seq })
+export type ProducerMessage = v.InferOutput<typeof producerMessageSchema>
+
 export const protocolErrorMessageSchema = v.object({ type: v.literal('error'), reason: v.string() })
 export type ProtocolErrorMessage = v.InferOutput<typeof protocolErrorMessageSchema>
 
@@ -43,6 +51,7 @@ export const serverMessageSchema = v.variant('type', [
   changesMessageSchema,
   snapshotRequiredMessageSchema,
   heartbeatMessageSchema,
+  producerMessageSchema,
   protocolErrorMessageSchema,
 ])
 export type ServerMessage = v.InferOutput<typeof serverMessageSchema>
@@ -51,6 +60,8 @@ export type ServerMessage = v.InferOutput<typeof serverMessageSchema>
 export const changesPageSchema = v.object({
   seq,
   snapshotRequired: v.boolean(),
+  /** The odds producer's state, as the producer message says it; absent means up. */
+  producerUp: v.optional(v.boolean()),
   batches: v.array(v.object({ seq, changes: v.array(compactChangeSchema) })),
 })
 export type ChangesPage = v.InferOutput<typeof changesPageSchema>
@@ -60,3 +71,6 @@ export const changesQuerySchema = v.object({ after: seq })
 
 /** The heartbeat interval; a connection silent for three of them counts as dead. */
 export const heartbeatIntervalMs = 5000
+
+/** A feed silent this long is down: every live market is suspended until it is back. */
+export const producerTimeoutMs = 20_000

@@ -17,9 +17,15 @@ export interface Batch {
   changes: LiveChange[]
 }
 
+/**
+ * Appends a batch in the caller's transaction. Its seq is one past the last, never a serial's
+ * next value: a rolled-back publish must leave no hole, since a client takes a hole for a batch
+ * lost on the way (docs/live-protocol.md). One process, the feed leader, appends.
+ */
 export async function appendBatch(tx: Queryable, changes: LiveChange[]): Promise<number> {
   const [row] = await tx.query<{ seq: number | string }>(
-    'insert into live_batches (changes) values ($1) returning seq',
+    `insert into live_batches (seq, changes)
+     values ((select coalesce(max(seq), 0) + 1 from live_batches), $1) returning seq`,
     [JSON.stringify(changes)],
   )
   const seq = Number(row?.seq)

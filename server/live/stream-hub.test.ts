@@ -89,7 +89,8 @@ describe('live stream', () => {
   it('answers snapshot-required for a point older than the log keeps', async () => {
     const oldest = await feed.publish([price(4)])
     await server.db.query(
-      `insert into live_batches (changes) select '[]'::jsonb from generate_series(1, $1)`,
+      `insert into live_batches (seq, changes)
+       select (select max(seq) from live_batches) + n, '[]'::jsonb from generate_series(1, $1) n`,
       [retainedBatches + 1],
     )
     await pruneLog(server.db)

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LiveEventsResponse } from '../../domain/api/live-events.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
 import type { LiveChange } from '../../domain/feed/change.ts'
+import type { StreamHealth } from '../../domain/feed/freshness.ts'
 import type { ChangesPage, ClientMessage, ServerMessage } from '../../domain/feed/protocol.ts'
 import { createLiveClient, type LiveClientOptions } from './live-client.ts'
 
@@ -201,10 +202,51 @@ describe('§4 live: snapshot and subscription', () => {
     lastSocket().receive(batch(11, 2.5))
     lastSocket().receive(batch(11, 3))
     lastSocket().receive(batch(9, 4))
-    lastSocket().receive(batch(14, 5)) // gaps are allowed: only order matters
-    lastSocket().receive(batch(13, 6))
-    expect(live.appliedPrices()).toEqual([2.5, 5])
-    expect(live.client.seq()).toBe(14)
+    expect(live.appliedPrices()).toEqual([2.5])
+    expect(live.client.seq()).toBe(11)
+    live.client.stop()
+  })
+
+  it('§4 live: seq is gapless, so a batch overtaken or lost is asked for again, never skipped', async () => {
+    const live = setup()
+    await live.client.start()
+    const socket = lastSocket()
+    socket.open()
+    socket.receive(batch(11, 2.5))
+    socket.receive(batch(13, 5)) // 12 was lost or is behind it: not applied, 12 asked for
+    expect(live.appliedPrices()).toEqual([2.5])
+    expect(socket.subscribes()).toEqual([10, 11])
+    socket.receive(batch(14, 6)) // asked for once a second at most
+    expect(socket.subscribes()).toEqual([10, 11])
+    socket.receive(batch(12, 3))
+    socket.receive(batch(13, 5))
+    socket.receive(batch(14, 6))
+    expect(live.appliedPrices()).toEqual([2.5, 3, 5, 6])
+    // A heartbeat ahead of our point says a batch went missing at the end of a burst.
+    await vi.advanceTimersByTimeAsync(1000)
+    socket.receive({ type: 'heartbeat', seq: 16 })
+    expect(socket.subscribes()).toEqual([10, 11, 14])
+    live.client.stop()
+  })
+
+  it('reports its health: connected, the producer, and frames at most once a second', async () => {
+    const health: StreamHealth[] = []
+    const live = setup({ onHealth: (next) => health.push(next) })
+    await live.client.start()
+    const socket = lastSocket()
+    socket.open()
+    expect(health.at(-1)).toMatchObject({ connected: true, producerUp: true })
+    const count = health.length
+    socket.receive(batch(11))
+    socket.receive(batch(12))
+    expect(health.length).toBe(count)
+    await vi.advanceTimersByTimeAsync(1000)
+    socket.receive({ type: 'heartbeat', seq: 12 })
+    expect(health.length).toBe(count + 1)
+    socket.receive({ type: 'producer', up: false, seq: 12 })
+    expect(health.at(-1)).toMatchObject({ connected: true, producerUp: false })
+    socket.drop()
+    expect(health.at(-1)).toMatchObject({ connected: false, producerUp: false })
     live.client.stop()
   })
 

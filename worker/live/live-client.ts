@@ -7,6 +7,7 @@ import type { LiveEventsResponse } from '../../domain/api/live-events.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
 import { reader } from '../../domain/api/schema.ts'
 import { expandKeys } from '../../domain/feed/codec.ts'
+import type { StreamHealth } from '../../domain/feed/freshness.ts'
 import {
   type ChangesPage,
   type CompactChange,
@@ -25,10 +26,16 @@ export interface LiveClientOptions {
   /** The batch's changes with their keys expanded, not yet checked. */
   onChanges: (changes: unknown[]) => void
   onStreaming: (streaming: boolean) => void
+  /**
+   * What the client last heard (domain/feed/freshness.ts): told when the connection or the
+   * producer changes, and at most once a second as frames, polls and snapshots arrive.
+   */
+  onHealth?: (health: StreamHealth) => void
   /** poll_changes_refresh_interval (SPEC.md section 9: 5000 ms). */
   pollIntervalMs?: number | (() => number)
   heartbeatMs?: number
   random?: () => number
+  now?: () => number
 }
 
 export interface LiveClient {
@@ -65,6 +72,22 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   let pollGeneration = 0
   let watchdog: ReturnType<typeof setTimeout> | undefined
   let reloading: Promise<unknown> | undefined
+  /** When a gap was last asked to be filled: the ask is repeated at most once a second. */
+  let gapAskedAt = Number.NEGATIVE_INFINITY
+  const now = options.now ?? Date.now
+
+  let health: StreamHealth = { connected: false, producerUp: true, lastFrameAt: 0 }
+  function tell(next: Partial<StreamHealth>): void {
+    const previous = health
+    health = { ...health, ...next }
+    const changed =
+      health.connected !== previous.connected ||
+      health.producerUp !== previous.producerUp ||
+      health.lastFrameAt - previous.lastFrameAt >= 1000
+    if (changed) options.onHealth?.(health)
+    else health = { ...health, lastFrameAt: previous.lastFrameAt }
+  }
+  const heard = () => tell({ lastFrameAt: now() })
 
   async function reloadSnapshot(): Promise<ApiResult<LiveEventsResponse>> {
     const result = await options.loadSnapshot()
@@ -72,17 +95,29 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       seq = result.data.seq
       haveSnapshot = true
       options.onSnapshot(result.data)
+      heard()
     }
     return result
   }
 
-  function applyBatch(batchSeq: number, changes: CompactChange[]): void {
+  /** Applies the batch that follows our point; says whether it was applied or already had. */
+  function applyBatch(batchSeq: number, changes: CompactChange[]): 'applied' | 'repeat' | 'gap' {
     // A frame that is not a batch must not move our point (a seq of "12" would compare as text).
-    if (!Number.isSafeInteger(batchSeq) || !Array.isArray(changes)) return
-    // A batch at or before our point is a repeat (a resubscribe overlapping the poll): skip it.
-    if (batchSeq <= seq) return
+    if (!Number.isSafeInteger(batchSeq) || !Array.isArray(changes)) return 'repeat'
+    // A batch at or before our point is a repeat (a duplicate, a resubscribe overlapping the
+    // poll): skip it. One past the next means a batch was lost or overtaken: never skip one.
+    if (batchSeq <= seq) return 'repeat'
+    if (batchSeq > seq + 1) return 'gap'
     options.onChanges(changes.map(expandKeys))
     seq = batchSeq
+    return 'applied'
+  }
+
+  /** A batch arrived ahead of one missing: ask again from our point, at most once a second. */
+  function fillGap(ws: WebSocket): void {
+    if (now() - gapAskedAt < 1000) return
+    gapAskedAt = now()
+    subscribe(ws)
   }
 
   function subscribe(ws: WebSocket): void {
@@ -111,6 +146,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       streaming = false
       options.onStreaming(false)
     }
+    tell({ connected: false })
     if (stopped) return
     failures += 1
     if (failures >= failuresBeforePolling) startPolling()
@@ -140,6 +176,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       failures = 0
       stopPolling()
       options.onStreaming(true)
+      tell({ connected: true, lastFrameAt: now() })
       // Without a snapshot (or while one loads) there is no point to resume from yet.
       if (haveSnapshot && reloading === undefined) subscribe(ws)
       else resync(ws)
@@ -149,10 +186,16 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       // A socket given up on (watchdog, stop) may still deliver: only the current one counts.
       if (socket !== ws) return
       armWatchdog(ws)
+      heard()
       const message = parseMessage(event.data)
       if (!message) return
-      if (message.type === 'changes') applyBatch(message.seq, message.changes)
-      else if (message.type === 'snapshot-required') resync(ws)
+      if (message.type === 'changes') {
+        if (applyBatch(message.seq, message.changes) === 'gap') fillGap(ws)
+      } else if (message.type === 'snapshot-required') resync(ws)
+      else if (message.type === 'producer') tell({ producerUp: message.up })
+      // A heartbeat names the last batch sent: ahead of our point, one was lost on the way.
+      else if (message.type === 'heartbeat' && message.seq > seq && reloading === undefined)
+        fillGap(ws)
     }
     ws.onclose = () => lost(ws)
     ws.onerror = () => ws.close()
@@ -187,8 +230,14 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
         else {
           const page = await options.pollChanges(seq)
           if (current() && page.ok) {
+            heard()
+            tell({ producerUp: page.data.producerUp ?? true })
             if (page.data.snapshotRequired) await reloadSnapshot()
-            else for (const batch of page.data.batches) applyBatch(batch.seq, batch.changes)
+            // The page is the batches after our point, in order: a gap in it ends the page, the
+            // next poll asks from where it stopped.
+            else
+              for (const batch of page.data.batches)
+                if (applyBatch(batch.seq, batch.changes) === 'gap') break
           }
         }
       } catch (error) {

@@ -72,6 +72,8 @@ export function createLiveModule(context: EngineContext) {
       views.publish(touchedTopics(touched))
     },
     onStreaming: (streaming) => setStatus({ streaming }),
+    onHealth: heard,
+    now: context.now,
   })
 
   const freshnessView: ViewDefinition<NoParams, Freshness> = {
