@@ -2,6 +2,8 @@
 // Used by main.ts and, in-process, by the integration tests.
 
 import type { FastifyInstance } from 'fastify'
+import type { LiveChange } from '../domain/feed/change.ts'
+import { producerTimeoutMs } from '../domain/feed/protocol.ts'
 import { buildApp } from './app.ts'
 import { createTokenService } from './auth/tokens.ts'
 import { readCatalogue } from './catalogue/catalogue-records.ts'
@@ -11,6 +13,7 @@ import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
 import { readLiveEvents } from './events/read-events.ts'
 import type { FeedSource } from './feed/feed-source.ts'
+import { type ProducerWatch, watchProducer } from './feed/producer-watch.ts'
 import { publishChanges } from './feed/publish-changes.ts'
 import { simulatorFeed } from './feed/simulator/simulator-feed.ts'
 import { pruneLog } from './live/change-log.ts'
@@ -27,6 +30,10 @@ export interface ServerOptions {
   /** The feed to run; the feed simulator by default, none with null. */
   feed?: FeedSource | null
   heartbeatMs?: number
+  /** A feed silent this long is down (docs/live-protocol.md, producer); 20 s by default. */
+  producerTimeoutMs?: number
+  /** How often a process that does not lead the feed tries to take it over. */
+  takeoverPollMs?: number
   logger?: boolean
 }
 
@@ -34,8 +41,8 @@ export interface RunningServer {
   app: FastifyInstance
   db: Database
   url: string
-  /** Whether this process runs the feed (one process per database does). */
-  feedLeader: boolean
+  /** Whether this process runs the feed (one process per database does), now. */
+  readonly feedLeader: boolean
   close(): Promise<void>
 }
 
@@ -58,27 +65,71 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : options.port
   const feed = options.feed === undefined ? simulatorFeed() : options.feed
-  const feedLeader = feed !== null && (await db.tryHoldLock(lockKeys.feedLeader))
+  let feedLeader = false
   let pruneTimer: ReturnType<typeof setInterval> | undefined
-  if (feed && feedLeader) {
+  let takeoverTimer: ReturnType<typeof setInterval> | undefined
+  let producer: ProducerWatch | undefined
+
+  /** This process holds the lease: it runs the feed from the catalogue as stored. */
+  async function lead(source: FeedSource): Promise<void> {
+    feedLeader = true
     const catalogue = await readCatalogue(db)
-    feed.start({
+    // One batch at a time, the feed's and the producer watch's alike: each is numbered one past
+    // the last in its own transaction.
+    let publishing: Promise<unknown> = Promise.resolve()
+    const publish = (changes: LiveChange[]) => {
+      const next = publishing.then(() => publishChanges(db, catalogue, changes))
+      publishing = next.catch(() => undefined)
+      return next
+    }
+    const watch = watchProducer({
+      db,
+      catalogue,
+      publish,
+      timeoutMs: options.producerTimeoutMs ?? producerTimeoutMs,
+    })
+    producer = watch
+    source.start({
       catalogue,
       liveEvents: () => readLiveEvents(db),
-      publish: (changes) => publishChanges(db, catalogue, changes),
+      async publish(changes) {
+        const seq = await publish(changes)
+        await watch.heard()
+        return seq
+      },
     })
     pruneTimer = setInterval(
       () => pruneLog(db).catch((error) => console.error('prune failed', error)),
       60_000,
     )
   }
+
+  if (feed) {
+    if (await db.tryHoldLock(lockKeys.feedLeader)) await lead(feed)
+    // The lease is a session lock: a leader that dies releases it, and this process takes
+    // the feed over within takeoverPollMs.
+    else
+      takeoverTimer = setInterval(() => {
+        db.tryHoldLock(lockKeys.feedLeader)
+          .then(async (held) => {
+            if (!held || feedLeader) return
+            clearInterval(takeoverTimer)
+            await lead(feed)
+          })
+          .catch((error) => console.error('feed takeover failed', error))
+      }, options.takeoverPollMs ?? 2000)
+  }
   return {
     app,
     db,
     url: `http://${options.host === '0.0.0.0' ? '127.0.0.1' : (options.host ?? '127.0.0.1')}:${port}`,
-    feedLeader,
+    get feedLeader() {
+      return feedLeader
+    },
     async close() {
       clearInterval(pruneTimer)
+      clearInterval(takeoverTimer)
+      producer?.stop()
       if (feed && feedLeader) await feed.stop()
       await hub.close()
       await app.close()

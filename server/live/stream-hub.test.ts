@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { priceChange } from '../../domain/feed/change.ts'
 import type { ServerMessage } from '../../domain/feed/protocol.ts'
-import { createManualFeed } from '../../tests/support/manual-feed.ts'
+import { createManualFeed, testDriven } from '../../tests/support/manual-feed.ts'
 import { type RunningServer, startServer } from '../server.ts'
 import { pruneLog, retainedBatches } from './change-log.ts'
 
@@ -13,21 +13,23 @@ const feed = createManualFeed()
 let server: RunningServer
 
 beforeAll(async () => {
-  server = await startServer({ feed })
+  server = await startServer({ feed, producerTimeoutMs: testDriven })
 })
 afterAll(() => server.close())
 
 const price = (decimal: number) =>
   priceChange({ id: '1001-1x2-1', eventId: '1001', marketId: '1001-1x2' }, decimal)
 
-/** A client that collects every message; next() waits for the next one. */
-async function connect() {
-  const socket = new WebSocket(`${server.url.replace('http', 'ws')}/xapi/live/stream`)
+/** A client that collects every message; next() waits for the next batch or answer. */
+async function connect(to: RunningServer = server) {
+  const socket = new WebSocket(`${to.url.replace('http', 'ws')}/xapi/live/stream`)
   const received: ServerMessage[] = []
+  const producer: ServerMessage[] = []
   const waiting: Array<(message: ServerMessage) => void> = []
   socket.on('message', (data) => {
     const message = JSON.parse(String(data)) as ServerMessage
     if (message.type === 'heartbeat') return
+    if (message.type === 'producer') return void producer.push(message)
     const resolve = waiting.shift()
     if (resolve) resolve(message)
     else received.push(message)
@@ -42,6 +44,8 @@ async function connect() {
         if (queued) resolve(queued)
         else waiting.push(resolve)
       }),
+    /** The producer messages so far. */
+    producer,
     close: () => socket.close(),
   }
 }
@@ -119,6 +123,7 @@ describe('live stream', () => {
     expect(await response.json()).toEqual({
       seq,
       snapshotRequired: false,
+      producerUp: true,
       batches: [
         {
           seq,
@@ -132,3 +137,42 @@ describe('live stream', () => {
     expect(bad.status).toBe(400)
   })
 })
+
+describe('producer heartbeat', () => {
+  it('suspends every open live market when the feed falls silent, says so, and reopens them when it is back', async () => {
+    const silent = createManualFeed()
+    const quiet = await startServer({ feed: silent, producerTimeoutMs: 300 })
+    try {
+      const client = await connect(quiet)
+      client.send({ type: 'subscribe', after: 0 })
+      await expect.poll(() => client.producer).toEqual([{ type: 'producer', up: true, seq: 0 }])
+      const live = await liveMarkets(quiet)
+      expect(live.open.length).toBeGreaterThan(0)
+      // Nothing is published for longer than the timeout.
+      await expect
+        .poll(() => client.producer.at(-1), { timeout: 5000 })
+        .toMatchObject({ up: false })
+      expect((await liveMarkets(quiet)).open).toEqual([])
+      const poll = await fetch(`${quiet.url}/xapi/live/changes?after=0`).then((r) => r.json())
+      expect(poll.producerUp).toBe(false)
+      // The feed speaks again: exactly the markets the server suspended reopen.
+      await silent.publish([
+        priceChange({ id: '1001-1x2-1', eventId: '1001', marketId: '1001-1x2' }, 2.05),
+      ])
+      await expect.poll(() => client.producer.at(-1), { timeout: 5000 }).toMatchObject({ up: true })
+      expect((await liveMarkets(quiet)).open.sort()).toEqual(live.open.sort())
+      client.close()
+    } finally {
+      await quiet.close()
+    }
+  })
+})
+
+/** The open markets of the live events, as the snapshot shows them. */
+async function liveMarkets(of: RunningServer) {
+  const snapshot = (await fetch(`${of.url}/xapi/rest/live/events`).then((r) => r.json())) as {
+    events: { markets: { id: string; status: string }[] }[]
+  }
+  const markets = snapshot.events.flatMap((event) => event.markets)
+  return { open: markets.filter((market) => market.status === 'open').map((market) => market.id) }
+}

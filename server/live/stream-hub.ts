@@ -12,6 +12,7 @@ import {
   type ServerMessage,
 } from '../../domain/feed/protocol.ts'
 import type { Database } from '../db/database.ts'
+import { type ProducerState, producerChannel, readProducerState } from '../feed/producer-watch.ts'
 import {
   type Batch,
   batchesAfter,
@@ -62,6 +63,22 @@ export async function createStreamHub(
       .catch((error) => console.error('live refresh failed', error))
   })
 
+  let producer: ProducerState = await readProducerState(db)
+  const producerMessage = (): ServerMessage => ({ type: 'producer', ...producer })
+  const unlistenProducer = await db.listen(producerChannel, () => {
+    readProducerState(db)
+      .then((state) => {
+        producer = state
+        // After the batch that suspended or reopened the markets, never before it.
+        return refreshing.then(() => {
+          for (const client of clients)
+            if (client.lastSent !== undefined)
+              client.pumping = client.pumping.then(() => send(client, producerMessage()))
+        })
+      })
+      .catch((error) => console.error('producer state failed', error))
+  })
+
   async function refresh(): Promise<void> {
     const fresh = await batchesAfter(db, latest)
     if (fresh.length === 0) return
@@ -106,6 +123,7 @@ export async function createStreamHub(
       return
     }
     client.lastSent = after
+    send(client, producerMessage())
     pump(client)
   }
 
@@ -142,6 +160,7 @@ export async function createStreamHub(
     async close() {
       clearInterval(heartbeat)
       await unlisten()
+      await unlistenProducer()
       for (const client of clients) client.socket.close(1001, 'server shutting down')
       await refreshing
     },

@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { priceChange } from '../../domain/feed/change.ts'
 import { expandKeys } from '../../domain/feed/codec.ts'
-import { createManualFeed } from '../../tests/support/manual-feed.ts'
+import { createManualFeed, testDriven } from '../../tests/support/manual-feed.ts'
 import { type RunningServer, startServer } from '../server.ts'
 
 const feed = createManualFeed()
 let server: RunningServer
 
 beforeAll(async () => {
-  server = await startServer({ feed })
+  server = await startServer({ feed, producerTimeoutMs: testDriven })
 })
 afterAll(() => server.close())
 

@@ -9,6 +9,7 @@ import {
 } from '../../domain/feed/protocol.ts'
 import type { Database } from '../db/database.ts'
 import { readLiveEvents } from '../events/read-events.ts'
+import { readProducerState } from '../feed/producer-watch.ts'
 import { routeSchema } from '../http/route-schema.ts'
 import { batchesAfter, canResume, logBounds, wireBatch } from '../live/change-log.ts'
 import type { StreamHub } from '../live/stream-hub.ts'
@@ -46,12 +47,19 @@ export function liveRoutes(app: FastifyInstance, db: Database, hub: StreamHub): 
     async (request) => {
       const checked = request.query
       const bounds = await logBounds(db)
+      const producerUp = (await readProducerState(db)).up
       if (!canResume(bounds, checked.after))
-        return { seq: bounds.latest, snapshotRequired: true, batches: [] } satisfies ChangesPage
+        return {
+          seq: bounds.latest,
+          snapshotRequired: true,
+          producerUp,
+          batches: [],
+        } satisfies ChangesPage
       const batches = await batchesAfter(db, checked.after)
       return {
         seq: batches[batches.length - 1]?.seq ?? checked.after,
         snapshotRequired: false,
+        producerUp,
         batches: batches.map(wireBatch),
       } satisfies ChangesPage
     },

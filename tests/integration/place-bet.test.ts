@@ -8,14 +8,19 @@ import { priceChange } from '../../domain/feed/change.ts'
 import { demoPlayer } from '../../server/seed.ts'
 import { type RunningServer, startServer } from '../../server/server.ts'
 import { startEngine, until } from '../support/engine-harness.ts'
-import { createManualFeed } from '../support/manual-feed.ts'
+import { createManualFeed, testDriven } from '../support/manual-feed.ts'
 
 const feed = createManualFeed()
 let server: RunningServer
 let harness: Awaited<ReturnType<typeof startEngine>>
 
 beforeAll(async () => {
-  server = await startServer({ databaseUrl: process.env.DATABASE_URL, feed, heartbeatMs: 200 })
+  server = await startServer({
+    databaseUrl: process.env.DATABASE_URL,
+    feed,
+    heartbeatMs: 200,
+    producerTimeoutMs: testDriven,
+  })
   harness = await startEngine(server.url)
 })
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { priceChange } from '../../domain/feed/change.ts'
 import { type RunningServer, startServer } from '../../server/server.ts'
 import { startEngine, until } from '../support/engine-harness.ts'
-import { createManualFeed } from '../support/manual-feed.ts'
+import { createManualFeed, testDriven } from '../support/manual-feed.ts'
 
 const databaseUrl = process.env.DATABASE_URL
 
@@ -16,8 +16,8 @@ describe.runIf(databaseUrl)('two servers on one PostgreSQL', () => {
   let second: RunningServer
 
   beforeAll(async () => {
-    first = await startServer({ databaseUrl, feed: feedA })
-    second = await startServer({ databaseUrl, feed: feedB })
+    first = await startServer({ databaseUrl, feed: feedA, producerTimeoutMs: testDriven })
+    second = await startServer({ databaseUrl, feed: feedB, producerTimeoutMs: testDriven })
   })
   afterAll(async () => {
     await second?.close()
