@@ -72,7 +72,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   /** This process holds the lease: it runs the feed from the catalogue as stored. */
   async function lead(source: FeedSource): Promise<void> {
-    feedLeader = true
     const catalogue = await readCatalogue(db)
     // One batch at a time, the feed's and the producer watch's alike: each is numbered one past
     // the last in its own transaction.
@@ -98,6 +97,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         return seq
       },
     })
+    feedLeader = true
     pruneTimer = setInterval(
       () => pruneLog(db).catch((error) => console.error('prune failed', error)),
       60_000,

@@ -2,6 +2,7 @@
 // the database, so a client of either sees the same stream. Runs in npm test's PostgreSQL pass.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
 import { priceChange } from '../../domain/feed/change.ts'
 import { type RunningServer, startServer } from '../../server/server.ts'
 import { startEngine, until } from '../support/engine-harness.ts'
@@ -14,14 +15,21 @@ describe.runIf(databaseUrl)('two servers on one PostgreSQL', () => {
   const feedB = createManualFeed()
   let first: RunningServer
   let second: RunningServer
+  let firstClosed = false
 
   beforeAll(async () => {
     first = await startServer({ databaseUrl, feed: feedA, producerTimeoutMs: testDriven })
-    second = await startServer({ databaseUrl, feed: feedB, producerTimeoutMs: testDriven })
+    second = await startServer({
+      databaseUrl,
+      feed: feedB,
+      producerTimeoutMs: testDriven,
+      takeoverPollMs: 200,
+    })
   })
   afterAll(async () => {
     await second?.close()
-    await first?.close()
+    // The takeover test closes the first itself.
+    if (!firstClosed) await first?.close()
   })
 
   it('one process runs the feed', () => {
@@ -45,4 +53,51 @@ describe.runIf(databaseUrl)('two servers on one PostgreSQL', () => {
       engine.stop()
     }
   })
+
+  it('clients of either process receive the same stream, seq for seq', async () => {
+    const [a, b] = [streamOf(first), streamOf(second)]
+    await Promise.all([a.open, b.open])
+    const outcome = { id: '1001-1x2-1', eventId: '1001', marketId: '1001-1x2' }
+    const seqs: number[] = []
+    for (const decimal of [2.01, 2.02, 2.03])
+      seqs.push(await feedA.publish([priceChange(outcome, decimal)]))
+    await expect.poll(() => a.seqs.length >= 3 && b.seqs.length >= 3).toBe(true)
+    expect(a.seqs).toEqual(b.seqs)
+    expect(a.seqs.slice(-3)).toEqual(seqs)
+    a.close()
+    b.close()
+  })
+
+  it('the other process takes the feed over within seconds when the leader dies', async () => {
+    await first.close()
+    firstClosed = true
+    await expect.poll(() => second.feedLeader, { timeout: 10_000 }).toBe(true)
+    const seq = await feedB.publish([
+      priceChange({ id: '1001-1x2-1', eventId: '1001', marketId: '1001-1x2' }, 2.5),
+    ])
+    const latest = (
+      await second.db.query<{ seq: string }>('select max(seq) as seq from live_batches')
+    )[0]
+    expect(Number(latest?.seq)).toBe(seq)
+  })
 })
+
+/** A raw stream client subscribed from the current end of the log: the seqs it receives. */
+function streamOf(server: RunningServer) {
+  const socket = new WebSocket(`${server.url.replace('http', 'ws')}/xapi/live/stream`)
+  const seqs: number[] = []
+  const open = new Promise<void>((resolve) => {
+    socket.once('open', async () => {
+      const [row] = await server.db.query<{ seq: string }>(
+        'select max(seq) as seq from live_batches',
+      )
+      socket.send(JSON.stringify({ type: 'subscribe', after: Number(row?.seq ?? 0) }))
+      resolve()
+    })
+  })
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data)) as { type: string; seq: number }
+    if (message.type === 'changes') seqs.push(message.seq)
+  })
+  return { open, seqs, close: () => socket.close() }
+}
