@@ -7,9 +7,11 @@ import { ensureClientBuild, ensureDependencies, root } from './prepare.mjs'
 ensureDependencies()
 ensureClientBuild()
 
+// A developer's server: the development endpoints (fault injection) are on, and it says so.
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
   stdio: 'inherit',
+  env: { DEV_ENDPOINTS: '1', ...process.env },
 })
 // The terminal sends Ctrl-C to the server too; this process only waits for it to finish.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

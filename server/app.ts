@@ -14,6 +14,7 @@ import { validatorCompiler } from './http/route-schema.ts'
 import { liveProtocolSchema } from './live/live-protocol-schema.ts'
 import type { StreamHub } from './live/stream-hub.ts'
 import { betslipRoutes } from './routes/betslips.ts'
+import { devRoutes } from './routes/dev.ts'
 import { eventsRoutes } from './routes/events.ts'
 import { liveRoutes } from './routes/live.ts'
 import { playerRoutes } from './routes/players.ts'
@@ -25,6 +26,8 @@ export interface AppOptions {
   hub: StreamHub
   /** The brand of requests that name none. */
   defaultBrand: string
+  /** Whether the development endpoints exist (DEV_ENDPOINTS=1: server/routes/dev.ts). */
+  devEndpoints?: boolean
   /** The built client (dist/); absent in API-only tests. */
   clientDir?: string
   logger?: boolean
@@ -76,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   betslipRoutes(app, options.db, options.tokens)
   settingsRoutes(app, options.db, options.defaultBrand)
   eventsRoutes(app, options.db)
+  if (options.devEndpoints) devRoutes(app, options.hub)
 
   const clientDir = options.clientDir
   const serveClient = clientDir !== undefined && existsSync(clientDir)

@@ -7,6 +7,7 @@ import { type FeedOptions, feedOptionsFromEnv } from './feed/feed-options.ts'
 import type { FeedSource } from './feed/feed-source.ts'
 import { recordingFeed, replayFeed } from './feed/simulator/recording.ts'
 import { simulatorFeed } from './feed/simulator/simulator-feed.ts'
+import { faultsFromText, type LiveFaults } from './live/faults.ts'
 import { demoPlayer } from './seed.ts'
 import { startServer } from './server.ts'
 
@@ -21,15 +22,18 @@ function feedFrom(options: FeedOptions): FeedSource {
 
 let feedOptions: FeedOptions
 let feed: FeedSource
+let liveFaults: LiveFaults
 try {
   feedOptions = feedOptionsFromEnv(process.env)
   feed = feedFrom(feedOptions)
+  liveFaults = faultsFromText(process.env.LIVE_FAULTS)
 } catch (error) {
   console.error((error as Error).message)
   process.exit(2)
 }
 
 const port = Number(process.env.PORT ?? 8080)
+const devEndpoints = process.env.DEV_ENDPOINTS === '1'
 const dataDir = resolve(process.env.DATA_DIR ?? 'data')
 const databaseUrl = process.env.DATABASE_URL || undefined
 if (!databaseUrl) mkdirSync(dataDir, { recursive: true })
@@ -42,13 +46,15 @@ const server = await startServer({
   // CLIENT_DIR: a copy of the build that a concurrent `vite build` cannot empty (the benchmark's).
   clientDir: resolve(process.env.CLIENT_DIR ?? 'dist'),
   feed,
+  liveFaults,
+  devEndpoints,
 })
 
 console.log(`
   Sportsbook running at ${server.url.replace('127.0.0.1', 'localhost')}/live/sport/
   Database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`}${server.feedLeader ? '' : ' (another process runs the feed)'}
   Feed: ${describeFeed(feedOptions)}
-  Demo login: ${demoPlayer.username} / ${demoPlayer.password}
+  Demo login: ${demoPlayer.username} / ${demoPlayer.password}${devEndpoints ? '\n  Development endpoints are on (DEV_ENDPOINTS=1): POST /dev/live-faults' : ''}${process.env.LIVE_FAULTS ? `\n  Live stream faults: ${process.env.LIVE_FAULTS}` : ''}
   Ctrl-C stops it; the data is kept for the next start.
 `)
 

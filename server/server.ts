@@ -17,6 +17,7 @@ import { type ProducerWatch, watchProducer } from './feed/producer-watch.ts'
 import { publishChanges } from './feed/publish-changes.ts'
 import { simulatorFeed } from './feed/simulator/simulator-feed.ts'
 import { pruneLog } from './live/change-log.ts'
+import type { LiveFaults } from './live/faults.ts'
 import { createStreamHub } from './live/stream-hub.ts'
 import { seedOnFirstStart } from './seed.ts'
 
@@ -32,6 +33,10 @@ export interface ServerOptions {
   heartbeatMs?: number
   /** A feed silent this long is down (docs/live-protocol.md, producer); 20 s by default. */
   producerTimeoutMs?: number
+  /** Faults injected into the live stream from the start (LIVE_FAULTS: server/live/faults.ts). */
+  liveFaults?: LiveFaults
+  /** The development endpoints (DEV_ENDPOINTS=1): live faults today. */
+  devEndpoints?: boolean
   /** How often a process that does not lead the feed tries to take it over. */
   takeoverPollMs?: number
   logger?: boolean
@@ -52,7 +57,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await loadReferenceData(db)
   await seedOnFirstStart(db)
   const tokens = await createTokenService(db)
-  const hub = await createStreamHub(db, { heartbeatMs: options.heartbeatMs })
+  const hub = await createStreamHub(db, {
+    heartbeatMs: options.heartbeatMs,
+    ...(options.liveFaults ? { faults: options.liveFaults } : {}),
+  })
   const app = await buildApp({
     db,
     tokens,
@@ -60,6 +68,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     defaultBrand: 'demo',
     clientDir: options.clientDir,
     logger: options.logger,
+    devEndpoints: options.devEndpoints ?? false,
   })
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' })
   const address = app.server.address()

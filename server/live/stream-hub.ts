@@ -21,6 +21,7 @@ import {
   logBounds,
   wireBatch,
 } from './change-log.ts'
+import { connectionFaults, type LiveFaults, noFaults } from './faults.ts'
 
 const cachedBatches = 1000
 
@@ -36,23 +37,41 @@ const encode = (batch: Batch): EncodedBatch => ({
 })
 
 interface Client {
+  id: number
   socket: WebSocket
   /** The last seq sent; undefined until the client subscribes. */
   lastSent?: number
   alive: boolean
   pumping: Promise<void>
+  faults?: ReturnType<typeof connectionFaults>
+  /** A frame the faults held back, sent after the next one. */
+  held?: () => void
 }
 
 export interface StreamHub {
   attach(socket: WebSocket): void
+  /** Turns fault injection on (or off, with noFaults) for every connection, present and new. */
+  setFaults(faults: LiveFaults): void
   close(): Promise<void>
 }
 
+/**
+ * A client this far behind (bytes queued on its socket) is cut off rather than buffered without
+ * bound: it reconnects and resumes from its last seq, which costs the server nothing to keep.
+ */
+export const maxBufferedBytes = 1024 * 1024
+/** The close code that tells a client why: too slow, resume. */
+export const tooSlowCloseCode = 4008
+
 export async function createStreamHub(
   db: Database,
-  options: { heartbeatMs?: number } = {},
+  options: { heartbeatMs?: number; faults?: LiveFaults } = {},
 ): Promise<StreamHub> {
   const clients = new Set<Client>()
+  let faults = options.faults ?? noFaults
+  const faulty = () =>
+    faults.drop + faults.duplicate + faults.reorder + faults.delayMs + faults.cutEvery > 0
+  let nextClient = 1
   const recent: EncodedBatch[] = []
   let latest = (await logBounds(db)).latest
   let refreshing: Promise<void> = Promise.resolve()
@@ -90,7 +109,34 @@ export async function createStreamHub(
 
   function send(client: Client, message: ServerMessage | string): void {
     if (client.socket.readyState !== client.socket.OPEN) return
+    if (client.socket.bufferedAmount > maxBufferedBytes) {
+      client.socket.close(tooSlowCloseCode, 'too slow: reconnect and resume from your last seq')
+      clients.delete(client)
+      return
+    }
     client.socket.send(typeof message === 'string' ? message : JSON.stringify(message))
+  }
+
+  /** A changes frame, through the faults when they are on (faults.ts). */
+  function deliver(client: Client, frame: string): void {
+    if (!client.faults) return send(client, frame)
+    const fate = client.faults.fate()
+    const out = () => {
+      for (let n = 0; n < fate.send; n++) send(client, frame)
+      if (fate.cutAfter) client.socket.terminate()
+    }
+    if (fate.holdBack && !client.held) {
+      client.held = out
+      return
+    }
+    const go = () => {
+      out()
+      const held = client.held
+      client.held = undefined
+      held?.()
+    }
+    if (fate.delayMs > 0) setTimeout(go, fate.delayMs)
+    else go()
   }
 
   /** Sends the client every batch after its lastSent; one pump at a time per client. */
@@ -106,7 +152,7 @@ export async function createStreamHub(
               : (await batchesAfter(db, from)).map(encode)
           if (batches.length === 0) return
           for (const batch of batches) {
-            send(client, batch.frame)
+            deliver(client, batch.frame)
             client.lastSent = batch.seq
           }
         }
@@ -134,6 +180,10 @@ export async function createStreamHub(
         continue
       }
       client.alive = false
+      // A frame held back with nothing after it to overtake it goes now.
+      const held = client.held
+      client.held = undefined
+      held?.()
       client.socket.ping()
       send(client, { type: 'heartbeat', seq: client.lastSent ?? latest })
     }
@@ -141,7 +191,14 @@ export async function createStreamHub(
 
   return {
     attach(socket) {
-      const client: Client = { socket, alive: true, pumping: Promise.resolve() }
+      const id = nextClient++
+      const client: Client = {
+        id,
+        socket,
+        alive: true,
+        pumping: Promise.resolve(),
+        ...(faulty() ? { faults: connectionFaults(faults, id) } : {}),
+      }
       clients.add(client)
       socket.on('pong', () => {
         client.alive = true
@@ -156,6 +213,11 @@ export async function createStreamHub(
             console.error('subscribe failed', error),
           )
       })
+    },
+    setFaults(next) {
+      faults = next
+      for (const client of clients)
+        client.faults = faulty() ? connectionFaults(faults, client.id) : undefined
     },
     async close() {
       clearInterval(heartbeat)

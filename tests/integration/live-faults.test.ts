@@ -1,0 +1,132 @@
+// The live client against the real server with fault injection on (server/live/faults.ts):
+// frames dropped, repeated, overtaken and delayed, and the connection cut again and again. Once
+// the faults stop, what the engine shows equals the server's snapshot, record for record.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
+import type { LiveEventsResponse } from '../../domain/api/live-events.ts'
+import type { EventPageView } from '../../domain/engine/catalogue.ts'
+import type { LiveChange } from '../../domain/feed/change.ts'
+import { createStore, putEvent } from '../../domain/feed/store.ts'
+import { seededRandom } from '../../server/feed/feed-options.ts'
+import { type RunningServer, startServer } from '../../server/server.ts'
+import { readEventPage } from '../../worker/catalogue/event-page.ts'
+import { startEngine } from '../support/engine-harness.ts'
+import { createManualFeed, testDriven } from '../support/manual-feed.ts'
+
+const feed = createManualFeed()
+let server: RunningServer
+
+beforeAll(async () => {
+  server = await startServer({
+    databaseUrl: process.env.DATABASE_URL,
+    feed,
+    devEndpoints: true,
+    heartbeatMs: 200,
+    producerTimeoutMs: testDriven,
+  })
+})
+afterAll(() => server.close())
+
+const post = (path: string, body: unknown) =>
+  fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+
+const snapshot = async () =>
+  (await fetch(`${server.url}/xapi/rest/live/events`).then((r) => r.json())) as LiveEventsResponse
+
+/** A random batch over the live events: prices moving, markets suspending and reopening. */
+function randomBatch(random: () => number, events: LiveEventsResponse['events']): LiveChange[] {
+  return Array.from({ length: 1 + Math.floor(random() * 4) }, (): LiveChange => {
+    const event = events[Math.floor(random() * events.length)]
+    const market = event?.markets[Math.floor(random() * event.markets.length)]
+    const outcome = market?.outcomes[Math.floor(random() * market.outcomes.length)]
+    if (!event || !market || !outcome) throw new Error('no live market to change')
+    if (random() < 0.2)
+      return {
+        kind: 'market',
+        eventId: event.id,
+        marketId: market.id,
+        status: random() < 0.5 ? 'suspended' : 'open',
+      }
+    return {
+      kind: 'outcome',
+      eventId: event.id,
+      marketId: market.id,
+      outcomeId: outcome.id,
+      consolidatedPrice: {
+        currentPrice: { decimal: Math.round((1.2 + random() * 8) * 100) / 100 },
+      },
+    }
+  })
+}
+
+describe('live client under injected faults', () => {
+  it('the development endpoint checks what it is given', async () => {
+    const bad = await post('/dev/live-faults', { drop: 2 })
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).message).toMatch(/drop/)
+    const off = await startServer({ feed: null })
+    try {
+      const response = await fetch(`${off.url}/dev/live-faults`, { method: 'POST', body: '{}' })
+      expect(response.status).toBe(404)
+    } finally {
+      await off.close()
+    }
+  })
+
+  it('after 20 cuts and many drops, repeats and reorders, the engine holds what the server holds', async () => {
+    let connections = 0
+    class CountedSocket extends WebSocket {
+      constructor(url: string) {
+        super(url)
+        connections += 1
+      }
+    }
+    const { engine, watch } = await startEngine(server.url, {
+      WebSocket: CountedSocket as unknown as typeof globalThis.WebSocket,
+      pollIntervalMs: 200,
+    })
+    try {
+      const { events } = await snapshot()
+      const pages = events.map((event) => watch('event-page', { eventId: event.id }))
+      const faults = {
+        drop: 0.15,
+        duplicate: 0.15,
+        reorder: 0.15,
+        delayMs: 20,
+        cutEvery: 4,
+        seed: 5,
+      }
+      expect((await post('/dev/live-faults', faults)).status).toBe(200)
+      const random = seededRandom(11)
+      while (connections < 21) {
+        await feed.publish(randomBatch(random, events))
+        await new Promise((resolve) => setTimeout(resolve, 15))
+      }
+      await post('/dev/live-faults', {})
+      await feed.publish(randomBatch(random, events))
+
+      const expected = createStore()
+      const held = await snapshot()
+      for (const event of held.events) putEvent(expected, event)
+      const shown = () =>
+        pages.map((page) => {
+          const view = page.get() as EventPageView | undefined
+          return { event: view?.event, markets: view?.markets, outcomes: view?.outcomes }
+        })
+      const truth = held.events.map((event) => {
+        const page = readEventPage(expected, event.id)
+        return { event: page.event, markets: page.markets, outcomes: page.outcomes }
+      })
+      await expect.poll(shown, { timeout: 15_000 }).toEqual(truth)
+      expect(connections).toBeGreaterThan(20)
+    } finally {
+      engine.stop()
+      await post('/dev/live-faults', {})
+    }
+  }, 120_000)
+})
