@@ -119,7 +119,10 @@ export async function createStreamHub(
 
   /** A changes frame, through the faults when they are on (faults.ts). */
   function deliver(client: Client, frame: string): void {
-    if (!client.faults) return send(client, frame)
+    if (!client.faults) {
+      send(client, frame)
+      return
+    }
     const fate = client.faults.fate()
     const out = () => {
       for (let n = 0; n < fate.send; n++) send(client, frame)
