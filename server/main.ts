@@ -3,11 +3,12 @@
 
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
+import type { LiveFaults } from '../domain/api/live-faults.ts'
 import { type FeedOptions, feedOptionsFromEnv } from './feed/feed-options.ts'
 import type { FeedSource } from './feed/feed-source.ts'
 import { recordingFeed, replayFeed } from './feed/simulator/recording.ts'
 import { simulatorFeed } from './feed/simulator/simulator-feed.ts'
-import { faultsFromText, type LiveFaults } from './live/faults.ts'
+import { faultsFromText } from './live/faults.ts'
 import { demoPlayer } from './seed.ts'
 import { startServer } from './server.ts'
 

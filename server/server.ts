@@ -2,6 +2,7 @@
 // Used by main.ts and, in-process, by the integration tests.
 
 import type { FastifyInstance } from 'fastify'
+import type { LiveFaults } from '../domain/api/live-faults.ts'
 import type { LiveChange } from '../domain/feed/change.ts'
 import { producerTimeoutMs } from '../domain/feed/protocol.ts'
 import { buildApp } from './app.ts'
@@ -17,7 +18,6 @@ import { type ProducerWatch, watchProducer } from './feed/producer-watch.ts'
 import { publishChanges } from './feed/publish-changes.ts'
 import { simulatorFeed } from './feed/simulator/simulator-feed.ts'
 import { pruneLog } from './live/change-log.ts'
-import type { LiveFaults } from './live/faults.ts'
 import { createStreamHub } from './live/stream-hub.ts'
 import { seedOnFirstStart } from './seed.ts'
 

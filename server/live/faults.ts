@@ -2,31 +2,18 @@
 // overtaken by the next one or delayed, and connections cut, so that every recovery path of a
 // live client can be exercised against the real server. Seeded, so a failing run repeats.
 
-import * as v from 'valibot'
+import { type LiveFaults, liveFaultsFieldsSchema } from '../../domain/api/live-faults.ts'
 import { parse } from '../../domain/api/schema.ts'
 import { seededRandom } from '../feed/feed-options.ts'
 
-const chance = v.pipe(v.number(), v.minValue(0), v.maxValue(1))
-
-export const liveFaultsSchema = v.object({
-  /** The chance that a changes frame is not sent. */
-  drop: v.optional(chance, 0),
-  /** The chance that it is sent twice. */
-  duplicate: v.optional(chance, 0),
-  /** The chance that it is held back and sent after the next one. */
-  reorder: v.optional(chance, 0),
-  /** Each frame waits a random time up to this. */
-  delayMs: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(10_000)), 0),
-  /** A connection is cut after this many changes frames (0: never). */
-  cutEvery: v.optional(
-    v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(1_000_000)),
-    0,
-  ),
-  seed: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), 1),
-})
-export type LiveFaults = v.InferOutput<typeof liveFaultsSchema>
-
-export const noFaults: LiveFaults = v.parse(liveFaultsSchema, {})
+export const noFaults: LiveFaults = {
+  drop: 0,
+  duplicate: 0,
+  reorder: 0,
+  delayMs: 0,
+  cutEvery: 0,
+  seed: 1,
+}
 
 /** LIVE_FAULTS as `drop=0.05,duplicate=0.05,reorder=0.05,delayMs=200,cutEvery=50,seed=7`. */
 export function faultsFromText(text: string | undefined): LiveFaults {
@@ -38,7 +25,7 @@ export function faultsFromText(text: string | undefined): LiveFaults {
       throw new Error(`LIVE_FAULTS: "${part}" is not name=number`)
     fields[name] = Number(value)
   }
-  const read = parse(v.strictObject(liveFaultsSchema.entries), fields)
+  const read = parse(liveFaultsFieldsSchema, fields)
   if (!read.ok) throw new Error(`LIVE_FAULTS: ${read.reason}`)
   return read.value
 }

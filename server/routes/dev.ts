@@ -2,8 +2,8 @@
 // it and says so); otherwise they do not exist and answer 404 like any unknown path.
 
 import type { FastifyInstance } from 'fastify'
+import { type LiveFaults, liveFaultsSchema } from '../../domain/api/live-faults.ts'
 import { routeSchema } from '../http/route-schema.ts'
-import { type LiveFaults, liveFaultsSchema } from '../live/faults.ts'
 import type { StreamHub } from '../live/stream-hub.ts'
 
 export function devRoutes(app: FastifyInstance, hub: StreamHub): void {
