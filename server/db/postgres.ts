@@ -14,6 +14,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   session.on('notification', (message) => {
     for (const onNotify of listeners.get(message.channel) ?? []) onNotify(message.payload ?? '')
   })
+  // A lease retry can meet a LISTEN or UNLISTEN on the session.
+  const onSession = oneAtATime(session)
   const query: Queryable['query'] = async (sql, params) =>
     (await pool.query(sql, params as unknown[])).rows
 
@@ -21,10 +23,13 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     query,
     async transaction(fn) {
       const client = await pool.connect()
+      // A transaction's reads may be started together (Promise.all); one connection runs them
+      // in turn.
+      const inTurn = oneAtATime(client)
       try {
         await client.query('begin')
         const result = await fn({
-          query: async (sql, params) => (await client.query(sql, params as unknown[])).rows,
+          query: async (sql, params) => (await inTurn(sql, params as unknown[])).rows,
         })
         await client.query('commit')
         return result
@@ -37,13 +42,12 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     async listen(channel, onNotify) {
       const channelListeners = listeners.get(channel) ?? new Set()
-      if (channelListeners.size === 0) await session.query(`listen ${pg.escapeIdentifier(channel)}`)
+      if (channelListeners.size === 0) await onSession(`listen ${pg.escapeIdentifier(channel)}`)
       channelListeners.add(onNotify)
       listeners.set(channel, channelListeners)
       return async () => {
         channelListeners.delete(onNotify)
-        if (channelListeners.size === 0)
-          await session.query(`unlisten ${pg.escapeIdentifier(channel)}`)
+        if (channelListeners.size === 0) await onSession(`unlisten ${pg.escapeIdentifier(channel)}`)
       }
     },
     async withLock(key, fn) {
@@ -57,12 +61,25 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       }
     },
     async tryHoldLock(key) {
-      const [row] = (await session.query('select pg_try_advisory_lock($1) as held', [key])).rows
+      const [row] = (await onSession('select pg_try_advisory_lock($1) as held', [key])).rows
       return row?.held === true
     },
     async close() {
       session.release()
       await pool.end()
     },
+  }
+}
+
+/**
+ * A client's queries one after another: pg deprecates starting a query on a client that is still
+ * running one (and pg 9 will refuse it).
+ */
+function oneAtATime(client: pg.PoolClient) {
+  let queue: Promise<unknown> = Promise.resolve()
+  return (sql: string, params?: unknown[]) => {
+    const next = queue.then(() => client.query(sql, params))
+    queue = next.catch(() => undefined)
+    return next
   }
 }
