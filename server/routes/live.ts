@@ -25,8 +25,11 @@ export function liveRoutes(app: FastifyInstance, db: Database, hub: StreamHub): 
       }),
     },
     async () => {
-      // One transaction, so the events are exactly the state after the batch numbered seq.
+      // One transaction that sees one snapshot of the database (repeatable read: under
+      // PostgreSQL's default, each statement would see the batches committed since the last),
+      // so the events are exactly the state after the batch numbered seq.
       return db.transaction(async (tx) => {
+        await tx.query('set transaction isolation level repeatable read')
         const { latest } = await logBounds(tx)
         const events = await readLiveEvents(tx)
         return { seq: latest, events } satisfies LiveEventsResponse
