@@ -2,8 +2,9 @@
 // price changes a second. Prints the changes delivered a second (all clients together, and the
 // share of what was published), p50 and p99 delay from a batch's commit to its arrival at a
 // client, and the server's memory over the run. Targets: everything delivered, p99 under 100 ms,
-// memory flat. BENCH_SECONDS shortens the run (60 by default). The server runs in a process of
-// its own, so the clients' work does not count as the server's.
+// memory flat. BENCH_SECONDS shortens the run (60 by default); DATABASE_URL measures on
+// PostgreSQL. The server runs in a process of its own, so the clients' work does not count as
+// the server's.
 
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
@@ -65,9 +66,15 @@ function steadyFeed(report: (line: string) => void): FeedSource {
 /** The server with the steady feed; its address, batches and memory on stdout. */
 async function serve(): Promise<void> {
   const report = (line: string) => process.stdout.write(`${line}\n`)
-  const server = await startServer({ feed: steadyFeed(report) })
+  const server = await startServer({
+    databaseUrl: process.env.DATABASE_URL,
+    feed: steadyFeed(report),
+  })
   report(`url ${server.url}`)
-  const memory = setInterval(() => report(`rss ${process.memoryUsage().rss}`), 5000)
+  const memory = setInterval(() => {
+    const { rss, heapUsed } = process.memoryUsage()
+    report(`rss ${rss} ${heapUsed}`)
+  }, 5000)
   process.stdin.resume()
   process.stdin.on('end', () => {
     clearInterval(memory)
@@ -85,6 +92,7 @@ async function measure(): Promise<void> {
   )
   const published = new Map<number, { changes: number; at: number }>()
   const rss: number[] = []
+  const heap: number[] = []
   let resolveUrl: (url: string) => void = () => undefined
   const url = new Promise<string>((resolve) => {
     resolveUrl = resolve
@@ -99,7 +107,10 @@ async function measure(): Promise<void> {
     else if (kind === 'ready') resolveReady()
     else if (kind === 'batch')
       published.set(Number(fields[0]), { changes: Number(fields[1]), at: Number(fields[2]) })
-    else if (kind === 'rss') rss.push(Number(fields[0]))
+    else if (kind === 'rss') {
+      rss.push(Number(fields[0]))
+      heap.push(Number(fields[1]))
+    }
   })
   try {
     const stream = `${(await url).replace('http', 'ws')}/xapi/live/stream`
@@ -155,12 +166,14 @@ async function measure(): Promise<void> {
       delays[Math.min(delays.length - 1, Math.floor(share * delays.length))] ?? 0
     const mb = (bytes: number | undefined) => `${Math.round((bytes ?? 0) / 1048576)} MB`
     const window = rss.slice(rssFrom)
+    const heapWindow = heap.slice(rssFrom)
     console.log(
       `   fan-out, ${clients} clients, ${changesPerSecond} changes/s, ${seconds} s: ` +
         `${Math.round(delivered / seconds).toLocaleString('en')} changes delivered/s ` +
         `(${((delivered / Math.max(1, expected)) * 100).toFixed(2)} % of published; target 100 %), ` +
         `delay p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (target < 100), ` +
-        `server memory ${mb(window[0])} → ${mb(window.at(-1))} (max ${mb(Math.max(...window))}; target flat)`,
+        `server memory ${mb(window[0])} → ${mb(window.at(-1))} RSS (max ${mb(Math.max(...window))}), ` +
+        `heap ${mb(heapWindow[0])} → ${mb(heapWindow.at(-1))} (max ${mb(Math.max(...heapWindow))}); target flat`,
     )
   } finally {
     child.stdin.end()
