@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { connectionFaults, faultsFromText, noFaults } from './faults.ts'
+import { noFaults } from '../../domain/api/live-faults.ts'
+import { connectionFaults, faultsFromText } from './faults.ts'
 
 describe('LIVE_FAULTS', () => {
   it('reads name=number pairs, the rest at their defaults', () => {

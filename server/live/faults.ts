@@ -2,18 +2,9 @@
 // overtaken by the next one or delayed, and connections cut, so that every recovery path of a
 // live client can be exercised against the real server. Seeded, so a failing run repeats.
 
-import { type LiveFaults, liveFaultsFieldsSchema } from '../../domain/api/live-faults.ts'
+import { type LiveFaults, liveFaultsFieldsSchema, noFaults } from '../../domain/api/live-faults.ts'
 import { parse } from '../../domain/api/schema.ts'
 import { seededRandom } from '../feed/feed-options.ts'
-
-export const noFaults: LiveFaults = {
-  drop: 0,
-  duplicate: 0,
-  reorder: 0,
-  delayMs: 0,
-  cutEvery: 0,
-  seed: 1,
-}
 
 /** LIVE_FAULTS as `drop=0.05,duplicate=0.05,reorder=0.05,delayMs=200,cutEvery=50,seed=7`. */
 export function faultsFromText(text: string | undefined): LiveFaults {

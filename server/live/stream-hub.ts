@@ -4,7 +4,7 @@
 // NOTIFY, so clients of every process see the same stream.
 
 import type { WebSocket } from 'ws'
-import type { LiveFaults } from '../../domain/api/live-faults.ts'
+import { type LiveFaults, noFaults } from '../../domain/api/live-faults.ts'
 import { parse } from '../../domain/api/schema.ts'
 import {
   type ClientMessage,
@@ -22,7 +22,7 @@ import {
   logBounds,
   wireBatch,
 } from './change-log.ts'
-import { connectionFaults, noFaults } from './faults.ts'
+import { connectionFaults } from './faults.ts'
 
 const cachedBatches = 1000
 
