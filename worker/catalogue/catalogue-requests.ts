@@ -32,6 +32,13 @@ export interface CatalogueRequests {
   event(eventId: string, signal: AbortSignal): Promise<ApiResult<EventWithMarkets | undefined>>
 }
 
+/** What a loading view is given: the requests, the hub's publish and the clock. */
+export interface CatalogueLoads {
+  requests: CatalogueRequests
+  publish(topics: string[]): void
+  now(): number
+}
+
 /** Lists show each event's main market: the sport's euro default (domain/reference/sport-tables.ts). */
 function mainMarketTypeIds(sportCode: string): string[] {
   const codes = sportCode === '' ? sports.map((sport) => sport.code) : [sportCode]

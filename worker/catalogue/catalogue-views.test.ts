@@ -62,22 +62,7 @@ function setup(answers: Partial<CatalogueRequests> = {}) {
   const now = () => Date.now()
   hub.define('sports-tree', sportsTreeView(counted, publish, now))
   hub.define('event-list', eventListView(store, { requests: counted, publish, now }))
-  hub.define(
-    'event-page',
-    eventPageView(store, {
-      publish,
-      now,
-      async loadEvent(eventId, signal) {
-        const answer = await counted.event(eventId, signal)
-        if (!answer.ok) return 'failed'
-        if (!answer.data) return 'not-found'
-        const touched = createTouched()
-        putEvent(store, answer.data, touched)
-        publish(touchedTopics(touched))
-        return 'ready'
-      },
-    }),
-  )
+  hub.define('event-page', eventPageView(store, { requests: counted, publish, now }))
   const states = new Map<number, unknown>()
   const channel = hub.connect((deliveries) => {
     for (const delivery of deliveries)

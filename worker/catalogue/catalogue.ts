@@ -2,9 +2,7 @@
 // pages of event lists, and one event with all its markets. Lists and events are loaded into the
 // live store, so the stream keeps them current exactly as it keeps the live events.
 
-import { createTouched, putEvent } from '../../domain/feed/store.ts'
 import type { EngineContext } from '../context/context.ts'
-import { touchedTopics } from '../context/topics.ts'
 import { createCatalogueRequests } from './catalogue-requests.ts'
 import { eventListView } from './event-list-view.ts'
 import { eventPageView } from './event-page-view.ts'
@@ -14,23 +12,12 @@ export function createCatalogueModule(context: EngineContext) {
   const { store, views, now } = context
   const requests = createCatalogueRequests(context)
   const publish = (topics: string[]) => views.publish(topics)
+  const loads = { requests, publish, now }
   return {
     views: {
       'sports-tree': sportsTreeView(requests, publish, now),
-      'event-list': eventListView(store, { requests, publish, now }),
-      'event-page': eventPageView(store, {
-        publish,
-        now,
-        async loadEvent(eventId, signal) {
-          const answer = await requests.event(eventId, signal)
-          if (!answer.ok) return 'failed'
-          if (!answer.data) return 'not-found'
-          const touched = createTouched()
-          putEvent(store, answer.data, touched)
-          publish(touchedTopics(touched))
-          return 'ready'
-        },
-      }),
+      'event-list': eventListView(store, loads),
+      'event-page': eventPageView(store, loads),
     },
     commands: {},
   }

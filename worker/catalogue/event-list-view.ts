@@ -17,20 +17,14 @@ import { createTouched, type LiveStore, putEvent } from '../../domain/feed/store
 import { sportByCode } from '../../domain/reference/sports.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
-import type { CatalogueRequests } from './catalogue-requests.ts'
+import type { CatalogueLoads } from './catalogue-requests.ts'
 
 /** The page is loaded again this often while watched: events are added and start meanwhile. */
 export const eventListRefreshMs = 60_000
 
-export interface EventListLoads {
-  requests: CatalogueRequests
-  publish(topics: string[]): void
-  now(): number
-}
-
 export function eventListView(
   store: LiveStore,
-  { requests, publish, now }: EventListLoads,
+  { requests, publish, now }: CatalogueLoads,
 ): ViewDefinition<EventListParams, EventListView> {
   let nextInstance = 1
   return {

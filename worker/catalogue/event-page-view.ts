@@ -5,29 +5,36 @@
 import { type Draft, original } from 'immer'
 import type { EventPageParams, EventPageView, LoadStatus } from '../../domain/engine/catalogue.ts'
 import { isLive } from '../../domain/events/live.ts'
-import type { LiveStore } from '../../domain/feed/store.ts'
-import { topics } from '../context/topics.ts'
+import { createTouched, type LiveStore, putEvent } from '../../domain/feed/store.ts'
+import { topics, touchedTopics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
+import type { CatalogueLoads } from './catalogue-requests.ts'
 import { readEventPage } from './event-page.ts'
 
 /** Prices are read, not watched frame by frame: at most four updates a second. */
 export const eventPageFlushMs = 250
-
-export interface EventPageLoads {
-  /** Loads the event with all its markets into the store; how it went. */
-  loadEvent(eventId: string, signal: AbortSignal): Promise<Exclude<LoadStatus, 'loading'>>
-  /** Publishes the topics an instance's own state changes on. */
-  publish(topics: string[]): void
-  now(): number
-}
 
 /** The topic an event page's load status changes on. */
 export const eventPageTopic = (eventId: string) => `event-page:${eventId}`
 
 export function eventPageView(
   store: LiveStore,
-  loads: EventPageLoads,
+  { requests, publish, now }: CatalogueLoads,
 ): ViewDefinition<EventPageParams, EventPageView> {
+  /** Loads the event with all its markets into the store; how it went. */
+  async function loadEvent(
+    eventId: string,
+    signal: AbortSignal,
+  ): Promise<Exclude<LoadStatus, 'loading'>> {
+    const answer = await requests.event(eventId, signal)
+    if (!answer.ok) return 'failed'
+    if (!answer.data) return 'not-found'
+    const touched = createTouched()
+    putEvent(store, answer.data, touched)
+    publish(touchedTopics(touched))
+    return 'ready'
+  }
+
   return {
     flushMs: eventPageFlushMs,
     create({ eventId }) {
@@ -35,17 +42,17 @@ export function eventPageView(
       // A live event came whole with the snapshot and the stream keeps it so: nothing to load.
       let status: LoadStatus = isLive(store.events.get(eventId)) ? 'ready' : 'loading'
       if (status === 'loading')
-        void loads.loadEvent(eventId, abort.signal).then((loaded) => {
+        void loadEvent(eventId, abort.signal).then((loaded) => {
           if (abort.signal.aborted) return
           // A failed reload of an event the store holds still shows what it holds.
           status = loaded !== 'ready' && store.events.has(eventId) ? 'ready' : loaded
-          loads.publish([eventPageTopic(eventId)])
+          publish([eventPageTopic(eventId)])
         })
 
       const build = (): EventPageView => ({
         status,
         ...readEventPage(store, eventId),
-        updatedAt: loads.now(),
+        updatedAt: now(),
       })
 
       return {
