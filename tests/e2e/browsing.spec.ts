@@ -4,20 +4,9 @@
 // when the stream is cut.
 
 import { expect, type Page, test } from '@playwright/test'
+import { failOnConsoleErrors } from '../support/console-errors.ts'
 
-const consoleErrors: string[] = []
-
-test.beforeEach(({ page }) => {
-  consoleErrors.length = 0
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text())
-  })
-  page.on('pageerror', (error) => consoleErrors.push(error.message))
-})
-
-test.afterEach(() => {
-  expect(consoleErrors).toEqual([])
-})
+failOnConsoleErrors()
 
 /** The first event row of a list, followed to its event page. */
 async function openFirstEvent(page: Page) {

@@ -2,20 +2,9 @@
 // the live page, a price moving, login, a single placed, the new balance.
 
 import { expect, type Page, test } from '@playwright/test'
+import { failOnConsoleErrors } from '../support/console-errors.ts'
 
-const consoleErrors: string[] = []
-
-test.beforeEach(({ page }) => {
-  consoleErrors.length = 0
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text())
-  })
-  page.on('pageerror', (error) => consoleErrors.push(error.message))
-})
-
-test.afterEach(() => {
-  expect(consoleErrors).toEqual([])
-})
+failOnConsoleErrors()
 
 async function logIn(page: Page) {
   await page.getByRole('button', { name: 'Log in' }).first().click()
