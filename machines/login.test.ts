@@ -5,8 +5,9 @@ import type { SessionResponse } from '../domain/api/operator-wallet.ts'
 import type { ApiResult } from '../domain/api/result.ts'
 import type { SessionView } from '../domain/engine/session.ts'
 import type { Toast } from '../domain/errors/toasts.ts'
+import type { LoginMethod } from '../domain/player/settings.ts'
 import { createCoverage, expectFullCoverage } from '../tests/support/machine-coverage.ts'
-import { type LoginMode, loginMachine, modalFormOf } from './login.ts'
+import { loginMachine, modalFormOf } from './login.ts'
 import { oneTimeCodeMachine } from './one-time-code.ts'
 
 const coverage = createCoverage(loginMachine)
@@ -44,7 +45,7 @@ const succeeding = {
 
 type Fakes = { [K in keyof typeof succeeding]: (input: never) => Promise<unknown> }
 
-const start = (mode: LoginMode, overrides: Partial<Fakes> = {}) => {
+const start = (method: LoginMethod, overrides: Partial<Fakes> = {}) => {
   const fakes: Record<string, (input: never) => Promise<unknown>> = { ...succeeding, ...overrides }
   const calls: { name: string; input: unknown }[] = []
   // One recording wrapper for ten actors of different types: the answers' shapes are checked by
@@ -91,7 +92,7 @@ const start = (mode: LoginMode, overrides: Partial<Fakes> = {}) => {
         },
       },
     }),
-    { input: { mode, now: () => clock.now() }, clock, inspect: coverage.inspect },
+    { input: { method, now: () => clock.now() }, clock, inspect: coverage.inspect },
   )
   actor.on('toast', (event) => toasts.push(event.toast))
   actor.start()
@@ -287,7 +288,7 @@ const stepState = (step: Step | undefined): StateValue =>
 
 interface Failure {
   rule: string
-  mode: LoginMode
+  method: LoginMethod
   overrides: Partial<Fakes>
   step?: Step
   toast: string
@@ -298,20 +299,20 @@ interface Failure {
 const refusedOrCrashed = (
   what: string,
   call: keyof Fakes,
-  mode: LoginMode,
+  method: LoginMethod,
   [status, toast]: [number, string],
   before: { overrides?: Partial<Fakes>; step?: Step } = {},
 ): Failure[] => [
   {
     rule: `${what} refused`,
-    mode,
+    method,
     ...before,
     overrides: { ...before.overrides, [call]: refused(status) },
     toast,
   },
   {
     rule: `${what} crashed`,
-    mode,
+    method,
     ...before,
     overrides: { ...before.overrides, [call]: crash },
     toast: 'something-went-wrong',
@@ -344,7 +345,7 @@ const failures: Failure[] = [
   ...refusedOrCrashed('integration', 'completeGatewayLogin', 'authGateway', [404, 'error-404']),
   {
     rule: 'session without jwe_token is error-500',
-    mode: 'authGateway',
+    method: 'authGateway',
     overrides: { fetchSession: async () => ok({ username: 'bettor1' }) },
     toast: 'error-500',
   },
@@ -370,7 +371,7 @@ const failures: Failure[] = [
 describe('login errors', () => {
   for (const failure of failures) {
     it(`§8 login errors: ${failure.rule} shows ${failure.toast}`, async () => {
-      const { actor, toasts } = start(failure.mode, failure.overrides)
+      const { actor, toasts } = start(failure.method, failure.overrides)
       actor.send({ type: 'login.open' })
       actor.send(submit)
       if (failure.step) {

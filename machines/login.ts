@@ -31,6 +31,7 @@ import {
   type Toast,
   toast,
 } from '../domain/errors/toasts.ts'
+import type { LoginMethod } from '../domain/player/settings.ts'
 import {
   checkLoginCredentials,
   type LoginCredentials,
@@ -43,22 +44,19 @@ import {
 } from '../domain/validation/second-factor.ts'
 import { oneTimeCodeMachine } from './one-time-code.ts'
 
-/** Which of the three ways the brand logs in (§4 Login flow; the brand and channel decide, §6). */
-export type LoginMode = 'authGateway' | 'operatorWallet' | 'direct'
-
 /** Who logged in; the token stays with the engine, which made the call (ARCHITECTURE.md). */
 export interface LoggedInPlayer {
   username: string
 }
 
 export interface LoginInput {
-  mode: LoginMode
+  method: LoginMethod
   /** The clock the one-time-code lock counts on. */
   now: () => number
 }
 
 export interface LoginContext {
-  mode: LoginMode
+  method: LoginMethod
   now: () => number
   /** Kept only while a login is under way, so a second factor can go on without asking again. */
   credentials?: LoginCredentials
@@ -145,7 +143,7 @@ export const loginMachine = setup({
     }),
   },
   guards: {
-    isMode: ({ context }, mode: LoginMode) => context.mode === mode,
+    isMethod: ({ context }, method: LoginMethod) => context.method === method,
     hasCredentials: (_, typed: LoginCredentials) => checkLoginCredentials(typed).ok,
     hasAnswer: (_, answer: string) => canSubmitSecurityAnswer(answer, false),
     isOk: (_, result: ApiResult<unknown>) => result.ok,
@@ -189,7 +187,7 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: ({ input }) => ({ mode: input.mode, now: input.now }),
+  context: ({ input }) => ({ method: input.method, now: input.now }),
   initial: 'closed',
   states: {
     closed: {
@@ -226,8 +224,8 @@ export const loginMachine = setup({
         },
         signingIn: {
           always: [
-            { guard: { type: 'isMode', params: 'authGateway' }, target: 'gateway' },
-            { guard: { type: 'isMode', params: 'operatorWallet' }, target: 'wallet' },
+            { guard: { type: 'isMethod', params: 'authGateway' }, target: 'gateway' },
+            { guard: { type: 'isMethod', params: 'operatorWallet' }, target: 'wallet' },
             { target: 'direct' },
           ],
         },

@@ -2,13 +2,16 @@
 // bad input is a 4xx with a JSON reason, and nothing a client sends can cause a 500.
 
 import { existsSync } from 'node:fs'
+import fastifyCookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance } from 'fastify'
-import type { TokenService } from './auth/tokens.ts'
+import type { SessionService } from './auth/sessions.ts'
+import { brandResolver } from './brands/brand-of-request.ts'
 import type { Database } from './db/database.ts'
+import type { ApiContext } from './http/api-context.ts'
 import { sendError } from './http/errors.ts'
 import { validatorCompiler } from './http/route-schema.ts'
 import { liveProtocolSchema } from './live/live-protocol-schema.ts'
@@ -17,12 +20,13 @@ import { betslipRoutes } from './routes/betslips.ts'
 import { devRoutes } from './routes/dev.ts'
 import { eventsRoutes } from './routes/events.ts'
 import { liveRoutes } from './routes/live.ts'
+import { playerLoginRoutes } from './routes/player-login.ts'
 import { playerRoutes } from './routes/players.ts'
 import { settingsRoutes } from './routes/settings.ts'
 
 export interface AppOptions {
   db: Database
-  tokens: TokenService
+  sessions: SessionService
   hub: StreamHub
   /** The brand of requests that name none. */
   defaultBrand: string
@@ -31,6 +35,8 @@ export interface AppOptions {
   /** The built client (dist/); absent in API-only tests. */
   clientDir?: string
   logger?: boolean
+  /** The clock of codes, sessions and limits; Date.now by default. */
+  now?: () => number
 }
 
 const apiPrefixes = ['/xapi/', '/api/', '/auth/', '/accounts/']
@@ -74,10 +80,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/docs/live-protocol.schema.json', { schema: { hide: true } }, () => liveProtocolSchema)
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } })
-  playerRoutes(app, options.db, options.tokens)
+  await app.register(fastifyCookie)
+  const brandIds = await options.db.query<{ id: string }>('select id from brands')
+  const api: ApiContext = {
+    db: options.db,
+    sessions: options.sessions,
+    brands: brandResolver(new Set(brandIds.map((brand) => brand.id)), options.defaultBrand),
+    devEndpoints: options.devEndpoints ?? false,
+    now: options.now ?? Date.now,
+  }
+  playerLoginRoutes(app, api)
+  playerRoutes(app, api)
   liveRoutes(app, options.db, options.hub)
-  betslipRoutes(app, options.db, options.tokens)
-  settingsRoutes(app, options.db, options.defaultBrand)
+  betslipRoutes(app, api)
+  settingsRoutes(app, api)
   eventsRoutes(app, options.db)
   if (options.devEndpoints) devRoutes(app, options.hub)
 

@@ -9,7 +9,7 @@ import type { FeedSource } from './feed/feed-source.ts'
 import { recordingFeed, replayFeed } from './feed/simulator/recording.ts'
 import { simulatorFeed } from './feed/simulator/simulator-feed.ts'
 import { faultsFromText } from './live/faults.ts'
-import { demoPlayer } from './seed.ts'
+import { demoListing } from './players/demo-listing.ts'
 import { startServer } from './server.ts'
 
 /** The simulator, or a recording replayed instead; either one recorded when FEED_RECORD asks. */
@@ -55,7 +55,8 @@ console.log(`
   Sportsbook running at ${server.url.replace('127.0.0.1', 'localhost')}/live/sport/
   Database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`}${server.feedLeader ? '' : ' (another process runs the feed)'}
   Feed: ${describeFeed(feedOptions)}
-  Demo login: ${demoPlayer.username} / ${demoPlayer.password}${devEndpoints ? '\n  Development endpoints are on (DEV_ENDPOINTS=1): POST /dev/live-faults' : ''}${process.env.LIVE_FAULTS ? `\n  Live stream faults: ${process.env.LIVE_FAULTS}` : ''}
+  Brands and demo players:
+${demoListing(new URL(server.url.replace('127.0.0.1', 'localhost')))}${devEndpoints ? '\n  Development endpoints are on (DEV_ENDPOINTS=1): POST /dev/live-faults, GET /dev/outbox?username=' : ''}${process.env.LIVE_FAULTS ? `\n  Live stream faults: ${process.env.LIVE_FAULTS}` : ''}
   Ctrl-C stops it; the data is kept for the next start.
 `)
 

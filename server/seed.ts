@@ -1,18 +1,16 @@
-// First-start data: a demo brand, a demo player with a balance, and football events with a 1X2
-// market each, some live and some pre-match. Runs once, when the database has no brand.
+// First-start data: the demo brands and players (server/brands/demo-brands.ts,
+// server/players/demo-players.ts) with their opening balances in the ledger, and football events
+// with a 1X2 market each, some live and some pre-match. Runs once, when the database has no brand.
 
 import type { EventWithMarkets } from '../domain/events/event.ts'
 import { hashPassword } from './auth/passwords.ts'
+import { demoBrands } from './brands/demo-brands.ts'
 import { storeEvents } from './catalogue/catalogue-records.ts'
-import { type Database, lockKeys } from './db/database.ts'
+import { type Database, lockKeys, type Queryable } from './db/database.ts'
 import { competitions, slugOf } from './feed/simulator/competitions.ts'
+import { type DemoPlayer, demoPlayers } from './players/demo-players.ts'
 
-export const demoPlayer = {
-  username: 'demo',
-  password: 'demo1234',
-  balance: 100_000,
-  currency: 'EUR',
-}
+export { demoPlayer } from './players/demo-players.ts'
 
 interface Fixture {
   home: string
@@ -78,24 +76,31 @@ export async function seedOnFirstStart(db: Database, now = new Date()): Promise<
   return db.withLock(lockKeys.migrate, async () => {
     const [existing] = await db.query('select 1 from brands limit 1')
     if (existing) return false
-    const passwordHash = await hashPassword(demoPlayer.password)
+    // Hashing is slow by design: done before the transaction, not inside it.
+    const hashed = await Promise.all(demoPlayers.map(hashedSecrets))
     await db.transaction(async (tx) => {
-      await tx.query(
-        `insert into brands (id, name, login_method) values ('demo', 'Demo Sportsbook', 'direct')`,
-      )
-      await tx.query(
-        `insert into players (id, brand_id, username, password_hash, email, first_name, currency)
-         values ('p-1', 'demo', $1, $2, 'demo@example.com', 'Demo', $3)`,
-        [demoPlayer.username, passwordHash, demoPlayer.currency],
-      )
-      await tx.query(
-        `insert into accounts (id, player_id, currency, balance) values ('a-1', 'p-1', $1, $2)`,
-        [demoPlayer.currency, demoPlayer.balance],
-      )
-      await tx.query(
-        `insert into ledger (account_id, amount, balance_after, reason) values ('a-1', $1, $1, 'opening balance')`,
-        [demoPlayer.balance],
-      )
+      for (const brand of demoBrands) {
+        await tx.query(
+          `insert into brands (id, name, login_method, settings, theme, terms_version, parent_origins)
+           values ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            brand.id,
+            brand.name,
+            brand.loginMethod,
+            JSON.stringify(brand.settings),
+            JSON.stringify(brand.theme),
+            brand.termsVersion ?? null,
+            brand.parentOrigins,
+          ],
+        )
+        for (const [channel, settings] of Object.entries(brand.channels ?? {}))
+          await tx.query(
+            'insert into brand_channel_settings (brand_id, channel, settings) values ($1, $2, $3)',
+            [brand.id, channel, JSON.stringify(settings)],
+          )
+      }
+      for (const [index, player] of demoPlayers.entries())
+        await insertPlayer(tx, player, hashed[index] as Hashed)
       await storeEvents(
         tx,
         fixtures.map((fixture, index) => demoEvent(fixture, index, now)),
@@ -103,6 +108,80 @@ export async function seedOnFirstStart(db: Database, now = new Date()): Promise<
     })
     return true
   })
+}
+
+interface Hashed {
+  password: string
+  answer: string | null
+}
+
+async function hashedSecrets(player: DemoPlayer): Promise<Hashed> {
+  const answer = player.securityQuestion?.answer
+  return {
+    password: await hashPassword(player.password),
+    // Answers are compared as typed but without case or surrounding spaces.
+    answer: answer === undefined ? null : await hashPassword(answer.trim().toLowerCase()),
+  }
+}
+
+async function insertPlayer(tx: Queryable, player: DemoPlayer, hashed: Hashed): Promise<void> {
+  const flags = player.flags ?? {}
+  await tx.query(
+    `insert into players (id, brand_id, username, password_hash, email, first_name, last_name,
+       phone, country_code, currency, locale, second_factor, security_question,
+       security_answer_hash, terms_accepted, non_bettor, non_depositor, self_excluded,
+       hold_withdraw, account_status, excluded_from_promotions, vip_level)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+       $19, $20, $21, $22)`,
+    [
+      player.id,
+      player.brandId,
+      player.username,
+      hashed.password,
+      player.email,
+      player.firstName,
+      player.lastName,
+      player.phone ?? null,
+      player.countryCode,
+      player.currency,
+      player.locale,
+      player.secondFactor ?? 'none',
+      player.securityQuestion?.question ?? null,
+      hashed.answer,
+      player.termsAccepted ?? null,
+      flags.nonBettor ?? true,
+      flags.nonDepositor ?? true,
+      flags.selfExcluded ?? false,
+      flags.holdWithdraw ?? false,
+      flags.locked ? 'locked' : 'active',
+      flags.excludedFromPromotions ?? false,
+      flags.vipLevel ?? 0,
+    ],
+  )
+  await tx.query(
+    `insert into accounts (id, player_id, currency, balance, promo_cash, total_left_to_wager)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [
+      player.accountId,
+      player.id,
+      player.currency,
+      player.balance,
+      player.promoCash ?? 0,
+      player.totalLeftToWager ?? 0,
+    ],
+  )
+  if (player.balance > 0)
+    await tx.query(
+      `insert into ledger (account_id, amount, balance_after, reason, type, wallet)
+       values ($1, $2, $2, 'opening balance', 'opening', 'real')`,
+      [player.accountId, player.balance],
+    )
+  if (player.promoCash)
+    await tx.query(
+      `insert into ledger (account_id, amount, balance_after, reason, type, wallet)
+       values ($1, $2, $2, 'welcome bonus', 'bonus', 'promo')`,
+      [player.accountId, player.promoCash],
+    )
 }
 
 /** The simulator's competition a fixture plays in: its event paths, ids and all, so listings find it. */

@@ -6,6 +6,7 @@ import type { LiveFaults } from '../domain/api/live-faults.ts'
 import type { LiveChange } from '../domain/feed/change.ts'
 import { producerTimeoutMs } from '../domain/feed/protocol.ts'
 import { buildApp } from './app.ts'
+import { createSessionService } from './auth/sessions.ts'
 import { createTokenService } from './auth/tokens.ts'
 import { readCatalogue } from './catalogue/catalogue-records.ts'
 import { loadReferenceData } from './catalogue/reference-data.ts'
@@ -56,14 +57,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await migrate(db)
   await loadReferenceData(db)
   await seedOnFirstStart(db)
-  const tokens = await createTokenService(db)
+  const sessions = createSessionService(db, await createTokenService(db))
   const hub = await createStreamHub(db, {
     heartbeatMs: options.heartbeatMs,
     ...(options.liveFaults ? { faults: options.liveFaults } : {}),
   })
   const app = await buildApp({
     db,
-    tokens,
+    sessions,
     hub,
     defaultBrand: 'demo',
     clientDir: options.clientDir,

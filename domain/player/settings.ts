@@ -8,6 +8,7 @@
 // or the interval of its nearest sibling. Amount settings stay text: money/stake-limits.ts parses
 // them against the currency, and quick_bet_values stays JSON text for money/quick-stakes.ts.
 
+import { isThemeColour, isThemeToken, type Theme } from '../brand/theme.ts'
 import { isOddsFormat, type OddsFormat } from '../odds/formats.ts'
 import { type ViewType, viewTypes } from '../rules/constants.ts'
 
@@ -20,7 +21,14 @@ export interface HeaderSubmenuItem {
 /** Sections of a page layout (right_column, ...) to the items they hold, in order. */
 export type PageLayouts = Readonly<Record<string, readonly Readonly<Record<string, unknown>>[]>>
 
+/** How the brand's players log in (SPEC.md section 4, Login flow): the brand decides. */
+export const loginMethods = ['direct', 'authGateway', 'operatorWallet'] as const
+export type LoginMethod = (typeof loginMethods)[number]
+
 export interface Settings {
+  login_method: LoginMethod
+  /** The brand's design tokens (domain/brand/theme.ts); the built-in look where one is absent. */
+  theme: Theme
   bet_stake_min_amount: string
   bet_stake_max_amount: string
   channel: string
@@ -69,6 +77,8 @@ export interface Settings {
 }
 
 export const defaultSettings: Settings = {
+  login_method: 'direct',
+  theme: {},
   bet_stake_min_amount: '0',
   bet_stake_max_amount: '10000',
   channel: '',
@@ -221,7 +231,24 @@ const readPageLayouts: Reader<PageLayouts> = (raw) => {
 const interval = readNumber(1)
 const count = readNumber(0)
 
+const readTheme: Reader<Theme> = (raw) => {
+  const value = jsonValue(raw)
+  if (!isRecord(value)) return undefined
+  const theme: Record<string, string> = {}
+  for (const [token, colour] of Object.entries(value)) {
+    if (!isThemeToken(token) || typeof colour !== 'string' || !isThemeColour(colour))
+      return undefined
+    theme[token] = colour.trim()
+  }
+  return theme
+}
+
 const readers: { [K in keyof Settings]: Reader<Settings[K]> } = {
+  login_method: (raw) =>
+    typeof raw === 'string' && (loginMethods as readonly string[]).includes(raw)
+      ? (raw as LoginMethod)
+      : undefined,
+  theme: readTheme,
   bet_stake_min_amount: readString,
   bet_stake_max_amount: readString,
   channel: readString,

@@ -10,6 +10,8 @@ export interface SessionClaims {
   accountId: string
   username: string
   brandId: string
+  /** The sessions row (sessions.ts) that must still be open for the token to count. */
+  sessionId: string
 }
 
 export interface TokenService {
@@ -38,9 +40,10 @@ export async function createTokenService(
     async read(token) {
       try {
         const { payload } = await jwtDecrypt(token, key, { currentDate: new Date(now()) })
-        const { playerId, accountId, username, brandId } = payload
-        if ([playerId, accountId, username, brandId].every((value) => typeof value === 'string'))
-          return { playerId, accountId, username, brandId } as SessionClaims
+        const { playerId, accountId, username, brandId, sessionId } = payload
+        const fields = [playerId, accountId, username, brandId, sessionId]
+        if (fields.every((value) => typeof value === 'string'))
+          return { playerId, accountId, username, brandId, sessionId } as SessionClaims
         return undefined
       } catch {
         return undefined

@@ -1,45 +1,52 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { SessionClaims, TokenService } from '../auth/tokens.ts'
+import type { SessionService } from '../auth/sessions.ts'
+import type { SessionClaims } from '../auth/tokens.ts'
 import { sendError } from './errors.ts'
 import { type RouteDescription, routeSchema } from './route-schema.ts'
 
-/** The session of a bearer-token request, or undefined after answering 401. */
+/** The bearer token of a request, or '' when it has none. */
+export function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
+}
+
+/** The session of a bearer-token request, or undefined after answering 401 (or 403 locked). */
 export async function authenticate(
-  tokens: TokenService,
+  sessions: SessionService,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<SessionClaims | undefined> {
-  const header = request.headers.authorization
-  const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
-  const claims = token ? await tokens.read(token) : undefined
-  if (!claims) {
+  const token = bearerToken(request)
+  const checked = token ? await sessions.check(token) : ({ status: 'invalid' } as const)
+  if (checked.status === 'valid') return checked.claims
+  if (checked.status === 'locked')
+    await sendError(reply, 403, 'account-locked', 'account is locked')
+  else
     await sendError(
       reply,
       401,
       'unauthorized',
       token ? 'the session token is invalid or expired' : 'a bearer token is required',
     )
-    return undefined
-  }
-  return claims
+  return undefined
 }
 
-const sessions = new WeakMap<FastifyRequest, SessionClaims>()
+const claimsOf = new WeakMap<FastifyRequest, SessionClaims>()
 
 /**
  * A route's preValidation hook: a call without a valid bearer token is answered 401 before its
  * input is read, so an anonymous caller learns nothing about what it sent.
  */
 const requireSession =
-  (tokens: TokenService) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const claims = await authenticate(tokens, request, reply)
+  (sessions: SessionService) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const claims = await authenticate(sessions, request, reply)
     if (!claims) return reply
-    sessions.set(request, claims)
+    claimsOf.set(request, claims)
   }
 
 /** The session requireSession found for this request. */
 export function sessionOf(request: FastifyRequest): SessionClaims {
-  const claims = sessions.get(request)
+  const claims = claimsOf.get(request)
   if (!claims) throw new Error(`${request.url}: a route that reads the session must require it`)
   return claims
 }
@@ -49,9 +56,28 @@ export function sessionOf(request: FastifyRequest): SessionClaims {
  * document, and refused 401 before its input is read, from this one declaration.
  */
 export const authenticatedRoute = (
-  tokens: TokenService,
+  sessions: SessionService,
   description: Omit<RouteDescription, 'authenticated'>,
 ) => ({
   schema: routeSchema({ ...description, authenticated: true }),
-  preValidation: requireSession(tokens),
+  preValidation: requireSession(sessions),
 })
+
+/**
+ * Whether a player-scoped path names the caller (by username or account id); answers 403 when
+ * it names anyone else. Every path that takes a username or an account id goes through here.
+ */
+export async function ownsPath(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: { username?: string; accountId?: string; playerId?: string },
+): Promise<boolean> {
+  const session = sessionOf(request)
+  const mismatched =
+    (path.username !== undefined && path.username !== session.username) ||
+    (path.accountId !== undefined && path.accountId !== session.accountId) ||
+    (path.playerId !== undefined && path.playerId !== session.playerId)
+  if (!mismatched) return true
+  await sendError(reply, 403, 'forbidden', 'this belongs to another player')
+  return false
+}

@@ -16,21 +16,21 @@ import {
   placeBetslipRequestSchema,
   placementResponseSchema,
 } from '../../domain/api/placement.ts'
-import type { TokenService } from '../auth/tokens.ts'
 import { placeBetslip } from '../bets/place-betslip.ts'
 import { readBrandSettings } from '../brands/brand-settings.ts'
-import type { Database } from '../db/database.ts'
-import { authenticatedRoute, sessionOf } from '../http/authenticate.ts'
+import type { ApiContext } from '../http/api-context.ts'
+import { authenticatedRoute, ownsPath, sessionOf } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
 
-export function betslipRoutes(app: FastifyInstance, db: Database, tokens: TokenService): void {
+export function betslipRoutes(app: FastifyInstance, api: ApiContext): void {
+  const { db, sessions } = api
   app.post<{
     Params: { accountId: string }
     Querystring: { uuid: string }
     Body: PlaceBetslipRequest
   }>(
     '/xapi/rest/accounts/:accountId/betslips',
-    authenticatedRoute(tokens, {
+    authenticatedRoute(sessions, {
       summary: 'Places a betslip; idempotent on uuid (the same uuid answers the first placement)',
       tags: ['Bets'],
       params: placeBetslipParamsSchema,
@@ -39,9 +39,8 @@ export function betslipRoutes(app: FastifyInstance, db: Database, tokens: TokenS
       response: { 200: placementResponseSchema },
     }),
     async (request, reply) => {
+      if (!(await ownsPath(request, reply, request.params))) return reply
       const session = sessionOf(request)
-      if (session.accountId !== request.params.accountId)
-        return sendError(reply, 403, 'forbidden', 'the betslip names another account')
       const uuid = request.query.uuid
       const betslip = request.body
       const settings = await readBrandSettings(db, session.brandId)
@@ -56,7 +55,7 @@ export function betslipRoutes(app: FastifyInstance, db: Database, tokens: TokenS
 
   app.put<{ Params: { betSlipId: string } }>(
     '/xapi/rest/betslips/:betSlipId/status',
-    authenticatedRoute(tokens, {
+    authenticatedRoute(sessions, {
       summary: 'Where a slip held for the in-play delay stands',
       tags: ['Bets'],
       params: betslipStatusParamsSchema,
@@ -76,16 +75,15 @@ export function betslipRoutes(app: FastifyInstance, db: Database, tokens: TokenS
 
   app.get<{ Params: { accountId: string } }>(
     '/xapi/bet/account/:accountId/openbets',
-    authenticatedRoute(tokens, {
+    authenticatedRoute(sessions, {
       summary: "The account's open bets",
       tags: ['Bets'],
       params: openBetsParamsSchema,
       response: { 200: openBetsResponseSchema },
     }),
     async (request, reply) => {
+      if (!(await ownsPath(request, reply, request.params))) return reply
       const session = sessionOf(request)
-      if (session.accountId !== request.params.accountId)
-        return sendError(reply, 403, 'forbidden', 'the open bets of another account were asked for')
       const rows = await db.query<{
         id: string
         betslip_id: string

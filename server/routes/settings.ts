@@ -1,14 +1,14 @@
-// GET /api/cached_settings (SPEC.md section 7, Other): the brand's settings, chosen by the brand
-// header every decorated request carries.
+// GET /api/cached_settings (SPEC.md section 7, Other): the settings of the request's brand (the
+// brand header, else the host name), with its channel's overrides.
 
 import type { FastifyInstance } from 'fastify'
 import { cachedSettingsSchema } from '../../domain/api/settings.ts'
 import { readBrandSettings } from '../brands/brand-settings.ts'
-import type { Database } from '../db/database.ts'
+import type { ApiContext } from '../http/api-context.ts'
 import { sendError } from '../http/errors.ts'
 import { routeSchema } from '../http/route-schema.ts'
 
-export function settingsRoutes(app: FastifyInstance, db: Database, defaultBrand: string): void {
+export function settingsRoutes(app: FastifyInstance, api: ApiContext): void {
   app.get(
     '/api/cached_settings',
     {
@@ -19,10 +19,10 @@ export function settingsRoutes(app: FastifyInstance, db: Database, defaultBrand:
       }),
     },
     async (request, reply) => {
-      const header = request.headers.brand
-      const brandId = typeof header === 'string' && header !== '' ? header : defaultBrand
-      const settings = await readBrandSettings(db, brandId)
-      if (!settings) return sendError(reply, 404, 'unknown-brand', `no brand ${brandId}`)
+      const brandId = api.brands.brandOf(request)
+      const settings = brandId === undefined ? undefined : await readBrandSettings(api.db, brandId)
+      if (!settings)
+        return sendError(reply, 404, 'unknown-brand', `no brand ${request.headers.brand}`)
       return settings
     },
   )

@@ -30,7 +30,7 @@ export function LoginProvider({ children }: { children: ReactNode }) {
       },
     }),
     // The demo brand logs in directly; the brand's own method comes with brand settings.
-    { input: { mode: 'direct', now: Date.now } },
+    { input: { method: 'direct', now: Date.now } },
   )
 
   useEffect(() => {
