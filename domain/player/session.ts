@@ -19,6 +19,8 @@ export const playerSessionSchema = v.object({
   id: text,
   alsPlayerId: v.optional(text),
   username: text,
+  /** The sportsbook account the /xapi/rest/accounts/{id} paths name (not in the spec's list). */
+  accountId: v.optional(text),
   email: v.optional(text),
   firstName: v.optional(text),
   currency: text,
