@@ -1,6 +1,6 @@
-// Places a betslip of singles: checks every selection against the live state, then debits the
-// stake, stores the bets and writes the ledger row in one transaction. A slip with any error
-// debits nothing. The same uuid twice answers the first placement again.
+// Places a betslip of singles: checks every selection against the live state, then stores the
+// bets and debits the stake through the ledger (server/wallet/ledger.ts) in one transaction. A
+// slip with any error debits nothing. The same uuid twice answers the first placement again.
 
 import { randomUUID } from 'node:crypto'
 import type {
@@ -12,6 +12,8 @@ import { singleReturns } from '../../domain/bets/potential-returns.ts'
 import { defaultCurrency } from '../../domain/money/currency.ts'
 import { type StakeLimitSettings, stakeLimits } from '../../domain/money/stake-limits.ts'
 import type { Database, Queryable } from '../db/database.ts'
+import { transactionWithRetry } from '../db/retry.ts'
+import { postToLedger } from '../wallet/ledger.ts'
 
 interface SelectionRow {
   outcome_id: string
@@ -36,7 +38,7 @@ export async function placeBetslip(
   const { accountId, uuid, request, limitSettings } = input
   const userAcceptOdds = request.userAcceptOdds ?? 'D'
   const originId = request.originId ?? originIdDefault
-  return db.transaction(async (tx) => {
+  return transactionWithRetry(db, async (tx) => {
     const [account] = await tx.query<{ balance: number | string; currency: string }>(
       'select balance, currency from accounts where id = $1 for update',
       [accountId],
@@ -137,7 +139,6 @@ export async function placeBetslip(
       userAcceptOdds,
       errors: [],
     }
-    await tx.query('update accounts set balance = $2 where id = $1', [accountId, availableBalance])
     await tx.query(
       `insert into betslips (id, uuid, account_id, reference, total_cost, potential_returns, origin_id, user_accept_odds, response)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
@@ -168,10 +169,19 @@ export async function placeBetslip(
         ],
       )
     }
-    await tx.query(
-      `insert into ledger (account_id, amount, balance_after, reason, betslip_id) values ($1, $2, $3, 'bet placed', $4)`,
-      [accountId, -totalCost, availableBalance, betSlipId],
-    )
+    const debited = await postToLedger(tx, {
+      accountId,
+      wallet: 'real',
+      type: 'bet',
+      amount: -totalCost,
+      reference: betSlipId,
+      reason: `Bet ${reference}`,
+      betslipId: betSlipId,
+    })
+    // The balance was read under this transaction's lock and covers the cost, so a refusal here
+    // is a bug; throwing rolls the slip back rather than store a bet nobody paid for.
+    if (!debited.ok)
+      throw new Error(`betslip ${betSlipId}: the debit was refused (${debited.code})`)
     return response
   })
 }

@@ -42,7 +42,29 @@ const requireSession =
     const claims = await authenticate(sessions, request, reply)
     if (!claims) return reply
     claimsOf.set(request, claims)
+    // Before the input is read too: another player's path is 403 whatever the body says, and a
+    // route cannot forget the check by leaving ownsPath out of its handler.
+    const owner = pathOwner(request.routeOptions.url ?? '', request.params)
+    if (!(await ownsPath(request, reply, owner))) return reply
   }
+
+/**
+ * The player a route's path names: its username, accountId or playerId parameter, or an id
+ * right after an account segment (/xapi/rest/accounts/:id/info, /xapi/bet/account/:id/...).
+ */
+export function pathOwner(
+  routeUrl: string,
+  params: unknown,
+): { username?: string; accountId?: string; playerId?: string } {
+  const named = (params ?? {}) as Record<string, string | undefined>
+  const accountIdParam = /\/accounts?\/:id(\/|$)/.test(routeUrl) ? named.id : undefined
+  const accountId = named.accountId ?? accountIdParam
+  return {
+    ...(named.username !== undefined ? { username: named.username } : {}),
+    ...(accountId !== undefined ? { accountId } : {}),
+    ...(named.playerId !== undefined ? { playerId: named.playerId } : {}),
+  }
+}
 
 /** The session requireSession found for this request. */
 export function sessionOf(request: FastifyRequest): SessionClaims {
@@ -53,7 +75,8 @@ export function sessionOf(request: FastifyRequest): SessionClaims {
 
 /**
  * The options of a route that needs the bearer token: documented as such in the OpenAPI
- * document, and refused 401 before its input is read, from this one declaration.
+ * document, and refused 401 (or 403 for another player's path, pathOwner) before its input is
+ * read, from this one declaration.
  */
 export const authenticatedRoute = (
   sessions: SessionService,
