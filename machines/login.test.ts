@@ -116,6 +116,18 @@ describe('login modal', () => {
     expect(actor.getSnapshot().value).toBe('closed')
   })
 
+  it("§6 the brand's method arrives with its settings, and a login under way keeps its own", async () => {
+    const { actor, names } = start('direct')
+    actor.send({ type: 'login.method', method: 'authGateway' })
+    expect(actor.getSnapshot().context.method).toBe('authGateway')
+    actor.send({ type: 'login.open' })
+    actor.send({ type: 'login.method', method: 'operatorWallet' })
+    expect(actor.getSnapshot().context.method).toBe('authGateway')
+    actor.send(submit)
+    await waitFor(actor, (snapshot) => !snapshot.hasTag('loading'))
+    expect(names()[0]).toBe('authenticateWithGateway')
+  })
+
   it('§5 login: empty username or password gets error-invalid-login-credentials, no call', () => {
     const { actor, toasts, calls } = start('direct')
     actor.send({ type: 'login.open' })

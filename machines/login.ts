@@ -74,6 +74,8 @@ export type LoginEvent =
   | { type: 'security.submit'; answer: string }
   | { type: 'terms.accept' }
   | { type: 'session.ended' }
+  /** The brand's settings arrived and name its login method (SPEC.md section 6). */
+  | { type: 'login.method'; method: LoginMethod }
 
 /** Toasts the UI shows, through actor.on('toast', ...). */
 export type LoginEmitted = { type: 'toast'; toast: Toast }
@@ -191,7 +193,11 @@ export const loginMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'login.open': 'open' },
+      on: {
+        'login.open': 'open',
+        // Only between logins: a login under way keeps the method it began with.
+        'login.method': { actions: assign({ method: ({ event }) => event.method }) },
+      },
     },
     open: {
       initial: 'form',

@@ -113,6 +113,7 @@ describe('the engine API', () => {
     const { engine } = await setup()
     expect(Object.keys(engine).sort()).toEqual(
       [
+        'authGateway',
         'betslip',
         'catalogue',
         'live',
@@ -124,7 +125,7 @@ describe('the engine API', () => {
         'views',
       ].sort(),
     )
-    for (const area of ['betslip', 'session', 'settings'] as const)
+    for (const area of ['authGateway', 'betslip', 'session', 'settings'] as const)
       for (const command of Object.values(engine[area])) expect(typeof command).toBe('function')
   })
 })

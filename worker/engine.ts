@@ -4,9 +4,10 @@
 
 import type { EngineNotice } from '../domain/engine/notices.ts'
 import type { ViewDelivery, ViewParams } from '../domain/engine/views.ts'
+import { createAuthGatewayModule } from './auth-gateway/auth-gateway.ts'
 import { createBetslipModule } from './betslip/betslip.ts'
 import { createCatalogueModule } from './catalogue/catalogue.ts'
-import { createContext, type EngineOptions } from './context/context.ts'
+import { createContext, type EngineOptions, type PageContext } from './context/context.ts'
 import type { ViewDefinition } from './context/view-hub.ts'
 import { createLiveModule } from './live/live.ts'
 import { createSessionModule } from './session/session.ts'
@@ -21,6 +22,7 @@ function createModules(options: EngineOptions) {
     modules: {
       settings: createSettingsModule(context),
       session: createSessionModule(context),
+      authGateway: createAuthGatewayModule(context),
       betslip: createBetslipModule(context),
       live: createLiveModule(context),
       catalogue: createCatalogueModule(context),
@@ -78,8 +80,12 @@ export function createEngine(options: EngineOptions) {
         context.notices.listen(listener)
       },
     },
-    /** Restores what was stored, loads settings, then the live snapshot and the stream. */
-    async start(): Promise<void> {
+    /**
+     * Restores what was stored, loads the brand's settings, then the live snapshot and the
+     * stream. The page names its brand (brand= or the host) and language.
+     */
+    async start(page: Partial<PageContext> = {}): Promise<void> {
+      context.page.set({ ...context.page.get(), ...page })
       // Settings that fail to load leave the section 9 defaults in force; the slip still works.
       await Promise.all([
         modules.session.start(),

@@ -1,18 +1,24 @@
 // Colours and sizes shared by the views (SPEC.md section 9 breakpoints and bar heights).
 
+import { type ThemeToken, themeProperty } from '../../domain/brand/theme.ts'
+
+// Each colour is the brand's design token (domain/brand/theme.ts) with the built-in look as its
+// fallback: styles are compiled once, and a brand switches them by setting custom properties.
+const token = (name: ThemeToken, builtIn: string) => `var(${themeProperty(name)}, ${builtIn})`
+
 export const colors = {
-  page: '#0f1a14',
-  surface: '#17261d',
-  raised: '#203429',
-  line: '#2c4536',
-  text: '#e8f1ea',
-  muted: '#9bb3a3',
-  accent: '#f5c542',
-  accentText: '#1b1403',
-  up: '#3ccf6e',
-  down: '#ff5d5d',
-  danger: '#ff6b6b',
-} as const
+  page: token('page', '#0f1a14'),
+  surface: token('surface', '#17261d'),
+  raised: token('raised', '#203429'),
+  line: token('line', '#2c4536'),
+  text: token('text', '#e8f1ea'),
+  muted: token('muted', '#9bb3a3'),
+  accent: token('accent', '#f5c542'),
+  accentText: token('accentText', '#1b1403'),
+  up: token('up', '#3ccf6e'),
+  down: token('down', '#ff5d5d'),
+  danger: token('danger', '#ff6b6b'),
+} as const satisfies Record<ThemeToken, string>
 
 export const desktopMinWidth = 1024
 export const rightColumnWidth = 380

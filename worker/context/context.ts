@@ -21,6 +21,7 @@ export interface EngineOptions {
   fetch: typeof fetch
   WebSocket: typeof WebSocket
   storage: KeyValueStorage
+  /** The brand header; without one the server takes the brand from the host name. */
   brand?: string
   language?: string
   /** Overrides the brand's user_wallet_poll_time (tests). */
@@ -39,6 +40,12 @@ export interface StoredSession {
   accountId: string
   currency: string
   priceFormat: string
+}
+
+/** What the page tells the engine at start: which brand, which language. */
+export interface PageContext {
+  brand?: string
+  language: string
 }
 
 /** A value modules share: setting it publishes its topic to the views and tells its watchers. */
@@ -60,6 +67,8 @@ export interface EngineContext {
   /** The player's balance in minor units; undefined until known. A placement sets it too. */
   balance: Cell<number | undefined>
   settings: Cell<Settings>
+  /** The brand and language of the page the engine serves (engine.start sets them). */
+  page: Cell<PageContext>
   /**
    * Whether the store's prices can be trusted: set by the live area when it flips. A stale price
    * is neither added to the slip nor placed.
@@ -94,6 +103,10 @@ export function createContext(options: EngineOptions): EngineContext {
   const session = cell<StoredSession | undefined>(topics.session, undefined)
   const balance = cell<number | undefined>(topics.session, undefined)
   const settings = cell<Settings>(topics.settings, defaultSettings)
+  const page = cell<PageContext>(topics.settings, {
+    ...(options.brand === undefined ? {} : { brand: options.brand }),
+    language: options.language ?? 'en',
+  })
   const freshness = cell<Freshness>(topics.freshness, { stale: false })
   const listeners = new Set<(notice: EngineNotice) => void>()
   const notices: EngineContext['notices'] = {
@@ -115,8 +128,8 @@ export function createContext(options: EngineOptions): EngineContext {
   const transport = createTransport({
     apiBase: options.apiBase,
     fetch: options.fetch,
-    brand: options.brand ?? 'demo',
-    language: () => options.language ?? 'en',
+    brand: () => page.get().brand,
+    language: () => page.get().language,
     priceFormat: () => session.get()?.priceFormat ?? 'euro',
     token: () => session.get()?.token,
   })
@@ -157,6 +170,7 @@ export function createContext(options: EngineOptions): EngineContext {
     session,
     balance,
     settings,
+    page,
     freshness,
     currency: () => ({
       code: session.get()?.currency ?? settings.get().currencyCode,

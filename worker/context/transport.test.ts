@@ -36,7 +36,7 @@ function setup(options: Partial<TransportOptions> & { answer?: () => Promise<Res
   const request = createTransport({
     apiBase: 'https://sportsbook.test',
     fetch: fetch as unknown as typeof globalThis.fetch,
-    brand: 'demo',
+    brand: () => 'demo',
     language: () => 'en',
     priceFormat: () => priceFormat,
     token: () => token,

@@ -9,7 +9,8 @@ export interface TransportOptions {
   /** The API origin, e.g. https://sportsbook.example; '' for the page's own origin. */
   apiBase: string
   fetch: typeof fetch
-  brand: string
+  /** The brand header; undefined lets the server take the brand from the host name. */
+  brand: () => string | undefined
   language: () => string
   priceFormat: () => string
   token: () => string | undefined
@@ -21,6 +22,15 @@ export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   query?: Record<string, string | number | boolean | undefined>
   body?: unknown
+  /** A form-encoded body instead (the auth gateway's calls). */
+  form?: Record<string, string>
+  /** Headers a call adds (the wallet's game-token). */
+  headers?: Record<string, string>
+  /**
+   * Sends and keeps cookies even when the API is on another origin: the auth gateway and the
+   * operator wallet carry their login steps in cookies (SPEC.md section 7, "with credentials").
+   */
+  withCredentials?: boolean
   /** Authenticated calls are cancelled client-side when no token is held (SPEC.md section 6). */
   authenticated?: boolean
   /** Adds the price-format header (bet-related calls). */
@@ -39,13 +49,16 @@ export function createTransport(options: TransportOptions): Transport {
     for (const [key, value] of Object.entries(request.query ?? {}))
       if (value !== undefined) url.searchParams.set(key, String(value))
     if (path.startsWith('/api/')) url.searchParams.set('l', options.language())
+    const brand = options.brand()
     const headers: Record<string, string> = {
       accept: 'application/json',
-      brand: options.brand,
+      ...(brand === undefined ? {} : { brand }),
       origin_channel: 'MOBILE',
       'accept-language': options.language(),
+      ...request.headers,
     }
     if (request.body !== undefined) headers['content-type'] = 'application/json'
+    if (request.form !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded'
     if (token) headers.authorization = `Bearer ${token}`
     if (request.betRelated) headers['price-format'] = options.priceFormat()
     let response: Response
@@ -53,8 +66,14 @@ export function createTransport(options: TransportOptions): Transport {
       response = await options.fetch(url, {
         method: request.method ?? 'GET',
         headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body:
+          request.form !== undefined
+            ? new URLSearchParams(request.form).toString()
+            : request.body === undefined
+              ? undefined
+              : JSON.stringify(request.body),
         signal: request.signal,
+        ...(request.withCredentials ? { credentials: 'include' as const } : {}),
       })
     } catch (error) {
       // fetch rejects with the abort reason itself, which may be anything (a string, even null):

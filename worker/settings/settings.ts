@@ -2,13 +2,20 @@
 // after a logout or a language change (SPEC.md section 4). Settings that fail to load leave the
 // section 9 defaults in force.
 
+import { castDraft, original } from 'immer'
 import type { ApiResult } from '../../domain/api/result.ts'
 import { parse } from '../../domain/api/schema.ts'
 import { cachedSettingsSchema } from '../../domain/api/settings.ts'
+import type { SettingsView } from '../../domain/engine/settings.ts'
+import type { NoParams } from '../../domain/engine/views.ts'
 import { parseSettings } from '../../domain/player/settings.ts'
 import type { EngineContext } from '../context/context.ts'
+import { topics } from '../context/topics.ts'
+import type { ViewDefinition } from '../context/view-hub.ts'
 
 export function createSettingsModule(context: EngineContext) {
+  let status: SettingsView['status'] = 'loading'
+
   async function reload(): Promise<ApiResult<null>> {
     // parseSettings is the check of each value: it reads every one it can and reports the rest.
     const result = await context.request('/api/cached_settings', {
@@ -17,16 +24,43 @@ export function createSettingsModule(context: EngineContext) {
         return settings.ok ? { ok: true, value: parseSettings(settings.value) } : settings
       },
     })
-    if (!result.ok) return result
+    if (!result.ok) {
+      // A failed reload keeps the settings already in force.
+      if (status === 'loading') status = 'failed'
+      context.views.publish([topics.settings])
+      return result
+    }
     // SPEC.md section 8: an unreadable setting is logged and keeps its default.
     for (const problem of result.data.problems) console.warn(`settings: ${problem}`)
+    status = 'loaded'
     context.settings.set(result.data.settings)
     return { ok: true, data: null }
   }
 
+  const views = {
+    settings: {
+      create: () => ({
+        initial: (): SettingsView => ({ status, settings: context.settings.get() }),
+        dependencies: () => [topics.settings],
+        update(draft) {
+          draft.status = status
+          const settings = context.settings.get()
+          if (original(draft)?.settings !== settings) draft.settings = castDraft(settings)
+        },
+      }),
+    } satisfies ViewDefinition<NoParams, SettingsView>,
+  }
+
   return {
-    views: {},
+    views,
     start: reload,
-    commands: { reload },
+    commands: {
+      reload,
+      /** A language change re-initialises settings (SPEC.md section 4). */
+      async setLanguage(language: string): Promise<ApiResult<null>> {
+        context.page.set({ ...context.page.get(), language })
+        return reload()
+      },
+    },
   }
 }

@@ -1,0 +1,17 @@
+// Which brand this page is, as the engine is told at start: `brand=` on a first load (kept for
+// the visits after it, since links inside the app drop it), else the one an earlier load chose.
+// Without either the engine sends no brand header and the server takes the brand from the host
+// name (gateway.localhost), so a brand's own domain needs no parameter.
+
+const storageKey = 'sportsbook.brand'
+const brandPattern = /^[a-z0-9-]{1,40}$/
+
+export function pageBrand(location: Location, storage: Storage): string | undefined {
+  const asked = new URLSearchParams(location.search).get('brand')?.trim().toLowerCase()
+  if (asked && brandPattern.test(asked)) {
+    storage.setItem(storageKey, asked)
+    return asked
+  }
+  const kept = storage.getItem(storageKey)
+  return kept && brandPattern.test(kept) ? kept : undefined
+}
