@@ -1,3 +1,6 @@
+// GET /api/cached_settings (SPEC.md section 7, Other) and the development endpoint that changes a
+// brand's settings. What cached, all and c do is ours to decide: docs/api.md, Settings.
+
 import * as v from 'valibot'
 
 /**
@@ -13,3 +16,40 @@ export const cachedSettingsSchema = v.pipe(
   ),
   v.record(v.string(), v.unknown()),
 )
+
+export const settingsChannels = ['mobile', 'desktop'] as const
+export type SettingsChannel = (typeof settingsChannels)[number]
+
+const channelSchema = v.pipe(v.string(), v.toLowerCase(), v.picklist(settingsChannels))
+
+export const cachedSettingsQuerySchema = v.object({
+  /** true: the server may answer from its copy of the brand's published settings. */
+  cached: v.optional(v.boolean()),
+  /** true (the default): every setting, defaults filled in; false: only what the brand set. */
+  all: v.optional(v.boolean()),
+  /** The channel whose overrides apply: mobile (the default) or desktop. */
+  c: v.optional(channelSchema),
+  /** The channel as the request decoration names it (mc=mobile), when c is absent. */
+  mc: v.optional(v.string()),
+})
+export type CachedSettingsQuery = v.InferOutput<typeof cachedSettingsQuerySchema>
+
+export const brandSettingsParamsSchema = v.object({
+  brandId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+})
+
+export const brandSettingsChangeQuerySchema = v.object({
+  /** Writes the channel's overrides instead of the brand's own settings. */
+  c: v.optional(channelSchema),
+})
+
+/** PUT /dev/brands/{brandId}/settings: settings to merge in, each as the operator stores it. */
+export const brandSettingsChangeSchema = v.pipe(
+  v.custom<object>(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    'an object',
+  ),
+  v.record(v.pipe(v.string(), v.maxLength(100)), v.unknown()),
+  v.check((settings) => Object.keys(settings).length <= 200, 'at most 200 settings'),
+)
+export type BrandSettingsChange = v.InferOutput<typeof brandSettingsChangeSchema>

@@ -77,8 +77,9 @@ describe('§3 settings seen and §9 defaults', () => {
   })
 
   it('§9 settings: nothing sent gives the defaults and no problems', () => {
-    expect(parseSettings(undefined)).toEqual({ settings: defaultSettings, problems: [] })
-    expect(parseSettings({})).toEqual({ settings: defaultSettings, problems: [] })
+    const nothing = { settings: defaultSettings, problems: [], present: [] }
+    expect(parseSettings(undefined)).toEqual(nothing)
+    expect(parseSettings({})).toEqual(nothing)
     expect(parseSettings({ cashout_timeout: null, channel: '' }).settings).toEqual(defaultSettings)
   })
 

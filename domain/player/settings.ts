@@ -10,7 +10,22 @@
 
 import { isThemeColour, isThemeToken, type Theme } from '../brand/theme.ts'
 import { isOddsFormat, type OddsFormat } from '../odds/formats.ts'
+import { countries } from '../reference/countries.ts'
 import { type ViewType, viewTypes } from '../rules/constants.ts'
+import {
+  type BrandLanguage,
+  type BrandLogo,
+  defaultFaviconUrl,
+  defaultLanguages,
+  defaultLogo,
+  type PageAttributes,
+  readAssetUrl,
+  readLanguages,
+  readLogo,
+  readPageAttributes,
+} from './site-settings.ts'
+
+export type { BrandLanguage, BrandLogo, PageAttributes, PageMeta } from './site-settings.ts'
 
 export interface HeaderSubmenuItem {
   id: string
@@ -74,6 +89,15 @@ export interface Settings {
   betslip_delay_before_update_stakes: number
   /** Section 9: lightweight cash-out confirming is enabled. */
   lightweight_cashout_confirming_enabled: boolean
+  /** The brand's languages, in the order of its dropdown (section 3, Language, with a flag). */
+  languages: readonly BrandLanguage[]
+  /** The header logo (section 3, branding logo). */
+  logo: BrandLogo
+  favicon_url: string
+  /** Titles and descriptions by page (section 2, page attributes: wildcards, last match wins). */
+  page_attributes: PageAttributes
+  /** Where the brand's bettors are when nothing else says (geo data without a country header). */
+  default_country: string
 }
 
 export const defaultSettings: Settings = {
@@ -122,12 +146,19 @@ export const defaultSettings: Settings = {
   lazy_loading_markets_live_event_count_threshold: 30,
   betslip_delay_before_update_stakes: 0,
   lightweight_cashout_confirming_enabled: true,
+  languages: defaultLanguages,
+  logo: defaultLogo,
+  favicon_url: defaultFaviconUrl,
+  page_attributes: [],
+  default_country: 'GB',
 }
 
 export interface ParsedSettings {
   settings: Settings
   /** One line per setting that was present but unreadable, and kept its default. */
   problems: string[]
+  /** The settings the source set and that could be read, in the order of Settings. */
+  present: Array<keyof Settings>
 }
 
 /** A reader returns the typed value, or undefined when the raw value cannot be read. */
@@ -301,6 +332,14 @@ const readers: { [K in keyof Settings]: Reader<Settings[K]> } = {
   lazy_loading_markets_live_event_count_threshold: count,
   betslip_delay_before_update_stakes: count,
   lightweight_cashout_confirming_enabled: readBoolean,
+  languages: readLanguages,
+  logo: readLogo,
+  favicon_url: readAssetUrl,
+  page_attributes: readPageAttributes,
+  default_country: (raw) => {
+    const text = readString(raw)?.trim().toUpperCase()
+    return countries.some((country) => country.alpha2 === text) ? text : undefined
+  },
 }
 
 /** Typed settings from any raw value (an object, or its JSON text); unknown keys are dropped. */
@@ -309,10 +348,11 @@ export function parseSettings(raw: unknown): ParsedSettings {
   if (!isRecord(source)) {
     const problems =
       raw === undefined || raw === null ? [] : ['settings: not an object, defaults used']
-    return { settings: { ...defaultSettings }, problems }
+    return { settings: { ...defaultSettings }, problems, present: [] }
   }
   const settings: Record<string, unknown> = { ...defaultSettings }
   const problems: string[] = []
+  const present: Array<keyof Settings> = []
   for (const key of Object.keys(readers) as Array<keyof Settings>) {
     if (!Object.hasOwn(source, key)) continue
     const value = source[key]
@@ -320,9 +360,12 @@ export function parseSettings(raw: unknown): ParsedSettings {
     const read = (readers[key] as Reader<unknown>)(value)
     if (read === undefined)
       problems.push(`${key}: unreadable value ${preview(value)}, default kept`)
-    else settings[key] = read
+    else {
+      settings[key] = read
+      present.push(key)
+    }
   }
-  return { settings: settings as unknown as Settings, problems }
+  return { settings: settings as unknown as Settings, problems, present }
 }
 
 function jsonText(value: unknown): string | undefined {

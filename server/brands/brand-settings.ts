@@ -7,11 +7,25 @@ import type { Queryable } from '../db/database.ts'
 
 export type Channel = 'mobile' | 'desktop'
 
-export async function readBrandSettings(
+export interface BrandSettingsRead {
+  settings: Settings
+  /** The settings the brand or its channel set (and that could be read), beside the defaults. */
+  present: Array<keyof Settings>
+}
+
+/** Settings that come from the brand's own columns, not from what the operator sets as settings. */
+export const columnSettings: ReadonlySet<keyof Settings> = new Set([
+  'login_method',
+  'theme',
+  'last_publication_timestamp',
+  'channel',
+])
+
+export async function readBrandSettingsDetail(
   db: Queryable,
   brandId: string,
   channel: Channel = 'mobile',
-): Promise<Settings | undefined> {
+): Promise<BrandSettingsRead | undefined> {
   const [brand] = await db.query<{
     settings: Record<string, unknown>
     channel_settings: Record<string, unknown> | null
@@ -26,7 +40,7 @@ export async function readBrandSettings(
     [brandId, channel],
   )
   if (!brand) return undefined
-  const { settings, problems } = parseSettings({
+  const { settings, problems, present } = parseSettings({
     ...brand.settings,
     ...brand.channel_settings,
     channel,
@@ -35,5 +49,61 @@ export async function readBrandSettings(
     last_publication_timestamp: Number(brand.published_ms),
   })
   for (const problem of problems) console.warn(`brand ${brandId} settings: ${problem}`)
-  return settings
+  return { settings, present: present.filter((key) => !columnSettings.has(key)) }
+}
+
+export async function readBrandSettings(
+  db: Queryable,
+  brandId: string,
+  channel: Channel = 'mobile',
+): Promise<Settings | undefined> {
+  return (await readBrandSettingsDetail(db, brandId, channel))?.settings
+}
+
+/** When the brand's settings were last published, in epoch milliseconds; undefined: no brand. */
+export async function publishedAt(db: Queryable, brandId: string): Promise<number | undefined> {
+  const [row] = await db.query<{ published_ms: number | string }>(
+    `select floor(extract(epoch from settings_published_at) * 1000) as published_ms
+     from brands where id = $1`,
+    [brandId],
+  )
+  return row ? Number(row.published_ms) : undefined
+}
+
+/**
+ * Merges settings into the brand's own (or its channel's) and publishes them: a null removes a
+ * setting. settings_published_at moves forward even within one millisecond, so a client's
+ * ETag of the old settings never matches the new ones. False when there is no such brand.
+ */
+export async function changeBrandSettings(
+  db: Queryable,
+  brandId: string,
+  change: Record<string, unknown>,
+  channel?: Channel,
+): Promise<boolean> {
+  const removed = Object.keys(change).filter((key) => change[key] === null)
+  const merged = JSON.stringify(
+    Object.fromEntries(Object.entries(change).filter(([, value]) => value !== null)),
+  )
+  const [brand] = await db.query<{ id: string }>(
+    `update brands set settings_published_at =
+       greatest(now(), settings_published_at + interval '1 millisecond')
+     where id = $1 returning id`,
+    [brandId],
+  )
+  if (!brand) return false
+  if (channel)
+    await db.query(
+      `insert into brand_channel_settings (brand_id, channel, settings)
+       values ($1, $2, $3::jsonb - $4::text[])
+       on conflict (brand_id, channel)
+       do update set settings = (brand_channel_settings.settings || $3::jsonb) - $4::text[]`,
+      [brandId, channel, merged, removed],
+    )
+  else
+    await db.query(
+      `update brands set settings = (settings || $2::jsonb) - $3::text[] where id = $1`,
+      [brandId, merged, removed],
+    )
+  return true
 }

@@ -20,13 +20,58 @@ export interface DemoBrand {
   parentOrigins: string[]
 }
 
+/** Page attributes in order: the general rule first, the exceptions after (the last match wins). */
+const pageAttributes = (brand: string, pages: Record<string, [string, string]>) =>
+  Object.entries(pages).map(([url, [title, description]]) => ({
+    url,
+    attributes: { title: `${title} | ${brand}`, description },
+  }))
+
+const logo = (brand: string, width: number) => ({
+  logo_url: `/brands/${brand}/logo.svg`,
+  width,
+  height: 40,
+})
+
 export const demoBrands: readonly DemoBrand[] = [
   {
     id: 'demo',
     name: 'Demo Sportsbook',
     loginMethod: 'direct',
     currency: 'EUR',
-    settings: { currencyCode: 'EUR', currency_precision: 2, default_price_format: 'euro' },
+    settings: {
+      currencyCode: 'EUR',
+      currency_precision: 2,
+      default_price_format: 'euro',
+      default_country: 'MT',
+      languages: ['en', 'de', 'es', 'fr', 'it', 'pt', 'nl', 'pl', 'sv'],
+      logo: logo('demo', 160),
+      favicon_url: '/brands/demo/favicon.svg',
+      quick_bet_values: JSON.stringify({ EUR: [2, 10, 50, 100] }),
+      header_submenu: [
+        { id: 'promotions', name: 'Promotions', url: '/promotions' },
+        { id: 'jackpot', name: 'Jackpot', url: '/jackpot' },
+        { id: 'virtuals', name: 'Virtuals', url: '/sports/kiron' },
+        { id: 'esports', name: 'Esports', url: '/sports/esports' },
+      ],
+      page_layouts: {
+        right_column: [
+          { type: 'advert', advert_id: 'welcome-offer' },
+          { type: 'advert', advert_id: 'acca-boost' },
+        ],
+      },
+      page_attributes: pageAttributes('Demo Sportsbook', {
+        '/*': ['Sports betting', 'Bet on football, tennis and more, before and during the match.'],
+        '/live/*': ['Live betting', 'Bet in play on matches running now, with live scores.'],
+        '/sports/*': ['Pre-match betting', 'Odds on the coming fixtures of every sport.'],
+        '/jackpot*': ['Jackpot', 'Pick the winners of twelve matches for the jackpot.'],
+        '/promotions': ['Promotions', 'Welcome offer, acca boost and this week’s promotions.'],
+      }),
+      partner_product_urls: {
+        kiron: 'https://www.kironinteractive.com/',
+        'betradar-virtuals': 'https://betradar.com/virtual-sports/',
+      },
+    },
     channels: { desktop: { each_way_enabled: true } },
     theme: {},
     parentOrigins: [],
@@ -43,6 +88,32 @@ export const demoBrands: readonly DemoBrand[] = [
       bet_stake_min_amount: '10',
       bet_stake_max_amount: '50,000',
       quick_bet_values: JSON.stringify({ IDR: [50, 250, 1000, 5000] }),
+      default_country: 'ID',
+      gcb_seal_required: true,
+      languages: ['id', 'en', 'zh', 'th', 'vi'],
+      logo: logo('gateway', 160),
+      favicon_url: '/brands/gateway/favicon.svg',
+      header_submenu: [
+        { id: 'promotions', name: 'Promosi', url: '/promotions' },
+        { id: 'vip', name: 'VIP', url: '/promotions#vip' },
+        { id: 'lotto', name: 'Lotto', url: '/lotto' },
+        { id: 'esports', name: 'Esports', url: '/sports/esports' },
+      ],
+      page_layouts: {
+        right_column: [
+          { type: 'advert', advert_id: 'welcome-offer' },
+          { type: 'advert', advert_id: 'cashback' },
+        ],
+      },
+      page_attributes: pageAttributes('Garuda Bet', {
+        '/*': [
+          'Taruhan olahraga',
+          'Taruhan sepak bola, bulu tangkis dan esports dengan odds Indo.',
+        ],
+        '/live/*': ['Taruhan langsung', 'Taruhan saat pertandingan berlangsung.'],
+        '/jackpot*': ['Jackpot', 'Tebak dua belas pertandingan untuk jackpot.'],
+      }),
+      partner_product_urls: { esportsbull: 'https://esportsbull.com/' },
     },
     theme: {
       page: '#0b1630',
@@ -66,6 +137,23 @@ export const demoBrands: readonly DemoBrand[] = [
       currency_precision: 2,
       default_price_format: 'uk',
       each_way_enabled: true,
+      default_country: 'GB',
+      languages: ['en'],
+      logo: logo('wallet', 170),
+      favicon_url: '/brands/wallet/favicon.svg',
+      quick_bet_values: JSON.stringify({ GBP: [1, 5, 10, 25] }),
+      clem_external_header_enabled: true,
+      clem_external_header_path: 'crown-casino',
+      header_submenu: [
+        { id: 'promotions', name: 'Promotions', url: '/promotions' },
+        { id: 'vip', name: 'Crown VIP', url: '/promotions#vip' },
+        { id: 'jackpot', name: 'Crown Jackpot', url: '/jackpot' },
+      ],
+      page_layouts: { right_column: [{ type: 'advert', advert_id: 'casino-crossover' }] },
+      page_attributes: pageAttributes('Crown Casino Sports', {
+        '/*': ['Sports', 'Sports betting at Crown Casino, with your casino wallet.'],
+        '/live/*': ['In-play', 'In-play betting with each-way on racing and golf.'],
+      }),
     },
     theme: {
       page: '#1d0f1f',

@@ -1,29 +1,156 @@
 // GET /api/cached_settings (SPEC.md section 7, Other): the settings of the request's brand (the
-// brand header, else the host name), with its channel's overrides.
+// brand header, else the host name), with its channel's overrides. The published time is the
+// version: it makes the ETag, and it tells a cached copy from a stale one, in every process that
+// shares the database. PUT /dev/brands/{brandId}/settings changes and publishes them (development).
 
 import type { FastifyInstance } from 'fastify'
-import { cachedSettingsSchema } from '../../domain/api/settings.ts'
-import { readBrandSettings } from '../brands/brand-settings.ts'
+import {
+  type BrandSettingsChange,
+  brandSettingsChangeQuerySchema,
+  brandSettingsChangeSchema,
+  brandSettingsParamsSchema,
+  type CachedSettingsQuery,
+  cachedSettingsQuerySchema,
+  cachedSettingsSchema,
+  type SettingsChannel,
+  settingsChannels,
+} from '../../domain/api/settings.ts'
+import { defaultSettings, parseSettings, type Settings } from '../../domain/player/settings.ts'
+import {
+  changeBrandSettings,
+  columnSettings,
+  publishedAt,
+  readBrandSettingsDetail,
+} from '../brands/brand-settings.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { sendError } from '../http/errors.ts'
 import { routeSchema } from '../http/route-schema.ts'
+import { ifNoneMatch } from './if-none-match.ts'
+
+/** Settings answered even when all=false: what the client cannot do without. */
+const alwaysAnswered: ReadonlyArray<keyof Settings> = [
+  'login_method',
+  'theme',
+  'last_publication_timestamp',
+  'channel',
+]
+
+// Short: a change reaches a browser within half a minute even when it does not revalidate.
+const cacheControl = 'public, max-age=30'
+
+interface Published {
+  version: number
+  etag: string
+  json: string
+}
 
 export function settingsRoutes(app: FastifyInstance, api: ApiContext): void {
-  app.get(
+  // One entry per brand, channel and all: a handful of brands, so it needs no bound of its own.
+  const published = new Map<string, Published>()
+
+  async function read(brandId: string, channel: SettingsChannel, all: boolean) {
+    const read = await readBrandSettingsDetail(api.db, brandId, channel)
+    if (!read) return undefined
+    const { settings, present } = read
+    const answered = all
+      ? settings
+      : Object.fromEntries(
+          [...alwaysAnswered, ...present].map((key) => [key, settings[key]] as const),
+        )
+    const version = settings.last_publication_timestamp
+    const entry = {
+      version,
+      etag: etagOf(brandId, channel, all, version),
+      json: JSON.stringify(answered),
+    }
+    published.set(`${brandId}|${channel}|${all}`, entry)
+    return entry
+  }
+
+  app.get<{ Querystring: CachedSettingsQuery }>(
     '/api/cached_settings',
     {
       schema: routeSchema({
-        summary: "The brand's settings (SPEC.md section 3); the brand header names the brand",
+        summary:
+          "The brand's settings (SPEC.md section 3) for a channel; the brand header names the brand. ETag and If-None-Match: 304",
         tags: ['Other'],
+        querystring: cachedSettingsQuerySchema,
         response: { 200: cachedSettingsSchema },
       }),
     },
     async (request, reply) => {
       const brandId = api.brands.brandOf(request)
-      const settings = brandId === undefined ? undefined : await readBrandSettings(api.db, brandId)
-      if (!settings)
+      const query = request.query
+      const channel = query.c ?? channelOf(query.mc)
+      const all = query.all ?? true
+      const version = brandId === undefined ? undefined : await publishedAt(api.db, brandId)
+      if (brandId === undefined || version === undefined)
         return sendError(reply, 404, 'unknown-brand', `no brand ${request.headers.brand}`)
-      return settings
+      reply.header('cache-control', cacheControl).header('vary', 'brand')
+      const etag = etagOf(brandId, channel, all, version)
+      if (ifNoneMatch(request, etag)) return reply.header('etag', etag).code(304).send()
+      const kept = published.get(`${brandId}|${channel}|${all}`)
+      const entry =
+        query.cached && kept?.version === version ? kept : await read(brandId, channel, all)
+      if (!entry) return sendError(reply, 404, 'unknown-brand', `no brand ${brandId}`)
+      return reply
+        .header('etag', entry.etag)
+        .type('application/json; charset=utf-8')
+        .send(entry.json)
     },
   )
+
+  if (!api.devEndpoints) return
+  app.put<{
+    Params: { brandId: string }
+    Querystring: { c?: SettingsChannel }
+    Body: BrandSettingsChange
+  }>(
+    '/dev/brands/:brandId/settings',
+    {
+      schema: routeSchema({
+        summary:
+          "Merges settings into a brand's (or, with c, its channel's) and publishes them; null removes one (development only)",
+        tags: ['Development'],
+        params: brandSettingsParamsSchema,
+        querystring: brandSettingsChangeQuerySchema,
+        body: brandSettingsChangeSchema,
+        response: { 200: cachedSettingsSchema },
+      }),
+    },
+    async (request, reply) => {
+      const change = request.body as Record<string, unknown>
+      const refused = refusal(change)
+      if (refused) return sendError(reply, 400, 'invalid-request', refused)
+      const { brandId } = request.params
+      const changed = await api.db.transaction((tx) =>
+        changeBrandSettings(tx, brandId, change, request.query.c),
+      )
+      if (!changed) return sendError(reply, 404, 'unknown-brand', `no brand ${brandId}`)
+      const entry = await read(brandId, request.query.c ?? 'mobile', true)
+      return reply.type('application/json; charset=utf-8').send(entry?.json)
+    },
+  )
+}
+
+/** Why a settings change cannot be stored, or undefined when every value can be read. */
+function refusal(change: Record<string, unknown>): string | undefined {
+  for (const key of Object.keys(change)) {
+    if (!Object.hasOwn(defaultSettings, key)) return `${key} is not a setting`
+    if (columnSettings.has(key as keyof Settings))
+      return `${key} is the brand's own, not a setting to change`
+  }
+  const { problems } = parseSettings(
+    Object.fromEntries(Object.entries(change).filter(([, value]) => value !== null)),
+  )
+  return problems[0]
+}
+
+function channelOf(mc: string | undefined): SettingsChannel {
+  const named = mc?.toLowerCase()
+  return settingsChannels.find((channel) => channel === named) ?? 'mobile'
+}
+
+function etagOf(brandId: string, channel: string, all: boolean, version: number): string {
+  return `"${brandId}.${channel}.${all ? 'all' : 'set'}.${version}"`
 }

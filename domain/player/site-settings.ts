@@ -1,0 +1,194 @@
+// The brand's site furniture among its settings (SPEC.md section 3, Other): the languages it is
+// offered in, its logo and favicon, and the titles and descriptions of its pages. Readers here
+// follow settings.ts: any raw value in, the typed value or undefined out, never a throw.
+
+import { type Language, languages } from '../rules/locales.ts'
+import type { PageAttributeRule } from '../rules/page-attributes.ts'
+
+/** A language of the brand's dropdown: the spec's Language with the flag shown beside it. */
+export interface BrandLanguage extends Language {
+  /** An emoji flag, or the path or https URL of a flag image. */
+  flag: string
+}
+
+/** The header's logo (SPEC.md section 3, branding logo), drawn at width x height CSS pixels. */
+export interface BrandLogo {
+  logo_url: string
+  width: number
+  height: number
+}
+
+/** What a page shows in its title and description meta tag. */
+export interface PageMeta {
+  title: string
+  description: string
+}
+
+/** Page attributes as domain/rules/page-attributes.ts reads them: wildcards, the last match wins. */
+export type PageAttributes = readonly PageAttributeRule<PageMeta>[]
+
+// The country whose flag stands for a language: the language's home, or its best-known one.
+const flagCountry: Readonly<Record<string, string>> = {
+  en: 'GB',
+  ke: 'KE',
+  es: 'ES',
+  eu: 'ES',
+  pt: 'PT',
+  br: 'BR',
+  de: 'DE',
+  fr: 'FR',
+  it: 'IT',
+  nl: 'NL',
+  pl: 'PL',
+  ro: 'RO',
+  hu: 'HU',
+  el: 'GR',
+  tr: 'TR',
+  ru: 'RU',
+  sv: 'SE',
+  fi: 'FI',
+  zh: 'CN',
+  ja: 'JP',
+  ko: 'KR',
+  vi: 'VN',
+  th: 'TH',
+  id: 'ID',
+  hi: 'IN',
+}
+
+/** The emoji flag of a two-letter country code: its letters as regional indicator symbols. */
+export function emojiFlag(countryCode: string): string {
+  return [...countryCode.toUpperCase()]
+    .map((letter) => String.fromCodePoint(0x1f1e6 + letter.charCodeAt(0) - 65))
+    .join('')
+}
+
+/** A language the product is translated into, with its flag; undefined for any other locale. */
+export function brandLanguage(locale: string): BrandLanguage | undefined {
+  const language = languages.find((candidate) => candidate.locale === locale)
+  const country = flagCountry[locale]
+  return language && country ? { ...language, flag: emojiFlag(country) } : undefined
+}
+
+export const defaultLanguages: readonly BrandLanguage[] = [brandLanguage('en') as BrandLanguage]
+
+/** The default logo and favicon: the product's own mark (public/icon.svg). */
+export const defaultLogo: BrandLogo = { logo_url: '/icon.svg', width: 40, height: 40 }
+export const defaultFaviconUrl = '/icon.svg'
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+}
+
+/** Nested configuration arrives either parsed or as JSON text. */
+function jsonValue(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return undefined
+  }
+}
+
+const maxUrlLength = 2000
+
+/**
+ * A path on the site (/brands/demo/logo.svg) or an https URL: never a javascript: or data: URL,
+ * nor a protocol-relative //host one, since these land in src and href attributes.
+ */
+export function isSafeAssetUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > maxUrlLength || /[\s"'<>\\]/.test(value))
+    return false
+  if (value.startsWith('/')) return !value.startsWith('//')
+  return /^https:\/\/[a-z0-9.-]+(:\d+)?(\/|$)/i.test(value)
+}
+
+const isText = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length <= max
+
+function languageOf(item: unknown): BrandLanguage | undefined {
+  if (typeof item === 'string') return brandLanguage(item.trim().toLowerCase())
+  if (!isRecord(item)) return undefined
+  const { id, name, locale, external_locale } = item
+  if (typeof locale !== 'string' || !/^[a-z]{2}(-[a-z]{2})?$/i.test(locale)) return undefined
+  const known = brandLanguage(locale.toLowerCase())
+  const flag = item.flag ?? known?.flag
+  if (typeof flag !== 'string' || !(isSafeAssetUrl(flag) || /^\p{RI}{2}$/u.test(flag)))
+    return undefined
+  const language = {
+    id: id ?? known?.id,
+    name: name ?? known?.name,
+    locale: locale.toLowerCase(),
+    external_locale: external_locale ?? known?.external_locale ?? locale.toLowerCase(),
+    flag,
+  }
+  return typeof language.id === 'number' &&
+    Number.isSafeInteger(language.id) &&
+    isText(language.name, 100) &&
+    language.name !== '' &&
+    isText(language.external_locale, 16)
+    ? (language as BrandLanguage)
+    : undefined
+}
+
+/**
+ * The brand's languages, in the order of its dropdown: each a locale the product knows ("de") or
+ * a whole Language with its flag. One unreadable entry makes the list unreadable (the default
+ * is kept), and so does an empty list or one that names a locale twice.
+ */
+export function readLanguages(raw: unknown): readonly BrandLanguage[] | undefined {
+  const value = jsonValue(raw)
+  if (!Array.isArray(value) || value.length === 0 || value.length > 50) return undefined
+  const read: BrandLanguage[] = []
+  for (const item of value) {
+    const language = languageOf(item)
+    if (!language || read.some((other) => other.locale === language.locale)) return undefined
+    read.push(language)
+  }
+  return read
+}
+
+const pixels = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 2000
+
+export function readLogo(raw: unknown): BrandLogo | undefined {
+  const value = jsonValue(raw)
+  if (!isRecord(value)) return undefined
+  const { logo_url, width, height } = value
+  return isSafeAssetUrl(logo_url) && pixels(width) && pixels(height)
+    ? { logo_url, width, height }
+    : undefined
+}
+
+export function readAssetUrl(raw: unknown): string | undefined {
+  return isSafeAssetUrl(raw) ? raw : undefined
+}
+
+function pageMetaOf(value: unknown): PageMeta | undefined {
+  if (!isRecord(value)) return undefined
+  const { title, description = '' } = value
+  return isText(title, 300) && isText(description, 1000) ? { title, description } : undefined
+}
+
+/**
+ * Page attributes, as rules in order ([{ url, attributes: { title, description } }]), or as an
+ * object of url to { title, description }, read in its key order. The list is the form to
+ * store: a JSON object's key order does not survive every store (PostgreSQL's jsonb sorts it),
+ * and "the last match wins" needs the order.
+ */
+export function readPageAttributes(raw: unknown): PageAttributes | undefined {
+  const value = jsonValue(raw)
+  const entries = Array.isArray(value)
+    ? value.map((rule) => (isRecord(rule) ? [rule.url, rule.attributes] : [undefined, undefined]))
+    : isRecord(value)
+      ? Object.entries(value)
+      : undefined
+  if (!entries || entries.length > 500) return undefined
+  const rules: PageAttributeRule<PageMeta>[] = []
+  for (const [url, attributes] of entries) {
+    const meta = pageMetaOf(attributes)
+    if (!isText(url, 500) || !url.startsWith('/') || !meta) return undefined
+    rules.push({ url, attributes: meta })
+  }
+  return rules
+}
