@@ -1,44 +1,174 @@
-// Player API (SPEC.md section 7): the player's own records and the sportsbook balance.
+// Player API (SPEC.md section 7): the player's own records, balance, wagering, history and the
+// settings a player may change. Every path naming a username is the caller's own or a 403
+// before its input is read (authenticatedRoute).
 
 import type { FastifyInstance } from 'fastify'
 import {
   balanceParamsSchema,
   balanceQuerySchema,
-  type SportsbookBalance,
   sportsbookBalanceSchema,
 } from '../../domain/api/player-login.ts'
+import {
+  type CheckPlayer,
+  checkPlayerSchema,
+  type HistoryQuery,
+  historyPageSchema,
+  historyQuerySchema,
+  type PlayerDetailsUpdate,
+  type PriceFormatAnswer,
+  type PriceFormatRequest,
+  playerDetailsSchema,
+  playerDetailsUpdateSchema,
+  playerPathSchema,
+  priceFormatAnswerSchema,
+  priceFormatRequestSchema,
+  type WageringRequirements,
+  wageringRequirementsSchema,
+} from '../../domain/api/player-records.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { authenticatedRoute, ownsPath, sessionOf } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
+import {
+  readPlayerDetails,
+  updatePlayerDetails,
+  updatePriceFormat,
+} from '../players/player-details.ts'
+import { historyBounds, readHistory } from '../players/player-history.ts'
+import { readSportsbookBalance } from '../wallet/balance.ts'
+
+type UsernamePath = { Params: { username: string } }
 
 export function playerRoutes(app: FastifyInstance, api: ApiContext): void {
   const { db, sessions } = api
-  app.get<{ Params: { username: string } }>(
+  const tags = ['Player API']
+
+  app.get<UsernamePath>(
     '/xapi/icore/players/:username/balance/sportsbook',
     authenticatedRoute(sessions, {
       summary: "The player's sportsbook balance, in minor units",
-      tags: ['Player API'],
+      tags,
       params: balanceParamsSchema,
       querystring: balanceQuerySchema,
       response: { 200: sportsbookBalanceSchema },
     }),
     async (request, reply) => {
       if (!(await ownsPath(request, reply, request.params))) return reply
+      const balance = await readSportsbookBalance(db, sessionOf(request).accountId)
+      return balance ?? sendError(reply, 404, 'not-found', 'no sportsbook account')
+    },
+  )
+
+  app.get<UsernamePath>(
+    '/xapi/icore/players/:username/details',
+    authenticatedRoute(sessions, {
+      summary: "The player's details",
+      tags,
+      params: playerPathSchema,
+      response: { 200: playerDetailsSchema },
+    }),
+    async (request, reply) => {
+      if (!(await ownsPath(request, reply, request.params))) return reply
+      const details = await readPlayerDetails(db, sessionOf(request).playerId)
+      return details ?? sendError(reply, 404, 'not-found', 'no such player')
+    },
+  )
+
+  app.put<UsernamePath & { Body: PlayerDetailsUpdate }>(
+    '/xapi/icore/players/:username/details',
+    authenticatedRoute(sessions, {
+      summary:
+        'Changes what a player may change (priceFormat, locale, defaultStake, isRememberStake, enableStreamFullScreen); answers the details',
+      tags,
+      params: playerPathSchema,
+      body: playerDetailsUpdateSchema,
+      response: { 200: playerDetailsSchema },
+    }),
+    async (request, reply) => {
+      if (!(await ownsPath(request, reply, request.params))) return reply
+      const { playerId } = sessionOf(request)
+      await updatePlayerDetails(db, playerId, request.body)
+      const details = await readPlayerDetails(db, playerId)
+      return details ?? sendError(reply, 404, 'not-found', 'no such player')
+    },
+  )
+
+  app.get(
+    '/xapi/icore/checkplayer',
+    authenticatedRoute(sessions, {
+      summary: 'Whom the bearer token names: the player id, username and status',
+      tags,
+      response: { 200: checkPlayerSchema },
+    }),
+    async (request, reply) => {
       const session = sessionOf(request)
-      const [account] = await db.query<{ balance: number | string; currency: string }>(
-        'select balance, currency from accounts where id = $1',
-        [session.accountId],
+      const [row] = await db.query<{ account_status: CheckPlayer['status']; currency: string }>(
+        `select p.account_status, a.currency from players p join accounts a on a.player_id = p.id
+         where p.id = $1 and a.id = $2`,
+        [session.playerId, session.accountId],
       )
-      if (!account) return sendError(reply, 404, 'not-found', 'no sportsbook account')
-      const balance = Number(account.balance)
+      if (!row) return sendError(reply, 404, 'not-found', 'no such player')
       return {
-        name: 'sportsbook',
-        balance,
-        promoCash: 0,
-        totalLeftToWager: 0,
-        withdrawableAmount: balance,
-        currency: account.currency,
-      } satisfies SportsbookBalance
+        id: session.playerId,
+        username: session.username,
+        status: row.account_status,
+        accountId: session.accountId,
+        currency: row.currency,
+      } satisfies CheckPlayer
+    },
+  )
+
+  app.get<UsernamePath & { Querystring: HistoryQuery }>(
+    '/xapi/icore/players/:username/history',
+    authenticatedRoute(sessions, {
+      summary: "The player's logins, payments and bets, newest first; from/to bound the dates",
+      tags,
+      params: playerPathSchema,
+      querystring: historyQuerySchema,
+      response: { 200: historyPageSchema },
+    }),
+    async (request, reply) => {
+      if (!(await ownsPath(request, reply, request.params))) return reply
+      const { from, to } = historyBounds(request.query)
+      if (from && to && from > to)
+        return sendError(reply, 400, 'invalid-request', 'from must not be after to')
+      return readHistory(db, sessionOf(request).playerId, request.query)
+    },
+  )
+
+  app.get<UsernamePath>(
+    '/xapi/icore/players/:username/sportsbook/wageringRequirements',
+    authenticatedRoute(sessions, {
+      summary: 'What is left to wager before the promo cash becomes withdrawable',
+      tags,
+      params: playerPathSchema,
+      response: { 200: wageringRequirementsSchema },
+    }),
+    async (request, reply) => {
+      if (!(await ownsPath(request, reply, request.params))) return reply
+      const balance = await readSportsbookBalance(db, sessionOf(request).accountId)
+      if (!balance) return sendError(reply, 404, 'not-found', 'no sportsbook account')
+      return {
+        totalLeftToWager: balance.totalLeftToWager,
+        promoCash: balance.promoCash,
+        currency: balance.currency,
+      } satisfies WageringRequirements
+    },
+  )
+
+  app.post<{ Body: PriceFormatRequest }>(
+    '/xapi/icore/players/priceformat',
+    authenticatedRoute(sessions, {
+      summary: "Sets the player's price format (and odds type); 403 for another username",
+      tags,
+      body: priceFormatRequestSchema,
+      response: { 200: priceFormatAnswerSchema },
+    }),
+    async (request, reply) => {
+      // The username is in the body here, so it is checked once the body is read.
+      if (!(await ownsPath(request, reply, { username: request.body.username }))) return reply
+      const { priceFormat, username } = request.body
+      await updatePriceFormat(db, sessionOf(request).playerId, priceFormat)
+      return { username, priceFormat, oddsType: priceFormat } satisfies PriceFormatAnswer
     },
   )
 }

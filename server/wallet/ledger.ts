@@ -3,33 +3,12 @@
 // So every wallet's balance is the sum of its ledger rows, and each row's balance_after is the
 // one before it plus its amount.
 
+import type { LedgerType } from '../../domain/api/cashier.ts'
 import type { Queryable } from '../db/database.ts'
 
+export type { LedgerType }
+
 export type WalletName = 'real' | 'promo'
-
-/** The kinds of ledger row (the ledger.type check of migration 005). */
-export type LedgerType =
-  | 'opening'
-  | 'deposit'
-  | 'withdrawal'
-  | 'bet'
-  | 'win'
-  | 'refund'
-  | 'cash-out'
-  | 'bonus'
-  | 'adjustment'
-
-export const ledgerTypes: readonly LedgerType[] = [
-  'opening',
-  'deposit',
-  'withdrawal',
-  'bet',
-  'win',
-  'refund',
-  'cash-out',
-  'bonus',
-  'adjustment',
-]
 
 export interface LedgerPosting {
   accountId: string
