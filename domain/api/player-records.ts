@@ -72,13 +72,18 @@ const dateBound = v.pipe(
   v.string(),
   v.maxLength(40),
   v.check(
-    (text) =>
-      /^(19|2\d)\d{2}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/.test(
-        text,
-      ) && !Number.isNaN(Date.parse(text)),
+    isDateBound,
     'an ISO 8601 date, or date and time with an offset, in the years 1900 to 2999',
   ),
 )
+
+function isDateBound(text: string): boolean {
+  const shape = /^(19|2\d)\d{2}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/
+  if (!shape.test(text) || Number.isNaN(Date.parse(text))) return false
+  // Date.parse rolls 2026-02-30 over into March: the day must be one the month has.
+  const day = text.slice(0, 10)
+  return new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day
+}
 
 export const historyKinds = ['login', 'deposit', 'withdrawal', 'bet'] as const
 
