@@ -5,6 +5,7 @@
 import type { EventWithMarkets } from '../domain/events/event.ts'
 import { hashPassword } from './auth/passwords.ts'
 import { demoBrands } from './brands/demo-brands.ts'
+import { seedSiteContent } from './brands/demo-site-content.ts'
 import { storeEvents } from './catalogue/catalogue-records.ts'
 import { type Database, lockKeys, type Queryable } from './db/database.ts'
 import { competitions, slugOf } from './feed/simulator/competitions.ts'
@@ -99,6 +100,7 @@ export async function seedOnFirstStart(db: Database, now = new Date()): Promise<
             [brand.id, channel, JSON.stringify(settings)],
           )
       }
+      await seedSiteContent(tx)
       for (const [index, player] of demoPlayers.entries())
         await insertPlayer(tx, player, hashed[index] as Hashed)
       await storeEvents(

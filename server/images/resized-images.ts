@@ -1,0 +1,158 @@
+// Images at the width a page draws them (SPEC.md section 7: /m{src}?w={width}&q={quality}): a
+// file under public/ resized with sharp, never enlarged past its own pixels (a vector is drawn at
+// the width asked), as WebP when the browser takes it, else PNG (transparency kept) or JPEG.
+// Results are kept in a bounded in-memory LRU; the same request under way is resized once.
+
+import { createHash } from 'node:crypto'
+import { realpath, stat } from 'node:fs/promises'
+import { extname, join, sep } from 'node:path'
+import sharp from 'sharp'
+
+export const imageExtensions = ['.png', '.jpg', '.jpeg', '.webp', '.svg', '.gif'] as const
+
+export type ImageFormat = 'webp' | 'png' | 'jpeg'
+
+export interface ImageRequest {
+  /** The path under the root, as the URL names it (/brands/demo/logo.svg). */
+  path: string
+  width?: number
+  quality: number
+}
+
+export type ImageAnswer =
+  | { status: 'ok'; body: Buffer; type: string; etag: string }
+  | { status: 'not-modified'; etag: string }
+  | { status: 'bad-path' | 'not-found' | 'not-an-image'; reason: string }
+
+export interface ResizedImages {
+  /** known: whether the client holds this ETag already (If-None-Match): then nothing is resized. */
+  answer(
+    request: ImageRequest,
+    acceptsWebp: boolean,
+    known: (etag: string) => boolean,
+  ): Promise<ImageAnswer>
+}
+
+export interface ResizedImagesOptions {
+  /** The folder image paths are under (public/). */
+  root: string
+  /** Bytes of resized images kept; 32 MB by default. */
+  maxBytes?: number
+}
+
+// A decompression bomb is refused before it is decoded: 40 megapixels is a 6,000 px square.
+const maxInputPixels = 40_000_000
+const maxOutputWidth = 2048
+
+export function resizedImages(options: ResizedImagesOptions): ResizedImages {
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024
+  const kept = new Map<string, { body: Buffer; type: string }>()
+  const underWay = new Map<string, Promise<{ body: Buffer; type: string }>>()
+  let keptBytes = 0
+  // The root as the file system has it (links resolved), for the is-it-inside check.
+  const rootReal = realpath(options.root)
+
+  function keep(key: string, image: { body: Buffer; type: string }): void {
+    if (image.body.length > maxBytes / 4) return
+    kept.set(key, image)
+    keptBytes += image.body.length
+    for (const [oldest, old] of kept) {
+      if (keptBytes <= maxBytes) break
+      kept.delete(oldest)
+      keptBytes -= old.body.length
+    }
+  }
+
+  return {
+    async answer(request, acceptsWebp, known) {
+      const file = await fileOf(options.root, request.path, await rootReal)
+      if (file.status !== 'ok') return file
+      const extension = extname(file.path).toLowerCase()
+      const format: ImageFormat = acceptsWebp
+        ? 'webp'
+        : extension === '.jpg' || extension === '.jpeg'
+          ? 'jpeg'
+          : 'png'
+      // The file's identity and everything the answer depends on: a changed file is a new tag.
+      const key = `${file.path}|${file.version}|${request.width ?? ''}|${request.quality}|${format}`
+      const etag = `"${createHash('sha1').update(key).digest('base64url').slice(0, 27)}"`
+      if (known(etag)) return { status: 'not-modified', etag }
+      const hit = kept.get(key)
+      if (hit) {
+        // Most recently used goes last: the first in the map is the one to drop.
+        kept.delete(key)
+        kept.set(key, hit)
+        return { status: 'ok', ...hit, etag }
+      }
+      let pending = underWay.get(key)
+      if (!pending) {
+        pending = resize(file.path, extension, request, format)
+        underWay.set(key, pending)
+        pending.then((image) => keep(key, image)).catch(() => undefined)
+        pending.finally(() => underWay.delete(key)).catch(() => undefined)
+      }
+      try {
+        return { status: 'ok', ...(await pending), etag }
+      } catch {
+        return { status: 'not-an-image', reason: `${request.path} is not an image we can read` }
+      }
+    },
+  }
+}
+
+type FileFound =
+  | { status: 'ok'; path: string; version: string }
+  | { status: 'bad-path' | 'not-found'; reason: string }
+
+/** The file a URL path names under the root: never outside it, by .. or by a link. */
+async function fileOf(root: string, path: string, rootReal: string): Promise<FileFound> {
+  const segments = path.split('/').filter((segment) => segment !== '')
+  if (
+    segments.length === 0 ||
+    segments.some(
+      (segment) =>
+        segment === '..' || segment === '.' || segment.includes('\\') || segment.includes('\0'),
+    )
+  )
+    return { status: 'bad-path', reason: `${path} is not a path under the site` }
+  try {
+    const real = await realpath(join(root, ...segments))
+    if (!real.startsWith(rootReal + sep)) return { status: 'not-found', reason: `no image ${path}` }
+    const stats = await stat(real)
+    if (!stats.isFile()) return { status: 'not-found', reason: `no image ${path}` }
+    return { status: 'ok', path: real, version: `${stats.size}-${stats.mtimeMs}` }
+  } catch {
+    return { status: 'not-found', reason: `no image ${path}` }
+  }
+}
+
+async function resize(
+  path: string,
+  extension: string,
+  request: ImageRequest,
+  format: ImageFormat,
+): Promise<{ body: Buffer; type: string }> {
+  const vector = extension === '.svg'
+  const source = sharp(path, { limitInputPixels: maxInputPixels, failOn: 'error' })
+  const { width: ownWidth = 0, format: decoded } = await source.metadata()
+  if (!decoded || ownWidth === 0) throw new Error('not an image')
+  const width = Math.min(request.width ?? ownWidth, maxOutputWidth)
+  // A vector is rasterised at the density that gives the width asked, so it is sharp at any
+  // width; a bitmap is only ever made smaller.
+  const image = vector
+    ? sharp(path, {
+        density: Math.min(72 * (width / ownWidth), 2400),
+        limitInputPixels: maxInputPixels,
+      }).resize({ width })
+    : source.resize({ width, withoutEnlargement: true })
+  const body =
+    format === 'webp'
+      ? await image.webp({ quality: request.quality }).toBuffer()
+      : format === 'jpeg'
+        ? await image
+            .flatten({ background: '#ffffff' })
+            .jpeg({ quality: request.quality })
+            .toBuffer()
+        : await image.png({ compressionLevel: 9 }).toBuffer()
+  return { body, type: `image/${format}` }
+}

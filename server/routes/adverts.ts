@@ -1,0 +1,87 @@
+// GET /api/adverts/{adId}?player_type=&username= (SPEC.md section 7, Other; section 3, Advert):
+// the brand's advert, if its audience takes in the caller (section 4, Advert audience). Who the
+// caller is comes from the bearer token, not from the username alone: a username without that
+// player's valid token is a logged-out visitor. An advert the caller may not see is a 404, as
+// one that does not exist, so the answer says nothing about the player.
+
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import {
+  type AdvertResponse,
+  advertParamsSchema,
+  advertQuerySchema,
+  advertSchema,
+} from '../../domain/api/site.ts'
+import { type AdvertViewer, isAdvertShown } from '../../domain/rules/advert-audience.ts'
+import type { ApiContext } from '../http/api-context.ts'
+import { bearerToken } from '../http/authenticate.ts'
+import { sendError } from '../http/errors.ts'
+import { routeSchema } from '../http/route-schema.ts'
+
+const loggedOut: AdvertViewer = { loggedIn: false }
+
+async function viewerOf(
+  api: ApiContext,
+  request: FastifyRequest,
+  brandId: string,
+  username: string | undefined,
+): Promise<AdvertViewer> {
+  const token = bearerToken(request)
+  if (!token) return loggedOut
+  const checked = await api.sessions.check(token)
+  if (checked.status !== 'valid') return loggedOut
+  const { claims } = checked
+  if (claims.brandId !== brandId || (username !== undefined && username !== claims.username))
+    return loggedOut
+  const [player] = await api.db.query<{
+    non_bettor: boolean
+    non_depositor: boolean
+    first_login_at: Date | string | null
+  }>('select non_bettor, non_depositor, first_login_at from players where id = $1', [
+    claims.playerId,
+  ])
+  if (!player) return loggedOut
+  return {
+    loggedIn: true,
+    nonBettor: player.non_bettor,
+    nonDepositor: player.non_depositor,
+    ...(player.first_login_at
+      ? { firstLoginTime: new Date(player.first_login_at).toISOString() }
+      : {}),
+  }
+}
+
+export function advertRoutes(app: FastifyInstance, api: ApiContext): void {
+  app.get<{ Params: { adId: string }; Querystring: { player_type?: string; username?: string } }>(
+    '/api/adverts/:adId',
+    {
+      schema: routeSchema({
+        summary:
+          "One of the brand's adverts (jackpot_banner, jackpot_bets, those of page_layouts), if its audience takes in the caller (the bearer token's player); 404 otherwise",
+        tags: ['Other'],
+        params: advertParamsSchema,
+        querystring: advertQuerySchema,
+        response: { 200: advertSchema },
+      }),
+    },
+    async (request, reply) => {
+      const brandId = api.brands.brandOf(request)
+      if (brandId === undefined)
+        return sendError(reply, 404, 'unknown-brand', `no brand ${request.headers.brand}`)
+      const [advert] = await api.db.query<AdvertResponse>(
+        `select audience, width_in_pixels, height_in_pixels, attachment_path, description, name,
+           link, link_name, popup, popup_allow_resize, popup_allow_scrollbars, popup_height,
+           popup_width, show_description
+         from adverts where brand_id = $1 and id = $2`,
+        [brandId, request.params.adId],
+      )
+      const viewer = advert
+        ? await viewerOf(api, request, brandId, request.query.username)
+        : loggedOut
+      // Whether the caller sees it depends on who they are: no shared cache may keep it.
+      reply.header('cache-control', 'private, max-age=60').header('vary', 'authorization, brand')
+      if (!advert || !isAdvertShown(advert.audience, viewer, api.now()))
+        return sendError(reply, 404, 'not-found', `no advert ${request.params.adId}`)
+      return advert
+    },
+  )
+}

@@ -1,0 +1,136 @@
+// §7 image URL form /m{src}?w={width}&q={quality}: resized, cached for good, never outside
+// public/, and /m/ pages that are not images left to the client.
+
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Fastify, { type FastifyInstance } from 'fastify'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sendError } from '../http/errors.ts'
+import { validatorCompiler } from '../http/route-schema.ts'
+import { imageRoutes } from './images.ts'
+
+let app: FastifyInstance
+let root: string
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'images-'))
+  await sharp({
+    create: { width: 400, height: 200, channels: 3, background: { r: 200, g: 30, b: 30 } },
+  })
+    .jpeg()
+    .toFile(join(root, 'photo.jpg'))
+  await sharp({
+    create: { width: 64, height: 64, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+  })
+    .png()
+    .toFile(join(root, 'small.png'))
+  await writeFile(
+    join(root, 'mark.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#f5c542"/></svg>',
+  )
+  await writeFile(join(root, 'broken.png'), 'this is text, not a PNG')
+  app = Fastify()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) =>
+    sendError(reply, error.statusCode ?? 500, 'invalid-request', error.message),
+  )
+  app.setNotFoundHandler((request, reply) =>
+    request.url.startsWith('/m/en/')
+      ? reply.type('text/html').send('<!doctype html><title>client</title>')
+      : sendError(reply, 404, 'not-found', 'no route'),
+  )
+  imageRoutes(app, root)
+  await app.ready()
+})
+afterAll(async () => {
+  await app?.close()
+  await rm(root, { recursive: true, force: true })
+})
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers })
+
+describe('§7 GET /m{src}?w=&q=', () => {
+  it('resizes to w, as WebP when accepted, else the source kind', async () => {
+    const webp = await get('/m/photo.jpg?w=100', { accept: 'image/avif,image/webp,*/*' })
+    expect(webp.statusCode).toBe(200)
+    expect(webp.headers['content-type']).toBe('image/webp')
+    expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ width: 100, height: 50 })
+    const jpeg = await get('/m/photo.jpg?w=100')
+    expect(jpeg.headers['content-type']).toBe('image/jpeg')
+    const png = await get('/m/small.png?w=32')
+    expect(png.headers['content-type']).toBe('image/png')
+    expect((await sharp(png.rawPayload).metadata()).hasAlpha).toBe(true)
+  })
+
+  it('quality 75 by default; q changes the bytes and the tag', async () => {
+    const accept = { accept: 'image/webp' }
+    const standard = await get('/m/photo.jpg?w=200', accept)
+    const same = await get('/m/photo.jpg?w=200&q=75', accept)
+    const low = await get('/m/photo.jpg?w=200&q=10', accept)
+    expect(same.headers.etag).toBe(standard.headers.etag)
+    expect(same.rawPayload.equals(standard.rawPayload)).toBe(true)
+    expect(low.headers.etag).not.toBe(standard.headers.etag)
+    expect(low.rawPayload.length).toBeLessThan(standard.rawPayload.length)
+  })
+
+  it('never enlarges a bitmap; draws a vector at the width asked', async () => {
+    const bitmap = await get('/m/small.png?w=500')
+    expect((await sharp(bitmap.rawPayload).metadata()).width).toBe(64)
+    const vector = await get('/m/mark.svg?w=400')
+    expect(await sharp(vector.rawPayload).metadata()).toMatchObject({ width: 400, height: 200 })
+    const own = await get('/m/photo.jpg')
+    expect((await sharp(own.rawPayload).metadata()).width).toBe(400)
+  })
+
+  it('cached for a year by ETag; If-None-Match answers 304; Vary: Accept', async () => {
+    const first = await get('/m/photo.jpg?w=120')
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(first.headers.vary).toMatch(/accept/i)
+    const etag = String(first.headers.etag)
+    const again = await get('/m/photo.jpg?w=120', { 'if-none-match': etag })
+    expect(again.statusCode).toBe(304)
+    expect(again.rawPayload.length).toBe(0)
+    const webp = await get('/m/photo.jpg?w=120', { accept: 'image/webp', 'if-none-match': etag })
+    expect(webp.statusCode).toBe(200)
+  })
+
+  it('400: a width or quality out of bounds or not a number', async () => {
+    for (const query of ['w=8', 'w=4096', 'w=abc', 'q=0', 'q=101', 'w=10.5']) {
+      const response = await get(`/m/photo.jpg?${query}`)
+      expect(response.statusCode, query).toBe(400)
+      expect(response.json()).toMatchObject({ code: 'invalid-request' })
+    }
+  })
+
+  it('path traversal is refused, by .. or by its escapes', async () => {
+    for (const url of [
+      '/m/../images.test.png',
+      '/m/%2e%2e/%2e%2e/etc/passwd.png',
+      '/m/a/..%2F..%2Fsecret.png',
+      '/m/%00.png',
+    ]) {
+      const response = await get(url)
+      expect([400, 404], url).toContain(response.statusCode)
+      expect(response.json().code, url).toBeTypeOf('string')
+    }
+  })
+
+  it('404 for an unknown image; 415 for a file that is not one', async () => {
+    const missing = await get('/m/brands/none/logo.png')
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json()).toMatchObject({ code: 'not-found' })
+    const broken = await get('/m/broken.png')
+    expect(broken.statusCode).toBe(415)
+    expect(broken.json()).toMatchObject({ code: 'not-an-image' })
+  })
+
+  it('a /m/ page that is not an image goes on to the not-found handler, its query unread', async () => {
+    const page = await get('/m/en/sports?w=not-a-number')
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toMatch(/text\/html/)
+    expect((await get('/m/en/maintenance')).body).toContain('client')
+  })
+})

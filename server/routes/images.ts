@@ -1,0 +1,74 @@
+// GET /m{src}?w={width}&q={quality} (SPEC.md section 7, Other): an image under public/ at the width
+// asked. /m/ is also where the client's mobile pages live (/m/{lang}/...): only a path ending
+// in an image's extension is an image; any other goes on to the not-found handler, which serves
+// the client's index.html.
+
+import { extname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { type ImageQuery, imageQuerySchema } from '../../domain/api/site.ts'
+import { sendError } from '../http/errors.ts'
+import { routeSchema } from '../http/route-schema.ts'
+import { imageExtensions, resizedImages } from '../images/resized-images.ts'
+import { ifNoneMatch } from './if-none-match.ts'
+
+const publicDir = fileURLToPath(new URL('../../public/', import.meta.url))
+
+/** Quality when the URL names none (SPEC.md section 7). */
+export const defaultQuality = 75
+
+const refusals = {
+  'bad-path': [400, 'invalid-request'],
+  'not-found': [404, 'not-found'],
+  'not-an-image': [415, 'not-an-image'],
+} as const
+
+const isImagePath = (path: string) =>
+  (imageExtensions as readonly string[]).includes(extname(path).toLowerCase())
+
+/** The part of the URL after /m, as the client wrote it (still percent-encoded). */
+const pathOf = (request: FastifyRequest) => (request.url.split('?')[0] ?? '').slice('/m'.length)
+
+export function imageRoutes(app: FastifyInstance, root: string = publicDir): void {
+  const images = resizedImages({ root })
+  app.get<{ Querystring: ImageQuery; Params: { '*': string } }>(
+    '/m/*',
+    {
+      schema: routeSchema({
+        summary:
+          'An image under the site at a width (w 16 to 2048, q 1 to 100, 75 by default): WebP when accepted, else PNG or JPEG; cached for a year',
+        tags: ['Other'],
+        querystring: imageQuerySchema,
+        // The image itself: bytes of the type named by content-type, not JSON.
+        response: {},
+      }),
+      // Before the query is read: a page under /m/ is not an image and its query is not ours.
+      preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+        if (!isImagePath(pathOf(request))) {
+          reply.callNotFound()
+          return reply
+        }
+      },
+    },
+    async (request, reply) => {
+      const path = request.params['*']
+      const accept = request.headers.accept ?? ''
+      const answer = await images.answer(
+        { path, width: request.query.w, quality: request.query.q ?? defaultQuality },
+        /\bimage\/webp\b/.test(accept),
+        (etag) => ifNoneMatch(request, etag),
+      )
+      reply.header('vary', 'accept')
+      if ('reason' in answer) {
+        const [status, code] = refusals[answer.status]
+        return sendError(reply, status, code, answer.reason)
+      }
+      // The URL names the width and quality, and a changed file gets a new ETag: cached for good.
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', answer.etag)
+      if (answer.status === 'not-modified') return reply.code(304).send()
+      return reply.type(answer.type).send(answer.body)
+    },
+  )
+}

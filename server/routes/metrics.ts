@@ -1,0 +1,61 @@
+// Client metrics (SPEC.md section 7: GET /api/metrics, 3 s timeout; section 8: a failed
+// placement reports its path): stored as sent, with the brand, for whoever watches the product.
+// POST takes { name, value, tags }; GET the same name and value where only a GET can be sent.
+
+import type { FastifyInstance } from 'fastify'
+import { type Metric, metricQuerySchema, metricSchema } from '../../domain/api/site.ts'
+import type { ApiContext } from '../http/api-context.ts'
+import { sendError } from '../http/errors.ts'
+import { routeSchema } from '../http/route-schema.ts'
+
+// A report is a few hundred bytes; anything much larger is not one.
+const bodyLimit = 8 * 1024
+
+export function metricRoutes(app: FastifyInstance, api: ApiContext): void {
+  const store = async (brandId: string, metric: Metric) => {
+    await api.db.query(
+      'insert into metrics (brand_id, name, value, tags) values ($1, $2, $3, $4)',
+      [brandId, metric.name, JSON.stringify(metric.value), JSON.stringify(metric.tags ?? {})],
+    )
+  }
+
+  app.post<{ Body: Metric }>(
+    '/api/metrics',
+    {
+      bodyLimit,
+      schema: routeSchema({
+        summary: 'Stores a client metric: { name, value (a number or text), tags }; 204',
+        tags: ['Other'],
+        body: metricSchema,
+        response: {},
+      }),
+    },
+    async (request, reply) => {
+      const brandId = api.brands.brandOf(request)
+      if (brandId === undefined)
+        return sendError(reply, 404, 'unknown-brand', `no brand ${request.headers.brand}`)
+      await store(brandId, request.body)
+      return reply.code(204).send()
+    },
+  )
+
+  app.get<{ Querystring: Metric }>(
+    '/api/metrics',
+    {
+      schema: routeSchema({
+        summary: 'Stores a client metric from the query: name and value; 204',
+        tags: ['Other'],
+        querystring: metricQuerySchema,
+        response: {},
+      }),
+    },
+    async (request, reply) => {
+      const brandId = api.brands.brandOf(request)
+      if (brandId === undefined)
+        return sendError(reply, 404, 'unknown-brand', `no brand ${request.headers.brand}`)
+      const { name, value } = request.query
+      await store(brandId, { name, value })
+      return reply.code(204).send()
+    },
+  )
+}

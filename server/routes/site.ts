@@ -1,0 +1,22 @@
+// The "Other" calls of SPEC.md section 7 besides settings, registered together: geo data,
+// currencies, gaming-board seals, adverts, the external header, client metrics and images.
+
+import type { FastifyInstance } from 'fastify'
+import type { ApiContext } from '../http/api-context.ts'
+import { advertRoutes } from './adverts.ts'
+import { currencyRoutes } from './currencies.ts'
+import { externalHeaderRoutes } from './external-header.ts'
+import { geoRoutes } from './geo.ts'
+import { imageRoutes } from './images.ts'
+import { metricRoutes } from './metrics.ts'
+import { sealRoutes } from './seals.ts'
+
+export function siteRoutes(app: FastifyInstance, api: ApiContext): void {
+  geoRoutes(app, api)
+  currencyRoutes(app)
+  sealRoutes(app, api)
+  advertRoutes(app, api)
+  externalHeaderRoutes(app, api)
+  metricRoutes(app, api)
+  imageRoutes(app)
+}
