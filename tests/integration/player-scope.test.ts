@@ -1,0 +1,160 @@
+// SPEC.md section 6: a player reaches only their own records. Every route of the published
+// contract whose path names a player (a {username}, {accountId} or {playerId}, or an {id} right
+// after an account segment) is called with demo2's token on demo's records: 403, and 401 with no
+// token. The list comes from /docs/openapi.json, so a route added later is covered the day it
+// is added.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningServer, startServer } from '../../server/server.ts'
+
+interface Parameter {
+  in: string
+  name: string
+  required?: boolean
+  schema?: { type?: string; minLength?: number; enum?: unknown[] }
+}
+
+interface Operation {
+  parameters?: Parameter[]
+  requestBody?: unknown
+}
+
+interface ScopedRoute {
+  method: string
+  path: string
+  /** The path with demo's records in it, and any required query. */
+  url: string
+  hasBody: boolean
+}
+
+let server: RunningServer
+let routes: ScopedRoute[]
+const tokens: Record<'demo' | 'demo2', string> = { demo: '', demo2: '' }
+
+async function login(username: string, password: string) {
+  const response = await fetch(`${server.url}/xapi/icore/players/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', brand: 'demo' },
+    body: JSON.stringify({ username, password }),
+  })
+  expect(response.status).toBe(200)
+  return (await response.json()) as { alsToken: string; accountId: string; username: string }
+}
+
+/** Whether a path parameter names a player; an {id} only right after accounts/account. */
+function isPlayerParameter(path: string, name: string): boolean {
+  if (['username', 'accountId', 'playerId'].includes(name)) return true
+  return name === 'id' && /\/accounts?\/\{id\}(\/|$)/.test(path)
+}
+
+/** A value a query parameter's schema takes, so the call is refused for its path alone. */
+function sampleQueryValue(parameter: Parameter): string {
+  const schema = parameter.schema ?? {}
+  if (schema.enum?.length) return String(schema.enum[0])
+  if (schema.type === 'number' || schema.type === 'integer') return '1'
+  if (schema.type === 'boolean') return 'true'
+  return `scope-${'x'.repeat(Math.max(0, (schema.minLength ?? 0) - 6))}`
+}
+
+beforeAll(async () => {
+  server = await startServer({ feed: null, databaseUrl: process.env.DATABASE_URL })
+  const demo = await login('demo', 'demo1234')
+  const demo2 = await login('demo2', 'demo1234')
+  tokens.demo = demo.alsToken
+  tokens.demo2 = demo2.alsToken
+  const check = await fetch(`${server.url}/xapi/icore/checkplayer`, {
+    headers: { authorization: `Bearer ${demo.alsToken}` },
+  })
+  const { id: playerId } = (await check.json()) as { id: string }
+  const demoValues: Record<string, string> = {
+    username: demo.username,
+    accountId: demo.accountId,
+    playerId,
+    id: demo.accountId,
+  }
+
+  const document = (await (await fetch(`${server.url}/docs/openapi.json`)).json()) as {
+    paths: Record<string, Record<string, Operation>>
+  }
+  routes = []
+  for (const [path, operations] of Object.entries(document.paths)) {
+    const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '')
+    if (!names.some((name) => isPlayerParameter(path, name))) continue
+    for (const [method, operation] of Object.entries(operations)) {
+      const filled = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+        encodeURIComponent(isPlayerParameter(path, name) ? (demoValues[name] ?? '') : 'scope-1'),
+      )
+      const query = (operation.parameters ?? [])
+        .filter((parameter) => parameter.in === 'query' && parameter.required)
+        .map((parameter) => `${parameter.name}=${encodeURIComponent(sampleQueryValue(parameter))}`)
+      routes.push({
+        method: method.toUpperCase(),
+        path,
+        url: query.length ? `${filled}?${query.join('&')}` : filled,
+        hasBody: operation.requestBody !== undefined,
+      })
+    }
+  }
+})
+afterAll(() => server?.close())
+
+const send = (route: ScopedRoute, token?: string) =>
+  fetch(`${server.url}${route.url}`, {
+    method: route.method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(route.hasBody ? { 'content-type': 'application/json' } : {}),
+    },
+    // A body that passes no schema: the refusal must come from whose path it is, not the body.
+    body: route.hasBody ? '{}' : undefined,
+  })
+
+describe('§6 player scope: every player-scoped route of the contract', () => {
+  it('is found in the contract, the known ones among them', () => {
+    const listed = routes.map((route) => `${route.method} ${route.path}`)
+    for (const known of [
+      'GET /xapi/icore/players/{username}/balance/sportsbook',
+      'GET /xapi/icore/players/{username}/details',
+      'PUT /xapi/icore/players/{username}/details',
+      'GET /xapi/icore/players/{username}/history',
+      'GET /xapi/icore/players/{username}/sportsbook/wageringRequirements',
+      'POST /xapi/rest/accounts/{accountId}/deposits',
+      'POST /xapi/rest/accounts/{accountId}/withdrawals',
+      'GET /xapi/rest/accounts/{accountId}/transactions',
+      'GET /xapi/rest/accounts/{accountId}/payments',
+      'GET /xapi/rest/accounts/{accountId}/info',
+      'PUT /xapi/rest/accounts/{accountId}',
+      'POST /xapi/rest/accounts/{accountId}/betslips',
+      'GET /xapi/bet/account/{accountId}/openbets',
+    ])
+      expect(listed).toContain(known)
+  })
+
+  it("is 403 forbidden with another player's token", async () => {
+    const answers = await Promise.all(
+      routes.map(async (route) => {
+        const response = await send(route, tokens.demo2)
+        const body = (await response.json()) as { code?: string }
+        return `${route.method} ${route.path}: ${response.status} ${body.code}`
+      }),
+    )
+    expect(answers).toEqual(routes.map((route) => `${route.method} ${route.path}: 403 forbidden`))
+  })
+
+  it('is 401 without a token', async () => {
+    const answers = await Promise.all(
+      routes.map(async (route) => `${route.method} ${route.path}: ${(await send(route)).status}`),
+    )
+    expect(answers).toEqual(routes.map((route) => `${route.method} ${route.path}: 401`))
+  })
+
+  it("is not refused as another player's with the player's own token", async () => {
+    const refused: string[] = []
+    for (const route of routes) {
+      const response = await send(route, tokens.demo)
+      if (response.status === 401 || response.status === 403)
+        refused.push(`${route.method} ${route.path}: ${response.status}`)
+    }
+    expect(refused).toEqual([])
+  })
+})
