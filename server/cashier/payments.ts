@@ -61,7 +61,8 @@ export async function deposit(
     const account = await lockAccount(tx, accountId)
     if (!account) return refusal(404, 'not-found', 'no such account')
     const earlier = await paymentByUuid(tx, accountId, uuid)
-    if (earlier) return sameKind(earlier, 'deposit')
+    if (earlier)
+      return samePayment(earlier, 'deposit', request.amount, lastFour(request.cardNumber))
     if (account.selfExcluded)
       return refusal(403, 'self-excluded', 'a self-excluded player may not deposit')
     const limit = limitRefusal('deposit', request.amount, account.currency)
@@ -99,7 +100,7 @@ export async function withdraw(
     const account = await lockAccount(tx, accountId)
     if (!account) return refusal(404, 'not-found', 'no such account')
     const earlier = await paymentByUuid(tx, accountId, uuid)
-    if (earlier) return sameKind(earlier, 'withdrawal')
+    if (earlier) return samePayment(earlier, 'withdrawal', request.amount, lastFour(destination))
     if (account.holdWithdraw)
       return refusal(403, 'withdrawals-held', 'withdrawals from this account are on hold')
     const limit = limitRefusal('withdrawal', request.amount, account.currency)
@@ -253,10 +254,23 @@ async function insertPending(
   return row
 }
 
-/** A uuid already used for the other kind of payment cannot name this one. */
-function sameKind(row: PaymentRow, kind: PaymentRow['kind']): PaymentRow | PaymentOutcome {
-  if (row.kind === kind) return row
-  return refusal(409, 'uuid-in-use', `this uuid already names a ${row.kind}`)
+/**
+ * A uuid names one payment: asked again with the same kind, amount and card or account, it is
+ * that payment; asked for anything else, it is a client's mistake (409), not a new payment.
+ */
+function samePayment(
+  row: PaymentRow,
+  kind: PaymentRow['kind'],
+  amount: number,
+  destination: string,
+): PaymentRow | PaymentOutcome {
+  if (row.kind === kind && Number(row.amount) === amount && row.destination === destination)
+    return row
+  return refusal(
+    409,
+    'uuid-in-use',
+    `this uuid already names a ${row.kind} of ${shown(Number(row.amount), row.currency ?? defaultCurrency.code)}`,
+  )
 }
 
 function currencyOf(code: string): Currency {

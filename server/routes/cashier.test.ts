@@ -293,9 +293,18 @@ describe('withdrawals', () => {
     const answers = await Promise.all([1, 2].map(() => withdrawalOf(demo2, body, id)))
     expect(answers.map((answer) => answer.status)).toEqual([200, 200])
     expect((await balanceOf(demo2)).balance).toBe(before.balance - 700)
-    // A deposit may not reuse a withdrawal's uuid.
-    const reused = await depositOf(demo2, card('4242424242424242', 1000), id)
+    // The uuid names that withdrawal: a deposit, another amount or another card is a 409.
+    const reused = await depositOf(demo2, card('4242424242424242', 700), id)
     expect(reused).toMatchObject({ status: 409, body: { code: 'uuid-in-use' } })
+    for (const other of [
+      { ...body, amount: 800 },
+      { ...body, cardNumber: '4242424242424242' },
+    ])
+      expect(await withdrawalOf(demo2, other, id)).toMatchObject({
+        status: 409,
+        body: { code: 'uuid-in-use', message: 'this uuid already names a withdrawal of 7.00 EUR' },
+      })
+    expect((await balanceOf(demo2)).balance).toBe(before.balance - 700)
   })
 
   it('held withdrawals: 403 withdrawals-held and withdrawableAmount 0', async () => {
