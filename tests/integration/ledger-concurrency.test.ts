@@ -1,8 +1,9 @@
-// The ledger under contention: concurrent deposits, withdrawals and bets on one fresh account.
-// Afterwards the balance is not negative, equals the sum of its ledger rows, each row's
-// balance_after is the one before plus its amount, and every accepted withdrawal was covered.
-// On PostgreSQL (DATABASE_URL, as in npm test's PostgreSQL pass) with 50 requests at once; on
-// PGlite, always, with fewer.
+// The ledger under contention: concurrent deposits, withdrawals and bets on one fresh account,
+// and a retried deposit racing its first attempt. Afterwards the balance is not negative, equals
+// the sum of its ledger rows, each row's balance_after is the one before plus its amount, every
+// accepted withdrawal was covered and the retried deposit credited once. On PostgreSQL
+// (DATABASE_URL, as in npm test's PostgreSQL pass) with 50 requests at once; on PGlite, always,
+// with fewer.
 
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -68,7 +69,15 @@ function contention(options: { databaseUrl?: string; requests: number }) {
         cardNumber: '4242424242424242',
       }).then((answer) => ({ kind: 'withdrawal' as const, amount: amount * 2, ...answer }))
     })
-    const answers = await Promise.all(calls)
+    // The same deposit five times at once, as a client retrying: it credits once.
+    const duplicateUuid = `duplicate-${randomUUID()}`
+    const duplicates = Array.from({ length: 5 }, () =>
+      post(`${base}/deposits?uuid=${duplicateUuid}`, { amount: 300, ...card }),
+    )
+    const [answers, duplicated] = await Promise.all([Promise.all(calls), Promise.all(duplicates)])
+    expect(duplicated.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200])
+    const duplicateIds = duplicated.map((answer) => (answer.body.payment as { id: string }).id)
+    expect(new Set(duplicateIds).size).toBe(1)
 
     // Every answer is a success or the refusal the rules give: never a 500.
     for (const answer of answers) {
@@ -99,7 +108,7 @@ function contention(options: { databaseUrl?: string; requests: number }) {
     const balance = Number(row?.balance)
     const sum = (list: { amount: number }[]) => list.reduce((total, item) => total + item.amount, 0)
     expect(balance).toBeGreaterThanOrEqual(0)
-    expect(balance).toBe(20_000 + sum(deposits) - sum(withdrawals) - sum(bets))
+    expect(balance).toBe(20_000 + 300 + sum(deposits) - sum(withdrawals) - sum(bets))
 
     const ledger = await server.db.query<{
       type: string
@@ -121,7 +130,7 @@ function contention(options: { databaseUrl?: string; requests: number }) {
     }
     // One ledger row for each accepted payment or bet, none for a refused one.
     const count = (type: string) => ledger.filter((entry) => entry.type === type).length
-    expect(count('deposit')).toBe(deposits.length + 1)
+    expect(count('deposit')).toBe(deposits.length + 2)
     expect(count('withdrawal')).toBe(withdrawals.length)
     expect(count('bet')).toBe(bets.length)
     expect(count('refund')).toBe(0)
