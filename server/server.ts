@@ -41,6 +41,8 @@ export interface ServerOptions {
   /** How often a process that does not lead the feed tries to take it over. */
   takeoverPollMs?: number
   logger?: boolean
+  /** The clock of codes, sessions and limits; Date.now by default (tests move it). */
+  now?: () => number
 }
 
 export interface RunningServer {
@@ -70,6 +72,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     clientDir: options.clientDir,
     logger: options.logger,
     devEndpoints: options.devEndpoints ?? false,
+    now: options.now,
   })
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' })
   const address = app.server.address()

@@ -1,9 +1,9 @@
 // Session tokens: JWE (dir + A256GCM), so the token carries the session and any process that
 // shares the database can read it. The key lives in the database, made once at first start.
 
-import { randomBytes } from 'node:crypto'
-import { base64url, EncryptJWT, jwtDecrypt } from 'jose'
+import { EncryptJWT, jwtDecrypt } from 'jose'
 import type { Database } from '../db/database.ts'
+import { serverSecret } from './server-secret.ts'
 
 export interface SessionClaims {
   playerId: string
@@ -26,7 +26,7 @@ export async function createTokenService(
   db: Database,
   now = () => Date.now(),
 ): Promise<TokenService> {
-  const key = await sessionKey(db)
+  const key = await serverSecret(db, 'session-key')
   return {
     async issue(claims) {
       const expiresAt = Math.floor(now() / 1000) + sessionLifetimeSeconds
@@ -50,16 +50,4 @@ export async function createTokenService(
       }
     },
   }
-}
-
-async function sessionKey(db: Database): Promise<Uint8Array> {
-  await db.query(
-    `insert into server_secrets (name, value) values ('session-key', $1) on conflict (name) do nothing`,
-    [base64url.encode(randomBytes(32))],
-  )
-  const [row] = await db.query<{ value: string }>(
-    `select value from server_secrets where name = 'session-key'`,
-  )
-  if (!row) throw new Error('session key missing after insert')
-  return base64url.decode(row.value)
 }

@@ -3,6 +3,7 @@
 // steps, so a second factor or the terms cannot be skipped by calling this instead.
 
 import type { FastifyInstance } from 'fastify'
+import { retryLaterBodySchema } from '../../domain/api/auth-gateway.ts'
 import {
   type DirectLoginRequest,
   type DirectLoginResponse,
@@ -10,9 +11,11 @@ import {
   directLoginResponseSchema,
 } from '../../domain/api/player-login.ts'
 import { checkPassword } from '../auth/check-password.ts'
+import { admitLogin, loginFailed, loginSucceeded } from '../auth/rate-limit.ts'
 import { readBrandSettings } from '../brands/brand-settings.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { sendError } from '../http/errors.ts'
+import { sendTooManyAttempts } from '../http/retry-later.ts'
 import { routeSchema } from '../http/route-schema.ts'
 
 export function playerLoginRoutes(app: FastifyInstance, api: ApiContext): void {
@@ -23,7 +26,7 @@ export function playerLoginRoutes(app: FastifyInstance, api: ApiContext): void {
         summary: 'Direct login: a session token for a username and password',
         tags: ['Player API'],
         body: directLoginRequestSchema,
-        response: { 200: directLoginResponseSchema },
+        response: { 200: directLoginResponseSchema, 429: retryLaterBodySchema },
       }),
     },
     async (request, reply) => {
@@ -38,16 +41,23 @@ export function playerLoginRoutes(app: FastifyInstance, api: ApiContext): void {
           'wrong-login-method',
           `brand ${brandId} does not log in directly`,
         )
+      const now = api.now()
+      const attempt = { brandId, username: request.body.username, address: request.ip }
+      const admitted = await admitLogin(api.db, attempt, now)
+      if (!admitted.allowed) return sendTooManyAttempts(reply, admitted.retryAfterSeconds)
       const checked = await checkPassword(
         api.db,
         brandId,
         request.body.username,
         request.body.password,
       )
-      if (checked.status === 'invalid')
+      if (checked.status === 'invalid') {
+        await loginFailed(api.db, attempt, now)
         return sendError(reply, 401, 'invalid-credentials', 'provided credential is invalid')
+      }
       if (checked.status === 'locked')
         return sendError(reply, 403, 'account-locked', 'account is locked')
+      await loginSucceeded(api.db, attempt)
       const { player } = checked
       const { currency, locale, priceFormat, secondFactor: _, ...claims } = player
       const { token, expiresAt } = await api.sessions.open(api.db, claims)

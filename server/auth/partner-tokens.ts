@@ -1,0 +1,56 @@
+// The partner tokens a session hands the sportsbook's partners (SPEC.md section 3: icore, the
+// Betradar virtuals, esports, Kiron, the scout and Powerball): a JWT signed with HMAC-SHA256
+// under a key of each partner's own, derived from one server secret, so each partner can verify
+// its token (and only its own) and read whom it is for until the session expires.
+
+import { hkdfSync } from 'node:crypto'
+import { SignJWT } from 'jose'
+import type { Queryable } from '../db/database.ts'
+import { serverSecret } from './server-secret.ts'
+
+export const partners = [
+  'icore',
+  'betradar_virtuals',
+  'esports_bull',
+  'kiron',
+  'scout',
+  'powerball',
+] as const
+export type Partner = (typeof partners)[number]
+
+export interface PartnerTokens {
+  /** Each partner's token for the player, valid until expiresAt (epoch seconds). */
+  issue(
+    player: { playerId: string; brandId: string },
+    expiresAt: number,
+  ): Promise<Record<Partner, string>>
+  /** The key a partner is given to verify its tokens with (HS256). */
+  keyOf(partner: Partner): Promise<Uint8Array>
+}
+
+export function createPartnerTokens(db: Queryable, now: () => number): PartnerTokens {
+  let master: Promise<Uint8Array> | undefined
+  const keyOf = async (partner: Partner) => {
+    master ??= serverSecret(db, 'partner-key')
+    return new Uint8Array(hkdfSync('sha256', await master, 'partner tokens', partner, 32))
+  }
+  return {
+    keyOf,
+    async issue(player, expiresAt) {
+      const tokens = await Promise.all(
+        partners.map(async (partner) =>
+          new SignJWT({ brand: player.brandId })
+            .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+            .setSubject(player.playerId)
+            .setAudience(partner)
+            .setIssuedAt(Math.floor(now() / 1000))
+            .setExpirationTime(expiresAt)
+            .sign(await keyOf(partner)),
+        ),
+      )
+      return Object.fromEntries(
+        partners.map((partner, index) => [partner, tokens[index] as string]),
+      ) as Record<Partner, string>
+    },
+  }
+}

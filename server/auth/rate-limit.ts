@@ -1,0 +1,145 @@
+// Rate limits on logins and second-factor tries, kept in the login_attempts table so every
+// process on the database counts the same attempts. Times are the caller's clock (api.now), so
+// tests can move it; a row stamped later than now (another process's moved clock) is not counted.
+
+import type { Queryable } from '../db/database.ts'
+
+export interface Limit {
+  /** Attempts allowed within the window; the next one waits. */
+  max: number
+  windowMs: number
+}
+
+/**
+ * The numbers, in one place. A player's failed logins: 10 in 15 minutes is more than a bettor
+ * mistyping ever needs, and few enough that guessing a password online is hopeless. Every login
+ * and code attempt from one address, right or wrong: 300 in 10 minutes stops one machine trying
+ * many usernames, yet is far above what a shared office or mobile-carrier address sends, and
+ * above what the test suites send from 127.0.0.1 at once. A wrong one-time code or security
+ * answer: 5, then that factor is locked for 15 minutes (a code has a million values, so five
+ * tries give a 1 in 200,000 chance).
+ */
+export const attemptLimits = {
+  playerFailures: { max: 10, windowMs: 15 * 60_000 },
+  addressAttempts: { max: 300, windowMs: 10 * 60_000 },
+  secondFactorWrongTries: { max: 5, windowMs: 15 * 60_000 },
+} as const satisfies Record<string, Limit>
+
+/** How long a second factor stays locked after too many wrong tries. */
+export const secondFactorLockMs = 15 * 60_000
+
+/** Rows older than this are never counted again and are deleted. */
+const keptMs = Math.max(
+  secondFactorLockMs,
+  ...Object.values(attemptLimits).map((limit) => limit.windowMs),
+)
+
+export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
+const at = (ms: number) => new Date(ms).toISOString()
+
+const secondsUntil = (ms: number, now: number) => Math.max(1, Math.ceil((ms - now) / 1000))
+
+/** Whether one more attempt under key fits the limit; when not, how long until one does. */
+export async function checkLimit(
+  db: Queryable,
+  key: string,
+  limit: Limit,
+  now: number,
+): Promise<Verdict> {
+  // The attempt whose ageing out brings the count under the limit: the max-th newest.
+  const [blocking] = await db.query<{ ms: number | string }>(
+    `select floor(extract(epoch from attempted_at) * 1000) as ms from login_attempts
+     where key = $1 and attempted_at > $2 and attempted_at <= $3
+     order by attempted_at desc offset $4 limit 1`,
+    [key, at(now - limit.windowMs), at(now), limit.max - 1],
+  )
+  if (!blocking) return { allowed: true }
+  return {
+    allowed: false,
+    retryAfterSeconds: secondsUntil(Number(blocking.ms) + limit.windowMs, now),
+  }
+}
+
+let lastPruned = 0
+
+export async function recordAttempt(db: Queryable, key: string, now: number): Promise<void> {
+  await db.query('insert into login_attempts (key, attempted_at) values ($1, $2)', [key, at(now)])
+  // Old rows count for nothing: cleared at most once a minute by each process, by the database's
+  // clock, so a test that moved its own clock forward never clears another process's rows.
+  if (Date.now() - lastPruned < 60_000) return
+  lastPruned = Date.now()
+  await db.query(
+    `delete from login_attempts where attempted_at < now() - make_interval(secs => $1)`,
+    [keptMs / 1000],
+  )
+}
+
+export async function clearAttempts(db: Queryable, key: string): Promise<void> {
+  await db.query('delete from login_attempts where key = $1', [key])
+}
+
+/** Seconds a lock set under key still holds (0: none), for a lock of lockMs. */
+export async function lockedFor(
+  db: Queryable,
+  key: string,
+  lockMs: number,
+  now: number,
+): Promise<number> {
+  const [row] = await db.query<{ ms: number | string | null }>(
+    `select floor(extract(epoch from max(attempted_at)) * 1000) as ms from login_attempts
+     where key = $1 and attempted_at > $2 and attempted_at <= $3`,
+    [`lock:${key}`, at(now - lockMs), at(now)],
+  )
+  return row?.ms == null ? 0 : secondsUntil(Number(row.ms) + lockMs, now)
+}
+
+export async function setLock(db: Queryable, key: string, now: number): Promise<void> {
+  await recordAttempt(db, `lock:${key}`, now)
+}
+
+/** Who is trying to log in: the player (brand and username, known or not) and the address. */
+export interface LoginAttempt {
+  brandId: string
+  username: string
+  address: string
+}
+
+const playerKey = (attempt: LoginAttempt) =>
+  `player:${attempt.brandId}:${attempt.username.trim().toLowerCase()}`
+const addressKey = (address: string) => `address:${address}`
+
+/**
+ * Whether a login may be tried now: the player's failures and the address's attempts are under
+ * their limits. An admitted attempt is counted against the address at once. Unknown usernames
+ * are limited exactly like known ones, so a 429 says nothing about which exist.
+ */
+export async function admitLogin(
+  db: Queryable,
+  attempt: LoginAttempt,
+  now: number,
+): Promise<Verdict> {
+  const player = await checkLimit(db, playerKey(attempt), attemptLimits.playerFailures, now)
+  if (!player.allowed) return player
+  return admitFromAddress(db, attempt.address, now)
+}
+
+/** Whether the address may try once more (a login or a second factor); counted if so. */
+export async function admitFromAddress(
+  db: Queryable,
+  address: string,
+  now: number,
+): Promise<Verdict> {
+  const verdict = await checkLimit(db, addressKey(address), attemptLimits.addressAttempts, now)
+  if (verdict.allowed) await recordAttempt(db, addressKey(address), now)
+  return verdict
+}
+
+export async function loginFailed(db: Queryable, attempt: LoginAttempt, now: number) {
+  await recordAttempt(db, playerKey(attempt), now)
+}
+
+/** A right password wipes the player's failures: a bettor who mistyped starts afresh. */
+export async function loginSucceeded(db: Queryable, attempt: LoginAttempt) {
+  await clearAttempts(db, playerKey(attempt))
+}

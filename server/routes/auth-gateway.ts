@@ -1,0 +1,365 @@
+// The auth gateway (SPEC.md section 7, Auth gateway; docs/api.md): form-encoded posts under
+// /auth/{lang}/api/plugins/, for brands whose login method is authGateway. The password step
+// sets a cookie naming the step reached (server/auth/login-steps.ts); each later step requires
+// the one before it, and GET /api/session (player-session.ts) ends the login.
+
+import fastifyFormbody from '@fastify/formbody'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import {
+  type GatewayCheckResponse,
+  type GatewayLoginRequest,
+  type GatewayLoginResponse,
+  gatewayCheckResponseSchema,
+  gatewayLoginRequestSchema,
+  gatewayLoginResponseSchema,
+  gatewayPathSchema,
+  gatewayStepRequestSchema,
+  type OtpGenerateResponse,
+  type OtpValidateRequest,
+  otpGenerateResponseSchema,
+  otpValidateRequestSchema,
+  retryLaterBodySchema,
+  type SecurityAnswerRequest,
+  type SecurityQuestionResponse,
+  securityAnswerRequestSchema,
+  securityQuestionResponseSchema,
+} from '../../domain/api/auth-gateway.ts'
+import type { AnySchema } from '../../domain/api/schema.ts'
+import { otpResendLockMs } from '../../domain/validation/one-time-code.ts'
+import { checkPassword } from '../auth/check-password.ts'
+import {
+  type LoginStep,
+  readStep,
+  type StepClaims,
+  stepLifetimeMs,
+  writeStep,
+} from '../auth/login-steps.ts'
+import { createOneTimeCodes } from '../auth/one-time-codes.ts'
+import { verifyPassword } from '../auth/passwords.ts'
+import {
+  admitFromAddress,
+  admitLogin,
+  attemptLimits,
+  checkLimit,
+  clearAttempts,
+  lockedFor,
+  loginFailed,
+  loginSucceeded,
+  recordAttempt,
+  secondFactorLockMs,
+  setLock,
+} from '../auth/rate-limit.ts'
+import { createTokenSealer, type TokenSealer } from '../auth/sealed-tokens.ts'
+import type { ApiContext } from '../http/api-context.ts'
+import { sendError } from '../http/errors.ts'
+import { loginBrand } from '../http/login-brand.ts'
+import { sendRetryLater, sendTooManyAttempts } from '../http/retry-later.ts'
+import { routeSchema } from '../http/route-schema.ts'
+
+const tags = ['Auth gateway']
+const base = '/auth/:lang/api/plugins'
+const accepted = { success: true, status: 'SUCCESS' } as const satisfies GatewayCheckResponse
+
+/** The second factor a player's password step leads to. */
+const stepAfterPassword = {
+  otp: 'otp',
+  'security-question': 'question',
+  none: 'verified',
+} as const satisfies Record<string, LoginStep>
+
+const answerKey = (playerId: string) => `answer:${playerId}`
+
+export function authGatewayRoutes(app: FastifyInstance, api: ApiContext): void {
+  const sealer = createTokenSealer(api.db, api.now)
+  const codes = createOneTimeCodes(api.db)
+  const stepOf = stepRequirement(api, sealer)
+
+  app.register(async (scope) => {
+    // The gateway's posts are form-encoded: read so here only (events.ts keeps its forms as text).
+    await scope.register(fastifyFormbody)
+
+    const description = (summary: string, body: AnySchema, response: AnySchema) => ({
+      summary,
+      tags,
+      params: gatewayPathSchema,
+      body,
+      response: { 200: response, 429: retryLaterBodySchema },
+    })
+
+    const authenticate = async (
+      request: FastifyRequest<{ Body: GatewayLoginRequest }>,
+      reply: FastifyReply,
+    ) => {
+      const brandId = await loginBrand(api, request, reply, 'authGateway')
+      if (brandId === undefined) return reply
+      const now = api.now()
+      const attempt = { brandId, username: request.body.username, address: request.ip }
+      const admitted = await admitLogin(api.db, attempt, now)
+      if (!admitted.allowed) return sendTooManyAttempts(reply, admitted.retryAfterSeconds)
+      const checked = await checkPassword(
+        api.db,
+        brandId,
+        request.body.username,
+        request.body.password,
+      )
+      if (checked.status === 'invalid') {
+        await loginFailed(api.db, attempt, now)
+        return sendError(reply, 401, 'invalid-credentials', 'provided credential is invalid')
+      }
+      if (checked.status === 'locked')
+        return sendError(reply, 403, 'account-locked', 'account is locked')
+      await loginSucceeded(api.db, attempt)
+      const { playerId, secondFactor } = checked.player
+      await writeStep(
+        sealer,
+        request,
+        reply,
+        { playerId, brandId, step: stepAfterPassword[secondFactor] },
+        { now },
+      )
+      // otp true asks for a code, null for the security question, false for neither (§7).
+      const otp = secondFactor === 'otp' ? true : secondFactor === 'none' ? false : null
+      return { otp } satisfies GatewayLoginResponse
+    }
+    scope.post<{ Body: GatewayLoginRequest }>(
+      `${base}/component/route/header_login/authenticate`,
+      {
+        schema: routeSchema(
+          description(
+            'Password step: sets the login-step cookie; otp true asks for a one-time code, null for the security question, false for neither',
+            gatewayLoginRequestSchema,
+            gatewayLoginResponseSchema,
+          ),
+        ),
+      },
+      authenticate,
+    )
+    scope.post<{ Body: GatewayLoginRequest }>(
+      '/api/login',
+      {
+        schema: routeSchema({
+          ...description(
+            'Password step, as one brand calls it: the same as header_login/authenticate',
+            gatewayLoginRequestSchema,
+            gatewayLoginResponseSchema,
+          ),
+          params: undefined,
+        }),
+      },
+      authenticate,
+    )
+
+    scope.post(
+      `${base}/component/route/otp/generate`,
+      {
+        schema: routeSchema(
+          description(
+            'Sends a one-time code by SMS (valid 30 minutes); another may be asked for 295 s later',
+            gatewayStepRequestSchema,
+            otpGenerateResponseSchema,
+          ),
+        ),
+        preValidation: stepOf(['otp']),
+      },
+      async (request, reply) => {
+        const claims = claimsOf(request)
+        const now = api.now()
+        const issued = await codes.issue(claims.playerId, now)
+        if (issued.status === 'locked')
+          return sendRetryLater(
+            reply,
+            'otp-locked',
+            'too many wrong codes: try again later',
+            issued.retryAfterSeconds,
+          )
+        if (issued.status === 'too-early')
+          return sendRetryLater(
+            reply,
+            'otp-too-early',
+            'a code was sent a moment ago: wait before asking for another',
+            issued.retryAfterSeconds,
+          )
+        // The step lasts while the code does, and a while after: a code typed too late is told
+        // it expired, and the bettor may ask for another without starting again.
+        await writeStep(sealer, request, reply, claims, {
+          now,
+          expiresAt: issued.expiresAt + stepLifetimeMs,
+        })
+        return {
+          success: true,
+          resendAfterSeconds: otpResendLockMs / 1000,
+        } satisfies OtpGenerateResponse
+      },
+    )
+
+    scope.post<{ Body: OtpValidateRequest }>(
+      `${base}/component/route/otp/validate`,
+      {
+        schema: routeSchema(
+          description(
+            'Checks the one-time code; five wrong codes lock codes for 15 minutes',
+            otpValidateRequestSchema,
+            gatewayCheckResponseSchema,
+          ),
+        ),
+        preValidation: stepOf(['otp']),
+      },
+      async (request, reply) => {
+        const claims = claimsOf(request)
+        const now = api.now()
+        const admitted = await admitFromAddress(api.db, request.ip, now)
+        if (!admitted.allowed) return sendTooManyAttempts(reply, admitted.retryAfterSeconds)
+        const checked = await codes.check(claims.playerId, request.body.code, now)
+        switch (checked.status) {
+          case 'accepted':
+            await writeStep(sealer, request, reply, { ...claims, step: 'verified' }, { now })
+            return accepted
+          case 'expired':
+            return sendError(reply, 401, 'otp-expired', 'the code has expired: request a new one')
+          case 'locked':
+            return sendRetryLater(
+              reply,
+              'otp-locked',
+              'too many wrong codes: try again later',
+              checked.retryAfterSeconds,
+            )
+          case 'none':
+            return sendError(reply, 401, 'otp-invalid', 'no code is waiting: request one')
+          case 'wrong':
+            return sendError(reply, 401, 'otp-invalid', 'the code is not right')
+        }
+      },
+    )
+
+    scope.post(
+      `${base}/component/route/security_question/getquestion`,
+      {
+        schema: routeSchema(
+          description(
+            "The player's security question, as the result",
+            gatewayStepRequestSchema,
+            securityQuestionResponseSchema,
+          ),
+        ),
+        preValidation: stepOf(['question']),
+      },
+      async (request, reply) => {
+        const [player] = await api.db.query<{ security_question: string | null }>(
+          'select security_question from players where id = $1',
+          [claimsOf(request).playerId],
+        )
+        if (!player?.security_question)
+          return sendError(reply, 404, 'no-security-question', 'no security question is set')
+        return {
+          status: 'SUCCESS',
+          result: player.security_question,
+        } satisfies SecurityQuestionResponse
+      },
+    )
+
+    scope.post<{ Body: SecurityAnswerRequest }>(
+      `${base}/component/route/security_question/checkAnswer`,
+      {
+        schema: routeSchema(
+          description(
+            'Checks the answer (without case or surrounding spaces); five wrong answers lock it for 15 minutes',
+            securityAnswerRequestSchema,
+            gatewayCheckResponseSchema,
+          ),
+        ),
+        preValidation: stepOf(['question']),
+      },
+      async (request, reply) => {
+        const claims = claimsOf(request)
+        const now = api.now()
+        const admitted = await admitFromAddress(api.db, request.ip, now)
+        if (!admitted.allowed) return sendTooManyAttempts(reply, admitted.retryAfterSeconds)
+        const key = answerKey(claims.playerId)
+        const locked = await lockedFor(api.db, key, secondFactorLockMs, now)
+        if (locked > 0)
+          return sendRetryLater(reply, 'answer-locked', 'too many wrong answers', locked)
+        const [player] = await api.db.query<{ security_answer_hash: string | null }>(
+          'select security_answer_hash from players where id = $1',
+          [claims.playerId],
+        )
+        const answer = request.body.answer.trim().toLowerCase()
+        if (
+          player?.security_answer_hash &&
+          (await verifyPassword(answer, player.security_answer_hash))
+        ) {
+          await clearAttempts(api.db, key)
+          await writeStep(sealer, request, reply, { ...claims, step: 'verified' }, { now })
+          return accepted
+        }
+        await recordAttempt(api.db, key, now)
+        const tries = await checkLimit(api.db, key, attemptLimits.secondFactorWrongTries, now)
+        if (tries.allowed) return sendError(reply, 401, 'wrong-answer', 'the answer is not right')
+        // The answer that used the last try locks the question, as a fifth wrong code does.
+        await setLock(api.db, key, now)
+        await clearAttempts(api.db, key)
+        return sendRetryLater(
+          reply,
+          'answer-locked',
+          'too many wrong answers',
+          Math.ceil(secondFactorLockMs / 1000),
+        )
+      },
+    )
+
+    scope.post(
+      `${base}/module/route/als_integration/integrate`,
+      {
+        schema: routeSchema(
+          description(
+            'Hands the verified login to the sportsbook: GET /api/session comes next',
+            gatewayStepRequestSchema,
+            gatewayCheckResponseSchema,
+          ),
+        ),
+        preValidation: stepOf(['verified']),
+      },
+      async (request, reply) => {
+        const claims = claimsOf(request)
+        await writeStep(
+          sealer,
+          request,
+          reply,
+          { ...claims, step: 'integrated' },
+          { now: api.now() },
+        )
+        return { success: true } satisfies GatewayCheckResponse
+      },
+    )
+  })
+}
+
+const stepClaims = new WeakMap<FastifyRequest, StepClaims>()
+
+/** The step the request's cookie names, as the route's stepOf hook found it. */
+function claimsOf(request: FastifyRequest): StepClaims {
+  const claims = stepClaims.get(request)
+  if (!claims) throw new Error(`${request.url}: a step route must require its step`)
+  return claims
+}
+
+/**
+ * A route's preValidation hook: a call without the cookie of the step before it (missing,
+ * forged, expired, of another brand, or at another step) is answered 401 before its input is read.
+ */
+export const stepRequirement =
+  (api: ApiContext, sealer: TokenSealer) =>
+  (allowed: readonly LoginStep[]) =>
+  async (request: FastifyRequest, reply: FastifyReply) => {
+    const claims = await readStep(sealer, request)
+    if (claims && allowed.includes(claims.step) && claims.brandId === api.brands.brandOf(request)) {
+      stepClaims.set(request, claims)
+      return
+    }
+    await sendError(
+      reply,
+      401,
+      'login-step-required',
+      'this login step needs the one before it: log in again',
+    )
+    return reply
+  }

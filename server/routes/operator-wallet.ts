@@ -1,0 +1,323 @@
+// The operator-hosted wallet (SPEC.md section 7, Operator-hosted wallet; docs/api.md): JSON
+// calls under /accounts/, for brands whose login method is operatorWallet. The wallet session
+// travels in an httpOnly cookie, or as a bearer token for callers that keep no cookies; its game
+// token (game-launch-url) is what GET /api/session opens the sportsbook session with.
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { retryLaterBodySchema } from '../../domain/api/auth-gateway.ts'
+import {
+  type GameLaunchResponse,
+  gameLaunchRequestSchema,
+  gameLaunchResponseSchema,
+  termsPageSchema,
+  termsPathSchema,
+  type WalletDoneResponse,
+  type WalletRefreshResponse,
+  type WalletSessionRequest,
+  type WalletSessionResponse,
+  walletBalanceSchema,
+  walletDoneResponseSchema,
+  walletProfileSchema,
+  walletRefreshResponseSchema,
+  walletSessionQuerySchema,
+  walletSessionRequestSchema,
+  walletSessionResponseSchema,
+} from '../../domain/api/operator-wallet.ts'
+import type { PlayerProfile } from '../../domain/player/profile.ts'
+import type { OperatorWalletBalance } from '../../domain/player/wallet.ts'
+import { checkPassword } from '../auth/check-password.ts'
+import { issueGameToken } from '../auth/game-token.ts'
+import { admitLogin, loginFailed, loginSucceeded } from '../auth/rate-limit.ts'
+import { createTokenSealer } from '../auth/sealed-tokens.ts'
+import type { SessionPlayer } from '../auth/sessions.ts'
+import { type SessionClaims, sessionLifetimeSeconds } from '../auth/tokens.ts'
+import { termsPage } from '../brands/terms-page.ts'
+import type { ApiContext } from '../http/api-context.ts'
+import { bearerToken } from '../http/authenticate.ts'
+import { sendError } from '../http/errors.ts'
+import { loginBrand } from '../http/login-brand.ts'
+import { sendTooManyAttempts } from '../http/retry-later.ts'
+import { type RouteDescription, routeSchema } from '../http/route-schema.ts'
+
+const tags = ['Operator-hosted wallet']
+
+export const walletCookieName = 'wallet_session'
+
+const termsPath = (version: string) => `/accounts/terms/${version}.html`
+
+export function operatorWalletRoutes(app: FastifyInstance, api: ApiContext): void {
+  const sealer = createTokenSealer(api.db, api.now)
+  const walletSession = walletSessionHook(api)
+  const walletRoute = (description: Omit<RouteDescription, 'tags' | 'authenticated'>) => ({
+    schema: routeSchema({ ...description, tags, authenticated: true }),
+    preValidation: walletSession,
+  })
+
+  /** Opens a wallet session, sets its cookie and answers its token. */
+  const openSession = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    player: SessionPlayer,
+  ): Promise<WalletRefreshResponse> => {
+    const opened = await api.sessions.open(api.db, player, 'wallet')
+    reply.setCookie(walletCookieName, opened.token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/accounts',
+      secure: request.protocol === 'https',
+      maxAge: sessionLifetimeSeconds,
+    })
+    return { sessionToken: opened.token, expiresIn: sessionLifetimeSeconds }
+  }
+
+  /** The terms version the player has still to accept, if any. */
+  const pendingTerms = async (playerId: string): Promise<string | undefined> => {
+    const [row] = await api.db.query<{
+      terms_version: string | null
+      terms_accepted: string | null
+    }>(
+      `select b.terms_version, p.terms_accepted from players p join brands b on b.id = p.brand_id
+       where p.id = $1`,
+      [playerId],
+    )
+    return row?.terms_version && row.terms_version !== row.terms_accepted
+      ? row.terms_version
+      : undefined
+  }
+
+  app.post<{ Body: WalletSessionRequest }>(
+    '/accounts/sessions',
+    {
+      schema: routeSchema({
+        summary:
+          'Logs in to the wallet: a session cookie (and token); fileName names terms to accept first',
+        tags,
+        querystring: walletSessionQuerySchema,
+        body: walletSessionRequestSchema,
+        response: { 200: walletSessionResponseSchema, 429: retryLaterBodySchema },
+      }),
+    },
+    async (request, reply) => {
+      const brandId = await loginBrand(api, request, reply, 'operatorWallet')
+      if (brandId === undefined) return reply
+      const now = api.now()
+      const attempt = { brandId, username: request.body.username, address: request.ip }
+      const admitted = await admitLogin(api.db, attempt, now)
+      if (!admitted.allowed) return sendTooManyAttempts(reply, admitted.retryAfterSeconds)
+      const checked = await checkPassword(
+        api.db,
+        brandId,
+        request.body.username,
+        request.body.password,
+      )
+      if (checked.status === 'invalid') {
+        await loginFailed(api.db, attempt, now)
+        return sendError(reply, 401, 'invalid-credentials', 'provided credential is invalid')
+      }
+      if (checked.status === 'locked')
+        return sendError(reply, 403, 'account-locked', 'account is locked')
+      await loginSucceeded(api.db, attempt)
+      const { playerId, accountId, username } = checked.player
+      const session = await openSession(request, reply, { playerId, accountId, username, brandId })
+      const terms = await pendingTerms(playerId)
+      return {
+        ...session,
+        ...(terms ? { fileName: termsPath(terms) } : {}),
+      } satisfies WalletSessionResponse
+    },
+  )
+
+  app.get<{ Params: { version: string } }>(
+    '/accounts/terms/:version.html',
+    {
+      schema: routeSchema({
+        summary: "The brand's terms of use of that version, as an HTML page",
+        tags,
+        params: termsPathSchema,
+        response: { 200: termsPageSchema },
+      }),
+    },
+    async (request, reply) => {
+      // Opened as a link, so perhaps without the brand header: the request's brand if it has
+      // this version, else the brand that does.
+      const [brand] = await api.db.query<{ name: string }>(
+        `select name from brands where terms_version = $1 order by id = $2 desc, id limit 1`,
+        [request.params.version, api.brands.brandOf(request) ?? ''],
+      )
+      if (!brand) return sendError(reply, 404, 'not-found', 'no terms of that version')
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(termsPage(brand.name, request.params.version))
+    },
+  )
+
+  app.post(
+    '/accounts/me/sessions/accept-terms',
+    walletRoute({
+      summary: "Records that the player accepted the brand's current terms",
+      response: { 200: walletDoneResponseSchema },
+    }),
+    async (request) => {
+      const session = walletSessionOf(request)
+      await api.db.query(
+        `update players set terms_accepted = (select terms_version from brands where id = $2)
+         where id = $1`,
+        [session.playerId, session.brandId],
+      )
+      return { success: true } satisfies WalletDoneResponse
+    },
+  )
+
+  app.post(
+    '/accounts/me/sessions/refresh',
+    walletRoute({
+      summary: 'A new session with a new expiry in place of this one, which ends',
+      response: { 200: walletRefreshResponseSchema },
+    }),
+    async (request, reply) => {
+      const { sessionId, ...player } = walletSessionOf(request)
+      const renewed = await openSession(request, reply, player)
+      await api.sessions.end(sessionId)
+      return renewed
+    },
+  )
+
+  app.delete(
+    '/accounts/me/sessions',
+    walletRoute({
+      summary: 'Logs out of the wallet: the session ends and its token is refused from now on',
+      response: { 200: walletDoneResponseSchema },
+    }),
+    async (request, reply) => {
+      await api.sessions.end(walletSessionOf(request).sessionId)
+      reply.clearCookie(walletCookieName, { path: '/accounts' })
+      return { success: true } satisfies WalletDoneResponse
+    },
+  )
+
+  app.get(
+    '/accounts/me/profile',
+    walletRoute({
+      summary: "The player's profile",
+      response: { 200: walletProfileSchema },
+    }),
+    async (request, reply) => {
+      const [row] = await api.db.query<{
+        email: string
+        first_name: string
+        last_name: string
+        last_login_at: Date | string | null
+        created_at: Date | string
+        currency: string
+        country_code: string
+        self_excluded: boolean
+        account_status: string
+        account_id: string
+      }>(
+        `select p.email, p.first_name, p.last_name, p.last_login_at, p.created_at, p.currency,
+           p.country_code, p.self_excluded, p.account_status, a.id as account_id
+         from players p join accounts a on a.player_id = p.id where p.id = $1`,
+        [walletSessionOf(request).playerId],
+      )
+      if (!row) return sendError(reply, 404, 'not-found', 'no such player')
+      return {
+        email: row.email,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        ...(row.last_login_at ? { lastLoginDate: new Date(row.last_login_at).toISOString() } : {}),
+        registerDate: new Date(row.created_at).toISOString(),
+        currency: row.currency,
+        residence: { countryCode: row.country_code },
+        selfExcluded: row.self_excluded,
+        accountStatus: row.account_status,
+        accountCode: row.account_id,
+      } satisfies PlayerProfile
+    },
+  )
+
+  app.get(
+    '/accounts/me/balance',
+    walletRoute({
+      summary: 'Real money, bonus money and their total, in minor units',
+      response: { 200: walletBalanceSchema },
+    }),
+    async (request, reply) => {
+      const [account] = await api.db.query<{
+        balance: number | string
+        promo_cash: number | string
+      }>('select balance, promo_cash from accounts where id = $1', [
+        walletSessionOf(request).accountId,
+      ])
+      if (!account) return sendError(reply, 404, 'not-found', 'no account')
+      const realBalance = Number(account.balance)
+      const bonusBalance = Number(account.promo_cash)
+      return {
+        totalBalance: realBalance + bonusBalance,
+        bonusBalance,
+        realBalance,
+      } satisfies OperatorWalletBalance
+    },
+  )
+
+  app.post(
+    '/accounts/me/game-launch-url',
+    walletRoute({
+      summary:
+        'A game token for the sportsbook (five minutes): GET /api/session takes it in the game-token header',
+      body: gameLaunchRequestSchema,
+      response: { 200: gameLaunchResponseSchema },
+    }),
+    async (request, reply) => {
+      const session = walletSessionOf(request)
+      if (await pendingTerms(session.playerId))
+        return sendError(reply, 403, 'terms-not-accepted', 'accept the terms of use first')
+      const tokenSession = await issueGameToken(
+        sealer,
+        {
+          playerId: session.playerId,
+          brandId: session.brandId,
+          walletSessionId: session.sessionId,
+        },
+        api.now(),
+      )
+      return { tokenSession } satisfies GameLaunchResponse
+    },
+  )
+}
+
+const walletSessions = new WeakMap<FastifyRequest, SessionClaims>()
+
+function walletSessionOf(request: FastifyRequest): SessionClaims {
+  const claims = walletSessions.get(request)
+  if (!claims) throw new Error(`${request.url}: a wallet route must require the wallet session`)
+  return claims
+}
+
+/**
+ * A route's preValidation hook: the wallet session from the cookie or the bearer header, open
+ * and of kind wallet (a sportsbook token is not a wallet login), else 401 (403 locked) before the
+ * input is read.
+ */
+const walletSessionHook =
+  (api: ApiContext) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = bearerToken(request) || request.cookies[walletCookieName] || ''
+    const checked = token ? await api.sessions.check(token) : ({ status: 'invalid' } as const)
+    if (checked.status === 'locked')
+      return sendError(reply, 403, 'account-locked', 'account is locked')
+    if (checked.status === 'valid') {
+      const [session] = await api.db.query(
+        `select 1 from sessions where id = $1 and kind = 'wallet'`,
+        [checked.claims.sessionId],
+      )
+      if (session) {
+        walletSessions.set(request, checked.claims)
+        return
+      }
+    }
+    return sendError(
+      reply,
+      401,
+      'unauthorized',
+      token ? 'the wallet session is invalid or has ended' : 'log in to the wallet first',
+    )
+  }
