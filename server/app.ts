@@ -16,13 +16,20 @@ import { sendError } from './http/errors.ts'
 import { validatorCompiler } from './http/route-schema.ts'
 import { liveProtocolSchema } from './live/live-protocol-schema.ts'
 import type { StreamHub } from './live/stream-hub.ts'
+import { accountRoutes } from './routes/accounts.ts'
+import { authGatewayRoutes } from './routes/auth-gateway.ts'
 import { betslipRoutes } from './routes/betslips.ts'
+import { cashierRoutes } from './routes/cashier.ts'
 import { devRoutes } from './routes/dev.ts'
+import { devOutboxRoutes } from './routes/dev-outbox.ts'
 import { eventsRoutes } from './routes/events.ts'
 import { liveRoutes } from './routes/live.ts'
+import { operatorWalletRoutes } from './routes/operator-wallet.ts'
 import { playerLoginRoutes } from './routes/player-login.ts'
+import { playerSessionRoutes } from './routes/player-session.ts'
 import { playerRoutes } from './routes/players.ts'
 import { settingsRoutes } from './routes/settings.ts'
+import { siteRoutes } from './routes/site.ts'
 
 export interface AppOptions {
   db: Database
@@ -90,12 +97,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? Date.now,
   }
   playerLoginRoutes(app, api)
+  authGatewayRoutes(app, api)
+  operatorWalletRoutes(app, api)
+  playerSessionRoutes(app, api)
   playerRoutes(app, api)
   liveRoutes(app, options.db, options.hub)
   betslipRoutes(app, api)
+  cashierRoutes(app, api)
+  accountRoutes(app, api)
   settingsRoutes(app, api)
+  siteRoutes(app, api)
   eventsRoutes(app, options.db)
   if (options.devEndpoints) devRoutes(app, options.hub)
+  if (api.devEndpoints) devOutboxRoutes(app, api)
 
   const clientDir = options.clientDir
   const serveClient = clientDir !== undefined && existsSync(clientDir)
