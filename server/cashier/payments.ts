@@ -64,7 +64,7 @@ export async function deposit(
     if (earlier)
       return samePayment(earlier, 'deposit', request.amount, lastFour(request.cardNumber))
     if (account.selfExcluded)
-      return refusal(403, 'self-excluded', 'a self-excluded player may not deposit')
+      return refusal(409, 'self-excluded', 'a self-excluded player may not deposit')
     const limit = limitRefusal('deposit', request.amount, account.currency)
     if (limit) return limit
     return insertPending(tx, {
@@ -102,7 +102,7 @@ export async function withdraw(
     const earlier = await paymentByUuid(tx, accountId, uuid)
     if (earlier) return samePayment(earlier, 'withdrawal', request.amount, lastFour(destination))
     if (account.holdWithdraw)
-      return refusal(403, 'withdrawals-held', 'withdrawals from this account are on hold')
+      return refusal(409, 'withdrawals-held', 'withdrawals from this account are on hold')
     const limit = limitRefusal('withdrawal', request.amount, account.currency)
     if (limit) return limit
     if (request.amount > account.balance) return overWithdrawable(account.balance, account.currency)

@@ -204,10 +204,10 @@ describe('deposits', () => {
     expect(player?.non_depositor).toBe(false)
   })
 
-  it('a self-excluded player may not deposit: 403 self-excluded', async () => {
+  it('a self-excluded player may not deposit: 409 self-excluded, and stays logged in', async () => {
     const excluded = await login('excluded', 'excluded123')
     const { status, body } = await depositOf(excluded, card('4242424242424242', 1000))
-    expect({ status, code: body.code }).toEqual({ status: 403, code: 'self-excluded' })
+    expect({ status, code: body.code }).toEqual({ status: 409, code: 'self-excluded' })
   })
 })
 
@@ -307,7 +307,7 @@ describe('withdrawals', () => {
     expect((await balanceOf(demo2)).balance).toBe(before.balance - 700)
   })
 
-  it('held withdrawals: 403 withdrawals-held and withdrawableAmount 0', async () => {
+  it('held withdrawals: 409 withdrawals-held and withdrawableAmount 0', async () => {
     const hold = await login('hold', 'hold1234')
     const balance = await balanceOf(hold)
     expect(balance.balance).toBeGreaterThan(0)
@@ -317,7 +317,7 @@ describe('withdrawals', () => {
       method: 'card',
       cardNumber: '4242424242424242',
     })
-    expect({ status, code: body.code }).toEqual({ status: 403, code: 'withdrawals-held' })
+    expect({ status, code: body.code }).toEqual({ status: 409, code: 'withdrawals-held' })
   })
 
   it('another player may not withdraw from this account: 403', async () => {

@@ -59,7 +59,7 @@ export function cashierRoutes(app: FastifyInstance, api: ApiContext): void {
     '/xapi/rest/accounts/:accountId/deposits',
     authenticatedRoute(sessions, {
       summary:
-        'Deposits by card through the sandbox provider; idempotent on uuid. 402 declined, 403 self-excluded, 422 outside 1.00 to 10,000.00',
+        'Deposits by card through the sandbox provider; idempotent on uuid. 402 declined, 409 self-excluded, 422 outside 1.00 to 10,000.00',
       tags: ['Cashier'],
       params: accountPathSchema,
       querystring: paymentQuerySchema,
@@ -83,7 +83,7 @@ export function cashierRoutes(app: FastifyInstance, api: ApiContext): void {
     '/xapi/rest/accounts/:accountId/withdrawals',
     authenticatedRoute(sessions, {
       summary:
-        'Withdraws to a card or an IBAN; idempotent on uuid. 402 declined, 403 withdrawals-held, 422 over-withdrawable or outside the limits',
+        'Withdraws to a card or an IBAN; idempotent on uuid. 402 declined, 409 withdrawals-held, 422 over-withdrawable or outside the limits',
       tags: ['Cashier'],
       params: accountPathSchema,
       querystring: paymentQuerySchema,
