@@ -35,7 +35,7 @@ export const cachedSettingsQuerySchema = v.object({
 export type CachedSettingsQuery = v.InferOutput<typeof cachedSettingsQuerySchema>
 
 export const brandSettingsParamsSchema = v.object({
-  brandId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  brandId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
 })
 
 export const brandSettingsChangeQuerySchema = v.object({
@@ -51,5 +51,11 @@ export const brandSettingsChangeSchema = v.pipe(
   ),
   v.record(v.pipe(v.string(), v.maxLength(100)), v.unknown()),
   v.check((settings) => Object.keys(settings).length <= 200, 'at most 200 settings'),
+  // PostgreSQL's jsonb stores no \u0000 and no lone surrogate (which JSON.stringify escapes,
+  // as it does nothing else of the kind): refused here rather than failing the write.
+  v.check(
+    (settings) => !/\\u(0000|d[89a-f][0-9a-f]{2})/i.test(JSON.stringify(settings)),
+    'settings without NUL characters or lone surrogates',
+  ),
 )
 export type BrandSettingsChange = v.InferOutput<typeof brandSettingsChangeSchema>

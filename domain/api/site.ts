@@ -4,7 +4,17 @@
 
 import * as v from 'valibot'
 
-const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
+// No NUL and no lone surrogate: PostgreSQL stores neither in jsonb (nor NUL in text), so one
+// would fail the write rather than the request.
+const text = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.maxLength(max),
+    v.check(
+      (value) => !value.includes('\u0000') && !/\p{Cs}/u.test(value),
+      'text without NUL or lone surrogates',
+    ),
+  )
 const pixels = v.pipe(v.number(), v.integer(), v.minValue(0))
 
 /** A locale the caller wants names in (the l parameter of every /api/ call). */
@@ -43,14 +53,15 @@ export const currenciesSchema = v.array(currencySchema)
 export type CurrencyEntry = v.InferOutput<typeof currencySchema>
 
 export const gcbSealQuerySchema = v.object({
-  host: v.pipe(v.string(), v.minLength(1), v.maxLength(253)),
+  /** A host name, with its port or not (a bracketed IPv6 address too). */
+  host: v.pipe(v.string(), v.regex(/^[A-Za-z0-9.:[\]-]{1,253}$/)),
 })
 
 /** GET /api/gcb_seals?host=: the gaming-board seal of a host the brand is licensed on. */
 export const gcbSealSchema = v.object({ token: v.string() })
 
 export const advertParamsSchema = v.object({
-  adId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  adId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{1,100}$/)),
 })
 
 export const advertQuerySchema = v.object({

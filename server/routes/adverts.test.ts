@@ -121,6 +121,7 @@ describe('§7 GET /api/adverts/{adId}', () => {
   it('404: an unknown advert or brand; 400: a username too long; 414: an id too long', async () => {
     expect((await advert('no-such-advert')).status).toBe(404)
     expect((await advert('jackpot_banner', '', { brand: 'nobody' })).status).toBe(404)
+    expect((await advert('%00')).status).toBe(400)
     const long = await advert('jackpot_banner', `?username=${'u'.repeat(65)}`)
     expect(long.status).toBe(400)
     expect(await long.json()).toMatchObject({ code: 'invalid-request' })

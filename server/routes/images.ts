@@ -26,9 +26,6 @@ const refusals = {
 const isImagePath = (path: string) =>
   (imageExtensions as readonly string[]).includes(extname(path).toLowerCase())
 
-/** The part of the URL after /m, as the client wrote it (still percent-encoded). */
-const pathOf = (request: FastifyRequest) => (request.url.split('?')[0] ?? '').slice('/m'.length)
-
 export function imageRoutes(app: FastifyInstance, root: string = publicDir): void {
   const images = resizedImages({ root })
   app.get<{ Querystring: ImageQuery; Params: { '*': string } }>(
@@ -43,8 +40,11 @@ export function imageRoutes(app: FastifyInstance, root: string = publicDir): voi
         response: {},
       }),
       // Before the query is read: a page under /m/ is not an image and its query is not ours.
-      preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
-        if (!isImagePath(pathOf(request))) {
+      preValidation: async (
+        request: FastifyRequest<{ Params: { '*': string } }>,
+        reply: FastifyReply,
+      ) => {
+        if (!isImagePath(request.params['*'])) {
           reply.callNotFound()
           return reply
         }

@@ -174,6 +174,7 @@ describe('PUT /dev/brands/{brandId}/settings', () => {
       { max_bets_on_betslip: 'many' },
       { logo: { logo_url: 'javascript:alert(1)', width: 10, height: 10 } },
       { languages: ['en', 'xx'] },
+      { clem_external_header_path: 'nul \u0000' },
       [1, 2],
     ]) {
       const response = await change('demo', body)

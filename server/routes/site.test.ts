@@ -112,6 +112,7 @@ describe('§7 GET /api/gcb_seals?host=', () => {
   it('400 without a host', async () => {
     await refused(await get('/api/gcb_seals'), 400, 'invalid-request')
     await refused(await get('/api/gcb_seals?host='), 400, 'invalid-request')
+    await refused(await get('/api/gcb_seals?host=local%00host'), 400, 'invalid-request')
   })
 })
 
@@ -179,6 +180,8 @@ describe('§7 /api/metrics', () => {
         tags: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`t${i}`, 'v'])),
       },
       { name: 'x', value: 1, tags: { ok: 5 } },
+      { name: 'x', value: 'nul \u0000 inside' },
+      { name: 'x', value: 'lone \ud800 surrogate' },
       [1],
     ])
       await refused(await post(body), 400, 'invalid-request')
