@@ -113,11 +113,14 @@ describe('the engine API', () => {
     const { engine } = await setup()
     expect(Object.keys(engine).sort()).toEqual(
       [
+        'account',
         'authGateway',
         'betslip',
+        'cashier',
         'catalogue',
         'live',
         'notices',
+        'operatorWallet',
         'session',
         'settings',
         'start',
@@ -125,7 +128,7 @@ describe('the engine API', () => {
         'views',
       ].sort(),
     )
-    for (const area of ['authGateway', 'betslip', 'session', 'settings'] as const)
+    for (const area of ['authGateway', 'betslip', 'operatorWallet', 'session', 'settings'] as const)
       for (const command of Object.values(engine[area])) expect(typeof command).toBe('function')
   })
 })

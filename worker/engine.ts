@@ -4,12 +4,15 @@
 
 import type { EngineNotice } from '../domain/engine/notices.ts'
 import type { ViewDelivery, ViewParams } from '../domain/engine/views.ts'
+import { createAccountModule } from './account/account.ts'
 import { createAuthGatewayModule } from './auth-gateway/auth-gateway.ts'
 import { createBetslipModule } from './betslip/betslip.ts'
+import { createCashierModule } from './cashier/cashier.ts'
 import { createCatalogueModule } from './catalogue/catalogue.ts'
 import { createContext, type EngineOptions, type PageContext } from './context/context.ts'
 import type { ViewDefinition } from './context/view-hub.ts'
 import { createLiveModule } from './live/live.ts'
+import { createOperatorWalletModule } from './operator-wallet/operator-wallet.ts'
 import { createSessionModule } from './session/session.ts'
 import { createSettingsModule } from './settings/settings.ts'
 
@@ -23,7 +26,10 @@ function createModules(options: EngineOptions) {
       settings: createSettingsModule(context),
       session: createSessionModule(context),
       authGateway: createAuthGatewayModule(context),
+      account: createAccountModule(context),
+      operatorWallet: createOperatorWalletModule(context),
       betslip: createBetslipModule(context),
+      cashier: createCashierModule(context),
       live: createLiveModule(context),
       catalogue: createCatalogueModule(context),
     },

@@ -7,6 +7,8 @@ export interface SessionView {
   currency: string
   /** Minor units; undefined until the first balance arrives. */
   balance?: number
+  /** Promo cash, what is left to wager, and what may be withdrawn (minor units). */
+  wallet?: { promoCash: number; totalLeftToWager: number; withdrawableAmount: number }
   /** The username kept by remember-me, to fill the login form with. */
   savedUsername?: string
 }

@@ -7,16 +7,20 @@ import {
   gatewayLoginResponseSchema,
   securityQuestionResponseSchema,
 } from '../../domain/api/auth-gateway.ts'
+import type { ApiResult } from '../../domain/api/result.ts'
 import { reader } from '../../domain/api/schema.ts'
 import type { LoginCredentials } from '../../domain/validation/login-credentials.ts'
 import type { EngineContext } from '../context/context.ts'
 import type { RequestOptions } from '../context/transport.ts'
-import { fetchPlayerSession } from '../session/player-session.ts'
 
 export function createAuthGatewayModule(context: EngineContext) {
   const resendStarts = context.persistence.slice<Record<string, number>>('otp-resend-starts')
 
-  const post = <T>(route: string, read: RequestOptions<T>['read'], form: Record<string, string>) =>
+  const post = <T>(
+    route: string,
+    read: RequestOptions<T>['read'],
+    form: Record<string, string>,
+  ): Promise<ApiResult<T>> =>
     context.request(
       `/auth/${encodeURIComponent(context.page.get().language)}/api/plugins/${route}`,
       { method: 'POST', read, form, withCredentials: true },
@@ -64,7 +68,6 @@ export function createAuthGatewayModule(context: EngineContext) {
           {},
         )
       },
-      fetchSession: () => fetchPlayerSession(context),
       /** When the resend lock began for a username (SPEC.md section 4: survives a reload). */
       async loadResendStart(username: string): Promise<number | undefined> {
         return (await resendStarts.load())?.[username]

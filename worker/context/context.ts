@@ -2,6 +2,7 @@
 // rules to every call, the live store, the view hub, persistence, the clock, the session and the
 // settings, and the notices the engine sends the UI. Modules reach each other only through it.
 
+import type { SportsbookBalance } from '../../domain/api/player-login.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
 import type { EngineNotice } from '../../domain/engine/notices.ts'
 import { type LogoutReason, logoutReasonForResponse } from '../../domain/errors/logout-rule.ts'
@@ -42,6 +43,11 @@ export interface StoredSession {
   priceFormat: string
 }
 
+export type WalletDetails = Pick<
+  SportsbookBalance,
+  'promoCash' | 'totalLeftToWager' | 'withdrawableAmount'
+>
+
 /** What the page tells the engine at start: which brand, which language. */
 export interface PageContext {
   brand?: string
@@ -66,6 +72,8 @@ export interface EngineContext {
   session: Cell<StoredSession | undefined>
   /** The player's balance in minor units; undefined until known. A placement sets it too. */
   balance: Cell<number | undefined>
+  /** The rest of the sportsbook wallet (promo cash, what is withdrawable); undefined until known. */
+  wallet: Cell<WalletDetails | undefined>
   settings: Cell<Settings>
   /** The brand and language of the page the engine serves (engine.start sets them). */
   page: Cell<PageContext>
@@ -102,6 +110,7 @@ export function createContext(options: EngineOptions): EngineContext {
   }
   const session = cell<StoredSession | undefined>(topics.session, undefined)
   const balance = cell<number | undefined>(topics.session, undefined)
+  const wallet = cell<WalletDetails | undefined>(topics.session, undefined)
   const settings = cell<Settings>(topics.settings, defaultSettings)
   const page = cell<PageContext>(topics.settings, {
     ...(options.brand === undefined ? {} : { brand: options.brand }),
@@ -169,6 +178,7 @@ export function createContext(options: EngineOptions): EngineContext {
     persistence: createPersistence(options.storage),
     session,
     balance,
+    wallet,
     settings,
     page,
     freshness,

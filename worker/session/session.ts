@@ -14,9 +14,10 @@ import { isTokenExpiring } from '../../domain/rules/session-token.ts'
 import type { EngineContext, StoredSession } from '../context/context.ts'
 import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
+import { fetchPlayerSession } from './player-session.ts'
 
 export function createSessionModule(context: EngineContext) {
-  const { session, balance, settings, request, options } = context
+  const { session, balance, wallet, settings, request, options } = context
   const storedSession = context.persistence.slice<StoredSession>('session')
   const storedUsername = context.persistence.slice<string>('saved-username')
   let loggingIn = false
@@ -35,18 +36,21 @@ export function createSessionModule(context: EngineContext) {
         ...(savedUsername === undefined ? {} : { savedUsername }),
       }
     const amount = balance.get()
+    const details = wallet.get()
     return {
       status: 'logged-in',
       username: current.username,
       accountId: current.accountId,
       currency: current.currency,
       ...(amount === undefined ? {} : { balance: amount }),
+      ...(details === undefined ? {} : { wallet: { ...details } }),
     }
   }
 
   // Whoever ends the session (a logout, a 401 anywhere, an expiring token), it ends here alike.
   session.watch((current) => {
     balance.set(undefined)
+    wallet.set(undefined)
     void storedSession.save(current)
     scheduleWalletPoll(0)
   })
@@ -61,6 +65,8 @@ export function createSessionModule(context: EngineContext) {
       },
     )
     if (!result.ok) return result
+    const { promoCash, totalLeftToWager, withdrawableAmount } = result.data
+    wallet.set({ promoCash, totalLeftToWager, withdrawableAmount })
     balance.set(result.data.balance)
     return { ok: true, data: result.data.balance }
   }
@@ -143,6 +149,12 @@ export function createSessionModule(context: EngineContext) {
         changed()
       },
       refreshBalance,
+      /** GET /api/session: the end of the gateway and wallet logins (player-session.ts). */
+      async fetchPlayerSession(gameToken?: string) {
+        const result = await fetchPlayerSession(context, gameToken)
+        if (result.ok && session.get()) await refreshBalance()
+        return result
+      },
       /** Tab visibility: the wallet polls only while the tab is visible (SPEC.md section 4). */
       async setVisible(isVisible: boolean): Promise<void> {
         visible = isVisible

@@ -1,0 +1,74 @@
+// The operator-hosted wallet login's calls (SPEC.md section 7, Operator-hosted wallet): a wallet
+// session (kept in a cookie by the wallet), the terms it may ask to accept, the profile and the
+// game token that GET /api/session is asked with. The login statechart decides the order.
+
+import {
+  type GameLaunchResponse,
+  gameLaunchResponseSchema,
+  type WalletSessionResponse,
+  walletDoneResponseSchema,
+  walletProfileSchema,
+  walletSessionResponseSchema,
+} from '../../domain/api/operator-wallet.ts'
+import type { ApiResult } from '../../domain/api/result.ts'
+import { reader } from '../../domain/api/schema.ts'
+import type { PlayerProfile } from '../../domain/player/profile.ts'
+import type { LoginCredentials } from '../../domain/validation/login-credentials.ts'
+import type { EngineContext } from '../context/context.ts'
+
+export function createOperatorWalletModule(context: EngineContext) {
+  const storedDeviceId = context.persistence.slice<string>('wallet-device-id')
+
+  /** One id per browser, so the wallet can tell this device from another. */
+  async function deviceId(): Promise<string> {
+    const known = await storedDeviceId.load()
+    if (known) return known
+    const id = crypto.randomUUID()
+    await storedDeviceId.save(id)
+    return id
+  }
+
+  const language = () => context.page.get().language
+
+  return {
+    views: {},
+    commands: {
+      async createSession(
+        credentials: LoginCredentials,
+      ): Promise<ApiResult<WalletSessionResponse>> {
+        return context.request('/accounts/sessions', {
+          method: 'POST',
+          read: reader(walletSessionResponseSchema),
+          query: { l: language(), mc: 'mobile' },
+          body: {
+            username: credentials.username.trim(),
+            password: credentials.password,
+            device: { clientType: 'Browser', deviceId: await deviceId(), deviceType: 'Mobile' },
+          },
+          withCredentials: true,
+        })
+      },
+      acceptTerms(): Promise<ApiResult<unknown>> {
+        return context.request('/accounts/me/sessions/accept-terms', {
+          method: 'POST',
+          read: reader(walletDoneResponseSchema),
+          withCredentials: true,
+        })
+      },
+      fetchProfile(): Promise<ApiResult<PlayerProfile>> {
+        return context.request('/accounts/me/profile', {
+          read: reader(walletProfileSchema),
+          withCredentials: true,
+        })
+      },
+      fetchGameToken(): Promise<ApiResult<GameLaunchResponse>> {
+        return context.request('/accounts/me/game-launch-url', {
+          method: 'POST',
+          read: reader(gameLaunchResponseSchema),
+          body: { flashClient: false, gameCode: 'sportsbook', integrationChannelCode: 'WEB' },
+          withCredentials: true,
+        })
+      },
+    },
+  }
+}
