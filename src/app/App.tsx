@@ -4,6 +4,8 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter'
 import { BetslipPanel } from '../betslip/BetslipPanel.tsx'
 import { BetslipProvider, useBetslipActors } from '../betslip/betslip-context.tsx'
+import { BrandLook } from '../brand/BrandLook.tsx'
+import { CashierProvider } from '../cashier/cashier-context.tsx'
 import type { EngineClient } from '../engine/engine-client.ts'
 import { EngineContext, useView } from '../engine/use-engine.ts'
 import { Header } from '../header/Header.tsx'
@@ -24,6 +26,7 @@ const CompetitionPage = lazy(() => import('../sports/CompetitionPage.tsx'))
 const OutrightsPage = lazy(() => import('../sports/OutrightsPage.tsx'))
 const FixturesPage = lazy(() => import('../sports/FixturesPage.tsx'))
 const SportsDrawer = lazy(() => import('../sports/SportsDrawer.tsx'))
+const AccountPage = lazy(() => import('../account/AccountPage.tsx'))
 
 export function App({ client }: { client: EngineClient }) {
   const toasts = useMemo(createToastStore, [])
@@ -33,18 +36,21 @@ export function App({ client }: { client: EngineClient }) {
         <LoginProvider>
           <LogoutProvider>
             <BetslipProvider>
-              <Header />
-              <Layout>
-                <Drawer />
-                <Main>
-                  <Suspense fallback={<Loading aria-busy="true">Loading…</Loading>}>
-                    <Routes />
-                  </Suspense>
-                </Main>
-                <Betslip />
-              </Layout>
-              <LoginModal />
-              <Toaster />
+              <CashierProvider>
+                <BrandLook />
+                <Header />
+                <Layout>
+                  <Drawer />
+                  <Main>
+                    <Suspense fallback={<Loading aria-busy="true">Loading…</Loading>}>
+                      <Routes />
+                    </Suspense>
+                  </Main>
+                  <Betslip />
+                </Layout>
+                <LoginModal />
+                <Toaster />
+              </CashierProvider>
             </BetslipProvider>
           </LogoutProvider>
         </LoginProvider>
@@ -68,6 +74,8 @@ function Routes() {
       <Route path="/sports/competitions/:a/:b/:c?" component={CompetitionPage} />
       <Route path="/sports/outrights/:a/:b?/:c?" component={OutrightsPage} />
       <Route path="/sports/:sport" component={SportPage} />
+      <Route path="/account" component={AccountPage} />
+      <Route path="/account/:tab" component={AccountPage} />
       <Route>
         <NotFound>
           <h1>Page not found</h1>

@@ -1,5 +1,5 @@
 // Puts the brand's design tokens on the page as custom properties (src/ui/theme.ts reads them),
-// so each brand looks like itself without a build of its own.
+// and its favicon in the head, so each brand looks like itself without a build of its own.
 
 import { useEffect } from 'react'
 import { themeProperty, themeTokens } from '../../domain/brand/theme.ts'
@@ -7,6 +7,9 @@ import { useView } from '../engine/use-engine.ts'
 
 export function BrandLook() {
   const theme = useView('settings', (view) => view?.settings.theme)
+  const favicon = useView('settings', (view) =>
+    view?.status === 'loaded' ? view.settings.favicon_url : undefined,
+  )
   useEffect(() => {
     const style = document.documentElement.style
     for (const token of themeTokens) {
@@ -15,5 +18,12 @@ export function BrandLook() {
       else style.removeProperty(themeProperty(token))
     }
   }, [theme])
+  useEffect(() => {
+    if (!favicon) return
+    const link =
+      document.querySelector<HTMLLinkElement>('link[rel="icon"]') ??
+      document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'icon' }))
+    link.href = favicon
+  }, [favicon])
   return null
 }

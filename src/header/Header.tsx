@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
+import { useCashier } from '../cashier/cashier-context.tsx'
 import { useView } from '../engine/use-engine.ts'
 import { useLogin } from '../login/login-context.tsx'
 import { useLogout } from '../login/logout-context.tsx'
@@ -12,15 +13,30 @@ export function Header() {
   const session = useView('session', (view) => view)
   const login = useLogin()
   const logout = useLogout()
+  const cashier = useCashier()
+  const logo = useView('settings', (view) =>
+    view?.status === 'loading' ? undefined : view?.settings.logo,
+  )
   const loggingOut = useSelector(logout, (snapshot) => snapshot.hasTag('loading'))
   return (
     <Bar>
-      <Logo href="/live/sport/">Sportsbook</Logo>
+      <Logo href="/live/sport/" aria-label="Home">
+        {logo ? <img src={logo.logo_url} width={logo.width} height={logo.height} alt="" /> : null}
+      </Logo>
       {session?.status === 'logged-in' ? (
         <Account>
-          <Balance data-testid="balance" title={`Logged in as ${session.username}`}>
+          <Balance
+            type="button"
+            data-testid="balance"
+            title={`Logged in as ${session.username}: deposit or withdraw`}
+            aria-label={`Balance ${session.balance === undefined ? 'loading' : money(session.balance, session.currency)}, open the cashier`}
+            onClick={() => cashier.open('deposit')}
+          >
             {session.balance === undefined ? '…' : money(session.balance, session.currency)}
           </Balance>
+          <AccountLink href="/account" data-testid="account-link">
+            Account
+          </AccountLink>
           <Button
             type="button"
             disabled={loggingOut}
@@ -57,10 +73,15 @@ const Bar = styled.header`
 `
 
 const Logo = styled(Link)`
-  color: ${colors.accent};
-  font-weight: 800;
-  font-size: 20px;
-  text-decoration: none;
+  display: flex;
+  align-items: center;
+  min-width: 40px;
+  min-height: 40px;
+  img {
+    display: block;
+    max-height: 40px;
+    width: auto;
+  }
 `
 
 const Account = styled.div`
@@ -69,10 +90,25 @@ const Account = styled.div`
   gap: 8px;
 `
 
-const Balance = styled.span`
-  padding: 8px 12px;
+const Balance = styled.button`
+  min-height: 36px;
+  padding: 0 12px;
   border-radius: 18px;
+  border: 1px solid ${colors.line};
   background: ${colors.raised};
+  color: ${colors.text};
+  font: inherit;
   font-weight: 700;
   font-variant-numeric: tabular-nums;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${colors.accent};
+  }
+`
+
+const AccountLink = styled(Link)`
+  color: ${colors.text};
+  font-weight: 600;
+  text-decoration: none;
+  padding: 8px 4px;
 `

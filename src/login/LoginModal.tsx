@@ -1,133 +1,38 @@
-import { styled } from '@linaria/react'
+// The login modal: one form at a time (SPEC.md section 4), the one the login statechart is at:
+// the one-time code, the security question, the wallet's terms, or username and password.
+
 import { useSelector } from '@xstate/react'
-import { type FormEvent, useState } from 'react'
-import { useView } from '../engine/use-engine.ts'
-import { Button } from '../ui/Button.tsx'
-import { Input } from '../ui/Input.tsx'
-import { colors } from '../ui/theme.ts'
+import { modalFormOf } from '../../machines/login.ts'
+import { Modal } from '../ui/Modal.tsx'
+import { CredentialsForm } from './CredentialsForm.tsx'
 import { useLogin } from './login-context.tsx'
+import { OneTimeCodeForm } from './OneTimeCodeForm.tsx'
+import { SecurityQuestionForm } from './SecurityQuestionForm.tsx'
+import { TermsForm } from './TermsForm.tsx'
 
 export function LoginModal() {
   const login = useLogin()
-  const open = useSelector(login, (snapshot) => snapshot.matches('open'))
-  if (!open) return null
-  return <LoginForm />
-}
-
-function LoginForm() {
-  const login = useLogin()
-  const loading = useSelector(login, (snapshot) => snapshot.hasTag('loading'))
-  const savedUsername = useView('session', (view) => view?.savedUsername ?? '')
-  const [username, setUsername] = useState(savedUsername)
-  const [password, setPassword] = useState('')
-  const [showPassword, setShowPassword] = useState(false)
-  const [rememberMe, setRememberMe] = useState(true)
+  const form = useSelector(login, (snapshot) =>
+    !snapshot.matches('open')
+      ? undefined
+      : snapshot.matches({ open: { wallet: 'terms' } }) ||
+          snapshot.matches({ open: { wallet: 'acceptingTerms' } })
+        ? 'terms'
+        : modalFormOf(snapshot),
+  )
+  if (form === undefined) return null
   const close = () => login.send({ type: 'login.close' })
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    login.send({ type: 'login.submit', username, password, rememberMe })
-  }
-
   return (
-    <Backdrop onClick={close}>
-      <Dialog
-        role="dialog"
-        aria-modal="true"
-        aria-label="Log in"
-        onClick={(event) => event.stopPropagation()}
-      >
-        <form onSubmit={submit}>
-          <h2>Log in</h2>
-          <Field>
-            <label htmlFor="login-username">Username</label>
-            <Input
-              id="login-username"
-              autoComplete="username"
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-            />
-          </Field>
-          <Field>
-            <label htmlFor="login-password">Password</label>
-            <PasswordRow>
-              <Input
-                id="login-password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-              <Button type="button" onClick={() => setShowPassword(!showPassword)}>
-                {showPassword ? 'Hide' : 'Show'}
-              </Button>
-            </PasswordRow>
-          </Field>
-          <Check>
-            <input
-              type="checkbox"
-              checked={rememberMe}
-              onChange={(event) => setRememberMe(event.target.checked)}
-            />
-            Remember me
-          </Check>
-          <Button type="submit" variant="primary" disabled={loading}>
-            {loading ? 'Logging in…' : 'Log in'}
-          </Button>
-          <Button type="button" onClick={close}>
-            Close
-          </Button>
-        </form>
-      </Dialog>
-    </Backdrop>
+    <Modal label="Log in" onClose={close} testId="login-modal">
+      {form === 'otp' ? (
+        <OneTimeCodeForm />
+      ) : form === 'securityQuestion' ? (
+        <SecurityQuestionForm />
+      ) : form === 'terms' ? (
+        <TermsForm />
+      ) : (
+        <CredentialsForm />
+      )}
+    </Modal>
   )
 }
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 20;
-  display: grid;
-  place-items: center;
-  background: rgb(0 0 0 / 60%);
-`
-
-const Dialog = styled.div`
-  width: min(360px, calc(100vw - 32px));
-  padding: 20px;
-  border-radius: 10px;
-  background: ${colors.surface};
-  border: 1px solid ${colors.line};
-  form {
-    display: grid;
-    gap: 12px;
-  }
-  h2 {
-    margin: 0;
-  }
-  input:not([type='checkbox']) {
-    width: 100%;
-  }
-`
-
-const Field = styled.div`
-  display: grid;
-  gap: 4px;
-  label {
-    color: ${colors.muted};
-    font-size: 13px;
-  }
-`
-
-const PasswordRow = styled.span`
-  display: flex;
-  gap: 6px;
-`
-
-const Check = styled.label`
-  display: flex;
-  color: ${colors.muted};
-  font-size: 13px;
-  align-items: center;
-  gap: 8px;
-`

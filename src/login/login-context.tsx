@@ -1,10 +1,13 @@
 // The login statechart for the whole app: the header opens it, the betslip asks for it, the
-// modal renders it. Its I/O is the engine's; its toasts go to the toaster.
+// modal renders it. Its method is the brand's (settings); its I/O is the engine's; its toasts go
+// to the toaster.
 
 import { useActorRef } from '@xstate/react'
 import { createContext, type ReactNode, useContext, useEffect } from 'react'
 import { fromPromise } from 'xstate'
+import type { ApiResult } from '../../domain/api/result.ts'
 import { loginMachine } from '../../machines/login.ts'
+import { oneTimeCodeMachine } from '../../machines/one-time-code.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
 import { useToasts } from '../ui/Toaster.tsx'
 
@@ -22,16 +25,58 @@ export function LoginProvider({ children }: { children: ReactNode }) {
   const engine = useEngine()
   const toasts = useToasts()
   const status = useView('session', (view) => view?.status)
+  const method = useView('settings', (view) => view?.settings.login_method ?? 'direct')
+  const gateway = engine.authGateway
+  const wallet = engine.operatorWallet
   const actor = useActorRef(
     loginMachine.provide({
-      actors: { loginDirectly: fromPromise(({ input }) => engine.session.login(input)) },
+      actors: {
+        loginDirectly: fromPromise(async ({ input }) => engine.session.login(input)),
+        authenticateWithGateway: fromPromise(async ({ input }) => gateway.authenticate(input)),
+        oneTimeCode: oneTimeCodeMachine.provide({
+          actors: {
+            loadResendStart: fromPromise(async ({ input }) =>
+              gateway.loadResendStart(input.username),
+            ),
+            requestOneTimeCode: fromPromise<ApiResult<unknown>, { username: string }>(async () =>
+              gateway.requestOneTimeCode(),
+            ),
+            validateOneTimeCode: fromPromise(({ input }) =>
+              gateway.validateOneTimeCode(input.code),
+            ),
+          },
+          actions: {
+            storeResendStart: (_, lock) =>
+              void gateway.storeResendStart(lock.username, lock.startedAt),
+          },
+        }),
+        fetchSecurityQuestion: fromPromise(async () => gateway.fetchSecurityQuestion()),
+        checkSecurityAnswer: fromPromise(async ({ input }) =>
+          gateway.checkSecurityAnswer(input.answer),
+        ),
+        completeGatewayLogin: fromPromise<ApiResult<unknown>, void>(async () =>
+          gateway.completeLogin(),
+        ),
+        createWalletSession: fromPromise(async ({ input }) => wallet.createSession(input)),
+        acceptWalletTerms: fromPromise(async () => wallet.acceptTerms()),
+        fetchWalletProfile: fromPromise<ApiResult<unknown>, void>(async () =>
+          wallet.fetchProfile(),
+        ),
+        fetchGameToken: fromPromise(async () => wallet.fetchGameToken()),
+        fetchSession: fromPromise(({ input }) =>
+          engine.session.fetchPlayerSession(input.gameToken),
+        ),
+      },
       actions: {
         rememberUsername: (_, username) => void engine.session.rememberUsername(username),
       },
     }),
-    // The demo brand logs in directly; the brand's own method comes with brand settings.
-    { input: { method: 'direct', now: Date.now } },
+    { input: { method, now: Date.now } },
   )
+
+  useEffect(() => {
+    actor.send({ type: 'login.method', method })
+  }, [actor, method])
 
   useEffect(() => {
     const subscription = actor.on('toast', (event) => toasts.show(event.toast))

@@ -1,0 +1,112 @@
+// A withdrawal to a card or a bank account, up to what may be withdrawn (promo cash and held
+// accounts excepted: the server says why when it refuses).
+
+import { styled } from '@linaria/react'
+import { type FormEvent, useState } from 'react'
+import type { WithdrawalRequest } from '../../domain/api/cashier.ts'
+import { isValidCardNumber, isValidIban } from '../../domain/validation/payment-details.ts'
+import { Button } from '../ui/Button.tsx'
+import { colors } from '../ui/theme.ts'
+import { readAmount } from './amount.ts'
+import { TextField } from './DepositForm.tsx'
+
+export function WithdrawalForm({
+  currency,
+  busy,
+  onSubmit,
+}: {
+  currency: string
+  busy: boolean
+  onSubmit: (details: WithdrawalRequest) => void
+}) {
+  const [amount, setAmount] = useState('')
+  const [method, setMethod] = useState<'card' | 'bank'>('bank')
+  const [destination, setDestination] = useState('')
+  const [tried, setTried] = useState(false)
+
+  // What may be withdrawn is the server's to judge (a held account, promo cash): it says why.
+  const checkedAmount = readAmount(amount, { code: currency, precision: 2 })
+  const destinationProblem =
+    method === 'card'
+      ? isValidCardNumber(destination)
+        ? undefined
+        : 'Enter a valid card number'
+      : isValidIban(destination)
+        ? undefined
+        : 'Enter a valid IBAN'
+  const amountProblem = checkedAmount.ok ? undefined : checkedAmount.message
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    setTried(true)
+    if (!checkedAmount.ok || destinationProblem) return
+    onSubmit(
+      method === 'card'
+        ? { amount: checkedAmount.amount, method, cardNumber: destination }
+        : { amount: checkedAmount.amount, method, iban: destination },
+    )
+  }
+
+  const shown = (problem: string | undefined, typed: string) =>
+    (tried || typed !== '') && problem ? problem : undefined
+
+  return (
+    <form onSubmit={submit} aria-label="Withdraw">
+      <TextField
+        id="withdraw-amount"
+        label={`Amount (${currency})`}
+        value={amount}
+        onChange={setAmount}
+        inputMode="decimal"
+        problem={shown(amountProblem, amount)}
+      />
+      <Methods>
+        <legend>Pay out to</legend>
+        {(['bank', 'card'] as const).map((choice) => (
+          <label key={choice}>
+            <input
+              type="radio"
+              name="withdraw-method"
+              checked={method === choice}
+              onChange={() => {
+                setMethod(choice)
+                setDestination('')
+              }}
+            />
+            {choice === 'bank' ? 'Bank account (IBAN)' : 'Card'}
+          </label>
+        ))}
+      </Methods>
+      <TextField
+        id="withdraw-destination"
+        label={method === 'bank' ? 'IBAN' : 'Card number'}
+        value={destination}
+        onChange={setDestination}
+        problem={shown(destinationProblem, destination)}
+      />
+      <Button type="submit" variant="primary" disabled={busy}>
+        Withdraw
+      </Button>
+    </form>
+  )
+}
+
+const Methods = styled.fieldset`
+  display: flex;
+  gap: 16px;
+  border: 0;
+  padding: 0;
+  margin: 0;
+  color: ${colors.muted};
+  font-size: 14px;
+  legend {
+    padding: 0;
+    margin-bottom: 4px;
+    font-size: 13px;
+  }
+  label {
+    display: flex;
+    gap: 6px;
+    align-items: center;
+  }
+`

@@ -1,0 +1,62 @@
+// The security-question step of the gateway login (SPEC.md sections 4 and 5): the question, the
+// answer masked, submit disabled until there is one.
+
+import { useSelector } from '@xstate/react'
+import { type FormEvent, useState } from 'react'
+import {
+  canSubmitSecurityAnswer,
+  securityAnswerMessage,
+} from '../../domain/validation/second-factor.ts'
+import { Button } from '../ui/Button.tsx'
+import { Input } from '../ui/Input.tsx'
+import { Actions, Field } from '../ui/Modal.tsx'
+import { useLogin } from './login-context.tsx'
+
+export function SecurityQuestionForm() {
+  const login = useLogin()
+  const question = useSelector(login, (snapshot) => snapshot.context.securityQuestion)
+  const loading = useSelector(login, (snapshot) => snapshot.hasTag('loading'))
+  const [answer, setAnswer] = useState('')
+  const [touched, setTouched] = useState(false)
+  const message = touched ? securityAnswerMessage(answer) : undefined
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    login.send({ type: 'security.submit', answer })
+  }
+
+  return (
+    <form onSubmit={submit}>
+      <h2>Security question</h2>
+      <p>{question ?? 'Loading your question…'}</p>
+      <Field>
+        <label htmlFor="login-answer">Your answer</label>
+        <Input
+          id="login-answer"
+          type="password"
+          autoComplete="off"
+          value={answer}
+          disabled={question === undefined}
+          aria-invalid={message !== undefined}
+          onChange={(event) => {
+            setAnswer(event.target.value)
+            setTouched(true)
+          }}
+        />
+        {message ? <span role="alert">{message}</span> : null}
+      </Field>
+      <Actions>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={!canSubmitSecurityAnswer(answer, loading)}
+        >
+          {loading ? 'Checking…' : 'Confirm'}
+        </Button>
+        <Button type="button" onClick={() => login.send({ type: 'login.close' })}>
+          Close
+        </Button>
+      </Actions>
+    </form>
+  )
+}

@@ -1,0 +1,100 @@
+// A modal dialog: the backdrop closes it, Escape closes it, focus moves into it on open and back
+// to where it was on close. The login and cashier dialogs are built on it.
+
+import { styled } from '@linaria/react'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { colors } from './theme.ts'
+
+export function Modal({
+  label,
+  onClose,
+  children,
+  testId,
+}: {
+  label: string
+  onClose: () => void
+  children: ReactNode
+  testId?: string
+}) {
+  const dialog = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null
+    const first = dialog.current?.querySelector<HTMLElement>('input, button, a, select')
+    first?.focus()
+    return () => before?.focus()
+  }, [])
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [onClose])
+  return (
+    <Backdrop onClick={onClose}>
+      <Dialog
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        data-testid={testId}
+        onClick={(event) => event.stopPropagation()}
+      >
+        {children}
+      </Dialog>
+    </Backdrop>
+  )
+}
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 20;
+  display: grid;
+  place-items: center;
+  background: rgb(0 0 0 / 60%);
+`
+
+const Dialog = styled.div`
+  width: min(380px, calc(100vw - 32px));
+  max-height: calc(100vh - 32px);
+  overflow: auto;
+  padding: 20px;
+  border-radius: 10px;
+  background: ${colors.surface};
+  border: 1px solid ${colors.line};
+  form {
+    display: grid;
+    gap: 12px;
+  }
+  h2 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    color: ${colors.muted};
+    font-size: 14px;
+  }
+  input:not([type='checkbox']) {
+    width: 100%;
+  }
+`
+
+/** A label above its input, and the message under it. */
+export const Field = styled.div`
+  display: grid;
+  gap: 4px;
+  label {
+    color: ${colors.muted};
+    font-size: 13px;
+  }
+  [role='alert'] {
+    color: ${colors.danger};
+    font-size: 13px;
+  }
+`
+
+export const Actions = styled.div`
+  display: grid;
+  gap: 8px;
+`
