@@ -35,6 +35,8 @@ export default defineConfig({
       // Matches play ten times faster than real: a test sees goals, points and suspensions.
       FEED_SPEED: '10',
       FEED_SEED: '8',
+      // The outbox of one-time codes (GET /dev/outbox) and the live-fault switch.
+      DEV_ENDPOINTS: '1',
     },
   },
 })

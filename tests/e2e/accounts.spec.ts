@@ -1,0 +1,212 @@
+// Brands, login methods and the cashier in Debian's chromium against the real server: each brand
+// looks like itself, every login path of SPEC.md section 4 is walked (direct, the gateway's
+// one-time code and security question, the wallet's terms), money goes in and out through the
+// sandbox cashier, and the account pages show it. axe-core checks the login, cashier and account
+// screens.
+
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { failOnConsoleErrors } from '../support/console-errors.ts'
+
+failOnConsoleErrors()
+
+async function openLogin(page: Page) {
+  await page.getByRole('button', { name: 'Log in' }).first().click()
+  return page.getByRole('dialog', { name: 'Log in' })
+}
+
+async function submitCredentials(page: Page, username: string, password: string) {
+  const dialog = await openLogin(page)
+  await dialog.getByLabel('Username').fill(username)
+  await dialog.getByLabel('Password').fill(password)
+  await dialog.getByRole('button', { name: 'Log in' }).click()
+  return dialog
+}
+
+/** No serious or critical accessibility violation in what is on screen now. */
+async function expectAccessible(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze()
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  )
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
+    ),
+  ).toEqual([])
+}
+
+/** The newest code the server would have sent by SMS (GET /dev/outbox, DEV_ENDPOINTS=1). */
+async function sentCode(page: Page, username: string): Promise<string> {
+  const answer = await page.request.get(`/dev/outbox?username=${username}`, {
+    headers: { brand: 'gateway' },
+  })
+  expect(answer.ok()).toBe(true)
+  const { messages } = (await answer.json()) as { messages: { body: string }[] }
+  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1]
+  if (!code) throw new Error(`no code in the outbox of ${username}`)
+  return code
+}
+
+test('brands: each brand has its own logo and colours, picked by host name or brand=', async ({
+  page,
+}) => {
+  await page.goto('/live/sport/?brand=gateway')
+  const logo = page.getByRole('link', { name: 'Home' }).locator('img')
+  await expect(logo).toHaveAttribute('src', /gateway/)
+  const accent = () =>
+    page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--sb-accent').trim(),
+    )
+  await expect.poll(accent).toBe('#ff8a1f')
+  // A later visit without the parameter keeps the brand the first one chose.
+  await page.goto('/live/sport/')
+  await expect(logo).toHaveAttribute('src', /gateway/)
+
+  // The wallet brand by its own host name: chromium resolves *.localhost without configuration.
+  const port = new URL(page.url()).port
+  await page.goto(`http://wallet.localhost:${port}/live/sport/`)
+  await expect(page.getByRole('link', { name: 'Home' }).locator('img')).toHaveAttribute(
+    'src',
+    /wallet/,
+  )
+  await expect.poll(accent).toBe('#2fd4b7')
+})
+
+test('direct: a locked account is refused, and the login modal passes axe', async ({ page }) => {
+  await page.goto('/live/sport/')
+  const dialog = await openLogin(page)
+  await expectAccessible(page, '[role="dialog"]')
+  await dialog.getByLabel('Username').fill('locked')
+  await dialog.getByLabel('Password').fill('locked123')
+  await dialog.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByTestId('toast').last()).toContainText('account is locked')
+  await expect(page.getByTestId('balance')).toHaveCount(0)
+})
+
+test('gateway, one-time code: a wrong code is refused, the right one logs in; resend waits', async ({
+  page,
+}) => {
+  await page.goto('/live/sport/?brand=gateway')
+  const dialog = await submitCredentials(page, 'otp', 'otp12345')
+  await expect(dialog.getByRole('heading', { name: 'Enter your code' })).toBeVisible()
+  await expectAccessible(page, '[role="dialog"]')
+  // The resend lock runs from the first code: 295 s, shown in 59-second steps.
+  await expect(dialog.getByTestId('otp-resend')).toBeDisabled()
+  await expect(dialog.getByTestId('otp-resend')).toContainText(/Request New OTP in \d:\d\d/)
+
+  const code = await sentCode(page, 'otp')
+  const field = dialog.getByLabel('One-time code')
+  await field.fill('12a')
+  await expect(dialog.getByText('Field should be numeric')).toBeVisible()
+  await field.fill(code === '000000' ? '111111' : '000000')
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByTestId('toast').last()).toContainText('provided credential is invalid')
+  await field.fill(code)
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(dialog).toBeHidden()
+  // IDR is a thousand-scale currency: 5,000,000 shows as 5,000.00.
+  await expect(page.getByTestId('balance')).toHaveText('5,000.00 IDR')
+})
+
+test('gateway, security question: a wrong answer is refused, the right one logs in', async ({
+  page,
+}) => {
+  await page.goto('/live/sport/?brand=gateway')
+  const dialog = await submitCredentials(page, 'question', 'question123')
+  await expect(dialog.getByText('What was the name of your first pet?')).toBeVisible()
+  const answer = dialog.getByLabel('Your answer')
+  await expect(answer).toHaveAttribute('type', 'password')
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled()
+  await answer.fill('rex')
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByTestId('toast').last()).toContainText('provided credential is invalid')
+  await answer.fill(' Komodo ')
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('balance')).toHaveText('2,500.00 IDR')
+})
+
+test('wallet: the terms are shown with their document, accepted, and the player logged in', async ({
+  page,
+}) => {
+  await page.goto('/live/sport/?brand=wallet')
+  const dialog = await submitCredentials(page, 'wallet', 'wallet123')
+  await expect(dialog.getByRole('heading', { name: 'Our terms have changed' })).toBeVisible()
+  const terms = dialog.getByRole('link', { name: 'Read the terms and conditions' })
+  const document = await page.request.get((await terms.getAttribute('href')) ?? '')
+  expect(document.ok()).toBe(true)
+  expect(await document.text()).toContain('terms of use')
+  await expectAccessible(page, '[role="dialog"]')
+  await dialog.getByRole('button', { name: 'Accept and continue' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('balance')).toHaveText('£500.00')
+})
+
+test('cashier: a deposit, a declined card and a withdrawal; the account pages show them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/live/sport/')
+  const dialog = await submitCredentials(page, 'demo2', 'demo1234')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('balance')).toHaveText('€250.00')
+
+  await page.getByTestId('balance').click()
+  const cashier = page.getByTestId('cashier')
+  await expect(cashier.getByRole('heading', { name: 'Cashier' })).toBeVisible()
+  await expectAccessible(page, '[data-testid="cashier"]')
+  const deposit = async (card: string) => {
+    await cashier.getByLabel('Amount (EUR)').fill('40')
+    await cashier.getByLabel('Card number').fill(card)
+    await cashier.getByLabel('Expiry (MM/YY)').fill('12/30')
+    await cashier.getByLabel('Security code').fill('123')
+    await cashier.getByRole('button', { name: 'Deposit', exact: true }).last().click()
+  }
+  await deposit('4000 0000 0000 0002')
+  await expect(cashier.getByTestId('cashier-error')).toContainText(/declined/i)
+  await expect(page.getByTestId('balance')).toHaveText('€250.00')
+  await deposit('4242 4242 4242 4242')
+  await expect(cashier.getByTestId('cashier-done')).toContainText('Deposit of €40.00 completed')
+  await expect(page.getByTestId('balance')).toHaveText('€290.00')
+
+  await cashier.getByRole('button', { name: 'Make another payment' }).click()
+  await cashier.getByRole('tab', { name: 'Withdraw' }).click()
+  await cashier.getByLabel('Amount (EUR)').fill('100000')
+  await expect(cashier.getByText(/The most you can move at once/)).toBeVisible()
+  await cashier.getByLabel('Amount (EUR)').fill('15')
+  await cashier.getByRole('textbox', { name: 'IBAN' }).fill('DE89 3704 0044 0532 0130 00')
+  await cashier.getByRole('button', { name: 'Withdraw', exact: true }).last().click()
+  await expect(cashier.getByTestId('cashier-done')).toContainText('Withdrawal of €15.00')
+  await expect(page.getByTestId('balance')).toHaveText('€275.00')
+  await cashier.getByRole('button', { name: 'Done' }).click()
+
+  await page.getByTestId('account-link').click()
+  await expect(page.getByTestId('profile')).toContainText('demo2')
+  await expectAccessible(page, '[data-testid="account-page"]')
+  await page.getByRole('link', { name: 'Balances' }).click()
+  await expect(page.getByTestId('balances')).toContainText('€275.00')
+  await expect(page.getByTestId('balances')).toContainText('€20.00')
+  await page.getByRole('link', { name: 'Transactions' }).click()
+  const rows = page.getByTestId('transactions').locator('tbody tr')
+  await expect(rows.first()).toContainText('−€15.00')
+  await expect(rows.nth(1)).toContainText('+€40.00')
+  await expectAccessible(page, '[data-testid="account-page"]')
+  await page.getByRole('link', { name: 'History' }).click()
+  await expect(page.getByTestId('history')).toContainText('Logged in')
+  await expectAccessible(page, '[data-testid="account-page"]')
+})
+
+test('a held account cannot withdraw, and is told why', async ({ page }) => {
+  await page.goto('/live/sport/')
+  const dialog = await submitCredentials(page, 'hold', 'hold1234')
+  await expect(dialog).toBeHidden()
+  await page.getByTestId('balance').click()
+  const cashier = page.getByTestId('cashier')
+  await cashier.getByRole('tab', { name: 'Withdraw' }).click()
+  await cashier.getByLabel('Amount (EUR)').fill('10')
+  await cashier.getByRole('textbox', { name: 'IBAN' }).fill('DE89 3704 0044 0532 0130 00')
+  await cashier.getByRole('button', { name: 'Withdraw', exact: true }).last().click()
+  await expect(cashier.getByTestId('cashier-error')).toBeVisible()
+  await expect(page.getByTestId('balance')).toHaveText('€300.00')
+})
