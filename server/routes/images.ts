@@ -5,7 +5,7 @@
 
 import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
 import { type ImageQuery, imageQuerySchema } from '../../domain/api/site.ts'
 import { sendError } from '../http/errors.ts'
 import { routeSchema } from '../http/route-schema.ts'
@@ -23,6 +23,23 @@ const refusals = {
   'not-an-image': [415, 'not-an-image'],
 } as const
 
+/** The answer is the image itself, documented by its media types rather than as JSON. */
+const withImageAnswer = (schema: FastifySchema): FastifySchema => ({
+  ...schema,
+  response: {
+    ...(schema.response as object),
+    200: {
+      description: 'The image at the width asked',
+      content: Object.fromEntries(
+        ['image/webp', 'image/png', 'image/jpeg'].map((type) => [
+          type,
+          { schema: { type: 'string', contentMediaType: type } },
+        ]),
+      ),
+    },
+  },
+})
+
 const isImagePath = (path: string) =>
   (imageExtensions as readonly string[]).includes(extname(path).toLowerCase())
 
@@ -31,14 +48,15 @@ export function imageRoutes(app: FastifyInstance, root: string = publicDir): voi
   app.get<{ Querystring: ImageQuery; Params: { '*': string } }>(
     '/m/*',
     {
-      schema: routeSchema({
-        summary:
-          'An image under the site at a width (w 16 to 2048, q 1 to 100, 75 by default): WebP when accepted, else PNG or JPEG; cached for a year',
-        tags: ['Other'],
-        querystring: imageQuerySchema,
-        // The image itself: bytes of the type named by content-type, not JSON.
-        response: {},
-      }),
+      schema: withImageAnswer(
+        routeSchema({
+          summary:
+            'An image under the site at a width (w 16 to 2048, q 1 to 100, 75 by default): WebP when accepted, else PNG or JPEG; cached for a year',
+          tags: ['Other'],
+          querystring: imageQuerySchema,
+          response: {},
+        }),
+      ),
       // Before the query is read: a page under /m/ is not an image and its query is not ours.
       preValidation: async (
         request: FastifyRequest<{ Params: { '*': string } }>,

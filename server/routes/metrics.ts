@@ -2,11 +2,20 @@
 // placement reports its path): stored as sent, with the brand, for whoever watches the product.
 // POST takes { name, value, tags }; GET the same name and value where only a GET can be sent.
 
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifySchema } from 'fastify'
 import { type Metric, metricQuerySchema, metricSchema } from '../../domain/api/site.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { sendError } from '../http/errors.ts'
 import { routeSchema } from '../http/route-schema.ts'
+
+/** The answer is 204 with no body: documented so, not as JSON. */
+const withNoContent = (schema: FastifySchema): FastifySchema => ({
+  ...schema,
+  response: {
+    ...(schema.response as object),
+    204: { description: 'Stored; no content', type: 'null' },
+  },
+})
 
 // A report is a few hundred bytes; anything much larger is not one.
 const bodyLimit = 8 * 1024
@@ -23,12 +32,14 @@ export function metricRoutes(app: FastifyInstance, api: ApiContext): void {
     '/api/metrics',
     {
       bodyLimit,
-      schema: routeSchema({
-        summary: 'Stores a client metric: { name, value (a number or text), tags }; 204',
-        tags: ['Other'],
-        body: metricSchema,
-        response: {},
-      }),
+      schema: withNoContent(
+        routeSchema({
+          summary: 'Stores a client metric: { name, value (a number or text), tags }; 204',
+          tags: ['Other'],
+          body: metricSchema,
+          response: {},
+        }),
+      ),
     },
     async (request, reply) => {
       const brandId = api.brands.brandOf(request)
@@ -42,12 +53,14 @@ export function metricRoutes(app: FastifyInstance, api: ApiContext): void {
   app.get<{ Querystring: Metric }>(
     '/api/metrics',
     {
-      schema: routeSchema({
-        summary: 'Stores a client metric from the query: name and value; 204',
-        tags: ['Other'],
-        querystring: metricQuerySchema,
-        response: {},
-      }),
+      schema: withNoContent(
+        routeSchema({
+          summary: 'Stores a client metric from the query: name and value; 204',
+          tags: ['Other'],
+          querystring: metricQuerySchema,
+          response: {},
+        }),
+      ),
     },
     async (request, reply) => {
       const brandId = api.brands.brandOf(request)
