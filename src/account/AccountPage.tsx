@@ -5,6 +5,7 @@ import { styled } from '@linaria/react'
 import { Link, Route, Switch, useLocation } from 'wouter'
 import { useView } from '../engine/use-engine.ts'
 import { useLogin } from '../login/login-context.tsx'
+import { useLogout } from '../login/logout-context.tsx'
 import { Button } from '../ui/Button.tsx'
 import { colors } from '../ui/theme.ts'
 import { BalancesTab } from './BalancesTab.tsx'
@@ -23,6 +24,7 @@ export default function AccountPage() {
   const status = useView('session', (view) => view?.status)
   const login = useLogin()
   const [location] = useLocation()
+  const logout = useLogout()
   if (status !== 'logged-in')
     return (
       <Page>
@@ -35,7 +37,12 @@ export default function AccountPage() {
     )
   return (
     <Page data-testid="account-page">
-      <h1>Your account</h1>
+      <Heading>
+        <h1>Your account</h1>
+        <Button type="button" onClick={() => logout.send({ type: 'logout.request' })}>
+          Log out
+        </Button>
+      </Heading>
       <Tabs aria-label="Account">
         {tabs.map((tab) => (
           <Link
@@ -66,6 +73,17 @@ const Page = styled.section`
   }
   p {
     color: ${colors.muted};
+  }
+`
+
+const Heading = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 12px;
+  margin-bottom: 12px;
+  h1 {
+    margin: 0;
   }
 `
 

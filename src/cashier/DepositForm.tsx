@@ -11,7 +11,7 @@ import {
 import { Button } from '../ui/Button.tsx'
 import { Input } from '../ui/Input.tsx'
 import { Field } from '../ui/Modal.tsx'
-import { readAmount } from './amount.ts'
+import { amountLabel, readAmount } from './amount.ts'
 
 export function DepositForm({
   currency,
@@ -55,7 +55,7 @@ export function DepositForm({
     <form onSubmit={submit} aria-label="Deposit">
       <TextField
         id="deposit-amount"
-        label={`Amount (${currency})`}
+        label={amountLabel(currency)}
         value={amount}
         onChange={setAmount}
         inputMode="decimal"

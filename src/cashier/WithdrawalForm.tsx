@@ -7,7 +7,7 @@ import type { WithdrawalRequest } from '../../domain/api/cashier.ts'
 import { isValidCardNumber, isValidIban } from '../../domain/validation/payment-details.ts'
 import { Button } from '../ui/Button.tsx'
 import { colors } from '../ui/theme.ts'
-import { readAmount } from './amount.ts'
+import { amountLabel, readAmount } from './amount.ts'
 import { TextField } from './DepositForm.tsx'
 
 export function WithdrawalForm({
@@ -54,7 +54,7 @@ export function WithdrawalForm({
     <form onSubmit={submit} aria-label="Withdraw">
       <TextField
         id="withdraw-amount"
-        label={`Amount (${currency})`}
+        label={amountLabel(currency)}
         value={amount}
         onChange={setAmount}
         inputMode="decimal"

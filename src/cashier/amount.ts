@@ -3,7 +3,7 @@
 // cashier's limits before anything is sent.
 
 import { checkCashierAmount } from '../../domain/money/cashier-limits.ts'
-import type { Currency } from '../../domain/money/currency.ts'
+import { type Currency, isThousandScale } from '../../domain/money/currency.ts'
 import { enterStake } from '../../domain/money/stake-text.ts'
 import { money } from '../ui/format.ts'
 
@@ -20,3 +20,7 @@ export function readAmount(text: string, currency: Currency): AmountCheck {
     }
   return { ok: true, amount: entry.stake }
 }
+
+/** The amount box's label: thousand-scale currencies are typed in thousands, as they are shown. */
+export const amountLabel = (code: string): string =>
+  isThousandScale(code) ? `Amount (${code}, in thousands)` : `Amount (${code})`

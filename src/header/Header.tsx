@@ -7,7 +7,7 @@ import { useLogin } from '../login/login-context.tsx'
 import { useLogout } from '../login/logout-context.tsx'
 import { Button } from '../ui/Button.tsx'
 import { money } from '../ui/format.ts'
-import { barHeight, colors } from '../ui/theme.ts'
+import { barHeight, colors, mobile } from '../ui/theme.ts'
 
 export function Header() {
   const session = useView('session', (view) => view)
@@ -37,13 +37,13 @@ export function Header() {
           <AccountLink href="/account" data-testid="account-link">
             Account
           </AccountLink>
-          <Button
+          <LogoutButton
             type="button"
             disabled={loggingOut}
             onClick={() => logout.send({ type: 'logout.request' })}
           >
             Log out
-          </Button>
+          </LogoutButton>
         </Account>
       ) : (
         <Button
@@ -81,6 +81,17 @@ const Logo = styled(Link)`
     display: block;
     max-height: 40px;
     width: auto;
+    ${mobile} {
+      max-width: 120px;
+      height: auto;
+    }
+  }
+`
+
+// On a phone the header keeps the balance and the way to the account; logging out is there.
+const LogoutButton = styled(Button)`
+  ${mobile} {
+    display: none;
   }
 `
 
@@ -100,6 +111,7 @@ const Balance = styled.button`
   font: inherit;
   font-weight: 700;
   font-variant-numeric: tabular-nums;
+  white-space: nowrap;
   cursor: pointer;
   &:focus-visible {
     outline: 2px solid ${colors.accent};

@@ -207,6 +207,7 @@ test('a held account cannot withdraw, and is told why', async ({ page }) => {
   await cashier.getByLabel('Amount (EUR)').fill('10')
   await cashier.getByRole('textbox', { name: 'IBAN' }).fill('DE89 3704 0044 0532 0130 00')
   await cashier.getByRole('button', { name: 'Withdraw', exact: true }).last().click()
-  await expect(cashier.getByTestId('cashier-error')).toBeVisible()
+  await expect(cashier.getByTestId('cashier-error')).toContainText('on hold')
+  // Refused, not logged out: the balance is still there, untouched.
   await expect(page.getByTestId('balance')).toHaveText('€300.00')
 })
