@@ -39,6 +39,25 @@ describe('§7 GET /api/adverts/{adId}', () => {
     expect(image.headers.get('content-type')).toBe('image/webp')
   })
 
+  it("every advert a brand's right column names exists, with a real image file", async () => {
+    for (const brand of ['demo', 'gateway', 'wallet']) {
+      const settings = await (
+        await fetch(`${server.url}/api/cached_settings`, { headers: { brand } })
+      ).json()
+      const ids = settings.page_layouts.right_column.map(
+        (item: { advert_id: string }) => item.advert_id,
+      )
+      expect(ids.length, brand).toBeGreaterThan(0)
+      const rows = await server.db.query<{ id: string; attachment_path: string }>(
+        'select id, attachment_path from adverts where brand_id = $1 and id = any($2)',
+        [brand, ids],
+      )
+      expect(rows.map((row) => row.id).sort(), brand).toEqual([...ids].sort())
+      for (const row of rows)
+        expect((await fetch(`${server.url}/m${row.attachment_path}?w=300`)).status).toBe(200)
+    }
+  })
+
   it('each brand has its own adverts under one id', async () => {
     const banners = await Promise.all(
       ['demo', 'gateway', 'wallet'].map(async (brand) =>

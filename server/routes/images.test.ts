@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sendError } from '../http/errors.ts'
 import { validatorCompiler } from '../http/route-schema.ts'
+import { type RunningServer, startServer } from '../server.ts'
 import { imageRoutes } from './images.ts'
 
 let app: FastifyInstance
@@ -132,5 +133,34 @@ describe('§7 GET /m{src}?w=&q=', () => {
     expect(page.statusCode).toBe(200)
     expect(page.headers['content-type']).toMatch(/text\/html/)
     expect((await get('/m/en/maintenance')).body).toContain('client')
+  })
+})
+
+describe('/m/ on the whole server, with the built client', () => {
+  let server: RunningServer
+  let clientDir: string
+
+  beforeAll(async () => {
+    clientDir = await mkdtemp(join(tmpdir(), 'client-'))
+    await writeFile(join(clientDir, 'index.html'), '<!doctype html><title>the client</title>')
+    server = await startServer({ feed: null, clientDir })
+  })
+  afterAll(async () => {
+    await server?.close()
+    await rm(clientDir, { recursive: true, force: true })
+  })
+
+  it("a mobile page is the client's index.html; an image under public/ is an image", async () => {
+    for (const path of ['/m/en/sports', '/m/de/live/sport/1-FOOT?w=abc', '/m/en/maintenance']) {
+      const page = await fetch(`${server.url}${path}`)
+      expect(page.status, path).toBe(200)
+      expect(await page.text(), path).toContain('the client')
+    }
+    const logo = await fetch(`${server.url}/m/brands/demo/logo.svg?w=120`)
+    expect(logo.headers.get('content-type')).toBe('image/png')
+    expect((await sharp(Buffer.from(await logo.arrayBuffer())).metadata()).width).toBe(120)
+    const missing = await fetch(`${server.url}/m/brands/demo/none.png`)
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toMatchObject({ code: 'not-found' })
   })
 })
