@@ -4,8 +4,8 @@
 // sandbox cashier, and the account pages show it. axe-core checks the login, cashier and account
 // screens.
 
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { expectAccessible } from '../support/accessibility.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 
 failOnConsoleErrors()
@@ -21,19 +21,6 @@ async function submitCredentials(page: Page, username: string, password: string)
   await dialog.getByLabel('Password').fill(password)
   await dialog.getByRole('button', { name: 'Log in' }).click()
   return dialog
-}
-
-/** No serious or critical accessibility violation in what is on screen now. */
-async function expectAccessible(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze()
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  )
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
-    ),
-  ).toEqual([])
 }
 
 /** The newest code the server would have sent by SMS (GET /dev/outbox, DEV_ENDPOINTS=1). */
