@@ -76,7 +76,11 @@ const fixtures: Fixture[] = [
 export async function seedOnFirstStart(db: Database, now = new Date()): Promise<boolean> {
   return db.withLock(lockKeys.migrate, async () => {
     const [existing] = await db.query('select 1 from brands limit 1')
-    if (existing) return false
+    if (existing) {
+      // A database seeded by an earlier version gets the demo content added since.
+      await db.transaction((tx) => seedSiteContent(tx))
+      return false
+    }
     // Hashing is slow by design: done before the transaction, not inside it.
     const hashed = await Promise.all(demoPlayers.map(hashedSecrets))
     await db.transaction(async (tx) => {

@@ -1,8 +1,10 @@
 // What the demo brands' pages show besides the book (server/migrations/006_site_content.sql):
 // adverts with their images under public/brands/, the gateway brand's gaming-board seals, and
-// the wallet brand's casino header. Written with the demo brands on a fresh database.
+// the wallet brand's casino header. Written with the demo brands on a fresh database, and added
+// to a database seeded before they existed.
 
 import type { Queryable } from '../db/database.ts'
+import { demoBrands } from './demo-brands.ts'
 
 interface DemoAdvert {
   brandId: string
@@ -198,8 +200,18 @@ const crownHeader = {
   js: `(function(){var nav=document.querySelector('.crown-header');if(!nav)return;var links=nav.querySelectorAll('ul a');for(var i=0;i<links.length;i++){if(links[i].getAttribute('href')==='/'+location.pathname.split('/')[1])links[i].setAttribute('aria-current','page')}})();`,
 }
 
-/** Writes the demo brands' site content; what is already there is kept. */
+/**
+ * Writes the demo brands' site content, and the settings a demo brand of an earlier seed lacks;
+ * what is already there is kept, so an operator's own values and rows win.
+ */
 export async function seedSiteContent(tx: Queryable): Promise<void> {
+  for (const brand of demoBrands)
+    await tx.query(
+      `update brands set settings = $2::jsonb || settings,
+         settings_published_at = greatest(now(), settings_published_at + interval '1 millisecond')
+       where id = $1 and not settings ?& $3::text[]`,
+      [brand.id, JSON.stringify(brand.settings), Object.keys(brand.settings)],
+    )
   for (const advert of adverts)
     await tx.query(
       `insert into adverts (brand_id, id, audience, name, description, show_description, link,

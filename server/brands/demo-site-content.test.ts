@@ -1,0 +1,51 @@
+// A database seeded before the demo brands had their site content gets it at the next start,
+// without losing what an operator changed.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedOnFirstStart } from '../seed.ts'
+import { type RunningServer, startServer } from '../server.ts'
+
+let server: RunningServer
+
+// In memory, always: it deletes demo content.
+beforeAll(async () => {
+  server = await startServer({ feed: null })
+})
+afterAll(() => server?.close())
+
+describe('demo site content on a database seeded earlier', () => {
+  it('adverts, seals, header and the new settings come back; what the operator set stays', async () => {
+    const { db } = server
+    await db.query('delete from adverts')
+    await db.query('delete from gcb_seals')
+    await db.query('delete from external_headers')
+    await db.query(
+      `update brands set settings = (settings - 'languages' - 'logo') || '{"currencyCode": "USD"}'
+       where id = 'demo'`,
+    )
+    const [before] = await db.query<{ at: string }>(
+      `select settings_published_at::text as at from brands where id = 'demo'`,
+    )
+    expect(await seedOnFirstStart(db)).toBe(false)
+    const [demo] = await db.query<{ settings: Record<string, unknown>; at: string }>(
+      `select settings, settings_published_at::text as at from brands where id = 'demo'`,
+    )
+    expect(demo?.settings.logo).toMatchObject({ logo_url: '/brands/demo/logo.svg' })
+    expect(demo?.settings.languages).toContain('de')
+    expect(demo?.settings.currencyCode).toBe('USD')
+    expect(demo?.at).not.toBe(before?.at)
+    const [counts] = await db.query<{ adverts: number; seals: number; headers: number }>(
+      `select (select count(*)::int from adverts) as adverts,
+         (select count(*)::int from gcb_seals) as seals,
+         (select count(*)::int from external_headers) as headers`,
+    )
+    expect(counts).toEqual({ adverts: 12, seals: 3, headers: 1 })
+
+    // Nothing missing: nothing is published again.
+    await seedOnFirstStart(db)
+    const [after] = await db.query<{ at: string }>(
+      `select settings_published_at::text as at from brands where id = 'demo'`,
+    )
+    expect(after?.at).toBe(demo?.at)
+  })
+})
