@@ -29,6 +29,11 @@ export function createOperatorWalletModule(context: EngineContext) {
   }
 
   const language = () => context.page.get().language
+  // The wallet session rides in a cookie, which a browser may not send to a frame embedded in
+  // another site (SameSite): its token goes along as the bearer too, kept only for the login.
+  let walletToken: string | undefined
+  const walletHeaders = (): Record<string, string> =>
+    walletToken ? { authorization: `Bearer ${walletToken}` } : {}
 
   return {
     views: {},
@@ -36,7 +41,8 @@ export function createOperatorWalletModule(context: EngineContext) {
       async createSession(
         credentials: LoginCredentials,
       ): Promise<ApiResult<WalletSessionResponse>> {
-        return context.request('/accounts/sessions', {
+        walletToken = undefined
+        const result = await context.request('/accounts/sessions', {
           method: 'POST',
           read: reader(walletSessionResponseSchema),
           query: { l: language(), mc: 'mobile' },
@@ -47,17 +53,21 @@ export function createOperatorWalletModule(context: EngineContext) {
           },
           withCredentials: true,
         })
+        if (result.ok) walletToken = result.data.sessionToken
+        return result
       },
       acceptTerms(): Promise<ApiResult<unknown>> {
         return context.request('/accounts/me/sessions/accept-terms', {
           method: 'POST',
           read: reader(walletDoneResponseSchema),
+          headers: walletHeaders(),
           withCredentials: true,
         })
       },
       fetchProfile(): Promise<ApiResult<PlayerProfile>> {
         return context.request('/accounts/me/profile', {
           read: reader(walletProfileSchema),
+          headers: walletHeaders(),
           withCredentials: true,
         })
       },
@@ -66,6 +76,7 @@ export function createOperatorWalletModule(context: EngineContext) {
           method: 'POST',
           read: reader(gameLaunchResponseSchema),
           body: { flashClient: false, gameCode: 'sportsbook', integrationChannelCode: 'WEB' },
+          headers: walletHeaders(),
           withCredentials: true,
         })
       },
