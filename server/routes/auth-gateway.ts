@@ -26,7 +26,6 @@ import {
 } from '../../domain/api/auth-gateway.ts'
 import type { AnySchema } from '../../domain/api/schema.ts'
 import { otpResendLockMs } from '../../domain/validation/one-time-code.ts'
-import { checkPassword } from '../auth/check-password.ts'
 import {
   type LoginStep,
   readStep,
@@ -38,13 +37,10 @@ import { createOneTimeCodes } from '../auth/one-time-codes.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import {
   admitFromAddress,
-  admitLogin,
   attemptLimits,
   checkLimit,
   clearAttempts,
   lockedFor,
-  loginFailed,
-  loginSucceeded,
   recordAttempt,
   secondFactorLockMs,
   setLock,
@@ -52,7 +48,7 @@ import {
 import { createTokenSealer, type TokenSealer } from '../auth/sealed-tokens.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { sendError } from '../http/errors.ts'
-import { loginBrand } from '../http/login-brand.ts'
+import { passwordStep } from '../http/password-step.ts'
 import { sendRetryLater, sendTooManyAttempts } from '../http/retry-later.ts'
 import { routeSchema } from '../http/route-schema.ts'
 
@@ -90,26 +86,10 @@ export function authGatewayRoutes(app: FastifyInstance, api: ApiContext): void {
       request: FastifyRequest<{ Body: GatewayLoginRequest }>,
       reply: FastifyReply,
     ) => {
-      const brandId = await loginBrand(api, request, reply, 'authGateway')
-      if (brandId === undefined) return reply
+      const player = await passwordStep(api, request, reply, 'authGateway')
+      if (!player) return reply
       const now = api.now()
-      const attempt = { brandId, username: request.body.username, address: request.ip }
-      const admitted = await admitLogin(api.db, attempt, now)
-      if (!admitted.allowed) return sendTooManyAttempts(reply, admitted.retryAfterSeconds)
-      const checked = await checkPassword(
-        api.db,
-        brandId,
-        request.body.username,
-        request.body.password,
-      )
-      if (checked.status === 'invalid') {
-        await loginFailed(api.db, attempt, now)
-        return sendError(reply, 401, 'invalid-credentials', 'provided credential is invalid')
-      }
-      if (checked.status === 'locked')
-        return sendError(reply, 403, 'account-locked', 'account is locked')
-      await loginSucceeded(api.db, attempt)
-      const { playerId, secondFactor } = checked.player
+      const { playerId, secondFactor, brandId } = player
       await writeStep(
         sealer,
         request,

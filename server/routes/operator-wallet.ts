@@ -25,9 +25,7 @@ import {
 } from '../../domain/api/operator-wallet.ts'
 import type { PlayerProfile } from '../../domain/player/profile.ts'
 import type { OperatorWalletBalance } from '../../domain/player/wallet.ts'
-import { checkPassword } from '../auth/check-password.ts'
 import { issueGameToken } from '../auth/game-token.ts'
-import { admitLogin, loginFailed, loginSucceeded } from '../auth/rate-limit.ts'
 import { createTokenSealer } from '../auth/sealed-tokens.ts'
 import type { SessionPlayer } from '../auth/sessions.ts'
 import { type SessionClaims, sessionLifetimeSeconds } from '../auth/tokens.ts'
@@ -35,8 +33,7 @@ import { termsPage } from '../brands/terms-page.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { bearerToken } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
-import { loginBrand } from '../http/login-brand.ts'
-import { sendTooManyAttempts } from '../http/retry-later.ts'
+import { passwordStep } from '../http/password-step.ts'
 import { type RouteDescription, routeSchema } from '../http/route-schema.ts'
 
 const tags = ['Operator-hosted wallet']
@@ -98,26 +95,9 @@ export function operatorWalletRoutes(app: FastifyInstance, api: ApiContext): voi
       }),
     },
     async (request, reply) => {
-      const brandId = await loginBrand(api, request, reply, 'operatorWallet')
-      if (brandId === undefined) return reply
-      const now = api.now()
-      const attempt = { brandId, username: request.body.username, address: request.ip }
-      const admitted = await admitLogin(api.db, attempt, now)
-      if (!admitted.allowed) return sendTooManyAttempts(reply, admitted.retryAfterSeconds)
-      const checked = await checkPassword(
-        api.db,
-        brandId,
-        request.body.username,
-        request.body.password,
-      )
-      if (checked.status === 'invalid') {
-        await loginFailed(api.db, attempt, now)
-        return sendError(reply, 401, 'invalid-credentials', 'provided credential is invalid')
-      }
-      if (checked.status === 'locked')
-        return sendError(reply, 403, 'account-locked', 'account is locked')
-      await loginSucceeded(api.db, attempt)
-      const { playerId, accountId, username } = checked.player
+      const player = await passwordStep(api, request, reply, 'operatorWallet')
+      if (!player) return reply
+      const { playerId, accountId, username, brandId } = player
       const session = await openSession(request, reply, { playerId, accountId, username, brandId })
       const terms = await pendingTerms(playerId)
       return {

@@ -1,0 +1,43 @@
+// The first step of every login method, answered for the caller: the brand must log in this way,
+// the attempt must be within the limits, the password must match, and the account must not be
+// locked. Direct login, the gateway's authenticate and the wallet's session all begin here.
+
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { LoginMethod } from '../../domain/player/settings.ts'
+import { checkPassword, type LoginPlayer } from '../auth/check-password.ts'
+import { admitLogin, loginFailed, loginSucceeded } from '../auth/rate-limit.ts'
+import type { ApiContext } from './api-context.ts'
+import { sendError } from './errors.ts'
+import { loginBrand } from './login-brand.ts'
+import { sendTooManyAttempts } from './retry-later.ts'
+
+/** The player whose password matched, or undefined after answering 4xx. */
+export async function passwordStep(
+  api: ApiContext,
+  request: FastifyRequest<{ Body: { username: string; password: string } }>,
+  reply: FastifyReply,
+  method: LoginMethod,
+): Promise<LoginPlayer | undefined> {
+  const brandId = await loginBrand(api, request, reply, method)
+  if (brandId === undefined) return undefined
+  const now = api.now()
+  const { username, password } = request.body
+  const attempt = { brandId, username, address: request.ip }
+  const admitted = await admitLogin(api.db, attempt, now)
+  if (!admitted.allowed) {
+    await sendTooManyAttempts(reply, admitted.retryAfterSeconds)
+    return undefined
+  }
+  const checked = await checkPassword(api.db, brandId, username, password)
+  if (checked.status === 'invalid') {
+    await loginFailed(api.db, attempt, now)
+    await sendError(reply, 401, 'invalid-credentials', 'provided credential is invalid')
+    return undefined
+  }
+  if (checked.status === 'locked') {
+    await sendError(reply, 403, 'account-locked', 'account is locked')
+    return undefined
+  }
+  await loginSucceeded(api.db, attempt)
+  return checked.player
+}
