@@ -1,7 +1,8 @@
 import { styled } from '@linaria/react'
 import { colors } from './theme.ts'
 
-export const Input = styled.input`
+/** How every text box and select looks (a string, so each styled element can take it whole). */
+const fieldLook = `
   min-height: 40px;
   padding: 0 10px;
   border-radius: 6px;
@@ -13,4 +14,13 @@ export const Input = styled.input`
     outline: 2px solid ${colors.accent};
     outline-offset: 1px;
   }
+`
+
+export const Input = styled.input`
+  ${fieldLook}
+`
+
+/** A native select, dressed as the text inputs are. */
+export const Select = styled.select`
+  ${fieldLook}
 `
