@@ -40,7 +40,7 @@ export function HistoryTab() {
       <Filters onSubmit={filter} aria-label="Filter the history">
         <Field>
           <label htmlFor="history-from">From</label>
-          <input
+          <Input
             id="history-from"
             type="date"
             value={from}
@@ -49,7 +49,7 @@ export function HistoryTab() {
         </Field>
         <Field>
           <label htmlFor="history-to">To</label>
-          <input
+          <Input
             id="history-to"
             type="date"
             value={to}
