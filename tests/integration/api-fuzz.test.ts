@@ -8,8 +8,13 @@
 // account), so the bets and payments the fuzz manages to make touch no one else's balance when
 // the tests share one PostgreSQL (DATABASE_URL). The development endpoints are fuzzed only on an
 // in-memory database of the test's own: on a shared one they would change other tests' brands.
+// Its requests come from an address of its own on the loopback network (127.x.y.z), so the
+// hundreds of login attempts it makes spend its own per-address login budget, not that of the
+// other tests calling from 127.0.0.1, and it names no demo player in its logins, so it locks
+// none of them out.
 
-import { randomUUID } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
+import { request as httpRequest } from 'node:http'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../server/auth/passwords.ts'
@@ -33,6 +38,8 @@ interface Operation {
   /** Content type to the body's schema. */
   bodies: Record<string, Schema>
   authenticated: boolean
+  /** The brand a well-formed call names: the wallet's calls are the wallet brand's. */
+  brand: string
 }
 
 const sharedDatabase = process.env.DATABASE_URL !== undefined
@@ -63,40 +70,58 @@ const operations: Operation[] = Object.entries(document.paths).flatMap(([path, m
           Object.entries(content).map(([type, media]) => [type, media.schema ?? {}]),
         ),
         authenticated: Array.isArray(operation.security),
+        brand: ((operation.tags ?? []) as string[]).includes('Operator-hosted wallet')
+          ? 'wallet'
+          : 'demo',
       }
     }),
 )
 
-// The fuzz's own player: its name, account and token are the well-formed values of the path
+// The fuzz's own players, one of the demo brand and one of the wallet brand (whose calls take a
+// wallet session): their names, accounts and tokens are the well-formed values of the path
 // parameters that name a player, so authenticated calls get past the ownership check too.
 const id = randomUUID().slice(0, 12)
-const player = {
-  playerId: `p-fuzz-${id}`,
-  accountId: `a-fuzz-${id}`,
+const playerOf = (brandId: string) => ({
+  playerId: `p-fuzz-${brandId}-${id}`,
+  accountId: `a-fuzz-${brandId}-${id}`,
   username: `fuzz-${id}`,
-  brandId: 'demo',
-}
+  brandId,
+})
+const player = playerOf('demo')
+const walletPlayer = playerOf('wallet')
 const password = 'fuzz-password-1'
+const passwordHash = await hashPassword(password)
 await server.db.transaction(async (tx) => {
-  await tx.query(
-    `insert into players (id, brand_id, username, password_hash, email, first_name, currency)
-     values ($1, 'demo', $2, $3, $4, 'Fuzz', 'EUR')`,
-    [
-      player.playerId,
-      player.username,
-      await hashPassword(password),
-      `${player.username}@example.com`,
-    ],
-  )
-  await tx.query(
-    `insert into accounts (id, player_id, currency, balance) values ($1, $2, 'EUR', $3)`,
-    [player.accountId, player.playerId, 100_000],
-  )
+  for (const [each, currency] of [
+    [player, 'EUR'],
+    [walletPlayer, 'GBP'],
+  ] as const) {
+    await tx.query(
+      `insert into players (id, brand_id, username, password_hash, email, first_name, currency,
+         terms_accepted)
+       values ($1, $2, $3, $4, $5, 'Fuzz', $6, (select terms_version from brands where id = $2))`,
+      [
+        each.playerId,
+        each.brandId,
+        each.username,
+        passwordHash,
+        `${each.username}@example.com`,
+        currency,
+      ],
+    )
+    await tx.query(
+      'insert into accounts (id, player_id, currency, balance) values ($1, $2, $3, $4)',
+      [each.accountId, each.playerId, currency, 100_000],
+    )
+  }
 })
 const sessions = createSessionService(server.db, await createTokenService(server.db))
 
 /** A fresh token for each operation: one the fuzz logs out or ends is not used again. */
-const freshToken = async () => (await sessions.open(server.db, player)).token
+const freshToken = async (operation: Operation) =>
+  operation.brand === 'wallet'
+    ? (await sessions.open(server.db, walletPlayer, 'wallet')).token
+    : (await sessions.open(server.db, player)).token
 
 const hostileText = fc.constantFrom(
   '',
@@ -128,7 +153,8 @@ const hostileText = fc.constantFrom(
 
 /** Well-formed values by field or parameter name, where a random string would rarely be one. */
 const knownValues: Record<string, readonly unknown[]> = {
-  username: [player.username, 'demo'],
+  // Never a demo player's name: the fuzz's wrong passwords would lock them out of other tests.
+  username: [player.username],
   password: [password],
   accountId: [player.accountId],
   playerId: [player.playerId],
@@ -417,7 +443,7 @@ function callsOf(operation: Operation, wellFormed: boolean): fc.Arbitrary<Call> 
     : sometimes(fc.constantFrom(...queryParameters.map((parameter) => parameter.name), 'l'), 4)
   const headers = fc.record({
     brand: wellFormed
-      ? fc.constantFrom(null, 'demo')
+      ? fc.constantFrom(operation.brand === 'demo' ? null : operation.brand, operation.brand)
       : fc.constantFrom(null, null, 'demo', 'demo', 'gateway', 'wallet', 'nobody', ''),
     auth: wellFormed
       ? fc.constant('valid')
@@ -451,11 +477,49 @@ function callsOf(operation: Operation, wellFormed: boolean): fc.Arbitrary<Call> 
 
 const statusesByOperation = new Map<string, Set<number>>()
 
+/** This run's own loopback address (Linux routes all of 127.0.0.0/8 to the loopback). */
+const localAddress = `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(2, 255)}`
+
+/** One request from localAddress: its status and its body as text. */
+function exchange(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+): Promise<{ status: number; text: string }> {
+  const bytes = body === undefined ? undefined : Buffer.from(body)
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      url,
+      {
+        method,
+        localAddress,
+        headers: bytes ? { ...headers, 'content-length': String(bytes.length) } : headers,
+      },
+      (incoming) => {
+        const chunks: Buffer[] = []
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
+        incoming.on('end', () =>
+          resolve({ status: incoming.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+        )
+        incoming.on('error', reject)
+      },
+    )
+    outgoing.on('error', reject)
+    outgoing.end(bytes)
+  })
+}
+
 async function send(operation: Operation, call: Call, token: string): Promise<void> {
   const headers = { ...(call.init.headers as Record<string, string>) }
   if (headers.authorization === 'Bearer {token}') headers.authorization = `Bearer ${token}`
-  const response = await fetch(`${server.url}${call.url}`, { ...call.init, headers })
-  const text = await response.text()
+  const response = await exchange(
+    `${server.url}${call.url}`,
+    operation.method,
+    headers,
+    call.init.body as string | undefined,
+  )
+  const text = response.text
   const label = `${operation.method} ${call.url.slice(0, 300)} (${headers['content-type'] ?? 'no body'}): ${text.slice(0, 300)}`
   const seen = statusesByOperation.get(`${operation.method} ${operation.path}`) ?? new Set()
   seen.add(response.status)
@@ -486,7 +550,7 @@ describe('the whole API under fuzzing, from /docs/openapi.json: never a 5xx, eve
 
   for (const operation of operations)
     it(`${operation.method} ${operation.path}`, async () => {
-      const token = await freshToken()
+      const token = await freshToken(operation)
       await fc.assert(
         fc.asyncProperty(callOf(operation), (call) => send(operation, call, token)),
         { numRuns },
