@@ -174,7 +174,8 @@ export const marketsResponseSchema = v.object({
 export type MarketsResponse = v.InferOutput<typeof marketsResponseSchema>
 
 export const oddsLadderParamsSchema = v.object({
-  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  // The version is an integer column: a larger number names no version, and is refused as such.
+  version: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(2_147_483_647)),
 })
 export const oddsLadderQuerySchema = v.object({
   /** A brand's margins instead of the requesting brand's; brands share one table today. */
