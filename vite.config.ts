@@ -19,6 +19,9 @@ export default defineConfig({
       '/api': backend,
       '/auth': backend,
       '/accounts': backend,
+      // Resized images (/m{src}?w=); the app's own /m/{lang}/ pages are not under it.
+      '^/m/[^?]+\\.(png|jpe?g|webp|gif|svg)(\\?.*)?$': backend,
+      '/dev': backend,
     },
   },
 })

@@ -55,6 +55,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Malformed URLs and headers are refused before routing: with the same body as every error.
     frameworkErrors: (error, _request, reply) =>
       sendError(reply, error.statusCode ?? 400, 'invalid-request', error.message),
+    // What Node refuses before Fastify sees a request (headers past 16 KB, a broken request
+    // line) gets the same JSON body too, not Node's bare status line.
+    clientErrorHandler: (error, socket) => {
+      const code = (error as { code?: string }).code
+      const [status, reason] =
+        code === 'HPE_HEADER_OVERFLOW'
+          ? [431, 'Request Header Fields Too Large']
+          : [400, 'Bad Request']
+      const body = JSON.stringify({
+        code: 'invalid-request',
+        message: status === 431 ? 'the request headers are too large' : 'the request is malformed',
+      })
+      if (socket.writable)
+        socket.end(
+          `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        )
+      else socket.destroy(error)
+    },
   })
 
   app.setErrorHandler((error, request, reply) => {
