@@ -24,6 +24,7 @@ import { devRoutes } from './routes/dev.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
 import { eventsRoutes } from './routes/events.ts'
 import { liveRoutes } from './routes/live.ts'
+import { myBetsRoutes } from './routes/my-bets.ts'
 import { operatorWalletRoutes } from './routes/operator-wallet.ts'
 import { playerLoginRoutes } from './routes/player-login.ts'
 import { playerSessionRoutes } from './routes/player-session.ts'
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   playerRoutes(app, api)
   liveRoutes(app, options.db, options.hub)
   betslipRoutes(app, api)
+  myBetsRoutes(app, api)
   cashierRoutes(app, api)
   accountRoutes(app, api)
   settingsRoutes(app, api)
