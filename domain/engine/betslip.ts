@@ -1,6 +1,7 @@
 // The betslip area's view. One word for what the bettor puts on the slip: a selection.
 
 import type { PlaceBetslipRequest } from '../api/placement.ts'
+import type { UserAcceptOdds } from '../bets/betslip.ts'
 
 /** A selection on the slip with the stake the bettor typed: what the slip keeps and stores. */
 export interface BetslipSelection {
@@ -16,6 +17,8 @@ export interface BetslipSelection {
 
 /** A selection as the slip shows it: with the price now and what it would return. */
 export interface PricedSelection extends BetslipSelection {
+  /** Its market now: two selections of one market never combine. */
+  marketId: string
   /** The current price; undefined once the outcome left the live store. */
   decimal?: number
   /** The price before the last change, while the bettor has not yet seen it move. */
@@ -25,8 +28,41 @@ export interface PricedSelection extends BetslipSelection {
   potentialReturns: number
 }
 
+/** The multiple or a system bet on offer for the slip, with the stake typed for it. */
+export interface CombinationBet {
+  /** 200000 + legs for the multiple (200002 the double), a system type's id otherwise. */
+  betTypeId: number
+  kind: 'multiple' | 'system'
+  /** Double, Treble, 5-Fold Accumulator, Trixie, Lucky 15… */
+  name: string
+  /** Each line lists indexes into the slip's open selections (available, priced), in order. */
+  lines: number[][]
+  noOfBets: number
+  stakeText: string
+  /** Minor units per line. */
+  unitStake: number
+  totalStake: number
+  /** What it returns if every selection wins. */
+  potentialReturns: number
+  /** The multiple's combined price. */
+  decimal?: number
+}
+
+/** For each number of winning selections, the least and the most the slip returns. */
+export interface PreviewRow {
+  winners: number
+  least: number
+  most: number
+}
+
 export interface BetslipView {
   selections: PricedSelection[]
+  /** The multiple and the systems on offer (the expanded slip shows the systems). */
+  combinations: CombinationBet[]
+  /** Undefined while nothing is staked. */
+  preview?: PreviewRow[]
+  /** How a price change at placement is taken: D declines, H takes higher, A takes any. */
+  acceptOdds: UserAcceptOdds
   currency: string
   totalStake: number
   totalPotentialReturns: number

@@ -11,6 +11,7 @@ import {
 } from '../../domain/api/placement.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
 import { reader } from '../../domain/api/schema.ts'
+import type { UserAcceptOdds } from '../../domain/bets/betslip.ts'
 import type { BetslipSelection, BetslipView } from '../../domain/engine/betslip.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
 import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
@@ -52,7 +53,7 @@ export function createBetslipModule(context: EngineContext) {
 
   const betslipView: ViewDefinition<NoParams, BetslipView> = {
     create: () => {
-      const build = () => buildBetslipView(slip, store, context.currency(), refusal)
+      const build = () => buildBetslipView(slip, store, context.currency(), refusal, settings.get())
       return {
         initial: build,
         dependencies() {
@@ -100,6 +101,16 @@ export function createBetslipModule(context: EngineContext) {
         // A refused keystroke changes nothing: the box shows the last good stake once it loses
         // focus, so it is no error to show either.
         if (slip.setStake(outcomeId, stakeText)) changed()
+        return done
+      },
+      /** The stake of the multiple or a system bet, by its betTypeId. */
+      async setCombinationStake(betTypeId: number, stakeText: string): Promise<ApiResult<null>> {
+        if (slip.setCombinationStake(betTypeId, stakeText)) changed()
+        return done
+      },
+      /** How a price change at placement is taken (SPEC.md section 9: D by default). */
+      async setAcceptOdds(mode: UserAcceptOdds): Promise<ApiResult<null>> {
+        if (slip.setAcceptOdds(mode)) changed()
         return done
       },
       async place({

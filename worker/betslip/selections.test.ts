@@ -401,7 +401,7 @@ describe('betslip view patches', () => {
     expect(slip.state().selections.map((selection) => selection.outcomeId)).toEqual(['e1-m2-o1'])
   })
 
-  it('§4 price change: only the moved selection is patched', () => {
+  it('§4 price change: only the moved selection and the double it prices are patched', () => {
     const slip = watched()
     slip.frame((betslip) => {
       betslip.add('e1-m1-o1')
@@ -410,8 +410,11 @@ describe('betslip view patches', () => {
     const before = slip.state()
     slip.change(setPrice('e2-m1-o1', 4))
     const patches = slip.frame(() => {})
-    expect(patches.map((patch) => patch.path)).toEqual([['selections', 1]])
+    expect(patches.map((patch) => patch.path)).toEqual([['selections', 1], ['combinations']])
     expect(slip.state().selections[0]).toBe(before.selections[0])
+    expect(slip.state().combinations[0]?.decimal).toBeCloseTo(
+      (before.combinations[0]?.decimal ?? 0) * (4 / (before.selections[1]?.decimal ?? 1)),
+    )
     expect(slip.state()).toEqual(slip.view())
   })
 

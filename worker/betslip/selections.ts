@@ -4,12 +4,19 @@
 
 import { type Draft, original } from 'immer'
 import type { PlaceBetslipRequest } from '../../domain/api/placement.ts'
+import type { UserAcceptOdds } from '../../domain/bets/betslip.ts'
 import { singleReturns } from '../../domain/bets/potential-returns.ts'
 import { checkAddSelection, type SlipSizeSettings, slipLimit } from '../../domain/bets/slip.ts'
 import type { BetslipSelection, BetslipView, PricedSelection } from '../../domain/engine/betslip.ts'
 import type { LiveStore } from '../../domain/feed/store.ts'
 import type { Currency } from '../../domain/money/currency.ts'
 import { enterStake } from '../../domain/money/stake-text.ts'
+import {
+  type CombinationStakes,
+  combinationBets,
+  enterCombinationStake,
+  slipPreview,
+} from './combinations.ts'
 
 /** Why a selection could not be added: the slip is full, or the outcome has no price here. */
 export type AddRefusal = 'RES-00247' | 'RES-00098'
@@ -20,6 +27,11 @@ export interface Betslip {
   add(outcomeId: string): { ok: true; added: boolean } | { ok: false; code: AddRefusal }
   remove(outcomeId: string): boolean
   setStake(outcomeId: string, stakeText: string): boolean
+  /** The stakes typed for the multiple and the systems, by betTypeId. */
+  combinationStakes(): CombinationStakes
+  setCombinationStake(betTypeId: number, stakeText: string): boolean
+  acceptOdds(): UserAcceptOdds
+  setAcceptOdds(mode: UserAcceptOdds): boolean
   /** Drops the placed selections after a successful placement. */
   clearPlaced(outcomeIds: string[]): void
   restore(selections: BetslipSelection[]): void
@@ -32,8 +44,24 @@ export function createBetslip(
   settings: () => SlipSizeSettings = () => ({}),
 ): Betslip {
   let selections: BetslipSelection[] = []
+  let combinationStakes: CombinationStakes = {}
+  // SPEC.md section 9: decline any change unless the bettor chose otherwise.
+  let acceptOdds: UserAcceptOdds = 'D'
   return {
     selections: () => selections,
+    combinationStakes: () => combinationStakes,
+    setCombinationStake(betTypeId, stakeText) {
+      const next = enterCombinationStake(combinationStakes, betTypeId, stakeText, currency())
+      if (!next) return false
+      combinationStakes = next
+      return true
+    },
+    acceptOdds: () => acceptOdds,
+    setAcceptOdds(mode) {
+      if (mode === acceptOdds) return false
+      acceptOdds = mode
+      return true
+    },
     add(outcomeId) {
       if (selections.some((selection) => selection.outcomeId === outcomeId))
         return { ok: true, added: false }
@@ -78,6 +106,7 @@ export function createBetslip(
     },
     clearPlaced(outcomeIds) {
       selections = selections.filter((selection) => !outcomeIds.includes(selection.outcomeId))
+      combinationStakes = {}
     },
     restore(restored) {
       // A stored slip is data from another run: the rules that add() keeps hold for it too.
@@ -94,6 +123,7 @@ export function buildBetslipView(
   store: LiveStore,
   currency: Currency,
   refusal?: BetslipView['refusal'],
+  settings: { african_betslip?: boolean } = {},
 ): BetslipView {
   const selections = betslip.selections().map((selection): PricedSelection => {
     const outcome = store.outcomes.get(selection.outcomeId)
@@ -108,6 +138,7 @@ export function buildBetslipView(
     return {
       outcomeId: selection.outcomeId,
       eventId: selection.eventId,
+      marketId: outcome?.marketId ?? '',
       eventDescription: selection.eventDescription,
       marketDescription: selection.marketDescription,
       outcomeDescription: selection.outcomeDescription,
@@ -119,6 +150,8 @@ export function buildBetslipView(
       potentialReturns: decimal === undefined ? 0 : singleReturns(selection.unitStake, decimal),
     }
   })
+  const combinations = combinationBets(selections, betslip.combinationStakes(), settings)
+  const preview = slipPreview(selections, combinations)
   const staked = selections.filter((selection) => selection.unitStake > 0)
   const placeable =
     staked.length > 0 && staked.every((selection) => selection.available && selection.decimal)
@@ -129,11 +162,14 @@ export function buildBetslipView(
           decimal: selection.decimal as number,
           unitStake: selection.unitStake,
         })),
-        userAcceptOdds: 'D',
+        userAcceptOdds: betslip.acceptOdds(),
       }
     : null
   return {
     selections,
+    combinations,
+    ...(preview ? { preview } : {}),
+    acceptOdds: betslip.acceptOdds(),
     currency: currency.code,
     totalStake: staked.reduce((sum, selection) => sum + selection.unitStake, 0),
     totalPotentialReturns: staked.reduce((sum, selection) => sum + selection.potentialReturns, 0),
@@ -148,6 +184,13 @@ export function showBetslip(draft: Draft<BetslipView>, next: BetslipView): void 
   draft.totalStake = next.totalStake
   draft.totalPotentialReturns = next.totalPotentialReturns
   draft.placement = next.placement
+  draft.acceptOdds = next.acceptOdds
+  // Few and small: replaced whole when anything in them changed.
+  if (JSON.stringify(original(draft)?.combinations) !== JSON.stringify(next.combinations))
+    draft.combinations = next.combinations
+  if (next.preview === undefined) delete draft.preview
+  else if (JSON.stringify(original(draft)?.preview) !== JSON.stringify(next.preview))
+    draft.preview = next.preview
   if (next.refusal) draft.refusal = next.refusal
   else delete draft.refusal
   draft.selections.length = next.selections.length

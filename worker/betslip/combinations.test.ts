@@ -1,0 +1,75 @@
+// The slip's combinations: which multiple and systems three selections allow, their stakes, what
+// they return, and the preview by number of winners, computed by hand.
+
+import { describe, expect, it } from 'vitest'
+import { createStore, putEvent } from '../../domain/feed/store.ts'
+import { defaultCurrency } from '../../domain/money/currency.ts'
+import { sampleEvent } from '../../tests/support/sample-event.ts'
+import { buildBetslipView, createBetslip } from './selections.ts'
+
+// Sample prices: outcome o1 is 2, o2 is 2.5, o3 is 3.
+function slipOfThree() {
+  const store = createStore()
+  for (const event of [1, 2, 3]) putEvent(store, sampleEvent(event))
+  const betslip = createBetslip(store, () => defaultCurrency)
+  betslip.add('e1-m1-o1')
+  betslip.add('e2-m1-o2')
+  betslip.add('e3-m1-o3')
+  const view = (settings = {}) =>
+    buildBetslipView(betslip, store, defaultCurrency, undefined, settings)
+  return { betslip, view }
+}
+
+describe('betslip combinations', () => {
+  it('three selections of three events: the treble, doubles, a Trixie and a Patent', () => {
+    const { view } = slipOfThree()
+    const offered = view().combinations.map(({ betTypeId, name, noOfBets }) => ({
+      betTypeId,
+      name,
+      noOfBets,
+    }))
+    expect(offered).toEqual([
+      { betTypeId: 200_003, name: 'Treble', noOfBets: 1 },
+      { betTypeId: 200_002, name: 'Doubles', noOfBets: 3 },
+      { betTypeId: 200_057, name: 'Trixie', noOfBets: 4 },
+      { betTypeId: 200_058, name: 'Patent', noOfBets: 7 },
+    ])
+    expect(view().combinations[0]?.decimal).toBe(15)
+  })
+
+  it('§5 African betslip: no system bets, the multiple stays', () => {
+    const { view } = slipOfThree()
+    expect(view({ african_betslip: true }).combinations.map((bet) => bet.name)).toEqual(['Treble'])
+  })
+
+  it('a Trixie staked at 1.00 costs 4.00 and returns 2x2.5 + 2x3 + 2.5x3 + 15 = 33.50 if all win', () => {
+    const { betslip, view } = slipOfThree()
+    expect(betslip.setCombinationStake(200_057, '1')).toBe(true)
+    const trixie = view().combinations.find((bet) => bet.name === 'Trixie')
+    expect(trixie).toMatchObject({ stakeText: '1', unitStake: 100, totalStake: 400 })
+    expect(trixie?.potentialReturns).toBe(3_350)
+    // Two winners: one double, the least 2 x 2.5 = 5.00, the most 2.5 x 3 = 7.50.
+    expect(view().preview).toEqual([
+      { winners: 0, least: 0, most: 0 },
+      { winners: 1, least: 0, most: 0 },
+      { winners: 2, least: 500, most: 750 },
+      { winners: 3, least: 3_350, most: 3_350 },
+    ])
+  })
+
+  it('no stake, no preview; a stake that is not one is refused', () => {
+    const { betslip, view } = slipOfThree()
+    expect(view().preview).toBeUndefined()
+    expect(betslip.setCombinationStake(200_003, 'abc')).toBe(false)
+    expect(view().combinations[0]?.stakeText).toBe('')
+  })
+
+  it('two selections of one event: no multiple and no systems', () => {
+    const store = createStore()
+    putEvent(store, sampleEvent(1, { markets: 2 }))
+    const betslip = createBetslip(store, () => defaultCurrency)
+    betslip.add('e1-m1-o1')
+    betslip.add('e1-m2-o1')
+    expect(buildBetslipView(betslip, store, defaultCurrency).combinations).toEqual([])
+  })
+})
