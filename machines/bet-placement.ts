@@ -68,7 +68,7 @@ const priceChangesIn = (errors: BetError[]) =>
 /** The same slip at the prices the server offered, for the bettor who accepts them. */
 const atNewPrices = (request: PlaceBetslipRequest, changes: BetError[]): PlaceBetslipRequest => ({
   ...request,
-  singles: request.singles.map((single) => {
+  singles: (request.singles ?? []).map((single) => {
     const change = changes.find((candidate) => candidate.outcomeId === single.outcomeId)
     return change?.currentDecimal === undefined
       ? single

@@ -7,21 +7,61 @@ import { amountSchema, idSchema, stakeSchema } from './money.ts'
 
 export const userAcceptOddsSchema = v.picklist(['D', 'H', 'A'])
 
+/** The decimal price the bettor saw; a different current price is a price change (RES-00152). */
+const seenPriceSchema = v.pipe(v.number(), v.minValue(1.001), v.maxValue(100_000))
+
 export const singlePlacementSchema = v.object({
   outcomeId: idSchema,
-  /** The decimal price the bettor saw; a different current price is a price change (RES-00152). */
-  decimal: v.pipe(v.number(), v.minValue(1.001), v.maxValue(100_000)),
+  decimal: seenPriceSchema,
   unitStake: stakeSchema,
+  /** Each-way: a win part and a place part, each of unitStake. */
+  eachWay: v.optional(v.boolean()),
 })
 export type SinglePlacement = v.InferOutput<typeof singlePlacementSchema>
 
-export const placeBetslipRequestSchema = v.object({
-  singles: v.pipe(v.array(singlePlacementSchema), v.minLength(1), v.maxLength(maxBetsOnSlip)),
-  /** D: decline any change; H: accept higher prices; A: accept any (docs/api.md). */
-  userAcceptOdds: v.optional(userAcceptOddsSchema),
-  originId: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(99))),
+/** A selection the multiple and the system bets combine, with the price the bettor saw. */
+export const combinationLegSchema = v.object({
+  outcomeId: idSchema,
+  decimal: seenPriceSchema,
+  /** A banker is in every line of a system bet. */
+  banker: v.optional(v.boolean()),
 })
-export type PlaceBetslipRequest = v.InferOutput<typeof placeBetslipRequestSchema>
+export type CombinationLeg = v.InferOutput<typeof combinationLegSchema>
+
+/** The multiple (200000 + legs) or a system bet (docs/system-bets.md) over the slip's legs. */
+export const combinationPlacementSchema = v.object({
+  betTypeId: v.pipe(v.number(), v.safeInteger(), v.minValue(200_002), v.maxValue(200_999)),
+  /** Per line, minor units. */
+  unitStake: stakeSchema,
+  eachWay: v.optional(v.boolean()),
+})
+export type CombinationPlacement = v.InferOutput<typeof combinationPlacementSchema>
+
+export const placeBetslipRequestSchema = v.pipe(
+  v.object({
+    singles: v.optional(v.pipe(v.array(singlePlacementSchema), v.maxLength(maxBetsOnSlip)), []),
+    /** The legs of the multiple and the systems, in slip order; lines index this list. */
+    legs: v.optional(v.pipe(v.array(combinationLegSchema), v.maxLength(maxBetsOnSlip)), []),
+    /** At most one: the multiple over every leg. */
+    multiples: v.optional(v.pipe(v.array(combinationPlacementSchema), v.maxLength(1)), []),
+    systems: v.optional(v.pipe(v.array(combinationPlacementSchema), v.maxLength(30)), []),
+    /** D: decline any change; H: accept higher prices; A: accept any (docs/api.md). */
+    userAcceptOdds: v.optional(userAcceptOddsSchema),
+    originId: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(99))),
+  }),
+  v.check(
+    (slip) => slip.singles.length + slip.multiples.length + slip.systems.length > 0,
+    'at least one bet: a single, the multiple or a system bet',
+  ),
+  v.check(
+    (slip) => slip.multiples.length + slip.systems.length === 0 || slip.legs.length >= 2,
+    'the legs the multiple and the systems combine: two at least',
+  ),
+)
+/** What a client sends; the server reads it through the schema, which fills the lists left out. */
+export type PlaceBetslipRequest = v.InferInput<typeof placeBetslipRequestSchema>
+/** The same slip as the server reads it: every list present. */
+export type BetslipToPlace = v.InferOutput<typeof placeBetslipRequestSchema>
 
 export const placeBetslipParamsSchema = v.object({ accountId: idSchema })
 

@@ -35,7 +35,8 @@ export async function placeBetslip(
     limitSettings: StakeLimitSettings
   },
 ): Promise<PlacementResponse> {
-  const { accountId, uuid, request, limitSettings } = input
+  const { accountId, uuid, limitSettings } = input
+  const request = { ...input.request, singles: input.request.singles ?? [] }
   const userAcceptOdds = request.userAcceptOdds ?? 'D'
   const originId = request.originId ?? originIdDefault
   return transactionWithRetry(db, async (tx) => {

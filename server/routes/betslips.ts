@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify'
 import {
   type BetslipStatus,
+  type BetslipToPlace,
   betslipStatusParamsSchema,
   betslipStatusSchema,
-  type PlaceBetslipRequest,
   placeBetslipParamsSchema,
   placeBetslipQuerySchema,
   placeBetslipRequestSchema,
@@ -22,7 +22,7 @@ export function betslipRoutes(app: FastifyInstance, api: ApiContext): void {
   app.post<{
     Params: { accountId: string }
     Querystring: { uuid: string }
-    Body: PlaceBetslipRequest
+    Body: BetslipToPlace
   }>(
     '/xapi/rest/accounts/:accountId/betslips',
     authenticatedRoute(sessions, {

@@ -66,7 +66,7 @@ describe('betslip combinations', () => {
 
   it('two selections of one event: no multiple and no systems', () => {
     const store = createStore()
-    putEvent(store, sampleEvent(1, { markets: 2 }))
+    putEvent(store, sampleEvent(1, { markets: 2, outcomesPerMarket: 3 }))
     const betslip = createBetslip(store, () => defaultCurrency)
     betslip.add('e1-m1-o1')
     betslip.add('e1-m2-o1')

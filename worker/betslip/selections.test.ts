@@ -337,7 +337,7 @@ describe('placement request', () => {
     betslip.add('e2-m1-o2')
     betslip.setStake('e1-m1-o1', '5')
     change({ kind: 'market', eventId: 'e2', marketId: 'e2-m1', status: 'suspended' })
-    expect(view().placement?.singles.map((single) => single.outcomeId)).toEqual(['e1-m1-o1'])
+    expect(view().placement?.singles?.map((single) => single.outcomeId)).toEqual(['e1-m1-o1'])
   })
 
   it('§4 market status: the placement comes back when the market reopens', () => {

@@ -7,7 +7,12 @@ import type { PlaceBetslipRequest } from '../../domain/api/placement.ts'
 import type { UserAcceptOdds } from '../../domain/bets/betslip.ts'
 import { singleReturns } from '../../domain/bets/potential-returns.ts'
 import { checkAddSelection, type SlipSizeSettings, slipLimit } from '../../domain/bets/slip.ts'
-import type { BetslipSelection, BetslipView, PricedSelection } from '../../domain/engine/betslip.ts'
+import type {
+  BetslipSelection,
+  BetslipView,
+  CombinationBet,
+  PricedSelection,
+} from '../../domain/engine/betslip.ts'
 import type { LiveStore } from '../../domain/feed/store.ts'
 import type { Currency } from '../../domain/money/currency.ts'
 import { enterStake } from '../../domain/money/stake-text.ts'
@@ -15,6 +20,7 @@ import {
   type CombinationStakes,
   combinationBets,
   enterCombinationStake,
+  openSelections,
   slipPreview,
 } from './combinations.ts'
 
@@ -153,8 +159,12 @@ export function buildBetslipView(
   const combinations = combinationBets(selections, betslip.combinationStakes(), settings)
   const preview = slipPreview(selections, combinations)
   const staked = selections.filter((selection) => selection.unitStake > 0)
+  const stakedCombinations = combinations.filter((combination) => combination.unitStake > 0)
+  // A combination's lines index the open selections: they go along as its legs, in order.
+  const legs = stakedCombinations.length > 0 ? openSelections(selections) : []
   const placeable =
-    staked.length > 0 && staked.every((selection) => selection.available && selection.decimal)
+    (staked.length > 0 || stakedCombinations.length > 0) &&
+    staked.every((selection) => selection.available && selection.decimal)
   const placement: PlaceBetslipRequest | null = placeable
     ? {
         singles: staked.map((selection) => ({
@@ -162,6 +172,7 @@ export function buildBetslipView(
           decimal: selection.decimal as number,
           unitStake: selection.unitStake,
         })),
+        ...combinationRequest(legs, stakedCombinations),
         userAcceptOdds: betslip.acceptOdds(),
       }
     : null
@@ -171,10 +182,32 @@ export function buildBetslipView(
     ...(preview ? { preview } : {}),
     acceptOdds: betslip.acceptOdds(),
     currency: currency.code,
-    totalStake: staked.reduce((sum, selection) => sum + selection.unitStake, 0),
-    totalPotentialReturns: staked.reduce((sum, selection) => sum + selection.potentialReturns, 0),
+    totalStake:
+      staked.reduce((sum, selection) => sum + selection.unitStake, 0) +
+      stakedCombinations.reduce((sum, combination) => sum + combination.totalStake, 0),
+    // Every selection winning: what each bet returns then, together.
+    totalPotentialReturns:
+      staked.reduce((sum, selection) => sum + selection.potentialReturns, 0) +
+      stakedCombinations.reduce((sum, combination) => sum + combination.potentialReturns, 0),
     placement,
     ...(refusal ? { refusal } : {}),
+  }
+}
+
+/** The combinations' part of the request, left out when none is staked. */
+function combinationRequest(
+  legs: readonly PricedSelection[],
+  staked: readonly CombinationBet[],
+): Pick<PlaceBetslipRequest, 'legs' | 'multiples' | 'systems'> {
+  if (staked.length === 0) return {}
+  const placed = (kind: CombinationBet['kind']) =>
+    staked
+      .filter((combination) => combination.kind === kind)
+      .map(({ betTypeId, unitStake }) => ({ betTypeId, unitStake }))
+  return {
+    legs: legs.map((leg) => ({ outcomeId: leg.outcomeId, decimal: leg.decimal as number })),
+    multiples: placed('multiple'),
+    systems: placed('system'),
   }
 }
 
