@@ -54,6 +54,11 @@ export const priceChange = (
 export const outcomeResultSchema = v.object({
   outcomeId: id,
   result: v.picklist(['win', 'lose', 'void', 'place']),
+  /**
+   * A dead heat: how many tied for the position it is resulted at (win: first; place: the last
+   * place paid); the stake on it is divided by this.
+   */
+  deadHeatDivisor: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(2))),
 })
 export type OutcomeResult = v.InferOutput<typeof outcomeResultSchema>
 

@@ -91,11 +91,13 @@ export async function writeResults(
 ): Promise<void> {
   if (results.length === 0) return
   await tx.query(
-    `insert into results (outcome_id, market_id, event_id, result)
-     select x."outcomeId", x."marketId", x."eventId", x.result
-     from jsonb_to_recordset($1) as x("outcomeId" text, "marketId" text, "eventId" text, result text)
+    `insert into results (outcome_id, market_id, event_id, result, dead_heat_divisor)
+     select x."outcomeId", x."marketId", x."eventId", x.result, x."deadHeatDivisor"
+     from jsonb_to_recordset($1) as x("outcomeId" text, "marketId" text, "eventId" text,
+       result text, "deadHeatDivisor" integer)
      where exists (select 1 from outcomes o where o.id = x."outcomeId")
-     on conflict (outcome_id) do update set result = excluded.result, resulted_at = now()`,
+     on conflict (outcome_id) do update set result = excluded.result,
+       dead_heat_divisor = excluded.dead_heat_divisor, resulted_at = now()`,
     [JSON.stringify(results)],
   )
 }

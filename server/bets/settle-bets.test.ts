@@ -1,0 +1,265 @@
+// Settlement against hand-computed returns, once each: every bet type the book takes, paid through
+// the ledger exactly once however often and from however many connections settlement runs. On
+// PGlite always, and on PostgreSQL when DATABASE_URL is set (where the race is real).
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { OutcomeResult } from '../../domain/feed/change.ts'
+import {
+  balanceAndLedger,
+  createFundedPlayer,
+  createTestBet,
+  createTestEvent,
+  creditsOf,
+  openTestDatabase,
+  type TestBet,
+  writeTestResults,
+} from '../../tests/support/bets.ts'
+import type { Database } from '../db/database.ts'
+import { settleAllResulted, settleBets, settleMarkets } from './settle-bets.ts'
+
+const databaseUrl = process.env.DATABASE_URL
+
+describe('settlement on PGlite', () => suite())
+describe.runIf(databaseUrl)('settlement on PostgreSQL', () => suite(databaseUrl))
+
+function suite(url?: string) {
+  let db: Database
+  let accountId: string
+  const opening = 10_000_000
+
+  beforeAll(async () => {
+    db = await openTestDatabase(url)
+    accountId = (await createFundedPlayer(db, 'settle', opening)).accountId
+  })
+  afterAll(() => db?.close())
+
+  const bet = (fields: Omit<TestBet, 'accountId'>) => createTestBet(db, { accountId, ...fields })
+  const result = (marketId: string, results: OutcomeResult[]) =>
+    writeTestResults(db, marketId, results)
+  const statusOf = async (betId: string) =>
+    (
+      await db.query<{ status: string; returns: number | string | null }>(
+        'select status, returns from bets where id = $1',
+        [betId],
+      )
+    ).map((row) => ({ status: row.status, returns: Number(row.returns) }))[0]
+
+  it('§7 settlement: a single wins, loses or is void and refunded', async () => {
+    const { outcomes, marketIds } = await createTestEvent(db, { prices: [2.5, 3, 4] })
+    const [win, lose, voided] = (outcomes[0] ?? []) as [string, string, string]
+    const won = await bet({ legs: [{ outcomeId: win, price: 2.5 }], unitStake: 1000 })
+    const lost = await bet({ legs: [{ outcomeId: lose, price: 3 }], unitStake: 1000 })
+    const refunded = await bet({ legs: [{ outcomeId: voided, price: 4 }], unitStake: 1000 })
+    await result(marketIds[0] as string, [
+      { outcomeId: win, result: 'win' },
+      { outcomeId: lose, result: 'lose' },
+      { outcomeId: voided, result: 'void' },
+    ])
+    expect(await settleMarkets(db, marketIds)).toBe(3)
+    expect(await statusOf(won.betId)).toEqual({ status: 'won', returns: 2500 })
+    expect(await creditsOf(db, won.betId)).toEqual([{ type: 'win', amount: 2500 }])
+    expect(await statusOf(lost.betId)).toEqual({ status: 'lost', returns: 0 })
+    expect(await creditsOf(db, lost.betId)).toEqual([])
+    expect(await statusOf(refunded.betId)).toEqual({ status: 'void', returns: 1000 })
+    expect(await creditsOf(db, refunded.betId)).toEqual([{ type: 'refund', amount: 1000 }])
+  })
+
+  it('§7 settlement: a treble with a void leg is paid as a double', async () => {
+    const { outcomes, marketIds } = await createTestEvent(db, { markets: 3 })
+    const legs = [
+      { outcomeId: outcomes[0]?.[0] as string, price: 2 },
+      { outcomeId: outcomes[1]?.[0] as string, price: 3 },
+      { outcomeId: outcomes[2]?.[0] as string, price: 1.5 },
+    ]
+    const treble = await bet({ legs, unitStake: 1000 })
+    await result(marketIds[0] as string, [
+      { outcomeId: legs[0]?.outcomeId as string, result: 'win' },
+    ])
+    await result(marketIds[1] as string, [
+      { outcomeId: legs[1]?.outcomeId as string, result: 'void' },
+    ])
+    // Two legs resulted of three: the bet waits for the last.
+    expect(await settleMarkets(db, marketIds.slice(0, 2))).toBe(0)
+    expect(await statusOf(treble.betId)).toEqual({ status: 'open', returns: 0 })
+    await result(marketIds[2] as string, [
+      { outcomeId: legs[2]?.outcomeId as string, result: 'win' },
+    ])
+    expect(await settleMarkets(db, [marketIds[2] as string])).toBe(1)
+    // 10.00 x 2.00 x 1 x 1.50
+    expect(await creditsOf(db, treble.betId)).toEqual([{ type: 'win', amount: 3000 }])
+  })
+
+  it('§7 settlement: a Trixie and a Lucky 15 with mixed results', async () => {
+    const { outcomes, marketIds } = await createTestEvent(db, { markets: 4 })
+    const pick = (market: number, price: number) => ({
+      outcomeId: outcomes[market]?.[0] as string,
+      price,
+    })
+    const trixie = await bet({
+      kind: 'system',
+      betTypeId: 200_057,
+      legs: [pick(0, 2), pick(1, 3), pick(2, 4)],
+      unitStake: 100,
+    })
+    const lucky15 = await bet({
+      kind: 'system',
+      betTypeId: 200_059,
+      legs: [pick(0, 2), pick(1, 3), pick(2, 1.5), pick(3, 5)],
+      unitStake: 100,
+    })
+    expect(trixie.totalStake).toBe(400)
+    expect(lucky15.totalStake).toBe(1500)
+    const first = (market: number) => outcomes[market]?.[0] as string
+    await result(marketIds[0] as string, [{ outcomeId: first(0), result: 'win' }])
+    await result(marketIds[1] as string, [{ outcomeId: first(1), result: 'win' }])
+    await result(marketIds[2] as string, [{ outcomeId: first(2), result: 'void' }])
+    await result(marketIds[3] as string, [{ outcomeId: first(3), result: 'lose' }])
+    expect(await settleMarkets(db, marketIds)).toBe(2)
+    // Trixie: AB 1.00 x 2 x 3 = 6.00; AC, BC, ABC hold the void C at 1: 2.00, 3.00, 6.00.
+    expect(await creditsOf(db, trixie.betId)).toEqual([
+      { type: 'win', amount: 600 + 200 + 300 + 600 },
+    ])
+    // Lucky 15, A 2.00 won, B 3.00 won, C void, D lost: singles 2 + 3 + 1 = 6.00; doubles
+    // AB 6, AC 2, BC 3 = 11.00; trebles ABC 6.00; every line with D returns 0.
+    expect(await creditsOf(db, lucky15.betId)).toEqual([{ type: 'win', amount: 2300 }])
+  })
+
+  it('§7 settlement: each-way won and placed, at 1/4 the odds', async () => {
+    const { outcomes, marketIds } = await createTestEvent(db, { prices: [5, 5, 5] })
+    const terms = { numerator: 1, denominator: 4, places: 3 }
+    const [winner, placed] = (outcomes[0] ?? []) as [string, string]
+    const eachWayWin = await bet({
+      legs: [{ outcomeId: winner, price: 5 }],
+      unitStake: 1000,
+      eachWay: true,
+      placeTerms: terms,
+    })
+    const eachWayPlaced = await bet({
+      legs: [{ outcomeId: placed, price: 5 }],
+      unitStake: 1000,
+      eachWay: true,
+      placeTerms: terms,
+    })
+    expect(eachWayWin.totalStake).toBe(2000)
+    await result(marketIds[0] as string, [
+      { outcomeId: winner, result: 'win' },
+      { outcomeId: placed, result: 'place' },
+    ])
+    expect(await settleMarkets(db, marketIds)).toBe(2)
+    // Win 10.00 x 5.00 = 50.00, place 10.00 x (1 + 4 x 1/4) = 20.00.
+    expect(await creditsOf(db, eachWayWin.betId)).toEqual([{ type: 'win', amount: 7000 }])
+    expect(await creditsOf(db, eachWayPlaced.betId)).toEqual([{ type: 'win', amount: 2000 }])
+  })
+
+  it('§7 settlement: dead heats divide the stake on the tied position', async () => {
+    const { outcomes, marketIds } = await createTestEvent(db, { prices: [4, 5, 6] })
+    const [tiedFirst, tiedThird] = (outcomes[0] ?? []) as [string, string]
+    const single = await bet({ legs: [{ outcomeId: tiedFirst, price: 4 }], unitStake: 1000 })
+    const eachWay = await bet({
+      legs: [{ outcomeId: tiedThird, price: 5 }],
+      unitStake: 1000,
+      eachWay: true,
+      placeTerms: { numerator: 1, denominator: 4, places: 3 },
+    })
+    await result(marketIds[0] as string, [
+      { outcomeId: tiedFirst, result: 'win', deadHeatDivisor: 2 },
+      { outcomeId: tiedThird, result: 'place', deadHeatDivisor: 2 },
+    ])
+    expect(await settleMarkets(db, marketIds)).toBe(2)
+    // 10.00 x 4.00 / 2
+    expect(await creditsOf(db, single.betId)).toEqual([{ type: 'win', amount: 2000 }])
+    // Win part lost; place 10.00 x 2.00 / 2.
+    expect(await creditsOf(db, eachWay.betId)).toEqual([{ type: 'win', amount: 1000 }])
+    const legs = await db.query<{ result: string; dead_heat_divisor: number }>(
+      'select result, dead_heat_divisor from bet_legs where bet_id = $1',
+      [single.betId],
+    )
+    expect(legs).toEqual([{ result: 'win', dead_heat_divisor: 2 }])
+  })
+
+  it('§7 settlement: settling again, by market, by id or by sweep, pays nothing more', async () => {
+    const { outcomes, marketIds } = await createTestEvent(db)
+    const outcomeId = outcomes[0]?.[0] as string
+    const single = await bet({ legs: [{ outcomeId, price: 2 }], unitStake: 700 })
+    await result(marketIds[0] as string, [{ outcomeId, result: 'win' }])
+    expect(await settleMarkets(db, marketIds)).toBe(1)
+    expect(await settleMarkets(db, marketIds)).toBe(0)
+    expect(await settleBets(db, [single.betId, single.betId])).toBe(0)
+    await settleAllResulted(db)
+    expect(await creditsOf(db, single.betId)).toEqual([{ type: 'win', amount: 1400 }])
+    const { balance, ledger } = await balanceAndLedger(db, accountId)
+    expect(balance).toBe(ledger)
+  })
+
+  it('§7 settlement: the sweep settles what no hook did', async () => {
+    const { outcomes, marketIds } = await createTestEvent(db)
+    const outcomeId = outcomes[0]?.[1] as string
+    const single = await bet({ legs: [{ outcomeId, price: 3 }], unitStake: 500 })
+    await result(marketIds[0] as string, [{ outcomeId, result: 'win' }])
+    expect(await settleAllResulted(db)).toBeGreaterThanOrEqual(1)
+    expect(await creditsOf(db, single.betId)).toEqual([{ type: 'win', amount: 1500 }])
+  })
+
+  it('§7 settlement: two connections settling 60 bets at once pay each once', async () => {
+    // PGlite is one connection in this process; PostgreSQL gets a second pool, as another process.
+    const other = url ? await openTestDatabase(url) : db
+    try {
+      const { outcomes, marketIds } = await createTestEvent(db, { prices: [2, 3, 4] })
+      const winner = outcomes[0]?.[0] as string
+      const loser = outcomes[0]?.[1] as string
+      const players = await Promise.all(
+        [1, 2, 3].map(() => createFundedPlayer(db, 'race', 100_000)),
+      )
+      const bets = []
+      for (let index = 0; index < 60; index++) {
+        const player = players[index % 3]
+        if (!player) throw new Error('no player')
+        bets.push(
+          await createTestBet(db, {
+            accountId: player.accountId,
+            legs: [{ outcomeId: index % 2 ? loser : winner, price: index % 2 ? 3 : 2 }],
+            unitStake: 100 + index,
+          }),
+        )
+      }
+      await result(marketIds[0] as string, [
+        { outcomeId: winner, result: 'win' },
+        { outcomeId: loser, result: 'lose' },
+      ])
+      const ids = bets.map((placed) => placed.betId)
+      const counts = await Promise.all([
+        settleMarkets(db, marketIds),
+        settleMarkets(other, marketIds),
+        settleBets(other, [...ids].reverse()),
+        settleAllResulted(db),
+      ])
+      expect(counts.reduce((sum, count) => sum + count, 0)).toBe(60)
+      const [paid] = await db.query<{ settlements: number | string; wins: number | string }>(
+        `select (select count(*) from settlements where bet_id = any($1)) as settlements,
+           (select count(*) from ledger where type = 'win' and reference = any($1)) as wins`,
+        [ids],
+      )
+      expect({ settlements: Number(paid?.settlements), wins: Number(paid?.wins) }).toEqual({
+        settlements: 60,
+        wins: 30,
+      })
+      for (const player of players) {
+        const { balance, ledger } = await balanceAndLedger(db, player.accountId)
+        expect(balance).toBe(ledger)
+        expect(balance).toBeGreaterThanOrEqual(0)
+      }
+      // Each winner paid its stake x 2.00, and only that.
+      const expected = bets.reduce(
+        (sum, _placed, index) => sum + (index % 2 ? 0 : (100 + index) * 2),
+        0,
+      )
+      const [won] = await db.query<{ total: number | string }>(
+        `select sum(amount) as total from ledger where type = 'win' and reference = any($1)`,
+        [ids],
+      )
+      expect(Number(won?.total)).toBe(expected)
+    } finally {
+      if (other !== db) await other.close()
+    }
+  }, 60_000)
+}

@@ -1,0 +1,252 @@
+// Bets and the events they stand on, made by SQL in the 008 model (betslips, bets, bet_legs and a
+// ledger 'bet' row through postToLedger), so settlement and cash-out are tested without waiting on
+// placement. Every id is unique: tests share one PostgreSQL in CI.
+
+import { randomUUID } from 'node:crypto'
+import type { PlaceTerms } from '../../domain/bets/each-way.ts'
+import { potentialReturns } from '../../domain/bets/potential-returns.ts'
+import { systemBetLines } from '../../domain/bets/systems.ts'
+import type { EventWithMarkets, Outcome } from '../../domain/events/event.ts'
+import type { OutcomeResult } from '../../domain/feed/change.ts'
+import { createStore, createTouched, putEvent } from '../../domain/feed/store.ts'
+import { writeResults, writeTouched } from '../../server/catalogue/catalogue-records.ts'
+import { loadReferenceData } from '../../server/catalogue/reference-data.ts'
+import type { Database, Queryable } from '../../server/db/database.ts'
+import { migrate } from '../../server/db/migrate.ts'
+import { openDatabase } from '../../server/db/open.ts'
+import { seedOnFirstStart } from '../../server/seed.ts'
+import { postToLedger } from '../../server/wallet/ledger.ts'
+import { createTestPlayer, type TestPlayer } from './test-players.ts'
+
+export interface TestEvent {
+  event: EventWithMarkets
+  /** Outcome ids by market, in order: outcomes[market][outcome]. */
+  outcomes: string[][]
+  marketIds: string[]
+}
+
+/** An event of its own, live unless said otherwise, with prices 2.00, 3.00, 4.00... per market. */
+export async function createTestEvent(
+  db: Database,
+  shape: { markets?: number; outcomesPerMarket?: number; live?: boolean; prices?: number[] } = {},
+): Promise<TestEvent> {
+  const eventId = `te-${randomUUID().slice(0, 12)}`
+  const markets: EventWithMarkets['markets'] = []
+  for (let m = 1; m <= (shape.markets ?? 1); m++) {
+    const marketId = `${eventId}-m${m}`
+    const outcomes: Outcome[] = []
+    for (let o = 1; o <= (shape.outcomesPerMarket ?? 3); o++)
+      outcomes.push({
+        id: `${marketId}-o${o}`,
+        marketId,
+        eventId,
+        description: `Runner ${o}`,
+        status: 'open',
+        hidden: false,
+        consolidatedPrice: { currentPrice: { decimal: shape.prices?.[o - 1] ?? o + 1 } },
+      })
+    markets.push({
+      id: marketId,
+      eventId,
+      marketTypeId: String(m),
+      periodId: '1',
+      description: `Market ${m}`,
+      status: 'open',
+      outcomes,
+    })
+  }
+  const event: EventWithMarkets = {
+    id: eventId,
+    slug: eventId,
+    description: `Home ${eventId} v Away`,
+    sportCode: 'FOOT',
+    eventPaths: [{ slug: 'football', description: 'Football' }],
+    startTime: '2026-11-22T12:00:00Z',
+    ...(shape.live === false ? {} : { clock: { status: 'RUNNING', minutes: 23 } }),
+    scores: { home: 1, away: 0 },
+    liveOpenMarketCount: markets.length,
+    markets,
+  } as EventWithMarkets
+  const store = createStore()
+  const touched = createTouched()
+  putEvent(store, event, touched)
+  await db.transaction((tx) => writeTouched(tx, store, touched))
+  return {
+    event,
+    outcomes: markets.map((market) => market.outcomes.map((outcome) => outcome.id)),
+    marketIds: markets.map((market) => market.id),
+  }
+}
+
+export interface TestLeg {
+  outcomeId: string
+  price: number
+  banker?: boolean
+}
+
+export interface TestBet {
+  accountId: string
+  kind?: 'single' | 'multiple' | 'system'
+  legs: TestLeg[]
+  unitStake: number
+  betTypeId?: number
+  eachWay?: boolean
+  placeTerms?: PlaceTerms
+}
+
+/** Places a bet as placement stores one, debiting its total stake; answers its ids. */
+export async function createTestBet(
+  db: Database,
+  bet: TestBet,
+): Promise<{ betId: string; betslipId: string; totalStake: number }> {
+  return db.transaction(async (tx) => {
+    const outcomes = await tx.query<{ id: string; market_id: string; event_id: string }>(
+      'select id, market_id, event_id from outcomes where id = any($1)',
+      [bet.legs.map((leg) => leg.outcomeId)],
+    )
+    const byId = new Map(outcomes.map((row) => [row.id, row]))
+    const legs = bet.legs.map((leg) => {
+      const outcome = byId.get(leg.outcomeId)
+      if (!outcome) throw new Error(`no outcome ${leg.outcomeId}`)
+      return { ...leg, marketId: outcome.market_id, eventId: outcome.event_id }
+    })
+    const kind = bet.kind ?? (legs.length === 1 ? 'single' : 'multiple')
+    const eachWay = bet.eachWay ?? false
+    const lines =
+      kind === 'system' ? linesOf(bet.betTypeId ?? 0, legs) : [legs.map((_, index) => index)]
+    const totalStake = bet.unitStake * lines.length * (eachWay ? 2 : 1)
+    const returns = potentialReturns({
+      unitStake: bet.unitStake,
+      legs: legs.map((leg) => ({
+        decimal: leg.price,
+        ...(bet.placeTerms ? { placeTerms: bet.placeTerms } : {}),
+      })),
+      lines,
+      eachWay,
+    }).potentialReturns
+    const betslipId = randomUUID()
+    const betId = randomUUID()
+    const reference = `BS-${betslipId.slice(0, 8).toUpperCase()}`
+    await tx.query(
+      `insert into betslips (id, uuid, account_id, reference, total_cost, potential_returns, origin_id, user_accept_odds, response)
+       values ($1, $2, $3, $4, $5, $6, 11, 'D', '{}')`,
+      [betslipId, randomUUID(), bet.accountId, reference, totalStake, returns],
+    )
+    await tx.query(
+      `insert into bets (id, betslip_id, account_id, outcome_id, price, unit_stake, potential_returns,
+         kind, bet_type_id, number_of_lines, total_stake, each_way, place_terms)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      [
+        betId,
+        betslipId,
+        bet.accountId,
+        kind === 'single' ? legs[0]?.outcomeId : null,
+        kind === 'single' ? legs[0]?.price : 1,
+        bet.unitStake,
+        returns,
+        kind,
+        bet.betTypeId ?? (kind === 'multiple' ? 200_000 + legs.length : null),
+        lines.length,
+        totalStake,
+        eachWay,
+        bet.placeTerms ? JSON.stringify(bet.placeTerms) : null,
+      ],
+    )
+    for (const [index, leg] of legs.entries())
+      await tx.query(
+        `insert into bet_legs (bet_id, leg_index, outcome_id, market_id, event_id, price, banker)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        [betId, index, leg.outcomeId, leg.marketId, leg.eventId, leg.price, leg.banker ?? false],
+      )
+    const debit = await postToLedger(tx, {
+      accountId: bet.accountId,
+      wallet: 'real',
+      type: 'bet',
+      amount: -totalStake,
+      reference: betslipId,
+      reason: `Bet ${reference}`,
+      betslipId,
+    })
+    if (!debit.ok) throw new Error(`test bet not covered: ${debit.code}`)
+    return { betId, betslipId, totalStake }
+  })
+}
+
+function linesOf(betTypeId: number, legs: ReadonlyArray<{ marketId: string; banker?: boolean }>) {
+  const system = systemBetLines(betTypeId, legs)
+  if (!system.ok) throw new Error(`not a system bet: ${betTypeId} (${system.reason})`)
+  return system.lines
+}
+
+/** Writes results as the feed's publish does, without the stream (for settlement's own tests). */
+export async function writeTestResults(
+  db: Database,
+  marketId: string,
+  results: OutcomeResult[],
+): Promise<void> {
+  const [market] = await db.query<{ event_id: string }>(
+    'select event_id from markets where id = $1',
+    [marketId],
+  )
+  if (!market) throw new Error(`no market ${marketId}`)
+  await db.transaction((tx) =>
+    writeResults(
+      tx,
+      results.map((result) => ({ ...result, marketId, eventId: market.event_id })),
+    ),
+  )
+}
+
+/** The account's balance, and the sum of its ledger rows, which must be equal. */
+export async function balanceAndLedger(
+  db: Queryable,
+  accountId: string,
+): Promise<{ balance: number; ledger: number }> {
+  const [row] = await db.query<{ balance: number | string; ledger: number | string | null }>(
+    `select a.balance, (select sum(amount) from ledger l where l.account_id = a.id and l.wallet = 'real') as ledger
+     from accounts a where a.id = $1`,
+    [accountId],
+  )
+  return { balance: Number(row?.balance), ledger: Number(row?.ledger ?? 0) }
+}
+
+/** The credits of one bet (win, refund, cash-out rows), in order. */
+export async function creditsOf(
+  db: Queryable,
+  betId: string,
+): Promise<Array<{ type: string; amount: number }>> {
+  const rows = await db.query<{ type: string; amount: number | string }>(
+    `select type, amount from ledger where reference = $1 order by id`,
+    [betId],
+  )
+  return rows.map((row) => ({ type: row.type, amount: Number(row.amount) }))
+}
+
+/** A database as the server opens one (migrated, reference data, demo brands): PGlite or PostgreSQL. */
+export async function openTestDatabase(databaseUrl?: string): Promise<Database> {
+  const db = await openDatabase({ databaseUrl })
+  await migrate(db)
+  await loadReferenceData(db)
+  await seedOnFirstStart(db)
+  return db
+}
+
+/** A player of the demo brand whose opening balance is a ledger row, so balance = sum of ledger. */
+export async function createFundedPlayer(
+  db: Database,
+  name: string,
+  amount: number,
+): Promise<TestPlayer> {
+  const player = await createTestPlayer(db, { brandId: 'demo', name })
+  await db.transaction(async (tx) => {
+    const posted = await postToLedger(tx, {
+      accountId: player.accountId,
+      wallet: 'real',
+      type: 'opening',
+      amount,
+      reason: 'Opening balance',
+    })
+    if (!posted.ok) throw new Error(`opening refused: ${posted.code}`)
+  })
+  return player
+}
