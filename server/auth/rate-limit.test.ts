@@ -18,7 +18,8 @@ import {
 } from './rate-limit.ts'
 
 let db: Database
-const start = Date.parse('2026-11-23T10:00:00Z')
+// Now, not a fixed date: stale rows are pruned by the database's own clock.
+const start = Date.now()
 
 beforeAll(async () => {
   db = await openPglite()
