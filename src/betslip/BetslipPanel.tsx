@@ -5,7 +5,10 @@ import { useLogin } from '../login/login-context.tsx'
 import { Button } from '../ui/Button.tsx'
 import { money, odds } from '../ui/format.ts'
 import { colors } from '../ui/theme.ts'
+import { AcceptOddsChoice } from './AcceptOddsChoice.tsx'
 import { useBetslipActors } from './betslip-context.tsx'
+import { CombinationRow } from './CombinationRow.tsx'
+import { ReturnsPreview } from './ReturnsPreview.tsx'
 import { SelectionRow } from './SelectionRow.tsx'
 
 export function BetslipPanel() {
@@ -18,6 +21,9 @@ export function BetslipPanel() {
   const busy = placement.matches('placing') || placement.matches('awaitingApproval')
   const currency = slip?.currency ?? session?.currency ?? 'EUR'
   const { response, error, reference, priceChanges } = placement.context
+  const showSystems = useSelector(actors.panel, (snapshot) => snapshot.hasTag('systemBets'))
+  const multiple = slip?.combinations.find((bet) => bet.kind === 'multiple')
+  const systems = slip?.combinations.filter((bet) => bet.kind === 'system') ?? []
 
   function placeBet() {
     if (!slip?.placement) return
@@ -109,6 +115,37 @@ export function BetslipPanel() {
               />
             ))}
           </List>
+          {multiple ? (
+            <List aria-label="Multiple">
+              <CombinationRow bet={multiple} currency={currency} locked={busy} />
+            </List>
+          ) : null}
+          {systems.length > 0 ? (
+            <>
+              <Expander
+                type="button"
+                aria-expanded={showSystems}
+                onClick={() =>
+                  actors.panel.send({ type: showSystems ? 'betslip.collapse' : 'betslip.expand' })
+                }
+              >
+                {showSystems ? 'Hide system bets' : `System bets (${systems.length})`}
+              </Expander>
+              {showSystems ? (
+                <List aria-label="System bets">
+                  {systems.map((bet) => (
+                    <CombinationRow
+                      key={bet.betTypeId}
+                      bet={bet}
+                      currency={currency}
+                      locked={busy}
+                    />
+                  ))}
+                </List>
+              ) : null}
+            </>
+          ) : null}
+          {slip.preview ? <ReturnsPreview rows={slip.preview} currency={currency} /> : null}
           <Totals>
             <span>Total stake</span>
             <strong data-testid="total-stake">{money(slip.totalStake, currency)}</strong>
@@ -117,6 +154,7 @@ export function BetslipPanel() {
               {money(slip.totalPotentialReturns, currency)}
             </strong>
           </Totals>
+          <AcceptOddsChoice mode={slip.acceptOdds} locked={busy} />
           <Footer>
             <Button
               type="button"
@@ -221,6 +259,20 @@ const Outcome = styled.div`
 const Actions = styled.div`
   display: flex;
   gap: 8px;
+`
+
+const Expander = styled.button`
+  display: block;
+  width: 100%;
+  padding: 10px 16px;
+  border: 0;
+  border-bottom: 1px solid ${colors.line};
+  background: none;
+  color: ${colors.accent};
+  font: inherit;
+  font-weight: 600;
+  text-align: left;
+  cursor: pointer;
 `
 
 const Empty = styled.p`

@@ -1,10 +1,9 @@
 import { styled } from '@linaria/react'
-import { useState } from 'react'
 import type { PricedSelection } from '../../domain/engine/betslip.ts'
 import { useEngine } from '../engine/use-engine.ts'
 import { money, odds } from '../ui/format.ts'
-import { Input } from '../ui/Input.tsx'
 import { colors } from '../ui/theme.ts'
+import { StakeField } from './StakeField.tsx'
 
 export function SelectionRow({
   selection,
@@ -60,36 +59,6 @@ export function SelectionRow({
         </Returns>
       </Bottom>
     </Row>
-  )
-}
-
-/**
- * While the bettor types, the box shows what they typed: the engine's answer arrives a frame
- * later and would otherwise overwrite keystrokes made meanwhile. Out of focus it shows the
- * engine's normalised stake (SPEC.md section 5).
- */
-function StakeField(props: {
-  label: string
-  stakeText: string
-  disabled: boolean
-  onStake: (text: string) => void
-}) {
-  const [typed, setTyped] = useState<string | null>(null)
-  return (
-    <StakeInput
-      inputMode="decimal"
-      autoComplete="off"
-      placeholder="0.00"
-      aria-label={props.label}
-      value={typed ?? props.stakeText}
-      disabled={props.disabled}
-      onFocus={() => setTyped(props.stakeText)}
-      onBlur={() => setTyped(null)}
-      onChange={(event) => {
-        setTyped(event.target.value)
-        props.onStake(event.target.value)
-      }}
-    />
   )
 }
 
@@ -159,13 +128,6 @@ const StakeLabel = styled.label`
   gap: 8px;
   color: ${colors.muted};
   font-size: 13px;
-`
-
-const StakeInput = styled(Input)`
-  width: 110px;
-  min-height: 36px;
-  padding: 0 8px;
-  text-align: right;
 `
 
 const Returns = styled.span`

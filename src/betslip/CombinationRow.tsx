@@ -1,0 +1,78 @@
+// One combination bet on the slip: the multiple or a system bet, how many lines it has, its
+// stake per line, what it costs and what it returns if everything wins.
+
+import { styled } from '@linaria/react'
+import type { CombinationBet } from '../../domain/engine/betslip.ts'
+import { useEngine } from '../engine/use-engine.ts'
+import { money, odds } from '../ui/format.ts'
+import { colors } from '../ui/theme.ts'
+import { StakeField } from './StakeField.tsx'
+
+export function CombinationRow({
+  bet,
+  currency,
+  locked,
+}: {
+  bet: CombinationBet
+  currency: string
+  locked: boolean
+}) {
+  const engine = useEngine()
+  return (
+    <Row data-testid={`combination-${bet.betTypeId}`}>
+      <Top>
+        <strong>{bet.name}</strong>
+        <Lines>
+          {bet.noOfBets} {bet.noOfBets === 1 ? 'bet' : 'bets'}
+          {bet.decimal ? ` · ${odds(bet.decimal)}` : ''}
+        </Lines>
+      </Top>
+      <Bottom>
+        <label>
+          {bet.noOfBets === 1 ? 'Stake' : 'Stake per bet'}{' '}
+          <StakeField
+            label={`Stake on ${bet.name}`}
+            stakeText={bet.stakeText}
+            disabled={locked}
+            onStake={(text) => void engine.betslip.setCombinationStake(bet.betTypeId, text)}
+          />
+        </label>
+        <span>
+          {bet.noOfBets > 1 ? `Total ${money(bet.totalStake, currency)} · ` : ''}
+          Returns <strong>{money(bet.potentialReturns, currency)}</strong>
+        </span>
+      </Bottom>
+    </Row>
+  )
+}
+
+const Row = styled.li`
+  display: grid;
+  gap: 8px;
+  padding: 12px;
+  border-bottom: 1px solid ${colors.line};
+`
+
+const Top = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 8px;
+`
+
+const Lines = styled.span`
+  color: ${colors.muted};
+  font-size: 13px;
+`
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 8px;
+  color: ${colors.muted};
+  font-size: 13px;
+  strong {
+    color: ${colors.text};
+  }
+`
