@@ -28,7 +28,7 @@ export function CombinationRow({
         </Lines>
       </Top>
       <Bottom>
-        <label>
+        <span>
           {bet.noOfBets === 1 ? 'Stake' : 'Stake per bet'}{' '}
           <StakeField
             label={`Stake on ${bet.name}`}
@@ -36,7 +36,7 @@ export function CombinationRow({
             disabled={locked}
             onStake={(text) => void engine.betslip.setCombinationStake(bet.betTypeId, text)}
           />
-        </label>
+        </span>
         <span>
           {bet.noOfBets > 1 ? `Total ${money(bet.totalStake, currency)} · ` : ''}
           Returns <strong>{money(bet.potentialReturns, currency)}</strong>
