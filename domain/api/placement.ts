@@ -16,6 +16,8 @@ export const singlePlacementSchema = v.object({
   unitStake: stakeSchema,
   /** Each-way: a win part and a place part, each of unitStake. */
   eachWay: v.optional(v.boolean()),
+  /** A free bet on top of the cash stake, paid from the promo cash (RES-00241 past it). */
+  freeMoneyUnitStake: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
 })
 export type SinglePlacement = v.InferOutput<typeof singlePlacementSchema>
 
@@ -48,6 +50,8 @@ export const placeBetslipRequestSchema = v.pipe(
     /** D: decline any change; H: accept higher prices; A: accept any (docs/api.md). */
     userAcceptOdds: v.optional(userAcceptOddsSchema),
     originId: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(99))),
+    /** Pay the cash stakes from the promo cash first, then from the balance. */
+    usePromoCash: v.optional(v.boolean()),
   }),
   v.check(
     (slip) => slip.singles.length + slip.multiples.length + slip.systems.length > 0,
@@ -85,21 +89,46 @@ export const placedSingleSchema = v.object({
   outcomeId: idSchema,
   decimal: v.pipe(v.number(), v.minValue(1)),
   unitStake: amountSchema,
+  eachWay: v.optional(v.boolean()),
+  freeMoneyUnitStake: v.optional(amountSchema),
   potentialReturns: amountSchema,
 })
 export type PlacedSingle = v.InferOutput<typeof placedSingleSchema>
 
+/** The multiple or a system bet as placed: its lines over the slip's legs. */
+export const placedCombinationSchema = v.object({
+  betId: idSchema,
+  betTypeId: v.number(),
+  noOfBets: v.number(),
+  unitStake: amountSchema,
+  totalStake: amountSchema,
+  decimal: v.number(),
+  eachWay: v.boolean(),
+  potentialReturns: amountSchema,
+  extraParlayWinnings: amountSchema,
+})
+export type PlacedCombination = v.InferOutput<typeof placedCombinationSchema>
+
+export const betslipStates = ['pending', 'placed', 'referred', 'rejected'] as const
+
 export const placementResponseSchema = v.object({
   betSlipId: v.string(),
+  /** placed; pending for the in-play delay; referred to a trader; rejected with errors. */
+  status: v.optional(v.picklist(betslipStates)),
   reference: v.string(),
   /** Seconds of in-play delay before the bet is accepted; 0 when accepted at once. */
   delay: v.pipe(v.number(), v.minValue(0)),
   singles: v.array(placedSingleSchema),
+  multiples: v.optional(v.array(placedCombinationSchema)),
+  systems: v.optional(v.array(placedCombinationSchema)),
   totalCost: amountSchema,
   potentialReturns: amountSchema,
   availableBalance: amountSchema,
   originId: v.number(),
   userAcceptOdds: userAcceptOddsSchema,
+  usePromoCash: v.optional(v.boolean()),
+  /** Over the referral threshold: a trader decides (status referred). */
+  betMayBeReferred: v.optional(v.boolean()),
   errors: v.array(betErrorSchema),
 })
 export type PlacementResponse = v.InferOutput<typeof placementResponseSchema>
@@ -109,7 +138,7 @@ export const betslipStatusParamsSchema = v.object({ betSlipId: idSchema })
 /** PUT /xapi/rest/betslips/{betSlipId}/status: where a slip held for the in-play delay stands. */
 export const betslipStatusSchema = v.object({
   betSlipId: v.string(),
-  status: v.picklist(['pending', 'placed', 'referred', 'rejected']),
+  status: v.picklist(betslipStates),
   errors: v.array(betErrorSchema),
 })
 export type BetslipStatus = v.InferOutput<typeof betslipStatusSchema>

@@ -1,0 +1,177 @@
+// The betslip refresh (SPEC.md sections 3 and 7, Bets): PUT and POST
+// /xapi/rest/betslips/selections send the slip as the bettor built it and get it back priced from
+// the current prices, with the multiple and the system bets it allows and the errors it has.
+// Also booking codes (retailcodes), the parlay extra winnings promotion (epw) and a player's
+// price-change acceptance. Amounts are integers in minor units (docs/api.md).
+
+import * as v from 'valibot'
+import { amountSchema, idSchema } from './money.ts'
+import { userAcceptOddsSchema } from './placement.ts'
+
+/** Room past the slip's limit of 15, so a slip one too long is answered RES-00247, not a 400. */
+const maxModelSelections = 30
+
+const placeTermsSchema = v.object({
+  numerator: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  denominator: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  places: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+})
+
+const originIdSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(99))
+const stakeInputSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(1e12))
+
+export const modelSingleInputSchema = v.object({
+  outcomeId: idSchema,
+  unitStake: v.optional(stakeInputSchema),
+  freeMoneyUnitStake: v.optional(stakeInputSchema),
+  eachWay: v.optional(v.boolean()),
+  banker: v.optional(v.boolean()),
+  /** In by default; false keeps the selection out of the multiple and the systems. */
+  includeInMultiples: v.optional(v.boolean()),
+})
+
+export const modelCombinationInputSchema = v.object({
+  betTypeId: v.pipe(v.number(), v.safeInteger(), v.minValue(200_002), v.maxValue(200_999)),
+  unitStake: v.optional(stakeInputSchema),
+  eachWay: v.optional(v.boolean()),
+})
+
+/** The outcomes POST adds: a list, or the ids comma-joined as the jackpot slip sends them. */
+const outcomeIdsSchema = v.union([
+  v.pipe(v.array(idSchema), v.maxLength(maxModelSelections)),
+  v.pipe(v.string(), v.maxLength(2000)),
+])
+
+export const betslipModelRequestSchema = v.object({
+  singles: v.optional(v.pipe(v.array(modelSingleInputSchema), v.maxLength(maxModelSelections)), []),
+  multiples: v.optional(v.pipe(v.array(modelCombinationInputSchema), v.maxLength(1)), []),
+  systems: v.optional(v.pipe(v.array(modelCombinationInputSchema), v.maxLength(30)), []),
+  userAcceptOdds: v.optional(userAcceptOddsSchema),
+  originId: v.optional(originIdSchema),
+  accountId: v.optional(idSchema),
+  usePromoCash: v.optional(v.boolean()),
+  outcomeIds: v.optional(outcomeIdsSchema),
+})
+export type BetslipModelRequest = v.InferInput<typeof betslipModelRequestSchema>
+export type BetslipModelInput = v.InferOutput<typeof betslipModelRequestSchema>
+
+const modelErrorSchema = v.object({
+  /** A RES code of SPEC.md section 8, or a betslip toast key (betslip-market-selections...). */
+  code: v.string(),
+  message: v.string(),
+  outcomeId: v.optional(v.string()),
+  betTypeId: v.optional(v.number()),
+  currentDecimal: v.optional(v.number()),
+})
+
+export const modelSingleSchema = v.object({
+  outcomeId: v.string(),
+  ref: v.string(),
+  eventId: v.optional(v.string()),
+  marketId: v.optional(v.string()),
+  /** The current price; 0 when the outcome has none. */
+  decimal: v.number(),
+  unitStake: amountSchema,
+  freeMoneyUnitStake: amountSchema,
+  maxFreeMoneyStake: amountSchema,
+  stakeAfterTax: amountSchema,
+  potentialReturns: amountSchema,
+  potentialTaxDeduction: amountSchema,
+  eachWay: v.boolean(),
+  showEachWay: v.boolean(),
+  placeTerms: v.optional(placeTermsSchema),
+  banker: v.boolean(),
+  includeInMultiples: v.boolean(),
+  /** C: the outcome closed; the engine removes it from the slip. */
+  outcomeState: v.optional(v.string()),
+  /** In play: a placement waits the in-play delay. */
+  live: v.boolean(),
+})
+export type ModelSingle = v.InferOutput<typeof modelSingleSchema>
+
+export const modelCombinationSchema = v.object({
+  betTypeId: v.number(),
+  description: v.string(),
+  fullDescription: v.string(),
+  ref: v.string(),
+  noOfBets: v.number(),
+  unitStake: amountSchema,
+  totalStake: amountSchema,
+  freeMoneyUnitStake: amountSchema,
+  maxBetStake: amountSchema,
+  minBetStake: amountSchema,
+  maxFreeMoneyStake: amountSchema,
+  potentialReturns: amountSchema,
+  potentialPlaceWin: amountSchema,
+  /** The combined price as text (euro format, two decimals). */
+  price: v.string(),
+  decimal: v.number(),
+  priceFormat: v.number(),
+  taxPercentage: v.number(),
+  eachWay: v.boolean(),
+  place: v.optional(v.number()),
+  extraParlayWinnings: amountSchema,
+})
+export type ModelCombination = v.InferOutput<typeof modelCombinationSchema>
+
+export const betslipModelSchema = v.object({
+  singles: v.array(modelSingleSchema),
+  multiples: v.array(modelCombinationSchema),
+  systems: v.array(modelCombinationSchema),
+  userAcceptOdds: userAcceptOddsSchema,
+  originId: v.number(),
+  accountId: v.optional(v.string()),
+  usePromoCash: v.boolean(),
+  /** With a valid bearer token only: the real balance and the promo cash. */
+  availableBalance: v.optional(amountSchema),
+  promoCash: v.optional(amountSchema),
+  totalStake: amountSchema,
+  potentialReturns: amountSchema,
+  /** The slip is over the referral threshold: placed, it waits for a trader. */
+  betMayBeReferred: v.boolean(),
+  errors: v.array(modelErrorSchema),
+})
+export type BetslipModel = v.InferOutput<typeof betslipModelSchema>
+
+/** POST /xapi/rest/betslips/retailcodes: the slip to keep (the refresh model's request). */
+export const retailCodeSchema = v.object({ code: v.string() })
+export const retailCodeParamsSchema = v.object({
+  code: v.pipe(v.string(), v.regex(/^[A-Z2-9]{8}$/, 'a booking code of 8 letters and digits')),
+})
+export const bookedSlipSchema = v.object({
+  code: v.string(),
+  slip: betslipModelRequestSchema,
+  model: betslipModelSchema,
+})
+
+/** GET /xapi/rest/promotions/epw (SPEC.md section 3, Parlay extra winnings config). */
+export const epwConfigSchema = v.object({
+  epwPromoFilterValues: v.pipe(
+    v.array(
+      v.object({
+        betSize: v.pipe(v.number(), v.safeInteger(), v.minValue(2), v.maxValue(30)),
+        percentage: v.pipe(v.number(), v.minValue(0), v.maxValue(1000)),
+      }),
+    ),
+    v.maxLength(30),
+  ),
+  maxAmount: amountSchema,
+})
+
+/** GET/PUT /xapi/rest/accounts/{accountId}/acceptance: the player's price-change choice. */
+export const acceptanceParamsSchema = v.object({ accountId: idSchema })
+export const acceptanceSchema = v.object({
+  /** A change within this many per cent is taken whatever userAcceptOdds says; null for none. */
+  tolerancePercent: v.nullable(
+    v.pipe(
+      v.number(),
+      v.minValue(0),
+      v.maxValue(100),
+      v.check((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'two decimals'),
+    ),
+  ),
+})
+export type Acceptance = v.InferOutput<typeof acceptanceSchema>
+
+export const betslipDecisionParamsSchema = v.object({ betSlipId: idSchema })
+export const betslipDecisionSchema = v.object({ approve: v.boolean() })
