@@ -8,6 +8,8 @@ import { producerTimeoutMs } from '../domain/feed/protocol.ts'
 import { buildApp } from './app.ts'
 import { createSessionService } from './auth/sessions.ts'
 import { createTokenService } from './auth/tokens.ts'
+import { publishOutsideFeed } from './bets/settle-market.ts'
+import { startSettlement } from './bets/settlement-runner.ts'
 import { readCatalogue } from './catalogue/catalogue-records.ts'
 import { loadReferenceData } from './catalogue/reference-data.ts'
 import { type Database, lockKeys } from './db/database.ts'
@@ -20,6 +22,7 @@ import { publishChanges } from './feed/publish-changes.ts'
 import { simulatorFeed } from './feed/simulator/simulator-feed.ts'
 import { pruneLog } from './live/change-log.ts'
 import { createStreamHub } from './live/stream-hub.ts'
+import { marketResultRoutes } from './routes/my-bets.ts'
 import { seedOnFirstStart } from './seed.ts'
 
 export interface ServerOptions {
@@ -43,6 +46,8 @@ export interface ServerOptions {
   logger?: boolean
   /** The clock of codes, sessions and limits; Date.now by default (tests move it). */
   now?: () => number
+  /** How often settlement sweeps for resulted bets left open; 30 s by default. */
+  settlementSweepMs?: number
 }
 
 export interface RunningServer {
@@ -74,6 +79,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     devEndpoints: options.devEndpoints ?? false,
     now: options.now,
   })
+  // Settlement runs in every process (it is safe to run twice); the feed leader also calls it
+  // after each batch that results markets.
+  const settlement = startSettlement(db, { sweepMs: options.settlementSweepMs })
+  let leaderPublish: ((changes: LiveChange[]) => Promise<number>) | undefined
+  if (options.devEndpoints)
+    marketResultRoutes(app, {
+      db,
+      publish: (changes) => (leaderPublish ?? ((c) => publishOutsideFeed(db, c)))(changes),
+      settleMarkets: settlement.settleMarkets,
+    })
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : options.port
@@ -92,8 +107,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const publish = (changes: LiveChange[]) => {
       const next = publishing.then(() => publishChanges(db, catalogue, changes))
       publishing = next.catch(() => undefined)
+      next.then(() => settlement.afterPublish(changes)).catch(() => undefined)
       return next
     }
+    leaderPublish = publish
     const watch = watchProducer({
       db,
       catalogue,
@@ -144,6 +161,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       clearInterval(takeoverTimer)
       producer?.stop()
       if (feed && feedLeader) await feed.stop()
+      await settlement.stop()
       await hub.close()
       await app.close()
       await db.close()

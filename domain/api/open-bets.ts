@@ -1,22 +1,103 @@
+// My bets (SPEC.md section 7, Bets): the open bets of an account, one of them, and their count.
+// The spec leaves the shapes open; these are ours (docs/api.md, My bets). Amounts in minor units.
+
 import * as v from 'valibot'
+import { clockSchema, scoreSchema } from '../events/event.ts'
+import { cashoutOfferResponseSchema } from './cash-out.ts'
 import { amountSchema, idSchema } from './money.ts'
 
 export const openBetsParamsSchema = v.object({ accountId: idSchema })
+export const openBetParamsSchema = v.object({ accountId: idSchema, betId: idSchema })
 
-/** One open single in GET /xapi/bet/account/{id}/openbets (its shape is ours: docs/api.md). */
-export const openBetSchema = v.object({
-  betId: idSchema,
-  betSlipId: idSchema,
+/**
+ * Where a leg stands. open: priced and bettable now; suspended: its market or outcome is
+ * suspended, hidden or gone without a result; won, lost, void, placed: resulted.
+ */
+export const legStates = ['open', 'suspended', 'won', 'lost', 'void', 'placed'] as const
+
+/** The event's live state as the leg's bettor follows it. */
+export const legEventSchema = v.object({
+  eventId: idSchema,
+  description: v.string(),
+  sportCode: v.string(),
+  startTime: v.string(),
+  /** Present while live (SPEC.md section 4). */
+  clock: v.optional(clockSchema),
+  scores: v.optional(scoreSchema),
+  sets: v.optional(v.array(scoreSchema)),
+  isFinished: v.boolean(),
+})
+
+export const betLegSchema = v.object({
+  legIndex: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   outcomeId: idSchema,
   outcomeDescription: v.string(),
-  eventDescription: v.string(),
+  marketId: idSchema,
+  marketDescription: v.string(),
+  event: legEventSchema,
+  /** The price taken. */
   decimal: v.pipe(v.number(), v.minValue(1)),
-  unitStake: amountSchema,
-  potentialReturns: amountSchema,
+  /** The price now; absent while the leg is not open. */
+  currentDecimal: v.optional(v.pipe(v.number(), v.minValue(1))),
+  banker: v.boolean(),
+  state: v.picklist(legStates),
+  /** A dead heat: the stake on the leg was divided by this. */
+  deadHeatDivisor: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(2))),
+})
+export type BetLeg = v.InferOutput<typeof betLegSchema>
+
+export const betKinds = ['single', 'multiple', 'system'] as const
+export const betStatuses = [
+  'pending',
+  'open',
+  'won',
+  'lost',
+  'void',
+  'cashed-out',
+  'rejected',
+] as const
+
+/** A placed bet with its legs, as My bets shows it, open or settled. */
+export const placedBetSchema = v.object({
+  betId: idSchema,
+  betSlipId: idSchema,
+  reference: v.string(),
+  kind: v.picklist(betKinds),
+  /** The multiple's or system's type (docs/system-bets.md); absent for a single. */
+  betTypeId: v.optional(v.number()),
+  status: v.picklist(betStatuses),
   /** ISO 8601. */
   placedAt: v.string(),
+  unitStake: amountSchema,
+  numberOfLines: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  eachWay: v.boolean(),
+  /** Every line's stake, each-way doubled. */
+  totalStake: amountSchema,
+  /** What cash-outs have taken off the stake. */
+  cashedOutStake: amountSchema,
+  /** The stake still riding: totalStake less cashedOutStake. */
+  stakeRunning: amountSchema,
+  /** The product of the prices taken, for a single or a multiple. */
+  decimal: v.optional(v.pipe(v.number(), v.minValue(1))),
+  /** What the running stake returns if every leg wins. */
+  potentialReturns: amountSchema,
+  legs: v.array(betLegSchema),
+})
+export type PlacedBet = v.InferOutput<typeof placedBetSchema>
+
+/** An open bet: the cash-out offer now, when the bet is one the book cashes out. */
+export const openBetSchema = v.object({
+  ...placedBetSchema.entries,
+  cashout: v.optional(cashoutOfferResponseSchema),
 })
 export type OpenBet = v.InferOutput<typeof openBetSchema>
 
+/** GET /xapi/bet/account/{id}/openbets: newest first. */
 export const openBetsResponseSchema = v.object({ bets: v.array(openBetSchema) })
 export type OpenBetsResponse = v.InferOutput<typeof openBetsResponseSchema>
+
+/** GET /xapi/bet/account/{id}/betcount: polled at betcount_polling_interval. */
+export const betCountResponseSchema = v.object({
+  count: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+})
+export type BetCountResponse = v.InferOutput<typeof betCountResponseSchema>

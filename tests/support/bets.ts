@@ -250,3 +250,56 @@ export async function createFundedPlayer(
   })
   return player
 }
+
+/** A bearer token for the player (direct login of the demo brand). */
+export async function loginAs(baseUrl: string, player: TestPlayer): Promise<string> {
+  const response = await fetch(`${baseUrl}/xapi/icore/players/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', brand: 'demo' },
+    body: JSON.stringify({ username: player.username, password: player.password }),
+  })
+  if (response.status !== 200) throw new Error(`login failed: ${response.status}`)
+  return ((await response.json()) as { alsToken: string }).alsToken
+}
+
+/** Moves an outcome's price as the feed would leave it stored. */
+export async function setPrice(db: Queryable, outcomeId: string, decimal: number): Promise<void> {
+  await db.query(
+    `update outcomes set price = $2,
+       record = jsonb_set(record, '{consolidatedPrice,currentPrice,decimal}', to_jsonb($2::numeric))
+     where id = $1`,
+    [outcomeId, decimal],
+  )
+}
+
+/** Suspends or reopens a market as the feed would leave it stored. */
+export async function setMarketStatus(
+  db: Queryable,
+  marketId: string,
+  status: 'open' | 'suspended',
+): Promise<void> {
+  await db.query(
+    `update markets set status = $2, record = jsonb_set(record, '{status}', to_jsonb($2::text))
+     where id = $1`,
+    [marketId, status],
+  )
+}
+
+/** A JSON call with the bearer token: the status and the parsed body. */
+export async function call<T = Record<string, unknown>>(
+  baseUrl: string,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  return { status: response.status, body: (await response.json()) as T }
+}

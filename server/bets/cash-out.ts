@@ -1,0 +1,125 @@
+// Cashes out an open bet, in full or in part (docs/cashout.md). The bet row is locked, the offer
+// recomputed from the prices now, and the confirmation judged against the offer its
+// cashoutOddsKey names: the same offer is taken; one that moved up is taken only with
+// acceptHigherOdds; one that moved down never (the new offer is answered instead). The cash_outs
+// row, the bet's reduced stake and the ledger credit commit together, and the same uuid again
+// answers the first cash-out without paying twice.
+
+import { randomUUID } from 'node:crypto'
+import {
+  type CashoutConfirmResponse,
+  type CashoutRequest,
+  readCashoutOddsKey,
+} from '../../domain/api/cash-out.ts'
+import { potentialReturns } from '../../domain/bets/potential-returns.ts'
+import type { Database } from '../db/database.ts'
+import { transactionWithRetry } from '../db/retry.ts'
+import { postToLedger } from '../wallet/ledger.ts'
+import { offerOf, readBets } from './open-bets.ts'
+
+export type CashOutAnswer =
+  | { ok: true; response: CashoutConfirmResponse }
+  | { ok: false; status: 404 | 409 | 422; code: string; message: string }
+
+export async function cashOut(
+  db: Database,
+  input: { accountId: string; uuid: string; request: CashoutRequest },
+): Promise<CashOutAnswer> {
+  const { accountId, uuid, request } = input
+  return transactionWithRetry(db, async (tx): Promise<CashOutAnswer> => {
+    const [record] = await readBets(tx, accountId, { betId: request.betId }, { forUpdate: true })
+    if (!record) return refuse(404, 'not-found', 'no such bet on this account')
+    // Under the bet's lock: a retry racing its first attempt waits for it, then finds it.
+    const [earlier] = await tx.query<{ response: CashoutConfirmResponse | null }>(
+      'select response from cash_outs where bet_id = $1 and uuid = $2',
+      [request.betId, uuid],
+    )
+    if (earlier?.response) return { ok: true, response: earlier.response }
+    const { bet } = record
+    if (bet.status !== 'open')
+      return refuse(409, 'cashout-unavailable', `the bet is ${bet.status}, no longer open`)
+    const offer = offerOf(record)
+    if (offer.status === 'suspended') return { ok: true, response: { status: 'suspended' } }
+    if (offer.status !== 'available')
+      return refuse(409, 'cashout-unavailable', `no cash-out: ${offer.reason ?? 'not offered'}`)
+
+    const seen = readCashoutOddsKey(request.cashoutOddsKey)
+    if (!seen) return refuse(422, 'invalid-cashout-odds-key', 'cashoutOddsKey was not given here')
+    if (request.cashoutStakeAmount > seen.amount)
+      return refuse(422, 'over-offer', 'cashoutStakeAmount is more than the offer')
+    const running = bet.stakeRunning
+    const changed = { ok: true as const, response: { status: 'offerChanged' as const, offer } }
+    // The share of the bet the bettor asked to cash out, rounded up to the minor unit of stake,
+    // so the book never buys back less stake than the amount it pays for.
+    const stakePart = ceilDiv(
+      BigInt(seen.stakeRunning) * BigInt(request.cashoutStakeAmount),
+      BigInt(seen.amount),
+    )
+    let amount: number
+    let part: number
+    if (offer.cashoutOddsKey === request.cashoutOddsKey) {
+      part = Number(stakePart)
+      amount = part >= running ? offer.amount : request.cashoutStakeAmount
+    } else {
+      // Moved up: more per unit of stake now than the offer seen.
+      const movedUp =
+        BigInt(offer.amount) * BigInt(seen.stakeRunning) > BigInt(seen.amount) * BigInt(running)
+      if (!(movedUp && request.acceptHigherOdds) || stakePart > BigInt(running)) return changed
+      part = Number(stakePart)
+      amount =
+        part >= running
+          ? offer.amount
+          : Number((BigInt(offer.amount) * stakePart) / BigInt(running))
+    }
+    part = Math.min(part, running)
+    if (amount <= 0) return changed
+    const remainingStake = running - part
+    const response: CashoutConfirmResponse = { status: 'cashedOut', amount, remainingStake }
+
+    await tx.query(
+      `insert into cash_outs (id, bet_id, uuid, stake_part, amount, response)
+       values ($1, $2, $3, $4, $5, $6)`,
+      [randomUUID(), bet.betId, uuid, part, amount, JSON.stringify(response)],
+    )
+    // The rest keeps running, its potential returns in proportion to its stake.
+    const returnsLeft =
+      remainingStake === 0
+        ? bet.potentialReturns
+        : potentialReturns({
+            unitStake: remainingStake,
+            legs: bet.legs.map((leg) => ({ decimal: leg.decimal })),
+            lines: [bet.legs.map((_, index) => index)],
+            eachWay: false,
+          }).potentialReturns
+    await tx.query(
+      `update bets set cashed_out_stake = cashed_out_stake + $2, potential_returns = $3,
+         status = case when $4 then 'cashed-out' else status end,
+         settled_at = case when $4 then now() else settled_at end,
+         returns = case when $4
+           then (select coalesce(sum(amount), 0) from cash_outs where bet_id = $1) else returns end
+       where id = $1`,
+      [bet.betId, part, returnsLeft, remainingStake === 0],
+    )
+    const posted = await postToLedger(tx, {
+      accountId,
+      wallet: 'real',
+      type: 'cash-out',
+      amount,
+      reference: bet.betId,
+      reason: `Cash-out ${bet.reference}`,
+      betslipId: bet.betSlipId,
+    })
+    if (!posted.ok)
+      throw new Error(`cash-out of ${bet.betId}: the credit was refused (${posted.code})`)
+    return { ok: true, response }
+  })
+}
+
+const refuse = (status: 404 | 409 | 422, code: string, message: string): CashOutAnswer => ({
+  ok: false,
+  status,
+  code,
+  message,
+})
+
+const ceilDiv = (a: bigint, b: bigint): bigint => (a + b - 1n) / b

@@ -1,0 +1,258 @@
+// Reads an account's bets as My bets shows them: each with its legs (event, market and outcome
+// names, the price taken, the price now, the event's clock and score, the leg's result), and for
+// an open bet the cash-out offer now (docs/cashout.md, computed by domain/bets/cash-out.ts).
+
+import { type CashoutOfferResponse, cashoutOddsKey } from '../../domain/api/cash-out.ts'
+import type { BetLeg, OpenBet, PlacedBet } from '../../domain/api/open-bets.ts'
+import {
+  type CashOutLeg,
+  cashOutOffer,
+  defaultCashOutMarginBasisPoints,
+} from '../../domain/bets/cash-out.ts'
+import { combinedOdds } from '../../domain/bets/multiple.ts'
+import type { SportEvent } from '../../domain/events/event.ts'
+import type { Queryable } from '../db/database.ts'
+
+/** Which of the account's bets to read. */
+export type BetFilter =
+  | { open: true }
+  | { betId: string }
+  | { betslipId: string }
+  | { settled: number }
+
+interface BetRow {
+  id: string
+  betslip_id: string
+  reference: string
+  kind: PlacedBet['kind']
+  bet_type_id: number | null
+  status: string
+  created_at: Date | string
+  unit_stake: number | string
+  number_of_lines: number
+  each_way: boolean
+  total_stake: number | string | null
+  cashed_out_stake: number | string
+  potential_returns: number | string
+  returns: number | string | null
+  settled_at: Date | string | null
+}
+
+interface LegRow {
+  bet_id: string
+  leg_index: number
+  outcome_id: string
+  price: number | string
+  banker: boolean
+  market_id: string
+  current_price: number | string
+  outcome_status: string
+  hidden: boolean
+  outcome_removed: boolean
+  outcome_description: string | null
+  market_status: string
+  market_removed: boolean
+  market_description: string | null
+  event: SportEvent
+  is_finished: boolean
+  result: 'win' | 'lose' | 'void' | 'place' | null
+  dead_heat_divisor: number | null
+}
+
+/** A bet as read, with what the offer needs beside what the bettor sees. */
+export interface BetRecord {
+  bet: PlacedBet
+  returns: number | null
+  settledAt: string | null
+  /** Legs whose event has finished while they are not resulted. */
+  finishedLegs: number
+}
+
+const betColumns = `b.id, b.betslip_id, s.reference, b.kind, b.bet_type_id, b.status, b.created_at,
+  b.unit_stake, b.number_of_lines, b.each_way, b.total_stake, b.cashed_out_stake,
+  b.potential_returns, b.returns, b.settled_at`
+
+export async function readBets(
+  db: Queryable,
+  accountId: string,
+  filter: BetFilter,
+  options: { forUpdate?: boolean } = {},
+): Promise<BetRecord[]> {
+  const [where, order, params] =
+    'open' in filter
+      ? ["b.status = 'open'", 'b.created_at desc, b.id', []]
+      : 'betId' in filter
+        ? ['b.id = $2', 'b.id', [filter.betId]]
+        : 'betslipId' in filter
+          ? ['b.betslip_id = $2', 'b.created_at, b.id', [filter.betslipId]]
+          : [
+              'b.settled_at is not null',
+              `b.settled_at desc, b.id limit ${Math.max(1, Math.min(200, filter.settled))}`,
+              [],
+            ]
+  const bets = await db.query<BetRow>(
+    `select ${betColumns} from bets b join betslips s on s.id = b.betslip_id
+     where b.account_id = $1 and ${where}
+     order by ${order}${options.forUpdate ? ' for update of b' : ''}`,
+    [accountId, ...params],
+  )
+  if (bets.length === 0) return []
+  const legs = await db.query<LegRow>(
+    `select b.id as bet_id, coalesce(l.leg_index, 0) as leg_index, o.id as outcome_id,
+       coalesce(l.price, b.price) as price, coalesce(l.banker, false) as banker,
+       o.market_id, o.price as current_price, o.status as outcome_status, o.hidden,
+       o.removed as outcome_removed, o.record ->> 'description' as outcome_description,
+       m.status as market_status, m.removed as market_removed,
+       m.record ->> 'description' as market_description,
+       e.record as event, e.is_finished,
+       coalesce(l.result, r.result) as result,
+       coalesce(l.dead_heat_divisor, r.dead_heat_divisor) as dead_heat_divisor
+     from bets b
+     left join bet_legs l on l.bet_id = b.id
+     join outcomes o on o.id = coalesce(l.outcome_id, b.outcome_id)
+     join markets m on m.id = o.market_id
+     join events e on e.id = o.event_id
+     left join results r on r.outcome_id = o.id
+     where b.id = any($1)
+     order by b.id, coalesce(l.leg_index, 0)`,
+    [bets.map((bet) => bet.id)],
+  )
+  const legsByBet = new Map<string, LegRow[]>()
+  for (const leg of legs) {
+    const list = legsByBet.get(leg.bet_id)
+    if (list) list.push(leg)
+    else legsByBet.set(leg.bet_id, [leg])
+  }
+  return bets.map((row) => toRecord(row, legsByBet.get(row.id) ?? []))
+}
+
+function toRecord(row: BetRow, legRows: readonly LegRow[]): BetRecord {
+  const unitStake = Number(row.unit_stake)
+  const totalStake =
+    row.total_stake === null
+      ? unitStake * row.number_of_lines * (row.each_way ? 2 : 1)
+      : Number(row.total_stake)
+  const cashedOutStake = Number(row.cashed_out_stake)
+  const legs = legRows.map(toLeg)
+  const bet: PlacedBet = {
+    betId: row.id,
+    betSlipId: row.betslip_id,
+    reference: row.reference,
+    kind: row.kind,
+    ...(row.kind !== 'single' && row.bet_type_id !== null ? { betTypeId: row.bet_type_id } : {}),
+    status: row.status as PlacedBet['status'],
+    placedAt: new Date(row.created_at).toISOString(),
+    unitStake,
+    numberOfLines: row.number_of_lines,
+    eachWay: row.each_way,
+    totalStake,
+    cashedOutStake,
+    stakeRunning: Math.max(0, totalStake - cashedOutStake),
+    ...(row.kind !== 'system' && legs.length > 0 ? { decimal: combinedOdds(legs) } : {}),
+    potentialReturns: Number(row.potential_returns),
+    legs,
+  }
+  return {
+    bet,
+    returns: row.returns === null ? null : Number(row.returns),
+    settledAt: row.settled_at === null ? null : new Date(row.settled_at).toISOString(),
+    finishedLegs: legRows.filter((leg) => leg.is_finished && leg.result === null).length,
+  }
+}
+
+const resultStates = { win: 'won', lose: 'lost', void: 'void', place: 'placed' } as const
+
+function toLeg(row: LegRow): BetLeg {
+  const open =
+    row.outcome_status === 'open' &&
+    !row.hidden &&
+    !row.outcome_removed &&
+    row.market_status === 'open' &&
+    !row.market_removed &&
+    !row.is_finished
+  const state = row.result ? resultStates[row.result] : open ? 'open' : 'suspended'
+  const event = row.event
+  return {
+    legIndex: row.leg_index,
+    outcomeId: row.outcome_id,
+    outcomeDescription: row.outcome_description ?? '',
+    marketId: row.market_id,
+    marketDescription: row.market_description ?? '',
+    event: {
+      eventId: event.id,
+      description: event.description,
+      sportCode: event.sportCode,
+      startTime: event.startTime,
+      ...(event.clock ? { clock: event.clock } : {}),
+      ...(event.scores ? { scores: event.scores } : {}),
+      ...(event.sets ? { sets: event.sets } : {}),
+      isFinished: row.is_finished,
+    },
+    decimal: Number(row.price),
+    ...(state === 'open' ? { currentDecimal: Number(row.current_price) } : {}),
+    banker: row.banker,
+    state,
+    ...(row.dead_heat_divisor ? { deadHeatDivisor: row.dead_heat_divisor } : {}),
+  }
+}
+
+/** The cash-out offer on a bet now (docs/cashout.md); amount 0 and a reason when there is none. */
+export function offerOf(
+  record: BetRecord,
+  marginBasisPoints = defaultCashOutMarginBasisPoints,
+): CashoutOfferResponse {
+  const { bet } = record
+  const none = (
+    status: 'suspended' | 'unavailable',
+    reason: NonNullable<CashoutOfferResponse['reason']>,
+  ): CashoutOfferResponse => ({ betId: bet.betId, status, cashoutOddsKey: '', amount: 0, reason })
+  if (bet.status !== 'open' || bet.stakeRunning === 0) return none('unavailable', 'closed')
+  // The formula is for one line with no place part: singles and multiples, win only.
+  if (bet.kind === 'system' || bet.eachWay || bet.legs.some((leg) => leg.deadHeatDivisor))
+    return none('unavailable', 'not-offered')
+  if (record.finishedLegs > 0) return none('unavailable', 'event-finished')
+  const legs = bet.legs.map(
+    (leg): CashOutLeg => ({
+      placedDecimal: leg.decimal,
+      // A placed leg of a win bet did not win.
+      state:
+        leg.state === 'won'
+          ? 'won'
+          : leg.state === 'void'
+            ? 'void'
+            : leg.state === 'lost' || leg.state === 'placed'
+              ? 'lost'
+              : 'open',
+      ...(leg.currentDecimal !== undefined ? { currentDecimal: leg.currentDecimal } : {}),
+    }),
+  )
+  const offer = cashOutOffer({ stake: bet.stakeRunning, legs }, marginBasisPoints)
+  if (!offer.available)
+    return offer.reason === 'price-unavailable'
+      ? none('suspended', 'price-unavailable')
+      : none('unavailable', offer.reason)
+  if (offer.amount === 0) return none('unavailable', 'not-offered')
+  const stakeRunning = bet.stakeRunning
+  return {
+    betId: bet.betId,
+    status: 'available',
+    cashoutOddsKey: cashoutOddsKey({ stakeRunning, amount: offer.amount }),
+    amount: offer.amount,
+    stakeRunning,
+  }
+}
+
+/** An open bet as GET openbets answers it: the offer beside it when the book cashes it out. */
+export function openBetOf(record: BetRecord): OpenBet {
+  const offer = offerOf(record)
+  return offer.reason === 'not-offered' ? record.bet : { ...record.bet, cashout: offer }
+}
+
+/** How many open bets the account has (GET betcount). */
+export async function countOpenBets(db: Queryable, accountId: string): Promise<number> {
+  const [row] = await db.query<{ count: number | string }>(
+    `select count(*) as count from bets where account_id = $1 and status = 'open'`,
+    [accountId],
+  )
+  return Number(row?.count ?? 0)
+}

@@ -1,0 +1,95 @@
+// Results a market on demand (POST /dev/markets/{id}/result): the result travels as the feed's
+// own change, through the same publish, so the live stream removes the market from every client
+// and the results table gets it; then the market's bets settle.
+
+import type { MarketResultRequest, MarketResultResponse } from '../../domain/api/settled-bets.ts'
+import type { LiveChange, OutcomeResult } from '../../domain/feed/change.ts'
+import { readCatalogue } from '../catalogue/catalogue-records.ts'
+import type { Database } from '../db/database.ts'
+import { publishChanges } from '../feed/publish-changes.ts'
+
+export type Publish = (changes: LiveChange[]) => Promise<number>
+
+export type MarketResultAnswer =
+  | { ok: true; response: MarketResultResponse }
+  | { ok: false; status: 404 | 409 | 422; code: string; message: string }
+
+export async function resultMarket(
+  db: Database,
+  deps: { publish: Publish; settleMarkets: (ids: string[]) => Promise<number> },
+  marketId: string,
+  request: MarketResultRequest,
+): Promise<MarketResultAnswer> {
+  const [market] = await db.query<{ event_id: string; resulted: boolean }>(
+    `select event_id, exists (select 1 from results r where r.market_id = m.id) as resulted
+     from markets m where id = $1`,
+    [marketId],
+  )
+  if (!market) return { ok: false, status: 404, code: 'not-found', message: 'no such market' }
+  if (market.resulted)
+    return { ok: false, status: 409, code: 'already-resulted', message: 'the market has results' }
+  const outcomes = (
+    await db.query<{ id: string }>(
+      'select id from outcomes where market_id = $1 order by sort_order, id',
+      [marketId],
+    )
+  ).map((row) => row.id)
+  const named = [
+    ...request.winners,
+    ...request.void,
+    ...request.placed,
+    ...Object.keys(request.deadHeat),
+  ]
+  const unknown = named.find((id) => !outcomes.includes(id))
+  if (unknown) return refuse('unknown-outcome', `outcome ${unknown} is not in market ${marketId}`)
+  const twice = outcomes.find(
+    (id) =>
+      [request.winners, request.void, request.placed].filter((list) => list.includes(id)).length >
+      1,
+  )
+  if (twice) return refuse('conflicting-results', `outcome ${twice} is given two results`)
+  const voided = Object.keys(request.deadHeat).find((id) => request.void.includes(id))
+  if (voided) return refuse('conflicting-results', `a void outcome (${voided}) has no dead heat`)
+
+  const results = outcomes.map((outcomeId): OutcomeResult => {
+    const divisor = request.deadHeat[outcomeId]
+    const result = request.void.includes(outcomeId)
+      ? 'void'
+      : request.placed.includes(outcomeId)
+        ? 'place'
+        : request.winners.includes(outcomeId) || divisor !== undefined
+          ? 'win'
+          : 'lose'
+    return { outcomeId, result, ...(divisor !== undefined ? { deadHeatDivisor: divisor } : {}) }
+  })
+  const seq = await deps.publish([
+    { kind: 'market', eventId: market.event_id, marketId, status: 'resulted', results },
+  ])
+  const settled = await deps.settleMarkets([marketId])
+  return { ok: true, response: { marketId, seq, results, settled } }
+}
+
+const refuse = (code: string, message: string): MarketResultAnswer => ({
+  ok: false,
+  status: 422,
+  code,
+  message,
+})
+
+/**
+ * Publishes from a process that does not run the feed: with a catalogue of the events touched,
+ * read now. The change log numbers a batch one past the last, so a batch that met another's
+ * number (a unique violation: the leader published at the same moment) is published again.
+ */
+export async function publishOutsideFeed(db: Database, changes: LiveChange[]): Promise<number> {
+  const eventIds = [
+    ...new Set(changes.map((change) => ('eventId' in change ? change.eventId : change.event.id))),
+  ]
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await publishChanges(db, await readCatalogue(db, eventIds), changes)
+    } catch (error) {
+      if (attempt >= 5 || (error as { code?: string }).code !== '23505') throw error
+    }
+  }
+}
