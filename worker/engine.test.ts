@@ -119,6 +119,7 @@ describe('the engine API', () => {
         'cashier',
         'catalogue',
         'live',
+        'myBets',
         'notices',
         'operatorWallet',
         'session',

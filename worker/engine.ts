@@ -12,6 +12,7 @@ import { createCatalogueModule } from './catalogue/catalogue.ts'
 import { createContext, type EngineOptions, type PageContext } from './context/context.ts'
 import type { ViewDefinition } from './context/view-hub.ts'
 import { createLiveModule } from './live/live.ts'
+import { createMyBetsModule } from './my-bets/my-bets.ts'
 import { createOperatorWalletModule } from './operator-wallet/operator-wallet.ts'
 import { createSessionModule } from './session/session.ts'
 import { createSettingsModule } from './settings/settings.ts'
@@ -30,6 +31,7 @@ function createModules(options: EngineOptions) {
       operatorWallet: createOperatorWalletModule(context),
       betslip: createBetslipModule(context),
       cashier: createCashierModule(context),
+      myBets: createMyBetsModule(context),
       live: createLiveModule(context),
       catalogue: createCatalogueModule(context),
     },
@@ -103,6 +105,7 @@ export function createEngine(options: EngineOptions) {
     stop(): void {
       modules.live.stop()
       modules.session.stop()
+      modules.myBets.stop()
       context.views.flush()
     },
   }

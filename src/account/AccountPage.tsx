@@ -6,6 +6,7 @@ import { Link, Route, Switch, useLocation } from 'wouter'
 import { useView } from '../engine/use-engine.ts'
 import { useLogin } from '../login/login-context.tsx'
 import { useLogout } from '../login/logout-context.tsx'
+import { MyBets } from '../my-bets/MyBets.tsx'
 import { Button } from '../ui/Button.tsx'
 import { colors } from '../ui/theme.ts'
 import { BalancesTab } from './BalancesTab.tsx'
@@ -15,6 +16,7 @@ import { TransactionsTab } from './TransactionsTab.tsx'
 
 const tabs = [
   { path: '/account', label: 'Profile' },
+  { path: '/account/bets', label: 'Bets' },
   { path: '/account/balances', label: 'Balances' },
   { path: '/account/transactions', label: 'Transactions' },
   { path: '/account/history', label: 'History' },
@@ -55,6 +57,7 @@ export default function AccountPage() {
         ))}
       </Tabs>
       <Switch>
+        <Route path="/account/bets" component={MyBets} />
         <Route path="/account/balances" component={BalancesTab} />
         <Route path="/account/transactions" component={TransactionsTab} />
         <Route path="/account/history" component={HistoryTab} />

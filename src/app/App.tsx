@@ -13,6 +13,8 @@ import { LivePage } from '../live/LivePage.tsx'
 import { LoginModal } from '../login/LoginModal.tsx'
 import { LoginProvider } from '../login/login-context.tsx'
 import { LogoutProvider } from '../login/logout-context.tsx'
+import { MyBetsButton } from '../my-bets/MyBetsButton.tsx'
+import { MyBetsProvider } from '../my-bets/my-bets-context.tsx'
 import { ToastContext, Toaster } from '../ui/Toaster.tsx'
 import { barHeight, colors, desktop, mobile, rightColumnWidth } from '../ui/theme.ts'
 import { createToastStore } from '../ui/toast-store.ts'
@@ -27,6 +29,7 @@ const OutrightsPage = lazy(() => import('../sports/OutrightsPage.tsx'))
 const FixturesPage = lazy(() => import('../sports/FixturesPage.tsx'))
 const SportsDrawer = lazy(() => import('../sports/SportsDrawer.tsx'))
 const AccountPage = lazy(() => import('../account/AccountPage.tsx'))
+const MyBetsPage = lazy(() => import('../my-bets/MyBetsPage.tsx'))
 
 export function App({ client }: { client: EngineClient }) {
   const toasts = useMemo(createToastStore, [])
@@ -37,19 +40,21 @@ export function App({ client }: { client: EngineClient }) {
           <LogoutProvider>
             <BetslipProvider>
               <CashierProvider>
-                <BrandLook />
-                <Header />
-                <Layout>
-                  <Drawer />
-                  <Main>
-                    <Suspense fallback={<Loading aria-busy="true">Loading…</Loading>}>
-                      <Routes />
-                    </Suspense>
-                  </Main>
-                  <Betslip />
-                </Layout>
-                <LoginModal />
-                <Toaster />
+                <MyBetsProvider>
+                  <BrandLook />
+                  <Header />
+                  <Layout>
+                    <Drawer />
+                    <Main>
+                      <Suspense fallback={<Loading aria-busy="true">Loading…</Loading>}>
+                        <Routes />
+                      </Suspense>
+                    </Main>
+                    <Betslip />
+                  </Layout>
+                  <LoginModal />
+                  <Toaster />
+                </MyBetsProvider>
               </CashierProvider>
             </BetslipProvider>
           </LogoutProvider>
@@ -74,6 +79,7 @@ function Routes() {
       <Route path="/sports/competitions/:a/:b/:c?" component={CompetitionPage} />
       <Route path="/sports/outrights/:a/:b?/:c?" component={OutrightsPage} />
       <Route path="/sports/:sport" component={SportPage} />
+      <Route path="/open_bets" component={MyBetsPage} />
       <Route path="/account" component={AccountPage} />
       <Route path="/account/:tab" component={AccountPage} />
       <Route>
@@ -153,6 +159,7 @@ function Betslip() {
         </Sheet>
       ) : null}
       <BottomBar>
+        <BarMyBets />
         <BarButton
           type="button"
           aria-expanded={open}
@@ -268,6 +275,12 @@ const BarButton = styled.button`
   font: inherit;
   font-weight: 700;
   cursor: pointer;
+`
+
+const BarMyBets = styled(MyBetsButton)`
+  flex: 1;
+  justify-content: center;
+  font-weight: 700;
 `
 
 const Badge = styled.span`

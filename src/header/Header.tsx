@@ -5,6 +5,7 @@ import { useCashier } from '../cashier/cashier-context.tsx'
 import { useView } from '../engine/use-engine.ts'
 import { useLogin } from '../login/login-context.tsx'
 import { useLogout } from '../login/logout-context.tsx'
+import { MyBetsButton } from '../my-bets/MyBetsButton.tsx'
 import { Button } from '../ui/Button.tsx'
 import { money } from '../ui/format.ts'
 import { barHeight, colors, mobile } from '../ui/theme.ts'
@@ -34,6 +35,7 @@ export function Header() {
           >
             {session.balance === undefined ? '…' : money(session.balance, session.currency)}
           </Balance>
+          <HeaderMyBets />
           <AccountLink href="/account" data-testid="account-link">
             Account
           </AccountLink>
@@ -85,6 +87,13 @@ const Logo = styled(Link)`
       max-width: 120px;
       height: auto;
     }
+  }
+`
+
+// On a phone My bets sits in the bottom bar.
+const HeaderMyBets = styled(MyBetsButton)`
+  ${mobile} {
+    display: none;
   }
 `
 

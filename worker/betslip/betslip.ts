@@ -145,8 +145,13 @@ export function createBetslipModule(context: EngineContext) {
         if (!result.ok) return { ok: false, error: { ...result.error, reference: uuid } }
         context.balance.set(result.data.availableBalance)
         if (result.data.errors.length === 0) {
-          slip.clearPlaced(result.data.singles.map((single) => single.outcomeId))
+          // Every selection the slip bet on leaves it: the singles and the combinations' legs.
+          slip.clearPlaced([
+            ...(betslip.singles ?? []).map((single) => single.outcomeId),
+            ...(betslip.legs ?? []).map((leg) => leg.outcomeId),
+          ])
           changed()
+          context.moneyMoved.set(context.moneyMoved.get() + 1)
         }
         return result
       },

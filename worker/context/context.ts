@@ -72,6 +72,11 @@ export interface EngineContext {
   session: Cell<StoredSession | undefined>
   /** The player's balance in minor units; undefined until known. A placement sets it too. */
   balance: Cell<number | undefined>
+  /**
+   * Counts the times money moved on the server outside a balance answer (a bet placed, a
+   * cash-out paid): the wallet is read again and My bets reloads.
+   */
+  moneyMoved: Cell<number>
   /** The rest of the sportsbook wallet (promo cash, what is withdrawable); undefined until known. */
   wallet: Cell<WalletDetails | undefined>
   settings: Cell<Settings>
@@ -111,6 +116,7 @@ export function createContext(options: EngineOptions): EngineContext {
   const session = cell<StoredSession | undefined>(topics.session, undefined)
   const balance = cell<number | undefined>(topics.session, undefined)
   const wallet = cell<WalletDetails | undefined>(topics.session, undefined)
+  const moneyMoved = cell<number>(topics.myBets, 0)
   const settings = cell<Settings>(topics.settings, defaultSettings)
   const page = cell<PageContext>(topics.settings, {
     ...(options.brand === undefined ? {} : { brand: options.brand }),
@@ -179,6 +185,7 @@ export function createContext(options: EngineOptions): EngineContext {
     session,
     balance,
     wallet,
+    moneyMoved,
     settings,
     page,
     freshness,

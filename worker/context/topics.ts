@@ -8,6 +8,8 @@ export const topics = {
   session: 'session',
   settings: 'settings',
   betslip: 'betslip',
+  /** The open bets or their count changed. */
+  myBets: 'my-bets',
   /** Whether prices can be trusted (domain/feed/freshness.ts) flipped. */
   freshness: 'freshness',
   /** The live store was replaced by a snapshot, or its connection state changed. */

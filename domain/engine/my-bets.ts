@@ -1,0 +1,17 @@
+// The my-bets area's views: the open bets with their legs' prices now and cash-out offers, and
+// the count the header's badge shows.
+
+import type { OpenBet } from '../api/open-bets.ts'
+
+export interface OpenBetsView {
+  status: 'logged-out' | 'loading' | 'loaded' | 'failed'
+  /** Newest first; a leg's currentDecimal is the live price when the engine holds it. */
+  bets: OpenBet[]
+  /** Why the last load failed, while status is failed. */
+  error?: string
+}
+
+export interface BetCountView {
+  /** Open bets; 0 while logged out. */
+  count: number
+}

@@ -1,0 +1,57 @@
+// The header's My bets, with the open-bet count (SPEC.md section 4, Header/menu): logged out it
+// opens the login; logged in it toggles the my-bets modal, or on the My Bets page goes back.
+
+import { styled } from '@linaria/react'
+import { useLocation } from 'wouter'
+import { useView } from '../engine/use-engine.ts'
+import { useLogin } from '../login/login-context.tsx'
+import { colors } from '../ui/theme.ts'
+import { useMyBetsModal } from './my-bets-context.tsx'
+
+export function MyBetsButton({ className }: { className?: string }) {
+  const loggedIn = useView('session', (view) => view?.status === 'logged-in')
+  const count = useView('bet-count', (view) => view?.count ?? 0)
+  const login = useLogin()
+  const modal = useMyBetsModal()
+  const [location] = useLocation()
+  function open() {
+    if (!loggedIn) login.send({ type: 'login.open' })
+    else if (location === '/open_bets') history.back()
+    else modal.send({ type: 'myBets.toggle' })
+  }
+  return (
+    <Toggle type="button" className={className} onClick={open} data-testid="my-bets-button">
+      My bets
+      {loggedIn && count > 0 ? (
+        <Badge data-testid="bet-count" aria-label={`${count} open`}>
+          {count}
+        </Badge>
+      ) : null}
+    </Toggle>
+  )
+}
+
+const Toggle = styled.button`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 36px;
+  padding: 0 6px;
+  border: 0;
+  background: none;
+  color: ${colors.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  white-space: nowrap;
+`
+
+const Badge = styled.span`
+  min-width: 20px;
+  padding: 1px 6px;
+  border-radius: 10px;
+  background: ${colors.accent};
+  color: ${colors.accentText};
+  font-size: 12px;
+  text-align: center;
+`

@@ -1,0 +1,25 @@
+// My bets as a dialog over the page, opened from the header; kept mounted but out of sight while
+// a cash-out started in it is still under way.
+
+import { styled } from '@linaria/react'
+import { Modal } from '../ui/Modal.tsx'
+import { MyBets } from './MyBets.tsx'
+import { useMyBetsModal } from './my-bets-context.tsx'
+
+export default function MyBetsModal({ hidden }: { hidden: boolean }) {
+  const modal = useMyBetsModal()
+  const close = () => modal.send({ type: 'myBets.close' })
+  return (
+    <Frame hidden={hidden} data-testid="my-bets-modal">
+      <Modal label="My bets" onClose={close}>
+        <MyBets />
+      </Modal>
+    </Frame>
+  )
+}
+
+const Frame = styled.div`
+  &[hidden] {
+    display: none;
+  }
+`

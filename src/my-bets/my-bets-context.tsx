@@ -1,0 +1,49 @@
+// The my-bets modal's statechart for the whole app (SPEC.md section 4): the header toggles it, a
+// cash-out keeps it mounted (hidden) until the cash-out ends, and on desktop it and the betslip
+// never show together. The modal's content is its own chunk.
+
+import { useActorRef, useSelector } from '@xstate/react'
+import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect } from 'react'
+import { myBetsModalMachine } from '../../machines/my-bets-modal.ts'
+import { useBetslipActors } from '../betslip/betslip-context.tsx'
+import { useDesktop } from '../ui/use-desktop.ts'
+
+const MyBetsModal = lazy(() => import('./MyBetsModal.tsx'))
+
+type MyBetsModalActor = ReturnType<typeof useActorRef<typeof myBetsModalMachine>>
+
+const MyBetsContext = createContext<MyBetsModalActor | null>(null)
+
+export function useMyBetsModal(): MyBetsModalActor {
+  const actor = useContext(MyBetsContext)
+  if (!actor) throw new Error('useMyBetsModal outside <MyBetsProvider>')
+  return actor
+}
+
+export function MyBetsProvider({ children }: { children: ReactNode }) {
+  const desktop = useDesktop()
+  const { panel } = useBetslipActors()
+  const modal = useActorRef(myBetsModalMachine, { input: { desktop } })
+  const shown = useSelector(modal, (snapshot) =>
+    snapshot.matches('visible') ? 'visible' : snapshot.matches('hidden') ? 'hidden' : undefined,
+  )
+  useEffect(() => modal.send({ type: 'layout.changed', desktop }), [modal, desktop])
+  useEffect(() => {
+    const opened = modal.on('myBets.opened', () => panel.send({ type: 'myBets.opened' }))
+    const slipOpened = panel.on('betslip.opened', () => modal.send({ type: 'betslip.opened' }))
+    return () => {
+      opened.unsubscribe()
+      slipOpened.unsubscribe()
+    }
+  }, [modal, panel])
+  return (
+    <MyBetsContext value={modal}>
+      {children}
+      {shown ? (
+        <Suspense fallback={null}>
+          <MyBetsModal hidden={shown === 'hidden'} />
+        </Suspense>
+      ) : null}
+    </MyBetsContext>
+  )
+}

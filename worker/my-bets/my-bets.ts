@@ -1,0 +1,229 @@
+// The my-bets area (SPEC.md sections 4 and 7): the open bets, reloaded while someone looks at
+// them and whenever money moves, with each leg's price taken from the live store as it changes;
+// the open-bet count, polled at betcount_polling_interval until it comes back empty and again
+// after a bet is placed; settled bets; and the cash-out statechart's two calls.
+
+import {
+  type CashoutConfirmResponse,
+  type CashoutOfferResponse,
+  type CashoutRequest,
+  cashoutConfirmResponseSchema,
+  cashoutOfferResponseSchema,
+} from '../../domain/api/cash-out.ts'
+import {
+  betCountResponseSchema,
+  type OpenBet,
+  openBetsResponseSchema,
+} from '../../domain/api/open-bets.ts'
+import type { ApiResult } from '../../domain/api/result.ts'
+import { reader } from '../../domain/api/schema.ts'
+import {
+  type SettledBetsResponse,
+  settledBetsPageSize,
+  settledBetsResponseSchema,
+} from '../../domain/api/settled-bets.ts'
+import type { BetCountView, OpenBetsView } from '../../domain/engine/my-bets.ts'
+import type { NoParams } from '../../domain/engine/views.ts'
+import { uuidFrom } from '../../domain/rules/uuid.ts'
+import type { EngineContext } from '../context/context.ts'
+import { topics } from '../context/topics.ts'
+import type { ViewDefinition } from '../context/view-hub.ts'
+
+export function createMyBetsModule(context: EngineContext) {
+  const { session, store, settings } = context
+  let bets: OpenBet[] = []
+  let status: OpenBetsView['status'] = 'logged-out'
+  let error: string | undefined
+  let count = 0
+  let watchers = 0
+  let refreshTimer: ReturnType<typeof setTimeout> | undefined
+  let countTimer: ReturnType<typeof setTimeout> | undefined
+
+  const accountPath = (rest: string) =>
+    `/xapi/bet/account/${encodeURIComponent(session.get()?.accountId ?? '')}/${rest}`
+  const changed = () => context.views.publish([topics.myBets])
+
+  async function loadOpenBets(): Promise<void> {
+    if (!session.get()) return
+    if (status !== 'loaded') status = 'loading'
+    const result = await context.request(accountPath('openbets'), {
+      read: reader(openBetsResponseSchema),
+      authenticated: true,
+      betRelated: true,
+    })
+    if (!session.get()) return
+    if (result.ok) {
+      bets = result.data.bets
+      count = bets.length
+      status = 'loaded'
+      error = undefined
+    } else {
+      status = 'failed'
+      error = result.error.message
+    }
+    changed()
+  }
+
+  /** While a view shows the bets, they are read again at the brand's refresh interval. */
+  function scheduleRefresh(): void {
+    clearTimeout(refreshTimer)
+    refreshTimer = undefined
+    if (watchers === 0 || !session.get()) return
+    refreshTimer = setTimeout(
+      () => void loadOpenBets().finally(scheduleRefresh),
+      context.options.pollIntervalMs ?? settings.get().poll_changes_refresh_interval,
+    )
+  }
+
+  /** SPEC.md section 4: the count poll stops once it comes back empty. */
+  function scheduleCount(delayMs = settings.get().betcount_polling_interval): void {
+    clearTimeout(countTimer)
+    countTimer = undefined
+    if (!session.get()) return
+    countTimer = setTimeout(async () => {
+      const result = await context.request(accountPath('betcount'), {
+        read: reader(betCountResponseSchema),
+        authenticated: true,
+        query: { accountId: session.get()?.accountId },
+      })
+      if (!session.get()) return
+      if (result.ok && result.data.count !== count) {
+        count = result.data.count
+        changed()
+      }
+      if (!result.ok || result.data.count > 0) scheduleCount()
+    }, delayMs)
+  }
+
+  session.watch((current) => {
+    bets = []
+    count = 0
+    error = undefined
+    status = current ? 'loading' : 'logged-out'
+    changed()
+    if (!current) {
+      clearTimeout(refreshTimer)
+      clearTimeout(countTimer)
+      return
+    }
+    scheduleCount(0)
+    if (watchers > 0) void loadOpenBets().finally(scheduleRefresh)
+  })
+
+  // A bet placed or a cash-out paid: the list and the count are out of date, and the count poll
+  // resumes (SPEC.md section 4).
+  context.moneyMoved.watch(() => {
+    scheduleCount(0)
+    if (watchers > 0) void loadOpenBets().finally(scheduleRefresh)
+  })
+
+  /** The bets with each open leg's price as the live store has it now. */
+  function withLivePrices(): OpenBet[] {
+    return bets.map((bet) => {
+      let moved = false
+      const legs = bet.legs.map((leg) => {
+        const live = store.outcomes.get(leg.outcomeId)?.consolidatedPrice.currentPrice.decimal
+        if (leg.state !== 'open' || live === undefined || live === leg.currentDecimal) return leg
+        moved = true
+        return { ...leg, currentDecimal: live }
+      })
+      return moved ? { ...bet, legs } : bet
+    })
+  }
+
+  const openBetsView: ViewDefinition<NoParams, OpenBetsView> = {
+    create() {
+      watchers++
+      if (watchers === 1) void loadOpenBets().finally(scheduleRefresh)
+      const build = (): OpenBetsView => ({
+        status,
+        bets: withLivePrices(),
+        ...(error === undefined ? {} : { error }),
+      })
+      return {
+        initial: build,
+        dependencies() {
+          const list: string[] = [topics.myBets, topics.session]
+          for (const bet of bets)
+            for (const leg of bet.legs) list.push(topics.outcome(leg.outcomeId))
+          return list
+        },
+        update(draft) {
+          const next = build()
+          draft.status = next.status
+          if (next.error === undefined) delete draft.error
+          else draft.error = next.error
+          // Bets that did not change keep their identity: only a moved one re-renders.
+          draft.bets.length = next.bets.length
+          next.bets.forEach((bet, index) => {
+            if (
+              draft.bets[index]?.betId !== bet.betId ||
+              JSON.stringify(draft.bets[index]) !== JSON.stringify(bet)
+            )
+              draft.bets[index] = bet
+          })
+        },
+        release() {
+          watchers--
+          if (watchers === 0) clearTimeout(refreshTimer)
+        },
+      }
+    },
+  }
+
+  const betCountView: ViewDefinition<NoParams, BetCountView> = {
+    create: () => ({
+      initial: () => ({ count }),
+      dependencies: () => [topics.myBets],
+      update(draft) {
+        draft.count = count
+      },
+    }),
+  }
+
+  return {
+    views: { 'open-bets': openBetsView, 'bet-count': betCountView },
+    stop() {
+      clearTimeout(refreshTimer)
+      clearTimeout(countTimer)
+    },
+    commands: {
+      /** Settled bets, newest first (SPEC.md section 9: 50 a call). */
+      settledBets(numberOfBets = settledBetsPageSize): Promise<ApiResult<SettledBetsResponse>> {
+        return context.request('/xapi/rest/acchistory/dailySettledBets', {
+          read: reader(settledBetsResponseSchema),
+          query: { numberOfBets },
+          authenticated: true,
+        })
+      },
+      /** The cash-out statechart's offer: what the bet can be cashed out for now. */
+      cashoutOffer(accountId: string, betId: string): Promise<ApiResult<CashoutOfferResponse>> {
+        return context.request(
+          `/xapi/bet/account/${encodeURIComponent(accountId)}/cashout/${encodeURIComponent(betId)}`,
+          { read: reader(cashoutOfferResponseSchema), authenticated: true, betRelated: true },
+        )
+      },
+      /** The cash-out statechart's confirmation, with a request id of its own. */
+      async confirmCashout(
+        accountId: string,
+        request: CashoutRequest,
+      ): Promise<ApiResult<CashoutConfirmResponse>> {
+        const result = await context.request(
+          `/xapi/bet/account/${encodeURIComponent(accountId)}/cashout`,
+          {
+            method: 'POST',
+            read: reader(cashoutConfirmResponseSchema),
+            query: { uuid: uuidFrom(crypto.getRandomValues(new Uint8Array(16))) },
+            body: request,
+            authenticated: true,
+            betRelated: true,
+          },
+        )
+        if (result.ok && result.data.status === 'cashedOut')
+          context.moneyMoved.set(context.moneyMoved.get() + 1)
+        return result
+      },
+      reload: loadOpenBets,
+    },
+  }
+}
