@@ -30,11 +30,22 @@ export async function cashOut(
     const [record] = await readBets(tx, accountId, { betId: request.betId }, { forUpdate: true })
     if (!record) return refuse(404, 'not-found', 'no such bet on this account')
     // Under the bet's lock: a retry racing its first attempt waits for it, then finds it.
-    const [earlier] = await tx.query<{ response: CashoutConfirmResponse | null }>(
-      'select response from cash_outs where bet_id = $1 and uuid = $2',
+    const [earlier] = await tx.query<{ amount: number | string; remaining: number | null }>(
+      `select amount, (response ->> 'remainingStake')::bigint as remaining from cash_outs
+       where bet_id = $1 and uuid = $2`,
       [request.betId, uuid],
     )
-    if (earlier?.response) return { ok: true, response: earlier.response }
+    // Built again in the first answer's field order (jsonb keeps no order), so a retry gets the
+    // same bytes.
+    if (earlier)
+      return {
+        ok: true,
+        response: {
+          status: 'cashedOut',
+          amount: Number(earlier.amount),
+          remainingStake: Number(earlier.remaining ?? 0),
+        },
+      }
     const { bet } = record
     if (bet.status !== 'open')
       return refuse(409, 'cashout-unavailable', `the bet is ${bet.status}, no longer open`)

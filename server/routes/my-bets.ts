@@ -80,7 +80,7 @@ export function myBetsRoutes(app: FastifyInstance, api: ApiContext): void {
       const [record] = await readBets(db, sessionOf(request).accountId, {
         betId: request.params.betId,
       })
-      if (!record || record.bet.status !== 'open')
+      if (record?.bet.status !== 'open')
         return sendError(reply, 404, 'not-found', 'no such open bet on this account')
       return openBetOf(record) satisfies OpenBet
     },
