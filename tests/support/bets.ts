@@ -61,7 +61,10 @@ export async function createTestEvent(
     description: `Home ${eventId} v Away`,
     sportCode: 'FOOT',
     eventPaths: [{ slug: 'football', description: 'Football' }],
-    startTime: '2026-11-22T12:00:00Z',
+    // Live: kicked off half an hour ago; pre-match: tomorrow.
+    startTime: new Date(
+      Date.now() + (shape.live === false ? 86_400_000 : -1_800_000),
+    ).toISOString(),
     ...(shape.live === false ? {} : { clock: { status: 'RUNNING', minutes: 23 } }),
     scores: { home: 1, away: 0 },
     liveOpenMarketCount: markets.length,
