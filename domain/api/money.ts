@@ -14,5 +14,19 @@ export const stakeSchema = v.pipe(
   v.maxValue(1_000_000_000_000),
 )
 
+/**
+ * Text the server may store or look up: no NUL and no lone surrogate, which PostgreSQL stores
+ * neither of (NUL in text, either in jsonb), so one would fail the query rather than the request.
+ */
+export const storableText = (maxLength: number) =>
+  v.pipe(
+    v.string(),
+    v.maxLength(maxLength),
+    v.check(
+      (value) => !value.includes('\u0000') && !/\p{Cs}/u.test(value),
+      'text without NUL or lone surrogates',
+    ),
+  )
+
 /** An id the server gave: a non-empty string. */
-export const idSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64))
+export const idSchema = v.pipe(storableText(64), v.minLength(1))

@@ -36,7 +36,7 @@ describe('parse: a refusal names the field and what it must be (docs/api.md)', (
     })
     expect(parse(placeBetslipRequestSchema, { singles: [] })).toEqual({
       ok: false,
-      reason: 'singles must be a list of at least 1',
+      reason: 'body must be at least one bet: a single, the multiple or a system bet',
     })
   })
 

@@ -3,18 +3,8 @@
 // where it names them (section 3, Advert and Other); the rest are documented in docs/api.md.
 
 import * as v from 'valibot'
+import { storableText } from './money.ts'
 
-// No NUL and no lone surrogate: PostgreSQL stores neither in jsonb (nor NUL in text), so one
-// would fail the write rather than the request.
-const text = (max: number) =>
-  v.pipe(
-    v.string(),
-    v.maxLength(max),
-    v.check(
-      (value) => !value.includes('\u0000') && !/\p{Cs}/u.test(value),
-      'text without NUL or lone surrogates',
-    ),
-  )
 const pixels = v.pipe(v.number(), v.integer(), v.minValue(0))
 
 /** A locale the caller wants names in (the l parameter of every /api/ call). */
@@ -65,9 +55,9 @@ export const advertParamsSchema = v.object({
 })
 
 export const advertQuerySchema = v.object({
-  player_type: v.optional(text(32)),
+  player_type: v.optional(storableText(32)),
   /** The player asking; counts only with that player's bearer token. */
-  username: v.optional(text(64)),
+  username: v.optional(storableText(64)),
 })
 
 /** GET /api/adverts/{adId} (SPEC.md section 3, Advert). */
@@ -99,20 +89,20 @@ export const externalHeaderSchema = v.object({ css: v.string(), js: v.string(), 
 
 const metricName = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:/-]{1,100}$/))
 const metricTags = v.pipe(
-  v.record(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,64}$/)), text(200)),
+  v.record(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,64}$/)), storableText(200)),
   v.check((tags) => Object.keys(tags).length <= 20, 'at most 20 tags'),
 )
 
 /** POST /api/metrics: one measurement (a duration, a count) or report (the path of a failure). */
 export const metricSchema = v.object({
   name: metricName,
-  value: v.union([v.pipe(v.number(), v.finite()), text(500)]),
+  value: v.union([v.pipe(v.number(), v.finite()), storableText(500)]),
   tags: v.optional(metricTags),
 })
 export type Metric = v.InferOutput<typeof metricSchema>
 
 /** GET /api/metrics?name=&value=: the same report where only a GET can be sent. */
-export const metricQuerySchema = v.object({ name: metricName, value: text(500) })
+export const metricQuerySchema = v.object({ name: metricName, value: storableText(500) })
 
 export const imageQuerySchema = v.object({
   /** Width in CSS pixels; the image's own width when absent. */
