@@ -60,6 +60,7 @@ const modelErrorSchema = v.object({
   code: v.string(),
   message: v.string(),
   outcomeId: v.optional(v.string()),
+  marketId: v.optional(v.string()),
   betTypeId: v.optional(v.number()),
   currentDecimal: v.optional(v.number()),
 })

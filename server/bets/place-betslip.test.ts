@@ -1,11 +1,14 @@
 // Placement under contention: concurrent slips cannot overdraw, a uuid places once.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { PlacementResponse } from '../../domain/api/placement.ts'
+import { defaultSettings } from '../../domain/player/settings.ts'
 import type { Database } from '../db/database.ts'
 import { migrate } from '../db/migrate.ts'
 import { openPglite } from '../db/pglite.ts'
 import { demoPlayer, seedOnFirstStart } from '../seed.ts'
-import { placeBetslip } from './place-betslip.ts'
+import { defaultEpw } from './betting-settings.ts'
+import { placeBetslip as placeOutcome } from './place-betslip.ts'
 
 let db: Database
 const accountId = 'a-1'
@@ -30,6 +33,34 @@ const priceNow = async () =>
     (await db.query<{ price: string }>('select price from outcomes where id = $1', [outcomeId]))[0]
       ?.price,
   )
+
+type Request = Parameters<typeof placeOutcome>[1]['request']
+type LimitSettings = { bet_stake_min_amount?: string; bet_stake_max_amount?: string }
+
+/** The answer as the route sends it; live slips are decided at once here (no in-play delay). */
+async function placeBetslip(
+  database: Database,
+  input: {
+    accountId: string
+    uuid: string
+    request: Partial<Request>
+    limitSettings: LimitSettings
+  },
+): Promise<PlacementResponse> {
+  const outcome = await placeOutcome(database, {
+    accountId: input.accountId,
+    uuid: input.uuid,
+    request: { singles: [], legs: [], multiples: [], systems: [], ...input.request },
+    betting: {
+      settings: { ...defaultSettings, ...input.limitSettings },
+      holds: { inplay_bet_delay_seconds: 0 },
+      epw: defaultEpw,
+    },
+    now: Date.now(),
+  })
+  if (!outcome.ok) throw new Error(outcome.code)
+  return JSON.parse(outcome.body) as PlacementResponse
+}
 
 const place = async (unitStake: number, uuid: string) =>
   placeBetslip(db, {
@@ -63,12 +94,12 @@ describe('placeBetslip', () => {
     expect(await balance()).toBe(start - 100)
   })
 
-  it('§8 RES-00108: a suspended market is refused and debits nothing', async () => {
+  it('§8 RES-00048: a suspended market is refused and debits nothing', async () => {
     const start = await balance()
     await db.query(`update markets set status = 'suspended' where id = '1001-1x2'`)
     const result = await place(100, 'suspended-1')
     await db.query(`update markets set status = 'open' where id = '1001-1x2'`)
-    expect(result.errors.map((error) => error.code)).toEqual(['RES-00108'])
+    expect(result.errors.map((error) => error.code)).toEqual(['RES-00048'])
     expect(await balance()).toBe(start)
   })
 

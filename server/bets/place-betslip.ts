@@ -1,209 +1,568 @@
-// Places a betslip of singles: checks every selection against the live state, then stores the
-// bets and debits the stake through the ledger (server/wallet/ledger.ts) in one transaction. A
-// slip with any error debits nothing. The same uuid twice answers the first placement again.
+// Places a betslip: singles, the multiple, system bets, each-way and bankers. Every selection is
+// checked against the live state with the domain's rules (selection-checks.ts, acceptance.ts,
+// slip-pricing.ts); a slip with any error debits nothing. The bets, their legs and the debits
+// (server/wallet/ledger.ts) commit in one transaction under the account's row lock.
+//
+// The uuid is an idempotency key as Stripe's are: the first answer is stored with a hash of the
+// request, and every retry gets the stored JSON text itself, so ten retries get ten identical
+// bodies; the same uuid with another request is refused (422 idempotency-key-reused).
+//
+// A slip with a live selection waits the in-play delay ('pending'), one over the referral
+// threshold waits for a trader ('referred'); both are debited now and refunded if rejected
+// (decide-betslip.ts).
 
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import type {
   BetError,
-  PlaceBetslipRequest,
+  BetslipToPlace,
+  PlacedCombination,
+  PlacedSingle,
   PlacementResponse,
 } from '../../domain/api/placement.ts'
-import { singleReturns } from '../../domain/bets/potential-returns.ts'
-import { defaultCurrency } from '../../domain/money/currency.ts'
-import { type StakeLimitSettings, stakeLimits } from '../../domain/money/stake-limits.ts'
+import { acceptPrice } from '../../domain/bets/acceptance.ts'
+import { eachWayStake, type PlaceTerms } from '../../domain/bets/each-way.ts'
+import { multipleDoubleMinStake } from '../../domain/bets/multiple.ts'
+import {
+  parlayExtraWinnings,
+  parlayExtraWinningsEligible,
+} from '../../domain/bets/parlay-extra-winnings.ts'
+import {
+  holdOf,
+  inPlayDelaySeconds,
+  mayBeReferred,
+  referralThreshold,
+} from '../../domain/bets/placement-holds.ts'
+import {
+  checkBalance,
+  checkBettor,
+  checkFreeBet,
+  checkNothingInProgress,
+  checkSelection,
+  checkSlipSize,
+  checkStake,
+  crowdedReserveMarkets,
+  limitsOfBet,
+  repeatedOutcomes,
+  type SelectionState,
+} from '../../domain/bets/selection-checks.ts'
+import {
+  combinationOf,
+  eachWayOffered,
+  type PricedLeg,
+  priceBet,
+} from '../../domain/bets/slip-pricing.ts'
+import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
+import { parseStakeLimit, stakeLimits } from '../../domain/money/stake-limits.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { transactionWithRetry } from '../db/retry.ts'
 import { postToLedger } from '../wallet/ledger.ts'
+import { pricedLeg } from './betslip-model.ts'
+import type { BettingSettings } from './betting-settings.ts'
+import { readSelectionStates } from './selection-states.ts'
 
-interface SelectionRow {
-  outcome_id: string
-  price: number | string
-  outcome_status: string
-  hidden: boolean
-  market_status: string
-  is_finished: boolean
-}
+export type PlacementOutcome =
+  /** The JSON text of the answer, exactly as stored: the first placement and every retry. */
+  { ok: true; body: string } | { ok: false; code: 'idempotency-key-reused' }
 
 const originIdDefault = 11
+/** bets.price is numeric(12, 3): a long multiple's product is kept at the column's largest. */
+const largestStoredPrice = 999_999_999
+
+interface AccountRow {
+  balance: number | string
+  promo_cash: number | string
+  currency: string
+  player_id: string
+  self_excluded: boolean
+  non_bettor: boolean
+  excluded_from_promotions: boolean
+  accept_tolerance_percent: number | string | null
+}
+
+/** The bets of a slip as they will be stored, one per single, the multiple and each system. */
+interface BetToStore {
+  betId: string
+  kind: 'single' | 'multiple' | 'system'
+  betTypeId: number | null
+  legs: Array<PricedLeg & { banker: boolean }>
+  lines: number
+  unitStake: number
+  freeMoneyStake: number
+  totalStake: number
+  eachWay: boolean
+  decimal: number
+  potentialReturns: number
+}
+
+/** The request as a canonical text (keys sorted, lists filled), hashed to recognise a retry. */
+export function requestHash(request: BetslipToPlace): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : typeof value === 'object' && value !== null
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([, entry]) => entry !== undefined)
+              .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+              .map(([key, entry]) => [key, canonical(entry)]),
+          )
+        : value
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(request)))
+    .digest('hex')
+}
+
+async function storedAnswer(
+  db: Queryable,
+  accountId: string,
+  uuid: string,
+  hash: string,
+): Promise<PlacementOutcome | undefined> {
+  const [earlier] = await db.query<{ body: string; request_hash: string | null }>(
+    'select response::text as body, request_hash from betslips where account_id = $1 and uuid = $2',
+    [accountId, uuid],
+  )
+  if (!earlier) return undefined
+  return earlier.request_hash === null || earlier.request_hash === hash
+    ? { ok: true, body: earlier.body }
+    : { ok: false, code: 'idempotency-key-reused' }
+}
 
 export async function placeBetslip(
   db: Database,
   input: {
     accountId: string
     uuid: string
-    request: PlaceBetslipRequest
-    limitSettings: StakeLimitSettings
+    request: BetslipToPlace
+    betting: BettingSettings
+    now: number
   },
-): Promise<PlacementResponse> {
-  const { accountId, uuid, limitSettings } = input
-  const request = { ...input.request, singles: input.request.singles ?? [] }
-  const userAcceptOdds = request.userAcceptOdds ?? 'D'
-  const originId = request.originId ?? originIdDefault
+): Promise<PlacementOutcome> {
+  const { accountId, uuid, request } = input
+  const hash = requestHash(request)
+  // A retry after the first committed is answered without taking the account's lock.
+  const early = await storedAnswer(db, accountId, uuid, hash)
+  if (early) return early
   return transactionWithRetry(db, async (tx) => {
-    const [account] = await tx.query<{ balance: number | string; currency: string }>(
-      'select balance, currency from accounts where id = $1 for update',
+    const [account] = await tx.query<AccountRow>(
+      `select a.balance, a.promo_cash, a.currency, p.id as player_id, p.self_excluded, p.non_bettor,
+              p.excluded_from_promotions, p.accept_tolerance_percent
+       from accounts a join players p on p.id = a.player_id where a.id = $1 for update of a`,
       [accountId],
     )
-    // Checked under the account lock: a retry racing its first attempt waits, then finds it.
-    const [earlier] = await tx.query<{ response: PlacementResponse }>(
-      'select response from betslips where uuid = $1 and account_id = $2',
-      [uuid, accountId],
-    )
-    if (earlier) return earlier.response
-    const balance = Number(account?.balance ?? 0)
-    const limits = stakeLimits(limitSettings, {
-      code: account?.currency ?? defaultCurrency.code,
-      precision: defaultCurrency.precision,
+    if (!account) throw new Error(`placement for a session without an account: ${accountId}`)
+    // Under the account lock: a duplicate racing its first attempt waits here, then finds it.
+    const earlier = await storedAnswer(tx, accountId, uuid, hash)
+    if (earlier) return earlier
+    const decided = await decide(tx, { ...input, account, hash })
+    return { ok: true, body: decided }
+  })
+}
+
+async function decide(
+  tx: Queryable,
+  input: {
+    accountId: string
+    uuid: string
+    request: BetslipToPlace
+    betting: BettingSettings
+    now: number
+    account: AccountRow
+    hash: string
+  },
+): Promise<string> {
+  const { accountId, uuid, request, betting, account } = input
+  const { settings } = betting
+  const currency = { code: account.currency, precision: settings.currency_precision ?? 2 }
+  const limits = stakeLimits(settings, currency)
+  const doubleMinimum = parseStakeLimit(multipleDoubleMinStake, 0, currency)
+  const balance = Number(account.balance)
+  const promoCash = Number(account.promo_cash)
+  const userAcceptOdds = request.userAcceptOdds ?? 'D'
+  const originId = request.originId ?? originIdDefault
+  const usePromoCash = Boolean(request.usePromoCash)
+  const tolerance =
+    account.accept_tolerance_percent === null ? null : Number(account.accept_tolerance_percent)
+  const errors: BetError[] = []
+  const refuse = (code: string, extra: Partial<BetError> = {}) => {
+    if (!errors.some((known) => known.code === code && known.outcomeId === extra.outcomeId))
+      errors.push({ code, message: betErrorMeaning(code), ...extra })
+  }
+
+  const bettor = checkBettor({ selfExcluded: account.self_excluded })
+  if (bettor) refuse(bettor)
+  const [waiting] = await tx.query<{ count: number | string }>(
+    `select count(*) as count from betslips where account_id = $1 and status in ('pending', 'referred')`,
+    [accountId],
+  )
+  const inProgress = checkNothingInProgress(Number(waiting?.count ?? 0))
+  if (inProgress) refuse(inProgress)
+
+  const outcomeIds = [...request.singles, ...request.legs].map((bet) => bet.outcomeId)
+  const size = checkSlipSize(Math.max(request.singles.length, request.legs.length), settings)
+  if (size) refuse(size)
+  for (const outcomeId of [
+    ...repeatedOutcomes(request.singles.map((single) => single.outcomeId)),
+    ...repeatedOutcomes(request.legs.map((leg) => leg.outcomeId)),
+  ])
+    refuse('RES-00218', { outcomeId })
+  const states = await readSelectionStates(tx, outcomeIds)
+  /** The current state if the selection may be bet on at the price seen, else its error. */
+  const taken = (outcomeId: string, seen: number): SelectionState | undefined => {
+    const state = states.get(outcomeId)
+    const code = checkSelection(state)
+    if (code || !state || state.decimal === null) {
+      refuse(code ?? 'RES-00098', { outcomeId })
+      return undefined
+    }
+    const accepted = acceptPrice(seen, state.decimal, {
+      userAcceptOdds,
+      tolerancePercent: tolerance,
     })
-    const rejected = (errors: BetError[]): PlacementResponse => ({
+    if (!accepted.ok) {
+      refuse(accepted.code, { outcomeId, currentDecimal: accepted.currentDecimal })
+      return undefined
+    }
+    return state
+  }
+
+  const bets: BetToStore[] = []
+  for (const single of request.singles) {
+    const state = taken(single.outcomeId, single.decimal)
+    const stake = checkStake(single.unitStake, limits)
+    if (stake) refuse(stake, { outcomeId: single.outcomeId })
+    if (!state) continue
+    const eachWay = Boolean(single.eachWay)
+    if (eachWay && !eachWayOffered(settings, [state]))
+      refuse('RES-00218', { outcomeId: single.outcomeId })
+    const free = single.freeMoneyUnitStake ?? 0
+    const leg = { ...pricedLeg(state), banker: false }
+    const priced = priceBet({
+      unitStake: single.unitStake + free,
+      legs: [leg],
+      lines: [[0]],
+      eachWay,
+    })
+    bets.push({
+      betId: randomUUID(),
+      kind: 'single',
+      betTypeId: null,
+      legs: [leg],
+      lines: 1,
+      unitStake: single.unitStake,
+      freeMoneyStake: eachWayStake(free, eachWay),
+      totalStake: eachWayStake(single.unitStake, eachWay),
+      eachWay,
+      decimal: priced.decimal,
+      potentialReturns: priced.potentialReturns,
+    })
+  }
+
+  const combinations = [...request.multiples, ...request.systems]
+  if (combinations.length > 0) {
+    const legs = request.legs.flatMap((leg) => {
+      const state = taken(leg.outcomeId, leg.decimal)
+      return state ? [{ ...pricedLeg(state), banker: Boolean(leg.banker) }] : []
+    })
+    for (const marketId of crowdedReserveMarkets(
+      legs.map((leg) => ({ ...leg, reserve: states.get(leg.outcomeId)?.reserve ?? false })),
+    ))
+      refuse('RES-00218', { outcomeId: legs.find((leg) => leg.marketId === marketId)?.outcomeId })
+    const complete = legs.length === request.legs.length
+    const eligible = parlayExtraWinningsEligible(settings, {
+      loggedIn: true,
+      excludedFromPromotions: account.excluded_from_promotions,
+    })
+    for (const wanted of combinations) {
+      const combination = complete ? combinationOf(wanted.betTypeId, legs, settings) : undefined
+      if (combination && !combination.ok) refuse(combination.code)
+      const kind = combination?.ok ? combination.kind : undefined
+      const stake = checkStake(
+        wanted.unitStake,
+        limitsOfBet(kind === 'multiple' ? wanted.betTypeId : undefined, limits, doubleMinimum),
+      )
+      if (stake) refuse(stake)
+      if (!combination?.ok) continue
+      const eachWay = Boolean(wanted.eachWay)
+      if (eachWay && !eachWayOffered(settings, legs)) refuse('RES-00218')
+      const priced = priceBet({
+        unitStake: wanted.unitStake,
+        legs,
+        lines: combination.lines,
+        eachWay,
+      })
+      bets.push({
+        betId: randomUUID(),
+        kind: combination.kind,
+        betTypeId: wanted.betTypeId,
+        legs,
+        lines: combination.lines.length,
+        unitStake: wanted.unitStake,
+        freeMoneyStake: 0,
+        totalStake: priced.totalStake,
+        eachWay,
+        decimal: priced.decimal,
+        potentialReturns:
+          priced.potentialReturns +
+          (combination.kind === 'multiple' && eligible
+            ? parlayExtraWinnings(betting.epw, {
+                legs: legs.length,
+                potentialReturns: priced.potentialReturns,
+                totalStake: priced.totalStake,
+              })
+            : 0),
+      })
+    }
+  }
+
+  const cashCost = bets.reduce((sum, bet) => sum + bet.totalStake, 0)
+  const freeMoney = bets.reduce((sum, bet) => sum + bet.freeMoneyStake, 0)
+  const freeBet = checkFreeBet(freeMoney, promoCash)
+  if (freeBet) refuse(freeBet)
+  const promoForCash = usePromoCash ? Math.max(0, promoCash - freeMoney) : 0
+  const overBalance = checkBalance(cashCost, balance + promoForCash)
+  if (errors.length === 0 && overBalance) refuse(overBalance)
+
+  const threshold = referralThreshold(betting.holds, currency)
+  const totalCost = cashCost + freeMoney
+  const betMayBeReferred = mayBeReferred(totalCost, threshold)
+  const base = {
+    reference: '',
+    originId,
+    userAcceptOdds,
+    usePromoCash,
+    betMayBeReferred,
+  }
+  const betSlipId = randomUUID()
+  const reference = `BS-${betSlipId.slice(0, 8).toUpperCase()}`
+
+  if (errors.length > 0) {
+    const response: PlacementResponse = {
       betSlipId: '',
+      status: 'rejected',
+      ...base,
       reference: uuid,
       delay: 0,
       singles: [],
+      multiples: [],
+      systems: [],
       totalCost: 0,
       potentialReturns: 0,
       availableBalance: balance,
-      originId,
-      userAcceptOdds,
       errors,
-    })
-
-    const selections = await readSelections(
-      tx,
-      request.singles.map((single) => single.outcomeId),
-    )
-    const errors: BetError[] = []
-    const seen = new Set<string>()
-    const singles = request.singles.map((single) => {
-      const selection = selections.get(single.outcomeId)
-      const price = Number(selection?.price ?? single.decimal)
-      if (seen.has(single.outcomeId))
-        errors.push({
-          code: 'RES-00218',
-          message: 'outcomes combined not allowed',
-          outcomeId: single.outcomeId,
-        })
-      seen.add(single.outcomeId)
-      if (!selection)
-        errors.push({
-          code: 'RES-00098',
-          message: 'no price available',
-          outcomeId: single.outcomeId,
-        })
-      else if (selection.is_finished)
-        errors.push({ code: 'RES-00047', message: 'event passed', outcomeId: single.outcomeId })
-      else if (
-        selection.market_status !== 'open' ||
-        selection.outcome_status !== 'open' ||
-        selection.hidden
-      )
-        errors.push({
-          code: 'RES-00108',
-          message: 'single bet or event suspended',
-          outcomeId: single.outcomeId,
-        })
-      else if (!priceAccepted(single.decimal, price, userAcceptOdds))
-        errors.push({
-          code: 'RES-00152',
-          message: 'bet change',
-          outcomeId: single.outcomeId,
-          currentDecimal: price,
-        })
-      if (single.unitStake < limits.min)
-        errors.push({ code: 'RES-00140', message: 'stake under min', outcomeId: single.outcomeId })
-      if (single.unitStake > limits.max)
-        errors.push({ code: 'RES-00034', message: 'stake over max', outcomeId: single.outcomeId })
-      return { outcomeId: single.outcomeId, decimal: price, unitStake: single.unitStake }
-    })
-    const totalCost = singles.reduce((sum, single) => sum + single.unitStake, 0)
-    if (errors.length === 0 && totalCost > balance)
-      errors.push({ code: 'RES-00056', message: 'stake greater than balance' })
-    if (errors.length > 0) return rejected(errors)
-
-    const betSlipId = randomUUID()
-    const reference = `BS-${betSlipId.slice(0, 8).toUpperCase()}`
-    const placed = singles.map((single) => ({
-      betId: randomUUID(),
-      ...single,
-      potentialReturns: singleReturns(single.unitStake, single.decimal),
-    }))
-    const availableBalance = balance - totalCost
-    const response: PlacementResponse = {
+    }
+    return storeSlip(tx, {
       betSlipId,
+      uuid,
+      accountId,
       reference,
-      delay: 0,
-      singles: placed,
-      totalCost,
-      potentialReturns: placed.reduce((sum, single) => sum + single.potentialReturns, 0),
-      availableBalance,
-      originId,
-      userAcceptOdds,
-      errors: [],
-    }
-    await tx.query(
-      `insert into betslips (id, uuid, account_id, reference, total_cost, potential_returns, origin_id, user_accept_odds, response)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        betSlipId,
-        uuid,
-        accountId,
-        reference,
-        totalCost,
-        response.potentialReturns,
-        originId,
-        userAcceptOdds,
-        JSON.stringify(response),
-      ],
-    )
-    for (const bet of placed) {
-      await tx.query(
-        `insert into bets (id, betslip_id, account_id, outcome_id, price, unit_stake, potential_returns)
-         values ($1, $2, $3, $4, $5, $6, $7)`,
-        [
-          bet.betId,
-          betSlipId,
-          accountId,
-          bet.outcomeId,
-          bet.decimal,
-          bet.unitStake,
-          bet.potentialReturns,
-        ],
-      )
-    }
+      status: 'rejected',
+      totalCost: 0,
+      potentialReturns: 0,
+      request,
+      hash: input.hash,
+      decideAt: null,
+      usePromoCash,
+      response,
+    })
+  }
+
+  const hold = holdOf({
+    live: bets.some((bet) => bet.legs.some((leg) => states.get(leg.outcomeId)?.live)),
+    totalCost,
+    threshold,
+    delaySeconds: inPlayDelaySeconds(betting.holds),
+  })
+  const status = hold.kind === 'none' ? 'placed' : hold.kind === 'delay' ? 'pending' : 'referred'
+  const delay = hold.kind === 'delay' ? hold.seconds : 0
+  const decideAt = hold.kind === 'delay' ? new Date(input.now + delay * 1000) : null
+
+  // Free bets from the promo cash; the cash stakes from the promo cash first when asked, then
+  // from the balance. Each part is one ledger row of type bet against the slip.
+  const fromPromo = freeMoney + Math.min(promoForCash, cashCost)
+  const fromReal = cashCost - Math.min(promoForCash, cashCost)
+  let availableBalance = balance
+  const potentialReturns = bets.reduce((sum, bet) => sum + bet.potentialReturns, 0)
+  const response: PlacementResponse = {
+    betSlipId,
+    status,
+    ...base,
+    reference,
+    delay,
+    singles: bets
+      .filter((bet) => bet.kind === 'single')
+      .map(
+        (bet): PlacedSingle => ({
+          betId: bet.betId,
+          outcomeId: bet.legs[0]?.outcomeId ?? '',
+          decimal: bet.decimal,
+          unitStake: bet.unitStake,
+          eachWay: bet.eachWay,
+          freeMoneyUnitStake: bet.eachWay ? bet.freeMoneyStake / 2 : bet.freeMoneyStake,
+          potentialReturns: bet.potentialReturns,
+        }),
+      ),
+    multiples: bets.filter((bet) => bet.kind === 'multiple').map(placedCombination),
+    systems: bets.filter((bet) => bet.kind === 'system').map(placedCombination),
+    totalCost,
+    potentialReturns,
+    availableBalance: balance - fromReal,
+    errors: [],
+  }
+  const body = await storeSlip(tx, {
+    betSlipId,
+    uuid,
+    accountId,
+    reference,
+    status,
+    totalCost,
+    potentialReturns,
+    request,
+    hash: input.hash,
+    decideAt,
+    usePromoCash,
+    response,
+  })
+  await storeBets(tx, { betSlipId, accountId, bets, held: status !== 'placed' })
+  for (const [wallet, amount] of [
+    ['promo', fromPromo],
+    ['real', fromReal],
+  ] as const) {
+    if (amount === 0) continue
     const debited = await postToLedger(tx, {
       accountId,
-      wallet: 'real',
+      wallet,
       type: 'bet',
-      amount: -totalCost,
+      amount: -amount,
       reference: betSlipId,
       reason: `Bet ${reference}`,
       betslipId: betSlipId,
     })
-    // The balance was read under this transaction's lock and covers the cost, so a refusal here
-    // is a bug; throwing rolls the slip back rather than store a bet nobody paid for.
+    // The balances were read under this transaction's lock and cover the cost, so a refusal
+    // here is a bug; throwing rolls the slip back rather than store a bet nobody paid for.
     if (!debited.ok)
       throw new Error(`betslip ${betSlipId}: the debit was refused (${debited.code})`)
-    return response
-  })
+    if (wallet === 'real') availableBalance = debited.balanceAfter
+  }
+  if (availableBalance !== response.availableBalance)
+    throw new Error(`betslip ${betSlipId}: the balance moved under the account lock`)
+  if (account.non_bettor)
+    await tx.query('update players set non_bettor = false where id = $1', [account.player_id])
+  return body
 }
 
-/** D takes only the price seen; H also a higher one; A any (docs/api.md). */
-function priceAccepted(seen: number, current: number, userAcceptOdds: 'D' | 'H' | 'A'): boolean {
-  if (userAcceptOdds === 'A') return true
-  if (userAcceptOdds === 'H') return current >= seen
-  return current === seen
+function placedCombination(bet: BetToStore): PlacedCombination {
+  return {
+    betId: bet.betId,
+    betTypeId: bet.betTypeId ?? 0,
+    noOfBets: bet.lines,
+    unitStake: bet.unitStake,
+    totalStake: bet.totalStake,
+    decimal: bet.decimal,
+    eachWay: bet.eachWay,
+    potentialReturns: bet.potentialReturns,
+    extraParlayWinnings: 0,
+  }
 }
 
-async function readSelections(
+/** Stores the slip and answers its response as stored (the text every retry gets too). */
+async function storeSlip(
   tx: Queryable,
-  outcomeIds: string[],
-): Promise<Map<string, SelectionRow>> {
-  const rows = await tx.query<SelectionRow>(
-    `select o.id as outcome_id, o.price, o.status as outcome_status, o.hidden,
-            m.status as market_status, e.is_finished
-     from outcomes o join markets m on m.id = o.market_id join events e on e.id = o.event_id
-     where o.id = any($1)`,
-    [outcomeIds],
+  slip: {
+    betSlipId: string
+    uuid: string
+    accountId: string
+    reference: string
+    status: string
+    totalCost: number
+    potentialReturns: number
+    request: BetslipToPlace
+    hash: string
+    decideAt: Date | null
+    usePromoCash: boolean
+    response: PlacementResponse
+  },
+): Promise<string> {
+  const [stored] = await tx.query<{ body: string }>(
+    `insert into betslips (id, uuid, account_id, reference, total_cost, potential_returns, origin_id,
+       user_accept_odds, response, status, request, request_hash, decide_at, use_promo_cash,
+       decided_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+       case when $10 in ('placed', 'rejected') then now() end)
+     returning response::text as body`,
+    [
+      slip.betSlipId,
+      slip.uuid,
+      slip.accountId,
+      slip.reference,
+      slip.totalCost,
+      slip.potentialReturns,
+      slip.response.originId,
+      slip.response.userAcceptOdds,
+      JSON.stringify(slip.response),
+      slip.status,
+      JSON.stringify(slip.request),
+      slip.hash,
+      slip.decideAt?.toISOString() ?? null,
+      slip.usePromoCash,
+    ],
   )
-  return new Map(rows.map((row) => [row.outcome_id, row]))
+  if (!stored) throw new Error(`betslip ${slip.betSlipId} was not stored`)
+  return stored.body
+}
+
+async function storeBets(
+  tx: Queryable,
+  input: { betSlipId: string; accountId: string; bets: BetToStore[]; held: boolean },
+): Promise<void> {
+  const bets = input.bets.map((bet) => ({
+    id: bet.betId,
+    outcome_id: bet.kind === 'single' ? (bet.legs[0]?.outcomeId ?? null) : null,
+    price: Math.min(bet.decimal, largestStoredPrice),
+    unit_stake: bet.unitStake,
+    potential_returns: bet.potentialReturns,
+    status: input.held ? 'pending' : 'open',
+    kind: bet.kind,
+    bet_type_id: bet.betTypeId,
+    number_of_lines: bet.lines,
+    total_stake: bet.totalStake + bet.freeMoneyStake,
+    each_way: bet.eachWay,
+    place_terms: placeTermsOf(bet),
+    free_money_stake: bet.freeMoneyStake,
+  }))
+  await tx.query(
+    `insert into bets (id, betslip_id, account_id, outcome_id, price, unit_stake, potential_returns,
+       status, kind, bet_type_id, number_of_lines, total_stake, each_way, place_terms, free_money_stake)
+     select x.id, $2, $3, x.outcome_id, x.price, x.unit_stake, x.potential_returns, x.status, x.kind,
+       x.bet_type_id, x.number_of_lines, x.total_stake, x.each_way, x.place_terms, x.free_money_stake
+     from jsonb_to_recordset($1) as x(id text, outcome_id text, price numeric, unit_stake bigint,
+       potential_returns bigint, status text, kind text, bet_type_id integer, number_of_lines integer,
+       total_stake bigint, each_way boolean, place_terms jsonb, free_money_stake bigint)`,
+    [JSON.stringify(bets), input.betSlipId, input.accountId],
+  )
+  const legs = input.bets.flatMap((bet) =>
+    bet.legs.map((leg, index) => ({
+      bet_id: bet.betId,
+      leg_index: index,
+      outcome_id: leg.outcomeId,
+      market_id: leg.marketId,
+      event_id: leg.eventId,
+      price: leg.decimal,
+      banker: leg.banker,
+    })),
+  )
+  await tx.query(
+    `insert into bet_legs (bet_id, leg_index, outcome_id, market_id, event_id, price, banker)
+     select x.bet_id, x.leg_index, x.outcome_id, x.market_id, x.event_id, x.price, x.banker
+     from jsonb_to_recordset($1) as x(bet_id text, leg_index integer, outcome_id text,
+       market_id text, event_id text, price numeric, banker boolean)`,
+    [JSON.stringify(legs)],
+  )
+}
+
+/** A single keeps its market's terms; a combination one per leg (null where a leg has none). */
+function placeTermsOf(bet: BetToStore): PlaceTerms | Array<PlaceTerms | null> | null {
+  if (!bet.eachWay) return null
+  if (bet.kind === 'single') return bet.legs[0]?.placeTerms ?? null
+  return bet.legs.map((leg) => leg.placeTerms ?? null)
 }

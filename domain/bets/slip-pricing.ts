@@ -1,0 +1,93 @@
+// A slip's bets priced the one way both the betslip model and placement price them: which bet a
+// betTypeId is over the slip's legs (the multiple or a system), its lines, stake and returns, and
+// whether each-way applies. Built on multiple.ts, systems.ts, each-way.ts and potential-returns.ts.
+
+import type { PlaceTerms } from './each-way.ts'
+import { combinedOdds } from './multiple.ts'
+import { potentialReturns } from './potential-returns.ts'
+import { checkMultipleLegs, sharedMarkets } from './selection-checks.ts'
+import { betTypeIdBase } from './system-table.ts'
+import { checkSystemBet, type SystemSettings, totalStake } from './systems.ts'
+
+export interface PricedLeg {
+  outcomeId: string
+  eventId: string
+  marketId: string
+  decimal: number
+  banker?: boolean
+  placeTerms?: PlaceTerms
+}
+
+export type Combination =
+  | { ok: true; kind: 'multiple' | 'system'; name: string; lines: number[][] }
+  | { ok: false; code: 'RES-00218' }
+
+const multipleNames: Record<number, string> = { 2: 'Double', 3: 'Treble' }
+
+/** The multiple's name: Double, Treble, then n-Fold Accumulator. */
+export const multipleName = (legs: number): string =>
+  multipleNames[legs] ?? `${legs}-Fold Accumulator`
+
+/**
+ * 200000 + the number of legs is the multiple, one line over every leg, all from different
+ * events; any other betTypeId is a system bet of the table. Either refused is RES-00218.
+ */
+export const combinationOf = (
+  betTypeId: number,
+  legs: readonly PricedLeg[],
+  settings: SystemSettings,
+): Combination => {
+  if (betTypeId === betTypeIdBase + legs.length) {
+    if (checkMultipleLegs(legs) || sharedMarkets(legs).length > 0)
+      return { ok: false, code: 'RES-00218' }
+    return {
+      ok: true,
+      kind: 'multiple',
+      name: multipleName(legs.length),
+      lines: [legs.map((_, index) => index)],
+    }
+  }
+  const system = checkSystemBet(betTypeId, legs, settings)
+  if (!system.ok) return { ok: false, code: 'RES-00218' }
+  return { ok: true, kind: 'system', name: system.type.name, lines: system.lines }
+}
+
+/** Each-way needs the brand's each_way_enabled and place terms on every leg. */
+export const eachWayOffered = (
+  settings: { each_way_enabled?: boolean },
+  legs: ReadonlyArray<{ placeTerms?: PlaceTerms }>,
+): boolean =>
+  Boolean(settings.each_way_enabled) &&
+  legs.length > 0 &&
+  legs.every((leg) => leg.placeTerms !== undefined)
+
+export interface PricedBet {
+  totalStake: number
+  potentialReturns: number
+  potentialPlaceWin: number
+  /** The product of the legs' prices (the multiple's price). */
+  decimal: number
+}
+
+export const priceBet = (bet: {
+  unitStake: number
+  legs: readonly PricedLeg[]
+  lines: ReadonlyArray<readonly number[]>
+  eachWay: boolean
+}): PricedBet => {
+  const returns = potentialReturns({
+    unitStake: bet.unitStake,
+    legs: bet.legs.map((leg) => ({
+      decimal: leg.decimal,
+      ...(leg.placeTerms ? { placeTerms: leg.placeTerms } : {}),
+    })),
+    lines: bet.lines,
+    eachWay: bet.eachWay,
+  })
+  return {
+    totalStake: totalStake(bet.unitStake, bet.lines.length, bet.eachWay),
+    potentialReturns: returns.potentialReturns,
+    potentialPlaceWin: returns.potentialPlaceWin,
+    decimal: combinedOdds(bet.legs),
+  }
+}

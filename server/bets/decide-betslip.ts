@@ -1,0 +1,197 @@
+// Deciding a slip that was held at placement (place-betslip.ts): a live slip when its in-play
+// delay has passed, on the prices at that moment with the same acceptance rules; a referred slip
+// when a trader decides. Accepted, its bets open; rejected, its bets are rejected and every debit
+// of the slip is refunded through the ledger (type refund), in the same transaction.
+//
+// A slip is decided once: the row is locked (SKIP LOCKED, so the background sweep of one server
+// and a status call on another never wait on each other) and only a slip still held changes.
+
+import type { BetError, BetslipStatus } from '../../domain/api/placement.ts'
+import { acceptPrice } from '../../domain/bets/acceptance.ts'
+import type { UserAcceptOdds } from '../../domain/bets/betslip.ts'
+import { checkSelection } from '../../domain/bets/selection-checks.ts'
+import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
+import type { Database, Queryable } from '../db/database.ts'
+import { transactionWithRetry } from '../db/retry.ts'
+import { postToLedger } from '../wallet/ledger.ts'
+import { readSelectionStates } from './selection-states.ts'
+
+export type Decision = { kind: 'delay-ended'; now: number } | { kind: 'trader'; approve: boolean }
+
+export type Decided =
+  | { ok: true; status: 'placed' | 'rejected'; errors: BetError[] }
+  | { ok: false; reason: 'not-held' | 'not-due' | 'busy' }
+
+interface HeldRow {
+  id: string
+  status: string
+  decide_at: string | Date | null
+  account_id: string
+  reference: string
+  user_accept_odds: UserAcceptOdds
+  accept_tolerance_percent: number | string | null
+}
+
+export async function decideBetslip(
+  db: Database,
+  betSlipId: string,
+  decision: Decision,
+): Promise<Decided> {
+  return transactionWithRetry(db, async (tx) => {
+    const [slip] = await tx.query<HeldRow>(
+      `select s.id, s.status, s.decide_at, s.account_id, s.reference, s.user_accept_odds,
+              p.accept_tolerance_percent
+       from betslips s join accounts a on a.id = s.account_id join players p on p.id = a.player_id
+       where s.id = $1 for update of s skip locked`,
+      [betSlipId],
+    )
+    if (!slip) return { ok: false, reason: 'busy' }
+    const held = decision.kind === 'trader' ? 'referred' : 'pending'
+    if (slip.status !== held) return { ok: false, reason: 'not-held' }
+    if (
+      decision.kind === 'delay-ended' &&
+      (slip.decide_at === null || new Date(slip.decide_at).getTime() > decision.now)
+    )
+      return { ok: false, reason: 'not-due' }
+    const errors =
+      decision.kind === 'trader'
+        ? decision.approve
+          ? []
+          : [{ code: 'RES-00195', message: betErrorMeaning('RES-00195') }]
+        : await recheckPrices(tx, slip)
+    if (errors.length === 0) {
+      await tx.query(`update betslips set status = 'placed', decided_at = now() where id = $1`, [
+        slip.id,
+      ])
+      await tx.query(
+        `update bets set status = 'open' where betslip_id = $1 and status = 'pending'`,
+        [slip.id],
+      )
+      return { ok: true, status: 'placed', errors }
+    }
+    await tx.query(
+      `update betslips set status = 'rejected', decided_at = now(), decision_errors = $2 where id = $1`,
+      [slip.id, JSON.stringify(errors)],
+    )
+    await tx.query(
+      `update bets set status = 'rejected' where betslip_id = $1 and status = 'pending'`,
+      [slip.id],
+    )
+    await refundSlip(tx, slip)
+    return { ok: true, status: 'rejected', errors }
+  })
+}
+
+/** At the end of the delay: every leg still open, at a price the bettor's choice accepts. */
+async function recheckPrices(tx: Queryable, slip: HeldRow): Promise<BetError[]> {
+  const legs = await tx.query<{ outcome_id: string; price: number | string }>(
+    `select l.outcome_id, l.price from bet_legs l join bets b on b.id = l.bet_id
+     where b.betslip_id = $1 order by b.id, l.leg_index`,
+    [slip.id],
+  )
+  const states = await readSelectionStates(
+    tx,
+    legs.map((leg) => leg.outcome_id),
+  )
+  const tolerance =
+    slip.accept_tolerance_percent === null ? null : Number(slip.accept_tolerance_percent)
+  const errors: BetError[] = []
+  for (const leg of legs) {
+    if (errors.some((error) => error.outcomeId === leg.outcome_id)) continue
+    const state = states.get(leg.outcome_id)
+    const code = checkSelection(state)
+    if (code || !state || state.decimal === null) {
+      errors.push({
+        code: code ?? 'RES-00098',
+        message: betErrorMeaning(code),
+        outcomeId: leg.outcome_id,
+      })
+      continue
+    }
+    const accepted = acceptPrice(Number(leg.price), state.decimal, {
+      userAcceptOdds: slip.user_accept_odds,
+      tolerancePercent: tolerance,
+    })
+    if (!accepted.ok)
+      errors.push({
+        code: accepted.code,
+        message: betErrorMeaning(accepted.code),
+        outcomeId: leg.outcome_id,
+        currentDecimal: accepted.currentDecimal,
+      })
+  }
+  return errors
+}
+
+/** Gives back what the slip took from each wallet: one refund row per wallet debited. */
+async function refundSlip(tx: Queryable, slip: HeldRow): Promise<void> {
+  const debits = await tx.query<{ wallet: 'real' | 'promo'; amount: number | string }>(
+    `select wallet, sum(amount) as amount from ledger
+     where betslip_id = $1 and type = 'bet' group by wallet order by wallet`,
+    [slip.id],
+  )
+  for (const debit of debits) {
+    const amount = -Number(debit.amount)
+    if (amount <= 0) continue
+    const refunded = await postToLedger(tx, {
+      accountId: slip.account_id,
+      wallet: debit.wallet,
+      type: 'refund',
+      amount,
+      reference: slip.id,
+      reason: `Refund ${slip.reference}`,
+      betslipId: slip.id,
+    })
+    if (!refunded.ok)
+      throw new Error(`betslip ${slip.id}: the refund was refused (${refunded.code})`)
+  }
+}
+
+/** Where a slip of this account stands; a pending one past its delay is decided first. */
+export async function betslipStatus(
+  db: Database,
+  input: { betSlipId: string; accountId: string; now: number },
+): Promise<BetslipStatus | undefined> {
+  const read = () =>
+    db.query<{
+      status: BetslipStatus['status']
+      decide_at: string | Date | null
+      decision_errors: BetError[] | null
+      response: { errors?: BetError[] } | null
+    }>(
+      `select status, decide_at, decision_errors, response from betslips where id = $1 and account_id = $2`,
+      [input.betSlipId, input.accountId],
+    )
+  let [slip] = await read()
+  if (!slip) return undefined
+  if (
+    slip.status === 'pending' &&
+    slip.decide_at !== null &&
+    new Date(slip.decide_at).getTime() <= input.now
+  ) {
+    await decideBetslip(db, input.betSlipId, { kind: 'delay-ended', now: input.now })
+    ;[slip] = await read()
+    if (!slip) return undefined
+  }
+  return {
+    betSlipId: input.betSlipId,
+    status: slip.status,
+    errors:
+      slip.decision_errors ?? (slip.status === 'rejected' ? (slip.response?.errors ?? []) : []),
+  }
+}
+
+/** The background sweep: decides every slip whose delay has passed, oldest first. */
+export async function decideDueBetslips(db: Database, now: number, batch = 100): Promise<number> {
+  const due = await db.query<{ id: string }>(
+    `select id from betslips where status = 'pending' and decide_at <= $1
+     order by decide_at limit $2`,
+    [new Date(now).toISOString(), batch],
+  )
+  let decided = 0
+  for (const { id } of due) {
+    const result = await decideBetslip(db, id, { kind: 'delay-ended', now })
+    if (result.ok) decided++
+  }
+  return decided
+}
