@@ -17,6 +17,7 @@ import {
   loginAs,
   setPrice,
 } from '../support/bets.ts'
+import { createManualFeed, testDriven } from '../support/manual-feed.ts'
 
 const databaseUrl = process.env.DATABASE_URL
 
@@ -213,3 +214,62 @@ function suite(url?: string) {
     expect(noToken.status).toBe(401)
   })
 }
+
+describe('settlement after the feed results a market', () => {
+  const feed = createManualFeed()
+  let server: RunningServer
+
+  beforeAll(async () => {
+    // PGlite: this process leads the feed, as one process does on any database.
+    // No sweep in the test's time (the first, a second after start, is waited out): only the
+    // hook can settle.
+    server = await startServer({
+      feed,
+      producerTimeoutMs: testDriven,
+      settlementSweepMs: 3_600_000,
+    })
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+  })
+  afterAll(() => server?.close())
+
+  it('§7 settlement: a resulted market in a feed batch settles its bets, a dead heat included', async () => {
+    const { db } = server
+    expect(server.feedLeader).toBe(true)
+    const player = await createFundedPlayer(db, 'feedhook', 10_000)
+    const { event, outcomes, marketIds } = await createTestEvent(db, { prices: [4, 5, 6] })
+    const [first, second] = outcomes[0] as [string, string]
+    const tied = await createTestBet(db, {
+      accountId: player.accountId,
+      legs: [{ outcomeId: first, price: 4 }],
+      unitStake: 1000,
+    })
+    const beaten = await createTestBet(db, {
+      accountId: player.accountId,
+      legs: [{ outcomeId: second, price: 5 }],
+      unitStake: 1000,
+    })
+    await feed.publish([
+      {
+        kind: 'market',
+        eventId: event.id,
+        marketId: marketIds[0] as string,
+        status: 'resulted',
+        results: [
+          { outcomeId: first, result: 'win', deadHeatDivisor: 2 },
+          { outcomeId: second, result: 'lose' },
+        ],
+      },
+    ])
+    // 10.00 x 4.00 / 2, paid by the hook after the batch, in the background.
+    await expect.poll(() => creditsOf(db, tied.betId)).toEqual([{ type: 'win', amount: 2000 }])
+    await expect
+      .poll(
+        async () =>
+          (await db.query('select 1 from settlements where bet_id = $1', [beaten.betId])).length,
+      )
+      .toBe(1)
+    expect(await creditsOf(db, beaten.betId)).toEqual([])
+    const { balance, ledger } = await balanceAndLedger(db, player.accountId)
+    expect(balance).toBe(ledger)
+  })
+})
