@@ -41,9 +41,10 @@ export type CombinationPlacement = v.InferOutput<typeof combinationPlacementSche
 
 export const placeBetslipRequestSchema = v.pipe(
   v.object({
-    singles: v.optional(v.pipe(v.array(singlePlacementSchema), v.maxLength(maxBetsOnSlip)), []),
+    // Room past the slip's limit (15), so a slip one too long is answered RES-00247, not a 400.
+    singles: v.optional(v.pipe(v.array(singlePlacementSchema), v.maxLength(2 * maxBetsOnSlip)), []),
     /** The legs of the multiple and the systems, in slip order; lines index this list. */
-    legs: v.optional(v.pipe(v.array(combinationLegSchema), v.maxLength(maxBetsOnSlip)), []),
+    legs: v.optional(v.pipe(v.array(combinationLegSchema), v.maxLength(2 * maxBetsOnSlip)), []),
     /** At most one: the multiple over every leg. */
     multiples: v.optional(v.pipe(v.array(combinationPlacementSchema), v.maxLength(1)), []),
     systems: v.optional(v.pipe(v.array(combinationPlacementSchema), v.maxLength(30)), []),

@@ -9,8 +9,11 @@ import { demoPlayer } from '../../server/seed.ts'
 import { type RunningServer, startServer } from '../../server/server.ts'
 import { startEngine, until } from '../support/engine-harness.ts'
 import { createManualFeed, testDriven } from '../support/manual-feed.ts'
+import { testClock } from './placement-fixtures.ts'
 
 const feed = createManualFeed()
+/** The server's clock, moved past a live bet's in-play delay instead of waiting it out. */
+const clock = testClock()
 let server: RunningServer
 let harness: Awaited<ReturnType<typeof startEngine>>
 
@@ -20,6 +23,7 @@ beforeAll(async () => {
     feed,
     heartbeatMs: 200,
     producerTimeoutMs: testDriven,
+    now: clock.now,
   })
   harness = await startEngine(server.url)
 })
@@ -127,6 +131,18 @@ describe('walking skeleton', () => {
     if (!result.ok) return
     expect(result.data.errors).toEqual([])
     expect(result.data.totalCost).toBe(1000)
+    // A live bet waits the in-play delay, already debited, and is decided when it has passed.
+    expect(result.data).toMatchObject({ status: 'pending', delay: 5 })
+    clock.advance(5_000)
+    const status = await fetch(`${server.url}/xapi/rest/betslips/${result.data.betSlipId}/status`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${await loginToken()}` },
+    })
+    expect(await status.json()).toEqual({
+      betSlipId: result.data.betSlipId,
+      status: 'placed',
+      errors: [],
+    })
     const current = row.get()?.outcomes[outcome.id]?.consolidatedPrice.currentPrice.decimal ?? price
     expect(result.data.singles[0]?.potentialReturns).toBe(Math.floor(1000 * current + 1e-9))
     await until(harness.session, (state) => state.balance === startBalance - 1000)
