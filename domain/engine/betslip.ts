@@ -42,6 +42,9 @@ export interface CombinationBet {
   /** Minor units per line. */
   unitStake: number
   totalStake: number
+  /** The least and the most a unit stake may be, minor units. */
+  minStake: number
+  maxStake: number
   /** What it returns if every selection wins. */
   potentialReturns: number
   /** The multiple's combined price. */

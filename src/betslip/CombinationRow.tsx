@@ -42,6 +42,13 @@ export function CombinationRow({
           Returns <strong>{money(bet.potentialReturns, currency)}</strong>
         </span>
       </Bottom>
+      {bet.unitStake > 0 && (bet.unitStake < bet.minStake || bet.unitStake > bet.maxStake) ? (
+        <Limit role="alert">
+          {bet.unitStake < bet.minStake
+            ? `The least you can stake on a ${bet.name} is ${money(bet.minStake, currency)}`
+            : `The most you can stake on a ${bet.name} is ${money(bet.maxStake, currency)}`}
+        </Limit>
+      ) : null}
     </Row>
   )
 }
@@ -57,6 +64,11 @@ const Top = styled.div`
   display: flex;
   justify-content: space-between;
   gap: 8px;
+`
+
+const Limit = styled.span`
+  color: ${colors.danger};
+  font-size: 13px;
 `
 
 const Lines = styled.span`

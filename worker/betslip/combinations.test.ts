@@ -73,3 +73,19 @@ describe('betslip combinations', () => {
     expect(buildBetslipView(betslip, store, defaultCurrency).combinations).toEqual([])
   })
 })
+
+describe('combination stake limits', () => {
+  it('§5 the double has its fixed minimum of 1250.00: under it nothing is sent', () => {
+    const store = createStore()
+    for (const event of [1, 2]) putEvent(store, sampleEvent(event))
+    const betslip = createBetslip(store, () => defaultCurrency)
+    betslip.add('e1-m1-o1')
+    betslip.add('e2-m1-o1')
+    betslip.setCombinationStake(200_002, '20')
+    const view = () => buildBetslipView(betslip, store, defaultCurrency)
+    expect(view().combinations[0]).toMatchObject({ name: 'Double', minStake: 125_000 })
+    expect(view().placement).toBeNull()
+    betslip.setCombinationStake(200_002, '1250')
+    expect(view().placement?.multiples).toEqual([{ betTypeId: 200_002, unitStake: 125_000 }])
+  })
+})

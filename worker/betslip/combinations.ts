@@ -3,13 +3,14 @@
 // priced from the live store like the singles; and the settlement preview of all that is staked.
 // Lines index the slip's open selections (available, with a price) in slip order.
 
-import { combinedOdds, offerMultiple } from '../../domain/bets/multiple.ts'
+import { combinedOdds, multipleMinStake, offerMultiple } from '../../domain/bets/multiple.ts'
 import { type ReturnsRow, returnsByWinners } from '../../domain/bets/returns-preview.ts'
 import { settleLines } from '../../domain/bets/settlement.ts'
 import type { SlipSelection } from '../../domain/bets/slip.ts'
 import { offerSystems, totalStake } from '../../domain/bets/systems.ts'
 import type { CombinationBet, PricedSelection } from '../../domain/engine/betslip.ts'
 import type { Currency } from '../../domain/money/currency.ts'
+import { type StakeLimitSettings, stakeLimits } from '../../domain/money/stake-limits.ts'
 import { enterStake } from '../../domain/money/stake-text.ts'
 
 /** What the bettor typed for one combination bet, by its betTypeId. */
@@ -45,8 +46,10 @@ export const openSelections = (selections: readonly PricedSelection[]): OpenSele
 export function combinationBets(
   selections: readonly PricedSelection[],
   stakes: CombinationStakes,
-  settings: { african_betslip?: boolean },
+  settings: { african_betslip?: boolean } & StakeLimitSettings,
+  currency: Currency,
 ): CombinationBet[] {
+  const limits = stakeLimits(settings, currency)
   const open = openSelections(selections)
   const slip: SlipSelection[] = open.map((selection) => ({
     outcomeId: selection.outcomeId,
@@ -71,6 +74,9 @@ export function combinationBets(
       stakeText: stake.stakeText,
       unitStake: stake.unitStake,
       totalStake: totalStake(stake.unitStake, lines.length, false),
+      // SPEC.md section 5: the double has its own fixed minimum; the rest the brand's.
+      minStake: multipleMinStake({ betTypeId, minBetStake: limits.min }, currency),
+      maxStake: limits.max,
       // Every selection winning: the most the bet returns.
       potentialReturns: settleLines({
         unitStake: stake.unitStake,

@@ -15,6 +15,7 @@ import type {
 } from '../../domain/engine/betslip.ts'
 import type { LiveStore } from '../../domain/feed/store.ts'
 import type { Currency } from '../../domain/money/currency.ts'
+import type { StakeLimitSettings } from '../../domain/money/stake-limits.ts'
 import { enterStake } from '../../domain/money/stake-text.ts'
 import {
   type CombinationStakes,
@@ -129,7 +130,7 @@ export function buildBetslipView(
   store: LiveStore,
   currency: Currency,
   refusal?: BetslipView['refusal'],
-  settings: { african_betslip?: boolean } = {},
+  settings: { african_betslip?: boolean } & StakeLimitSettings = {},
 ): BetslipView {
   const selections = betslip.selections().map((selection): PricedSelection => {
     const outcome = store.outcomes.get(selection.outcomeId)
@@ -156,15 +157,21 @@ export function buildBetslipView(
       potentialReturns: decimal === undefined ? 0 : singleReturns(selection.unitStake, decimal),
     }
   })
-  const combinations = combinationBets(selections, betslip.combinationStakes(), settings)
+  const combinations = combinationBets(selections, betslip.combinationStakes(), settings, currency)
   const preview = slipPreview(selections, combinations)
   const staked = selections.filter((selection) => selection.unitStake > 0)
   const stakedCombinations = combinations.filter((combination) => combination.unitStake > 0)
   // A combination's lines index the open selections: they go along as its legs, in order.
   const legs = stakedCombinations.length > 0 ? openSelections(selections) : []
+  // A stake outside a combination's limits is refused by the server: not sent, and shown.
   const placeable =
     (staked.length > 0 || stakedCombinations.length > 0) &&
-    staked.every((selection) => selection.available && selection.decimal)
+    staked.every((selection) => selection.available && selection.decimal) &&
+    stakedCombinations.every(
+      (combination) =>
+        combination.unitStake >= combination.minStake &&
+        combination.unitStake <= combination.maxStake,
+    )
   const placement: PlaceBetslipRequest | null = placeable
     ? {
         singles: staked.map((selection) => ({
