@@ -44,11 +44,22 @@ const sweepEveryMs = 1000
 export function betslipRoutes(app: FastifyInstance, api: ApiContext): void {
   const { db, sessions } = api
 
-  /** The model priced for the brand, with the caller's balances when a valid token came. */
-  const priceModel = async (request: FastifyRequest, input: BetslipModelInput) => {
+  /**
+   * The session of a call that may be anonymous: a valid bearer token gives one; a missing or
+   * stale token is simply anonymous (never a 401 that would log the engine out of a refresh).
+   */
+  const optionalSession = async (request: FastifyRequest) => {
     const token = bearerToken(request)
     const checked = token ? await sessions.check(token) : undefined
-    const claims = checked?.status === 'valid' ? checked.claims : undefined
+    return checked?.status === 'valid' ? checked.claims : undefined
+  }
+  /** The player's brand when logged in, else the request's. */
+  const brandOfCaller = async (request: FastifyRequest) =>
+    (await optionalSession(request))?.brandId ?? api.brands.brandOf(request)
+
+  /** The model priced for the brand, with the caller's balances when a valid token came. */
+  const priceModel = async (request: FastifyRequest, input: BetslipModelInput) => {
+    const claims = await optionalSession(request)
     const brandId = claims?.brandId ?? api.brands.brandOf(request)
     if (brandId === undefined) return undefined
     const betting = await bettingSettings(db, brandId)
@@ -118,7 +129,7 @@ export function betslipRoutes(app: FastifyInstance, api: ApiContext): void {
       }),
     },
     async (request, reply) => {
-      const brandId = api.brands.brandOf(request)
+      const brandId = await brandOfCaller(request)
       if (brandId === undefined) return sendError(reply, 404, 'unknown-brand', 'no such brand')
       if (modelOutcomeIds(request.body).length === 0)
         return sendError(reply, 422, 'empty-betslip', 'a booking code needs one selection at least')
@@ -137,7 +148,7 @@ export function betslipRoutes(app: FastifyInstance, api: ApiContext): void {
       }),
     },
     async (request, reply) => {
-      const brandId = api.brands.brandOf(request)
+      const brandId = await brandOfCaller(request)
       const slip =
         brandId === undefined ? undefined : await readBookingCode(db, brandId, request.params.code)
       if (!slip) return sendError(reply, 404, 'not-found', 'no slip under this booking code')
@@ -157,7 +168,7 @@ export function betslipRoutes(app: FastifyInstance, api: ApiContext): void {
       }),
     },
     async (request, reply) => {
-      const brandId = api.brands.brandOf(request)
+      const brandId = await brandOfCaller(request)
       if (brandId === undefined) return sendError(reply, 404, 'unknown-brand', 'no such brand')
       return (await bettingSettings(db, brandId)).epw
     },
