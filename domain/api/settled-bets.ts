@@ -30,7 +30,11 @@ export type SettledBet = v.InferOutput<typeof settledBetSchema>
 export const settledBetsResponseSchema = v.object({ bets: v.array(settledBetSchema) })
 export type SettledBetsResponse = v.InferOutput<typeof settledBetsResponseSchema>
 
-export const betslipDetailsParamsSchema = v.object({ playerId: idSchema, betslipId: idSchema })
+/**
+ * SPEC.md names the first segment {playerId}; here it is the account id, as in every
+ * /xapi/rest/accounts/{…} path (the login answers it; one router node takes one name).
+ */
+export const betslipDetailsParamsSchema = v.object({ accountId: idSchema, betslipId: idSchema })
 
 /** A cash-out taken from one of the slip's bets. */
 export const cashOutRecordSchema = v.object({
@@ -41,7 +45,7 @@ export const cashOutRecordSchema = v.object({
   at: v.string(),
 })
 
-/** GET /xapi/rest/accounts/{playerId}/betslips/{betslipId}/details */
+/** GET /xapi/rest/accounts/{accountId}/betslips/{betslipId}/details */
 export const betslipDetailsResponseSchema = v.object({
   betSlipId: idSchema,
   reference: v.string(),

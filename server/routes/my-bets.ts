@@ -120,8 +120,8 @@ export function myBetsRoutes(app: FastifyInstance, api: ApiContext): void {
     },
   )
 
-  app.get<{ Params: { playerId: string; betslipId: string } }>(
-    '/xapi/rest/accounts/:playerId/betslips/:betslipId/details',
+  app.get<{ Params: { accountId: string; betslipId: string } }>(
+    '/xapi/rest/accounts/:accountId/betslips/:betslipId/details',
     authenticatedRoute(sessions, {
       summary: 'A placed betslip: its bets with legs, results and returns, and its cash-outs',
       tags: ['My bets'],

@@ -160,7 +160,7 @@ function suite(url?: string) {
       server.url,
       token,
       'GET',
-      `/xapi/rest/accounts/${player.id}/betslips/${double.betslipId}/details`,
+      `/xapi/rest/accounts/${player.accountId}/betslips/${double.betslipId}/details`,
     )
     expect(details.status).toBe(200)
     expect(details.body).toMatchObject({
@@ -192,7 +192,7 @@ function suite(url?: string) {
       server.url,
       otherToken,
       'GET',
-      `/xapi/rest/accounts/${owner.id}/betslips/${bet.betslipId}/details`,
+      `/xapi/rest/accounts/${owner.accountId}/betslips/${bet.betslipId}/details`,
     )
     expect(theirs.status).toBe(403)
     // Their own path, someone else's bet: not found.
@@ -204,7 +204,7 @@ function suite(url?: string) {
       server.url,
       otherToken,
       'GET',
-      `/xapi/rest/accounts/${other.id}/betslips/${bet.betslipId}/details`,
+      `/xapi/rest/accounts/${other.accountId}/betslips/${bet.betslipId}/details`,
     )
     expect(slip.status).toBe(404)
     expect((await call(server.url, otherToken, 'GET', `${base}/openbets`, undefined)).status).toBe(
