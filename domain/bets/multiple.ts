@@ -44,3 +44,10 @@ export const multipleMinStake = (
 /** The multiple's price (its decimal field): the product of the legs' prices, taken exactly. */
 export const combinedOdds = (legs: ReadonlyArray<{ decimal: number }>): number =>
   toNumber(product(legs.map((leg) => fromDecimal(leg.decimal))))
+
+/** What the bettor calls a multiple of this many legs: Double, Treble, 4-Fold Accumulator... */
+export function multipleName(legs: number): string {
+  if (legs === 2) return 'Double'
+  if (legs === 3) return 'Treble'
+  return `${legs}-Fold Accumulator`
+}

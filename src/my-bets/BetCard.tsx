@@ -4,6 +4,7 @@
 import { styled } from '@linaria/react'
 import type { OpenBet, PlacedBet } from '../../domain/api/open-bets.ts'
 import type { SettledBet } from '../../domain/api/settled-bets.ts'
+import { multipleName } from '../../domain/bets/multiple.ts'
 import { systemBetType } from '../../domain/bets/system-table.ts'
 import { money, odds } from '../ui/format.ts'
 import { colors } from '../ui/theme.ts'
@@ -33,7 +34,7 @@ export function BetCard({
     bet.kind === 'single'
       ? 'Single'
       : bet.kind === 'multiple'
-        ? `${bet.legs.length}-fold multiple`
+        ? multipleName(bet.legs.length)
         : (systemBetType(bet.betTypeId ?? 0)?.name ?? 'System bet')
   return (
     <Card data-testid={`bet-${bet.betId}`} data-status={bet.status}>

@@ -3,7 +3,12 @@
 // priced from the live store like the singles; and the settlement preview of all that is staked.
 // Lines index the slip's open selections (available, with a price) in slip order.
 
-import { combinedOdds, multipleMinStake, offerMultiple } from '../../domain/bets/multiple.ts'
+import {
+  combinedOdds,
+  multipleMinStake,
+  multipleName,
+  offerMultiple,
+} from '../../domain/bets/multiple.ts'
 import { type ReturnsRow, returnsByWinners } from '../../domain/bets/returns-preview.ts'
 import { settleLines } from '../../domain/bets/settlement.ts'
 import type { SlipSelection } from '../../domain/bets/slip.ts'
@@ -96,12 +101,6 @@ export function combinationBets(
   for (const system of offerSystems(slip, settings))
     offers.push(bet(system.betTypeId, 'system', system.type.name, system.lines))
   return offers
-}
-
-function multipleName(legs: number): string {
-  if (legs === 2) return 'Double'
-  if (legs === 3) return 'Treble'
-  return `${legs}-Fold Accumulator`
 }
 
 /**
