@@ -2,7 +2,7 @@
 // the ledger exactly once however often and from however many connections settlement runs. On
 // PGlite always, and on PostgreSQL when DATABASE_URL is set (where the race is real).
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { OutcomeResult } from '../../domain/feed/change.ts'
 import {
   balanceAndLedger,
@@ -198,6 +198,42 @@ function suite(url?: string) {
     await result(marketIds[0] as string, [{ outcomeId, result: 'win' }])
     expect(await settleAllResulted(db)).toBeGreaterThanOrEqual(1)
     expect(await creditsOf(db, single.betId)).toEqual([{ type: 'win', amount: 1500 }])
+  })
+
+  it('§7 settlement: a bet that cannot be settled stays open without holding back the rest', async () => {
+    const { outcomes, marketIds } = await createTestEvent(db, { prices: [3] })
+    const outcomeId = outcomes[0]?.[0] as string
+    const broken = await bet({
+      legs: [{ outcomeId, price: 3 }],
+      unitStake: 100,
+      eachWay: true,
+      placeTerms: { numerator: 1, denominator: 4, places: 3 },
+    })
+    // Place terms no market gives (a zero denominator): this bet's arithmetic throws.
+    await db.query(
+      `update bets set place_terms = '{"numerator": 1, "denominator": 0, "places": 3}' where id = $1`,
+      [broken.betId],
+    )
+    const sound = await bet({ legs: [{ outcomeId, price: 3 }], unitStake: 100 })
+    await result(marketIds[0] as string, [{ outcomeId, result: 'win' }])
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      expect(await settleMarkets(db, marketIds)).toBe(1)
+      expect(errors).toHaveBeenCalled()
+    } finally {
+      errors.mockRestore()
+    }
+    expect(await creditsOf(db, sound.betId)).toEqual([{ type: 'win', amount: 300 }])
+    expect(await statusOf(broken.betId)).toEqual({ status: 'open', returns: 0 })
+    expect(await creditsOf(db, broken.betId)).toEqual([])
+    // Mended, it settles at the next run (and no sweep of a shared database meets it again).
+    await db.query(
+      `update bets set place_terms = '{"numerator": 1, "denominator": 4, "places": 3}' where id = $1`,
+      [broken.betId],
+    )
+    expect(await settleBets(db, [broken.betId])).toBe(1)
+    // Win 1.00 x 3.00, place 1.00 x 1.50.
+    expect(await creditsOf(db, broken.betId)).toEqual([{ type: 'win', amount: 450 }])
   })
 
   it('§7 settlement: two connections settling 60 bets at once pay each once', async () => {

@@ -73,8 +73,27 @@ export async function settleBets(db: Database, betIds: readonly string[]): Promi
   let settled = 0
   const ids = [...new Set(betIds)].sort()
   for (let start = 0; start < ids.length; start += chunkSize)
-    settled += (await settleChunk(db, ids.slice(start, start + chunkSize))).length
+    settled += await settleChunkOrEach(db, ids.slice(start, start + chunkSize))
   return settled
+}
+
+/**
+ * A chunk that fails (a bet whose credit is refused: a bug) is settled bet by bet instead, so
+ * one bad bet is reported and left open without holding back the others in its chunk.
+ */
+async function settleChunkOrEach(db: Database, ids: readonly string[]): Promise<number> {
+  try {
+    return (await settleChunk(db, ids)).length
+  } catch {
+    let settled = 0
+    for (const id of ids)
+      try {
+        settled += (await settleChunk(db, [id])).length
+      } catch (betError) {
+        console.error(`bet ${id} could not be settled; it stays open`, betError)
+      }
+    return settled
+  }
 }
 
 /** Settles the open bets with a leg on these markets (the ones just resulted). */
