@@ -112,20 +112,41 @@ export function requestHash(request: BetslipToPlace): string {
     .digest('hex')
 }
 
-async function storedAnswer(
-  db: Queryable,
+/**
+ * Read under the account's lock, in one round trip: the answer already stored for this uuid (a
+ * duplicate racing its first attempt waits for the lock, then finds it), and how many of the
+ * account's slips are still waiting (RES-00246).
+ */
+async function earlierAndWaiting(
+  tx: Queryable,
   accountId: string,
   uuid: string,
   hash: string,
-): Promise<PlacementOutcome | undefined> {
-  const [earlier] = await db.query<{ body: string; request_hash: string | null }>(
-    'select response::text as body, request_hash from betslips where account_id = $1 and uuid = $2',
+): Promise<{ earlier?: PlacementOutcome; waiting: number }> {
+  const [row] = await tx.query<{
+    body: string | null
+    request_hash: string | null
+    waiting: number | string
+  }>(
+    `select e.body, e.request_hash,
+       (select count(*) from betslips w
+        where w.account_id = $1 and w.status in ('pending', 'referred')) as waiting
+     from (select 1) as one
+     left join lateral (
+       select response::text as body, request_hash from betslips
+       where account_id = $1 and uuid = $2
+     ) e on true`,
     [accountId, uuid],
   )
-  if (!earlier) return undefined
-  return earlier.request_hash === null || earlier.request_hash === hash
-    ? { ok: true, body: earlier.body }
-    : { ok: false, code: 'idempotency-key-reused' }
+  const waiting = Number(row?.waiting ?? 0)
+  if (!row || row.body === null) return { waiting }
+  return {
+    waiting,
+    earlier:
+      row.request_hash === null || row.request_hash === hash
+        ? { ok: true, body: row.body }
+        : { ok: false, code: 'idempotency-key-reused' },
+  }
 }
 
 export async function placeBetslip(
@@ -140,9 +161,6 @@ export async function placeBetslip(
 ): Promise<PlacementOutcome> {
   const { accountId, uuid, request } = input
   const hash = requestHash(request)
-  // A retry after the first committed is answered without taking the account's lock.
-  const early = await storedAnswer(db, accountId, uuid, hash)
-  if (early) return early
   return transactionWithRetry(db, async (tx) => {
     const [account] = await tx.query<AccountRow>(
       `select a.balance, a.promo_cash, a.currency, p.id as player_id, p.self_excluded, p.non_bettor,
@@ -151,10 +169,9 @@ export async function placeBetslip(
       [accountId],
     )
     if (!account) throw new Error(`placement for a session without an account: ${accountId}`)
-    // Under the account lock: a duplicate racing its first attempt waits here, then finds it.
-    const earlier = await storedAnswer(tx, accountId, uuid, hash)
+    const { earlier, waiting } = await earlierAndWaiting(tx, accountId, uuid, hash)
     if (earlier) return earlier
-    const decided = await decide(tx, { ...input, account, hash })
+    const decided = await decide(tx, { ...input, account, hash, waiting })
     return { ok: true, body: decided }
   })
 }
@@ -169,6 +186,7 @@ async function decide(
     now: number
     account: AccountRow
     hash: string
+    waiting: number
   },
 ): Promise<string> {
   const { accountId, uuid, request, betting, account } = input
@@ -191,11 +209,7 @@ async function decide(
 
   const bettor = checkBettor({ selfExcluded: account.self_excluded })
   if (bettor) refuse(bettor)
-  const [waiting] = await tx.query<{ count: number | string }>(
-    `select count(*) as count from betslips where account_id = $1 and status in ('pending', 'referred')`,
-    [accountId],
-  )
-  const inProgress = checkNothingInProgress(Number(waiting?.count ?? 0))
+  const inProgress = checkNothingInProgress(input.waiting)
   if (inProgress) refuse(inProgress)
 
   const outcomeIds = [...request.singles, ...request.legs].map((bet) => bet.outcomeId)
@@ -364,6 +378,7 @@ async function decide(
       decideAt: null,
       usePromoCash,
       response,
+      bets: [],
     })
   }
 
@@ -422,8 +437,8 @@ async function decide(
     decideAt,
     usePromoCash,
     response,
+    bets,
   })
-  await storeBets(tx, { betSlipId, accountId, bets, held: status !== 'placed' })
   for (const [wallet, amount] of [
     ['promo', fromPromo],
     ['real', fromReal],
@@ -465,7 +480,10 @@ function placedCombination(bet: BetToStore): PlacedCombination {
   }
 }
 
-/** Stores the slip and answers its response as stored (the text every retry gets too). */
+/**
+ * Stores the slip, its bets and their legs in one statement (one round trip under the lock) and
+ * answers the response as stored: the text every retry gets too.
+ */
 async function storeSlip(
   tx: Queryable,
   slip: {
@@ -481,15 +499,62 @@ async function storeSlip(
     decideAt: Date | null
     usePromoCash: boolean
     response: PlacementResponse
+    bets: BetToStore[]
   },
 ): Promise<string> {
+  const held = slip.status !== 'placed'
+  const bets = slip.bets.map((bet) => ({
+    id: bet.betId,
+    outcome_id: bet.kind === 'single' ? (bet.legs[0]?.outcomeId ?? null) : null,
+    price: Math.min(bet.decimal, largestStoredPrice),
+    unit_stake: bet.unitStake,
+    potential_returns: bet.potentialReturns,
+    status: held ? 'pending' : 'open',
+    kind: bet.kind,
+    bet_type_id: bet.betTypeId,
+    number_of_lines: bet.lines,
+    total_stake: bet.totalStake + bet.freeMoneyStake,
+    each_way: bet.eachWay,
+    place_terms: placeTermsOf(bet),
+    free_money_stake: bet.freeMoneyStake,
+  }))
+  const legs = slip.bets.flatMap((bet) =>
+    bet.legs.map((leg, index) => ({
+      bet_id: bet.betId,
+      leg_index: index,
+      outcome_id: leg.outcomeId,
+      market_id: leg.marketId,
+      event_id: leg.eventId,
+      price: leg.decimal,
+      banker: leg.banker,
+    })),
+  )
   const [stored] = await tx.query<{ body: string }>(
-    `insert into betslips (id, uuid, account_id, reference, total_cost, potential_returns, origin_id,
-       user_accept_odds, response, status, request, request_hash, decide_at, use_promo_cash,
-       decided_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
-       case when $10 in ('placed', 'rejected') then now() end)
-     returning response::text as body`,
+    `with slip as (
+       insert into betslips (id, uuid, account_id, reference, total_cost, potential_returns,
+         origin_id, user_accept_odds, response, status, request, request_hash, decide_at,
+         use_promo_cash, decided_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+         case when $10 in ('placed', 'rejected') then now() end)
+       returning response::text as body
+     ), placed as (
+       insert into bets (id, betslip_id, account_id, outcome_id, price, unit_stake,
+         potential_returns, status, kind, bet_type_id, number_of_lines, total_stake, each_way,
+         place_terms, free_money_stake)
+       select x.id, $1, $3, x.outcome_id, x.price, x.unit_stake, x.potential_returns, x.status,
+         x.kind, x.bet_type_id, x.number_of_lines, x.total_stake, x.each_way, x.place_terms,
+         x.free_money_stake
+       from jsonb_to_recordset($15) as x(id text, outcome_id text, price numeric,
+         unit_stake bigint, potential_returns bigint, status text, kind text, bet_type_id integer,
+         number_of_lines integer, total_stake bigint, each_way boolean, place_terms jsonb,
+         free_money_stake bigint)
+     ), legs as (
+       insert into bet_legs (bet_id, leg_index, outcome_id, market_id, event_id, price, banker)
+       select x.bet_id, x.leg_index, x.outcome_id, x.market_id, x.event_id, x.price, x.banker
+       from jsonb_to_recordset($16) as x(bet_id text, leg_index integer, outcome_id text,
+         market_id text, event_id text, price numeric, banker boolean)
+     )
+     select body from slip`,
     [
       slip.betSlipId,
       slip.uuid,
@@ -505,59 +570,12 @@ async function storeSlip(
       slip.hash,
       slip.decideAt?.toISOString() ?? null,
       slip.usePromoCash,
+      JSON.stringify(bets),
+      JSON.stringify(legs),
     ],
   )
   if (!stored) throw new Error(`betslip ${slip.betSlipId} was not stored`)
   return stored.body
-}
-
-async function storeBets(
-  tx: Queryable,
-  input: { betSlipId: string; accountId: string; bets: BetToStore[]; held: boolean },
-): Promise<void> {
-  const bets = input.bets.map((bet) => ({
-    id: bet.betId,
-    outcome_id: bet.kind === 'single' ? (bet.legs[0]?.outcomeId ?? null) : null,
-    price: Math.min(bet.decimal, largestStoredPrice),
-    unit_stake: bet.unitStake,
-    potential_returns: bet.potentialReturns,
-    status: input.held ? 'pending' : 'open',
-    kind: bet.kind,
-    bet_type_id: bet.betTypeId,
-    number_of_lines: bet.lines,
-    total_stake: bet.totalStake + bet.freeMoneyStake,
-    each_way: bet.eachWay,
-    place_terms: placeTermsOf(bet),
-    free_money_stake: bet.freeMoneyStake,
-  }))
-  await tx.query(
-    `insert into bets (id, betslip_id, account_id, outcome_id, price, unit_stake, potential_returns,
-       status, kind, bet_type_id, number_of_lines, total_stake, each_way, place_terms, free_money_stake)
-     select x.id, $2, $3, x.outcome_id, x.price, x.unit_stake, x.potential_returns, x.status, x.kind,
-       x.bet_type_id, x.number_of_lines, x.total_stake, x.each_way, x.place_terms, x.free_money_stake
-     from jsonb_to_recordset($1) as x(id text, outcome_id text, price numeric, unit_stake bigint,
-       potential_returns bigint, status text, kind text, bet_type_id integer, number_of_lines integer,
-       total_stake bigint, each_way boolean, place_terms jsonb, free_money_stake bigint)`,
-    [JSON.stringify(bets), input.betSlipId, input.accountId],
-  )
-  const legs = input.bets.flatMap((bet) =>
-    bet.legs.map((leg, index) => ({
-      bet_id: bet.betId,
-      leg_index: index,
-      outcome_id: leg.outcomeId,
-      market_id: leg.marketId,
-      event_id: leg.eventId,
-      price: leg.decimal,
-      banker: leg.banker,
-    })),
-  )
-  await tx.query(
-    `insert into bet_legs (bet_id, leg_index, outcome_id, market_id, event_id, price, banker)
-     select x.bet_id, x.leg_index, x.outcome_id, x.market_id, x.event_id, x.price, x.banker
-     from jsonb_to_recordset($1) as x(bet_id text, leg_index integer, outcome_id text,
-       market_id text, event_id text, price numeric, banker boolean)`,
-    [JSON.stringify(legs)],
-  )
 }
 
 /** A single keeps its market's terms; a combination one per leg (null where a leg has none). */
