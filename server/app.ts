@@ -23,6 +23,7 @@ import { cashierRoutes } from './routes/cashier.ts'
 import { devRoutes } from './routes/dev.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
 import { eventsRoutes } from './routes/events.ts'
+import { jackpotRoutes } from './routes/jackpot.ts'
 import { liveRoutes } from './routes/live.ts'
 import { myBetsRoutes } from './routes/my-bets.ts'
 import { operatorWalletRoutes } from './routes/operator-wallet.ts'
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   playerRoutes(app, api)
   liveRoutes(app, options.db, options.hub)
   betslipRoutes(app, api)
+  jackpotRoutes(app, api)
   myBetsRoutes(app, api)
   cashierRoutes(app, api)
   accountRoutes(app, api)

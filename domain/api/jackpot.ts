@@ -1,24 +1,183 @@
-// POST /xapi/rest/accounts/{id}/jackpotbetslips: a jackpot slip (SPEC.md sections 3 and 7). The
-// stake is an integer in minor units of the account's currency (docs/api.md).
+// The jackpot (SPEC.md sections 3, 4 and 7): the active jackpot, the slip's price (totalCost),
+// placement, booking codes and a player's jackpot slips. Amounts are integers in minor units of
+// the account's currency (docs/api.md, Jackpot). A slip picks one outcome or more of each
+// jackpot event, numbered 1..N; two picks on one event double the lines (a perm).
 
 import * as v from 'valibot'
-import { idSchema, stakeSchema } from './money.ts'
+import { amountSchema, idSchema, stakeSchema, storableText } from './money.ts'
+
+/** Room for the largest jackpot (20 events) with every outcome of each picked. */
+const maxPicks = 64
+const eventNumberSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(100))
+const originIdSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(99))
 
 export const jackpotBetslipRequestSchema = v.object({
   jackpotId: idSchema,
+  /** The stake of each line: the jackpot's stake per line, or a whole multiple of it. */
   globalStake: stakeSchema,
-  /** One selection per jackpot event; ordinal is the event's number, from 1. */
+  /** The picks; ordinal is the event's number, from 1. One ordinal twice or more is a perm. */
   singles: v.pipe(
     v.array(
       v.object({
         outcomeId: idSchema,
-        ordinal: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+        ordinal: eventNumberSchema,
       }),
     ),
     v.minLength(1),
+    v.maxLength(maxPicks),
   ),
+  originId: v.optional(originIdSchema),
 })
 export type JackpotBetslipRequest = v.InferOutput<typeof jackpotBetslipRequestSchema>
 
 export const jackpotPlacementResponseSchema = v.object({ betSlipId: idSchema })
 export type JackpotPlacementResponse = v.InferOutput<typeof jackpotPlacementResponseSchema>
+
+// GET /xapi/rest/jackpotbetweb/active
+
+export const jackpotOutcomeSchema = v.object({
+  outcomeId: v.string(),
+  /** The outcome's place in the match result: 1 home, X draw, 2 away. */
+  position: v.picklist(['1', 'X', '2']),
+  description: v.string(),
+  /** The current price, for information: a jackpot pays its prize, not odds. */
+  decimal: v.number(),
+  status: v.picklist(['open', 'suspended']),
+})
+export type JackpotOutcome = v.InferOutput<typeof jackpotOutcomeSchema>
+
+export const jackpotEventSchema = v.object({
+  /** The event's number in the jackpot, 1..N. */
+  number: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  eventId: v.string(),
+  slug: v.string(),
+  description: v.string(),
+  /** The league, as the event's paths name it. */
+  competition: v.string(),
+  startTime: v.string(),
+  marketId: v.string(),
+  outcomes: v.array(jackpotOutcomeSchema),
+})
+export type JackpotEvent = v.InferOutput<typeof jackpotEventSchema>
+
+export const activeJackpotSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  currency: v.string(),
+  /** Shared by the lines that get every event right (docs/api.md, Jackpot). */
+  prize: amountSchema,
+  stakePerLine: amountSchema,
+  /** When the first event starts: no slip is taken from then on. */
+  closesAt: v.string(),
+  events: v.array(jackpotEventSchema),
+})
+export type ActiveJackpot = v.InferOutput<typeof activeJackpotSchema>
+
+// POST /xapi/rest/jackpotbetslips/selections and the booking codes
+
+export const jackpotSelectionsRequestSchema = v.object({
+  model: v.object({
+    jackpotId: idSchema,
+    /** The stake of each line; the jackpot's stake per line when left out. */
+    globalStake: v.optional(stakeSchema),
+    originId: v.optional(originIdSchema),
+  }),
+  /** The picked outcomes, comma-joined (SPEC.md section 7); empty for none yet. */
+  outcomeIds: v.optional(storableText(2000), ''),
+})
+export type JackpotSelectionsRequest = v.InferOutput<typeof jackpotSelectionsRequestSchema>
+
+const jackpotSingleSchema = v.object({
+  outcomeId: v.string(),
+  /** The event's number. */
+  ordinal: v.number(),
+  /** sel1, sel2... in event order. */
+  ref: v.string(),
+})
+
+const jackpotErrorSchema = v.object({
+  code: v.string(),
+  message: v.string(),
+  outcomeId: v.optional(v.string()),
+})
+
+/** The jackpot bet of SPEC.md section 3, priced: what the slip costs and what it misses. */
+export const jackpotModelSchema = v.object({
+  jackpotId: v.string(),
+  jackpotPrize: amountSchema,
+  globalStake: amountSchema,
+  /** The stake of every line together: globalStake times noOfBets. */
+  jackpotTotalStake: amountSchema,
+  /** The lines: the product, over the events, of the picks on each. */
+  noOfBets: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  originId: v.number(),
+  totalCost: amountSchema,
+  /** Whether every event number 1..N has a pick (SPEC.md section 4). */
+  complete: v.boolean(),
+  missingEventNumbers: v.array(v.number()),
+  singles: v.array(jackpotSingleSchema),
+  errors: v.array(jackpotErrorSchema),
+})
+export type JackpotModel = v.InferOutput<typeof jackpotModelSchema>
+
+export const jackpotSelectionsResponseSchema = v.object({ model: jackpotModelSchema })
+export type JackpotSelectionsResponse = v.InferOutput<typeof jackpotSelectionsResponseSchema>
+
+export const jackpotRetailCodeSchema = v.object({ code: v.string() })
+export type JackpotRetailCode = v.InferOutput<typeof jackpotRetailCodeSchema>
+
+export const jackpotRetailCodeParamsSchema = v.object({
+  code: v.pipe(storableText(16), v.minLength(1)),
+})
+
+export const jackpotBookedSlipSchema = v.object({
+  code: v.string(),
+  jackpotId: v.string(),
+  outcomeIds: v.array(v.string()),
+  model: jackpotModelSchema,
+})
+export type JackpotBookedSlip = v.InferOutput<typeof jackpotBookedSlipSchema>
+
+// POST /xapi/rest/accounts/{id}/jackpotbetslips?uuid=
+
+export const jackpotPlacementParamsSchema = v.object({ accountId: idSchema })
+export const jackpotPlacementQuerySchema = v.object({ uuid: idSchema })
+
+export const jackpotSlipStatusSchema = v.picklist(['open', 'won', 'lost'])
+
+/** The placed slip: what placement answers, and each of a player's jackpot slips. */
+export const jackpotPlacementSchema = v.object({
+  betSlipId: v.string(),
+  /** What the bettor quotes: JP- and eight characters. */
+  reference: v.string(),
+  jackpotId: v.string(),
+  status: jackpotSlipStatusSchema,
+  noOfBets: v.number(),
+  globalStake: amountSchema,
+  jackpotPrize: amountSchema,
+  totalCost: amountSchema,
+  singles: v.array(jackpotSingleSchema),
+  /** The real-money balance after the debit. */
+  availableBalance: amountSchema,
+})
+export type JackpotPlacement = v.InferOutput<typeof jackpotPlacementSchema>
+
+export const jackpotSlipSchema = v.object({
+  betSlipId: v.string(),
+  reference: v.string(),
+  jackpotId: v.string(),
+  jackpotName: v.string(),
+  status: jackpotSlipStatusSchema,
+  noOfBets: v.number(),
+  globalStake: amountSchema,
+  totalCost: amountSchema,
+  /** Lines with every event right, once settled. */
+  winningLines: v.nullable(v.number()),
+  returns: v.nullable(amountSchema),
+  placedAt: v.string(),
+  singles: v.array(jackpotSingleSchema),
+})
+export type JackpotSlip = v.InferOutput<typeof jackpotSlipSchema>
+
+export const jackpotSlipsSchema = v.object({ slips: v.array(jackpotSlipSchema) })
+export type JackpotSlips = v.InferOutput<typeof jackpotSlipsSchema>

@@ -1,0 +1,145 @@
+// Settles a jackpot once all its events are resulted: each slip's lines with every event right
+// (domain/bets/jackpot.ts) share the prize by units (a line at twice the stake per line counts
+// twice), each winning slip is credited through the ledger, and the jackpot turns settled, all in
+// one transaction under the jackpot's row lock. So a second run, here or in another process,
+// finds it settled and pays nothing; a crash leaves it either paid or untouched.
+
+import {
+  type JackpotEventResult,
+  type JackpotPick,
+  prizePerUnit,
+  winningLines,
+} from '../../domain/bets/jackpot.ts'
+import type { Database, Queryable } from '../db/database.ts'
+import { transactionWithRetry } from '../db/retry.ts'
+import { postToLedger } from '../wallet/ledger.ts'
+
+/** Settles every jackpot whose events are all resulted; answers how many it settled. */
+export async function settleJackpots(db: Database): Promise<number> {
+  const ready = await db.query<{ id: string }>(
+    `select j.id from jackpots j
+     where j.status <> 'settled'
+       and not exists (select 1 from jackpot_events je where je.jackpot_id = j.id
+         and not exists (select 1 from results r where r.market_id = je.market_id))
+     order by j.id`,
+  )
+  let settled = 0
+  for (const { id } of ready) if (await settleJackpot(db, id)) settled++
+  return settled
+}
+
+export async function settleJackpot(db: Database, jackpotId: string): Promise<boolean> {
+  return transactionWithRetry(db, async (tx) => {
+    const [jackpot] = await tx.query<{ prize: number | string; stake_per_line: number | string }>(
+      `select prize, stake_per_line from jackpots where id = $1 and status <> 'settled' for update`,
+      [jackpotId],
+    )
+    if (!jackpot) return false
+    const results = await eventResults(tx, jackpotId)
+    if (!results) return false
+    const stakePerLine = Number(jackpot.stake_per_line)
+    const slips = await tx.query<{
+      id: string
+      account_id: string
+      reference: string
+      selections: JackpotPick[]
+      global_stake: number | string
+    }>(
+      `select id, account_id, reference, selections, global_stake from jackpot_slips
+       where jackpot_id = $1 and status = 'open' order by id for update`,
+      [jackpotId],
+    )
+    const eventCount = results.size
+    const scored = slips.map((slip) => {
+      const lines = winningLines(eventCount, slip.selections, results)
+      const units = lines * Math.floor(Number(slip.global_stake) / stakePerLine)
+      return { ...slip, lines, units }
+    })
+    const winningUnits = scored.reduce((sum, slip) => sum + slip.units, 0)
+    const perUnit = prizePerUnit(Number(jackpot.prize), winningUnits)
+    const paid = scored.map((slip) => ({ ...slip, returns: slip.units * perUnit }))
+    if (paid.length > 0)
+      await tx.query(
+        `update jackpot_slips s set status = x.status, winning_lines = x.lines,
+           returns = x.returns, settled_at = now()
+         from jsonb_to_recordset($1) as x(id text, status text, lines integer, returns bigint)
+         where s.id = x.id`,
+        [
+          JSON.stringify(
+            paid.map((slip) => ({
+              id: slip.id,
+              status: slip.lines > 0 ? 'won' : 'lost',
+              lines: slip.lines,
+              returns: slip.returns,
+            })),
+          ),
+        ],
+      )
+    // Accounts in one order, as every settler takes them, so two never wait on each other.
+    const credits = paid
+      .filter((slip) => slip.returns > 0)
+      .sort((a, b) => compare(a.account_id, b.account_id) || compare(a.id, b.id))
+    for (const slip of credits) {
+      const posted = await postToLedger(tx, {
+        accountId: slip.account_id,
+        wallet: 'real',
+        type: 'win',
+        amount: slip.returns,
+        reference: slip.id,
+        reason: `Jackpot win ${slip.reference}`,
+      })
+      if (!posted.ok) throw new Error(`jackpot slip ${slip.id}: the credit was refused`)
+    }
+    await tx.query(
+      `update jackpots set status = 'settled', winning_units = $2, prize_per_unit = $3,
+         settled_at = now() where id = $1`,
+      [jackpotId, winningUnits, perUnit],
+    )
+    return true
+  })
+}
+
+/**
+ * Each event's result by its number: the winning outcomes, or void when the market was voided
+ * (no winner, a void outcome). Undefined while an event has no result.
+ */
+async function eventResults(
+  tx: Queryable,
+  jackpotId: string,
+): Promise<Map<number, JackpotEventResult> | undefined> {
+  const rows = await tx.query<{
+    event_number: number
+    outcome_id: string | null
+    result: string | null
+  }>(
+    `select je.event_number, r.outcome_id, r.result
+     from jackpot_events je left join results r on r.market_id = je.market_id
+     where je.jackpot_id = $1 order by je.event_number`,
+    [jackpotId],
+  )
+  const byEvent = new Map<number, { winners: Set<string>; voided: boolean; resulted: boolean }>()
+  for (const row of rows) {
+    const event = byEvent.get(row.event_number) ?? {
+      winners: new Set<string>(),
+      voided: false,
+      resulted: false,
+    }
+    if (row.outcome_id !== null) event.resulted = true
+    if (row.result === 'win' && row.outcome_id !== null) event.winners.add(row.outcome_id)
+    if (row.result === 'void') event.voided = true
+    byEvent.set(row.event_number, event)
+  }
+  const results = new Map<number, JackpotEventResult>()
+  for (const [number, event] of byEvent) {
+    if (!event.resulted) return undefined
+    results.set(
+      number,
+      event.winners.size === 0 && event.voided
+        ? { void: true }
+        : { void: false, winners: event.winners },
+    )
+  }
+  return results
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
