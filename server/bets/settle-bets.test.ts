@@ -177,6 +177,32 @@ function suite(url?: string) {
     expect(legs).toEqual([{ result: 'win', dead_heat_divisor: 2 }])
   })
 
+  it('§7 settlement: a free-money stake rides beside the cash, as placement priced it', async () => {
+    const { outcomes, marketIds } = await createTestEvent(db, { prices: [2] })
+    const outcomeId = outcomes[0]?.[0] as string
+    await db.query('update accounts set promo_cash = promo_cash + 500 where id = $1', [accountId])
+    await db.query(
+      `insert into ledger (account_id, amount, balance_after, reason, type, wallet)
+       select id, 500, promo_cash, 'Free bet credit', 'bonus', 'promo' from accounts where id = $1`,
+      [accountId],
+    )
+    const mixed = await bet({
+      legs: [{ outcomeId, price: 2 }],
+      unitStake: 500,
+      freeMoneyStake: 500,
+    })
+    expect(mixed.totalStake).toBe(1000)
+    await result(marketIds[0] as string, [{ outcomeId, result: 'win' }])
+    expect(await settleMarkets(db, marketIds)).toBe(1)
+    // (5.00 cash + 5.00 free) x 2.00, the potential return the slip promised.
+    expect(await creditsOf(db, mixed.betId)).toEqual([{ type: 'win', amount: 2000 }])
+    const [row] = await db.query<{ potential_returns: number | string }>(
+      'select potential_returns from bets where id = $1',
+      [mixed.betId],
+    )
+    expect(Number(row?.potential_returns)).toBe(2000)
+  })
+
   it('§7 settlement: settling again, by market, by id or by sweep, pays nothing more', async () => {
     const { outcomes, marketIds } = await createTestEvent(db)
     const outcomeId = outcomes[0]?.[0] as string

@@ -29,6 +29,7 @@ interface BetRow {
   each_way: boolean
   place_terms: PlaceTerms | ReadonlyArray<PlaceTerms | null> | null
   cashed_out_stake: number | string
+  free_money_stake: number | string
 }
 
 interface LegRow {
@@ -147,7 +148,8 @@ async function settleChunk(db: Database, ids: readonly string[]): Promise<Settle
     // Locked in id order by every settler, so two of them never wait on each other in a circle.
     const bets = await tx.query<BetRow>(
       `select b.id, b.account_id, b.betslip_id, s.reference, b.kind, b.bet_type_id, b.unit_stake,
-         b.total_stake, b.number_of_lines, b.each_way, b.place_terms, b.cashed_out_stake
+         b.total_stake, b.number_of_lines, b.each_way, b.place_terms, b.cashed_out_stake,
+         b.free_money_stake
        from bets b left join betslips s on s.id = b.betslip_id
        where b.id = any($1) and b.status = 'open'
        order by b.id for update of b`,
@@ -303,17 +305,21 @@ function stakeRunning(bet: BetRow): number {
 function fullStake(bet: BetRow): number {
   const stored = bet.total_stake
   return stored === null
-    ? Number(bet.unit_stake) * bet.number_of_lines * (bet.each_way ? 2 : 1)
+    ? Number(bet.unit_stake) * bet.number_of_lines * (bet.each_way ? 2 : 1) +
+        Number(bet.free_money_stake)
     : Number(stored)
 }
 
 /**
- * The unit stake still riding: a partial cash-out takes its share off every line alike (cash-out
- * is offered on singles and multiples, one line each, so this is the stake less what was taken).
+ * The unit stake still riding. unit_stake is the cash part of a line; a free-money stake rides on
+ * the lines too (placement priced the potential returns on both), spread over them alike. A
+ * partial cash-out takes its share off every line (cash-out is offered on singles and
+ * multiples, one line each, so this is the stake less what was taken).
  */
 function runningUnitStake(bet: BetRow): number {
+  const parts = bet.number_of_lines * (bet.each_way ? 2 : 1)
+  const unit = Number(bet.unit_stake) + Math.floor(Number(bet.free_money_stake) / parts)
   const cashed = Number(bet.cashed_out_stake)
-  const unit = Number(bet.unit_stake)
   if (cashed === 0) return unit
   const full = fullStake(bet)
   return Math.floor((unit * (full - cashed)) / full)

@@ -95,6 +95,8 @@ export interface TestBet {
   betTypeId?: number
   eachWay?: boolean
   placeTerms?: PlaceTerms
+  /** Promo money staked beside the cash, as placement stores it: in total_stake, not unit_stake. */
+  freeMoneyStake?: number
 }
 
 /** Places a bet as placement stores one, debiting its total stake; answers its ids. */
@@ -117,9 +119,11 @@ export async function createTestBet(
     const eachWay = bet.eachWay ?? false
     const lines =
       kind === 'system' ? linesOf(bet.betTypeId ?? 0, legs) : [legs.map((_, index) => index)]
-    const totalStake = bet.unitStake * lines.length * (eachWay ? 2 : 1)
+    const freeMoneyStake = bet.freeMoneyStake ?? 0
+    const cashStake = bet.unitStake * lines.length * (eachWay ? 2 : 1)
+    const totalStake = cashStake + freeMoneyStake
     const returns = potentialReturns({
-      unitStake: bet.unitStake,
+      unitStake: bet.unitStake + freeMoneyStake / lines.length / (eachWay ? 2 : 1),
       legs: legs.map((leg) => ({
         decimal: leg.price,
         ...(bet.placeTerms ? { placeTerms: bet.placeTerms } : {}),
@@ -137,8 +141,8 @@ export async function createTestBet(
     )
     await tx.query(
       `insert into bets (id, betslip_id, account_id, outcome_id, price, unit_stake, potential_returns,
-         kind, bet_type_id, number_of_lines, total_stake, each_way, place_terms)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+         kind, bet_type_id, number_of_lines, total_stake, each_way, place_terms, free_money_stake)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
       [
         betId,
         betslipId,
@@ -153,6 +157,7 @@ export async function createTestBet(
         totalStake,
         eachWay,
         bet.placeTerms ? JSON.stringify(bet.placeTerms) : null,
+        freeMoneyStake,
       ],
     )
     for (const [index, leg] of legs.entries())
@@ -165,12 +170,24 @@ export async function createTestBet(
       accountId: bet.accountId,
       wallet: 'real',
       type: 'bet',
-      amount: -totalStake,
+      amount: -cashStake,
       reference: betslipId,
       reason: `Bet ${reference}`,
       betslipId,
     })
     if (!debit.ok) throw new Error(`test bet not covered: ${debit.code}`)
+    if (freeMoneyStake > 0) {
+      const promo = await postToLedger(tx, {
+        accountId: bet.accountId,
+        wallet: 'promo',
+        type: 'bet',
+        amount: -freeMoneyStake,
+        reference: betslipId,
+        reason: `Free bet ${reference}`,
+        betslipId,
+      })
+      if (!promo.ok) throw new Error(`free bet not covered: ${promo.code}`)
+    }
     return { betId, betslipId, totalStake }
   })
 }
