@@ -56,7 +56,6 @@ async function placeBetslip(
       holds: { inplay_bet_delay_seconds: 0 },
       epw: defaultEpw,
     },
-    now: Date.now(),
   })
   if (!outcome.ok) throw new Error(outcome.code)
   return JSON.parse(outcome.body) as PlacementResponse

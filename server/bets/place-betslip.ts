@@ -156,7 +156,6 @@ export async function placeBetslip(
     uuid: string
     request: BetslipToPlace
     betting: BettingSettings
-    now: number
   },
 ): Promise<PlacementOutcome> {
   const { accountId, uuid, request } = input
@@ -183,7 +182,6 @@ async function decide(
     uuid: string
     request: BetslipToPlace
     betting: BettingSettings
-    now: number
     account: AccountRow
     hash: string
     waiting: number
@@ -375,7 +373,7 @@ async function decide(
       potentialReturns: 0,
       request,
       hash: input.hash,
-      decideAt: null,
+      delaySeconds: null,
       usePromoCash,
       response,
       bets: [],
@@ -390,7 +388,6 @@ async function decide(
   })
   const status = hold.kind === 'none' ? 'placed' : hold.kind === 'delay' ? 'pending' : 'referred'
   const delay = hold.kind === 'delay' ? hold.seconds : 0
-  const decideAt = hold.kind === 'delay' ? new Date(input.now + delay * 1000) : null
 
   // Free bets from the promo cash; the cash stakes from the promo cash first when asked, then
   // from the balance. Each part is one ledger row of type bet against the slip.
@@ -434,7 +431,7 @@ async function decide(
     potentialReturns,
     request,
     hash: input.hash,
-    decideAt,
+    delaySeconds: hold.kind === 'delay' ? delay : null,
     usePromoCash,
     response,
     bets,
@@ -496,7 +493,8 @@ async function storeSlip(
     potentialReturns: number
     request: BetslipToPlace
     hash: string
-    decideAt: Date | null
+    /** The in-play delay: decide_at is the database's now plus it, one clock for every server. */
+    delaySeconds: number | null
     usePromoCash: boolean
     response: PlacementResponse
     bets: BetToStore[]
@@ -534,7 +532,8 @@ async function storeSlip(
        insert into betslips (id, uuid, account_id, reference, total_cost, potential_returns,
          origin_id, user_accept_odds, response, status, request, request_hash, decide_at,
          use_promo_cash, decided_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
+         now() + make_interval(secs => $13::integer), $14,
          case when $10 in ('placed', 'rejected') then now() end)
        returning response::text as body
      ), placed as (
@@ -568,7 +567,7 @@ async function storeSlip(
       slip.status,
       JSON.stringify(slip.request),
       slip.hash,
-      slip.decideAt?.toISOString() ?? null,
+      slip.delaySeconds,
       slip.usePromoCash,
       JSON.stringify(bets),
       JSON.stringify(legs),

@@ -241,7 +241,6 @@ export function betslipRoutes(app: FastifyInstance, api: ApiContext): void {
         uuid: request.query.uuid,
         request: request.body,
         betting: await bettingSettings(db, session.brandId),
-        now: api.now(),
       })
       if (!placed.ok)
         return sendError(
@@ -300,11 +299,13 @@ export function betslipRoutes(app: FastifyInstance, api: ApiContext): void {
     )
 
   // Slips whose delay passed are decided even when nobody asks for their status. Every server
-  // sweeps; the row lock with SKIP LOCKED decides each slip once whichever server gets it.
+  // sweeps; the row lock with SKIP LOCKED decides each slip once whichever server gets it. The
+  // sweep keeps the real clock: a server whose clock a test moved forward must not decide
+  // another server's slips before their delay has passed.
   let sweeping: Promise<unknown> | undefined
   const timer = setInterval(() => {
     if (sweeping) return
-    sweeping = decideDueBetslips(db, api.now())
+    sweeping = decideDueBetslips(db, Date.now())
       .catch((error) => app.log.warn({ error }, 'betslip sweep failed'))
       .finally(() => {
         sweeping = undefined
