@@ -174,6 +174,68 @@ function suite(url?: string) {
     expect(balance).toBe(100_000 - 1000 - 500 + 2000 + 1500)
   })
 
+  it('§7 settlement: the development result call takes placed outcomes and dead heats', async () => {
+    const { db } = server
+    const player = await createFundedPlayer(db, 'devresult', 100_000)
+    const token = await loginAs(server.url, player)
+    const { outcomes, marketIds } = await createTestEvent(db, { markets: 2, prices: [4, 5, 6] })
+    const [first, second, third] = outcomes[0] as [string, string, string]
+    const terms = { numerator: 1, denominator: 5, places: 2 }
+    const tiedWinner = await createTestBet(db, {
+      accountId: player.accountId,
+      legs: [{ outcomeId: first, price: 4 }],
+      unitStake: 1000,
+      eachWay: true,
+      placeTerms: terms,
+    })
+    const placed = await createTestBet(db, {
+      accountId: player.accountId,
+      legs: [{ outcomeId: second, price: 5 }],
+      unitStake: 1000,
+      eachWay: true,
+      placeTerms: terms,
+    })
+    const unplaced = await createTestBet(db, {
+      accountId: player.accountId,
+      legs: [{ outcomeId: third, price: 6 }],
+      unitStake: 1000,
+      eachWay: true,
+      placeTerms: terms,
+    })
+    const answer = await call(server.url, token, 'POST', `/dev/markets/${marketIds[0]}/result`, {
+      placed: [second],
+      deadHeat: { [first]: 2 },
+    })
+    expect(answer).toMatchObject({
+      status: 200,
+      body: {
+        settled: 3,
+        results: [
+          { outcomeId: first, result: 'win', deadHeatDivisor: 2 },
+          { outcomeId: second, result: 'place' },
+          { outcomeId: third, result: 'lose' },
+        ],
+      },
+    })
+    // Tied first of two: win 10.00 x 4.00 / 2 = 20.00, placed in full 10.00 x 1.60 = 16.00.
+    expect(await creditsOf(db, tiedWinner.betId)).toEqual([{ type: 'win', amount: 3600 }])
+    // Placed: the win part lost, the place part 10.00 x (1 + 4 x 1/5) = 18.00.
+    expect(await creditsOf(db, placed.betId)).toEqual([{ type: 'win', amount: 1800 }])
+    expect(await creditsOf(db, unplaced.betId)).toEqual([])
+    const other = outcomes[1]?.[0] as string
+    const conflicting = await call(
+      server.url,
+      token,
+      'POST',
+      `/dev/markets/${marketIds[1]}/result`,
+      {
+        winners: [other],
+        void: [other],
+      },
+    )
+    expect(conflicting).toMatchObject({ status: 422, body: { code: 'conflicting-results' } })
+  })
+
   it("§6 my bets: another player's bets and slips are out of reach", async () => {
     const { db } = server
     const owner = await createFundedPlayer(db, 'owner', 10_000)
