@@ -1,0 +1,179 @@
+// A jackpot end to end over HTTP: three players of a brand of the test's own place slips (a perm,
+// a double stake, a loser), the matches are resulted through the development endpoint (the
+// feed's own publish), and the jackpot settles once: the prize shared by the winning units,
+// credited once through the ledger, every balance equal to its ledger, even with two settlers at
+// once. On PGlite always, and on PostgreSQL when DATABASE_URL is set: the brand is the test's own
+// so no other test's slip shares its prize, and its matches kick off sooner than the catalogue's.
+
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ActiveJackpot, JackpotPlacement, JackpotSlips } from '../../domain/api/jackpot.ts'
+import { loadReferenceData } from '../../server/catalogue/reference-data.ts'
+import { migrate } from '../../server/db/migrate.ts'
+import { openDatabase } from '../../server/db/open.ts'
+import { settleJackpots } from '../../server/jackpot/settle-jackpots.ts'
+import { seedOnFirstStart } from '../../server/seed.ts'
+import { type RunningServer, startServer } from '../../server/server.ts'
+import { postToLedger } from '../../server/wallet/ledger.ts'
+import { balanceAndLedger } from '../support/bets.ts'
+import { createTestPlayer, type TestPlayer } from '../support/test-players.ts'
+import { createJackpotMatches, type JackpotTestMatch } from './jackpot-fixtures.ts'
+
+const databaseUrl = process.env.DATABASE_URL
+
+describe('jackpot placement and settlement on PGlite', () => suite())
+describe.runIf(databaseUrl)('jackpot placement and settlement on PostgreSQL', () =>
+  suite(databaseUrl),
+)
+
+function suite(url?: string) {
+  const brandId = `jpt-${randomUUID().slice(0, 8)}`
+  const dataDir = url ? undefined : mkdtempSync(join(tmpdir(), 'jackpot-'))
+  let server: RunningServer
+  let matches: JackpotTestMatch[]
+  const players: TestPlayer[] = []
+
+  const request = async <T>(
+    path: string,
+    init: { method?: string; token?: string; body?: unknown } = {},
+  ) => {
+    const response = await fetch(`${server.url}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        brand: brandId,
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    })
+    return { status: response.status, body: (await response.json()) as T }
+  }
+  const login = async (player: TestPlayer) =>
+    (
+      await request<{ alsToken: string }>('/xapi/icore/players/login', {
+        method: 'POST',
+        body: { username: player.username, password: player.password },
+      })
+    ).body.alsToken
+
+  beforeAll(async () => {
+    // The brand exists before the server starts, which learns its brands then.
+    const setup = await openDatabase({ databaseUrl: url, dataDir })
+    await migrate(setup)
+    await loadReferenceData(setup)
+    await seedOnFirstStart(setup)
+    matches = await createJackpotMatches(setup, 12, Date.now() + 40 * 60_000)
+    await setup.query(
+      `insert into brands (id, name, login_method, settings, theme, terms_version, parent_origins)
+       select $1, 'Jackpot test', login_method, settings, theme, terms_version, parent_origins
+       from brands where id = 'demo'`,
+      [brandId],
+    )
+    for (const name of ['perm', 'double', 'loser']) {
+      const player = await createTestPlayer(setup, { brandId, name: `jp-${name}` })
+      await setup.transaction(async (tx) => {
+        await postToLedger(tx, {
+          accountId: player.accountId,
+          wallet: 'real',
+          type: 'opening',
+          amount: 10_000,
+          reason: 'Opening balance',
+        })
+      })
+      players.push(player)
+    }
+    await setup.close()
+    server = await startServer({ feed: null, databaseUrl: url, dataDir, devEndpoints: true })
+  })
+  afterAll(() => server?.close())
+
+  it('§7 jackpot: slips placed, matches resulted, the prize shared by the winning units and paid once', async () => {
+    const jackpot = (await request<ActiveJackpot>('/xapi/rest/jackpotbetweb/active')).body
+    expect(jackpot.events.map((event) => event.eventId)).toEqual(matches.map((m) => m.eventId))
+    const pick = (number: number, position: 0 | 1 | 2) => ({
+      outcomeId: jackpot.events[number - 1]?.outcomes[position]?.outcomeId as string,
+      ordinal: number,
+    })
+    const homes = jackpot.events.map((event) => pick(event.number, 0))
+    // The results to come: every home side wins but match 3, a draw.
+    const slips = [
+      // The perm: home and draw on match 3, two lines of 1.00: one line right, one unit.
+      { globalStake: 100, singles: [...homes, pick(3, 1)], cost: 200, units: 1 },
+      // Three units a line, but match 3 wrong: no line right.
+      { globalStake: 300, singles: homes, cost: 300, units: 0 },
+      // Two perms (match 3 home/draw, match 5 home/away) at 2.00 a line: four lines, one right,
+      // two units.
+      { globalStake: 200, singles: [...homes, pick(3, 1), pick(5, 2)], cost: 800, units: 2 },
+    ]
+    const tokens = await Promise.all(players.map(login))
+    const placed: JackpotPlacement[] = []
+    for (const [index, slip] of slips.entries()) {
+      const player = players[index] as TestPlayer
+      const answer = await request<JackpotPlacement>(
+        `/xapi/rest/accounts/${player.accountId}/jackpotbetslips?uuid=${randomUUID()}`,
+        {
+          method: 'POST',
+          token: tokens[index] as string,
+          body: { jackpotId: jackpot.id, globalStake: slip.globalStake, singles: slip.singles },
+        },
+      )
+      expect(answer.status).toBe(200)
+      expect(answer.body).toMatchObject({
+        totalCost: slip.cost,
+        availableBalance: 10_000 - slip.cost,
+      })
+      placed.push(answer.body)
+    }
+
+    for (const event of jackpot.events) {
+      const winner = event.outcomes[event.number === 3 ? 1 : 0]?.outcomeId as string
+      const resulted = await request(`/dev/markets/${event.marketId}/result`, {
+        method: 'POST',
+        body: { winners: [winner] },
+      })
+      expect(resulted.status).toBe(200)
+      // Not settled while a match is still to be resulted.
+      if (event.number === 11) expect(await settleJackpots(server.db)).toBe(0)
+    }
+    // Two settlers at once (this process's sweep may be a third): the jackpot is paid once.
+    await Promise.all([settleJackpots(server.db), settleJackpots(server.db)])
+    await settleJackpots(server.db)
+
+    // 5,000,000 shared by three units is 1,666,666 each; two minor units stay with the book.
+    const perUnit = 1_666_666
+    for (const [index, slip] of slips.entries()) {
+      const player = players[index] as TestPlayer
+      const mine = await request<JackpotSlips>(
+        `/xapi/rest/accounts/${player.accountId}/jackpotbetslips`,
+        {
+          token: tokens[index] as string,
+        },
+      )
+      expect(mine.body.slips[0]).toMatchObject({
+        betSlipId: placed[index]?.betSlipId,
+        status: slip.units > 0 ? 'won' : 'lost',
+        winningLines: slip.units > 0 ? 1 : 0,
+        returns: slip.units * perUnit,
+      })
+      const money = await balanceAndLedger(server.db, player.accountId)
+      expect(money.balance).toBe(10_000 - slip.cost + slip.units * perUnit)
+      expect(money.ledger).toBe(money.balance)
+      const credits = await server.db.query<{ amount: string | number }>(
+        `select amount from ledger where reference = $1 and type = 'win'`,
+        [placed[index]?.betSlipId],
+      )
+      expect(credits.map((row) => Number(row.amount))).toEqual(
+        slip.units > 0 ? [slip.units * perUnit] : [],
+      )
+    }
+    const [settled] = await server.db.query<{ status: string; winning_units: string | number }>(
+      'select status, winning_units from jackpots where id = $1',
+      [jackpot.id],
+    )
+    expect(settled).toMatchObject({ status: 'settled' })
+    expect(Number(settled?.winning_units)).toBe(3)
+  })
+}
