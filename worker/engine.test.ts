@@ -118,6 +118,7 @@ describe('the engine API', () => {
         'betslip',
         'cashier',
         'catalogue',
+        'jackpot',
         'live',
         'myBets',
         'notices',

@@ -11,6 +11,7 @@ import { createCashierModule } from './cashier/cashier.ts'
 import { createCatalogueModule } from './catalogue/catalogue.ts'
 import { createContext, type EngineOptions, type PageContext } from './context/context.ts'
 import type { ViewDefinition } from './context/view-hub.ts'
+import { createJackpotModule } from './jackpot/jackpot.ts'
 import { createLiveModule } from './live/live.ts'
 import { createMyBetsModule } from './my-bets/my-bets.ts'
 import { createOperatorWalletModule } from './operator-wallet/operator-wallet.ts'
@@ -32,6 +33,7 @@ function createModules(options: EngineOptions) {
       betslip: createBetslipModule(context),
       cashier: createCashierModule(context),
       myBets: createMyBetsModule(context),
+      jackpot: createJackpotModule(context),
       live: createLiveModule(context),
       catalogue: createCatalogueModule(context),
     },
