@@ -280,6 +280,47 @@ function suite(url?: string) {
     expect(Number(row?.cashed_out_stake)).toBe(316)
   })
 
+  it('§7 cash-out: cash-outs racing the settlement of their market: each bet paid one way, once', async () => {
+    const { outcomes, marketIds } = await createTestEvent(server.db, { prices: [2, 3] })
+    const winner = outcomes[0]?.[0] as string
+    const bets = []
+    for (let index = 0; index < 12; index++)
+      bets.push(
+        await createTestBet(server.db, {
+          accountId: player.accountId,
+          legs: [{ outcomeId: winner, price: 2 }],
+          unitStake: 1000,
+        }),
+      )
+    const offers = await Promise.all(bets.map((placed) => offer(placed.betId)))
+    const [resulted, ...cashOuts] = await Promise.all([
+      call(server.url, token, 'POST', `/dev/markets/${marketIds[0]}/result`, { winners: [winner] }),
+      ...bets.map((placed, index) =>
+        confirm({
+          betId: placed.betId,
+          cashoutOddsKey: offers[index]?.cashoutOddsKey as string,
+          cashoutStakeAmount: offers[index]?.amount as number,
+        }),
+      ),
+    ])
+    expect(resulted?.status).toBe(200)
+    for (const [index, placed] of bets.entries()) {
+      const credits = await creditsOf(server.db, placed.betId)
+      const answer = cashOuts[index]
+      if (answer?.body.status === 'cashedOut') {
+        expect(credits).toEqual([{ type: 'cash-out', amount: 950 }])
+        expect(await statusOf(placed.betId)).toBe('cashed-out')
+      } else {
+        // Too late: the market resulted first, and the bet settled instead.
+        expect(answer?.status).toBe(409)
+        expect(credits).toEqual([{ type: 'win', amount: 2000 }])
+        expect(await statusOf(placed.betId)).toBe('won')
+      }
+    }
+    const { balance, ledger } = await balanceAndLedger(server.db, player.accountId)
+    expect(balance).toBe(ledger)
+  })
+
   it('§7 cash-out: no offer on each-way or system bets; bad requests are 4xx', async () => {
     const { outcomes } = await createTestEvent(server.db, { markets: 3, prices: [5] })
     const eachWay = await createTestBet(server.db, {
