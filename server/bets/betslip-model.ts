@@ -148,7 +148,9 @@ export function buildBetslipModel(
   })
   const legs = combinable(open)
   for (const marketId of sharedMarkets(legs)) error('betslip-market-selections', { marketId })
-  for (const marketId of crowdedReserveMarkets(legs)) error('betslip-reserve-market', { marketId })
+  // A reserve market takes one selection a slip, whether as singles or in combinations.
+  const known = ids.flatMap((id) => states.get(id) ?? [])
+  for (const marketId of crowdedReserveMarkets(known)) error('betslip-reserve-market', { marketId })
 
   const asked = new Map(
     [...input.multiples, ...input.systems].map((bet) => [bet.betTypeId, bet] as const),

@@ -219,6 +219,12 @@ async function decide(
   ])
     refuse('RES-00218', { outcomeId })
   const states = await readSelectionStates(tx, outcomeIds)
+  // A reserve market takes one selection a slip, whether as singles or in combinations.
+  const selected = [...new Set(outcomeIds)].flatMap((id) => states.get(id) ?? [])
+  for (const marketId of crowdedReserveMarkets(selected))
+    refuse('RES-00218', {
+      outcomeId: selected.find((state) => state.marketId === marketId)?.outcomeId,
+    })
   /** The current state if the selection may be bet on at the price seen, else its error. */
   const taken = (outcomeId: string, seen: number): SelectionState | undefined => {
     const state = states.get(outcomeId)
@@ -276,10 +282,6 @@ async function decide(
       const state = taken(leg.outcomeId, leg.decimal)
       return state ? [{ ...pricedLeg(state), banker: Boolean(leg.banker) }] : []
     })
-    for (const marketId of crowdedReserveMarkets(
-      legs.map((leg) => ({ ...leg, reserve: states.get(leg.outcomeId)?.reserve ?? false })),
-    ))
-      refuse('RES-00218', { outcomeId: legs.find((leg) => leg.marketId === marketId)?.outcomeId })
     const complete = legs.length === request.legs.length
     const eligible = parlayExtraWinningsEligible(settings, {
       loggedIn: true,

@@ -112,6 +112,17 @@ describe('the betslip model', () => {
       singles: [{ outcomeId: outcome(3, 0, 0) }, { outcomeId: outcome(3, 0, 1) }],
     })
     expect(shared.json.errors.map((error) => error.code)).toEqual(['betslip-market-selections'])
+    const reserve = await createEvent(server.db, { reserve: true })
+    const twice = await refresh({
+      singles: [
+        { outcomeId: reserve.outcomes[0]?.[0] ?? '' },
+        { outcomeId: reserve.outcomes[0]?.[1] ?? '' },
+      ],
+    })
+    expect(twice.json.errors.map((error) => error.code)).toEqual([
+      'betslip-market-selections',
+      'betslip-reserve-market',
+    ])
     const many = await createEvent(server.db, { markets: 6 })
     const tooMany = await refresh({
       singles: many.outcomes

@@ -175,6 +175,15 @@ describe('refusals, each from its cause, debiting nothing', () => {
         systems: [{ betTypeId: 200_002, unitStake: 100 }],
       }),
     ).toContain('RES-00218')
+    // As singles too: a reserve market takes one selection a slip.
+    expect(
+      await codesOf(who, {
+        singles: [
+          { outcomeId: reserve.outcomes[0]?.[0] ?? '', decimal: 2, unitStake: 100 },
+          { outcomeId: reserve.outcomes[0]?.[1] ?? '', decimal: 3, unitStake: 100 },
+        ],
+      }),
+    ).toEqual(['RES-00218'])
   })
 
   it('RES-00241 a free bet past the promo cash', async () => {
