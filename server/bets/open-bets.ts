@@ -33,6 +33,7 @@ interface BetRow {
   each_way: boolean
   total_stake: number | string | null
   cashed_out_stake: number | string
+  free_money_stake: number | string
   potential_returns: number | string
   returns: number | string | null
   settled_at: Date | string | null
@@ -69,7 +70,7 @@ export interface BetRecord {
 }
 
 const betColumns = `b.id, b.betslip_id, s.reference, b.kind, b.bet_type_id, b.status, b.created_at,
-  b.unit_stake, b.number_of_lines, b.each_way, b.total_stake, b.cashed_out_stake,
+  b.unit_stake, b.number_of_lines, b.each_way, b.total_stake, b.cashed_out_stake, b.free_money_stake,
   b.potential_returns, b.returns, b.settled_at`
 
 export async function readBets(
@@ -85,11 +86,7 @@ export async function readBets(
         ? ['b.id = $2', 'b.id', [filter.betId]]
         : 'betslipId' in filter
           ? ['b.betslip_id = $2', 'b.created_at, b.id', [filter.betslipId]]
-          : [
-              'b.settled_at is not null',
-              `b.settled_at desc, b.id limit ${Math.max(1, Math.min(200, filter.settled))}`,
-              [],
-            ]
+          : ['b.settled_at is not null', 'b.settled_at desc, b.id limit $2', [filter.settled]]
   const bets = await db.query<BetRow>(
     `select ${betColumns} from bets b join betslips s on s.id = b.betslip_id
      where b.account_id = $1 and ${where}
@@ -130,7 +127,7 @@ function toRecord(row: BetRow, legRows: readonly LegRow[]): BetRecord {
   const unitStake = Number(row.unit_stake)
   const totalStake =
     row.total_stake === null
-      ? unitStake * row.number_of_lines * (row.each_way ? 2 : 1)
+      ? unitStake * row.number_of_lines * (row.each_way ? 2 : 1) + Number(row.free_money_stake)
       : Number(row.total_stake)
   const cashedOutStake = Number(row.cashed_out_stake)
   const legs = legRows.map(toLeg)
