@@ -107,9 +107,11 @@ export function buildBetslipModel(
       if (stake) error(stake, { outcomeId })
     }
     const leg = state && !code ? [pricedLeg(state)] : []
+    // Returns are on what is wagered: the stake less the stake duty when the brand levies one.
+    const lineWagered = stakeAfterTax(unitStake + freeMoneyUnitStake, settings)
     const priced =
-      leg.length > 0 && unitStake + freeMoneyUnitStake > 0
-        ? priceBet({ unitStake: unitStake + freeMoneyUnitStake, legs: leg, lines: [[0]], eachWay })
+      leg.length > 0 && lineWagered > 0
+        ? priceBet({ unitStake: lineWagered, legs: leg, lines: [[0]], eachWay })
         : undefined
     const staked = eachWayStake(unitStake + freeMoneyUnitStake, eachWay)
     const wagered = stakeAfterTax(staked, settings)

@@ -189,6 +189,28 @@ describe('the betslip model', () => {
     expect(none.json.multiples).toHaveLength(1)
   })
 
+  it('taxes: the stake duty comes off what is wagered, the withholding off the winnings', async () => {
+    const taxed = await createTestBrand(server.db, {
+      tax_deduction_enabled: true,
+      enable_stake_after_tax: true,
+      stake_rate_percentage: 12.5,
+      tax_returns_percentage: 20,
+    })
+    const who = await createBettor(server.db, { brandId: taxed, balance: 10_000 })
+    const model = (
+      await refresh(
+        { singles: [{ outcomeId: outcome(0), unitStake: 1_000 }] },
+        { token: who.token },
+      )
+    ).json
+    // 1,000 pays 889 wagered and 111 duty; 889 at 2.00 returns 1,778, winnings 889, 20 % is 178.
+    expect(model.singles[0]).toMatchObject({
+      stakeAfterTax: 889,
+      potentialTaxDeduction: 178,
+      potentialReturns: 1_600,
+    })
+  })
+
   it('placing the model as it answered is taken', async () => {
     const model = (
       await refresh(
