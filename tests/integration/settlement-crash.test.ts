@@ -53,6 +53,14 @@ describe.runIf(databaseUrl)('settlement through kill -9 on PostgreSQL', () => {
       const stopLoad = load.run()
       // Long enough for every kind of call to be in flight when the process dies.
       await sleep(1500 + Math.random() * 1000)
+      // A market being resulted as the process dies: published, perhaps, and not yet settled,
+      // which the next life's sweep must finish.
+      const markets = event.marketIds.filter((id) => !resulted.has(id))
+      if (markets.length > 0)
+        load.result(markets[Math.floor(Math.random() * markets.length)] as string).catch(() => {
+          counts.failed++
+        })
+      await sleep(Math.random() * 40)
       child.kill('SIGKILL')
       await new Promise((resolve) => child?.once('exit', resolve))
       await stopLoad()
@@ -116,7 +124,7 @@ describe.runIf(databaseUrl)('settlement through kill -9 on PostgreSQL', () => {
        where b.account_id = any($1)`,
       [accountIds],
     )
-    expect(bets.length).toBeGreaterThan(20)
+    expect(bets.length).toBeGreaterThan(10)
     for (const bet of bets) {
       const row = numbers(bet)
       expect({ id: bet.id, open: bet.status === 'open' }).toEqual({ id: bet.id, open: false })
@@ -253,19 +261,16 @@ function createLoad(context: LoadContext) {
 }
 
 async function startProcess(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEV_ENDPOINTS: '1',
-      FEED_CHANGES_PER_SECOND: '5',
-      FEED_LIVE_EVENTS: '2',
-      FEED_PREMATCH_EVENTS: '2',
+  // The server as main.ts starts it, less the feed (tests/support/serve-without-feed.ts): a
+  // process running the feed would hold the lease that another test on this database expects.
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'tests/support/serve-without-feed.ts'],
+    {
+      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'pipe'],
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
+  )
   let stderr = ''
   child.stderr?.on('data', (chunk) => {
     stderr += String(chunk)
