@@ -7,6 +7,8 @@ import type { UserAcceptOdds } from '../bets/betslip.ts'
 export interface BetslipSelection {
   outcomeId: string
   eventId: string
+  /** Absent in slips stored before it was kept: such a selection is priced only if loaded. */
+  marketId?: string
   eventDescription: string
   marketDescription: string
   outcomeDescription: string
@@ -16,7 +18,7 @@ export interface BetslipSelection {
 }
 
 /** A selection as the slip shows it: with the price now and what it would return. */
-export interface PricedSelection extends BetslipSelection {
+export interface PricedSelection extends Omit<BetslipSelection, 'marketId'> {
   /** Its market now: two selections of one market never combine. */
   marketId: string
   /** The current price; undefined once the outcome left the live store. */

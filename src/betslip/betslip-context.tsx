@@ -40,7 +40,9 @@ export function BetslipProvider({ children }: { children: ReactNode }) {
     { input: { newUuid } },
   )
   const panel = useActorRef(betslipPanelMachine, { input: { desktop } })
-  const submitting = useSelector(placement, (snapshot) => snapshot.hasTag('submitting'))
+  // The panel stays open from Place bet until the bettor has seen the outcome: on a phone the
+  // emptied slip would otherwise close the sheet over the confirmation.
+  const submitting = useSelector(placement, (snapshot) => !snapshot.matches('idle'))
   const failedReference = useSelector(placement, (snapshot) =>
     snapshot.matches('failed') && snapshot.context.error?.status === 500
       ? snapshot.context.reference

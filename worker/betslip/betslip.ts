@@ -2,6 +2,7 @@
 // priced from the live store, and placement. Every command answers a result; a refused change
 // (a 16th selection) is also shown on the slip until the next change.
 
+import { marketsResponseSchema } from '../../domain/api/events.ts'
 import {
   type BetslipStatus,
   betslipStatusSchema,
@@ -15,8 +16,9 @@ import type { UserAcceptOdds } from '../../domain/bets/betslip.ts'
 import type { BetslipSelection, BetslipView } from '../../domain/engine/betslip.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
 import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
+import { createTouched, putMarket } from '../../domain/feed/store.ts'
 import type { EngineContext } from '../context/context.ts'
-import { topics } from '../context/topics.ts'
+import { topics, touchedTopics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 import { buildBetslipView, createBetslip, showBetslip } from './selections.ts'
 
@@ -37,6 +39,35 @@ export function createBetslipModule(context: EngineContext) {
   const slip = createBetslip(store, context.currency, settings.get)
   const storedSlip = context.persistence.slice<BetslipSelection[]>('betslip')
   let refusal: BetslipView['refusal']
+  const loadingMarkets = new Set<string>()
+
+  /**
+   * A selection whose market the store does not hold (a slip restored after a reload, a pre-match
+   * market no list on screen has loaded) gets it by id (SPEC.md section 7, markets by ids), so
+   * the slip shows its price and the stream keeps it current.
+   */
+  async function loadMissingMarkets(): Promise<void> {
+    const missing = [
+      ...new Set(
+        slip
+          .selections()
+          .filter((selection) => !store.outcomes.has(selection.outcomeId))
+          .flatMap((selection) => (selection.marketId ? [selection.marketId] : [])),
+      ),
+    ].filter((marketId) => !loadingMarkets.has(marketId))
+    if (missing.length === 0) return
+    for (const marketId of missing) loadingMarkets.add(marketId)
+    const result = await request('/xapi/rest/markets', {
+      read: reader(marketsResponseSchema),
+      query: { ids: missing.join(','), includePrices: true },
+    })
+    for (const marketId of missing) loadingMarkets.delete(marketId)
+    if (!result.ok) return
+    const touched = createTouched()
+    for (const market of result.data.markets)
+      if ('outcomes' in market && market.outcomes.length > 0) putMarket(store, market, touched)
+    views.publish([...touchedTopics(touched), topics.betslip])
+  }
 
   /** Any change to the selections: a refusal shown for an earlier one is over. */
   function changed(): void {
@@ -66,7 +97,11 @@ export function createBetslipModule(context: EngineContext) {
           }
           return list
         },
-        update: (draft) => showBetslip(draft, build()),
+        update(draft, changed) {
+          // A snapshot replaced the store: markets loaded for the slip went with it.
+          if (changed.has(topics.liveStore)) void loadMissingMarkets()
+          showBetslip(draft, build())
+        },
       }
     },
   }
@@ -78,6 +113,7 @@ export function createBetslipModule(context: EngineContext) {
       if (stored) {
         slip.restore(stored)
         views.publish([topics.betslip])
+        void loadMissingMarkets()
       }
     },
     commands: {

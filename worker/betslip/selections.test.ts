@@ -48,6 +48,7 @@ describe('betslip selections', () => {
       {
         outcomeId: 'e2-m1-o2',
         eventId: 'e2',
+        marketId: 'e2-m1',
         eventDescription: 'Home 2 v Away 2',
         marketDescription: 'Market 1',
         outcomeDescription: 'Outcome 2',

@@ -83,6 +83,7 @@ export function createBetslip(
         {
           outcomeId,
           eventId: event.id,
+          marketId: market.id,
           eventDescription: event.description,
           marketDescription: market.description,
           outcomeDescription: outcome.description,
@@ -145,7 +146,7 @@ export function buildBetslipView(
     return {
       outcomeId: selection.outcomeId,
       eventId: selection.eventId,
-      marketId: outcome?.marketId ?? '',
+      marketId: outcome?.marketId ?? selection.marketId ?? '',
       eventDescription: selection.eventDescription,
       marketDescription: selection.marketDescription,
       outcomeDescription: selection.outcomeDescription,

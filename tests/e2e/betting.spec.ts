@@ -1,0 +1,144 @@
+// Betting beyond a single, in Debian's chromium against the real server: a multiple and a
+// Lucky 15 from the slip, My bets with a partial and then a full cash-out, and a bet settled
+// and paid when its market is resulted. demo2 bets here (demo's balance is the live spec's).
+
+import { expect, type Page, test } from '@playwright/test'
+import { expectAccessible } from '../support/accessibility.ts'
+import { failOnConsoleErrors } from '../support/console-errors.ts'
+
+failOnConsoleErrors()
+
+async function logIn(page: Page) {
+  await page.getByRole('button', { name: 'Log in' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Log in' })
+  await dialog.getByLabel('Username').fill('demo2')
+  await dialog.getByLabel('Password').fill('demo1234')
+  await dialog.getByRole('button', { name: 'Log in' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('balance')).not.toHaveText('…')
+}
+
+/** Minor units from the balance pill: €1,234.50 is 123450. */
+async function balance(page: Page): Promise<number> {
+  const text = (await page.getByTestId('balance').textContent()) ?? ''
+  return Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100)
+}
+
+interface ListedEvent {
+  id: string
+  slug: string
+  markets: { id: string; outcomes: { id: string }[] }[]
+}
+
+/** Pre-match football events with their match-result market, from the public API. */
+async function prematchEvents(page: Page, count: number): Promise<ListedEvent[]> {
+  const answer = await page.request.get(
+    '/xapi/rest/events?eventPathIds=1&periodType=PRE_MATCH&marketTypeIds=MRES&includeMarkets=true&eventsPerPage=20&outrights=exclude',
+  )
+  const { events } = (await answer.json()) as { events: ListedEvent[] }
+  const priced = events.filter((event) => (event.markets[0]?.outcomes.length ?? 0) > 0)
+  expect(priced.length).toBeGreaterThanOrEqual(count)
+  return priced.slice(0, count)
+}
+
+/** Adds an event's first outcome to the slip from its own page. */
+async function pick(page: Page, event: ListedEvent) {
+  await page.goto(`/events/${event.slug}`)
+  const outcomeId = event.markets[0]?.outcomes[0]?.id ?? ''
+  await page.getByTestId(`price-${outcomeId}`).first().click()
+  await expect(page.getByTestId(`slip-${outcomeId}`)).toBeVisible()
+}
+
+test('desktop: a 4-fold accumulator and a Lucky 15 from the slip, both in My bets', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/sports/1-FOOT')
+  await logIn(page)
+  const before = await balance(page)
+  for (const event of await prematchEvents(page, 4)) await pick(page, event)
+
+  const slip = page.getByTestId('betslip')
+  await slip.getByLabel('Stake on 4-Fold Accumulator').fill('1')
+  await slip.getByRole('button', { name: /System bets/ }).click()
+  await slip.getByLabel('Stake on Lucky 15').fill('0.10')
+  await expect(slip.getByTestId('combination-200059')).toContainText('15 bets')
+  await slip.getByTestId('returns-preview').locator('summary').click()
+  await expect(slip.getByTestId('returns-preview').locator('tbody tr')).toHaveCount(5)
+  await expect(slip.getByTestId('total-stake')).toHaveText('€2.50')
+  await slip.getByRole('button', { name: 'Place bet €2.50' }).click()
+  await expect(slip.getByTestId('bet-placed')).toBeVisible({ timeout: 20_000 })
+  await expect.poll(() => balance(page)).toBe(before - 250)
+
+  await page.getByTestId('my-bets-button').first().click()
+  const myBets = page.getByRole('dialog', { name: 'My bets' })
+  await expect(myBets.getByText('Lucky 15')).toBeVisible()
+  await expect(myBets.getByText('4-Fold Accumulator')).toBeVisible()
+  await expectAccessible(page, '[role="dialog"]')
+})
+
+test('mobile: a single cashed out in part, then in full', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/sports/1-FOOT')
+  await logIn(page)
+  // Events of their own: the settlement test results a market, and would pay these bets too.
+  const event = (await prematchEvents(page, 5))[4]
+  if (!event) throw new Error('no pre-match event')
+  await pick(page, event)
+  await page
+    .getByLabel(/^Stake on /)
+    .first()
+    .fill('10')
+  await page.getByRole('button', { name: 'Place bet €10.00' }).click()
+  await expect(page.getByTestId('bet-placed')).toBeVisible({ timeout: 20_000 })
+  await page.getByRole('button', { name: 'Done' }).click()
+
+  await page.goto('/open_bets')
+  const card = page.getByTestId('open-bets').locator('li[data-status="open"]').first()
+  const cashOut = card.getByRole('button', { name: /^Cash out €/ })
+  await expect(cashOut).toBeVisible()
+  const afterBet = await balance(page)
+  await card.getByLabel('Part of the offer to cash out').fill('2')
+  await card.getByRole('button', { name: 'Cash out part' }).click()
+  await expect(card.getByText(/Cashed out €2\.00; the rest still rides/)).toBeVisible()
+  await expect.poll(() => balance(page)).toBe(afterBet + 200)
+  await card.getByRole('button', { name: 'Refresh offer' }).click()
+  await card.getByRole('button', { name: /^Cash out €/ }).click()
+  await expect(page.getByTestId('cashed-out').first()).toBeVisible()
+  await expect.poll(() => balance(page)).toBeGreaterThan(afterBet + 200)
+})
+
+test('a single is settled and paid once its market is resulted', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/sports/1-FOOT')
+  await logIn(page)
+  const event = (await prematchEvents(page, 6))[5]
+  const market = event?.markets[0]
+  const winner = market?.outcomes[0]?.id
+  if (!event || !market || !winner) throw new Error('no pre-match market')
+  await pick(page, event)
+  const before = await balance(page)
+  await page
+    .getByLabel(/^Stake on /)
+    .first()
+    .fill('4')
+  await page.getByRole('button', { name: 'Place bet €4.00' }).click()
+  await expect(page.getByTestId('bet-placed')).toBeVisible({ timeout: 20_000 })
+  const placed = (await page.getByTestId('bet-placed').textContent()) ?? ''
+  const returns = Math.round(
+    Number(/potential returns €([0-9.,]+)/.exec(placed)?.[1]?.replace(',', '')) * 100,
+  )
+  expect(returns).toBeGreaterThan(400)
+  await expect.poll(() => balance(page)).toBe(before - 400)
+
+  const resulted = await page.request.post(`/dev/markets/${market.id}/result`, {
+    data: { winners: [winner] },
+  })
+  expect(resulted.ok()).toBe(true)
+  await expect.poll(() => balance(page), { timeout: 20_000 }).toBe(before - 400 + returns)
+  await page.goto('/open_bets')
+  await page.getByRole('tab', { name: 'Settled' }).click()
+  await expect(
+    page.getByTestId('settled-bets').locator('li[data-status="won"]').first(),
+  ).toBeVisible()
+})
