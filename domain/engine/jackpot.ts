@@ -12,6 +12,8 @@ export interface JackpotView {
   picks: Record<number, string[]>
   /** The stake of each line, in minor units: the jackpot's stake per line unless raised. */
   globalStake: number
+  /** The stakes a line may take (minor units): whole multiples of the stake per line. */
+  stakeChoices: number[]
   /** The slip as the server priced it last: lines (noOfBets), totalCost, what is missing. */
   model?: JackpotModel
   /** A price is being asked for. */

@@ -30,6 +30,7 @@ const FixturesPage = lazy(() => import('../sports/FixturesPage.tsx'))
 const SportsDrawer = lazy(() => import('../sports/SportsDrawer.tsx'))
 const AccountPage = lazy(() => import('../account/AccountPage.tsx'))
 const MyBetsPage = lazy(() => import('../my-bets/MyBetsPage.tsx'))
+const JackpotPage = lazy(() => import('../jackpot/JackpotPage.tsx'))
 
 export function App({ client }: { client: EngineClient }) {
   const toasts = useMemo(createToastStore, [])
@@ -80,6 +81,8 @@ function Routes() {
       <Route path="/sports/outrights/:a/:b?/:c?" component={OutrightsPage} />
       <Route path="/sports/:sport" component={SportPage} />
       <Route path="/open_bets" component={MyBetsPage} />
+      <Route path="/jackpot" component={JackpotPage} />
+      <Route path="/jackpot/sport/:jackpotEvent" component={JackpotPage} />
       <Route path="/account" component={AccountPage} />
       <Route path="/account/:tab" component={AccountPage} />
       <Route>

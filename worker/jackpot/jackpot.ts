@@ -16,6 +16,7 @@ import {
   jackpotSlipsSchema,
 } from '../../domain/api/jackpot.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
+import { type AdvertResponse, advertSchema } from '../../domain/api/site.ts'
 import { reader } from '../../domain/api/schema.ts'
 import type { JackpotView } from '../../domain/engine/jackpot.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
@@ -25,11 +26,19 @@ import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 
 const jackpotTopic = 'jackpot'
+/** The stakes a line may take, as multiples of the jackpot's stake per line. */
+const stakeMultiples = [1, 2, 5, 10]
 /** With no jackpot open (a calendar still filling up), it is asked for again this often. */
 const retryMs = 10_000
 
 export function createJackpotModule(context: EngineContext) {
-  let state: JackpotView = { status: 'loading', picks: {}, globalStake: 0, pricing: false }
+  let state: JackpotView = {
+    status: 'loading',
+    picks: {},
+    globalStake: 0,
+    stakeChoices: [],
+    pricing: false,
+  }
   let watchers = 0
   let retryTimer: ReturnType<typeof setTimeout> | undefined
   let pricing: AbortController | undefined
@@ -59,6 +68,7 @@ export function createJackpotModule(context: EngineContext) {
         ...rest,
         status: 'ready',
         jackpot,
+        stakeChoices: stakeMultiples.map((multiple) => multiple * jackpot.stakePerLine),
         ...(same ? {} : { picks: {}, globalStake: jackpot.stakePerLine, model: undefined }),
       }
       context.views.publish([jackpotTopic])
@@ -146,9 +156,9 @@ export function createJackpotModule(context: EngineContext) {
         set({ picks: left.length > 0 ? { ...others, [eventNumber]: left } : others })
         await refresh()
       },
-      /** The stake of each line, in minor units (a whole multiple of the stake per line). */
+      /** The stake of each line, in minor units: one of the view's stakeChoices. */
       async setStake(globalStake: number): Promise<void> {
-        if (!Number.isSafeInteger(globalStake) || globalStake <= 0) return
+        if (!state.stakeChoices.includes(globalStake)) return
         set({ globalStake })
         await refresh()
       },
@@ -209,6 +219,13 @@ export function createJackpotModule(context: EngineContext) {
         })
         if (result.ok) set({ bookingCode: result.data.code })
         return result
+      },
+      /** One of the jackpot's adverts (jackpot_banner, jackpot_bets), if the caller may see it. */
+      advert(adId: 'jackpot_banner' | 'jackpot_bets'): Promise<ApiResult<AdvertResponse>> {
+        return context.request(`/api/adverts/${adId}`, {
+          read: reader(advertSchema),
+          query: { player_type: 'standard', username: context.session.get()?.username },
+        })
       },
       /** The player's jackpot slips, newest first, with their results once settled. */
       slips(): Promise<ApiResult<JackpotSlips>> {

@@ -1,0 +1,150 @@
+// One jackpot match: its number, its sides and kick-off, and the 1/X/2 picks. A second pick on
+// the same match makes a perm (the lines double); pressing a pick again takes it off.
+
+import { styled } from '@linaria/react'
+import { memo } from 'react'
+import type { JackpotEvent } from '../../domain/api/jackpot.ts'
+import { useEngine, useView } from '../engine/use-engine.ts'
+import { odds, startTime } from '../ui/format.ts'
+import { colors } from '../ui/theme.ts'
+
+const noPicks: string[] = []
+
+export const JackpotEventRow = memo(function JackpotEventRow({
+  event,
+  focused,
+}: {
+  event: JackpotEvent
+  focused: boolean
+}) {
+  const engine = useEngine()
+  const picked = useView('jackpot', (view) => view?.picks[event.number] ?? noPicks)
+  return (
+    <Row
+      id={`jackpot-event-${event.number}`}
+      data-testid="jackpot-event"
+      aria-current={focused ? 'true' : undefined}
+    >
+      <EventNumber aria-hidden="true">{event.number}</EventNumber>
+      <Match>
+        <strong>{event.description}</strong>
+        <span>
+          {event.competition} · <time dateTime={event.startTime}>{startTime(event.startTime)}</time>
+        </span>
+      </Match>
+      <Picks role="group" aria-label={`Match ${event.number}: ${event.description}`}>
+        {event.outcomes.map((outcome) => {
+          const on = picked.includes(outcome.outcomeId)
+          return (
+            <Pick
+              key={outcome.outcomeId}
+              type="button"
+              aria-pressed={on}
+              disabled={outcome.status !== 'open'}
+              onClick={() =>
+                on
+                  ? engine.jackpot.deselect(event.number, outcome.outcomeId)
+                  : engine.jackpot.select(event.number, outcome.outcomeId)
+              }
+            >
+              <b>{outcome.position}</b>
+              {/* The name a screen reader gives: the pick, its side and its match. */}
+              <Hidden>
+                {' '}
+                {outcome.description}, match {event.number}{' '}
+              </Hidden>
+              <small>{odds(outcome.decimal)}</small>
+            </Pick>
+          )
+        })}
+      </Picks>
+    </Row>
+  )
+})
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 32px minmax(0, 1fr);
+  gap: 8px 10px;
+  align-items: center;
+  padding: 10px;
+  border-radius: 8px;
+  background: ${colors.surface};
+  border: 1px solid ${colors.line};
+  &[aria-current='true'] {
+    border-color: ${colors.accent};
+  }
+  @media (min-width: 600px) {
+    grid-template-columns: 32px minmax(0, 1fr) 200px;
+  }
+`
+
+const EventNumber = styled.span`
+  display: grid;
+  place-items: center;
+  width: 28px;
+  height: 28px;
+  border-radius: 50%;
+  background: ${colors.raised};
+  font-weight: 700;
+`
+
+const Match = styled.div`
+  display: grid;
+  gap: 2px;
+  min-width: 0;
+  span {
+    color: ${colors.muted};
+    font-size: 13px;
+  }
+`
+
+const Picks = styled.div`
+  grid-column: 1 / -1;
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 6px;
+  @media (min-width: 600px) {
+    grid-column: auto;
+  }
+`
+
+const Pick = styled.button`
+  position: relative;
+  display: grid;
+  justify-items: center;
+  min-height: 44px;
+  border-radius: 6px;
+  border: 1px solid ${colors.line};
+  background: ${colors.raised};
+  color: ${colors.text};
+  font: inherit;
+  cursor: pointer;
+  small {
+    color: ${colors.muted};
+  }
+  &[aria-pressed='true'] {
+    background: ${colors.accent};
+    color: ${colors.accentText};
+  }
+  &[aria-pressed='true'] small {
+    color: ${colors.accentText};
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 2px solid ${colors.accent};
+    outline-offset: 2px;
+  }
+`
+
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`

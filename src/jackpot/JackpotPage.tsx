@@ -1,0 +1,117 @@
+// /jackpot and /jackpot/sport/{jackpotEvent} (SPEC.md section 2): the jackpot's banner, prize and
+// closing time, its matches numbered with their 1/X/2 picks, and the slip. The second route
+// opens on one match: its row is scrolled to and marked. Special navigation id 10002 (section 2)
+// names this page.
+
+import { styled } from '@linaria/react'
+import { useEffect } from 'react'
+import { useParams } from 'wouter'
+import { navigationIds } from '../../domain/rules/constants.ts'
+import { useView } from '../engine/use-engine.ts'
+import { money, startTime } from '../ui/format.ts'
+import { colors, desktop } from '../ui/theme.ts'
+import { JackpotBanner } from './JackpotBanner.tsx'
+import { JackpotEventRow } from './JackpotEventRow.tsx'
+import { JackpotSlip } from './JackpotSlip.tsx'
+
+export default function JackpotPage() {
+  const { jackpotEvent } = useParams<{ jackpotEvent?: string }>()
+  const focused = jackpotEvent === undefined ? undefined : Number(jackpotEvent)
+  const status = useView('jackpot', (view) => view?.status ?? 'loading')
+  const jackpot = useView('jackpot', (view) => view?.jackpot)
+  const error = useView('jackpot', (view) => view?.error)
+
+  useEffect(() => {
+    if (focused === undefined || !jackpot) return
+    document.getElementById(`jackpot-event-${focused}`)?.scrollIntoView({ block: 'center' })
+  }, [focused, jackpot])
+
+  return (
+    <Page data-testid="jackpot-page" data-navigation-id={navigationIds.jackpotBet}>
+      <JackpotBanner />
+      {!jackpot ? (
+        status === 'none' ? (
+          <p role="status">No jackpot is open just now. The next one opens soon.</p>
+        ) : status === 'failed' ? (
+          <Problem role="alert">{error}</Problem>
+        ) : (
+          <p aria-busy="true">Loading the jackpot…</p>
+        )
+      ) : (
+        <Columns>
+          <section aria-labelledby="jackpot-title">
+            <Summary>
+              <h1 id="jackpot-title">{jackpot.name}</h1>
+              <Prize data-testid="jackpot-prize">{money(jackpot.prize, jackpot.currency)}</Prize>
+              <p>
+                Pick the result of all {jackpot.events.length} matches. Closes{' '}
+                <time dateTime={jackpot.closesAt}>{startTime(jackpot.closesAt)}</time>.{' '}
+                {money(jackpot.stakePerLine, jackpot.currency)} a line.
+              </p>
+            </Summary>
+            <Events aria-label="Jackpot matches">
+              {jackpot.events.map((event) => (
+                <JackpotEventRow
+                  key={event.eventId}
+                  event={event}
+                  focused={event.number === focused}
+                />
+              ))}
+            </Events>
+          </section>
+          <JackpotSlip key={jackpot.id} jackpot={jackpot} />
+        </Columns>
+      )}
+    </Page>
+  )
+}
+
+const Page = styled.div`
+  display: grid;
+  gap: 12px;
+  padding: 12px;
+  max-width: 1100px;
+  h1 {
+    margin: 0;
+    font-size: 20px;
+  }
+  p {
+    margin: 0;
+  }
+`
+
+const Columns = styled.div`
+  display: grid;
+  gap: 12px;
+  ${desktop} {
+    grid-template-columns: minmax(0, 1fr) 320px;
+    align-items: start;
+  }
+`
+
+const Summary = styled.div`
+  display: grid;
+  gap: 6px;
+  margin-bottom: 12px;
+  color: ${colors.muted};
+  h1 {
+    color: ${colors.text};
+  }
+`
+
+const Prize = styled.strong`
+  color: ${colors.accent};
+  font-size: 28px;
+`
+
+const Events = styled.ol`
+  display: grid;
+  gap: 8px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`
+
+const Problem = styled.p`
+  color: ${colors.danger};
+`

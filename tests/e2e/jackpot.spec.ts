@@ -1,0 +1,77 @@
+// The jackpot in Debian's chromium against the real server and the feed simulator's calendar:
+// the banner, the prize and the matches, a pick on every match and a perm on one, the lines and
+// the cost, Place enabled only when every match is picked, and the reference of the placed slip;
+// at 390 px and at 1366 px, with axe-core on the page and the result. As demo2, whose balance no
+// other spec reads.
+
+import { expect, type Page, test } from '@playwright/test'
+import { expectAccessible } from '../support/accessibility.ts'
+import { failOnConsoleErrors } from '../support/console-errors.ts'
+
+failOnConsoleErrors()
+
+async function logIn(page: Page) {
+  await page.getByRole('button', { name: 'Log in', exact: true }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Log in' })
+  await dialog.getByLabel('Username').fill('demo2')
+  await dialog.getByLabel('Password').fill('demo1234')
+  await dialog.getByRole('button', { name: 'Log in' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+for (const [name, viewport] of [
+  ['mobile', { width: 390, height: 844 }],
+  ['desktop', { width: 1366, height: 900 }],
+] as const)
+  test(`§4 jackpot slip (${name}): every match picked, a perm, placed, the reference shown`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/jackpot')
+    const jackpotPage = page.getByTestId('jackpot-page')
+    const rows = page.getByTestId('jackpot-event')
+    // The calendar fills up as the server starts; the jackpot opens once it has the matches.
+    await expect.poll(() => rows.count(), { timeout: 45_000 }).toBeGreaterThanOrEqual(8)
+    await expect(page.getByTestId('jackpot-banner')).toBeVisible()
+    await expect(page.getByTestId('jackpot-prize')).toHaveText('€50,000.00')
+    await logIn(page)
+
+    const slip = page.getByTestId('jackpot-slip')
+    const place = slip.getByRole('button', { name: 'Place jackpot bet' })
+    const count = await rows.count()
+    for (let index = 0; index < count; index++) {
+      await expect(place).toBeDisabled()
+      await rows
+        .nth(index)
+        .getByRole('button', { pressed: false })
+        .and(page.locator(':enabled'))
+        .first()
+        .click()
+      await expect(slip.getByTestId('jackpot-picked')).toHaveText(`${index + 1} of ${count}`)
+    }
+    await expect(slip.getByTestId('jackpot-lines')).toHaveText('1')
+    await expect(slip.getByTestId('jackpot-total-cost')).toHaveText('€1.00')
+    // A second pick on the first match: a perm, two lines.
+    await rows
+      .first()
+      .getByRole('button', { pressed: false })
+      .and(page.locator(':enabled'))
+      .first()
+      .click()
+    await expect(slip.getByTestId('jackpot-lines')).toHaveText('2')
+    await expect(slip.getByTestId('jackpot-total-cost')).toHaveText('€2.00')
+    await expect(place).toBeEnabled()
+    await expectAccessible(page, '[data-testid="jackpot-page"]')
+
+    await place.click()
+    const result = page.getByRole('dialog', { name: 'Jackpot bet placed' })
+    await expect(result.getByTestId('jackpot-reference')).toHaveText(/^JP-[0-9A-F]{8}$/)
+    await expect(result).toContainText('2 lines for €2.00')
+    await expectAccessible(page, '[role="dialog"]')
+    await result.getByRole('button', { name: 'Done' }).click()
+    await expect(result).toBeHidden()
+    // The slip starts again empty, and Place waits for every match again.
+    await expect(slip.getByTestId('jackpot-picked')).toHaveText(`0 of ${count}`)
+    await expect(place).toBeDisabled()
+    await expect(jackpotPage).toBeVisible()
+  })
