@@ -91,6 +91,8 @@ interface BetToStore {
   totalStake: number
   eachWay: boolean
   decimal: number
+  /** Included in potentialReturns: the parlay extra winnings of an eligible multiple. */
+  extraParlayWinnings: number
   potentialReturns: number
 }
 
@@ -272,6 +274,7 @@ async function decide(
       totalStake: eachWayStake(single.unitStake, eachWay),
       eachWay,
       decimal: priced.decimal,
+      extraParlayWinnings: 0,
       potentialReturns: priced.potentialReturns,
     })
   }
@@ -305,6 +308,14 @@ async function decide(
         lines: combination.lines,
         eachWay,
       })
+      const extra =
+        combination.kind === 'multiple' && eligible
+          ? parlayExtraWinnings(betting.epw, {
+              legs: legs.length,
+              potentialReturns: priced.potentialReturns,
+              totalStake: priced.totalStake,
+            })
+          : 0
       bets.push({
         betId: randomUUID(),
         kind: combination.kind,
@@ -316,15 +327,8 @@ async function decide(
         totalStake: priced.totalStake,
         eachWay,
         decimal: priced.decimal,
-        potentialReturns:
-          priced.potentialReturns +
-          (combination.kind === 'multiple' && eligible
-            ? parlayExtraWinnings(betting.epw, {
-                legs: legs.length,
-                potentialReturns: priced.potentialReturns,
-                totalStake: priced.totalStake,
-              })
-            : 0),
+        extraParlayWinnings: extra,
+        potentialReturns: priced.potentialReturns + extra,
       })
     }
   }
@@ -475,7 +479,7 @@ function placedCombination(bet: BetToStore): PlacedCombination {
     decimal: bet.decimal,
     eachWay: bet.eachWay,
     potentialReturns: bet.potentialReturns,
-    extraParlayWinnings: 0,
+    extraParlayWinnings: bet.extraParlayWinnings,
   }
 }
 

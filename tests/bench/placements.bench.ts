@@ -92,6 +92,19 @@ async function run(name: string, databaseUrl: string | undefined): Promise<void>
       )
     }
     await loop(performance.now() + warmupMs)
+    // One bettor at a time first: the latency of a placement when nothing queues beside it.
+    const alone: number[] = []
+    const first = setup.bettors[0]
+    const aloneUntil = performance.now() + 2_000
+    while (first && performance.now() < aloneUntil) {
+      const started = performance.now()
+      await placeOne(first)
+      alone.push(performance.now() - started)
+    }
+    alone.sort((a, b) => a - b)
+    console.log(
+      `   ${name}, one at a time: p50 ${(alone[Math.floor(alone.length / 2)] ?? 0).toFixed(1)} ms (${alone.length} placements)`,
+    )
     refused = 0
     const latencies: number[] = []
     const started = performance.now()

@@ -236,6 +236,32 @@ describe('the betslip model', () => {
   })
 })
 
+describe('placing an eligible multiple', () => {
+  it('adds the extra parlay winnings the model showed to its potential returns', async () => {
+    const who = await createBettor(server.db, { brandId: promoBrand, balance: 20_000 })
+    const legs = [0, 1, 2].map((event) => ({ outcomeId: outcome(event, 1, 1), decimal: 3 }))
+    const model = (
+      await refresh(
+        {
+          singles: legs.map((leg) => ({ outcomeId: leg.outcomeId })),
+          multiples: [{ betTypeId: 200_003, unitStake: 100 }],
+        },
+        { token: who.token },
+      )
+    ).json
+    // 100 at 27.00 returns 2,700, winnings 2,600; the 2-leg tier's 5 % is 130.
+    expect(model.multiples[0]).toMatchObject({ potentialReturns: 2_700, extraParlayWinnings: 130 })
+    const placed = await place(server, who, {
+      legs,
+      multiples: [{ betTypeId: 200_003, unitStake: 100 }],
+    })
+    expect(placed.json.multiples?.[0]).toMatchObject({
+      potentialReturns: 2_830,
+      extraParlayWinnings: 130,
+    })
+  })
+})
+
 describe('booking codes and epw', () => {
   it('a booked slip loads again by its code, priced now', async () => {
     const slip = { singles: [{ outcomeId: outcome(1), unitStake: 300 }] }
