@@ -16,8 +16,8 @@ import {
   jackpotSlipsSchema,
 } from '../../domain/api/jackpot.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
-import { type AdvertResponse, advertSchema } from '../../domain/api/site.ts'
 import { reader } from '../../domain/api/schema.ts'
+import { type AdvertResponse, advertSchema } from '../../domain/api/site.ts'
 import type { JackpotView } from '../../domain/engine/jackpot.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
 import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
