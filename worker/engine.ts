@@ -108,6 +108,7 @@ export function createEngine(options: EngineOptions) {
       modules.live.stop()
       modules.session.stop()
       modules.myBets.stop()
+      modules.betslip.stop()
       context.views.flush()
     },
   }

@@ -1,7 +1,7 @@
 // The betslip area's view. One word for what the bettor puts on the slip: a selection.
 
 import type { PlaceBetslipRequest } from '../api/placement.ts'
-import type { UserAcceptOdds } from '../bets/betslip.ts'
+import type { PlaceTerms, UserAcceptOdds } from '../bets/betslip.ts'
 
 /** A selection on the slip with the stake the bettor typed: what the slip keeps and stores. */
 export interface BetslipSelection {
@@ -15,6 +15,8 @@ export interface BetslipSelection {
   stakeText: string
   /** Minor units. */
   unitStake: number
+  /** The bettor asked for each-way; it applies only where the selection shows it. */
+  eachWay?: boolean
 }
 
 /** A selection as the slip shows it: with the price now and what it would return. */
@@ -26,7 +28,10 @@ export interface PricedSelection extends Omit<BetslipSelection, 'marketId'> {
   /** The price before the last change, while the bettor has not yet seen it move. */
   previousDecimal?: number
   available: boolean
-  /** Minor units; 0 without a stake or a price. */
+  /** The server's refresh says each-way may be taken on it, with these place terms. */
+  showEachWay: boolean
+  placeTerms?: PlaceTerms
+  /** Minor units; 0 without a stake or a price. Each-way: the win and place parts together. */
   potentialReturns: number
 }
 
@@ -73,6 +78,10 @@ export interface BetslipView {
   totalPotentialReturns: number
   /** The request Place bet sends, or null while no selection has a stake and a price. */
   placement: PlaceBetslipRequest | null
+  /** What the server's last refresh found wrong with the slip (SPEC.md section 7). */
+  modelErrors: { code: string; message: string; outcomeId?: string }[]
+  /** Placed as it is, the slip would wait for a trader. */
+  betMayBeReferred: boolean
   /** Why the bettor's last change was refused (RES-00247 on a 16th selection), until the next. */
   refusal?: { code: string; message: string }
 }

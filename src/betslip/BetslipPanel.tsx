@@ -146,6 +146,18 @@ export function BetslipPanel() {
             </>
           ) : null}
           {slip.preview ? <ReturnsPreview rows={slip.preview} currency={currency} /> : null}
+          {slip.modelErrors.length > 0 ? (
+            <ModelErrors role="alert" data-testid="slip-errors">
+              {slip.modelErrors.map((problem) => (
+                <li key={`${problem.code}-${problem.outcomeId ?? ''}`}>{problem.message}</li>
+              ))}
+            </ModelErrors>
+          ) : null}
+          {slip.betMayBeReferred ? (
+            <Note data-testid="may-be-referred">
+              A stake this size is checked by a trader before it is accepted.
+            </Note>
+          ) : null}
           <Totals>
             <span>Total stake</span>
             <strong data-testid="total-stake">{money(slip.totalStake, currency)}</strong>
@@ -259,6 +271,21 @@ const Outcome = styled.div`
 const Actions = styled.div`
   display: flex;
   gap: 8px;
+`
+
+const ModelErrors = styled.ul`
+  margin: 8px 16px 0;
+  padding: 8px 12px 8px 28px;
+  border-radius: 6px;
+  border: 1px solid ${colors.danger};
+  color: ${colors.danger};
+  font-size: 13px;
+`
+
+const Note = styled.p`
+  margin: 8px 16px 0;
+  color: ${colors.muted};
+  font-size: 13px;
 `
 
 const Expander = styled.button`

@@ -43,6 +43,20 @@ export function SelectionRow({
       {selection.available ? null : (
         <Unavailable>Suspended: this selection cannot be placed now</Unavailable>
       )}
+      {selection.showEachWay && selection.placeTerms ? (
+        <EachWay>
+          <input
+            type="checkbox"
+            checked={Boolean(selection.eachWay)}
+            disabled={locked}
+            onChange={(event) =>
+              void engine.betslip.setEachWay(selection.outcomeId, event.target.checked)
+            }
+          />
+          Each way ({selection.placeTerms.numerator}/{selection.placeTerms.denominator} odds,{' '}
+          {selection.placeTerms.places} places)
+        </EachWay>
+      ) : null}
       <Bottom>
         <StakeLabel>
           Stake
@@ -61,6 +75,15 @@ export function SelectionRow({
     </Row>
   )
 }
+
+const EachWay = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  margin-top: 6px;
+  color: ${colors.muted};
+  font-size: 13px;
+`
 
 const Row = styled.li`
   padding: 12px;

@@ -2,6 +2,7 @@
 // priced from the live store, and placement. Every command answers a result; a refused change
 // (a 16th selection) is also shown on the slip until the next change.
 
+import type { BetslipModelRequest } from '../../domain/api/betslip-model.ts'
 import { marketsResponseSchema } from '../../domain/api/events.ts'
 import {
   type BetslipStatus,
@@ -20,6 +21,7 @@ import { createTouched, putMarket } from '../../domain/feed/store.ts'
 import type { EngineContext } from '../context/context.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
+import { createModelRefresh } from './model-refresh.ts'
 import { buildBetslipView, createBetslip, showBetslip } from './selections.ts'
 
 export interface PlaceBetslipInput {
@@ -69,11 +71,44 @@ export function createBetslipModule(context: EngineContext) {
     views.publish([...touchedTopics(touched), topics.betslip])
   }
 
+  const modelRefresh = createModelRefresh(context, modelRequestOf, (model) => {
+    // SPEC.md section 4: outcomes the server marks closed (C) leave the slip.
+    for (const single of model.singles)
+      if (single.outcomeState === 'C') slip.remove(single.outcomeId)
+    views.publish([topics.betslip])
+  })
+
+  /** The slip as the refresh sends it: every selection, and the staked combinations. */
+  function modelRequestOf(): BetslipModelRequest {
+    const view = build()
+    return {
+      singles: slip.selections().map((selection) => ({
+        outcomeId: selection.outcomeId,
+        unitStake: selection.unitStake,
+        ...(selection.eachWay ? { eachWay: true } : {}),
+      })),
+      multiples: view.placement?.multiples ?? [],
+      systems: view.placement?.systems ?? [],
+      userAcceptOdds: slip.acceptOdds(),
+    }
+  }
+
+  const build = () =>
+    buildBetslipView(
+      slip,
+      store,
+      context.currency(),
+      refusal,
+      settings.get(),
+      modelRefresh.latest(),
+    )
+
   /** Any change to the selections: a refusal shown for an earlier one is over. */
-  function changed(): void {
+  function changed(addedOutcomeId?: string): void {
     refusal = undefined
     views.publish([topics.betslip])
     void storedSlip.save(slip.selections())
+    modelRefresh.schedule(addedOutcomeId ? [addedOutcomeId] : [])
   }
 
   function refuse(code: string): ApiResult<null> {
@@ -108,12 +143,16 @@ export function createBetslipModule(context: EngineContext) {
 
   return {
     views: { betslip: betslipView },
+    stop() {
+      modelRefresh.stop()
+    },
     async start() {
       const stored = await storedSlip.load()
       if (stored) {
         slip.restore(stored)
         views.publish([topics.betslip])
         void loadMissingMarkets()
+        modelRefresh.schedule(slip.selections().map((selection) => selection.outcomeId))
       }
     },
     commands: {
@@ -125,7 +164,7 @@ export function createBetslipModule(context: EngineContext) {
         if (context.freshness.get().stale) return refuse(stalePricesCode)
         const added = slip.add(outcomeId)
         if (!added.ok) return refuse(added.code)
-        if (added.added) changed()
+        if (added.added) changed(outcomeId)
         return done
       },
       async remove(outcomeId: string): Promise<ApiResult<null>> {
@@ -145,6 +184,11 @@ export function createBetslipModule(context: EngineContext) {
         return done
       },
       /** How a price change at placement is taken (SPEC.md section 9: D by default). */
+      /** Each-way on one selection: taken only where the refresh says it shows each-way. */
+      async setEachWay(outcomeId: string, eachWay: boolean): Promise<ApiResult<null>> {
+        if (slip.setEachWay(outcomeId, eachWay)) changed()
+        return done
+      },
       async setAcceptOdds(mode: UserAcceptOdds): Promise<ApiResult<null>> {
         if (slip.setAcceptOdds(mode)) changed()
         return done

@@ -3,9 +3,12 @@
 // at, the price on screen.
 
 import { type Draft, original } from 'immer'
+import type { BetslipModel } from '../../domain/api/betslip-model.ts'
 import type { PlaceBetslipRequest } from '../../domain/api/placement.ts'
 import type { UserAcceptOdds } from '../../domain/bets/betslip.ts'
+import { eachWayStake } from '../../domain/bets/each-way.ts'
 import { singleReturns } from '../../domain/bets/potential-returns.ts'
+import { settleLines } from '../../domain/bets/settlement.ts'
 import { checkAddSelection, type SlipSizeSettings, slipLimit } from '../../domain/bets/slip.ts'
 import type {
   BetslipSelection,
@@ -34,6 +37,7 @@ export interface Betslip {
   add(outcomeId: string): { ok: true; added: boolean } | { ok: false; code: AddRefusal }
   remove(outcomeId: string): boolean
   setStake(outcomeId: string, stakeText: string): boolean
+  setEachWay(outcomeId: string, eachWay: boolean): boolean
   /** The stakes typed for the multiple and the systems, by betTypeId. */
   combinationStakes(): CombinationStakes
   setCombinationStake(betTypeId: number, stakeText: string): boolean
@@ -112,6 +116,14 @@ export function createBetslip(
       )
       return true
     },
+    setEachWay(outcomeId, eachWay) {
+      const selection = selections.find((candidate) => candidate.outcomeId === outcomeId)
+      if (!selection || Boolean(selection.eachWay) === eachWay) return false
+      selections = selections.map((candidate) =>
+        candidate === selection ? { ...selection, eachWay } : candidate,
+      )
+      return true
+    },
     clearPlaced(outcomeIds) {
       selections = selections.filter((selection) => !outcomeIds.includes(selection.outcomeId))
       combinationStakes = {}
@@ -131,8 +143,10 @@ export function buildBetslipView(
   store: LiveStore,
   currency: Currency,
   refusal?: BetslipView['refusal'],
-  settings: { african_betslip?: boolean } & StakeLimitSettings = {},
+  settings: { african_betslip?: boolean; each_way_enabled?: boolean } & StakeLimitSettings = {},
+  model?: BetslipModel,
 ): BetslipView {
+  const modelSingles = new Map(model?.singles.map((single) => [single.outcomeId, single]))
   const selections = betslip.selections().map((selection): PricedSelection => {
     const outcome = store.outcomes.get(selection.outcomeId)
     const market = outcome && store.markets.get(outcome.marketId)
@@ -143,6 +157,10 @@ export function buildBetslipView(
       market?.status === 'open'
     const decimal = outcome?.consolidatedPrice.currentPrice.decimal
     const previousDecimal = outcome?.consolidatedPrice.penultimatePrice?.decimal
+    const priced = modelSingles.get(selection.outcomeId)
+    const showEachWay = Boolean(settings.each_way_enabled && priced?.showEachWay)
+    const placeTerms = showEachWay ? priced?.placeTerms : undefined
+    const eachWay = Boolean(selection.eachWay && placeTerms)
     return {
       outcomeId: selection.outcomeId,
       eventId: selection.eventId,
@@ -153,9 +171,22 @@ export function buildBetslipView(
       ...(decimal === undefined ? {} : { decimal }),
       ...(previousDecimal === undefined ? {} : { previousDecimal }),
       available,
+      showEachWay,
+      ...(placeTerms ? { placeTerms } : {}),
+      ...(eachWay ? { eachWay } : {}),
       stakeText: selection.stakeText,
       unitStake: selection.unitStake,
-      potentialReturns: decimal === undefined ? 0 : singleReturns(selection.unitStake, decimal),
+      potentialReturns:
+        decimal === undefined
+          ? 0
+          : eachWay && placeTerms
+            ? settleLines({
+                unitStake: selection.unitStake,
+                legs: [{ decimal, result: 'won', placeTerms }],
+                lines: [[0]],
+                eachWay: true,
+              }).returns
+            : singleReturns(selection.unitStake, decimal),
     }
   })
   const combinations = combinationBets(selections, betslip.combinationStakes(), settings, currency)
@@ -179,6 +210,7 @@ export function buildBetslipView(
           outcomeId: selection.outcomeId,
           decimal: selection.decimal as number,
           unitStake: selection.unitStake,
+          ...(selection.eachWay ? { eachWay: true } : {}),
         })),
         ...combinationRequest(legs, stakedCombinations),
         userAcceptOdds: betslip.acceptOdds(),
@@ -189,10 +221,18 @@ export function buildBetslipView(
     combinations,
     ...(preview ? { preview } : {}),
     acceptOdds: betslip.acceptOdds(),
+    modelErrors: (model?.errors ?? []).map(({ code, message, outcomeId }) => ({
+      code,
+      message,
+      ...(outcomeId === undefined ? {} : { outcomeId }),
+    })),
+    betMayBeReferred: model?.betMayBeReferred ?? false,
     currency: currency.code,
     totalStake:
-      staked.reduce((sum, selection) => sum + selection.unitStake, 0) +
-      stakedCombinations.reduce((sum, combination) => sum + combination.totalStake, 0),
+      staked.reduce(
+        (sum, selection) => sum + eachWayStake(selection.unitStake, Boolean(selection.eachWay)),
+        0,
+      ) + stakedCombinations.reduce((sum, combination) => sum + combination.totalStake, 0),
     // Every selection winning: what each bet returns then, together.
     totalPotentialReturns:
       staked.reduce((sum, selection) => sum + selection.potentialReturns, 0) +
@@ -226,6 +266,9 @@ export function showBetslip(draft: Draft<BetslipView>, next: BetslipView): void 
   draft.totalPotentialReturns = next.totalPotentialReturns
   draft.placement = next.placement
   draft.acceptOdds = next.acceptOdds
+  draft.betMayBeReferred = next.betMayBeReferred
+  if (JSON.stringify(original(draft)?.modelErrors) !== JSON.stringify(next.modelErrors))
+    draft.modelErrors = next.modelErrors
   // Few and small: replaced whole when anything in them changed.
   if (JSON.stringify(original(draft)?.combinations) !== JSON.stringify(next.combinations))
     draft.combinations = next.combinations

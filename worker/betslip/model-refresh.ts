@@ -1,0 +1,89 @@
+// The betslip refresh (SPEC.md sections 4 and 7): the slip as the bettor built it goes to PUT
+// /xapi/rest/betslips/selections (POST when outcomes were added) and comes back priced by the
+// server: what each selection allows (each-way and its place terms), the balance, whether the
+// slip would be referred, its errors, and outcomes closed (state C) to drop. A newer refresh
+// aborts the one in flight; the brand may hold refreshes back while the bettor types
+// (betslip_delay_before_update_stakes).
+
+import {
+  type BetslipModel,
+  type BetslipModelRequest,
+  betslipModelSchema,
+} from '../../domain/api/betslip-model.ts'
+import type { ApiResult } from '../../domain/api/result.ts'
+import { reader } from '../../domain/api/schema.ts'
+import type { EngineContext } from '../context/context.ts'
+
+export interface ModelRefresh {
+  /** A change to the slip: refresh after the brand's delay; added outcomes make it a POST. */
+  schedule(addedOutcomeIds?: string[]): void
+  latest(): BetslipModel | undefined
+  stop(): void
+}
+
+export function createModelRefresh(
+  context: EngineContext,
+  slipRequest: () => BetslipModelRequest,
+  onModel: (model: BetslipModel) => void,
+): ModelRefresh {
+  let latest: BetslipModel | undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let inFlight: AbortController | undefined
+  let added = new Set<string>()
+
+  async function refresh(): Promise<void> {
+    const body = slipRequest()
+    if ((body.singles?.length ?? 0) === 0) {
+      latest = undefined
+      return
+    }
+    inFlight?.abort()
+    const controller = new AbortController()
+    inFlight = controller
+    const outcomeIds = [...added]
+    added = new Set()
+    const accountId = context.session.get()?.accountId
+    const result: ApiResult<BetslipModel> = await context.request(
+      '/xapi/rest/betslips/selections',
+      {
+        method: outcomeIds.length > 0 ? 'POST' : 'PUT',
+        read: reader(betslipModelSchema),
+        body: {
+          ...body,
+          ...(accountId ? { accountId } : {}),
+          ...(outcomeIds.length > 0 ? { outcomeIds } : {}),
+        },
+        betRelated: true,
+        signal: controller.signal,
+      },
+    )
+    if (controller.signal.aborted) return
+    inFlight = undefined
+    // SPEC.md section 8: a cancelled refresh is no failure; any other keeps the last model.
+    if (!result.ok) {
+      if (result.error.code !== 'aborted') console.warn(`betslip refresh: ${result.error.message}`)
+      return
+    }
+    latest = result.data
+    // SPEC.md section 7: the refresh's availableBalance is the balance now.
+    if (result.data.availableBalance !== undefined && context.session.get())
+      context.balance.set(result.data.availableBalance)
+    onModel(result.data)
+  }
+
+  return {
+    schedule(addedOutcomeIds = []) {
+      for (const id of addedOutcomeIds) added.add(id)
+      clearTimeout(timer)
+      timer = setTimeout(
+        () => void refresh(),
+        context.settings.get().betslip_delay_before_update_stakes,
+      )
+    },
+    latest: () => latest,
+    stop() {
+      clearTimeout(timer)
+      inFlight?.abort()
+    },
+  }
+}
