@@ -65,6 +65,10 @@ export async function placeJackpotSlip(
   const early = await storedAnswer(db, accountId, uuid, hash)
   if (early) return early
   return transactionWithRetry(db, async (tx) => {
+    // The jackpot first, shared: settlement takes it exclusively, so a slip is never stored on a
+    // jackpot settled meanwhile; taken before the account, as settlement does, so neither waits
+    // on the other in a circle.
+    await tx.query('select 1 from jackpots where id = $1 for share', [request.jackpotId])
     const [account] = await tx.query<{
       balance: number | string
       brand_id: string

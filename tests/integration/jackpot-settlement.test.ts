@@ -72,7 +72,7 @@ function suite(url?: string) {
        from brands where id = 'demo'`,
       [brandId],
     )
-    for (const name of ['perm', 'double', 'loser']) {
+    for (const name of ['perm', 'double', 'loser', 'racer']) {
       const player = await createTestPlayer(setup, { brandId, name: `jp-${name}` })
       await setup.transaction(async (tx) => {
         await postToLedger(tx, {
@@ -89,6 +89,48 @@ function suite(url?: string) {
     server = await startServer({ feed: null, databaseUrl: url, dataDir, devEndpoints: true })
   })
   afterAll(() => server?.close())
+
+  it('§7 jackpot: one uuid ten times at once is one slip and one debit; twenty slips at once take only what the balance covers', async () => {
+    const jackpot = (await request<ActiveJackpot>('/xapi/rest/jackpotbetweb/active')).body
+    const racer = players[3] as TestPlayer
+    const token = await login(racer)
+    // Away on match 1, which the home side will win: these slips lose, and share nothing.
+    const singles = jackpot.events.map((event) => ({
+      outcomeId: event.outcomes[event.number === 1 ? 2 : 0]?.outcomeId as string,
+      ordinal: event.number,
+    }))
+    const place = (uuid: string, globalStake: number) =>
+      fetch(`${server.url}/xapi/rest/accounts/${racer.accountId}/jackpotbetslips?uuid=${uuid}`, {
+        method: 'POST',
+        headers: {
+          brand: brandId,
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ jackpotId: jackpot.id, globalStake, singles }),
+      })
+    const uuid = randomUUID()
+    const same = await Promise.all(Array.from({ length: 10 }, () => place(uuid, 100)))
+    const bodies = await Promise.all(same.map((answer) => answer.text()))
+    expect(same.map((answer) => answer.status)).toEqual(Array(10).fill(200))
+    expect(new Set(bodies).size).toBe(1)
+    const debits = await server.db.query(
+      `select amount from ledger where account_id = $1 and type = 'bet'`,
+      [racer.accountId],
+    )
+    expect(debits).toHaveLength(1)
+
+    // 9,900 left: twenty slips of 10.00 at once, nine are covered.
+    const many = await Promise.all(Array.from({ length: 20 }, () => place(randomUUID(), 1000)))
+    const statuses = many.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(9)
+    const refused = await Promise.all(
+      many.filter((answer) => answer.status !== 200).map((answer) => answer.json()),
+    )
+    expect(refused.every((body) => (body as { code: string }).code === 'RES-00056')).toBe(true)
+    const money = await balanceAndLedger(server.db, racer.accountId)
+    expect(money).toEqual({ balance: 900, ledger: 900 })
+  })
 
   it('§7 jackpot: slips placed, matches resulted, the prize shared by the winning units and paid once', async () => {
     const jackpot = (await request<ActiveJackpot>('/xapi/rest/jackpotbetweb/active')).body
