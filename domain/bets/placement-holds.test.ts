@@ -5,6 +5,8 @@ import {
   inPlayDelaySeconds,
   mayBeReferred,
   referralThreshold,
+  referralTimeoutSeconds,
+  traderRuleApproves,
 } from './placement-holds.ts'
 
 const eur = { code: 'EUR', precision: 2 }
@@ -39,5 +41,19 @@ describe('placement holds', () => {
     expect(holdOf({ ...slip, threshold: undefined })).toEqual({ kind: 'delay', seconds: 5 })
     expect(holdOf({ ...slip, threshold: undefined, delaySeconds: 0 })).toEqual({ kind: 'none' })
     expect(holdOf({ ...slip, live: false, threshold: undefined })).toEqual({ kind: 'none' })
+  })
+})
+
+describe('the trader rule', () => {
+  it('waits the brand timeout, 60 s by default', () => {
+    expect(referralTimeoutSeconds({})).toBe(60)
+    expect(referralTimeoutSeconds({ bet_referral_timeout_seconds: 5 })).toBe(5)
+    expect(referralTimeoutSeconds({ bet_referral_timeout_seconds: 0 })).toBe(60)
+  })
+  it('takes a slip within the liability, declines past it or with none set', () => {
+    const settings = { bet_referral_max_liability: '100.00' }
+    expect(traderRuleApproves({ potentialReturns: 10_000 }, settings, eur)).toBe(true)
+    expect(traderRuleApproves({ potentialReturns: 10_001 }, settings, eur)).toBe(false)
+    expect(traderRuleApproves({ potentialReturns: 1 }, {}, eur)).toBe(false)
   })
 })

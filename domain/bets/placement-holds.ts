@@ -11,7 +11,7 @@ export const defaultInPlayDelaySeconds = 5
 /** The longest delay a brand may set: a bettor is not kept waiting longer than this. */
 export const maxInPlayDelaySeconds = 30
 
-export interface HoldSettings {
+export interface HoldSettings extends TraderRuleSettings {
   /** Seconds, 0 to 30; 0 decides live bets at once. */
   inplay_bet_delay_seconds?: unknown
   /** Displayed units like the stake limits ("5,000.00"); a slip costing more is referred. */
@@ -56,3 +56,40 @@ export const holdOf = (slip: {
     : slip.live && slip.delaySeconds > 0
       ? { kind: 'delay', seconds: slip.delaySeconds }
       : { kind: 'none' }
+
+/** Seconds a referred slip waits for a trader before the trader rule decides it. */
+export const defaultReferralTimeoutSeconds = 60
+export const maxReferralTimeoutSeconds = 3600
+
+export interface TraderRuleSettings {
+  /** Seconds, 1 to 3600. */
+  bet_referral_timeout_seconds?: unknown
+  /** Displayed units: the most a referred slip may stand to return and still be taken. */
+  bet_referral_max_liability?: unknown
+}
+
+export const referralTimeoutSeconds = (settings: TraderRuleSettings): number => {
+  const value = settings.bet_referral_timeout_seconds
+  return typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= 1 &&
+    value <= maxReferralTimeoutSeconds
+    ? value
+    : defaultReferralTimeoutSeconds
+}
+
+/**
+ * The trader rule for a referred slip no trader decided in time: taken when what it stands to
+ * return is within the brand's bet_referral_max_liability, declined otherwise (and when the brand
+ * sets no liability: a referral nobody looked at is not taken).
+ */
+export const traderRuleApproves = (
+  slip: { potentialReturns: number },
+  settings: TraderRuleSettings,
+  currency: Currency,
+): boolean => {
+  const value = settings.bet_referral_max_liability
+  if (typeof value !== 'string' && typeof value !== 'number') return false
+  const liability = parseStakeLimit(value, -1, currency)
+  return liability >= 0 && slip.potentialReturns <= liability
+}

@@ -56,6 +56,8 @@ async function readBettingSettings(db: Database, brandId: string): Promise<Betti
     holds: {
       inplay_bet_delay_seconds: raw.inplay_bet_delay_seconds,
       bet_referral_threshold: raw.bet_referral_threshold,
+      bet_referral_timeout_seconds: raw.bet_referral_timeout_seconds,
+      bet_referral_max_liability: raw.bet_referral_max_liability,
     },
     epw: epw.ok ? epw.value : defaultEpw,
   }

@@ -9,14 +9,20 @@
 import type { BetError, BetslipStatus } from '../../domain/api/placement.ts'
 import { acceptPrice } from '../../domain/bets/acceptance.ts'
 import type { UserAcceptOdds } from '../../domain/bets/betslip.ts'
+import { traderRuleApproves } from '../../domain/bets/placement-holds.ts'
 import { checkSelection } from '../../domain/bets/selection-checks.ts'
 import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { transactionWithRetry } from '../db/retry.ts'
 import { postToLedger } from '../wallet/ledger.ts'
+import { bettingSettings } from './betting-settings.ts'
 import { readSelectionStates } from './selection-states.ts'
 
-export type Decision = { kind: 'delay-ended'; now: number } | { kind: 'trader'; approve: boolean }
+export type Decision =
+  | { kind: 'delay-ended'; now: number }
+  | { kind: 'trader'; approve: boolean }
+  /** A referred slip no trader decided by its timeout: the trader rule decides. */
+  | { kind: 'trader-rule'; now: number }
 
 export type Decided =
   | { ok: true; status: 'placed' | 'rejected'; errors: BetError[] }
@@ -30,6 +36,7 @@ interface HeldRow {
   reference: string
   user_accept_odds: UserAcceptOdds
   accept_tolerance_percent: number | string | null
+  potential_returns: number | string
 }
 
 export async function decideBetslip(
@@ -37,28 +44,36 @@ export async function decideBetslip(
   betSlipId: string,
   decision: Decision,
 ): Promise<Decided> {
+  // The rule's settings are read before the transaction: PGlite runs one transaction at a time,
+  // so a read on db from inside it would wait for itself.
+  const rule = decision.kind === 'trader-rule' ? await ruleOf(db, betSlipId) : undefined
   return transactionWithRetry(db, async (tx) => {
     const [slip] = await tx.query<HeldRow>(
       `select s.id, s.status, s.decide_at, s.account_id, s.reference, s.user_accept_odds,
-              p.accept_tolerance_percent
+              p.accept_tolerance_percent, s.potential_returns
        from betslips s join accounts a on a.id = s.account_id join players p on p.id = a.player_id
        where s.id = $1 for update of s skip locked`,
       [betSlipId],
     )
     if (!slip) return { ok: false, reason: 'busy' }
-    const held = decision.kind === 'trader' ? 'referred' : 'pending'
+    const held = decision.kind === 'delay-ended' ? 'pending' : 'referred'
     if (slip.status !== held) return { ok: false, reason: 'not-held' }
     if (
-      decision.kind === 'delay-ended' &&
+      decision.kind !== 'trader' &&
       (slip.decide_at === null || new Date(slip.decide_at).getTime() > decision.now)
     )
       return { ok: false, reason: 'not-due' }
-    const errors =
+    const approved =
       decision.kind === 'trader'
         ? decision.approve
-          ? []
-          : [{ code: 'RES-00195', message: betErrorMeaning('RES-00195') }]
-        : await recheckPrices(tx, slip)
+        : decision.kind === 'trader-rule'
+          ? (rule?.(Number(slip.potential_returns)) ?? false)
+          : true
+    const errors = !approved
+      ? [{ code: 'RES-00195', message: betErrorMeaning('RES-00195') }]
+      : decision.kind === 'delay-ended'
+        ? await recheckPrices(tx, slip)
+        : []
     if (errors.length === 0) {
       await tx.query(`update betslips set status = 'placed', decided_at = now() where id = $1`, [
         slip.id,
@@ -80,6 +95,22 @@ export async function decideBetslip(
     await refundSlip(tx, slip)
     return { ok: true, status: 'rejected', errors }
   })
+}
+
+/** The brand's trader rule (domain/bets/placement-holds.ts) on what a slip stands to return. */
+async function ruleOf(
+  db: Database,
+  betSlipId: string,
+): Promise<((potentialReturns: number) => boolean) | undefined> {
+  const [slip] = await db.query<{ brand_id: string; currency: string }>(
+    `select p.brand_id, a.currency from betslips s join accounts a on a.id = s.account_id
+     join players p on p.id = a.player_id where s.id = $1`,
+    [betSlipId],
+  )
+  if (!slip) return undefined
+  const { settings, holds } = await bettingSettings(db, slip.brand_id)
+  const currency = { code: slip.currency, precision: settings.currency_precision }
+  return (potentialReturns) => traderRuleApproves({ potentialReturns }, holds, currency)
 }
 
 /** At the end of the delay: every leg still open, at a price the bettor's choice accepts. */
@@ -181,16 +212,22 @@ export async function betslipStatus(
   }
 }
 
-/** The background sweep: decides every slip whose delay has passed, oldest first. */
+/**
+ * The background sweep: decides every slip whose in-play delay has passed, and every referred
+ * slip no trader decided by its timeout (the trader rule), oldest first.
+ */
 export async function decideDueBetslips(db: Database, now: number, batch = 100): Promise<number> {
-  const due = await db.query<{ id: string }>(
-    `select id from betslips where status = 'pending' and decide_at <= $1
+  const due = await db.query<{ id: string; status: string }>(
+    `select id, status from betslips where status in ('pending', 'referred') and decide_at <= $1
      order by decide_at limit $2`,
     [new Date(now).toISOString(), batch],
   )
   let decided = 0
-  for (const { id } of due) {
-    const result = await decideBetslip(db, id, { kind: 'delay-ended', now })
+  for (const { id, status } of due) {
+    const result = await decideBetslip(db, id, {
+      kind: status === 'pending' ? 'delay-ended' : 'trader-rule',
+      now,
+    })
     if (result.ok) decided++
   }
   return decided

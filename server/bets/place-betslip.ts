@@ -31,6 +31,7 @@ import {
   inPlayDelaySeconds,
   mayBeReferred,
   referralThreshold,
+  referralTimeoutSeconds,
 } from '../../domain/bets/placement-holds.ts'
 import {
   checkBalance,
@@ -379,7 +380,7 @@ async function decide(
       potentialReturns: 0,
       request,
       hash: input.hash,
-      delaySeconds: null,
+      decideAfterSeconds: null,
       usePromoCash,
       response,
       bets: [],
@@ -437,7 +438,13 @@ async function decide(
     potentialReturns,
     request,
     hash: input.hash,
-    delaySeconds: hold.kind === 'delay' ? delay : null,
+    // A delay is decided when it ends; a referral by a trader, or by the rule at its timeout.
+    decideAfterSeconds:
+      hold.kind === 'delay'
+        ? delay
+        : hold.kind === 'referral'
+          ? referralTimeoutSeconds(betting.holds)
+          : null,
     usePromoCash,
     response,
     bets,
@@ -499,8 +506,8 @@ async function storeSlip(
     potentialReturns: number
     request: BetslipToPlace
     hash: string
-    /** The in-play delay: decide_at is the database's now plus it, one clock for every server. */
-    delaySeconds: number | null
+    /** decide_at is the database's now plus this, one clock for every server. */
+    decideAfterSeconds: number | null
     usePromoCash: boolean
     response: PlacementResponse
     bets: BetToStore[]
@@ -573,7 +580,7 @@ async function storeSlip(
       slip.status,
       JSON.stringify(slip.request),
       slip.hash,
-      slip.delaySeconds,
+      slip.decideAfterSeconds,
       slip.usePromoCash,
       JSON.stringify(bets),
       JSON.stringify(legs),

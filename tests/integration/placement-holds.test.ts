@@ -175,6 +175,44 @@ function suite(databaseUrl: string | undefined) {
     expect(again.status).toBe(409)
   })
 
+  it('a referral no trader decides in time is decided by the trader rule', async () => {
+    const ruled = await createTestBrand(server.db, {
+      bet_referral_threshold: '10.00',
+      bet_referral_timeout_seconds: 1,
+      bet_referral_max_liability: '50.00',
+    })
+    const event = await createEvent(server.db)
+    const outcomeId = event.outcomes[0]?.[0] ?? ''
+    const within = await createBettor(server.db, { brandId: ruled, balance: 5_000 })
+    const past = await createBettor(server.db, { brandId: ruled, balance: 5_000 })
+    // Returns 4,000 are within the 5,000 liability; 6,000 are not.
+    const taken = await place(server, within, {
+      singles: [{ outcomeId, decimal: 2, unitStake: 2_000 }],
+    })
+    const declined = await place(server, past, {
+      singles: [{ outcomeId, decimal: 2, unitStake: 3_000 }],
+    })
+    expect([taken.json.status, declined.json.status]).toEqual(['referred', 'referred'])
+    const deadline = Date.now() + 8_000
+    let statuses = ['referred', 'referred']
+    while (statuses.includes('referred') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      statuses = await Promise.all(
+        [taken, declined].map(async (slip) => {
+          const [row] = await server.db.query<{ status: string }>(
+            'select status from betslips where id = $1',
+            [slip.json.betSlipId],
+          )
+          return row?.status ?? 'missing'
+        }),
+      )
+    }
+    expect(statuses).toEqual(['placed', 'rejected'])
+    expect((await status(past, declined.json.betSlipId)).json.errors[0]?.code).toBe('RES-00195')
+    expect((await walletsOf(server.db, within.accountId)).balance).toBe(3_000)
+    expect((await walletsOf(server.db, past.accountId)).balance).toBe(5_000)
+  })
+
   it('declined by the trader it is rejected with RES-00195 and refunded', async () => {
     const event = await createEvent(server.db)
     const who = await createBettor(server.db, { brandId: referring, balance: 5_000 })
