@@ -13,6 +13,7 @@ import { colors, desktop } from '../ui/theme.ts'
 import { JackpotBanner } from './JackpotBanner.tsx'
 import { JackpotEventRow } from './JackpotEventRow.tsx'
 import { JackpotSlip } from './JackpotSlip.tsx'
+import { JackpotSlips } from './JackpotSlips.tsx'
 
 export default function JackpotPage() {
   const { jackpotEvent } = useParams<{ jackpotEvent?: string }>()
@@ -59,7 +60,10 @@ export default function JackpotPage() {
               ))}
             </Events>
           </section>
-          <JackpotSlip key={jackpot.id} jackpot={jackpot} />
+          <SideColumn>
+            <JackpotSlip key={jackpot.id} jackpot={jackpot} />
+            <JackpotSlips currency={jackpot.currency} />
+          </SideColumn>
         </Columns>
       )}
     </Page>
@@ -86,6 +90,15 @@ const Columns = styled.div`
   ${desktop} {
     grid-template-columns: minmax(0, 1fr) 320px;
     align-items: start;
+  }
+`
+
+const SideColumn = styled.div`
+  display: grid;
+  gap: 12px;
+  h2 {
+    margin: 0;
+    font-size: 18px;
   }
 `
 

@@ -66,10 +66,14 @@ for (const [name, viewport] of [
     await place.click()
     const result = page.getByRole('dialog', { name: 'Jackpot bet placed' })
     await expect(result.getByTestId('jackpot-reference')).toHaveText(/^JP-[0-9A-F]{8}$/)
+    const reference = (await result.getByTestId('jackpot-reference').textContent()) ?? ''
     await expect(result).toContainText('2 lines for €2.00')
     await expectAccessible(page, '[role="dialog"]')
     await result.getByRole('button', { name: 'Done' }).click()
     await expect(result).toBeHidden()
+    // The slip is among the player's jackpot bets, waiting for its results.
+    await expect(page.getByTestId('jackpot-slips')).toContainText(reference)
+    await expect(page.getByTestId('jackpot-slips')).toContainText('Waiting for results')
     // The slip starts again empty, and Place waits for every match again.
     await expect(slip.getByTestId('jackpot-picked')).toHaveText(`0 of ${count}`)
     await expect(place).toBeDisabled()

@@ -1,0 +1,75 @@
+// The player's jackpot slips, newest first: open until their jackpot is settled, then won with
+// the lines that got every match right and what they returned, or lost. Read again after each
+// placement.
+
+import { styled } from '@linaria/react'
+import { useEngine, useView } from '../engine/use-engine.ts'
+import { useEngineCall } from '../engine/use-engine-call.ts'
+import { money } from '../ui/format.ts'
+import { colors } from '../ui/theme.ts'
+
+const statusWords = { open: 'Waiting for results', won: 'Won', lost: 'Lost' } as const
+
+export function JackpotSlips({ currency }: { currency: string }) {
+  const engine = useEngine()
+  const accountId = useView('session', (view) =>
+    view?.status === 'logged-in' ? view.accountId : undefined,
+  )
+  const placed = useView('jackpot', (view) => view?.placement?.betSlipId)
+  const slips = useEngineCall(
+    () =>
+      accountId
+        ? engine.jackpot.slips()
+        : Promise.resolve({ ok: true as const, data: { slips: [] } }),
+    [accountId, placed],
+  ).result
+  if (!accountId || !slips?.ok || slips.data.slips.length === 0) return null
+  return (
+    <section aria-labelledby="jackpot-slips-title" data-testid="jackpot-slips">
+      <h2 id="jackpot-slips-title">My jackpot bets</h2>
+      <List>
+        {slips.data.slips.slice(0, 10).map((slip) => (
+          <li key={slip.betSlipId}>
+            <span>
+              <strong>{slip.reference}</strong> · {slip.noOfBets}{' '}
+              {slip.noOfBets === 1 ? 'line' : 'lines'} · {money(slip.totalCost, currency)}
+            </span>
+            <Status data-status={slip.status}>
+              {statusWords[slip.status]}
+              {slip.status === 'won' && slip.returns !== null
+                ? `: ${money(slip.returns, currency)}`
+                : ''}
+            </Status>
+          </li>
+        ))}
+      </List>
+    </section>
+  )
+}
+
+const List = styled.ul`
+  display: grid;
+  gap: 6px;
+  list-style: none;
+  margin: 8px 0 0;
+  padding: 0;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 4px 12px;
+    padding: 8px 10px;
+    border-radius: 6px;
+    background: ${colors.surface};
+    border: 1px solid ${colors.line};
+    font-size: 14px;
+  }
+`
+
+const Status = styled.span`
+  color: ${colors.muted};
+  &[data-status='won'] {
+    color: ${colors.up};
+    font-weight: 700;
+  }
+`
