@@ -79,3 +79,17 @@ for (const [name, viewport] of [
     await expect(place).toBeDisabled()
     await expect(jackpotPage).toBeVisible()
   })
+
+test('§2 /jackpot/sport/{jackpotEvent}: the jackpot opens on that match, marked and in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/jackpot/sport/7')
+  const rows = page.getByTestId('jackpot-event')
+  await expect.poll(() => rows.count(), { timeout: 45_000 }).toBeGreaterThanOrEqual(8)
+  const seventh = page.locator('#jackpot-event-7')
+  await expect(seventh).toHaveAttribute('aria-current', 'true')
+  await expect(seventh).toBeInViewport()
+  await expect(page.locator('#jackpot-event-1')).not.toHaveAttribute('aria-current', 'true')
+  await expect(page.getByTestId('jackpot-page')).toHaveAttribute('data-navigation-id', '10002')
+})
