@@ -80,6 +80,8 @@ export interface BetslipView {
   placement: PlaceBetslipRequest | null
   /** What the server's last refresh found wrong with the slip (SPEC.md section 7). */
   modelErrors: { code: string; message: string; outcomeId?: string }[]
+  /** The quick-stake buttons, in displayed units of the currency (SPEC.md sections 5 and 9). */
+  quickStakes: number[]
   /** Placed as it is, the slip would wait for a trader. */
   betMayBeReferred: boolean
   /** Why the bettor's last change was refused (RES-00247 on a 16th selection), until the next. */

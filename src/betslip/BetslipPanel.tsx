@@ -112,6 +112,7 @@ export function BetslipPanel() {
                 selection={selection}
                 currency={currency}
                 locked={busy}
+                quickStakes={slip.quickStakes}
               />
             ))}
           </List>

@@ -9,10 +9,13 @@ export function SelectionRow({
   selection,
   currency,
   locked,
+  quickStakes,
 }: {
   selection: PricedSelection
   currency: string
   locked: boolean
+  /** Displayed units: a tap makes the stake that much. */
+  quickStakes: readonly number[]
 }) {
   const engine = useEngine()
   const moved =
@@ -72,9 +75,38 @@ export function SelectionRow({
           <strong data-testid="returns">{money(selection.potentialReturns, currency)}</strong>
         </Returns>
       </Bottom>
+      <Quick aria-label={`Quick stakes on ${selection.outcomeDescription}`}>
+        {quickStakes.map((value) => (
+          <button
+            key={value}
+            type="button"
+            disabled={locked}
+            onClick={() => void engine.betslip.setStake(selection.outcomeId, String(value))}
+          >
+            {value.toLocaleString()}
+          </button>
+        ))}
+      </Quick>
     </Row>
   )
 }
+
+const Quick = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  gap: 6px;
+  margin-top: 8px;
+  button {
+    min-height: 30px;
+    border-radius: 6px;
+    border: 1px solid ${colors.line};
+    background: ${colors.raised};
+    color: ${colors.text};
+    font: inherit;
+    font-size: 13px;
+    cursor: pointer;
+  }
+`
 
 const EachWay = styled.label`
   display: flex;

@@ -18,6 +18,7 @@ import type {
 } from '../../domain/engine/betslip.ts'
 import type { LiveStore } from '../../domain/feed/store.ts'
 import type { Currency } from '../../domain/money/currency.ts'
+import { quickBetValues } from '../../domain/money/quick-stakes.ts'
 import type { StakeLimitSettings } from '../../domain/money/stake-limits.ts'
 import { enterStake } from '../../domain/money/stake-text.ts'
 import {
@@ -143,7 +144,11 @@ export function buildBetslipView(
   store: LiveStore,
   currency: Currency,
   refusal?: BetslipView['refusal'],
-  settings: { african_betslip?: boolean; each_way_enabled?: boolean } & StakeLimitSettings = {},
+  settings: {
+    african_betslip?: boolean
+    each_way_enabled?: boolean
+    quick_bet_values?: string
+  } & StakeLimitSettings = {},
   model?: BetslipModel,
 ): BetslipView {
   const modelSingles = new Map(model?.singles.map((single) => [single.outcomeId, single]))
@@ -227,6 +232,7 @@ export function buildBetslipView(
       ...(outcomeId === undefined ? {} : { outcomeId }),
     })),
     betMayBeReferred: model?.betMayBeReferred ?? false,
+    quickStakes: [...quickBetValues(settings.quick_bet_values, currency.code).values],
     currency: currency.code,
     totalStake:
       staked.reduce(
@@ -267,6 +273,8 @@ export function showBetslip(draft: Draft<BetslipView>, next: BetslipView): void 
   draft.placement = next.placement
   draft.acceptOdds = next.acceptOdds
   draft.betMayBeReferred = next.betMayBeReferred
+  if (original(draft)?.quickStakes.join() !== next.quickStakes.join())
+    draft.quickStakes = next.quickStakes
   if (JSON.stringify(original(draft)?.modelErrors) !== JSON.stringify(next.modelErrors))
     draft.modelErrors = next.modelErrors
   // Few and small: replaced whole when anything in them changed.
