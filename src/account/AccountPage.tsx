@@ -6,7 +6,6 @@ import { Link, Route, Switch, useLocation } from 'wouter'
 import { useView } from '../engine/use-engine.ts'
 import { useLogin } from '../login/login-context.tsx'
 import { useLogout } from '../login/logout-context.tsx'
-import { MyBets } from '../my-bets/MyBets.tsx'
 import { Button } from '../ui/Button.tsx'
 import { colors } from '../ui/theme.ts'
 import { BalancesTab } from './BalancesTab.tsx'
@@ -57,7 +56,6 @@ export default function AccountPage() {
         ))}
       </Tabs>
       <Switch>
-        <Route path="/account/bets" component={MyBets} />
         <Route path="/account/balances" component={BalancesTab} />
         <Route path="/account/transactions" component={TransactionsTab} />
         <Route path="/account/history" component={HistoryTab} />
@@ -108,43 +106,4 @@ const Tabs = styled.nav`
     color: ${colors.accentText};
     border-color: ${colors.accent};
   }
-`
-
-/** A definition list of label and value rows, shared by the tabs. */
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 8px 16px;
-  margin: 0 0 16px;
-  dt {
-    color: ${colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-  }
-`
-
-/** The message of a tab whose records failed to load. */
-export const LoadProblem = styled.p`
-  color: ${colors.danger} !important;
-`
-
-/** A form of a few fields, one under another. */
-export const Preferences = styled.form`
-  display: grid;
-  gap: 12px;
-  max-width: 420px;
-  label {
-    color: ${colors.text};
-  }
-`
-
-/** Filters above a list: side by side where they fit. */
-export const Filters = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: 12px;
-  margin-bottom: 12px;
 `

@@ -6,7 +6,7 @@ import { useEngine, useView } from '../engine/use-engine.ts'
 import { useEngineCall } from '../engine/use-engine-call.ts'
 import { Button } from '../ui/Button.tsx'
 import { money } from '../ui/format.ts'
-import { Facts } from './AccountPage.tsx'
+import { Facts } from './account-styles.ts'
 
 export function BalancesTab() {
   const engine = useEngine()

@@ -8,7 +8,7 @@ import { Button } from '../ui/Button.tsx'
 import { money } from '../ui/format.ts'
 import { Input, Select } from '../ui/Input.tsx'
 import { Field } from '../ui/Modal.tsx'
-import { Filters, LoadProblem } from './AccountPage.tsx'
+import { Filters, LoadProblem } from './account-styles.ts'
 import { Pager } from './Pager.tsx'
 import { Table } from './TransactionsTab.tsx'
 

@@ -13,7 +13,7 @@ import { money } from '../ui/format.ts'
 import { Select } from '../ui/Input.tsx'
 import { Field } from '../ui/Modal.tsx'
 import { useToasts } from '../ui/Toaster.tsx'
-import { Facts, LoadProblem, Preferences } from './AccountPage.tsx'
+import { Facts, LoadProblem, Preferences } from './account-styles.ts'
 
 const oddsNames: Record<OddsFormat, string> = {
   euro: 'Decimal (2.50)',

@@ -10,7 +10,7 @@ import { money } from '../ui/format.ts'
 import { Select } from '../ui/Input.tsx'
 import { Field } from '../ui/Modal.tsx'
 import { colors } from '../ui/theme.ts'
-import { Filters, LoadProblem } from './AccountPage.tsx'
+import { Filters, LoadProblem } from './account-styles.ts'
 import { Pager } from './Pager.tsx'
 
 const pageSize = 20

@@ -83,6 +83,7 @@ function Routes() {
       <Route path="/open_bets" component={MyBetsPage} />
       <Route path="/jackpot" component={JackpotPage} />
       <Route path="/jackpot/sport/:jackpotEvent" component={JackpotPage} />
+      <Route path="/account/bets" component={MyBetsPage} />
       <Route path="/account" component={AccountPage} />
       <Route path="/account/:tab" component={AccountPage} />
       <Route>
@@ -162,7 +163,9 @@ function Betslip() {
         </Sheet>
       ) : null}
       <BottomBar>
-        <BarMyBets />
+        <BarMyBets>
+          <MyBetsButton />
+        </BarMyBets>
         <BarButton
           type="button"
           aria-expanded={open}
@@ -280,10 +283,14 @@ const BarButton = styled.button`
   cursor: pointer;
 `
 
-const BarMyBets = styled(MyBetsButton)`
+const BarMyBets = styled.span`
+  display: flex;
   flex: 1;
-  justify-content: center;
-  font-weight: 700;
+  button {
+    flex: 1;
+    justify-content: center;
+    font-weight: 700;
+  }
 `
 
 const Badge = styled.span`

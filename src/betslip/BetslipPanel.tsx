@@ -6,6 +6,7 @@ import { Button } from '../ui/Button.tsx'
 import { money, odds } from '../ui/format.ts'
 import { colors } from '../ui/theme.ts'
 import { AcceptOddsChoice } from './AcceptOddsChoice.tsx'
+import { LoadSlip, ShareSlip } from './BookingCode.tsx'
 import { useBetslipActors } from './betslip-context.tsx'
 import { CombinationRow } from './CombinationRow.tsx'
 import { ReturnsPreview } from './ReturnsPreview.tsx'
@@ -168,6 +169,7 @@ export function BetslipPanel() {
             </strong>
           </Totals>
           <AcceptOddsChoice mode={slip.acceptOdds} locked={busy} />
+          <ShareSlip key={slip.selections.map((selection) => selection.outcomeId).join()} />
           <Footer>
             <Button
               type="button"
@@ -186,7 +188,10 @@ export function BetslipPanel() {
           </Footer>
         </>
       ) : placement.matches('idle') ? (
-        <Empty>Tap a price to add a selection.</Empty>
+        <>
+          <Empty>Tap a price to add a selection.</Empty>
+          <LoadSlip />
+        </>
       ) : null}
     </Panel>
   )

@@ -12,7 +12,7 @@ import { Button } from '../ui/Button.tsx'
 import { money } from '../ui/format.ts'
 import { Input } from '../ui/Input.tsx'
 import { colors } from '../ui/theme.ts'
-import { useMyBetsModal } from './my-bets-context.tsx'
+import { useMyBetsModal } from './my-bets-modal.ts'
 
 export function CashOutPanel({
   accountId,

@@ -6,7 +6,7 @@ import { useLocation } from 'wouter'
 import { useView } from '../engine/use-engine.ts'
 import { useLogin } from '../login/login-context.tsx'
 import { colors } from '../ui/theme.ts'
-import { useMyBetsModal } from './my-bets-context.tsx'
+import { useMyBetsModal } from './my-bets-modal.ts'
 
 export function MyBetsButton({ className }: { className?: string }) {
   const loggedIn = useView('session', (view) => view?.status === 'logged-in')

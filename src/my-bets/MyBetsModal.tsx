@@ -4,7 +4,7 @@
 import { styled } from '@linaria/react'
 import { Modal } from '../ui/Modal.tsx'
 import { MyBets } from './MyBets.tsx'
-import { useMyBetsModal } from './my-bets-context.tsx'
+import { useMyBetsModal } from './my-bets-modal.ts'
 
 export default function MyBetsModal({ hidden }: { hidden: boolean }) {
   const modal = useMyBetsModal()

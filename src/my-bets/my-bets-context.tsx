@@ -3,22 +3,13 @@
 // never show together. The modal's content is its own chunk.
 
 import { useActorRef, useSelector } from '@xstate/react'
-import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { myBetsModalMachine } from '../../machines/my-bets-modal.ts'
 import { useBetslipActors } from '../betslip/betslip-context.tsx'
 import { useDesktop } from '../ui/use-desktop.ts'
+import { MyBetsModalContext } from './my-bets-modal.ts'
 
 const MyBetsModal = lazy(() => import('./MyBetsModal.tsx'))
-
-type MyBetsModalActor = ReturnType<typeof useActorRef<typeof myBetsModalMachine>>
-
-const MyBetsContext = createContext<MyBetsModalActor | null>(null)
-
-export function useMyBetsModal(): MyBetsModalActor {
-  const actor = useContext(MyBetsContext)
-  if (!actor) throw new Error('useMyBetsModal outside <MyBetsProvider>')
-  return actor
-}
 
 export function MyBetsProvider({ children }: { children: ReactNode }) {
   const desktop = useDesktop()
@@ -37,13 +28,13 @@ export function MyBetsProvider({ children }: { children: ReactNode }) {
     }
   }, [modal, panel])
   return (
-    <MyBetsContext value={modal}>
+    <MyBetsModalContext value={modal}>
       {children}
       {shown ? (
         <Suspense fallback={null}>
           <MyBetsModal hidden={shown === 'hidden'} />
         </Suspense>
       ) : null}
-    </MyBetsContext>
+    </MyBetsModalContext>
   )
 }

@@ -142,3 +142,31 @@ test('a single is settled and paid once its market is resulted', async ({ page }
     page.getByTestId('settled-bets').locator('li[data-status="won"]').first(),
   ).toBeVisible()
 })
+
+test('a booking code keeps a slip and loads it again, stakes and all', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/sports/1-FOOT')
+  const events = await prematchEvents(page, 8)
+  for (const event of events.slice(6, 8)) await pick(page, event)
+  const slip = page.getByTestId('betslip')
+  await slip
+    .getByLabel(/^Stake on /)
+    .first()
+    .fill('3')
+  await slip.getByLabel('Stake on Double').fill('1250')
+  await slip.getByRole('button', { name: 'Get a booking code' }).click()
+  const code = (
+    (await slip.getByTestId('booking-code').locator('strong').textContent()) ?? ''
+  ).trim()
+  expect(code).toMatch(/^[A-Z2-9]{8}$/)
+
+  for (const remove of await slip.getByRole('button', { name: /^Remove / }).all())
+    await remove.click()
+  await expect(slip.getByText('Tap a price to add a selection.')).toBeVisible()
+  await page.reload()
+  await slip.getByLabel('Have a booking code?').fill(code)
+  await slip.getByRole('button', { name: 'Load' }).click()
+  await expect(slip.locator('[data-testid^="slip-"]')).toHaveCount(2)
+  await expect(slip.getByLabel(/^Stake on /).first()).toHaveValue('3')
+  await expect(slip.getByLabel('Stake on Double')).toHaveValue('1250')
+})

@@ -2,8 +2,12 @@
 // priced from the live store, and placement. Every command answers a result; a refused change
 // (a 16th selection) is also shown on the slip until the next change.
 
-import type { BetslipModelRequest } from '../../domain/api/betslip-model.ts'
-import { marketsResponseSchema } from '../../domain/api/events.ts'
+import {
+  type BetslipModelRequest,
+  bookedSlipSchema,
+  retailCodeSchema,
+} from '../../domain/api/betslip-model.ts'
+import { eventsResponseSchema, marketsResponseSchema } from '../../domain/api/events.ts'
 import {
   type BetslipStatus,
   betslipStatusSchema,
@@ -17,7 +21,9 @@ import type { UserAcceptOdds } from '../../domain/bets/betslip.ts'
 import type { BetslipSelection, BetslipView } from '../../domain/engine/betslip.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
 import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
-import { createTouched, putMarket } from '../../domain/feed/store.ts'
+import { createTouched, putEvent, putMarket } from '../../domain/feed/store.ts'
+import { minorToDisplay } from '../../domain/money/currency.ts'
+import { toNumber } from '../../domain/money/ratio.ts'
 import type { EngineContext } from '../context/context.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
@@ -42,6 +48,8 @@ export function createBetslipModule(context: EngineContext) {
   const storedSlip = context.persistence.slice<BetslipSelection[]>('betslip')
   let refusal: BetslipView['refusal']
   const loadingMarkets = new Set<string>()
+  /** Minor units as the stake box would hold them (thousand-scale currencies in thousands). */
+  const stakeText = (minor: number) => String(toNumber(minorToDisplay(minor, context.currency())))
 
   /**
    * A selection whose market the store does not hold (a slip restored after a reload, a pre-match
@@ -184,6 +192,49 @@ export function createBetslipModule(context: EngineContext) {
         return done
       },
       /** How a price change at placement is taken (SPEC.md section 9: D by default). */
+      /** Keeps the slip under a booking code that loads it again, on any device. */
+      async book(): Promise<ApiResult<{ code: string }>> {
+        return request('/xapi/rest/betslips/retailcodes', {
+          method: 'POST',
+          read: reader(retailCodeSchema),
+          body: modelRequestOf(),
+        })
+      },
+      /**
+       * Loads a booked slip: its events come into the store, its selections onto the slip with
+       * their stakes, and its combinations' stakes with them.
+       */
+      async loadBooking(code: string): Promise<ApiResult<null>> {
+        const booked = await request(
+          `/xapi/rest/betslips/retailcodes/${encodeURIComponent(code.trim().toUpperCase())}`,
+          { read: reader(bookedSlipSchema) },
+        )
+        if (!booked.ok) return booked
+        const eventIds = [
+          ...new Set(booked.data.model.singles.flatMap((single) => single.eventId ?? [])),
+        ]
+        if (eventIds.length > 0) {
+          const events = await request('/xapi/rest/events', {
+            read: reader(eventsResponseSchema),
+            query: { ids: eventIds.join(','), includeMarkets: true, eventsPerPage: 100 },
+          })
+          if (!events.ok) return events
+          const touched = createTouched()
+          for (const event of events.data.events) putEvent(store, event, touched)
+          views.publish(touchedTopics(touched))
+        }
+        for (const single of booked.data.slip.singles) {
+          const added = slip.add(single.outcomeId)
+          if (!added.ok) continue
+          if (single.unitStake) slip.setStake(single.outcomeId, stakeText(single.unitStake))
+          if (single.eachWay) slip.setEachWay(single.outcomeId, true)
+        }
+        for (const combination of [...booked.data.slip.multiples, ...booked.data.slip.systems])
+          if (combination.unitStake)
+            slip.setCombinationStake(combination.betTypeId, stakeText(combination.unitStake))
+        changed(booked.data.slip.singles[0]?.outcomeId)
+        return done
+      },
       /** Each-way on one selection: taken only where the refresh says it shows each-way. */
       async setEachWay(outcomeId: string, eachWay: boolean): Promise<ApiResult<null>> {
         if (slip.setEachWay(outcomeId, eachWay)) changed()
