@@ -4,6 +4,7 @@
 
 import * as v from 'valibot'
 import { otpLength } from '../validation/second-factor.ts'
+import { usernameSchema } from './money.ts'
 
 const product = v.optional(v.pipe(v.string(), v.maxLength(64)))
 
@@ -14,7 +15,7 @@ export const gatewayPathSchema = v.object({
 
 /** POST .../header_login/authenticate and POST /api/login. */
 export const gatewayLoginRequestSchema = v.object({
-  username: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  username: usernameSchema,
   password: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
   product,
 })
@@ -82,7 +83,7 @@ export type RetryLaterBody = v.InferOutput<typeof retryLaterBodySchema>
 
 /** GET /dev/outbox?username= (development only): the player of the request's brand. */
 export const outboxQuerySchema = v.object({
-  username: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  username: usernameSchema,
 })
 
 /** GET /dev/outbox: what would have gone out by SMS or e-mail, newest first. */

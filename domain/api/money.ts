@@ -28,5 +28,8 @@ export const storableText = (maxLength: number) =>
     ),
   )
 
+/** A username as typed at login or named in a path: looked up, so storable text. */
+export const usernameSchema = v.pipe(storableText(64), v.minLength(1))
+
 /** An id the server gave: a non-empty string. */
 export const idSchema = v.pipe(storableText(64), v.minLength(1))

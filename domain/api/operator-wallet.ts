@@ -5,9 +5,9 @@ import * as v from 'valibot'
 import type { PlayerProfile } from '../player/profile.ts'
 import { playerSessionSchema } from '../player/session.ts'
 import type { OperatorWalletBalance } from '../player/wallet.ts'
-import { amountSchema } from './money.ts'
+import { amountSchema, storableText } from './money.ts'
 
-const name = v.pipe(v.string(), v.minLength(1), v.maxLength(64))
+const name = v.pipe(storableText(64), v.minLength(1))
 
 /** GET /accounts/terms/{version}.html: the terms document a session's fileName names. */
 export const termsPathSchema = v.object({

@@ -2,10 +2,10 @@
 // Player API). Amounts in minor units.
 
 import * as v from 'valibot'
-import { amountSchema, idSchema } from './money.ts'
+import { amountSchema, idSchema, usernameSchema } from './money.ts'
 
 export const directLoginRequestSchema = v.object({
-  username: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  username: usernameSchema,
   password: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
 })
 export type DirectLoginRequest = v.InferOutput<typeof directLoginRequestSchema>

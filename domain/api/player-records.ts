@@ -5,10 +5,10 @@
 import * as v from 'valibot'
 import { oddsFormats } from '../odds/formats.ts'
 import { languages } from '../rules/locales.ts'
-import { amountSchema, idSchema, stakeSchema } from './money.ts'
+import { amountSchema, idSchema, stakeSchema, usernameSchema } from './money.ts'
 
 export const playerPathSchema = v.object({
-  username: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  username: usernameSchema,
 })
 
 /** Player details (domain/player/profile.ts PlayerDetails). */
@@ -130,7 +130,7 @@ export type WageringRequirements = v.InferOutput<typeof wageringRequirementsSche
 
 /** POST /xapi/icore/players/priceformat: the player's price format (and odds type). */
 export const priceFormatRequestSchema = v.object({
-  username: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  username: usernameSchema,
   priceFormat: v.picklist(oddsFormats),
 })
 export type PriceFormatRequest = v.InferOutput<typeof priceFormatRequestSchema>
