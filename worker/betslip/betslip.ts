@@ -48,6 +48,13 @@ export function createBetslipModule(context: EngineContext) {
   const storedSlip = context.persistence.slice<BetslipSelection[]>('betslip')
   let refusal: BetslipView['refusal']
   const loadingMarkets = new Set<string>()
+  /** Slips held for the in-play delay, by betSlipId: the selections to clear once taken. */
+  const held = new Map<string, string[]>()
+
+  function clearPlaced(outcomeIds: string[]): void {
+    slip.clearPlaced(outcomeIds)
+    changed()
+  }
   /** Minor units as the stake box would hold them (thousand-scale currencies in thousands). */
   const stakeText = (minor: number) => String(toNumber(minorToDisplay(minor, context.currency())))
 
@@ -276,24 +283,39 @@ export function createBetslipModule(context: EngineContext) {
         if (!result.ok) return { ok: false, error: { ...result.error, reference: uuid } }
         context.balance.set(result.data.availableBalance)
         if (result.data.errors.length === 0) {
-          // Every selection the slip bet on leaves it: the singles and the combinations' legs.
-          slip.clearPlaced([
+          // Every selection the slip bet on leaves it: the singles and the combinations' legs;
+          // a slip held for the in-play delay leaves it only once it is taken, so a rejection at
+          // the delay's end keeps the bettor's selections.
+          const outcomeIds = [
             ...(betslip.singles ?? []).map((single) => single.outcomeId),
             ...(betslip.legs ?? []).map((leg) => leg.outcomeId),
-          ])
-          changed()
+          ]
+          if (result.data.delay > 0) held.set(result.data.betSlipId, outcomeIds)
+          else clearPlaced(outcomeIds)
           context.moneyMoved.set(context.moneyMoved.get() + 1)
         }
         return result
       },
       /** After the in-play delay: whether the held slip was placed, referred or rejected. */
-      status(betSlipId: string): Promise<ApiResult<BetslipStatus>> {
-        return request(`/xapi/rest/betslips/${encodeURIComponent(betSlipId)}/status`, {
-          read: reader(betslipStatusSchema),
-          method: 'PUT',
-          authenticated: true,
-          betRelated: true,
-        })
+      async status(betSlipId: string): Promise<ApiResult<BetslipStatus>> {
+        const result = await request(
+          `/xapi/rest/betslips/${encodeURIComponent(betSlipId)}/status`,
+          {
+            read: reader(betslipStatusSchema),
+            method: 'PUT',
+            authenticated: true,
+            betRelated: true,
+          },
+        )
+        const outcomeIds = held.get(betSlipId)
+        if (result.ok && outcomeIds && result.data.status !== 'pending') {
+          held.delete(betSlipId)
+          // Taken, or with a trader: the bet exists. Refused: the stake came back.
+          if (result.data.status === 'rejected')
+            context.moneyMoved.set(context.moneyMoved.get() + 1)
+          else clearPlaced(outcomeIds)
+        }
+        return result
       },
     },
   }
