@@ -155,6 +155,18 @@ describe('cash-out', () => {
     expect(confirmations).toHaveLength(1)
   })
 
+  it('no offer for the bet: unavailable with its reason, asked again on refresh', async () => {
+    const { actor, confirmations } = start({
+      offers: [ok(offer({ status: 'unavailable', amount: 0, reason: 'not-offered' })), ok(offer())],
+    })
+    await waitFor(actor, (state) => state.matches('unavailable'))
+    expect(actor.getSnapshot().context.offer?.reason).toBe('not-offered')
+    actor.send(full)
+    expect(confirmations).toEqual([])
+    actor.send({ type: 'cashout.refresh' })
+    await waitFor(actor, (state) => state.matches('offered'))
+  })
+
   it('§9 cashout_timeout: an unanswered confirmation times out after 5000 ms by default', async () => {
     const { actor, clock, announced } = start({ confirm: () => new Promise(() => {}) })
     await waitFor(actor, (state) => state.matches('offered'))

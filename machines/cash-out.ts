@@ -97,6 +97,8 @@ export const cashOutMachine = setup({
       result.ok && result.data.status === 'available',
     isSuspended: (_, result: ApiResult<CashoutOfferResponse>) =>
       result.ok && result.data.status === 'suspended',
+    isUnavailable: (_, result: ApiResult<CashoutOfferResponse>) =>
+      result.ok && result.data.status === 'unavailable',
     isWithinOffer: ({ context }, amount: number) =>
       context.offer !== undefined &&
       Number.isSafeInteger(amount) &&
@@ -169,6 +171,16 @@ export const cashOutMachine = setup({
             guard: { type: 'isSuspended', params: ({ event }) => event.output },
             target: 'suspended',
           },
+          // No offer for this bet (a leg lost, a bet type the book does not cash out): its
+          // reason is kept, and a refresh asks again.
+          {
+            guard: { type: 'isUnavailable', params: ({ event }) => event.output },
+            target: 'unavailable',
+            actions: {
+              type: 'rememberOffer',
+              params: ({ event }) => (event.output.ok ? event.output.data : undefined),
+            },
+          },
           failWith('unknown offer status'),
         ],
         onError: crashed,
@@ -231,6 +243,9 @@ export const cashOutMachine = setup({
       on: onOffer,
     },
     suspended: {
+      on: { 'cashout.refresh': 'fetchingOffer' },
+    },
+    unavailable: {
       on: { 'cashout.refresh': 'fetchingOffer' },
     },
     timedOut: {
