@@ -73,6 +73,8 @@ export interface BetslipView {
   preview?: PreviewRow[]
   /** How a price change at placement is taken: D declines, H takes higher, A takes any. */
   acceptOdds: UserAcceptOdds
+  /** The stake comes from promo cash first. */
+  usePromoCash: boolean
   currency: string
   totalStake: number
   totalPotentialReturns: number

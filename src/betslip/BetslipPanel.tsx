@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { useSelector } from '@xstate/react'
-import { useView } from '../engine/use-engine.ts'
+import { useEngine, useView } from '../engine/use-engine.ts'
 import { useLogin } from '../login/login-context.tsx'
 import { Button } from '../ui/Button.tsx'
 import { money, odds } from '../ui/format.ts'
@@ -16,6 +16,7 @@ export function BetslipPanel() {
   const slip = useView('betslip', (view) => view)
   const session = useView('session', (view) => view)
   const login = useLogin()
+  const engine = useEngine()
   const actors = useBetslipActors()
   const placement = useSelector(actors.placement, (snapshot) => snapshot)
   const send = actors.placement.send
@@ -169,6 +170,17 @@ export function BetslipPanel() {
             </strong>
           </Totals>
           <AcceptOddsChoice mode={slip.acceptOdds} locked={busy} />
+          {session?.wallet && session.wallet.promoCash > 0 ? (
+            <PromoCash>
+              <input
+                type="checkbox"
+                checked={slip.usePromoCash}
+                disabled={busy}
+                onChange={(event) => void engine.betslip.setUsePromoCash(event.target.checked)}
+              />
+              Use promo cash first ({money(session.wallet.promoCash, currency)})
+            </PromoCash>
+          ) : null}
           <ShareSlip key={slip.selections.map((selection) => selection.outcomeId).join()} />
           <Footer>
             <Button
@@ -277,6 +289,15 @@ const Outcome = styled.div`
 const Actions = styled.div`
   display: flex;
   gap: 8px;
+`
+
+const PromoCash = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding: 0 16px 12px;
+  color: ${colors.muted};
+  font-size: 13px;
 `
 
 const ModelErrors = styled.ul`

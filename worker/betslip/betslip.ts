@@ -105,6 +105,7 @@ export function createBetslipModule(context: EngineContext) {
       multiples: view.placement?.multiples ?? [],
       systems: view.placement?.systems ?? [],
       userAcceptOdds: slip.acceptOdds(),
+      ...(slip.usePromoCash() ? { usePromoCash: true } : {}),
     }
   }
 
@@ -240,6 +241,11 @@ export function createBetslipModule(context: EngineContext) {
           if (combination.unitStake)
             slip.setCombinationStake(combination.betTypeId, stakeText(combination.unitStake))
         changed(booked.data.slip.singles[0]?.outcomeId)
+        return done
+      },
+      /** Whether the stake comes from promo cash first. */
+      async setUsePromoCash(use: boolean): Promise<ApiResult<null>> {
+        if (slip.setUsePromoCash(use)) changed()
         return done
       },
       /** Each-way on one selection: taken only where the refresh says it shows each-way. */

@@ -89,3 +89,14 @@ describe('combination stake limits', () => {
     expect(view().placement?.multiples).toEqual([{ betTypeId: 200_002, unitStake: 125_000 }])
   })
 })
+
+describe('promo cash', () => {
+  it('the placement asks for promo cash first only when the bettor chose it', () => {
+    const { betslip, view } = slipOfThree()
+    betslip.setStake('e1-m1-o1', '2')
+    expect(view().placement?.usePromoCash).toBeUndefined()
+    expect(betslip.setUsePromoCash(true)).toBe(true)
+    expect(view()).toMatchObject({ usePromoCash: true, placement: { usePromoCash: true } })
+    expect(betslip.setUsePromoCash(true)).toBe(false)
+  })
+})

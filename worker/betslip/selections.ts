@@ -44,6 +44,9 @@ export interface Betslip {
   setCombinationStake(betTypeId: number, stakeText: string): boolean
   acceptOdds(): UserAcceptOdds
   setAcceptOdds(mode: UserAcceptOdds): boolean
+  /** Stake from promo cash first (SPEC.md section 3, usePromoCash). */
+  usePromoCash(): boolean
+  setUsePromoCash(use: boolean): boolean
   /** Drops the placed selections after a successful placement. */
   clearPlaced(outcomeIds: string[]): void
   restore(selections: BetslipSelection[]): void
@@ -59,7 +62,14 @@ export function createBetslip(
   let combinationStakes: CombinationStakes = {}
   // SPEC.md section 9: decline any change unless the bettor chose otherwise.
   let acceptOdds: UserAcceptOdds = 'D'
+  let usePromoCash = false
   return {
+    usePromoCash: () => usePromoCash,
+    setUsePromoCash(use) {
+      if (use === usePromoCash) return false
+      usePromoCash = use
+      return true
+    },
     selections: () => selections,
     combinationStakes: () => combinationStakes,
     setCombinationStake(betTypeId, stakeText) {
@@ -219,6 +229,7 @@ export function buildBetslipView(
         })),
         ...combinationRequest(legs, stakedCombinations),
         userAcceptOdds: betslip.acceptOdds(),
+        ...(betslip.usePromoCash() ? { usePromoCash: true } : {}),
       }
     : null
   return {
@@ -226,6 +237,7 @@ export function buildBetslipView(
     combinations,
     ...(preview ? { preview } : {}),
     acceptOdds: betslip.acceptOdds(),
+    usePromoCash: betslip.usePromoCash(),
     modelErrors: (model?.errors ?? []).map(({ code, message, outcomeId }) => ({
       code,
       message,
@@ -272,6 +284,7 @@ export function showBetslip(draft: Draft<BetslipView>, next: BetslipView): void 
   draft.totalPotentialReturns = next.totalPotentialReturns
   draft.placement = next.placement
   draft.acceptOdds = next.acceptOdds
+  draft.usePromoCash = next.usePromoCash
   draft.betMayBeReferred = next.betMayBeReferred
   if (original(draft)?.quickStakes.join() !== next.quickStakes.join())
     draft.quickStakes = next.quickStakes
