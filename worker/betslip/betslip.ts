@@ -105,7 +105,7 @@ export function createBetslipModule(context: EngineContext) {
       multiples: view.placement?.multiples ?? [],
       systems: view.placement?.systems ?? [],
       userAcceptOdds: slip.acceptOdds(),
-      ...(slip.usePromoCash() ? { usePromoCash: true } : {}),
+      ...(slip.promoCashFirst() ? { usePromoCash: true } : {}),
     }
   }
 
@@ -245,7 +245,7 @@ export function createBetslipModule(context: EngineContext) {
       },
       /** Whether the stake comes from promo cash first. */
       async setUsePromoCash(use: boolean): Promise<ApiResult<null>> {
-        if (slip.setUsePromoCash(use)) changed()
+        if (slip.setPromoCashFirst(use)) changed()
         return done
       },
       /** Each-way on one selection: taken only where the refresh says it shows each-way. */

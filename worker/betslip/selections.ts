@@ -45,8 +45,8 @@ export interface Betslip {
   acceptOdds(): UserAcceptOdds
   setAcceptOdds(mode: UserAcceptOdds): boolean
   /** Stake from promo cash first (SPEC.md section 3, usePromoCash). */
-  usePromoCash(): boolean
-  setUsePromoCash(use: boolean): boolean
+  promoCashFirst(): boolean
+  setPromoCashFirst(use: boolean): boolean
   /** Drops the placed selections after a successful placement. */
   clearPlaced(outcomeIds: string[]): void
   restore(selections: BetslipSelection[]): void
@@ -62,12 +62,12 @@ export function createBetslip(
   let combinationStakes: CombinationStakes = {}
   // SPEC.md section 9: decline any change unless the bettor chose otherwise.
   let acceptOdds: UserAcceptOdds = 'D'
-  let usePromoCash = false
+  let promoCashFirst = false
   return {
-    usePromoCash: () => usePromoCash,
-    setUsePromoCash(use) {
-      if (use === usePromoCash) return false
-      usePromoCash = use
+    promoCashFirst: () => promoCashFirst,
+    setPromoCashFirst(use) {
+      if (use === promoCashFirst) return false
+      promoCashFirst = use
       return true
     },
     selections: () => selections,
@@ -229,7 +229,7 @@ export function buildBetslipView(
         })),
         ...combinationRequest(legs, stakedCombinations),
         userAcceptOdds: betslip.acceptOdds(),
-        ...(betslip.usePromoCash() ? { usePromoCash: true } : {}),
+        ...(betslip.promoCashFirst() ? { usePromoCash: true } : {}),
       }
     : null
   return {
@@ -237,7 +237,7 @@ export function buildBetslipView(
     combinations,
     ...(preview ? { preview } : {}),
     acceptOdds: betslip.acceptOdds(),
-    usePromoCash: betslip.usePromoCash(),
+    usePromoCash: betslip.promoCashFirst(),
     modelErrors: (model?.errors ?? []).map(({ code, message, outcomeId }) => ({
       code,
       message,
