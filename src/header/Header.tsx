@@ -1,3 +1,4 @@
+import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
 import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
@@ -21,9 +22,9 @@ export function Header() {
   const loggingOut = useSelector(logout, (snapshot) => snapshot.hasTag('loading'))
   return (
     <Bar>
-      <Logo href="/live/sport/" aria-label="Home">
+      <Link className={logoLink} href="/live/sport/" aria-label="Home">
         {logo ? <img src={logo.logo_url} width={logo.width} height={logo.height} alt="" /> : null}
-      </Logo>
+      </Link>
       {session?.status === 'logged-in' ? (
         <Account>
           <Balance
@@ -38,9 +39,9 @@ export function Header() {
           <HeaderMyBets>
             <MyBetsButton />
           </HeaderMyBets>
-          <AccountLink href="/account" data-testid="account-link">
+          <Link className={accountLink} href="/account" data-testid="account-link">
             Account
-          </AccountLink>
+          </Link>
           <LogoutButton
             type="button"
             disabled={loggingOut}
@@ -76,7 +77,7 @@ const Bar = styled.header`
   border-bottom: 1px solid ${colors.line};
 `
 
-const Logo = styled(Link)`
+const logoLink = css`
   display: flex;
   align-items: center;
   min-width: 40px;
@@ -100,6 +101,8 @@ const HeaderMyBets = styled.span`
   }
 `
 
+// Links are styled by class, not styled(Link): styling a component makes the style compiler
+// evaluate its package (wouter, and React with it) at build time.
 // On a phone the header keeps the balance and the way to the account; logging out is there.
 const LogoutButton = styled(Button)`
   ${mobile} {
@@ -130,7 +133,7 @@ const Balance = styled.button`
   }
 `
 
-const AccountLink = styled(Link)`
+const accountLink = css`
   color: ${colors.text};
   font-weight: 600;
   text-decoration: none;
