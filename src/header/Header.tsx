@@ -77,6 +77,8 @@ const Bar = styled.header`
   border-bottom: 1px solid ${colors.line};
 `
 
+// Links are styled by class, not styled(Link): styling a component makes the style compiler
+// evaluate its package (wouter, and React with it) at build time.
 const logoLink = css`
   display: flex;
   align-items: center;
@@ -101,8 +103,6 @@ const HeaderMyBets = styled.span`
   }
 `
 
-// Links are styled by class, not styled(Link): styling a component makes the style compiler
-// evaluate its package (wouter, and React with it) at build time.
 // On a phone the header keeps the balance and the way to the account; logging out is there.
 const LogoutButton = styled(Button)`
   ${mobile} {
