@@ -133,15 +133,13 @@ describe('walking skeleton', () => {
     expect(result.data.totalCost).toBe(1000)
     // A live bet waits the in-play delay, already debited, and is decided when it has passed.
     expect(result.data).toMatchObject({ status: 'pending', delay: 5 })
+    // The slip keeps its selection while the bet is held; the engine's status call decides it.
+    expect(harness.betslip.get()?.selections).toHaveLength(1)
     clock.advance(5_000)
-    const status = await fetch(`${server.url}/xapi/rest/betslips/${result.data.betSlipId}/status`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${await loginToken()}` },
-    })
-    expect(await status.json()).toEqual({
-      betSlipId: result.data.betSlipId,
-      status: 'placed',
-      errors: [],
+    const status = await harness.engine.betslip.status(result.data.betSlipId)
+    expect(status).toEqual({
+      ok: true,
+      data: { betSlipId: result.data.betSlipId, status: 'placed', errors: [] },
     })
     const current = row.get()?.outcomes[outcome.id]?.consolidatedPrice.currentPrice.decimal ?? price
     expect(result.data.singles[0]?.potentialReturns).toBe(Math.floor(1000 * current + 1e-9))
