@@ -73,6 +73,11 @@ const fixtures: Fixture[] = [
   },
 ]
 
+/** The demo matches seeded in play: a test on a shared database finds its events among others'. */
+export const demoLiveEventIds: readonly string[] = fixtures.flatMap((fixture, index) =>
+  fixture.live ? [demoEventId(index)] : [],
+)
+
 export async function seedOnFirstStart(db: Database, now = new Date()): Promise<boolean> {
   return db.withLock(lockKeys.migrate, async () => {
     const [existing] = await db.query('select 1 from brands limit 1')
@@ -190,6 +195,10 @@ async function insertPlayer(tx: Queryable, player: DemoPlayer, hashed: Hashed): 
     )
 }
 
+function demoEventId(index: number): string {
+  return `${1001 + index}`
+}
+
 /** The simulator's competition a fixture plays in: its event paths, ids and all, so listings find it. */
 function competitionOf(fixture: Fixture) {
   const competition = competitions.find(
@@ -204,7 +213,7 @@ function competitionOf(fixture: Fixture) {
 
 /** A demo fixture as the feed would send it: a football event with its 1X2 market. */
 function demoEvent(fixture: Fixture, index: number, now: Date): EventWithMarkets {
-  const eventId = `${1001 + index}`
+  const eventId = demoEventId(index)
   const marketId = `${eventId}-1x2`
   const description = `${fixture.home} v ${fixture.away}`
   return {

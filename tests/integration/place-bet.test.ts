@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenBetsResponse } from '../../domain/api/open-bets.ts'
 import { priceChange } from '../../domain/feed/change.ts'
-import { demoPlayer } from '../../server/seed.ts'
+import { demoLiveEventIds, demoPlayer } from '../../server/seed.ts'
 import { type RunningServer, startServer } from '../../server/server.ts'
 import { startEngine, until } from '../support/engine-harness.ts'
 import { createManualFeed, testDriven } from '../support/manual-feed.ts'
@@ -33,8 +33,11 @@ afterAll(async () => {
   await server?.close()
 })
 
+// The seeded demo matches only: on the shared PostgreSQL other tests' events are live too.
 const liveEventIds = () =>
-  harness.live.get()?.competitions.flatMap((competition) => competition.eventIds) ?? []
+  (harness.live.get()?.competitions.flatMap((competition) => competition.eventIds) ?? []).filter(
+    (eventId) => demoLiveEventIds.includes(eventId),
+  )
 
 /** The first live event's row, as the live list shows it, and its first outcome. */
 const firstLiveOutcome = async () => {

@@ -36,7 +36,7 @@ function suite(url?: string) {
     const { db } = server
     const player = await createFundedPlayer(db, 'mybets', 100_000)
     const token = await loginAs(server.url, player)
-    const { event, outcomes, marketIds } = await createTestEvent(db, { markets: 2 })
+    const { event, outcomes, marketIds } = await createTestEvent(db, { markets: 2, live: true })
     const single = await createTestBet(db, {
       accountId: player.accountId,
       legs: [{ outcomeId: outcomes[0]?.[0] as string, price: 2 }],

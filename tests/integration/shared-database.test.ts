@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { priceChange } from '../../domain/feed/change.ts'
+import { demoLiveEventIds } from '../../server/seed.ts'
 import { type RunningServer, startServer } from '../../server/server.ts'
 import { startEngine, until } from '../support/engine-harness.ts'
 import { createManualFeed, testDriven } from '../support/manual-feed.ts'
@@ -40,7 +41,11 @@ describe.runIf(databaseUrl)('two servers on one PostgreSQL', () => {
     const { engine, live, row } = await startEngine(second.url)
     try {
       const list = await until(live, (state) => state.status === 'ready' && state.streaming)
-      const summary = row(list.competitions[0]?.eventIds[0] ?? '')
+      // A seeded demo match: other tests on this database have live events of their own.
+      const eventId = list.competitions
+        .flatMap((competition) => competition.eventIds)
+        .find((id) => demoLiveEventIds.includes(id))
+      const summary = row(eventId ?? '')
       const view = await until(summary, (state) => state.market !== undefined)
       const outcome = view.outcomes[view.market?.outcomeIds[0] ?? '']
       if (!outcome) throw new Error('no live outcome shown')

@@ -25,7 +25,11 @@ export interface TestEvent {
   marketIds: string[]
 }
 
-/** An event of its own, live unless said otherwise, with prices 2.00, 3.00, 4.00... per market. */
+/**
+ * An event of its own, before the event unless asked for live, with prices 2.00, 3.00, 4.00...
+ * per market. Not live by default: on the shared PostgreSQL a live test event would join every
+ * other test's live list, and stay there once its markets are resulted.
+ */
 export async function createTestEvent(
   db: Database,
   shape: { markets?: number; outcomesPerMarket?: number; live?: boolean; prices?: number[] } = {},
@@ -61,11 +65,9 @@ export async function createTestEvent(
     description: `Home ${eventId} v Away`,
     sportCode: 'FOOT',
     eventPaths: [{ slug: 'football', description: 'Football' }],
-    // Live: kicked off half an hour ago; pre-match: tomorrow.
-    startTime: new Date(
-      Date.now() + (shape.live === false ? 86_400_000 : -1_800_000),
-    ).toISOString(),
-    ...(shape.live === false ? {} : { clock: { status: 'RUNNING', minutes: 23 } }),
+    // Pre-match: tomorrow; live: kicked off half an hour ago.
+    startTime: new Date(Date.now() + (shape.live ? -1_800_000 : 86_400_000)).toISOString(),
+    ...(shape.live ? { clock: { status: 'RUNNING', minutes: 23 } } : {}),
     scores: { home: 1, away: 0 },
     liveOpenMarketCount: markets.length,
     markets,
