@@ -2,7 +2,6 @@
 // frames dropped, repeated, overtaken and delayed, and the connection cut again and again. Once
 // the faults stop, what the engine shows equals the server's snapshot, record for record.
 
-import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
 import type { LiveEventsResponse } from '../../domain/api/live-events.ts'
@@ -14,7 +13,6 @@ import { type RunningServer, startServer } from '../../server/server.ts'
 import { readEventPage } from '../../worker/catalogue/event-page.ts'
 import { startEngine } from '../support/engine-harness.ts'
 import { createManualFeed, testDriven } from '../support/manual-feed.ts'
-import { sampleEvent } from '../support/sample-event.ts'
 
 const feed = createManualFeed()
 let server: RunningServer
@@ -39,16 +37,6 @@ const post = (path: string, body: unknown) =>
 
 const snapshot = async () =>
   (await fetch(`${server.url}/xapi/rest/live/events`).then((r) => r.json())) as LiveEventsResponse
-
-/** Three live matches with ids and slugs no other test uses. */
-function ownEvents() {
-  const run = randomUUID().slice(0, 8)
-  return [1, 2, 3].map((index) => {
-    const event = sampleEvent(index)
-    const renamed = JSON.stringify(event).replaceAll(`"e${index}`, `"lf-${run}-e${index}`)
-    return { ...JSON.parse(renamed), slug: `lf-${run}-${event.slug}` } as typeof event
-  })
-}
 
 /** A random batch over the live events: prices moving, markets suspending and reopening. */
 function randomBatch(random: () => number, events: LiveEventsResponse['events']): LiveChange[] {
@@ -103,13 +91,7 @@ describe('live client under injected faults', () => {
       pollIntervalMs: 200,
     })
     try {
-      // Matches of its own, added through the feed: on the shared PostgreSQL other test files
-      // use the seeded ones, and would meet the markets this test leaves suspended.
-      const own = ownEvents()
-      await feed.publish(own.map((event) => ({ kind: 'event-added', event })))
-      const ownIds = own.map((event) => event.id)
-      const events = (await snapshot()).events.filter((event) => ownIds.includes(event.id))
-      expect(events).toHaveLength(own.length)
+      const { events } = await snapshot()
       const pages = events.map((event) => watch('event-page', { eventId: event.id }))
       const faults = {
         drop: 0.15,
