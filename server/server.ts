@@ -8,9 +8,7 @@ import { producerTimeoutMs } from '../domain/feed/protocol.ts'
 import { buildApp } from './app.ts'
 import { createSessionService } from './auth/sessions.ts'
 import { createTokenService } from './auth/tokens.ts'
-import { publishOutsideFeed } from './bets/settle-market.ts'
 import { startSettlement } from './bets/settlement-runner.ts'
-import { readCatalogue } from './catalogue/catalogue-records.ts'
 import { loadReferenceData } from './catalogue/reference-data.ts'
 import { type Database, lockKeys } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
@@ -18,7 +16,7 @@ import { openDatabase } from './db/open.ts'
 import { readLiveEvents } from './events/read-events.ts'
 import type { FeedSource } from './feed/feed-source.ts'
 import { type ProducerWatch, watchProducer } from './feed/producer-watch.ts'
-import { publishChanges } from './feed/publish-changes.ts'
+import { publishChanges, publishOutsideFeed, readFeedCatalogue } from './feed/publish-changes.ts'
 import { simulatorFeed } from './feed/simulator/simulator-feed.ts'
 import { pruneLog } from './live/change-log.ts'
 import { createStreamHub } from './live/stream-hub.ts'
@@ -100,7 +98,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   /** This process holds the lease: it runs the feed from the catalogue as stored. */
   async function lead(source: FeedSource): Promise<void> {
-    const catalogue = await readCatalogue(db)
+    const catalogue = await readFeedCatalogue(db)
     // One batch at a time, the feed's and the producer watch's alike: each is numbered one past
     // the last in its own transaction.
     let publishing: Promise<unknown> = Promise.resolve()
@@ -113,13 +111,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     leaderPublish = publish
     const watch = watchProducer({
       db,
-      catalogue,
+      catalogue: catalogue.store,
       publish,
       timeoutMs: options.producerTimeoutMs ?? producerTimeoutMs,
     })
     producer = watch
     source.start({
-      catalogue,
+      catalogue: catalogue.store,
       liveEvents: () => readLiveEvents(db),
       async publish(changes) {
         const seq = await publish(changes)

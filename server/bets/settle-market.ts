@@ -4,9 +4,7 @@
 
 import type { MarketResultRequest, MarketResultResponse } from '../../domain/api/settled-bets.ts'
 import type { LiveChange, OutcomeResult } from '../../domain/feed/change.ts'
-import { readCatalogue } from '../catalogue/catalogue-records.ts'
 import type { Database } from '../db/database.ts'
-import { publishChanges } from '../feed/publish-changes.ts'
 
 export type Publish = (changes: LiveChange[]) => Promise<number>
 
@@ -75,21 +73,3 @@ const refuse = (code: string, message: string): MarketResultAnswer => ({
   code,
   message,
 })
-
-/**
- * Publishes from a process that does not run the feed: with a catalogue of the events touched,
- * read now. The change log numbers a batch one past the last, so a batch that met another's
- * number (a unique violation: the leader published at the same moment) is published again.
- */
-export async function publishOutsideFeed(db: Database, changes: LiveChange[]): Promise<number> {
-  const eventIds = [
-    ...new Set(changes.map((change) => ('eventId' in change ? change.eventId : change.event.id))),
-  ]
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await publishChanges(db, await readCatalogue(db, eventIds), changes)
-    } catch (error) {
-      if (attempt >= 5 || (error as { code?: string }).code !== '23505') throw error
-    }
-  }
-}

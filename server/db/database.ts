@@ -17,4 +17,4 @@ export interface Database extends Queryable {
   close(): Promise<void>
 }
 
-export const lockKeys = { migrate: 7_301, feedLeader: 7_302 } as const
+export const lockKeys = { migrate: 7_301, feedLeader: 7_302, liveLog: 7_303 } as const

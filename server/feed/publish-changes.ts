@@ -1,7 +1,12 @@
-// Publishes a batch of live changes: applies it to the leader's catalogue store with the domain's
-// reducer (the engine's own rules, SPEC.md section 4), writes the records it touched and appends
-// the batch to the change log in one transaction, so a snapshot read at sequence N holds exactly
-// the changes up to N.
+// Publishes a batch of live changes: applies it to a catalogue store with the domain's reducer
+// (the engine's own rules, SPEC.md section 4), writes the records it touched and appends the batch
+// to the change log in one transaction, so a snapshot read at sequence N holds exactly the changes
+// up to N.
+//
+// Publishers take turns on a database-wide lock, whichever process they run in: the feed leader,
+// and a process resulting a market on demand. Under it the leader first applies any batch another
+// process appended since its own last one, so its store never writes back a record as it stood
+// before that batch.
 
 import { applyChanges } from '../../domain/feed/apply-change.ts'
 import type { LiveChange } from '../../domain/feed/change.ts'
@@ -12,37 +17,101 @@ import {
   writeResults,
   writeTouched,
 } from '../catalogue/catalogue-records.ts'
-import type { Database } from '../db/database.ts'
-import { appendBatch } from '../live/change-log.ts'
+import { type Database, lockKeys, type Queryable } from '../db/database.ts'
+import { appendBatch, batchesAfter, canResume, logBounds } from '../live/change-log.ts'
+
+/** The feed leader's catalogue: the store as it stands after the change log's batch `seq`. */
+export interface FeedCatalogue {
+  store: LiveStore
+  seq: number
+}
+
+const takeLogTurn = (tx: Queryable) =>
+  tx.query('select pg_advisory_xact_lock($1)', [lockKeys.liveLog])
+
+/** The whole stored catalogue and the log point it stands at, read together. */
+export async function readFeedCatalogue(db: Database): Promise<FeedCatalogue> {
+  return db.transaction(async (tx) => {
+    await takeLogTurn(tx)
+    return { store: await readCatalogue(tx), seq: (await logBounds(tx)).latest }
+  })
+}
 
 export async function publishChanges(
   db: Database,
-  store: LiveStore,
+  catalogue: FeedCatalogue,
   changes: LiveChange[],
 ): Promise<number> {
   const batch = conflate(changes)
-  const touched = createTouched()
-  applyChanges(store, batch, touched)
   try {
     return await db.transaction(async (tx) => {
-      await writeTouched(tx, store, touched)
-      await writeResults(tx, resultsIn(batch))
-      await writeRemovedStatus(tx, removalsIn(batch))
-      return appendBatch(tx, batch)
+      await takeLogTurn(tx)
+      await catchUp(tx, catalogue)
+      catalogue.seq = await commitBatch(tx, catalogue.store, batch)
+      return catalogue.seq
     })
   } catch (error) {
     // The store ran ahead of a batch that never committed: it is read back as stored.
-    await reloadCatalogue(db, store)
+    await reloadCatalogue(db, catalogue)
     throw error
   }
 }
 
-/** Replaces the store's contents with the stored catalogue, in place (the feed holds the store). */
-export async function reloadCatalogue(db: Database, store: LiveStore): Promise<void> {
-  const stored = await readCatalogue(db)
-  store.events = stored.events
-  store.markets = stored.markets
-  store.outcomes = stored.outcomes
+/**
+ * Publishes from outside the feed (a market resulted on demand, in any process): with a store of
+ * the events the changes name, read under the lock, so it holds every batch before this one.
+ */
+export async function publishOutsideFeed(db: Database, changes: LiveChange[]): Promise<number> {
+  const eventIds = [
+    ...new Set(changes.map((change) => ('eventId' in change ? change.eventId : change.event.id))),
+  ]
+  return db.transaction(async (tx) => {
+    await takeLogTurn(tx)
+    return commitBatch(tx, await readCatalogue(tx, eventIds), conflate(changes))
+  })
+}
+
+async function commitBatch(tx: Queryable, store: LiveStore, batch: LiveChange[]): Promise<number> {
+  const touched = createTouched()
+  applyChanges(store, batch, touched)
+  await writeTouched(tx, store, touched)
+  await writeResults(tx, resultsIn(batch))
+  await writeRemovedStatus(tx, removalsIn(batch))
+  return appendBatch(tx, batch)
+}
+
+/** Applies the batches other publishers appended after the catalogue's own last one. */
+async function catchUp(tx: Queryable, catalogue: FeedCatalogue): Promise<void> {
+  const bounds = await logBounds(tx)
+  if (bounds.latest === catalogue.seq) return
+  if (!canResume(bounds, catalogue.seq)) {
+    await readInto(tx, catalogue)
+    return
+  }
+  for (;;) {
+    const batches = await batchesAfter(tx, catalogue.seq)
+    if (batches.length === 0) return
+    for (const { seq, changes } of batches) {
+      applyChanges(catalogue.store, changes)
+      catalogue.seq = seq
+    }
+  }
+}
+
+/** Replaces the catalogue with the stored one, in place (the feed holds the store). */
+export async function reloadCatalogue(db: Database, catalogue: FeedCatalogue): Promise<void> {
+  await db.transaction(async (tx) => {
+    await takeLogTurn(tx)
+    await readInto(tx, catalogue)
+  })
+}
+
+async function readInto(tx: Queryable, catalogue: FeedCatalogue): Promise<void> {
+  const stored = await readCatalogue(tx)
+  catalogue.store.events = stored.events
+  catalogue.store.markets = stored.markets
+  catalogue.store.outcomes = stored.outcomes
+  catalogue.seq = (await logBounds(tx)).latest
 }
 
 /**

@@ -9,9 +9,9 @@ import { defaultMargins } from '../../domain/odds/margin.ts'
 import { sports } from '../../domain/reference/sports.ts'
 import { md5 } from '../../domain/rules/md5.ts'
 import { fixtureEvents, fixturePathIds } from '../catalogue/catalogue-fixture.ts'
-import { readCatalogue, storeEvents } from '../catalogue/catalogue-records.ts'
+import { storeEvents } from '../catalogue/catalogue-records.ts'
 import { loadReferenceData } from '../catalogue/reference-data.ts'
-import { publishChanges } from '../feed/publish-changes.ts'
+import { publishChanges, readFeedCatalogue } from '../feed/publish-changes.ts'
 import { type RunningServer, startServer } from '../server.ts'
 
 let server: RunningServer
@@ -346,7 +346,7 @@ describe('GET /xapi/rest/sports/tree', () => {
   it('an event going live moves from the pre-match to the live count; a removed one leaves', async () => {
     const before = basketball(await tree())
     // fx1 is a pre-match basketball game.
-    const catalogue = await readCatalogue(server.db)
+    const catalogue = await readFeedCatalogue(server.db)
     await publishChanges(server.db, catalogue, [
       { kind: 'event', eventId: 'fx1', clock: { status: 'RUNNING', minutes: 1 } },
     ])

@@ -15,7 +15,11 @@ import { readCatalogue } from '../../server/catalogue/catalogue-records.ts'
 import type { Database } from '../../server/db/database.ts'
 import { migrate } from '../../server/db/migrate.ts'
 import { openDatabase } from '../../server/db/open.ts'
-import { publishChanges } from '../../server/feed/publish-changes.ts'
+import {
+  type FeedCatalogue,
+  publishChanges,
+  publishOutsideFeed,
+} from '../../server/feed/publish-changes.ts'
 import { batchesAfter, logBounds, wireBatch } from '../../server/live/change-log.ts'
 
 let db: Database
@@ -200,6 +204,12 @@ async function storedFor(run: number): Promise<LiveStore> {
   return readCatalogue(db, ids)
 }
 
+/** A leader with an empty store, standing at the log's latest batch. */
+const newLeader = async (): Promise<FeedCatalogue> => ({
+  store: createStore(),
+  seq: (await logBounds(db)).latest,
+})
+
 describe('the feed conformance', () => {
   let run = 0
   it('stores at every cut point exactly what a client applying the stream holds', async () => {
@@ -209,9 +219,9 @@ describe('the feed conformance', () => {
         fc.context(),
         async (batchSizes, context) => {
           run += 1
-          const leader = createStore()
           const client = createStore()
           const start = (await logBounds(db)).latest
+          const leader: FeedCatalogue = { store: createStore(), seq: start }
           const initial = eventIds(run).map((id, index) => event(id, index !== 2, [2, 3.4, 3.1]))
           await publishChanges(
             db,
@@ -230,7 +240,7 @@ describe('the feed conformance', () => {
             expect(sorted(stored.events)).toEqual(sorted(client.events))
             expect(sorted(stored.markets)).toEqual(sorted(client.markets))
             expect(sorted(stored.outcomes)).toEqual(sorted(client.outcomes))
-            expect(sorted(leader.outcomes)).toEqual(sorted(client.outcomes))
+            expect(sorted(leader.store.outcomes)).toEqual(sorted(client.outcomes))
           }
         },
       ),
@@ -239,7 +249,7 @@ describe('the feed conformance', () => {
   })
 
   it('keeps a removed market and its results for settlement', async () => {
-    const leader = createStore()
+    const leader = await newLeader()
     const e = event('settle-e1', true, [2, 3.4, 3.1])
     await publishChanges(db, leader, [{ kind: 'event-added', event: e }])
     const [marketId] = marketIds('settle-e1') as [string]
@@ -256,7 +266,7 @@ describe('the feed conformance', () => {
         ],
       },
     ])
-    expect(leader.markets.has(marketId)).toBe(false)
+    expect(leader.store.markets.has(marketId)).toBe(false)
     const [row] = await db.query<{ removed: boolean; removed_status: string }>(
       'select removed, removed_status from markets where id = $1',
       [marketId],
@@ -273,7 +283,7 @@ describe('the feed conformance', () => {
   })
 
   it('reads the store back when a batch fails to commit', async () => {
-    const leader = createStore()
+    const leader = await newLeader()
     await publishChanges(db, leader, [{ kind: 'event-added', event: event('fail-e1', true, [2]) }])
     const [outcomeId] = outcomeIds(`fail-e1-m1`) as [string]
     // An outcome id no database column can hold makes the transaction fail after the reducer ran.
@@ -290,7 +300,43 @@ describe('the feed conformance', () => {
         { kind: 'event-added', event: broken },
       ]),
     ).rejects.toThrow()
-    expect(leader.outcomes.get(outcomeId)?.consolidatedPrice.currentPrice.decimal).toBe(2)
-    expect(leader.events.has('fail-e2')).toBe(false)
+    expect(leader.store.outcomes.get(outcomeId)?.consolidatedPrice.currentPrice.decimal).toBe(2)
+    expect(leader.store.events.has('fail-e2')).toBe(false)
+  })
+
+  it("a batch published outside the feed is not undone by the leader's next one", async () => {
+    const leader = await newLeader()
+    const client = createStore()
+    const start = leader.seq
+    await publishChanges(db, leader, [
+      { kind: 'event-added', event: event('two-e1', true, [2, 3.4, 3.1]) },
+    ])
+    const [outcomeId] = outcomeIds('two-e1-m1') as [string]
+    const price = (decimal: number): LiveChange => ({
+      kind: 'outcome',
+      eventId: 'two-e1',
+      marketId: 'two-e1-m1',
+      outcomeId,
+      consolidatedPrice: { currentPrice: { decimal } },
+    })
+    await publishChanges(db, leader, [price(2.2)])
+    // Another process suspends the market and moves the price, as resulting on demand does.
+    await publishOutsideFeed(db, [
+      { kind: 'market', eventId: 'two-e1', marketId: 'two-e1-m1', status: 'suspended' },
+      price(2.5),
+    ])
+    await publishChanges(db, leader, [price(2.8)])
+    applyAsClient(client, await batchesAfter(db, start))
+    const stored = await readCatalogue(db, ['two-e1'])
+    expect(stored.markets.get('two-e1-m1')?.status).toBe('suspended')
+    expect(stored.outcomes.get(outcomeId)?.consolidatedPrice).toEqual({
+      currentPrice: { decimal: 2.8 },
+      penultimatePrice: { decimal: 2.5 },
+      antepenultimatePrice: { decimal: 2.2 },
+    })
+    for (const store of [stored, leader.store]) {
+      expect(store.markets.get('two-e1-m1')).toEqual(client.markets.get('two-e1-m1'))
+      expect(store.outcomes.get(outcomeId)).toEqual(client.outcomes.get(outcomeId))
+    }
   })
 })
