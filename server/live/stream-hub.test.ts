@@ -50,6 +50,10 @@ async function connect(to: RunningServer = server) {
   }
 }
 
+const latestSeq = async () =>
+  (await server.db.query<{ seq: number }>('select max(seq)::int as seq from live_batches'))[0]
+    ?.seq ?? 0
+
 describe('live stream', () => {
   it('sends every batch after the subscribed seq, in order, with short keys', async () => {
     const first = await feed.publish([price(2.2)])
@@ -71,9 +75,7 @@ describe('live stream', () => {
 
   it('conflates price changes per outcome within a batch', async () => {
     const client = await connect()
-    const before =
-      (await server.db.query<{ seq: number }>('select max(seq)::int as seq from live_batches'))[0]
-        ?.seq ?? 0
+    const before = await latestSeq()
     client.send({ type: 'subscribe', after: before })
     await feed.publish([price(3.1), price(3.2), price(3.3)])
     const message = await client.next()
@@ -81,6 +83,29 @@ describe('live stream', () => {
       { k: 'outcome', e: '1001', m: '1001-1x2', o: '1001-1x2-1', cp: { c: { d: 3.3 } } },
     ])
     client.close()
+  })
+
+  it('never skips a batch committed before its NOTIFY arrived', async () => {
+    const early = await connect()
+    const before = await latestSeq()
+    early.send({ type: 'subscribe', after: before })
+    const first = await feed.publish([price(6.1)])
+    expect(await early.next()).toMatchObject({ seq: first })
+    // A batch this process has not been told of yet, as when a NOTIFY is still on its way.
+    const [quiet] = await server.db.query<{ seq: number }>(
+      `insert into live_batches (seq, changes)
+       values ((select max(seq) from live_batches) + 1, $1) returning seq::int`,
+      [JSON.stringify([price(6.2)])],
+    )
+    const late = await connect()
+    late.send({ type: 'subscribe', after: first })
+    expect(await late.next()).toMatchObject({ seq: quiet?.seq })
+    const third = await feed.publish([price(6.3)])
+    expect(await late.next()).toMatchObject({ seq: third })
+    expect(await early.next()).toMatchObject({ seq: quiet?.seq })
+    expect(await early.next()).toMatchObject({ seq: third })
+    early.close()
+    late.close()
   })
 
   it('answers snapshot-required for a point newer than the log', async () => {
