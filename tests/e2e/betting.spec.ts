@@ -104,8 +104,12 @@ test('mobile: a single cashed out in part, then in full', async ({ page }) => {
   await expect.poll(() => balance(page)).toBe(afterBet + 200)
   await card.getByRole('button', { name: 'Refresh offer' }).click()
   await card.getByRole('button', { name: /^Cash out €/ }).click()
-  await expect(page.getByTestId('cashed-out').first()).toBeVisible()
+  // Cashed out in full, the bet leaves the open list (as soon as My bets reloads) for the settled.
   await expect.poll(() => balance(page)).toBeGreaterThan(afterBet + 200)
+  await page.getByRole('tab', { name: 'Settled' }).click()
+  await expect(
+    page.getByTestId('settled-bets').locator('li[data-status="cashed-out"]').first(),
+  ).toBeVisible()
 })
 
 test('a single is settled and paid once its market is resulted', async ({ page }) => {
