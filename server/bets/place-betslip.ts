@@ -528,6 +528,7 @@ async function storeSlip(
     each_way: bet.eachWay,
     place_terms: placeTermsOf(bet),
     free_money_stake: bet.freeMoneyStake,
+    extra_parlay_winnings: bet.extraParlayWinnings,
   }))
   const legs = slip.bets.flatMap((bet) =>
     bet.legs.map((leg, index) => ({
@@ -552,14 +553,14 @@ async function storeSlip(
      ), placed as (
        insert into bets (id, betslip_id, account_id, outcome_id, price, unit_stake,
          potential_returns, status, kind, bet_type_id, number_of_lines, total_stake, each_way,
-         place_terms, free_money_stake)
+         place_terms, free_money_stake, extra_parlay_winnings)
        select x.id, $1, $3, x.outcome_id, x.price, x.unit_stake, x.potential_returns, x.status,
          x.kind, x.bet_type_id, x.number_of_lines, x.total_stake, x.each_way, x.place_terms,
-         x.free_money_stake
+         x.free_money_stake, x.extra_parlay_winnings
        from jsonb_to_recordset($15) as x(id text, outcome_id text, price numeric,
          unit_stake bigint, potential_returns bigint, status text, kind text, bet_type_id integer,
          number_of_lines integer, total_stake bigint, each_way boolean, place_terms jsonb,
-         free_money_stake bigint)
+         free_money_stake bigint, extra_parlay_winnings bigint)
      ), legs as (
        insert into bet_legs (bet_id, leg_index, outcome_id, market_id, event_id, price, banker)
        select x.bet_id, x.leg_index, x.outcome_id, x.market_id, x.event_id, x.price, x.banker

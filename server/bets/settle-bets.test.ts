@@ -89,6 +89,33 @@ function suite(url?: string) {
     expect(await creditsOf(db, treble.betId)).toEqual([{ type: 'win', amount: 3000 }])
   })
 
+  it('§7 settlement: the acca bonus placed with a multiple is paid when every leg wins', async () => {
+    const { outcomes, marketIds } = await createTestEvent(db, { markets: 3 })
+    const legs = [0, 1, 2].map((market, index) => ({
+      outcomeId: outcomes[market]?.[0] as string,
+      price: [2, 3, 1.5][index] as number,
+    }))
+    const voidLeg = await createTestEvent(db, { markets: 1 })
+    const withVoid = [
+      ...legs.slice(0, 2),
+      { outcomeId: voidLeg.outcomes[0]?.[0] as string, price: 4 },
+    ]
+    const allWin = await bet({ legs, unitStake: 1000 })
+    const oneVoid = await bet({ legs: withVoid, unitStake: 1000 })
+    await db.query('update bets set extra_parlay_winnings = 400 where id = any($1)', [
+      [allWin.betId, oneVoid.betId],
+    ])
+    for (const [index, marketId] of marketIds.entries())
+      await result(marketId, [{ outcomeId: legs[index]?.outcomeId as string, result: 'win' }])
+    await result(voidLeg.marketIds[0] as string, [
+      { outcomeId: withVoid[2]?.outcomeId as string, result: 'void' },
+    ])
+    await settleMarkets(db, [...marketIds, ...voidLeg.marketIds])
+    // 10.00 x 2 x 3 x 1.5 = 90.00 and the 4.00 bonus; with a void leg, 60.00 and no bonus.
+    expect(await creditsOf(db, allWin.betId)).toEqual([{ type: 'win', amount: 9400 }])
+    expect(await creditsOf(db, oneVoid.betId)).toEqual([{ type: 'win', amount: 6000 }])
+  })
+
   it('§7 settlement: a Trixie and a Lucky 15 with mixed results', async () => {
     const { outcomes, marketIds } = await createTestEvent(db, { markets: 4 })
     const pick = (market: number, price: number) => ({

@@ -30,6 +30,8 @@ interface BetRow {
   place_terms: PlaceTerms | ReadonlyArray<PlaceTerms | null> | null
   cashed_out_stake: number | string
   free_money_stake: number | string
+  /** The acca bonus placed with a multiple; absent in rows read before it was kept. */
+  extra_parlay_winnings?: number | string
 }
 
 interface LegRow {
@@ -149,7 +151,7 @@ async function settleChunk(db: Database, ids: readonly string[]): Promise<Settle
     const bets = await tx.query<BetRow>(
       `select b.id, b.account_id, b.betslip_id, s.reference, b.kind, b.bet_type_id, b.unit_stake,
          b.total_stake, b.number_of_lines, b.each_way, b.place_terms, b.cashed_out_stake,
-         b.free_money_stake
+         b.free_money_stake, b.extra_parlay_winnings
        from bets b left join betslips s on s.id = b.betslip_id
        where b.id = any($1) and b.status = 'open'
        order by b.id for update of b`,
@@ -265,7 +267,9 @@ export function settle(bet: BetRow, legs: readonly LegRow[]): SettledBet | undef
           }
   const settlement = settleBet(toSettle)
   // A system whose lines cannot be rebuilt was never a valid bet: it is void and refunded.
-  const returns = settlement.ok ? settlement.settlement.returns : stakeRunning(bet)
+  const returns = settlement.ok
+    ? settlement.settlement.returns + accaBonus(bet, legs, unitStake)
+    : stakeRunning(bet)
   const allVoid = legs.every((leg) => leg.result === 'void') || !settlement.ok
   return {
     betId: bet.id,
@@ -280,6 +284,18 @@ export function settle(bet: BetRow, legs: readonly LegRow[]): SettledBet | undef
       deadHeatDivisor: leg.dead_heat_divisor,
     })),
   }
+}
+
+/**
+ * The acca bonus placed with a multiple, paid when every leg wins outright (a void leg or a dead
+ * heat changes the bet it was offered on), on the stake still running after any cash-out.
+ */
+function accaBonus(bet: BetRow, legs: readonly LegRow[], runningUnit: number): number {
+  const bonus = Number(bet.extra_parlay_winnings ?? 0)
+  if (bet.kind !== 'multiple' || bonus === 0) return 0
+  if (!legs.every((leg) => leg.result === 'win' && !leg.dead_heat_divisor)) return 0
+  const placedUnit = Number(bet.unit_stake) + Number(bet.free_money_stake)
+  return placedUnit > 0 ? Math.floor((bonus * runningUnit) / placedUnit) : 0
 }
 
 /** A dead heat divides the stake on the tied position: first for a win, the last paid place. */
