@@ -5,17 +5,12 @@
 // price-change acceptance. Amounts are integers in minor units (docs/api.md).
 
 import * as v from 'valibot'
+import { placeTermsSchema } from '../events/event.ts'
 import { amountSchema, idSchema } from './money.ts'
 import { userAcceptOddsSchema } from './placement.ts'
 
 /** Room past the slip's limit of 15, so a slip one too long is answered RES-00247, not a 400. */
 const maxModelSelections = 30
-
-const placeTermsSchema = v.object({
-  numerator: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  denominator: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  places: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-})
 
 const originIdSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(99))
 const stakeInputSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(1e12))

@@ -54,6 +54,13 @@ export const marketTypeInfoSchema = v.object({
 })
 export type MarketTypeInfo = v.InferOutput<typeof marketTypeInfoSchema>
 
+/** Each-way place terms: "1/4 the odds, 3 places" (domain/bets/each-way.ts). */
+export const placeTermsSchema = v.object({
+  numerator: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  denominator: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  places: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+})
+
 /** A market's own fields, as every form of it carries them. */
 const marketFields = {
   id: text,
@@ -69,6 +76,8 @@ const marketFields = {
   cutoffTime: v.optional(text),
   teamName: v.optional(text),
   playerName: v.optional(text),
+  /** The market may be backed each-way, on these terms. */
+  placeTerms: v.optional(placeTermsSchema),
 }
 
 /** A market in the store: its outcomes are stored by id. */

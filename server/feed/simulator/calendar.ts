@@ -75,6 +75,9 @@ export function newOutright(competition: Competition, nowMs: number): EventWithM
         periodId: 'FT',
         description: 'Winner',
         status: 'open',
+        // Each-way as books price a season's winner: a quarter the odds for the top three, the
+        // top two of a small field.
+        placeTerms: { numerator: 1, denominator: 4, places: competition.sides.length >= 8 ? 3 : 2 },
         outcomes: competition.sides.map((side, index) => ({
           id: `${marketId}-${index + 1}`,
           marketId,
