@@ -20,6 +20,7 @@ import { publishChanges, publishOutsideFeed, readFeedCatalogue } from './feed/pu
 import { simulatorFeed } from './feed/simulator/simulator-feed.ts'
 import { pruneLog } from './live/change-log.ts'
 import { createStreamHub } from './live/stream-hub.ts'
+import { outcomePriceRoutes } from './routes/dev-prices.ts'
 import { marketResultRoutes } from './routes/my-bets.ts'
 import { seedOnFirstStart } from './seed.ts'
 
@@ -81,12 +82,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // after each batch that results markets.
   const settlement = startSettlement(db, { sweepMs: options.settlementSweepMs })
   let leaderPublish: ((changes: LiveChange[]) => Promise<number>) | undefined
-  if (options.devEndpoints)
-    marketResultRoutes(app, {
-      db,
-      publish: (changes) => (leaderPublish ?? ((c) => publishOutsideFeed(db, c)))(changes),
-      settleMarkets: settlement.settleMarkets,
-    })
+  if (options.devEndpoints) {
+    const publish = (changes: LiveChange[]) =>
+      (leaderPublish ?? ((c) => publishOutsideFeed(db, c)))(changes)
+    marketResultRoutes(app, { db, publish, settleMarkets: settlement.settleMarkets })
+    outcomePriceRoutes(app, { db, publish })
+  }
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : options.port

@@ -1,0 +1,70 @@
+// POST /dev/outcomes/{id}/price: the price moves in the catalogue and on the stream, checked at
+// the edge, and a bet placed at the old price meets the change as the bettor's choice says.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createFundedPlayer, createTestEvent, loginAs } from '../../tests/support/bets.ts'
+import { type RunningServer, startServer } from '../server.ts'
+
+let server: RunningServer
+beforeAll(async () => {
+  server = await startServer({ feed: null, devEndpoints: true })
+})
+afterAll(() => server.close())
+
+const post = (path: string, body: unknown, token?: string) =>
+  fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      brand: 'demo',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  })
+
+describe('POST /dev/outcomes/{id}/price', () => {
+  it('moves the price in the catalogue, the old one kept as the one before', async () => {
+    const { outcomes, marketIds } = await createTestEvent(server.db, { prices: [2, 3, 4] })
+    const [first] = outcomes[0] ?? []
+    const answer = await post(`/dev/outcomes/${first}/price`, { decimal: 2.5 })
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toMatchObject({ outcomeId: first, decimal: 2.5 })
+    const market = await fetch(
+      `${server.url}/xapi/rest/markets/${marketIds[0]}?includePrices=true`,
+    ).then((response) => response.json())
+    const outcome = market.outcomes.find((candidate: { id: string }) => candidate.id === first)
+    expect(outcome.consolidatedPrice).toMatchObject({
+      currentPrice: { decimal: 2.5 },
+      penultimatePrice: { decimal: 2 },
+    })
+  })
+
+  it('says what is wrong: an unknown outcome is 404, a price off the ladder 400', async () => {
+    expect((await post('/dev/outcomes/no-such-outcome/price', { decimal: 2 })).status).toBe(404)
+    const { outcomes } = await createTestEvent(server.db)
+    for (const body of [{ decimal: 1 }, { decimal: 'two' }, {}]) {
+      const answer = await post(`/dev/outcomes/${outcomes[0]?.[0]}/price`, body)
+      expect(answer.status).toBe(400)
+      expect((await answer.json()).message).toMatch(/decimal/)
+    }
+  })
+
+  it('a bet at the price before is declined under D and taken at the new one under H', async () => {
+    const player = await createFundedPlayer(server.db, 'dev-price', 10_000)
+    const token = await loginAs(server.url, player)
+    const { outcomes } = await createTestEvent(server.db, { prices: [2, 3, 4] })
+    const [outcomeId] = outcomes[0] ?? []
+    await post(`/dev/outcomes/${outcomeId}/price`, { decimal: 2.4 })
+    const place = (userAcceptOdds: string, uuid: string) =>
+      post(
+        `/xapi/rest/accounts/${player.accountId}/betslips?uuid=${uuid}`,
+        { singles: [{ outcomeId, decimal: 2, unitStake: 1_000 }], userAcceptOdds },
+        token,
+      ).then((response) => response.json())
+    const declined = await place('D', crypto.randomUUID())
+    expect(declined.errors[0]).toMatchObject({ code: 'RES-00152' })
+    const taken = await place('H', crypto.randomUUID())
+    expect(taken.errors).toEqual([])
+    expect(taken.potentialReturns).toBe(2_400)
+  })
+})
