@@ -299,6 +299,15 @@ describe('bet placement', () => {
     expect(snapshot.context.error?.message).toBe('engine bug')
   })
 
+  it('§7 referral: a slip over the threshold is referred at once, not placed', async () => {
+    const { actor } = start({ place: async () => accepted({ status: 'referred' }) })
+    actor.send(place)
+    const snapshot = await waitFor(actor, (state) => state.matches('referred'))
+    expect(snapshot.context.response?.betSlipId).toBe('slip-1')
+    actor.send({ type: 'bet.dismiss' })
+    expect(actor.getSnapshot().value).toBe('idle')
+  })
+
   it('§4 betslip: a result can be followed by a new placement without dismissing it', async () => {
     const { actor, placements } = start({ place: async () => accepted() })
     actor.send(place)

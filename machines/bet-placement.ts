@@ -112,6 +112,9 @@ export const betPlacementMachine = setup({
         : result.error.code !== undefined && result.error.status !== 500,
     isHeldForInPlayDelay: (_, result: ApiResult<PlacementResponse>) =>
       result.ok && result.data.delay > 0,
+    // Over the brand's referral threshold: taken, and waiting for a trader's decision.
+    isReferred: (_, result: ApiResult<PlacementResponse>) =>
+      result.ok && result.data.status === 'referred',
     isPlaced: (_, result: ApiResult<PlacementResponse>) => result.ok,
     statusIs: (_, params: { result: ApiResult<BetslipStatus>; status: BetslipStatus['status'] }) =>
       params.result.ok && params.result.data.status === params.status,
@@ -203,6 +206,11 @@ export const betPlacementMachine = setup({
           {
             guard: { type: 'isHeldForInPlayDelay', params: ({ event }) => event.output },
             target: 'awaitingApproval',
+            actions: { type: 'rememberResult', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'isReferred', params: ({ event }) => event.output },
+            target: 'referred',
             actions: { type: 'rememberResult', params: ({ event }) => event.output },
           },
           {

@@ -17,6 +17,8 @@ export interface BetslipSelection {
   unitStake: number
   /** The bettor asked for each-way; it applies only where the selection shows it. */
   eachWay?: boolean
+  /** A banker is in every line of the system bets (the multiple has every selection anyway). */
+  banker?: boolean
 }
 
 /** A selection as the slip shows it: with the price now and what it would return. */
@@ -56,6 +58,12 @@ export interface CombinationBet {
   potentialReturns: number
   /** The multiple's combined price. */
   decimal?: number
+  /**
+   * The acca bonus the brand adds to the multiple's returns (parlay extra winnings), from the
+   * server's last refresh: it alone knows whether the bettor may have it. Included in
+   * potentialReturns.
+   */
+  extraParlayWinnings?: number
 }
 
 /** For each number of winning selections, the least and the most the slip returns. */
@@ -73,6 +81,11 @@ export interface BetslipView {
   preview?: PreviewRow[]
   /** How a price change at placement is taken: D declines, H takes higher, A takes any. */
   acceptOdds: UserAcceptOdds
+  /**
+   * A change within this many per cent is taken whatever acceptOdds says: the logged-in player's
+   * own setting, kept by the server; null for none, undefined while logged out or not yet read.
+   */
+  tolerancePercent?: number | null
   /** The stake comes from promo cash first. */
   usePromoCash: boolean
   currency: string

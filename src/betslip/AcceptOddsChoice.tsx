@@ -12,7 +12,19 @@ const choices: { mode: UserAcceptOdds; label: string }[] = [
   { mode: 'A', label: 'Accept any price change' },
 ]
 
-export function AcceptOddsChoice({ mode, locked }: { mode: UserAcceptOdds; locked: boolean }) {
+/** Tolerances a bettor picks from, in per cent; the server takes any with two decimals. */
+const tolerances = [0.5, 1, 2, 5, 10]
+
+export function AcceptOddsChoice({
+  mode,
+  tolerancePercent,
+  locked,
+}: {
+  mode: UserAcceptOdds
+  /** The logged-in player's tolerance (null for none); undefined while logged out. */
+  tolerancePercent?: number | null
+  locked: boolean
+}) {
   const engine = useEngine()
   return (
     <Choice>
@@ -31,6 +43,30 @@ export function AcceptOddsChoice({ mode, locked }: { mode: UserAcceptOdds; locke
           </option>
         ))}
       </Select>
+      {tolerancePercent === undefined ? null : (
+        <>
+          <label htmlFor="accept-tolerance">And whatever the choice above</label>
+          <Select
+            id="accept-tolerance"
+            value={tolerancePercent === null ? '' : String(tolerancePercent)}
+            disabled={locked}
+            onChange={(event) =>
+              void engine.betslip.setTolerance(
+                event.target.value === '' ? null : Number(event.target.value),
+              )
+            }
+          >
+            <option value="">Take no change without asking</option>
+            {[...new Set([...tolerances, ...(tolerancePercent ? [tolerancePercent] : [])])]
+              .sort((a, b) => a - b)
+              .map((percent) => (
+                <option key={percent} value={String(percent)}>
+                  Take changes within {percent} %
+                </option>
+              ))}
+          </Select>
+        </>
+      )}
     </Choice>
   )
 }

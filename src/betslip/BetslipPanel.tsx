@@ -57,8 +57,9 @@ export function BetslipPanel() {
         </Outcome>
       ) : null}
       {placement.matches('referred') ? (
-        <Outcome role="status" data-tone="neutral">
+        <Outcome role="status" data-testid="bet-referred" data-tone="neutral">
           <strong>Your bet was referred to a trader</strong>
+          <span>It shows in My bets once the trader has decided; a refusal refunds the stake.</span>
           <Button type="button" onClick={() => send({ type: 'bet.dismiss' })}>
             OK
           </Button>
@@ -115,6 +116,7 @@ export function BetslipPanel() {
                 currency={currency}
                 locked={busy}
                 quickStakes={slip.quickStakes}
+                offerBanker={showSystems && systems.length > 0}
               />
             ))}
           </List>
@@ -169,7 +171,11 @@ export function BetslipPanel() {
               {money(slip.totalPotentialReturns, currency)}
             </strong>
           </Totals>
-          <AcceptOddsChoice mode={slip.acceptOdds} locked={busy} />
+          <AcceptOddsChoice
+            mode={slip.acceptOdds}
+            tolerancePercent={slip.tolerancePercent}
+            locked={busy}
+          />
           {session?.wallet && session.wallet.promoCash > 0 ? (
             <PromoCash>
               <input

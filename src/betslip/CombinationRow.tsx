@@ -42,6 +42,11 @@ export function CombinationRow({
           Returns <strong>{money(bet.potentialReturns, currency)}</strong>
         </span>
       </Bottom>
+      {bet.extraParlayWinnings ? (
+        <Bonus data-testid="extra-winnings">
+          Acca bonus included: +{money(bet.extraParlayWinnings, currency)}
+        </Bonus>
+      ) : null}
       {bet.unitStake > 0 && (bet.unitStake < bet.minStake || bet.unitStake > bet.maxStake) ? (
         <Limit role="alert">
           {bet.unitStake < bet.minStake
@@ -69,6 +74,12 @@ const Top = styled.div`
 const Limit = styled.span`
   color: ${colors.danger};
   font-size: 13px;
+`
+
+const Bonus = styled.span`
+  color: ${colors.up};
+  font-size: 13px;
+  font-weight: 600;
 `
 
 const Lines = styled.span`

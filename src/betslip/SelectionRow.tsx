@@ -10,12 +10,15 @@ export function SelectionRow({
   currency,
   locked,
   quickStakes,
+  offerBanker = false,
 }: {
   selection: PricedSelection
   currency: string
   locked: boolean
   /** Displayed units: a tap makes the stake that much. */
   quickStakes: readonly number[]
+  /** The system bets are shown: a selection may be made a banker, in every line. */
+  offerBanker?: boolean
 }) {
   const engine = useEngine()
   const moved =
@@ -58,6 +61,19 @@ export function SelectionRow({
           />
           Each way ({selection.placeTerms.numerator}/{selection.placeTerms.denominator} odds,{' '}
           {selection.placeTerms.places} places)
+        </EachWay>
+      ) : null}
+      {offerBanker ? (
+        <EachWay>
+          <input
+            type="checkbox"
+            checked={Boolean(selection.banker)}
+            disabled={locked}
+            onChange={(event) =>
+              void engine.betslip.setBanker(selection.outcomeId, event.target.checked)
+            }
+          />
+          Banker (in every system line)
         </EachWay>
       ) : null}
       <Bottom>

@@ -3,6 +3,7 @@
 // (a 16th selection) is also shown on the slip until the next change.
 
 import {
+  acceptanceSchema,
   type BetslipModelRequest,
   bookedSlipSchema,
   retailCodeSchema,
@@ -50,6 +51,25 @@ export function createBetslipModule(context: EngineContext) {
   const loadingMarkets = new Set<string>()
   /** Slips held for the in-play delay, by betSlipId: the selections to clear once taken. */
   const held = new Map<string, string[]>()
+  let tolerancePercent: number | null | undefined
+
+  const acceptancePath = (accountId: string) =>
+    `/xapi/rest/accounts/${encodeURIComponent(accountId)}/acceptance`
+
+  // The player's tolerance is theirs on every device: read at login, forgotten at logout.
+  context.session.watch((current) => {
+    tolerancePercent = undefined
+    views.publish([topics.betslip])
+    if (!current?.accountId) return
+    void request(acceptancePath(current.accountId), {
+      read: reader(acceptanceSchema),
+      authenticated: true,
+    }).then((result) => {
+      if (!result.ok || context.session.get()?.accountId !== current.accountId) return
+      tolerancePercent = result.data.tolerancePercent
+      views.publish([topics.betslip])
+    })
+  })
 
   function clearPlaced(outcomeIds: string[]): void {
     slip.clearPlaced(outcomeIds)
@@ -101,6 +121,7 @@ export function createBetslipModule(context: EngineContext) {
         outcomeId: selection.outcomeId,
         unitStake: selection.unitStake,
         ...(selection.eachWay ? { eachWay: true } : {}),
+        ...(selection.banker ? { banker: true } : {}),
       })),
       multiples: view.placement?.multiples ?? [],
       systems: view.placement?.systems ?? [],
@@ -135,9 +156,11 @@ export function createBetslipModule(context: EngineContext) {
 
   const betslipView: ViewDefinition<NoParams, BetslipView> = {
     create: () => {
-      const build = () => buildBetslipView(slip, store, context.currency(), refusal, settings.get())
       return {
-        initial: build,
+        initial: () => ({
+          ...build(),
+          ...(tolerancePercent === undefined ? {} : { tolerancePercent }),
+        }),
         dependencies() {
           const list: string[] = [topics.betslip, topics.session, topics.settings, topics.liveStore]
           // A selection's price or its market's status may move: the slip shows both.
@@ -152,6 +175,8 @@ export function createBetslipModule(context: EngineContext) {
           // A snapshot replaced the store: markets loaded for the slip went with it.
           if (changed.has(topics.liveStore)) void loadMissingMarkets()
           showBetslip(draft, build())
+          if (tolerancePercent === undefined) delete draft.tolerancePercent
+          else draft.tolerancePercent = tolerancePercent
         },
       }
     },
@@ -251,6 +276,30 @@ export function createBetslipModule(context: EngineContext) {
       /** Each-way on one selection: taken only where the refresh says it shows each-way. */
       async setEachWay(outcomeId: string, eachWay: boolean): Promise<ApiResult<null>> {
         if (slip.setEachWay(outcomeId, eachWay)) changed()
+        return done
+      },
+      /** A banker: in every line of the system bets. */
+      async setBanker(outcomeId: string, banker: boolean): Promise<ApiResult<null>> {
+        if (slip.setBanker(outcomeId, banker)) changed()
+        return done
+      },
+      /**
+       * The player's tolerance in per cent (null for none), kept by the server for every slip
+       * they place from now on; a value it refuses is answered with its reason.
+       */
+      async setTolerance(percent: number | null): Promise<ApiResult<null>> {
+        const accountId = context.session.get()?.accountId
+        if (!accountId)
+          return { ok: false, error: { status: 401, code: 'logged-out', message: 'log in first' } }
+        const result = await request(acceptancePath(accountId), {
+          method: 'PUT',
+          read: reader(acceptanceSchema),
+          body: { tolerancePercent: percent },
+          authenticated: true,
+        })
+        if (!result.ok) return result
+        tolerancePercent = result.data.tolerancePercent
+        views.publish([topics.betslip])
         return done
       },
       async setAcceptOdds(mode: UserAcceptOdds): Promise<ApiResult<null>> {

@@ -99,4 +99,43 @@ describe('promo cash', () => {
     expect(view()).toMatchObject({ usePromoCash: true, placement: { usePromoCash: true } })
     expect(betslip.setPromoCashFirst(true)).toBe(false)
   })
+
+  it('a banker is in every system line: the Trixie keeps the two doubles and the treble with it', () => {
+    const { betslip, view } = slipOfThree()
+    expect(betslip.setBanker('e1-m1-o1', true)).toBe(true)
+    expect(betslip.setBanker('e1-m1-o1', true)).toBe(false)
+    const trixie = view().combinations.find((bet) => bet.name === 'Trixie')
+    expect(trixie?.lines).toEqual([
+      [0, 1],
+      [0, 2],
+      [0, 1, 2],
+    ])
+    betslip.setCombinationStake(200_057, '1')
+    // The legs go with their banker flag: the server rebuilds the same three lines.
+    expect(view().placement?.legs?.map((leg) => leg.banker ?? false)).toEqual([true, false, false])
+    expect(view().placement?.systems).toEqual([{ betTypeId: 200_057, unitStake: 100 }])
+  })
+
+  it("the multiple shows the acca bonus of the server's refresh for the same stake, and only then", () => {
+    const store = createStore()
+    for (const event of [1, 2, 3]) putEvent(store, sampleEvent(event))
+    const betslip = createBetslip(store, () => defaultCurrency)
+    for (const id of ['e1-m1-o1', 'e2-m1-o2', 'e3-m1-o3']) betslip.add(id)
+    betslip.setCombinationStake(200_003, '10')
+    const refreshed = (unitStake: number) =>
+      ({
+        singles: [],
+        systems: [],
+        multiples: [{ betTypeId: 200_003, unitStake, extraParlayWinnings: 750 }],
+      }) as unknown as Parameters<typeof buildBetslipView>[5]
+    const treble = (model: Parameters<typeof buildBetslipView>[5]) =>
+      buildBetslipView(betslip, store, defaultCurrency, undefined, {}, model).combinations[0]
+    // 10.00 at 2 x 2.5 x 3 = 150.00, and 7.50 of bonus.
+    expect(treble(refreshed(1_000))).toMatchObject({
+      extraParlayWinnings: 750,
+      potentialReturns: 15_750,
+    })
+    expect(treble(refreshed(500))).toMatchObject({ potentialReturns: 15_000 })
+    expect(treble(refreshed(500))?.extraParlayWinnings).toBeUndefined()
+  })
 })

@@ -61,6 +61,7 @@ export function combinationBets(
     eventId: selection.eventId,
     marketId: selection.marketId,
     decimal: selection.decimal,
+    ...(selection.banker ? { banker: true } : {}),
   }))
   const allWon = slip.map((selection) => ({ decimal: selection.decimal, result: 'won' as const }))
   const bet = (

@@ -39,6 +39,7 @@ export interface Betslip {
   remove(outcomeId: string): boolean
   setStake(outcomeId: string, stakeText: string): boolean
   setEachWay(outcomeId: string, eachWay: boolean): boolean
+  setBanker(outcomeId: string, banker: boolean): boolean
   /** The stakes typed for the multiple and the systems, by betTypeId. */
   combinationStakes(): CombinationStakes
   setCombinationStake(betTypeId: number, stakeText: string): boolean
@@ -63,6 +64,15 @@ export function createBetslip(
   // SPEC.md section 9: decline any change unless the bettor chose otherwise.
   let acceptOdds: UserAcceptOdds = 'D'
   let promoCashFirst = false
+  /** Sets a selection's on-or-off choice; false when there is no such selection or no change. */
+  function update(outcomeId: string, choice: 'eachWay' | 'banker', on: boolean): boolean {
+    const selection = selections.find((candidate) => candidate.outcomeId === outcomeId)
+    if (!selection || Boolean(selection[choice]) === on) return false
+    selections = selections.map((candidate) =>
+      candidate === selection ? { ...selection, [choice]: on } : candidate,
+    )
+    return true
+  }
   return {
     promoCashFirst: () => promoCashFirst,
     setPromoCashFirst(use) {
@@ -127,14 +137,8 @@ export function createBetslip(
       )
       return true
     },
-    setEachWay(outcomeId, eachWay) {
-      const selection = selections.find((candidate) => candidate.outcomeId === outcomeId)
-      if (!selection || Boolean(selection.eachWay) === eachWay) return false
-      selections = selections.map((candidate) =>
-        candidate === selection ? { ...selection, eachWay } : candidate,
-      )
-      return true
-    },
+    setEachWay: (outcomeId, eachWay) => update(outcomeId, 'eachWay', eachWay),
+    setBanker: (outcomeId, banker) => update(outcomeId, 'banker', banker),
     clearPlaced(outcomeIds) {
       selections = selections.filter((selection) => !outcomeIds.includes(selection.outcomeId))
       combinationStakes = {}
@@ -189,6 +193,7 @@ export function buildBetslipView(
       showEachWay,
       ...(placeTerms ? { placeTerms } : {}),
       ...(eachWay ? { eachWay } : {}),
+      ...(selection.banker ? { banker: true } : {}),
       stakeText: selection.stakeText,
       unitStake: selection.unitStake,
       potentialReturns:
@@ -204,7 +209,10 @@ export function buildBetslipView(
             : singleReturns(selection.unitStake, decimal),
     }
   })
-  const combinations = combinationBets(selections, betslip.combinationStakes(), settings, currency)
+  const combinations = withExtraWinnings(
+    combinationBets(selections, betslip.combinationStakes(), settings, currency),
+    model,
+  )
   const preview = slipPreview(selections, combinations)
   const staked = selections.filter((selection) => selection.unitStake > 0)
   const stakedCombinations = combinations.filter((combination) => combination.unitStake > 0)
@@ -260,6 +268,30 @@ export function buildBetslipView(
   }
 }
 
+/**
+ * The multiple with the acca bonus of the server's last refresh, when that refresh priced the
+ * same legs at the same stake: a bonus for another slip is not shown for this one.
+ */
+function withExtraWinnings(
+  combinations: CombinationBet[],
+  model: BetslipModel | undefined,
+): CombinationBet[] {
+  const priced = model?.multiples[0]
+  if (!priced || priced.extraParlayWinnings <= 0) return combinations
+  return combinations.map((combination) =>
+    combination.kind === 'multiple' &&
+    combination.betTypeId === priced.betTypeId &&
+    combination.unitStake === priced.unitStake &&
+    combination.unitStake > 0
+      ? {
+          ...combination,
+          extraParlayWinnings: priced.extraParlayWinnings,
+          potentialReturns: combination.potentialReturns + priced.extraParlayWinnings,
+        }
+      : combination,
+  )
+}
+
 /** The combinations' part of the request, left out when none is staked. */
 function combinationRequest(
   legs: readonly PricedSelection[],
@@ -271,7 +303,11 @@ function combinationRequest(
       .filter((combination) => combination.kind === kind)
       .map(({ betTypeId, unitStake }) => ({ betTypeId, unitStake }))
   return {
-    legs: legs.map((leg) => ({ outcomeId: leg.outcomeId, decimal: leg.decimal as number })),
+    legs: legs.map((leg) => ({
+      outcomeId: leg.outcomeId,
+      decimal: leg.decimal as number,
+      ...(leg.banker ? { banker: true } : {}),
+    })),
     multiples: placed('multiple'),
     systems: placed('system'),
   }
