@@ -48,6 +48,11 @@ export const demoBrands: readonly DemoBrand[] = [
       logo: logo('demo', 160),
       favicon_url: '/brands/demo/favicon.svg',
       quick_bet_values: JSON.stringify({ EUR: [2, 10, 50, 100] }),
+      // The acca bonus (3 legs 5 %, 5 legs 10 %, 8 legs 20 %), and a trader's eye on big stakes.
+      enable_parlay_extra_winnings: true,
+      bet_referral_threshold: '500.00',
+      // Each-way on outrights; a betting rule the server keeps too, so brand-wide, not per channel.
+      each_way_enabled: true,
       header_submenu: [
         { id: 'promotions', name: 'Promotions', url: '/promotions' },
         { id: 'jackpot', name: 'Jackpot', url: '/jackpot' },
@@ -72,7 +77,8 @@ export const demoBrands: readonly DemoBrand[] = [
         'betradar-virtuals': 'https://betradar.com/virtual-sports/',
       },
     },
-    channels: { desktop: { each_way_enabled: true } },
+    // Desktop bettors stake more: bigger quick stakes there.
+    channels: { desktop: { quick_bet_values: JSON.stringify({ EUR: [5, 20, 50, 100] }) } },
     theme: {},
     parentOrigins: [],
   },

@@ -203,6 +203,22 @@ export const demoPlayers: readonly DemoPlayer[] = [
     flags: { locked: true, nonDepositor: false },
     shows: 'a locked account: login answers 403',
   },
+  {
+    id: 'p-11',
+    accountId: 'a-11',
+    brandId: 'demo',
+    username: 'highroller',
+    password: 'highroller1',
+    firstName: 'Helena',
+    lastName: 'Roller',
+    email: 'highroller@example.com',
+    countryCode: 'MT',
+    currency: 'EUR',
+    locale: 'en',
+    balance: eur(5000),
+    flags: { nonDepositor: false, excludedFromPromotions: false },
+    shows: 'stakes over €500 go to a trader (POST /dev/betslips/{id}/decision decides)',
+  },
 ]
 
 /** The demo player of the skeleton's tests: `demo`, with €1,000.00. */

@@ -84,8 +84,14 @@ describe('§7 GET /api/cached_settings', () => {
   it('c names the channel: desktop has its overrides, mobile does not', async () => {
     const desktop = await (await settingsOf('?c=desktop')).json()
     const mobile = await (await settingsOf('?c=mobile')).json()
-    expect(desktop).toMatchObject({ channel: 'desktop', each_way_enabled: true })
-    expect(mobile).toMatchObject({ channel: 'mobile', each_way_enabled: false })
+    expect(desktop).toMatchObject({
+      channel: 'desktop',
+      quick_bet_values: JSON.stringify({ EUR: [5, 20, 50, 100] }),
+    })
+    expect(mobile).toMatchObject({
+      channel: 'mobile',
+      quick_bet_values: JSON.stringify({ EUR: [2, 10, 50, 100] }),
+    })
     expect(await (await settingsOf('?mc=desktop')).json()).toMatchObject({ channel: 'desktop' })
   })
 

@@ -2,52 +2,12 @@
 // Lucky 15 from the slip, My bets with a partial and then a full cash-out, and a bet settled
 // and paid when its market is resulted. demo2 bets here (demo's balance is the live spec's).
 
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
+import { balance, logIn, pick, prematchEvents } from '../support/slip-page.ts'
 
 failOnConsoleErrors()
-
-async function logIn(page: Page) {
-  await page.getByRole('button', { name: 'Log in' }).first().click()
-  const dialog = page.getByRole('dialog', { name: 'Log in' })
-  await dialog.getByLabel('Username').fill('demo2')
-  await dialog.getByLabel('Password').fill('demo1234')
-  await dialog.getByRole('button', { name: 'Log in' }).click()
-  await expect(dialog).toBeHidden()
-  await expect(page.getByTestId('balance')).not.toHaveText('…')
-}
-
-/** Minor units from the balance pill: €1,234.50 is 123450. */
-async function balance(page: Page): Promise<number> {
-  const text = (await page.getByTestId('balance').textContent()) ?? ''
-  return Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100)
-}
-
-interface ListedEvent {
-  id: string
-  slug: string
-  markets: { id: string; outcomes: { id: string }[] }[]
-}
-
-/** Pre-match events of a sport (football, 1) with their match-result market, from the API. */
-async function prematchEvents(page: Page, count: number, sportId = 1): Promise<ListedEvent[]> {
-  const answer = await page.request.get(
-    `/xapi/rest/events?eventPathIds=${sportId}&periodType=PRE_MATCH&marketTypeIds=MRES&includeMarkets=true&eventsPerPage=20&outrights=exclude`,
-  )
-  const { events } = (await answer.json()) as { events: ListedEvent[] }
-  const priced = events.filter((event) => (event.markets[0]?.outcomes.length ?? 0) > 0)
-  expect(priced.length).toBeGreaterThanOrEqual(count)
-  return priced.slice(0, count)
-}
-
-/** Adds an event's first outcome to the slip from its own page. */
-async function pick(page: Page, event: ListedEvent) {
-  await page.goto(`/events/${event.slug}`)
-  const outcomeId = event.markets[0]?.outcomes[0]?.id ?? ''
-  await page.getByTestId(`price-${outcomeId}`).first().click()
-  await expect(page.getByTestId(`slip-${outcomeId}`)).toBeVisible()
-}
 
 test('desktop: a 4-fold accumulator and a Lucky 15 from the slip, both in My bets', async ({
   page,

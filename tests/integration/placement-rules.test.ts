@@ -238,11 +238,13 @@ describe('bets beyond the single', () => {
       multiples: [{ betTypeId: 200_003, unitStake: 200 }],
     })
     expect(treble.json.errors).toEqual([])
+    // 2.00 at 3 x 3 x 3 returns 54.00; the demo brand's acca bonus adds 5 % of the 52.00 won.
     expect(treble.json.multiples?.[0]).toMatchObject({
       betTypeId: 200_003,
       noOfBets: 1,
       totalStake: 200,
-      potentialReturns: 5_400,
+      extraParlayWinnings: 260,
+      potentialReturns: 5_660,
     })
     const legsOfDouble = legs.slice(0, 2)
     expect(

@@ -1,0 +1,159 @@
+// The bettor's choices on the slip, in Debian's chromium against the real server: a price that
+// moves while the bet is on its way, taken or not as the acceptance choice says; an each-way bet
+// on an outright; a banker and the acca bonus; and a stake big enough to go to a trader, whose
+// decision (POST /dev/betslips/{id}/decision) puts the bet in My bets.
+
+import { expect, type Page, test } from '@playwright/test'
+import { failOnConsoleErrors } from '../support/console-errors.ts'
+import { balance, type ListedEvent, logIn, pick, prematchEvents } from '../support/slip-page.ts'
+
+failOnConsoleErrors()
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+})
+
+/**
+ * Holds the next placement until the price of `outcomeId` has moved to `decimal` on the server:
+ * the bet arrives carrying the price the bettor saw, as when the price moves while it travels.
+ */
+async function movePriceInFlight(page: Page, outcomeId: string, decimal: number) {
+  await page.context().route(
+    '**/betslips?uuid=*',
+    async (route) => {
+      const moved = await page.request.post(`/dev/outcomes/${outcomeId}/price`, {
+        data: { decimal },
+      })
+      expect(moved.ok()).toBe(true)
+      await route.continue()
+    },
+    { times: 1 },
+  )
+}
+
+async function stakeOne(page: Page, event: ListedEvent) {
+  await pick(page, event)
+  await page
+    .getByLabel(/^Stake on /)
+    .first()
+    .fill('1')
+}
+
+const firstOutcome = (event: ListedEvent) => event.markets[0]?.outcomes[0]?.id ?? ''
+
+/** The price the slip shows for its only selection. */
+async function slipPrice(page: Page, outcomeId: string): Promise<number> {
+  const text = await page.getByTestId(`slip-${outcomeId}`).locator('span').first().textContent()
+  return Number(text)
+}
+
+test('a price moving on the way: asked under D, taken higher under H, any under A', async ({
+  page,
+}) => {
+  await page.goto('/sports/1-FOOT')
+  await logIn(page)
+  const events = (await prematchEvents(page, 16)).slice(10, 13)
+  const [ask, higher, any] = events as [ListedEvent, ListedEvent, ListedEvent]
+  const slip = page.getByTestId('betslip')
+
+  // D (the default): the bettor is asked, and accepting places at the new price.
+  await stakeOne(page, ask)
+  const seen = await slipPrice(page, firstOutcome(ask))
+  await movePriceInFlight(page, firstOutcome(ask), Math.round((seen + 0.5) * 100) / 100)
+  await slip.getByRole('button', { name: /^Place bet/ }).click()
+  await expect(slip.getByTestId('price-changed')).toBeVisible()
+  await slip.getByRole('button', { name: 'Accept and place' }).click()
+  await expect(slip.getByTestId('bet-placed')).toBeVisible()
+  await slip.getByRole('button', { name: 'Done' }).click()
+
+  // H: a higher price is taken without asking.
+  await stakeOne(page, higher)
+  await slip.getByLabel('Price changes').selectOption('H')
+  const before = await slipPrice(page, firstOutcome(higher))
+  const up = Math.round((before + 0.75) * 100) / 100
+  await movePriceInFlight(page, firstOutcome(higher), up)
+  await slip.getByRole('button', { name: /^Place bet/ }).click()
+  await expect(slip.getByTestId('bet-placed')).toContainText(`potential returns €${up.toFixed(2)}`)
+  await slip.getByRole('button', { name: 'Done' }).click()
+
+  // A: even a lower price is taken.
+  await stakeOne(page, any)
+  await slip.getByLabel('Price changes').selectOption('A')
+  const was = await slipPrice(page, firstOutcome(any))
+  const down = Math.max(1.05, Math.round((was - 0.2) * 100) / 100)
+  await movePriceInFlight(page, firstOutcome(any), down)
+  await slip.getByRole('button', { name: /^Place bet/ }).click()
+  await expect(slip.getByTestId('bet-placed')).toContainText(
+    `potential returns €${down.toFixed(2)}`,
+  )
+})
+
+test('an each-way bet on an outright: a win part and a place part, both debited', async ({
+  page,
+}) => {
+  await page.goto('/sports/1-FOOT')
+  await logIn(page)
+  const answer = await page.request.get(
+    '/xapi/rest/events?outrights=only&includeMarkets=true&eventsPerPage=5',
+  )
+  const { events } = (await answer.json()) as { events: ListedEvent[] }
+  const outright = events.find((event) => (event.markets[0]?.outcomes.length ?? 0) > 3)
+  if (!outright) throw new Error('no outright on offer')
+  const outcomeId = outright.markets[0]?.outcomes[2]?.id ?? ''
+  await page.goto(`/events/${outright.slug}`)
+  await page.getByTestId(`price-${outcomeId}`).first().click()
+  const selection = page.getByTestId(`slip-${outcomeId}`)
+  await selection.getByLabel(/^Stake on /).fill('2')
+  await selection.getByRole('checkbox', { name: /Each way/ }).click()
+  await expect(selection.getByRole('checkbox', { name: /Each way/ })).toBeChecked()
+  const slip = page.getByTestId('betslip')
+  await expect(slip.getByTestId('total-stake')).toHaveText('€4.00')
+  const before = await balance(page)
+  await slip.getByRole('button', { name: 'Place bet €4.00' }).click()
+  await expect(slip.getByTestId('bet-placed')).toBeVisible()
+  await expect.poll(() => balance(page)).toBe(before - 400)
+})
+
+test('a banker in every system line, and the acca bonus on the treble', async ({ page }) => {
+  await page.goto('/sports/1-FOOT')
+  await logIn(page)
+  for (const event of (await prematchEvents(page, 19)).slice(16, 19)) await pick(page, event)
+  const slip = page.getByTestId('betslip')
+  await slip.getByLabel('Stake on Treble').fill('2')
+  // The brand's acca bonus: 5 % of the winnings of a three-leg multiple, from the server.
+  await expect(slip.getByTestId('extra-winnings')).toContainText('Acca bonus included')
+  await slip.getByRole('button', { name: /^System bets/ }).click()
+  const trixie = slip.getByTestId('combination-200057')
+  await expect(trixie).toContainText('4 bets')
+  const banker = slip.getByRole('checkbox', { name: /^Banker/ }).first()
+  await banker.click()
+  await expect(banker).toBeChecked()
+  // With a banker the Trixie keeps the two doubles holding it and the treble.
+  await expect(trixie).toContainText('3 bets')
+})
+
+test('a stake over the threshold goes to a trader, and once approved it is in My bets', async ({
+  page,
+}) => {
+  await page.goto('/sports/1-FOOT')
+  await logIn(page, 'highroller', 'highroller1')
+  const [event] = (await prematchEvents(page, 20)).slice(19)
+  if (!event) throw new Error('no pre-match event')
+  await pick(page, event)
+  await page
+    .getByLabel(/^Stake on /)
+    .first()
+    .fill('600')
+  const slip = page.getByTestId('betslip')
+  await expect(slip.getByTestId('may-be-referred')).toBeVisible()
+  const placing = page.waitForResponse((response) => /\/betslips\?uuid=/.test(response.url()))
+  await slip.getByRole('button', { name: 'Place bet €600.00' }).click()
+  const { betSlipId } = (await (await placing).json()) as { betSlipId: string }
+  await expect(slip.getByTestId('bet-referred')).toBeVisible()
+  const decided = await page.request.post(`/dev/betslips/${betSlipId}/decision`, {
+    data: { approve: true },
+  })
+  expect(decided.ok()).toBe(true)
+  await page.goto('/open_bets')
+  await expect(page.getByTestId('open-bets').locator('li').first()).toContainText('€600.00')
+})

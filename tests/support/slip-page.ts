@@ -1,0 +1,50 @@
+// The betting pages as the e2e tests drive them: logging in, the balance pill, pre-match events
+// from the API and picking their prices onto the slip.
+
+import { expect, type Page } from '@playwright/test'
+
+/** Logs in from the header; demo2 unless another demo player is named. */
+export async function logIn(page: Page, username = 'demo2', password = 'demo1234') {
+  await page.getByRole('button', { name: 'Log in' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Log in' })
+  await dialog.getByLabel('Username').fill(username)
+  await dialog.getByLabel('Password').fill(password)
+  await dialog.getByRole('button', { name: 'Log in' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('balance')).not.toHaveText('…')
+}
+
+/** Minor units from the balance pill: €1,234.50 is 123450. */
+export async function balance(page: Page): Promise<number> {
+  const text = (await page.getByTestId('balance').textContent()) ?? ''
+  return Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100)
+}
+
+export interface ListedEvent {
+  id: string
+  slug: string
+  markets: { id: string; outcomes: { id: string }[] }[]
+}
+
+/** Pre-match events of a sport (football, 1) with their match-result market, from the API. */
+export async function prematchEvents(
+  page: Page,
+  count: number,
+  sportId = 1,
+): Promise<ListedEvent[]> {
+  const answer = await page.request.get(
+    `/xapi/rest/events?eventPathIds=${sportId}&periodType=PRE_MATCH&marketTypeIds=MRES&includeMarkets=true&eventsPerPage=20&outrights=exclude`,
+  )
+  const { events } = (await answer.json()) as { events: ListedEvent[] }
+  const priced = events.filter((event) => (event.markets[0]?.outcomes.length ?? 0) > 0)
+  expect(priced.length).toBeGreaterThanOrEqual(count)
+  return priced.slice(0, count)
+}
+
+/** Adds an event's first outcome to the slip from its own page. */
+export async function pick(page: Page, event: ListedEvent) {
+  await page.goto(`/events/${event.slug}`)
+  const outcomeId = event.markets[0]?.outcomes[0]?.id ?? ''
+  await page.getByTestId(`price-${outcomeId}`).first().click()
+  await expect(page.getByTestId(`slip-${outcomeId}`)).toBeVisible()
+}
