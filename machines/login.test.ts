@@ -116,14 +116,17 @@ describe('login modal', () => {
     expect(actor.getSnapshot().value).toBe('closed')
   })
 
-  it("§6 the brand's method arrives with its settings, and a login under way keeps its own", async () => {
+  it("§6 the brand's method arrives with its settings, even with the form open; a login under way keeps its own", async () => {
     const { actor, names } = start('direct')
     actor.send({ type: 'login.method', method: 'authGateway' })
     expect(actor.getSnapshot().context.method).toBe('authGateway')
     actor.send({ type: 'login.open' })
+    // Settings loading slowly: they may arrive with the form already open.
+    actor.send({ type: 'login.method', method: 'operatorWallet' })
+    actor.send({ type: 'login.method', method: 'authGateway' })
+    actor.send(submit)
     actor.send({ type: 'login.method', method: 'operatorWallet' })
     expect(actor.getSnapshot().context.method).toBe('authGateway')
-    actor.send(submit)
     await waitFor(actor, (snapshot) => !snapshot.hasTag('loading'))
     expect(names()[0]).toBe('authenticateWithGateway')
   })

@@ -195,7 +195,7 @@ export const loginMachine = setup({
     closed: {
       on: {
         'login.open': 'open',
-        // Only between logins: a login under way keeps the method it began with.
+        // Only before a login starts: a login under way keeps the method it began with.
         'login.method': { actions: assign({ method: ({ event }) => event.method }) },
       },
     },
@@ -210,6 +210,9 @@ export const loginMachine = setup({
       states: {
         form: {
           on: {
+            // Settings that arrive while the form is open (a slow first load) still name the
+            // method: nothing is under way yet.
+            'login.method': { actions: assign({ method: ({ event }) => event.method }) },
             'login.submit': [
               {
                 guard: { type: 'hasCredentials', params: ({ event }) => event },
