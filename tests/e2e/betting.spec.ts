@@ -125,8 +125,12 @@ test('a booking code keeps a slip and loads it again, stakes and all', async ({ 
   ).trim()
   expect(code).toMatch(/^[A-Z2-9]{8}$/)
 
-  for (const remove of await slip.getByRole('button', { name: /^Remove / }).all())
-    await remove.click()
+  // One at a time, each removal waited for: the list shrinks under the next click.
+  const removes = slip.getByRole('button', { name: /^Remove / })
+  for (let left = await removes.count(); left > 0; left--) {
+    await removes.first().click()
+    await expect(removes).toHaveCount(left - 1)
+  }
   await expect(slip.getByText('Tap a price to add a selection.')).toBeVisible()
   await page.reload()
   await slip.getByLabel('Have a booking code?').fill(code)
