@@ -10,15 +10,24 @@ export const userAcceptOddsSchema = v.picklist(['D', 'H', 'A'])
 /** The decimal price the bettor saw; a different current price is a price change (RES-00152). */
 const seenPriceSchema = v.pipe(v.number(), v.minValue(1.001), v.maxValue(100_000))
 
-export const singlePlacementSchema = v.object({
-  outcomeId: idSchema,
-  decimal: seenPriceSchema,
-  unitStake: stakeSchema,
-  /** Each-way: a win part and a place part, each of unitStake. */
-  eachWay: v.optional(v.boolean()),
-  /** A free bet on top of the cash stake, paid from the promo cash (RES-00241 past it). */
-  freeMoneyUnitStake: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
-})
+export const singlePlacementSchema = v.pipe(
+  v.object({
+    outcomeId: idSchema,
+    decimal: seenPriceSchema,
+    /** The cash stake; 0 for a stake wholly from free bets. */
+    unitStake: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(1_000_000_000_000)),
+    /** Each-way: a win part and a place part, each of unitStake. */
+    eachWay: v.optional(v.boolean()),
+    /** A free bet on top of the cash stake, paid from the promo cash (RES-00241 past it). */
+    freeMoneyUnitStake: v.optional(
+      v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(1_000_000_000_000)),
+    ),
+  }),
+  v.check(
+    (single) => single.unitStake + (single.freeMoneyUnitStake ?? 0) > 0,
+    'a single needs a stake: unitStake, freeMoneyUnitStake or both',
+  ),
+)
 export type SinglePlacement = v.InferOutput<typeof singlePlacementSchema>
 
 /** A selection the multiple and the system bets combine, with the price the bettor saw. */

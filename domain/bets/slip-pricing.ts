@@ -2,6 +2,7 @@
 // betTypeId is over the slip's legs (the multiple or a system), its lines, stake and returns, and
 // whether each-way applies. Built on multiple.ts, systems.ts, each-way.ts and potential-returns.ts.
 
+import { type TaxSettings, taxedReturns } from '../money/tax.ts'
 import type { PlaceTerms } from './each-way.ts'
 import { combinedOdds } from './multiple.ts'
 import { potentialReturns } from './potential-returns.ts'
@@ -89,5 +90,36 @@ export const priceBet = (bet: {
     potentialReturns: returns.potentialReturns,
     potentialPlaceWin: returns.potentialPlaceWin,
     decimal: combinedOdds(bet.legs),
+  }
+}
+
+export interface TaxedPricedBet extends PricedBet {
+  /** What the whole stake wagers, the stake duty taken off. */
+  stakeAfterTax: number
+  potentialTaxDeduction: number
+}
+
+/**
+ * A bet priced under the brand's taxes (domain/money/tax.ts): potentialReturns is what the bettor
+ * would be paid, the withholding taken off; without taxes it is priceBet's.
+ */
+export const priceTaxedBet = (
+  bet: Parameters<typeof priceBet>[0],
+  settings: TaxSettings,
+): TaxedPricedBet => {
+  const priced = priceBet(bet)
+  const taxed = taxedReturns(
+    { unitStake: bet.unitStake, totalStake: priced.totalStake },
+    settings,
+    (unitStake) =>
+      unitStake === bet.unitStake
+        ? priced.potentialReturns
+        : priceBet({ ...bet, unitStake }).potentialReturns,
+  )
+  return {
+    ...priced,
+    potentialReturns: taxed.returnsAfterTax,
+    stakeAfterTax: taxed.stakeAfterTax,
+    potentialTaxDeduction: taxed.potentialTaxDeduction,
   }
 }

@@ -19,6 +19,8 @@ export interface BetslipSelection {
   eachWay?: boolean
   /** A banker is in every line of the system bets (the multiple has every selection anyway). */
   banker?: boolean
+  /** The stake is paid from the bettor's free bets (promo cash), none of it from the balance. */
+  freeBet?: boolean
 }
 
 /** A selection as the slip shows it: with the price now and what it would return. */
@@ -90,6 +92,8 @@ export interface BetslipView {
   usePromoCash: boolean
   currency: string
   totalStake: number
+  /** The part of totalStake paid from free bets. */
+  freeBetStake: number
   totalPotentialReturns: number
   /** The request Place bet sends, or null while no selection has a stake and a price. */
   placement: PlaceBetslipRequest | null
@@ -99,6 +103,11 @@ export interface BetslipView {
   quickStakes: number[]
   /** Placed as it is, the slip would wait for a trader. */
   betMayBeReferred: boolean
+  /**
+   * The brand's taxes on the slip, when it levies any: the duty the staked bets pay (what they
+   * wager is their stake less it) and the rates; returns are shown with the withholding off.
+   */
+  taxes?: { stakeTax: number; stakeRatePercent: number; returnsRatePercent: number }
   /** Why the bettor's last change was refused (RES-00247 on a 16th selection), until the next. */
   refusal?: { code: string; message: string }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { returnsTax, stakeAfterTax, type TaxSettings } from './tax.ts'
+import { returnsTax, stakeAfterTax, type TaxSettings, taxedReturns, taxesApply } from './tax.ts'
 
 const taxed: TaxSettings = {
   tax_deduction_enabled: true,
@@ -38,6 +38,31 @@ describe('tax (settings tax_deduction_enabled, enable_stake_after_tax)', () => {
     expect(returnsTax(30_000, 10_000, { ...taxed, tax_deduction_enabled: false })).toEqual({
       potentialTaxDeduction: 0,
       returnsAfterTax: 30_000,
+    })
+  })
+
+  it('§5 tax: a bet wagers each line less the duty, and the winnings over the whole wager are taxed', () => {
+    const settings = {
+      tax_deduction_enabled: true,
+      enable_stake_after_tax: true,
+      stake_rate_percentage: 12.5,
+      tax_returns_percentage: 20,
+    }
+    // 100.00 paid wagers 88.89; at 3.00 that returns 266.67; 20 % of the 177.78 won is 35.56.
+    const single = taxedReturns({ unitStake: 10_000, totalStake: 10_000 }, settings, (unit) =>
+      Math.floor(unit * 3),
+    )
+    expect(single).toEqual({
+      stakeAfterTax: 8_889,
+      potentialTaxDeduction: 3_556,
+      returnsAfterTax: 23_111,
+    })
+    expect(taxesApply(settings)).toBe(true)
+    expect(taxesApply({ ...settings, tax_deduction_enabled: false })).toBe(false)
+    expect(taxedReturns({ unitStake: 500, totalStake: 500 }, {}, (unit) => unit * 2)).toEqual({
+      stakeAfterTax: 500,
+      potentialTaxDeduction: 0,
+      returnsAfterTax: 1_000,
     })
   })
 })

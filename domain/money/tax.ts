@@ -48,3 +48,29 @@ export const returnsTax = (
     : 0
   return { potentialTaxDeduction, returnsAfterTax: grossReturns - potentialTaxDeduction }
 }
+
+export interface TaxedReturns extends ReturnsTax {
+  /** What is wagered out of the whole stake paid, the stake duty taken off. */
+  stakeAfterTax: number
+}
+
+/**
+ * One bet under the brand's taxes, as the slip, the server's model, placement and settlement all
+ * reckon it: each line's unit stake is wagered less the duty, the bet is priced on that, and the
+ * withholding is taken off the winnings over what the whole stake wagered.
+ */
+export const taxedReturns = (
+  bet: { unitStake: number; totalStake: number },
+  settings: TaxSettings,
+  grossReturnsOf: (wageredUnitStake: number) => number,
+): TaxedReturns => {
+  const wagered = stakeAfterTax(bet.totalStake, settings)
+  const gross = grossReturnsOf(stakeAfterTax(bet.unitStake, settings))
+  return { stakeAfterTax: wagered, ...returnsTax(gross, wagered, settings) }
+}
+
+/** Whether the brand's taxes change anything a bet returns. */
+export const taxesApply = (settings: TaxSettings): boolean =>
+  Boolean(settings.tax_deduction_enabled) &&
+  ((settings.tax_returns_percentage ?? 0) > 0 ||
+    (Boolean(settings.enable_stake_after_tax) && (settings.stake_rate_percentage ?? 0) > 0))

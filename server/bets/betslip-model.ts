@@ -38,14 +38,14 @@ import {
   eachWayOffered,
   multipleName,
   type PricedLeg,
-  priceBet,
+  priceTaxedBet,
 } from '../../domain/bets/slip-pricing.ts'
 import { offerSystems } from '../../domain/bets/systems.ts'
 import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
 import { toastTexts } from '../../domain/errors/toasts.ts'
 import type { Currency } from '../../domain/money/currency.ts'
 import { parseStakeLimit, stakeLimits } from '../../domain/money/stake-limits.ts'
-import { returnsTax, stakeAfterTax } from '../../domain/money/tax.ts'
+import { stakeAfterTax } from '../../domain/money/tax.ts'
 import type { BettingSettings } from './betting-settings.ts'
 
 type ModelError = BetslipModel['errors'][number]
@@ -102,20 +102,17 @@ export function buildBetslipModel(
     const eachWay = showEachWay && Boolean(wanted?.eachWay)
     const unitStake = wanted?.unitStake ?? 0
     const freeMoneyUnitStake = Math.min(wanted?.freeMoneyUnitStake ?? 0, promoCash)
-    if (unitStake > 0) {
-      const stake = checkStake(unitStake, limits)
+    if (unitStake + freeMoneyUnitStake > 0) {
+      const stake = checkStake(unitStake + freeMoneyUnitStake, limits)
       if (stake) error(stake, { outcomeId })
     }
     const leg = state && !code ? [pricedLeg(state)] : []
     // Returns are on what is wagered: the stake less the stake duty when the brand levies one.
-    const lineWagered = stakeAfterTax(unitStake + freeMoneyUnitStake, settings)
+    const staked = unitStake + freeMoneyUnitStake
     const priced =
-      leg.length > 0 && lineWagered > 0
-        ? priceBet({ unitStake: lineWagered, legs: leg, lines: [[0]], eachWay })
+      leg.length > 0 && staked > 0
+        ? priceTaxedBet({ unitStake: staked, legs: leg, lines: [[0]], eachWay }, settings)
         : undefined
-    const staked = eachWayStake(unitStake + freeMoneyUnitStake, eachWay)
-    const wagered = stakeAfterTax(staked, settings)
-    const tax = returnsTax(priced?.potentialReturns ?? 0, wagered, settings)
     return {
       outcomeId,
       ref: `sel${index + 1}`,
@@ -124,9 +121,10 @@ export function buildBetslipModel(
       unitStake,
       freeMoneyUnitStake,
       maxFreeMoneyStake: promoCash,
-      stakeAfterTax: wagered,
-      potentialReturns: priced ? tax.returnsAfterTax : 0,
-      potentialTaxDeduction: tax.potentialTaxDeduction,
+      stakeAfterTax:
+        priced?.stakeAfterTax ?? stakeAfterTax(eachWayStake(staked, eachWay), settings),
+      potentialReturns: priced?.potentialReturns ?? 0,
+      potentialTaxDeduction: priced?.potentialTaxDeduction ?? 0,
       eachWay,
       showEachWay,
       ...(state?.placeTerms ? { placeTerms: state.placeTerms } : {}),
@@ -181,7 +179,7 @@ export function buildBetslipModel(
       const stake = checkStake(unitStake, betLimits)
       if (stake) error(stake, { betTypeId })
     }
-    const priced = priceBet({ unitStake, legs, lines, eachWay })
+    const priced = priceTaxedBet({ unitStake, legs, lines, eachWay }, settings)
     const extra =
       kind === 'multiple' && eligible && unitStake > 0
         ? parlayExtraWinnings(context.betting.epw, {

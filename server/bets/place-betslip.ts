@@ -50,10 +50,11 @@ import {
   combinationOf,
   eachWayOffered,
   type PricedLeg,
-  priceBet,
+  priceTaxedBet,
 } from '../../domain/bets/slip-pricing.ts'
 import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
 import { parseStakeLimit, stakeLimits } from '../../domain/money/stake-limits.ts'
+import type { TaxSettings } from '../../domain/money/tax.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { transactionWithRetry } from '../db/retry.ts'
 import { postToLedger } from '../wallet/ledger.ts'
@@ -96,6 +97,17 @@ interface BetToStore {
   extraParlayWinnings: number
   potentialReturns: number
 }
+
+/** The rates of the brand's taxes a bet is placed under (0 where none is levied). */
+const betTaxRates = (settings: TaxSettings) => ({
+  stake_tax_percentage:
+    settings.tax_deduction_enabled && settings.enable_stake_after_tax
+      ? (settings.stake_rate_percentage ?? 0)
+      : 0,
+  returns_tax_percentage: settings.tax_deduction_enabled
+    ? (settings.tax_returns_percentage ?? 0)
+    : 0,
+})
 
 /** The request as a canonical text (keys sorted, lists filled), hashed to recognise a retry. */
 export function requestHash(request: BetslipToPlace): string {
@@ -250,20 +262,19 @@ async function decide(
   const bets: BetToStore[] = []
   for (const single of request.singles) {
     const state = taken(single.outcomeId, single.decimal)
-    const stake = checkStake(single.unitStake, limits)
+    const free = single.freeMoneyUnitStake ?? 0
+    // The limits are on the whole stake, however it is paid: a free bet is a stake too.
+    const stake = checkStake(single.unitStake + free, limits)
     if (stake) refuse(stake, { outcomeId: single.outcomeId })
     if (!state) continue
     const eachWay = Boolean(single.eachWay)
     if (eachWay && !eachWayOffered(settings, [state]))
       refuse('RES-00218', { outcomeId: single.outcomeId })
-    const free = single.freeMoneyUnitStake ?? 0
     const leg = { ...pricedLeg(state), banker: false }
-    const priced = priceBet({
-      unitStake: single.unitStake + free,
-      legs: [leg],
-      lines: [[0]],
-      eachWay,
-    })
+    const priced = priceTaxedBet(
+      { unitStake: single.unitStake + free, legs: [leg], lines: [[0]], eachWay },
+      settings,
+    )
     bets.push({
       betId: randomUUID(),
       kind: 'single',
@@ -303,12 +314,15 @@ async function decide(
       if (!combination?.ok) continue
       const eachWay = Boolean(wanted.eachWay)
       if (eachWay && !eachWayOffered(settings, legs)) refuse('RES-00218')
-      const priced = priceBet({
-        unitStake: wanted.unitStake,
-        legs,
-        lines: combination.lines,
-        eachWay,
-      })
+      const priced = priceTaxedBet(
+        {
+          unitStake: wanted.unitStake,
+          legs,
+          lines: combination.lines,
+          eachWay,
+        },
+        settings,
+      )
       const extra =
         combination.kind === 'multiple' && eligible
           ? parlayExtraWinnings(betting.epw, {
@@ -448,6 +462,7 @@ async function decide(
     usePromoCash,
     response,
     bets,
+    taxRates: betTaxRates(settings),
   })
   for (const [wallet, amount] of [
     ['promo', fromPromo],
@@ -511,6 +526,8 @@ async function storeSlip(
     usePromoCash: boolean
     response: PlacementResponse
     bets: BetToStore[]
+    /** The brand's taxes now, kept with every bet for its settlement. */
+    taxRates?: { stake_tax_percentage: number; returns_tax_percentage: number }
   },
 ): Promise<string> {
   const held = slip.status !== 'placed'
@@ -529,6 +546,7 @@ async function storeSlip(
     place_terms: placeTermsOf(bet),
     free_money_stake: bet.freeMoneyStake,
     extra_parlay_winnings: bet.extraParlayWinnings,
+    ...slip.taxRates,
   }))
   const legs = slip.bets.flatMap((bet) =>
     bet.legs.map((leg, index) => ({
@@ -553,14 +571,17 @@ async function storeSlip(
      ), placed as (
        insert into bets (id, betslip_id, account_id, outcome_id, price, unit_stake,
          potential_returns, status, kind, bet_type_id, number_of_lines, total_stake, each_way,
-         place_terms, free_money_stake, extra_parlay_winnings)
+         place_terms, free_money_stake, extra_parlay_winnings, stake_tax_percentage,
+         returns_tax_percentage)
        select x.id, $1, $3, x.outcome_id, x.price, x.unit_stake, x.potential_returns, x.status,
          x.kind, x.bet_type_id, x.number_of_lines, x.total_stake, x.each_way, x.place_terms,
-         x.free_money_stake, x.extra_parlay_winnings
+         x.free_money_stake, x.extra_parlay_winnings, x.stake_tax_percentage,
+         x.returns_tax_percentage
        from jsonb_to_recordset($15) as x(id text, outcome_id text, price numeric,
          unit_stake bigint, potential_returns bigint, status text, kind text, bet_type_id integer,
          number_of_lines integer, total_stake bigint, each_way boolean, place_terms jsonb,
-         free_money_stake bigint, extra_parlay_winnings bigint)
+         free_money_stake bigint, extra_parlay_winnings bigint, stake_tax_percentage numeric,
+         returns_tax_percentage numeric)
      ), legs as (
        insert into bet_legs (bet_id, leg_index, outcome_id, market_id, event_id, price, banker)
        select x.bet_id, x.leg_index, x.outcome_id, x.market_id, x.event_id, x.price, x.banker

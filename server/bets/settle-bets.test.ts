@@ -116,6 +116,31 @@ function suite(url?: string) {
     expect(await creditsOf(db, oneVoid.betId)).toEqual([{ type: 'win', amount: 6000 }])
   })
 
+  it('§5 tax: a bet placed under taxes is paid what it promised, the duty and withholding off', async () => {
+    const { outcomes, marketIds } = await createTestEvent(db, { markets: 2, prices: [3, 2, 2] })
+    const won = await bet({
+      legs: [{ outcomeId: outcomes[0]?.[0] as string, price: 3 }],
+      unitStake: 10_000,
+    })
+    const voided = await bet({
+      legs: [{ outcomeId: outcomes[1]?.[0] as string, price: 3 }],
+      unitStake: 10_000,
+    })
+    await db.query(
+      'update bets set stake_tax_percentage = 12.5, returns_tax_percentage = 20 where id = any($1)',
+      [[won.betId, voided.betId]],
+    )
+    await result(marketIds[0] as string, [{ outcomeId: outcomes[0]?.[0] as string, result: 'win' }])
+    await result(marketIds[1] as string, [
+      { outcomeId: outcomes[1]?.[0] as string, result: 'void' },
+    ])
+    await settleMarkets(db, marketIds)
+    // 100.00 wagers 88.89, returning 266.67 at 3.00; 20 % of the 177.78 won is 35.56.
+    expect(await creditsOf(db, won.betId)).toEqual([{ type: 'win', amount: 23_111 }])
+    // Void: the whole stake back, its duty too.
+    expect(await creditsOf(db, voided.betId)).toEqual([{ type: 'refund', amount: 10_000 }])
+  })
+
   it('§7 settlement: a Trixie and a Lucky 15 with mixed results', async () => {
     const { outcomes, marketIds } = await createTestEvent(db, { markets: 4 })
     const pick = (market: number, price: number) => ({

@@ -7,6 +7,7 @@
 import type { PlaceTerms } from '../../domain/bets/each-way.ts'
 import { type BetToSettle, settleBet } from '../../domain/bets/settle-bet.ts'
 import type { LegResult, SettledLeg } from '../../domain/bets/settlement.ts'
+import { type TaxSettings, taxedReturns, taxesApply } from '../../domain/money/tax.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { transactionWithRetry } from '../db/retry.ts'
 import { postToLedger } from '../wallet/ledger.ts'
@@ -32,6 +33,9 @@ interface BetRow {
   free_money_stake: number | string
   /** The acca bonus placed with a multiple; absent in rows read before it was kept. */
   extra_parlay_winnings?: number | string
+  /** The brand's taxes when the bet was placed (migration 013); absent: none. */
+  stake_tax_percentage?: number | string
+  returns_tax_percentage?: number | string
 }
 
 interface LegRow {
@@ -151,7 +155,8 @@ async function settleChunk(db: Database, ids: readonly string[]): Promise<Settle
     const bets = await tx.query<BetRow>(
       `select b.id, b.account_id, b.betslip_id, s.reference, b.kind, b.bet_type_id, b.unit_stake,
          b.total_stake, b.number_of_lines, b.each_way, b.place_terms, b.cashed_out_stake,
-         b.free_money_stake, b.extra_parlay_winnings
+         b.free_money_stake, b.extra_parlay_winnings, b.stake_tax_percentage,
+         b.returns_tax_percentage
        from bets b left join betslips s on s.id = b.betslip_id
        where b.id = any($1) and b.status = 'open'
        order by b.id for update of b`,
@@ -266,11 +271,17 @@ export function settle(bet: BetRow, legs: readonly LegRow[]): SettledBet | undef
             leg: settledLegs[0] as SettledLeg,
           }
   const settlement = settleBet(toSettle)
-  // A system whose lines cannot be rebuilt was never a valid bet: it is void and refunded.
-  const returns = settlement.ok
-    ? settlement.settlement.returns + accaBonus(bet, legs, unitStake)
-    : stakeRunning(bet)
   const allVoid = legs.every((leg) => leg.result === 'void') || !settlement.ok
+  // A system whose lines cannot be rebuilt was never a valid bet: it is void and refunded, as is
+  // a bet with every leg void, whole, whatever duty its stake paid.
+  const returns =
+    !settlement.ok || (allVoid && taxesApply(taxesOf(bet)))
+      ? stakeRunning(bet)
+      : taxedReturns({ unitStake, totalStake: stakeRunning(bet) }, taxesOf(bet), (wagered) =>
+          wagered === unitStake
+            ? settlement.settlement.returns
+            : settledReturns(settleBet({ ...toSettle, unitStake: wagered })),
+        ).returnsAfterTax + accaBonus(bet, legs, unitStake)
   return {
     betId: bet.id,
     accountId: bet.account_id,
@@ -285,6 +296,21 @@ export function settle(bet: BetRow, legs: readonly LegRow[]): SettledBet | undef
     })),
   }
 }
+
+/** The taxes a bet was placed under, as domain/money/tax.ts reads them. */
+function taxesOf(bet: BetRow): TaxSettings {
+  const stakeRate = Number(bet.stake_tax_percentage ?? 0)
+  const returnsRate = Number(bet.returns_tax_percentage ?? 0)
+  return {
+    tax_deduction_enabled: stakeRate > 0 || returnsRate > 0,
+    enable_stake_after_tax: stakeRate > 0,
+    stake_rate_percentage: stakeRate,
+    tax_returns_percentage: returnsRate,
+  }
+}
+
+const settledReturns = (answer: ReturnType<typeof settleBet>): number =>
+  answer.ok ? answer.settlement.returns : 0
 
 /**
  * The acca bonus placed with a multiple, paid when every leg wins outright (a void leg or a dead

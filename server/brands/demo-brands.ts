@@ -91,6 +91,11 @@ export const demoBrands: readonly DemoBrand[] = [
       currencyCode: 'IDR',
       currency_precision: 2,
       default_price_format: 'indo',
+      // A withholding on winnings and a duty on stakes, as some jurisdictions levy.
+      tax_deduction_enabled: true,
+      enable_stake_after_tax: true,
+      stake_rate_percentage: 5,
+      tax_returns_percentage: 15,
       bet_stake_min_amount: '10',
       bet_stake_max_amount: '50,000',
       quick_bet_values: JSON.stringify({ IDR: [50, 250, 1000, 5000] }),

@@ -117,6 +117,7 @@ export function BetslipPanel() {
                 locked={busy}
                 quickStakes={slip.quickStakes}
                 offerBanker={showSystems && systems.length > 0}
+                freeBetsAvailable={session?.wallet?.promoCash ?? 0}
               />
             ))}
           </List>
@@ -166,6 +167,23 @@ export function BetslipPanel() {
           <Totals>
             <span>Total stake</span>
             <strong data-testid="total-stake">{money(slip.totalStake, currency)}</strong>
+            {slip.freeBetStake > 0 ? (
+              <>
+                <span>From free bets</span>
+                <strong data-testid="free-bet-stake">{money(slip.freeBetStake, currency)}</strong>
+              </>
+            ) : null}
+            {slip.taxes && slip.taxes.stakeRatePercent > 0 ? (
+              <>
+                <span>Stake tax ({slip.taxes.stakeRatePercent} %, in the stake)</span>
+                <strong data-testid="stake-tax">{money(slip.taxes.stakeTax, currency)}</strong>
+              </>
+            ) : null}
+            {slip.taxes && slip.taxes.returnsRatePercent > 0 ? (
+              <WholeRow data-testid="returns-tax">
+                Returns are shown after {slip.taxes.returnsRatePercent} % tax on winnings.
+              </WholeRow>
+            ) : null}
             <span>Potential returns</span>
             <strong data-testid="total-returns">
               {money(slip.totalPotentialReturns, currency)}
@@ -313,6 +331,11 @@ const ModelErrors = styled.ul`
   border: 1px solid ${colors.danger};
   color: ${colors.danger};
   font-size: 13px;
+`
+
+const WholeRow = styled.span`
+  grid-column: 1 / -1;
+  font-size: 12px;
 `
 
 const Note = styled.p`

@@ -11,6 +11,7 @@ export function SelectionRow({
   locked,
   quickStakes,
   offerBanker = false,
+  freeBetsAvailable = 0,
 }: {
   selection: PricedSelection
   currency: string
@@ -19,6 +20,8 @@ export function SelectionRow({
   quickStakes: readonly number[]
   /** The system bets are shown: a selection may be made a banker, in every line. */
   offerBanker?: boolean
+  /** The logged-in bettor's free bets (promo cash), minor units: 0 offers none. */
+  freeBetsAvailable?: number
 }) {
   const engine = useEngine()
   const moved =
@@ -61,6 +64,19 @@ export function SelectionRow({
           />
           Each way ({selection.placeTerms.numerator}/{selection.placeTerms.denominator} odds,{' '}
           {selection.placeTerms.places} places)
+        </EachWay>
+      ) : null}
+      {freeBetsAvailable > 0 || selection.freeBet ? (
+        <EachWay>
+          <input
+            type="checkbox"
+            checked={Boolean(selection.freeBet)}
+            disabled={locked}
+            onChange={(event) =>
+              void engine.betslip.setFreeBet(selection.outcomeId, event.target.checked)
+            }
+          />
+          Free bet: stake from my free bets ({money(freeBetsAvailable, currency)} left)
         </EachWay>
       ) : null}
       {offerBanker ? (

@@ -157,3 +157,35 @@ test('a stake over the threshold goes to a trader, and once approved it is in My
   await page.goto('/open_bets')
   await expect(page.getByTestId('open-bets').locator('li').first()).toContainText('€600.00')
 })
+
+test('a free bet is staked from the free bets, the balance untouched', async ({ page }) => {
+  await page.goto('/sports/1-FOOT')
+  await logIn(page)
+  const [event] = (await prematchEvents(page, 14)).slice(13)
+  if (!event) throw new Error('no pre-match event')
+  await stakeOne(page, event)
+  const selection = page.getByTestId(`slip-${firstOutcome(event)}`)
+  const freeBet = selection.getByRole('checkbox', { name: /^Free bet/ })
+  await freeBet.click()
+  await expect(freeBet).toBeChecked()
+  const slip = page.getByTestId('betslip')
+  await expect(slip.getByTestId('free-bet-stake')).toHaveText('€1.00')
+  const before = await balance(page)
+  await slip.getByRole('button', { name: 'Place bet €1.00' }).click()
+  await expect(slip.getByTestId('bet-placed')).toBeVisible()
+  await page.goto('/open_bets')
+  await expect(page.getByTestId('open-bets').locator('li').first()).toBeVisible()
+  await expect.poll(() => balance(page)).toBe(before)
+})
+
+test('a brand that taxes bets shows the stake tax and returns after the tax on winnings', async ({
+  page,
+}) => {
+  await page.goto('/sports/1-FOOT?brand=gateway')
+  const [event] = await prematchEvents(page, 1)
+  if (!event) throw new Error('no pre-match event')
+  await stakeOne(page, event)
+  const slip = page.getByTestId('betslip')
+  await expect(slip.getByTestId('stake-tax')).toBeVisible()
+  await expect(slip.getByTestId('returns-tax')).toContainText('15 % tax on winnings')
+})

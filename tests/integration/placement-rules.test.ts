@@ -207,6 +207,50 @@ describe('refusals, each from its cause, debiting nothing', () => {
     })
   })
 
+  it('a single staked wholly from free bets: no cash, the limits on the whole stake', async () => {
+    const event = await createEvent(server.db)
+    const who = await bettor({ promoCash: 500 })
+    const outcomeId = event.outcomes[0]?.[0] ?? ''
+    const free = await place(server, who, {
+      singles: [{ outcomeId, decimal: 2, unitStake: 0, freeMoneyUnitStake: 500 }],
+    })
+    expect(free.status, JSON.stringify(free.json)).toBe(200)
+    expect(free.json.errors).toEqual([])
+    expect(free.json.singles[0]?.potentialReturns).toBe(1_000)
+    expect(await walletsOf(server.db, who.accountId)).toMatchObject({
+      balance: 100_000,
+      promoCash: 0,
+    })
+    // No stake at all is a malformed slip, answered with its reason.
+    const none = await place(server, who, {
+      singles: [{ outcomeId, decimal: 2, unitStake: 0 }],
+    })
+    expect(none.status).toBe(400)
+  })
+
+  it('taxes: a bet placed under them promises the returns after tax and keeps the rates', async () => {
+    const taxedBrand = await createTestBrand(server.db, {
+      tax_deduction_enabled: true,
+      enable_stake_after_tax: true,
+      stake_rate_percentage: 12.5,
+      tax_returns_percentage: 20,
+    })
+    const event = await createEvent(server.db)
+    const who = await createBettor(server.db, { brandId: taxedBrand, balance: 100_000 })
+    const outcomeId = event.outcomes[0]?.[1] ?? ''
+    const placed = await place(server, who, single(outcomeId, 3, 10_000))
+    expect(placed.json.errors).toEqual([])
+    // 100.00 pays 88.89 wagered; 266.67 at 3.00, less 20 % of the 177.78 won.
+    expect(placed.json.singles[0]?.potentialReturns).toBe(23_111)
+    expect(placed.json.totalCost).toBe(10_000)
+    const [row] = await server.db.query<{ stake: string; returns: string }>(
+      `select stake_tax_percentage::text as stake, returns_tax_percentage::text as returns
+       from bets where id = $1`,
+      [placed.json.singles[0]?.betId],
+    )
+    expect(row).toEqual({ stake: '12.50', returns: '20.00' })
+  })
+
   it('RES-00103 a self-excluded player is refused in the answer, not logged out', async () => {
     const event = await createEvent(server.db)
     const who = await bettor({ selfExcluded: true })

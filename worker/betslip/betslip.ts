@@ -29,7 +29,7 @@ import type { EngineContext } from '../context/context.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 import { createModelRefresh } from './model-refresh.ts'
-import { buildBetslipView, createBetslip, showBetslip } from './selections.ts'
+import { buildBetslipView, createBetslip, showBetslip, singleStake } from './selections.ts'
 
 export interface PlaceBetslipInput {
   accountId: string
@@ -119,7 +119,7 @@ export function createBetslipModule(context: EngineContext) {
     return {
       singles: slip.selections().map((selection) => ({
         outcomeId: selection.outcomeId,
-        unitStake: selection.unitStake,
+        ...singleStake(selection),
         ...(selection.eachWay ? { eachWay: true } : {}),
         ...(selection.banker ? { banker: true } : {}),
       })),
@@ -276,6 +276,11 @@ export function createBetslipModule(context: EngineContext) {
       /** Each-way on one selection: taken only where the refresh says it shows each-way. */
       async setEachWay(outcomeId: string, eachWay: boolean): Promise<ApiResult<null>> {
         if (slip.setEachWay(outcomeId, eachWay)) changed()
+        return done
+      },
+      /** The single's whole stake from the bettor's free bets, or from the balance again. */
+      async setFreeBet(outcomeId: string, freeBet: boolean): Promise<ApiResult<null>> {
+        if (slip.setFreeBet(outcomeId, freeBet)) changed()
         return done
       },
       /** A banker: in every line of the system bets. */

@@ -17,6 +17,7 @@ import type { CombinationBet, PricedSelection } from '../../domain/engine/betsli
 import type { Currency } from '../../domain/money/currency.ts'
 import { type StakeLimitSettings, stakeLimits } from '../../domain/money/stake-limits.ts'
 import { enterStake } from '../../domain/money/stake-text.ts'
+import { type TaxSettings, taxedReturns } from '../../domain/money/tax.ts'
 
 /** What the bettor typed for one combination bet, by its betTypeId. */
 export interface CombinationStake {
@@ -51,7 +52,7 @@ export const openSelections = (selections: readonly PricedSelection[]): OpenSele
 export function combinationBets(
   selections: readonly PricedSelection[],
   stakes: CombinationStakes,
-  settings: { african_betslip?: boolean } & StakeLimitSettings,
+  settings: { african_betslip?: boolean } & StakeLimitSettings & TaxSettings,
   currency: Currency,
 ): CombinationBet[] {
   const limits = stakeLimits(settings, currency)
@@ -83,13 +84,15 @@ export function combinationBets(
       // SPEC.md section 5: the double has its own fixed minimum; the rest the brand's.
       minStake: multipleMinStake({ betTypeId, minBetStake: limits.min }, currency),
       maxStake: limits.max,
-      // Every selection winning: the most the bet returns.
-      potentialReturns: settleLines({
-        unitStake: stake.unitStake,
-        legs: allWon,
-        lines,
-        eachWay: false,
-      }).returns,
+      // Every selection winning: the most the bet returns, after the brand's taxes.
+      potentialReturns: taxedReturns(
+        {
+          unitStake: stake.unitStake,
+          totalStake: totalStake(stake.unitStake, lines.length, false),
+        },
+        settings,
+        (unitStake) => settleLines({ unitStake, legs: allWon, lines, eachWay: false }).returns,
+      ).returnsAfterTax,
     }
   }
   const offers: CombinationBet[] = []

@@ -281,6 +281,37 @@ describe('placement request', () => {
     })
   })
 
+  it('a free bet: the whole stake from free bets, none from the balance', () => {
+    const { betslip, view } = setup()
+    betslip.add('e1-m1-o1')
+    betslip.add('e2-m1-o2')
+    betslip.setStake('e1-m1-o1', '5')
+    betslip.setStake('e2-m1-o2', '2.5')
+    expect(betslip.setFreeBet('e1-m1-o1', true)).toBe(true)
+    expect(view().placement?.singles).toEqual([
+      { outcomeId: 'e1-m1-o1', decimal: 2, unitStake: 0, freeMoneyUnitStake: 500 },
+      { outcomeId: 'e2-m1-o2', decimal: 2.5, unitStake: 250 },
+    ])
+    expect(view()).toMatchObject({ totalStake: 750, freeBetStake: 500 })
+  })
+
+  it("§5 tax: under the brand's taxes the slip shows the duty and returns after withholding", () => {
+    const { betslip, store } = setup()
+    betslip.add('e1-m1-o1')
+    betslip.setStake('e1-m1-o1', '100')
+    const taxes = {
+      tax_deduction_enabled: true,
+      enable_stake_after_tax: true,
+      stake_rate_percentage: 12.5,
+      tax_returns_percentage: 20,
+    }
+    const view = buildBetslipView(betslip, store, defaultCurrency, undefined, taxes)
+    // 100.00 wagers 88.89; at 2.00 that returns 177.78, less 20 % of the 88.89 won: 160.00.
+    expect(view.selections[0]?.potentialReturns).toBe(16_000)
+    expect(view.taxes).toEqual({ stakeTax: 1_111, stakeRatePercent: 12.5, returnsRatePercent: 20 })
+    expect(buildBetslipView(betslip, store, defaultCurrency).taxes).toBeUndefined()
+  })
+
   const blocking: Array<[string, LiveChange]> = [
     [
       'its outcome is suspended',

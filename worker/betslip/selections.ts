@@ -22,6 +22,12 @@ import { quickBetValues } from '../../domain/money/quick-stakes.ts'
 import type { StakeLimitSettings } from '../../domain/money/stake-limits.ts'
 import { enterStake } from '../../domain/money/stake-text.ts'
 import {
+  stakeAfterTax,
+  type TaxSettings,
+  taxedReturns,
+  taxesApply,
+} from '../../domain/money/tax.ts'
+import {
   type CombinationStakes,
   combinationBets,
   enterCombinationStake,
@@ -40,6 +46,7 @@ export interface Betslip {
   setStake(outcomeId: string, stakeText: string): boolean
   setEachWay(outcomeId: string, eachWay: boolean): boolean
   setBanker(outcomeId: string, banker: boolean): boolean
+  setFreeBet(outcomeId: string, freeBet: boolean): boolean
   /** The stakes typed for the multiple and the systems, by betTypeId. */
   combinationStakes(): CombinationStakes
   setCombinationStake(betTypeId: number, stakeText: string): boolean
@@ -65,7 +72,11 @@ export function createBetslip(
   let acceptOdds: UserAcceptOdds = 'D'
   let promoCashFirst = false
   /** Sets a selection's on-or-off choice; false when there is no such selection or no change. */
-  function update(outcomeId: string, choice: 'eachWay' | 'banker', on: boolean): boolean {
+  function update(
+    outcomeId: string,
+    choice: 'eachWay' | 'banker' | 'freeBet',
+    on: boolean,
+  ): boolean {
     const selection = selections.find((candidate) => candidate.outcomeId === outcomeId)
     if (!selection || Boolean(selection[choice]) === on) return false
     selections = selections.map((candidate) =>
@@ -139,6 +150,7 @@ export function createBetslip(
     },
     setEachWay: (outcomeId, eachWay) => update(outcomeId, 'eachWay', eachWay),
     setBanker: (outcomeId, banker) => update(outcomeId, 'banker', banker),
+    setFreeBet: (outcomeId, freeBet) => update(outcomeId, 'freeBet', freeBet),
     clearPlaced(outcomeIds) {
       selections = selections.filter((selection) => !outcomeIds.includes(selection.outcomeId))
       combinationStakes = {}
@@ -162,7 +174,8 @@ export function buildBetslipView(
     african_betslip?: boolean
     each_way_enabled?: boolean
     quick_bet_values?: string
-  } & StakeLimitSettings = {},
+  } & StakeLimitSettings &
+    TaxSettings = {},
   model?: BetslipModel,
 ): BetslipView {
   const modelSingles = new Map(model?.singles.map((single) => [single.outcomeId, single]))
@@ -194,19 +207,28 @@ export function buildBetslipView(
       ...(placeTerms ? { placeTerms } : {}),
       ...(eachWay ? { eachWay } : {}),
       ...(selection.banker ? { banker: true } : {}),
+      ...(selection.freeBet ? { freeBet: true } : {}),
       stakeText: selection.stakeText,
       unitStake: selection.unitStake,
       potentialReturns:
         decimal === undefined
           ? 0
-          : eachWay && placeTerms
-            ? settleLines({
+          : taxedReturns(
+              {
                 unitStake: selection.unitStake,
-                legs: [{ decimal, result: 'won', placeTerms }],
-                lines: [[0]],
-                eachWay: true,
-              }).returns
-            : singleReturns(selection.unitStake, decimal),
+                totalStake: eachWayStake(selection.unitStake, eachWay),
+              },
+              settings,
+              (unitStake) =>
+                eachWay && placeTerms
+                  ? settleLines({
+                      unitStake,
+                      legs: [{ decimal, result: 'won', placeTerms }],
+                      lines: [[0]],
+                      eachWay: true,
+                    }).returns
+                  : singleReturns(unitStake, decimal),
+            ).returnsAfterTax,
     }
   })
   const combinations = withExtraWinnings(
@@ -215,6 +237,12 @@ export function buildBetslipView(
   )
   const preview = slipPreview(selections, combinations)
   const staked = selections.filter((selection) => selection.unitStake > 0)
+  const stakes = [
+    ...staked.map((selection) => eachWayStake(selection.unitStake, Boolean(selection.eachWay))),
+    ...combinations
+      .filter((combination) => combination.unitStake > 0)
+      .map((combination) => combination.totalStake),
+  ]
   const stakedCombinations = combinations.filter((combination) => combination.unitStake > 0)
   // A combination's lines index the open selections: they go along as its legs, in order.
   const legs = stakedCombinations.length > 0 ? openSelections(selections) : []
@@ -232,7 +260,7 @@ export function buildBetslipView(
         singles: staked.map((selection) => ({
           outcomeId: selection.outcomeId,
           decimal: selection.decimal as number,
-          unitStake: selection.unitStake,
+          ...singleStake(selection),
           ...(selection.eachWay ? { eachWay: true } : {}),
         })),
         ...combinationRequest(legs, stakedCombinations),
@@ -253,12 +281,19 @@ export function buildBetslipView(
     })),
     betMayBeReferred: model?.betMayBeReferred ?? false,
     quickStakes: [...quickBetValues(settings.quick_bet_values, currency.code).values],
+    ...(taxesApply(settings) ? { taxes: slipTaxes(stakes, settings) } : {}),
     currency: currency.code,
     totalStake:
       staked.reduce(
         (sum, selection) => sum + eachWayStake(selection.unitStake, Boolean(selection.eachWay)),
         0,
       ) + stakedCombinations.reduce((sum, combination) => sum + combination.totalStake, 0),
+    freeBetStake: staked
+      .filter((selection) => selection.freeBet)
+      .reduce(
+        (sum, selection) => sum + eachWayStake(selection.unitStake, Boolean(selection.eachWay)),
+        0,
+      ),
     // Every selection winning: what each bet returns then, together.
     totalPotentialReturns:
       staked.reduce((sum, selection) => sum + selection.potentialReturns, 0) +
@@ -292,6 +327,25 @@ function withExtraWinnings(
   )
 }
 
+/** What the staked bets pay in duty; the withholding is in their potential returns already. */
+function slipTaxes(stakes: readonly number[], settings: TaxSettings): BetslipView['taxes'] {
+  const stakeAfter = stakes.reduce((sum, stake) => sum + stakeAfterTax(stake, settings), 0)
+  return {
+    stakeTax: stakes.reduce((sum, stake) => sum + stake, 0) - stakeAfter,
+    stakeRatePercent: settings.enable_stake_after_tax ? (settings.stake_rate_percentage ?? 0) : 0,
+    returnsRatePercent: settings.tax_returns_percentage ?? 0,
+  }
+}
+
+/** A single's stake as the server takes it: from the balance, or all of it from free bets. */
+export const singleStake = (selection: {
+  unitStake: number
+  freeBet?: boolean
+}): { unitStake: number; freeMoneyUnitStake?: number } =>
+  selection.freeBet
+    ? { unitStake: 0, freeMoneyUnitStake: selection.unitStake }
+    : { unitStake: selection.unitStake }
+
 /** The combinations' part of the request, left out when none is staked. */
 function combinationRequest(
   legs: readonly PricedSelection[],
@@ -317,6 +371,7 @@ function combinationRequest(
 export function showBetslip(draft: Draft<BetslipView>, next: BetslipView): void {
   draft.currency = next.currency
   draft.totalStake = next.totalStake
+  draft.freeBetStake = next.freeBetStake
   draft.totalPotentialReturns = next.totalPotentialReturns
   draft.placement = next.placement
   draft.acceptOdds = next.acceptOdds
@@ -334,6 +389,9 @@ export function showBetslip(draft: Draft<BetslipView>, next: BetslipView): void 
     draft.preview = next.preview
   if (next.refusal) draft.refusal = next.refusal
   else delete draft.refusal
+  if (!next.taxes) delete draft.taxes
+  else if (JSON.stringify(original(draft)?.taxes) !== JSON.stringify(next.taxes))
+    draft.taxes = next.taxes
   draft.selections.length = next.selections.length
   next.selections.forEach((selection, index) => {
     const shown = draft.selections[index]
