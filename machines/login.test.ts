@@ -26,6 +26,7 @@ const directResponse: SessionView = {
   username: 'bettor1',
   accountId: 'acc-1',
   currency: 'EUR',
+  oddsFormat: 'euro',
 }
 
 const succeeding = {

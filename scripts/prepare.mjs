@@ -74,11 +74,11 @@ export function ensureClientBuild() {
     process.stderr.write(build.stderr)
     if (build.status === 0) return
     const raced = `${build.stdout}${build.stderr}`.includes('AbortError: superseded')
-    if (!raced || attempt === 3) {
+    if (!raced || attempt === 5) {
       console.error(`\nvite build failed with exit code ${build.status}`)
       process.exit(build.status ?? 1)
     }
-    console.log(`The build met wyw-in-js's supersede race; building again (${attempt + 1} of 3)…`)
+    console.log(`The build met wyw-in-js's supersede race; building again (${attempt + 1} of 5)…`)
   }
 }
 

@@ -37,6 +37,11 @@ export interface PricedSelection extends Omit<BetslipSelection, 'marketId'> {
   placeTerms?: PlaceTerms
   /** Minor units; 0 without a stake or a price. Each-way: the win and place parts together. */
   potentialReturns: number
+  /**
+   * At a negative price (SPEC.md section 5) the bettor types what they want to win: this, minor
+   * units; unitStake is then the stake it risks.
+   */
+  toWin?: number
 }
 
 /** The multiple or a system bet on offer for the slip, with the stake typed for it. */

@@ -1,5 +1,7 @@
 // The session area's view: who is logged in, and their balance.
 
+import type { OddsFormat } from '../odds/formats.ts'
+
 export interface SessionView {
   status: 'anonymous' | 'logging-in' | 'logged-in'
   username?: string
@@ -11,4 +13,6 @@ export interface SessionView {
   wallet?: { promoCash: number; totalLeftToWager: number; withdrawableAmount: number }
   /** The username kept by remember-me, to fill the login form with. */
   savedUsername?: string
+  /** The format every price is shown in (SPEC.md section 5, odds display). */
+  oddsFormat: OddsFormat
 }

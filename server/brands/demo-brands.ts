@@ -92,6 +92,8 @@ export const demoBrands: readonly DemoBrand[] = [
       currency_precision: 2,
       default_price_format: 'indo',
       // A withholding on winnings and a duty on stakes, as some jurisdictions levy.
+      // Indonesian odds below 2.00 are negative: the bettor types what they want to win.
+      betslip_negative_odds_enabled: true,
       tax_deduction_enabled: true,
       enable_stake_after_tax: true,
       stake_rate_percentage: 5,

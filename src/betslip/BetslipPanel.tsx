@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import { useSelector } from '@xstate/react'
 import { useEngine, useView } from '../engine/use-engine.ts'
+import { useOddsFormat } from '../engine/use-odds-format.ts'
 import { useLogin } from '../login/login-context.tsx'
 import { Button } from '../ui/Button.tsx'
 import { money, odds } from '../ui/format.ts'
@@ -9,11 +10,13 @@ import { AcceptOddsChoice } from './AcceptOddsChoice.tsx'
 import { LoadSlip, ShareSlip } from './BookingCode.tsx'
 import { useBetslipActors } from './betslip-context.tsx'
 import { CombinationRow } from './CombinationRow.tsx'
+import { OddsFormatChoice } from './OddsFormatChoice.tsx'
 import { ReturnsPreview } from './ReturnsPreview.tsx'
 import { SelectionRow } from './SelectionRow.tsx'
 
 export function BetslipPanel() {
   const slip = useView('betslip', (view) => view)
+  const oddsFormat = useOddsFormat()
   const session = useView('session', (view) => view)
   const login = useLogin()
   const engine = useEngine()
@@ -39,6 +42,7 @@ export function BetslipPanel() {
       <Title>
         Betslip <Count>{slip?.selections.length ?? 0}</Count>
       </Title>
+      <OddsFormatChoice />
       {slip?.refusal ? (
         <Refusal role="alert" data-testid="slip-refusal" data-code={slip.refusal.code}>
           {slip.refusal.message}
@@ -79,7 +83,7 @@ export function BetslipPanel() {
           <strong>The price has changed</strong>
           {priceChanges.map((change) => (
             <span key={change.outcomeId}>
-              New price {change.currentDecimal ? odds(change.currentDecimal) : ''}
+              New price {change.currentDecimal ? odds(change.currentDecimal, oddsFormat) : ''}
             </span>
           ))}
           <Actions>

@@ -4,6 +4,7 @@
 import { styled } from '@linaria/react'
 import type { CombinationBet } from '../../domain/engine/betslip.ts'
 import { useEngine } from '../engine/use-engine.ts'
+import { useOddsFormat } from '../engine/use-odds-format.ts'
 import { money, odds } from '../ui/format.ts'
 import { colors } from '../ui/theme.ts'
 import { StakeField } from './StakeField.tsx'
@@ -18,13 +19,14 @@ export function CombinationRow({
   locked: boolean
 }) {
   const engine = useEngine()
+  const oddsFormat = useOddsFormat()
   return (
     <Row data-testid={`combination-${bet.betTypeId}`}>
       <Top>
         <strong>{bet.name}</strong>
         <Lines>
           {bet.noOfBets} {bet.noOfBets === 1 ? 'bet' : 'bets'}
-          {bet.decimal ? ` · ${odds(bet.decimal)}` : ''}
+          {bet.decimal ? ` · ${odds(bet.decimal, oddsFormat)}` : ''}
         </Lines>
       </Top>
       <Bottom>

@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import type { PricedSelection } from '../../domain/engine/betslip.ts'
 import { useEngine } from '../engine/use-engine.ts'
+import { useOddsFormat } from '../engine/use-odds-format.ts'
 import { money, odds } from '../ui/format.ts'
 import { colors } from '../ui/theme.ts'
 import { StakeField } from './StakeField.tsx'
@@ -24,6 +25,7 @@ export function SelectionRow({
   freeBetsAvailable?: number
 }) {
   const engine = useEngine()
+  const oddsFormat = useOddsFormat()
   const moved =
     selection.previousDecimal !== undefined && selection.decimal !== undefined
       ? selection.decimal > selection.previousDecimal
@@ -39,7 +41,9 @@ export function SelectionRow({
             {selection.marketDescription} · {selection.eventDescription}
           </Meta>
         </div>
-        <Price data-movement={moved}>{selection.decimal ? odds(selection.decimal) : '—'}</Price>
+        <Price data-movement={moved}>
+          {selection.decimal ? odds(selection.decimal, oddsFormat) : '—'}
+        </Price>
         <Remove
           type="button"
           aria-label={`Remove ${selection.outcomeDescription}`}
@@ -94,15 +98,20 @@ export function SelectionRow({
       ) : null}
       <Bottom>
         <StakeLabel>
-          Stake
+          {selection.toWin === undefined ? 'Stake' : 'To win'}
           <StakeField
-            label={`Stake on ${selection.outcomeDescription}`}
+            label={`${selection.toWin === undefined ? 'Stake' : 'To win'} on ${selection.outcomeDescription}`}
             stakeText={selection.stakeText}
             disabled={locked}
             onStake={(text) => void engine.betslip.setStake(selection.outcomeId, text)}
           />
         </StakeLabel>
         <Returns>
+          {selection.toWin === undefined ? null : (
+            <>
+              Risk <strong data-testid="risk">{money(selection.unitStake, currency)}</strong> ·{' '}
+            </>
+          )}
           Returns{' '}
           <strong data-testid="returns">{money(selection.potentialReturns, currency)}</strong>
         </Returns>

@@ -5,6 +5,7 @@ import { styled } from '@linaria/react'
 import { memo } from 'react'
 import type { JackpotEvent } from '../../domain/api/jackpot.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
+import { useOddsFormat } from '../engine/use-odds-format.ts'
 import { odds, startTime } from '../ui/format.ts'
 import { colors } from '../ui/theme.ts'
 
@@ -18,6 +19,7 @@ export const JackpotEventRow = memo(function JackpotEventRow({
   focused: boolean
 }) {
   const engine = useEngine()
+  const oddsFormat = useOddsFormat()
   const picked = useView('jackpot', (view) => view?.picks[event.number] ?? noPicks)
   return (
     <Row
@@ -53,7 +55,7 @@ export const JackpotEventRow = memo(function JackpotEventRow({
                 {' '}
                 {outcome.description}, match {event.number}{' '}
               </Hidden>
-              <small>{odds(outcome.decimal)}</small>
+              <small>{odds(outcome.decimal, oddsFormat)}</small>
             </Pick>
           )
         })}

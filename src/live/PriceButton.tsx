@@ -8,6 +8,7 @@ import { styled } from '@linaria/react'
 import { useRef } from 'react'
 import { priceTrend } from '../../domain/odds/trend.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
+import { useOddsFormat } from '../engine/use-odds-format.ts'
 import { Button } from '../ui/Button.tsx'
 import { odds } from '../ui/format.ts'
 import { colors } from '../ui/theme.ts'
@@ -29,6 +30,7 @@ export function PriceButton({
     { name: source, params: { eventId } },
     (view) => view?.outcomes[outcomeId],
   )
+  const oddsFormat = useOddsFormat()
   const stale = useView('freshness', (freshness) => freshness?.stale ?? false)
   const selected = useView('betslip', (slip) =>
     Boolean(slip?.selections.some((selection) => selection.outcomeId === outcomeId)),
@@ -74,7 +76,7 @@ export function PriceButton({
         data-testid="odds"
         data-movement={suspended ? undefined : movement}
       >
-        {suspended ? '—' : odds(decimal)}
+        {suspended ? '—' : odds(decimal, oddsFormat)}
       </Odds>
     </Price>
   )

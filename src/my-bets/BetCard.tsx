@@ -6,6 +6,7 @@ import type { OpenBet, PlacedBet } from '../../domain/api/open-bets.ts'
 import type { SettledBet } from '../../domain/api/settled-bets.ts'
 import { multipleName } from '../../domain/bets/multiple.ts'
 import { systemBetType } from '../../domain/bets/system-table.ts'
+import { useOddsFormat } from '../engine/use-odds-format.ts'
 import { money, odds } from '../ui/format.ts'
 import { colors } from '../ui/theme.ts'
 import { CashOutPanel } from './CashOutPanel.tsx'
@@ -30,6 +31,7 @@ export function BetCard({
   /** Given for an open bet: its cash-out. */
   accountId?: string
 }) {
+  const oddsFormat = useOddsFormat()
   const title =
     bet.kind === 'single'
       ? 'Single'
@@ -57,9 +59,9 @@ export function BetCard({
               </Muted>
             </div>
             <Price>
-              {odds(leg.decimal)}
+              {odds(leg.decimal, oddsFormat)}
               {leg.currentDecimal !== undefined && leg.currentDecimal !== leg.decimal ? (
-                <Muted> now {odds(leg.currentDecimal)}</Muted>
+                <Muted> now {odds(leg.currentDecimal, oddsFormat)}</Muted>
               ) : null}
             </Price>
           </li>

@@ -34,7 +34,7 @@ async function movePriceInFlight(page: Page, outcomeId: string, decimal: number)
 async function stakeOne(page: Page, event: ListedEvent) {
   await pick(page, event)
   await page
-    .getByLabel(/^Stake on /)
+    .getByLabel(/^(Stake|To win) on /)
     .first()
     .fill('1')
 }
@@ -188,4 +188,44 @@ test('a brand that taxes bets shows the stake tax and returns after the tax on w
   const slip = page.getByTestId('betslip')
   await expect(slip.getByTestId('stake-tax')).toBeVisible()
   await expect(slip.getByTestId('returns-tax')).toContainText('15 % tax on winnings')
+})
+
+test('the odds format switch shows every price its way', async ({ page }) => {
+  await page.goto('/sports/1-FOOT')
+  const [event] = await prematchEvents(page, 1)
+  if (!event) throw new Error('no pre-match event')
+  await pick(page, event)
+  await page.getByLabel('Odds', { exact: true }).selectOption('uk')
+  await expect(page.getByTestId(`price-${firstOutcome(event)}`).first()).toContainText('/')
+})
+
+test('the gateway brand shows Indonesian odds; under 2.00 they are negative and stake to win', async ({
+  page,
+}) => {
+  const answer = await page.request.get(
+    '/xapi/rest/events?eventPathIds=1&periodType=PRE_MATCH&marketTypeIds=MRES&includeMarkets=true&eventsPerPage=20&outrights=exclude',
+  )
+  interface PricedEvent {
+    slug: string
+    markets: Array<{
+      outcomes: Array<{ id: string; consolidatedPrice: { currentPrice: { decimal: number } } }>
+    }>
+  }
+  const { events } = (await answer.json()) as { events: PricedEvent[] }
+  const favourite = events
+    .flatMap((listed) =>
+      (listed.markets[0]?.outcomes ?? []).map((outcome) => ({ listed, outcome })),
+    )
+    .find(({ outcome }) => outcome.consolidatedPrice.currentPrice.decimal < 1.9)
+  if (!favourite) throw new Error('no favourite under 1.90')
+  await page.goto(`/events/${favourite.listed.slug}?brand=gateway`)
+  const price = page.getByTestId(`price-${favourite.outcome.id}`).first()
+  await expect(price).toContainText('-')
+  await price.click()
+  const selection = page.getByTestId(`slip-${favourite.outcome.id}`)
+  await selection.getByLabel(/^To win on /).fill('100')
+  // To win 100 at a price under 2.00 risks more than 100.
+  await expect(selection.getByTestId('risk')).not.toHaveText('')
+  const risk = Number((await selection.getByTestId('risk').textContent())?.replace(/[^0-9.]/g, ''))
+  expect(risk).toBeGreaterThan(100)
 })

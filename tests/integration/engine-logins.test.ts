@@ -97,4 +97,30 @@ describe('engine logins', () => {
     await until(session, (state) => state.status === 'anonymous')
     engine.stop()
   })
+
+  it("the odds format: the visitor's pick, the player's own at login, and a switch kept by the account", async () => {
+    const player = await createTestPlayer(server.db, { brandId: 'demo', name: 'odds' })
+    await server.db.query(
+      "update players set price_format = 'uk', odds_type = 'uk' where id = $1",
+      [player.id],
+    )
+    const { engine, session } = await startEngine(server.url, {
+      brand: 'demo',
+      walletPollMs: 60_000,
+    })
+    await until(session, (state) => state.oddsFormat === 'euro')
+    expect((await engine.session.setOddsFormat('hk')).ok).toBe(true)
+    await until(session, (state) => state.oddsFormat === 'hk')
+    await engine.session.login(player)
+    // The player's saved format wins over the visitor's pick.
+    await until(session, (state) => state.oddsFormat === 'uk')
+    expect((await engine.session.setOddsFormat('us')).ok).toBe(true)
+    await until(session, (state) => state.oddsFormat === 'us')
+    const [row] = await server.db.query<{ price_format: string }>(
+      'select price_format from players where id = $1',
+      [player.id],
+    )
+    expect(row?.price_format).toBe('us')
+    engine.stop()
+  })
 })

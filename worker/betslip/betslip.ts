@@ -117,7 +117,8 @@ export function createBetslipModule(context: EngineContext) {
   function modelRequestOf(): BetslipModelRequest {
     const view = build()
     return {
-      singles: slip.selections().map((selection) => ({
+      // As priced: at a negative price the stake risked, not the figure typed.
+      singles: view.selections.map((selection) => ({
         outcomeId: selection.outcomeId,
         ...singleStake(selection),
         ...(selection.eachWay ? { eachWay: true } : {}),
@@ -138,6 +139,7 @@ export function createBetslipModule(context: EngineContext) {
       refusal,
       settings.get(),
       modelRefresh.latest(),
+      context.oddsFormat(),
     )
 
   /** Any change to the selections: a refusal shown for an earlier one is over. */

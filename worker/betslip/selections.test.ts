@@ -312,6 +312,38 @@ describe('placement request', () => {
     expect(buildBetslipView(betslip, store, defaultCurrency).taxes).toBeUndefined()
   })
 
+  it('§5 negative odds: the bettor types what to win, the stake risked is derived from it', () => {
+    const { betslip, store } = setup()
+    betslip.add('e1-m1-o3')
+    betslip.setStake('e1-m1-o3', '100')
+    const settings = { betslip_negative_odds_enabled: true }
+    // Malay -0.50 is decimal 3.00: to win 100.00 risks 50.00, which returns 150.00.
+    const malay = buildBetslipView(
+      betslip,
+      store,
+      defaultCurrency,
+      undefined,
+      settings,
+      undefined,
+      'malay',
+    )
+    expect(malay.selections[0]).toMatchObject({
+      toWin: 10_000,
+      unitStake: 5_000,
+      potentialReturns: 15_000,
+    })
+    expect(malay.placement?.singles).toEqual([
+      { outcomeId: 'e1-m1-o3', decimal: 3, unitStake: 5_000 },
+    ])
+    expect(malay.totalStake).toBe(5_000)
+    // Not enabled, or a format without negative prices: the figure typed is the stake.
+    for (const view of [
+      buildBetslipView(betslip, store, defaultCurrency, undefined, {}, undefined, 'malay'),
+      buildBetslipView(betslip, store, defaultCurrency, undefined, settings, undefined, 'euro'),
+    ])
+      expect(view.selections[0]).toMatchObject({ unitStake: 10_000, potentialReturns: 30_000 })
+  })
+
   const blocking: Array<[string, LiveChange]> = [
     [
       'its outcome is suspended',

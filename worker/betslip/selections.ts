@@ -27,6 +27,12 @@ import {
   taxedReturns,
   taxesApply,
 } from '../../domain/money/tax.ts'
+import type { OddsFormat } from '../../domain/odds/formats.ts'
+import {
+  isNegativeOddsSelection,
+  type NegativeOddsSettings,
+  realStake,
+} from '../../domain/odds/negative-odds.ts'
 import {
   type CombinationStakes,
   combinationBets,
@@ -175,8 +181,10 @@ export function buildBetslipView(
     each_way_enabled?: boolean
     quick_bet_values?: string
   } & StakeLimitSettings &
-    TaxSettings = {},
+    TaxSettings &
+    NegativeOddsSettings = {},
   model?: BetslipModel,
+  oddsFormat: OddsFormat = 'euro',
 ): BetslipView {
   const modelSingles = new Map(model?.singles.map((single) => [single.outcomeId, single]))
   const selections = betslip.selections().map((selection): PricedSelection => {
@@ -193,6 +201,13 @@ export function buildBetslipView(
     const showEachWay = Boolean(settings.each_way_enabled && priced?.showEachWay)
     const placeTerms = showEachWay ? priced?.placeTerms : undefined
     const eachWay = Boolean(selection.eachWay && placeTerms)
+    // SPEC.md section 5: at a negative price the bettor types what they want to win, and the
+    // stake risked is derived from it.
+    const negative = decimal !== undefined && isNegativeOddsSelection(decimal, oddsFormat, settings)
+    const unitStake =
+      negative && decimal !== undefined
+        ? realStake(selection.unitStake, decimal)
+        : selection.unitStake
     return {
       outcomeId: selection.outcomeId,
       eventId: selection.eventId,
@@ -209,15 +224,13 @@ export function buildBetslipView(
       ...(selection.banker ? { banker: true } : {}),
       ...(selection.freeBet ? { freeBet: true } : {}),
       stakeText: selection.stakeText,
-      unitStake: selection.unitStake,
+      unitStake,
+      ...(negative ? { toWin: selection.unitStake } : {}),
       potentialReturns:
         decimal === undefined
           ? 0
           : taxedReturns(
-              {
-                unitStake: selection.unitStake,
-                totalStake: eachWayStake(selection.unitStake, eachWay),
-              },
+              { unitStake, totalStake: eachWayStake(unitStake, eachWay) },
               settings,
               (unitStake) =>
                 eachWay && placeTerms

@@ -9,6 +9,7 @@ import { type LogoutReason, logoutReasonForResponse } from '../../domain/errors/
 import type { Freshness } from '../../domain/feed/freshness.ts'
 import { createStore, type LiveStore } from '../../domain/feed/store.ts'
 import type { Currency } from '../../domain/money/currency.ts'
+import { isOddsFormat, type OddsFormat } from '../../domain/odds/formats.ts'
 import { defaultSettings, type Settings } from '../../domain/player/settings.ts'
 import { isTokenExpiring } from '../../domain/rules/session-token.ts'
 import { createPersistence, type KeyValueStorage, type Persistence } from './persistence.ts'
@@ -89,6 +90,10 @@ export interface EngineContext {
   freshness: Cell<Freshness>
   /** The currency amounts are in: the player's once logged in, else the brand's. */
   currency(): Currency
+  /** The odds format the bettor picked on this device, until a login brings the player's own. */
+  oddsChoice: Cell<OddsFormat | undefined>
+  /** The format prices are shown in: the bettor's pick, the player's, else the brand's. */
+  oddsFormat(): OddsFormat
   /** Ends the session from inside the engine and tells the UI, which runs its logout. */
   endSession(reason: LogoutReason): void
   notices: {
@@ -118,6 +123,7 @@ export function createContext(options: EngineOptions): EngineContext {
   const wallet = cell<WalletDetails | undefined>(topics.session, undefined)
   const moneyMoved = cell<number>(topics.myBets, 0)
   const settings = cell<Settings>(topics.settings, defaultSettings)
+  const oddsChoice = cell<OddsFormat | undefined>(topics.session, undefined)
   const page = cell<PageContext>(topics.settings, {
     ...(options.brand === undefined ? {} : { brand: options.brand }),
     language: options.language ?? 'en',
@@ -193,6 +199,14 @@ export function createContext(options: EngineOptions): EngineContext {
       code: session.get()?.currency ?? settings.get().currencyCode,
       precision: settings.get().currency_precision,
     }),
+    oddsChoice,
+    oddsFormat() {
+      const playerFormat = session.get()?.priceFormat
+      return (
+        oddsChoice.get() ??
+        (isOddsFormat(playerFormat) ? playerFormat : settings.get().default_price_format)
+      )
+    },
     endSession,
     notices,
   }

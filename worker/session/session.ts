@@ -6,10 +6,12 @@ import {
   directLoginResponseSchema,
   sportsbookBalanceSchema,
 } from '../../domain/api/player-login.ts'
+import { priceFormatAnswerSchema } from '../../domain/api/player-records.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
 import { reader } from '../../domain/api/schema.ts'
 import type { SessionView } from '../../domain/engine/session.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
+import { isOddsFormat, type OddsFormat } from '../../domain/odds/formats.ts'
 import { isTokenExpiring } from '../../domain/rules/session-token.ts'
 import type { EngineContext, StoredSession } from '../context/context.ts'
 import { topics } from '../context/topics.ts'
@@ -20,6 +22,10 @@ export function createSessionModule(context: EngineContext) {
   const { session, balance, wallet, settings, request, options } = context
   const storedSession = context.persistence.slice<StoredSession>('session')
   const storedUsername = context.persistence.slice<string>('saved-username')
+  const storedOddsChoice = context.persistence.slice<OddsFormat>('odds-format')
+  /** The session restored at start is no login: the bettor's odds choice stays. */
+  let restoring = false
+  let previousSession = session.get()
   let loggingIn = false
   let savedUsername: string | undefined
   let visible = true
@@ -33,6 +39,7 @@ export function createSessionModule(context: EngineContext) {
       return {
         status: loggingIn ? 'logging-in' : 'anonymous',
         currency: context.currency().code,
+        oddsFormat: context.oddsFormat(),
         ...(savedUsername === undefined ? {} : { savedUsername }),
       }
     const amount = balance.get()
@@ -42,6 +49,7 @@ export function createSessionModule(context: EngineContext) {
       username: current.username,
       accountId: current.accountId,
       currency: current.currency,
+      oddsFormat: context.oddsFormat(),
       ...(amount === undefined ? {} : { balance: amount }),
       ...(details === undefined ? {} : { wallet: { ...details } }),
     }
@@ -52,6 +60,12 @@ export function createSessionModule(context: EngineContext) {
   context.moneyMoved.watch(() => scheduleWalletPoll(0))
 
   session.watch((current) => {
+    // A login brings the player's own odds format, saved with their account.
+    if (current && !previousSession && !restoring && context.oddsChoice.get()) {
+      context.oddsChoice.set(undefined)
+      void storedOddsChoice.save(undefined)
+    }
+    previousSession = current
     balance.set(undefined)
     wallet.set(undefined)
     void storedSession.save(current)
@@ -103,15 +117,44 @@ export function createSessionModule(context: EngineContext) {
   return {
     views,
     async start() {
-      const [stored, username] = await Promise.all([storedSession.load(), storedUsername.load()])
+      const [stored, username, oddsChoice] = await Promise.all([
+        storedSession.load(),
+        storedUsername.load(),
+        storedOddsChoice.load(),
+      ])
       savedUsername = username
+      if (isOddsFormat(oddsChoice)) context.oddsChoice.set(oddsChoice)
+      restoring = true
       if (stored && !isTokenExpiring(stored.expiresAt, context.now())) session.set(stored)
       else changed()
+      restoring = false
     },
     stop() {
       clearTimeout(walletTimer)
     },
     commands: {
+      /**
+       * Shows every price in this format from now on, on this device; a logged-in player's
+       * account keeps it too (the price-format update), for their next login anywhere.
+       */
+      async setOddsFormat(format: OddsFormat): Promise<ApiResult<null>> {
+        if (!isOddsFormat(format))
+          return {
+            ok: false,
+            error: { status: 0, code: 'invalid-format', message: 'no such odds format' },
+          }
+        context.oddsChoice.set(format)
+        void storedOddsChoice.save(format)
+        const current = session.get()
+        if (!current) return { ok: true, data: null }
+        const saved = await request('/xapi/icore/players/priceformat', {
+          method: 'POST',
+          read: reader(priceFormatAnswerSchema),
+          body: { username: current.username, priceFormat: format },
+          authenticated: true,
+        })
+        return saved.ok ? { ok: true, data: null } : saved
+      },
       async login(credentials: DirectLoginRequest): Promise<ApiResult<SessionView>> {
         loggingIn = true
         changed()

@@ -1,0 +1,48 @@
+// The odds-format switch: every price on screen follows it at once, and a logged-in player's
+// account keeps the choice for their next login (SPEC.md section 4, price format).
+
+import { styled } from '@linaria/react'
+import { type OddsFormat, oddsFormats } from '../../domain/odds/formats.ts'
+import { useEngine } from '../engine/use-engine.ts'
+import { useOddsFormat } from '../engine/use-odds-format.ts'
+import { Select } from '../ui/Input.tsx'
+import { colors } from '../ui/theme.ts'
+
+const names: Record<OddsFormat, string> = {
+  euro: 'Decimal (2.50)',
+  uk: 'Fractional (6/4)',
+  us: 'American (+150)',
+  hk: 'Hong Kong (1.50)',
+  malay: 'Malay (-0.67)',
+  indo: 'Indonesian (-1.50)',
+}
+
+export function OddsFormatChoice() {
+  const engine = useEngine()
+  const format = useOddsFormat()
+  return (
+    <Choice>
+      <label htmlFor="odds-format">Odds</label>
+      <Select
+        id="odds-format"
+        value={format}
+        onChange={(event) => void engine.session.setOddsFormat(event.target.value as OddsFormat)}
+      >
+        {oddsFormats.map((value) => (
+          <option key={value} value={value}>
+            {names[value]}
+          </option>
+        ))}
+      </Select>
+    </Choice>
+  )
+}
+
+const Choice = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding: 0 16px 8px;
+  color: ${colors.muted};
+  font-size: 13px;
+`
