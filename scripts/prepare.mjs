@@ -65,21 +65,7 @@ export function ensureClientBuild() {
   const newestSource = Math.max(...sources.map((source) => newestMtime(join(root, source))))
   if (existsSync(built) && statSync(built).mtimeMs >= newestSource) return
   console.log('Building the client…')
-  // wyw-in-js 2.5 (the linaria transform) has a race between two transforms of one module that
-  // sometimes ends a build with "AbortError: superseded" (in src/header/Header.tsx here). A build
-  // is a pure function of the sources, so that failure, and only that one, is built again.
-  for (let attempt = 1; ; attempt++) {
-    const build = spawnSync('npx', ['vite', 'build'], { cwd: root, encoding: 'utf8' })
-    process.stdout.write(build.stdout)
-    process.stderr.write(build.stderr)
-    if (build.status === 0) return
-    const raced = `${build.stdout}${build.stderr}`.includes('AbortError: superseded')
-    if (!raced || attempt === 5) {
-      console.error(`\nvite build failed with exit code ${build.status}`)
-      process.exit(build.status ?? 1)
-    }
-    console.log(`The build met wyw-in-js's supersede race; building again (${attempt + 1} of 5)…`)
-  }
+  must('npx', ['vite', 'build'])
 }
 
 /** Debian's chromium for the end-to-end tests: never a downloaded browser. */
