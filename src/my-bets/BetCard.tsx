@@ -10,6 +10,7 @@ import { useOddsFormat } from '../engine/use-odds-format.ts'
 import { money, odds } from '../ui/format.ts'
 import { colors } from '../ui/theme.ts'
 import { CashOutPanel } from './CashOutPanel.tsx'
+import { SlipDetails } from './SlipDetails.tsx'
 
 const statusNames: Record<PlacedBet['status'], string> = {
   pending: 'Waiting for approval',
@@ -81,6 +82,9 @@ export function BetCard({
       <Muted>
         Reference {bet.reference} · {new Date(bet.placedAt).toLocaleString()}
       </Muted>
+      {accountId ? (
+        <SlipDetails accountId={accountId} betSlipId={bet.betSlipId} currency={currency} />
+      ) : null}
       {accountId && bet.status === 'open' ? (
         <CashOutPanel accountId={accountId} betId={bet.betId} currency={currency} />
       ) : null}

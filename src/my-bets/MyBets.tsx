@@ -43,7 +43,7 @@ export function MyBets() {
       {tab === 'open' ? (
         <OpenBets accountId={session.accountId} currency={session.currency} />
       ) : (
-        <SettledBets currency={session.currency} />
+        <SettledBets accountId={session.accountId} currency={session.currency} />
       )}
     </>
   )
@@ -63,7 +63,7 @@ function OpenBets({ accountId, currency }: { accountId: string; currency: string
   )
 }
 
-function SettledBets({ currency }: { currency: string }) {
+function SettledBets({ accountId, currency }: { accountId: string; currency: string }) {
   const engine = useEngine()
   const settled = useEngineCall(() => engine.myBets.settledBets(), [])
   const result = settled.result
@@ -73,7 +73,7 @@ function SettledBets({ currency }: { currency: string }) {
   return (
     <List data-testid="settled-bets">
       {result.data.bets.map((bet) => (
-        <BetCard key={bet.betId} bet={bet} currency={currency} />
+        <BetCard key={bet.betId} bet={bet} currency={currency} accountId={accountId} />
       ))}
     </List>
   )

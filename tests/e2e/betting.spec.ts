@@ -67,9 +67,13 @@ test('mobile: a single cashed out in part, then in full', async ({ page }) => {
   // Cashed out in full, the bet leaves the open list (as soon as My bets reloads) for the settled.
   await expect.poll(() => balance(page)).toBeGreaterThan(afterBet + 200)
   await page.getByRole('tab', { name: 'Settled' }).click()
-  await expect(
-    page.getByTestId('settled-bets').locator('li[data-status="cashed-out"]').first(),
-  ).toBeVisible()
+  const cashedOut = page.getByTestId('settled-bets').locator('li[data-status="cashed-out"]').first()
+  await expect(cashedOut).toBeVisible()
+  // The slip's details list both cash-outs, the part and then the rest.
+  await cashedOut.getByText('Slip details').click()
+  const details = cashedOut.getByTestId('slip-details')
+  await expect(details).toContainText('Cashed out')
+  await expect(details.locator('dd', { hasText: 'of stake' })).toHaveCount(2)
 })
 
 test('a single is settled and paid once its market is resulted', async ({ page }) => {

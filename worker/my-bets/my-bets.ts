@@ -18,6 +18,8 @@ import {
 import type { ApiResult } from '../../domain/api/result.ts'
 import { reader } from '../../domain/api/schema.ts'
 import {
+  type BetslipDetailsResponse,
+  betslipDetailsResponseSchema,
   type SettledBetsResponse,
   settledBetsPageSize,
   settledBetsResponseSchema,
@@ -195,6 +197,16 @@ export function createMyBetsModule(context: EngineContext) {
           query: { numberOfBets },
           authenticated: true,
         })
+      },
+      /** A placed slip in full: every bet in it, their results and the cash-outs taken. */
+      betslipDetails(
+        accountId: string,
+        betSlipId: string,
+      ): Promise<ApiResult<BetslipDetailsResponse>> {
+        return context.request(
+          `/xapi/rest/accounts/${encodeURIComponent(accountId)}/betslips/${encodeURIComponent(betSlipId)}/details`,
+          { read: reader(betslipDetailsResponseSchema), authenticated: true },
+        )
       },
       /** The cash-out statechart's offer: what the bet can be cashed out for now. */
       cashoutOffer(accountId: string, betId: string): Promise<ApiResult<CashoutOfferResponse>> {
