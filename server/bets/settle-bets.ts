@@ -124,12 +124,17 @@ export async function settleMarkets(db: Database, marketIds: readonly string[]):
 /**
  * Every open bet whose legs are all resulted, whatever resulted them: the sweep for what a
  * publish hook missed (a crash between the result and its settlement, another process's feed).
- * Walks the open bets by id, so a bet that cannot settle is passed once, not met forever.
+ * Walks the open bets by id, so a bet that cannot settle is passed once, not met forever. A
+ * process shutting down stops it between chunks (`stopping`): the next sweep, here or in another
+ * process, picks up where it left off.
  */
-export async function settleAllResulted(db: Database): Promise<number> {
+export async function settleAllResulted(
+  db: Database,
+  stopping: () => boolean = () => false,
+): Promise<number> {
   let settled = 0
   let after = ''
-  for (;;) {
+  while (!stopping()) {
     const rows = await db.query<{ id: string }>(
       `select b.id from bets b
        where b.status = 'open' and b.id > $1
@@ -147,6 +152,7 @@ export async function settleAllResulted(db: Database): Promise<number> {
     )
     after = rows.at(-1)?.id ?? after
   }
+  return settled
 }
 
 async function settleChunk(db: Database, ids: readonly string[]): Promise<SettledBet[]> {

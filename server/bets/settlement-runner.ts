@@ -35,7 +35,8 @@ export function startSettlement(
   const report = (error: unknown) => {
     if (!stopped) console.error('settlement failed; the next sweep retries it', error)
   }
-  const sweep = () => enqueue(() => (stopped ? Promise.resolve(0) : settleAllResulted(db)))
+  const sweep = () =>
+    enqueue(() => (stopped ? Promise.resolve(0) : settleAllResulted(db, () => stopped)))
   const sweepMs = options.sweepMs ?? defaultSweepMs
   const timer = setInterval(() => sweep().catch(report), sweepMs)
   const first = setTimeout(() => sweep().catch(report), options.firstSweepMs ?? 1000)
