@@ -14,6 +14,7 @@ import type { Database } from './db/database.ts'
 import type { ApiContext } from './http/api-context.ts'
 import { sendError } from './http/errors.ts'
 import { validatorCompiler } from './http/route-schema.ts'
+import { securityHeaders } from './http/security-headers.ts'
 import { liveProtocolSchema } from './live/live-protocol-schema.ts'
 import type { StreamHub } from './live/stream-hub.ts'
 import { accountRoutes } from './routes/accounts.ts'
@@ -109,6 +110,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } })
   await app.register(fastifyCookie)
   const brandIds = await options.db.query<{ id: string }>('select id from brands')
+  securityHeaders(app, {
+    db: options.db,
+    brandIds: new Set(brandIds.map((brand) => brand.id)),
+    defaultBrand: options.defaultBrand,
+  })
   const api: ApiContext = {
     db: options.db,
     sessions: options.sessions,
