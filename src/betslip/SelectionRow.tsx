@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react'
+import type { ReactNode } from 'react'
 import type { PricedSelection } from '../../domain/engine/betslip.ts'
 import { useEngine } from '../engine/use-engine.ts'
 import { useOddsFormat } from '../engine/use-odds-format.ts'
@@ -57,44 +58,32 @@ export function SelectionRow({
         <Unavailable>Suspended: this selection cannot be placed now</Unavailable>
       )}
       {selection.showEachWay && selection.placeTerms ? (
-        <EachWay>
-          <input
-            type="checkbox"
-            checked={Boolean(selection.eachWay)}
-            disabled={locked}
-            onChange={(event) =>
-              void engine.betslip.setEachWay(selection.outcomeId, event.target.checked)
-            }
-          />
+        <Choice
+          on={Boolean(selection.eachWay)}
+          locked={locked}
+          onChange={(on) => void engine.betslip.setEachWay(selection.outcomeId, on)}
+        >
           Each way ({selection.placeTerms.numerator}/{selection.placeTerms.denominator} odds,{' '}
           {selection.placeTerms.places} places)
-        </EachWay>
+        </Choice>
       ) : null}
       {freeBetsAvailable > 0 || selection.freeBet ? (
-        <EachWay>
-          <input
-            type="checkbox"
-            checked={Boolean(selection.freeBet)}
-            disabled={locked}
-            onChange={(event) =>
-              void engine.betslip.setFreeBet(selection.outcomeId, event.target.checked)
-            }
-          />
+        <Choice
+          on={Boolean(selection.freeBet)}
+          locked={locked}
+          onChange={(on) => void engine.betslip.setFreeBet(selection.outcomeId, on)}
+        >
           Free bet: stake from my free bets ({money(freeBetsAvailable, currency)} left)
-        </EachWay>
+        </Choice>
       ) : null}
       {offerBanker ? (
-        <EachWay>
-          <input
-            type="checkbox"
-            checked={Boolean(selection.banker)}
-            disabled={locked}
-            onChange={(event) =>
-              void engine.betslip.setBanker(selection.outcomeId, event.target.checked)
-            }
-          />
+        <Choice
+          on={Boolean(selection.banker)}
+          locked={locked}
+          onChange={(on) => void engine.betslip.setBanker(selection.outcomeId, on)}
+        >
           Banker (in every system line)
-        </EachWay>
+        </Choice>
       ) : null}
       <Bottom>
         <StakeLabel>
@@ -132,6 +121,31 @@ export function SelectionRow({
   )
 }
 
+/** One of the selection's on-or-off choices: each-way, a free bet, a banker. */
+function Choice({
+  on,
+  locked,
+  onChange,
+  children,
+}: {
+  on: boolean
+  locked: boolean
+  onChange: (on: boolean) => void
+  children: ReactNode
+}) {
+  return (
+    <ChoiceLabel>
+      <input
+        type="checkbox"
+        checked={on}
+        disabled={locked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {children}
+    </ChoiceLabel>
+  )
+}
+
 const Quick = styled.div`
   display: grid;
   grid-template-columns: repeat(4, 1fr);
@@ -149,7 +163,7 @@ const Quick = styled.div`
   }
 `
 
-const EachWay = styled.label`
+const ChoiceLabel = styled.label`
   display: flex;
   align-items: center;
   gap: 6px;
