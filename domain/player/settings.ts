@@ -98,6 +98,11 @@ export interface Settings {
   page_attributes: PageAttributes
   /** Where the brand's bettors are when nothing else says (geo data without a country header). */
   default_country: string
+  /**
+   * The host pages allowed to frame the brand, as origins (SPEC.md section 7, iframe bridge):
+   * the only windows the bridge talks to and listens to.
+   */
+  parent_origins: readonly string[]
 }
 
 export const defaultSettings: Settings = {
@@ -151,6 +156,7 @@ export const defaultSettings: Settings = {
   favicon_url: defaultFaviconUrl,
   page_attributes: [],
   default_country: 'GB',
+  parent_origins: [],
 }
 
 export interface ParsedSettings {
@@ -340,7 +346,14 @@ const readers: { [K in keyof Settings]: Reader<Settings[K]> } = {
     const text = readString(raw)?.trim().toUpperCase()
     return countries.some((country) => country.alpha2 === text) ? text : undefined
   },
+  parent_origins: (raw) =>
+    Array.isArray(raw) && raw.every((origin) => typeof origin === 'string' && isOrigin(origin))
+      ? raw
+      : undefined,
 }
+
+/** A plain http(s) origin: scheme, host and port, nothing after. */
+export const isOrigin = (text: string): boolean => /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(text)
 
 /** Typed settings from any raw value (an object, or its JSON text); unknown keys are dropped. */
 export function parseSettings(raw: unknown): ParsedSettings {

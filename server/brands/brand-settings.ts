@@ -19,6 +19,7 @@ export const columnSettings: ReadonlySet<keyof Settings> = new Set([
   'theme',
   'last_publication_timestamp',
   'channel',
+  'parent_origins',
 ])
 
 export async function readBrandSettingsDetail(
@@ -31,9 +32,10 @@ export async function readBrandSettingsDetail(
     channel_settings: Record<string, unknown> | null
     login_method: string
     theme: unknown
+    parent_origins: string[]
     published_ms: number | string
   }>(
-    `select b.settings, c.settings as channel_settings, b.login_method, b.theme,
+    `select b.settings, c.settings as channel_settings, b.login_method, b.theme, b.parent_origins,
        floor(extract(epoch from b.settings_published_at) * 1000) as published_ms
      from brands b left join brand_channel_settings c on c.brand_id = b.id and c.channel = $2
      where b.id = $1`,
@@ -46,6 +48,7 @@ export async function readBrandSettingsDetail(
     channel,
     login_method: brand.login_method,
     theme: brand.theme,
+    parent_origins: brand.parent_origins,
     last_publication_timestamp: Number(brand.published_ms),
   })
   for (const problem of problems) console.warn(`brand ${brandId} settings: ${problem}`)

@@ -3,6 +3,7 @@
 // a frame, so no other site can frame it to trick a bettor's clicks (SPEC.md section 7, iframe).
 
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { isOrigin } from '../../domain/player/settings.ts'
 import type { Queryable } from '../db/database.ts'
 
 /** The brand a page is for: ?brand= on the first load, else the host's first label. */
@@ -15,7 +16,7 @@ function pageBrand(request: FastifyRequest, brandIds: ReadonlySet<string>, fallb
 
 /** frame-ancestors for a brand: itself and its parent origins, each a plain http(s) origin. */
 export function contentSecurityPolicy(parentOrigins: readonly string[]): string {
-  const origins = parentOrigins.filter((origin) => /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin))
+  const origins = parentOrigins.filter(isOrigin)
   return [
     `frame-ancestors ${["'self'", ...origins].join(' ')}`,
     "object-src 'none'",
