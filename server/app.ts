@@ -22,6 +22,7 @@ import { authGatewayRoutes } from './routes/auth-gateway.ts'
 import { betslipRoutes } from './routes/betslips.ts'
 import { cashierRoutes } from './routes/cashier.ts'
 import { devRoutes } from './routes/dev.ts'
+import { devHostRoutes } from './routes/dev-host.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
 import { eventsRoutes } from './routes/events.ts'
 import { jackpotRoutes } from './routes/jackpot.ts'
@@ -136,7 +137,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   settingsRoutes(app, api)
   siteRoutes(app, api)
   eventsRoutes(app, options.db)
-  if (options.devEndpoints) devRoutes(app, options.hub)
+  if (options.devEndpoints) {
+    devRoutes(app, options.hub)
+    devHostRoutes(app)
+  }
   if (api.devEndpoints) devOutboxRoutes(app, api)
 
   const clientDir = options.clientDir

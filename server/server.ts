@@ -9,6 +9,7 @@ import { buildApp } from './app.ts'
 import { createSessionService } from './auth/sessions.ts'
 import { createTokenService } from './auth/tokens.ts'
 import { startSettlement } from './bets/settlement-runner.ts'
+import { demoBrands } from './brands/demo-brands.ts'
 import { loadReferenceData } from './catalogue/reference-data.ts'
 import { type Database, lockKeys } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
@@ -91,6 +92,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : options.port
+  // The demo host page (GET /dev/host) frames the app from this server's other loopback name:
+  // its origins join the demo brands' parent origins, so their frame rule lets it in.
+  if (options.devEndpoints && port) await allowDevHost(db, port)
   const feed = options.feed === undefined ? simulatorFeed() : options.feed
   let feedLeader = false
   let pruneTimer: ReturnType<typeof setInterval> | undefined
@@ -166,4 +170,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       await db.close()
     },
   }
+}
+
+async function allowDevHost(db: Database, port: number): Promise<void> {
+  const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
+  await db.query(
+    `update brands set parent_origins = array(
+       select distinct origin from unnest(parent_origins || $2::text[]) as origin order by origin),
+       settings_published_at = now()
+     where id = any($1) and not (parent_origins @> $2::text[])`,
+    [demoBrands.map((brand) => brand.id), origins],
+  )
 }

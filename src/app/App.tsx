@@ -6,6 +6,7 @@ import { BetslipPanel } from '../betslip/BetslipPanel.tsx'
 import { BetslipProvider, useBetslipActors } from '../betslip/betslip-context.tsx'
 import { BrandLook } from '../brand/BrandLook.tsx'
 import { CashierProvider } from '../cashier/cashier-context.tsx'
+import { Embedded } from '../embed/Embedded.tsx'
 import type { EngineClient } from '../engine/engine-client.ts'
 import { EngineContext, useView } from '../engine/use-engine.ts'
 import { Header } from '../header/Header.tsx'
@@ -54,6 +55,7 @@ export function App({ client }: { client: EngineClient }) {
                     <Betslip />
                   </Layout>
                   <LoginModal />
+                  <Embedded />
                   <Toaster />
                 </MyBetsProvider>
               </CashierProvider>

@@ -6,12 +6,28 @@
 const storageKey = 'sportsbook.brand'
 const brandPattern = /^[a-z0-9-]{1,40}$/
 
-export function pageBrand(location: Location, storage: Storage): string | undefined {
+export function pageBrand(location: Location, storage: Storage | undefined): string | undefined {
   const asked = new URLSearchParams(location.search).get('brand')?.trim().toLowerCase()
   if (asked && brandPattern.test(asked)) {
-    storage.setItem(storageKey, asked)
+    try {
+      storage?.setItem(storageKey, asked)
+    } catch {
+      // Full or refused: this load has its brand all the same.
+    }
     return asked
   }
-  const kept = storage.getItem(storageKey)
+  const kept = storage?.getItem(storageKey)
   return kept && brandPattern.test(kept) ? kept : undefined
+}
+
+/**
+ * The page's local storage, or undefined where the browser refuses it: a frame on another site
+ * (a casino embedding the sportsbook) may be denied it, and reading the property then throws.
+ */
+export function pageStorage(win: Window): Storage | undefined {
+  try {
+    return win.localStorage
+  } catch {
+    return undefined
+  }
 }

@@ -1,0 +1,48 @@
+// The messages between the sportsbook in a frame and the page that hosts it (SPEC.md section 7,
+// cross-window messages; docs/embedding.md is the host's contract). Outgoing ones are ext.*,
+// incoming ones opt.*; an incoming message is read through its schema, so anything else is
+// ignored rather than acted on.
+
+import * as v from 'valibot'
+import { oddsFormats } from '../odds/formats.ts'
+
+export type OutgoingMessage =
+  | { type: 'ext.sportsbook.ready' }
+  /** The bettor wants to log in: the host is responsible, and answers with a token. */
+  | { type: 'ext.sportsbook.logon' }
+  /** The page's height in px, at most once a second and only when it changed. */
+  | { type: 'ext.sportsbook.size'; height: number }
+  /** Minor units of currency. */
+  | { type: 'ext.sportsbook.balanceupdate'; balance: number; currency: string }
+  | { type: 'ext.sportsbook.language'; language: string }
+
+const text = (max: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(max))
+
+export const incomingMessageSchema = v.variant('type', [
+  /** The wallet's game token for the player (POST /accounts/me/game-launch-url: a JWE). */
+  v.object({ type: v.literal('opt.sportsbook.token'), authtoken: text(4096) }),
+  v.object({ type: v.literal('opt.sportsbook.odds'), odds: v.picklist(oddsFormats) }),
+  v.object({
+    type: v.literal('opt.sportsbook.language'),
+    language: v.pipe(v.string(), v.regex(/^[a-z]{2}(-[A-Z]{2})?$/)),
+  }),
+  v.object({
+    type: v.literal('opt.sportsbook.deeplink'),
+    category: v.picklist(['navigation-node', 'event', 'live', 'sport']),
+    id: v.pipe(v.string(), v.maxLength(200), v.regex(/^[A-Za-z0-9_-]*$/)),
+  }),
+])
+export type IncomingMessage = v.InferOutput<typeof incomingMessageSchema>
+
+/** The app's path a deep link leads to. */
+export function deeplinkPath(link: Extract<IncomingMessage, { type: 'opt.sportsbook.deeplink' }>) {
+  switch (link.category) {
+    case 'event':
+      return `/events/${link.id}`
+    case 'live':
+      return link.id ? `/live/sport/${link.id}` : '/live/sport/'
+    case 'sport':
+    case 'navigation-node':
+      return link.id ? `/sports/${link.id}` : '/sports'
+  }
+}

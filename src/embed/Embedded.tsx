@@ -1,0 +1,97 @@
+// The sportsbook inside a host's frame (SPEC.md section 7, cross-window messages): says it is
+// ready, reports its height, its balance and its language, asks the host to log the bettor in,
+// and takes the host's token, odds format, language and deep links. Renders nothing; a page that
+// is not framed by an allowed host has no bridge at all (docs/embedding.md).
+
+import { useSelector } from '@xstate/react'
+import { useEffect, useRef, useState } from 'react'
+import { useLocation } from 'wouter'
+import { deeplinkPath, type IncomingMessage } from '../../domain/embed/bridge-protocol.ts'
+import { useEngine, useView } from '../engine/use-engine.ts'
+import { useLogin } from '../login/login-context.tsx'
+import { type Bridge, createBridge, watchHeight } from './bridge.ts'
+
+/** Read once: the flag is on the first address only, and later navigation drops the query. */
+const embeddedFlag =
+  typeof location !== 'undefined' && new URLSearchParams(location.search).get('embedded') === 'true'
+
+export function Embedded() {
+  const engine = useEngine()
+  const login = useLogin()
+  const [, navigate] = useLocation()
+  // Latched from the first load: a language change reloads the settings, and the bridge (with
+  // the host's origin) must live through it rather than announce itself again.
+  const loaded = useView('settings', (view) =>
+    view?.status === 'loaded'
+      ? `${view.settings.login_method} ${view.settings.parent_origins.join(' ')}`
+      : undefined,
+  )
+  const [brandFrame, setBrandFrame] = useState<string>()
+  useEffect(() => {
+    if (loaded !== undefined) setBrandFrame(loaded)
+  }, [loaded])
+  const session = useView('session', (view) => view)
+  const loginOpen = useSelector(login, (snapshot) => snapshot.matches('open'))
+  const bridge = useRef<Bridge | undefined>(undefined)
+  const [loginMethod, ...parentOrigins] = brandFrame?.split(' ').filter(Boolean) ?? []
+  const embedded =
+    window.parent !== window &&
+    brandFrame !== undefined &&
+    (embeddedFlag || loginMethod === 'operatorWallet')
+  const originsKey = parentOrigins.join(' ')
+
+  useEffect(() => {
+    if (!embedded) return
+    const onMessage = (message: IncomingMessage) => {
+      switch (message.type) {
+        case 'opt.sportsbook.token':
+          // The host's token for its player opens the sportsbook session (GET /api/session).
+          void engine.session.fetchPlayerSession(message.authtoken)
+          return
+        case 'opt.sportsbook.odds':
+          void engine.session.setOddsFormat(message.odds)
+          return
+        case 'opt.sportsbook.language':
+          void engine.settings.setLanguage(message.language).then((result) => {
+            if (result.ok)
+              bridge.current?.post({ type: 'ext.sportsbook.language', language: message.language })
+          })
+          return
+        case 'opt.sportsbook.deeplink':
+          navigate(deeplinkPath(message))
+          return
+      }
+    }
+    const created = createBridge(window, {
+      parentOrigins: originsKey ? originsKey.split(' ') : [],
+      onMessage,
+      onIgnored: (count) => {
+        document.documentElement.dataset.bridgeIgnored = String(count)
+      },
+    })
+    bridge.current = created
+    created.post({ type: 'ext.sportsbook.ready' })
+    const stopWatching = watchHeight(document.body, (height) =>
+      created.post({ type: 'ext.sportsbook.size', height }),
+    )
+    return () => {
+      stopWatching()
+      created.stop()
+      bridge.current = undefined
+    }
+  }, [embedded, originsKey, engine, navigate])
+
+  const balance = session?.balance
+  const currency = session?.currency
+  useEffect(() => {
+    if (balance !== undefined && currency)
+      bridge.current?.post({ type: 'ext.sportsbook.balanceupdate', balance, currency })
+  }, [balance, currency])
+
+  const loggedIn = session?.status === 'logged-in'
+  useEffect(() => {
+    if (loginOpen && !loggedIn) bridge.current?.post({ type: 'ext.sportsbook.logon' })
+  }, [loginOpen, loggedIn])
+
+  return null
+}

@@ -1,0 +1,65 @@
+// The frame bridge on its own: it posts to the host's origin only, hands on what the host
+// window sends in the protocol's shape from an allowed origin, and ignores and counts the rest.
+
+import { describe, expect, it, vi } from 'vitest'
+import { createBridge, hostOrigin } from './bridge.ts'
+
+const host = 'https://casino.example'
+
+function framedWindow(ancestor = host) {
+  const parent = { postMessage: vi.fn() }
+  const win = Object.assign(new EventTarget(), {
+    parent,
+    location: { ancestorOrigins: [ancestor] },
+    document: { referrer: '' },
+  })
+  const receive = (data: unknown, origin: string, source: unknown = parent) =>
+    win.dispatchEvent(Object.assign(new Event('message'), { data, origin, source }))
+  return { win: win as unknown as Window, parent, receive }
+}
+
+describe('frame bridge', () => {
+  it('posts to the allowed host origin, never to *', () => {
+    const { win, parent } = framedWindow()
+    const bridge = createBridge(win, { parentOrigins: [host], onMessage: () => {} })
+    bridge.post({ type: 'ext.sportsbook.ready' })
+    expect(parent.postMessage).toHaveBeenCalledWith({ type: 'ext.sportsbook.ready' }, host)
+  })
+
+  it('a page framed by a site the brand does not allow posts nothing', () => {
+    const { win, parent } = framedWindow('https://elsewhere.example')
+    expect(hostOrigin(win, [host])).toBeUndefined()
+    createBridge(win, { parentOrigins: [host], onMessage: () => {} }).post({
+      type: 'ext.sportsbook.ready',
+    })
+    expect(parent.postMessage).not.toHaveBeenCalled()
+  })
+
+  it("takes the host's messages and ignores and counts forged or malformed ones", () => {
+    const { win, receive } = framedWindow()
+    const taken: unknown[] = []
+    const counts: number[] = []
+    const bridge = createBridge(win, {
+      parentOrigins: [host],
+      onMessage: (message) => taken.push(message),
+      onIgnored: (count) => counts.push(count),
+    })
+    receive({ type: 'opt.sportsbook.odds', odds: 'uk' }, host)
+    receive({ type: 'opt.sportsbook.deeplink', category: 'event', id: 'abc-1' }, host)
+    // Another origin, another window, an unknown type, a bad value, a path in an id.
+    receive({ type: 'opt.sportsbook.odds', odds: 'uk' }, 'https://evil.example')
+    receive({ type: 'opt.sportsbook.odds', odds: 'uk' }, host, {})
+    receive({ type: 'opt.sportsbook.withdraw', amount: 1 }, host)
+    receive({ type: 'opt.sportsbook.odds', odds: 'roman' }, host)
+    receive({ type: 'opt.sportsbook.deeplink', category: 'event', id: '../admin' }, host)
+    expect(taken).toEqual([
+      { type: 'opt.sportsbook.odds', odds: 'uk' },
+      { type: 'opt.sportsbook.deeplink', category: 'event', id: 'abc-1' },
+    ])
+    expect(bridge.ignored()).toBe(5)
+    expect(counts.at(-1)).toBe(5)
+    bridge.stop()
+    receive({ type: 'opt.sportsbook.odds', odds: 'us' }, host)
+    expect(taken).toHaveLength(2)
+  })
+})

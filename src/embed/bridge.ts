@@ -1,0 +1,88 @@
+// The window side of the frame bridge: messages go to the host's origin only, never '*', and
+// only messages from the brand's parent origins, sent by the parent window itself and shaped as
+// the protocol says, are handed on; anything else is ignored and counted.
+
+import * as v from 'valibot'
+import {
+  type IncomingMessage,
+  incomingMessageSchema,
+  type OutgoingMessage,
+} from '../../domain/embed/bridge-protocol.ts'
+
+export interface Bridge {
+  post(message: OutgoingMessage): void
+  /** Messages refused so far: wrong origin, wrong window or wrong shape. */
+  ignored(): number
+  stop(): void
+}
+
+/** The host's origin: the page that framed this one, if it is one the brand allows. */
+export function hostOrigin(win: Window, parentOrigins: readonly string[]): string | undefined {
+  const ancestors = win.location.ancestorOrigins
+  const candidates = [
+    ...(ancestors && ancestors.length > 0 ? [ancestors[0]] : []),
+    ...(win.document.referrer ? [new URL(win.document.referrer).origin] : []),
+  ]
+  return candidates.find((origin) => origin !== undefined && parentOrigins.includes(origin))
+}
+
+export function createBridge(
+  win: Window,
+  options: {
+    parentOrigins: readonly string[]
+    onMessage: (message: IncomingMessage) => void
+    onIgnored?: (count: number) => void
+  },
+): Bridge {
+  const target = hostOrigin(win, options.parentOrigins)
+  let ignored = 0
+  const listener = (event: MessageEvent) => {
+    const trusted = event.source === win.parent && options.parentOrigins.includes(event.origin)
+    const message = trusted ? v.safeParse(incomingMessageSchema, event.data) : undefined
+    if (!message?.success) {
+      ignored++
+      options.onIgnored?.(ignored)
+      return
+    }
+    options.onMessage(message.output)
+  }
+  win.addEventListener('message', listener)
+  return {
+    post(message) {
+      if (target) win.parent.postMessage(message, target)
+    },
+    ignored: () => ignored,
+    stop: () => win.removeEventListener('message', listener),
+  }
+}
+
+/**
+ * Reports the page's height through report, at most once per intervalMs and only when it
+ * changed since the last report.
+ */
+export function watchHeight(
+  element: HTMLElement,
+  report: (height: number) => void,
+  intervalMs = 1000,
+): () => void {
+  let reported = -1
+  let lastAt = Number.NEGATIVE_INFINITY
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const send = () => {
+    timer = undefined
+    const height = Math.ceil(element.getBoundingClientRect().height)
+    if (height === reported) return
+    reported = height
+    lastAt = Date.now()
+    report(height)
+  }
+  const observer = new ResizeObserver(() => {
+    if (timer !== undefined) return
+    timer = setTimeout(send, Math.max(0, lastAt + intervalMs - Date.now()))
+  })
+  observer.observe(element)
+  return () => {
+    observer.disconnect()
+    clearTimeout(timer)
+  }
+}

@@ -1,0 +1,104 @@
+// The sportsbook in a casino's frame, in Debian's chromium: the demo host page (GET /dev/host)
+// frames the wallet brand from the other loopback origin. The bridge says it is ready and how
+// tall it is, takes the host's odds format, language, deep link and token (then reports the
+// balance), and 100 forged messages from elsewhere change nothing and are counted.
+
+import { expect, type Page, test } from '@playwright/test'
+import { failOnConsoleErrors } from '../support/console-errors.ts'
+
+failOnConsoleErrors()
+
+/** The host page on localhost, which frames the app from 127.0.0.1: two origins. */
+function hostUrl(query: string): string {
+  const base = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:8181')
+  return `http://localhost:${base.port}/dev/host?${query}`
+}
+
+const received = (page: Page, type: string) => page.locator(`#messages li[data-type="${type}"]`)
+
+/** A wallet game token, as the casino gets one for its player (SPEC.md section 7). */
+async function gameToken(page: Page): Promise<string> {
+  const session = await page.request.post('/accounts/sessions?l=en&mc=desktop', {
+    headers: { brand: 'wallet' },
+    data: {
+      username: 'wallet',
+      password: 'wallet123',
+      device: { clientType: 'Browser', deviceId: crypto.randomUUID(), deviceType: 'Desktop' },
+    },
+  })
+  expect(session.ok()).toBe(true)
+  const { sessionToken } = (await session.json()) as { sessionToken: string }
+  const headers = { brand: 'wallet', authorization: `Bearer ${sessionToken}` }
+  await page.request.post('/accounts/me/sessions/accept-terms', { headers })
+  const launch = await page.request.post('/accounts/me/game-launch-url', {
+    headers,
+    data: { flashClient: false, gameCode: 'sportsbook', integrationChannelCode: 'WEB' },
+  })
+  expect(launch.ok()).toBe(true)
+  const { tokenSession } = (await launch.json()) as { tokenSession: string }
+  return tokenSession
+}
+
+test('the casino frame: ready, size, odds, language, deep link, token and balance', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto(hostUrl('brand=wallet'))
+  const frame = page.frameLocator('#sportsbook')
+  await expect(received(page, 'ext.sportsbook.ready')).toHaveCount(1)
+  await expect(received(page, 'ext.sportsbook.size').first()).toContainText('"height":')
+  // The host sized its frame from the report.
+  await expect
+    .poll(async () => (await page.locator('#sportsbook').boundingBox())?.height ?? 0)
+    .not.toBe(600)
+
+  await page.locator('#odds').selectOption('uk')
+  await page.locator('#send-odds').click()
+  await expect(frame.getByLabel('Odds', { exact: true })).toHaveValue('uk')
+
+  await page.locator('#language').fill('en')
+  await page.locator('#send-language').click()
+  await expect(received(page, 'ext.sportsbook.language')).toContainText('"language":"en"')
+  // The settings reloaded for the language; the bridge lived through it.
+  await expect(received(page, 'ext.sportsbook.ready')).toHaveCount(1)
+
+  await page.locator('#category').selectOption('sport')
+  await page.locator('#link-id').fill('1-FOOT')
+  await page.locator('#send-deeplink').click()
+  await expect
+    .poll(() => page.frames().some((candidate) => candidate.url().includes('/sports/1-FOOT')))
+    .toBe(true)
+
+  await page.locator('#token').fill(await gameToken(page))
+  await page.locator('#send-token').click()
+  await expect(frame.getByTestId('balance')).toBeVisible()
+  await expect(received(page, 'ext.sportsbook.balanceupdate').first()).toContainText(
+    '"currency":"GBP"',
+  )
+})
+
+test('100 forged messages from elsewhere change nothing and are counted', async ({ page }) => {
+  await page.goto(hostUrl('brand=wallet'))
+  const frame = page.frameLocator('#sportsbook')
+  await expect(received(page, 'ext.sportsbook.ready')).toHaveCount(1)
+  const odds = frame.getByLabel('Odds', { exact: true })
+  const before = await odds.inputValue()
+  const app = page.frames().find((candidate) => candidate.url().includes('embedded=true'))
+  if (!app) throw new Error('the sportsbook frame is missing')
+  await app.evaluate(() => {
+    const forged = { type: 'opt.sportsbook.odds', odds: 'us' }
+    // From the frame's own origin and window, and as if from another site's window.
+    for (let n = 0; n < 50; n++) window.postMessage(forged, '*')
+    for (let n = 0; n < 50; n++)
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'opt.sportsbook.deeplink', category: 'event', id: 'x' },
+          origin: 'https://evil.example',
+          source: window.parent,
+        }),
+      )
+  })
+  await expect(frame.locator('html')).toHaveAttribute('data-bridge-ignored', '100')
+  await expect(odds).toHaveValue(before)
+  expect(app.url()).not.toContain('/events/x')
+})
