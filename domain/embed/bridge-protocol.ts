@@ -34,6 +34,12 @@ export const incomingMessageSchema = v.variant('type', [
 ])
 export type IncomingMessage = v.InferOutput<typeof incomingMessageSchema>
 
+/** A message event's data as a host message, or undefined when it is not one. */
+export function readIncomingMessage(data: unknown): IncomingMessage | undefined {
+  const read = v.safeParse(incomingMessageSchema, data)
+  return read.success ? read.output : undefined
+}
+
 /** The app's path a deep link leads to. */
 export function deeplinkPath(link: Extract<IncomingMessage, { type: 'opt.sportsbook.deeplink' }>) {
   switch (link.category) {

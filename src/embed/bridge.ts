@@ -2,11 +2,10 @@
 // only messages from the brand's parent origins, sent by the parent window itself and shaped as
 // the protocol says, are handed on; anything else is ignored and counted.
 
-import * as v from 'valibot'
 import {
   type IncomingMessage,
-  incomingMessageSchema,
   type OutgoingMessage,
+  readIncomingMessage,
 } from '../../domain/embed/bridge-protocol.ts'
 
 export interface Bridge {
@@ -38,13 +37,13 @@ export function createBridge(
   let ignored = 0
   const listener = (event: MessageEvent) => {
     const trusted = event.source === win.parent && options.parentOrigins.includes(event.origin)
-    const message = trusted ? v.safeParse(incomingMessageSchema, event.data) : undefined
-    if (!message?.success) {
+    const message = trusted ? readIncomingMessage(event.data) : undefined
+    if (!message) {
       ignored++
       options.onIgnored?.(ignored)
       return
     }
-    options.onMessage(message.output)
+    options.onMessage(message)
   }
   win.addEventListener('message', listener)
   return {
