@@ -69,6 +69,7 @@ export async function createStreamHub(
   options: { heartbeatMs?: number; faults?: LiveFaults } = {},
 ): Promise<StreamHub> {
   const clients = new Set<Client>()
+  let closing = false
   let faults = options.faults ?? noFaults
   const faulty = () =>
     faults.drop + faults.duplicate + faults.reorder + faults.delayMs + faults.cutEvery > 0
@@ -200,6 +201,12 @@ export async function createStreamHub(
 
   return {
     attach(socket) {
+      // A client that connects while the server shuts down is turned away at once: left open,
+      // nothing would ever close it, and the server would wait for it for ever.
+      if (closing) {
+        socket.terminate()
+        return
+      }
       const id = nextClient++
       const client: Client = {
         id,
@@ -229,10 +236,14 @@ export async function createStreamHub(
         client.faults = faulty() ? connectionFaults(faults, client.id) : undefined
     },
     async close() {
+      closing = true
       clearInterval(heartbeat)
       await unlisten()
       await unlistenProducer()
       for (const client of clients) client.socket.close(1001, 'server shutting down')
+      // A client that does not answer the close within a second is cut off.
+      await new Promise((resolve) => setTimeout(resolve, clients.size > 0 ? 1000 : 0))
+      for (const client of clients) client.socket.terminate()
       await refreshing
     },
   }
