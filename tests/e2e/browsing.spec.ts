@@ -10,9 +10,14 @@ failOnConsoleErrors()
 
 /** The first event row of a list, followed to its event page. */
 async function openFirstEvent(page: Page) {
-  const name = page.getByTestId('event-list').locator('li a').first()
-  const title = await name.textContent()
-  await name.click()
+  const title = await page.getByTestId('event-list').locator('li a').first().textContent()
+  // Clicked by its name: matches start and end as the feed plays, and the list may reorder
+  // between reading the first row and clicking it.
+  await page
+    .getByTestId('event-list')
+    .locator('li a', { hasText: title ?? '' })
+    .first()
+    .click()
   await expect(page.getByTestId('event-page').getByRole('heading', { level: 1 })).toHaveText(
     title ?? '',
   )
