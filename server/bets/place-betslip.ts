@@ -60,7 +60,7 @@ import { transactionWithRetry } from '../db/retry.ts'
 import { postToLedger } from '../wallet/ledger.ts'
 import { pricedLeg } from './betslip-model.ts'
 import type { BettingSettings } from './betting-settings.ts'
-import { readSelectionStates } from './selection-states.ts'
+import { type StateRow, selectionStatesOf, selectionStatesSelect } from './selection-states.ts'
 
 export type PlacementOutcome =
   /** The JSON text of the answer, exactly as stored: the first placement and every retry. */
@@ -129,34 +129,46 @@ export function requestHash(request: BetslipToPlace): string {
 
 /**
  * Read under the account's lock, in one round trip: the answer already stored for this uuid (a
- * duplicate racing its first attempt waits for the lock, then finds it), and how many of the
- * account's slips are still waiting (RES-00246).
+ * duplicate racing its first attempt waits for the lock, then finds it), how many of the
+ * account's slips are still waiting (RES-00246), and the state of every outcome the slip names.
+ * A statement of its own after the lock's: a statement reads the database as it stood when it
+ * began, so one that waited for the lock would not see the slip its holder stored.
  */
-async function earlierAndWaiting(
+async function readUnderLock(
   tx: Queryable,
   accountId: string,
   uuid: string,
   hash: string,
-): Promise<{ earlier?: PlacementOutcome; waiting: number }> {
+  outcomeIds: readonly string[],
+): Promise<{
+  earlier?: PlacementOutcome
+  waiting: number
+  states: Map<string, SelectionState>
+}> {
   const [row] = await tx.query<{
     body: string | null
     request_hash: string | null
     waiting: number | string
+    states: StateRow[]
   }>(
     `select e.body, e.request_hash,
        (select count(*) from betslips w
-        where w.account_id = $1 and w.status in ('pending', 'referred')) as waiting
+        where w.account_id = $1 and w.status in ('pending', 'referred')) as waiting,
+       (select coalesce(json_agg(s), '[]'::json) from (${selectionStatesSelect('$3')}) s)
+         as states
      from (select 1) as one
      left join lateral (
        select response::text as body, request_hash from betslips
        where account_id = $1 and uuid = $2
      ) e on true`,
-    [accountId, uuid],
+    [accountId, uuid, [...new Set(outcomeIds)]],
   )
   const waiting = Number(row?.waiting ?? 0)
-  if (!row || row.body === null) return { waiting }
+  const states = selectionStatesOf(row?.states ?? [])
+  if (!row || row.body === null) return { waiting, states }
   return {
     waiting,
+    states,
     earlier:
       row.request_hash === null || row.request_hash === hash
         ? { ok: true, body: row.body }
@@ -183,9 +195,10 @@ export async function placeBetslip(
       [accountId],
     )
     if (!account) throw new Error(`placement for a session without an account: ${accountId}`)
-    const { earlier, waiting } = await earlierAndWaiting(tx, accountId, uuid, hash)
+    const outcomeIds = [...request.singles, ...request.legs].map((bet) => bet.outcomeId)
+    const { earlier, waiting, states } = await readUnderLock(tx, accountId, uuid, hash, outcomeIds)
     if (earlier) return earlier
-    const decided = await decide(tx, { ...input, account, hash, waiting })
+    const decided = await decide(tx, { ...input, account, hash, waiting, states })
     return { ok: true, body: decided }
   })
 }
@@ -200,9 +213,10 @@ async function decide(
     account: AccountRow
     hash: string
     waiting: number
+    states: Map<string, SelectionState>
   },
 ): Promise<string> {
-  const { accountId, uuid, request, betting, account } = input
+  const { accountId, uuid, request, betting, account, states } = input
   const { settings } = betting
   const currency = { code: account.currency, precision: settings.currency_precision ?? 2 }
   const limits = stakeLimits(settings, currency)
@@ -233,7 +247,6 @@ async function decide(
     ...repeatedOutcomes(request.legs.map((leg) => leg.outcomeId)),
   ])
     refuse('RES-00218', { outcomeId })
-  const states = await readSelectionStates(tx, outcomeIds)
   // A reserve market takes one selection a slip, whether as singles or in combinations.
   const selected = [...new Set(outcomeIds)].flatMap((id) => states.get(id) ?? [])
   for (const marketId of crowdedReserveMarkets(selected))

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import pg from 'pg'
 import type { Database, Queryable } from './database.ts'
 
@@ -17,7 +18,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // A lease retry can meet a LISTEN or UNLISTEN on the session.
   const onSession = oneAtATime(session)
   const query: Queryable['query'] = async (sql, params) =>
-    (await pool.query(sql, params as unknown[])).rows
+    (await pool.query(prepared(sql, params))).rows
 
   return {
     query,
@@ -71,6 +72,27 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   }
 }
 
+/** How many distinct statements a process prepares; any beyond are parsed each time they run. */
+const mostPrepared = 1_000
+const statementNames = new Map<string, string>()
+
+/**
+ * The query as a named prepared statement: each connection parses and plans it once, the first
+ * time it runs there, and from then on only binds and executes it. The name is the text's
+ * hash, so the same text is the same statement everywhere. Only queries with parameters are
+ * named (a text without them may carry its values inline and be new every time).
+ */
+function prepared(sql: string, params: readonly unknown[] | undefined): pg.QueryConfig {
+  const values = params as unknown[] | undefined
+  if (!values || values.length === 0) return { text: sql }
+  let name = statementNames.get(sql)
+  if (name === undefined && statementNames.size < mostPrepared) {
+    name = `s${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`
+    statementNames.set(sql, name)
+  }
+  return name === undefined ? { text: sql, values } : { name, text: sql, values }
+}
+
 /**
  * A client's queries one after another: pg deprecates starting a query on a client that is still
  * running one (and pg 9 will refuse it).
@@ -78,7 +100,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
 function oneAtATime(client: pg.PoolClient) {
   let queue: Promise<unknown> = Promise.resolve()
   return (sql: string, params?: unknown[]) => {
-    const next = queue.then(() => client.query(sql, params))
+    const next = queue.then(() => client.query(prepared(sql, params)))
     queue = next.catch(() => undefined)
     return next
   }

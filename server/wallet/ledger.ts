@@ -38,25 +38,31 @@ export async function postToLedger(tx: Queryable, posting: LedgerPosting): Promi
   if (!Number.isSafeInteger(posting.amount))
     throw new Error(`ledger amount must be an integer of minor units: ${posting.amount}`)
   const column = walletColumn[posting.wallet]
-  const [account] = await tx.query<{ amount: number | string }>(
-    `select ${column} as amount from accounts where id = $1 for update`,
-    [posting.accountId],
-  )
-  if (!account) return { ok: false, code: 'no-account' }
-  const balance = Number(account.amount)
-  const balanceAfter = balance + posting.amount
-  if (balanceAfter < 0) return { ok: false, code: 'insufficient-funds', balance }
-  await tx.query(`update accounts set ${column} = $2 where id = $1`, [
-    posting.accountId,
-    balanceAfter,
-  ])
-  const [row] = await tx.query<{ id: number | string }>(
-    `insert into ledger (account_id, amount, balance_after, reason, type, wallet, reference, betslip_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+  // One statement, one round trip: the update takes the row lock (waiting for another holder,
+  // then judging the new row), moves the balance only if it stays at zero or above, and the
+  // ledger row is written from what it returns. `before` is the statement's snapshot of the
+  // balance, read only to say what a refused debit met.
+  const [row] = await tx.query<{
+    before: number | string | null
+    balance_after: number | string | null
+    id: number | string | null
+  }>(
+    `with moved as (
+       update accounts set ${column} = ${column} + $2
+       where id = $1 and ${column} + $2 >= 0
+       returning ${column} as balance_after
+     ), entry as (
+       insert into ledger (account_id, amount, balance_after, reason, type, wallet, reference,
+         betslip_id)
+       select $1, $2, balance_after, $3, $4, $5, $6, $7 from moved
+       returning id, balance_after
+     )
+     select (select ${column} from accounts where id = $1) as before,
+            entry.balance_after, entry.id
+     from (select 1) as one left join entry on true`,
     [
       posting.accountId,
       posting.amount,
-      balanceAfter,
       posting.reason,
       posting.type,
       posting.wallet,
@@ -64,5 +70,9 @@ export async function postToLedger(tx: Queryable, posting: LedgerPosting): Promi
       posting.betslipId ?? null,
     ],
   )
-  return { ok: true, entryId: Number(row?.id), balanceAfter }
+  if (!row || row.id === null || row.balance_after === null) {
+    if (row?.before === null || row?.before === undefined) return { ok: false, code: 'no-account' }
+    return { ok: false, code: 'insufficient-funds', balance: Number(row.before) }
+  }
+  return { ok: true, entryId: Number(row.id), balanceAfter: Number(row.balance_after) }
 }
