@@ -8,6 +8,7 @@ import type { EngineNotice } from '../domain/engine/notices.ts'
 import type { SessionView } from '../domain/engine/session.ts'
 import type { ViewDelivery } from '../domain/engine/views.ts'
 import { sampleEvent } from '../tests/support/sample-event.ts'
+import type { PageContext } from './context/context.ts'
 import { memoryStorage } from './context/persistence.ts'
 import { createEngine } from './engine.ts'
 
@@ -61,7 +62,7 @@ afterEach(() => {
   for (const engine of engines.splice(0)) engine.stop()
 })
 
-async function setup(routes: Routes = {}, now?: () => number) {
+async function setup(routes: Routes = {}, now?: () => number, page?: Partial<PageContext>) {
   const answers = { ...wellBehaved, ...routes }
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input))
@@ -104,7 +105,7 @@ async function setup(routes: Routes = {}, now?: () => number) {
     await engine.views.unsubscribe(client, id)
     return state
   }
-  await engine.start()
+  await engine.start(page)
   return { engine, fetch, storage, notices, read }
 }
 
@@ -123,6 +124,7 @@ describe('the engine API', () => {
         'myBets',
         'notices',
         'operatorWallet',
+        'promotions',
         'session',
         'settings',
         'start',
@@ -244,6 +246,39 @@ describe('a malformed answer is a failed result with a reason, never used', () =
     })
     expect((await read<BetslipView>('betslip')).selections).toHaveLength(1)
     expect((await read<SessionView>('session')).balance).toBe(100_000)
+  })
+
+  it('§9 originId: 11 from the web; 20 from the native app when the brand forces it', async () => {
+    const sent: unknown[] = []
+    const placed = (_url: URL, init: RequestInit | undefined) => {
+      sent.push(JSON.parse(String(init?.body)).originId)
+      return { status: 500, body: { code: 'down', message: 'try later' } }
+    }
+    const forcing = { body: { force_betslip_origin_id: true } }
+    for (const [page, settings] of [
+      [{}, forcing],
+      [{ nativeApp: true }, { body: {} }],
+      [{ nativeApp: true }, forcing],
+    ] as const) {
+      const { engine, read } = await setup(
+        {
+          'GET /api/cached_settings': () => settings,
+          'POST /xapi/rest/accounts/acc-1/betslips': placed,
+        },
+        undefined,
+        page,
+      )
+      await engine.session.login({ username: 'demo', password: 'demo1234' })
+      await engine.betslip.add('e1-m1-o1')
+      await engine.betslip.setStake('e1-m1-o1', '10')
+      const slip = await read<BetslipView>('betslip')
+      await engine.betslip.place({
+        accountId: 'acc-1',
+        request: slip.placement ?? { singles: [] },
+        uuid: 'uuid-1',
+      })
+    }
+    expect(sent).toEqual([11, 11, 20])
   })
 
   it('betslip status: refused', async () => {

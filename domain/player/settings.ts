@@ -63,6 +63,8 @@ export interface Settings {
   enable_parlay_extra_winnings: boolean
   betslip_negative_odds_enabled: boolean
   force_dsb_login: boolean
+  /** Placements from the native app carry its own originId (20) rather than the web's. */
+  force_betslip_origin_id: boolean
   gcb_seal_required: boolean
   betcount_polling_interval: number
   user_wallet_poll_time: number
@@ -127,6 +129,7 @@ export const defaultSettings: Settings = {
   enable_parlay_extra_winnings: false,
   betslip_negative_odds_enabled: false,
   force_dsb_login: false,
+  force_betslip_origin_id: false,
   gcb_seal_required: false,
   betcount_polling_interval: 10_000,
   user_wallet_poll_time: 10_000,
@@ -311,6 +314,7 @@ const readers: { [K in keyof Settings]: Reader<Settings[K]> } = {
   enable_parlay_extra_winnings: readBoolean,
   betslip_negative_odds_enabled: readBoolean,
   force_dsb_login: readBoolean,
+  force_betslip_origin_id: readBoolean,
   gcb_seal_required: readBoolean,
   betcount_polling_interval: interval,
   user_wallet_poll_time: interval,

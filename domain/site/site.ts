@@ -1,6 +1,8 @@
 // The site-furniture entities of SPEC.md section 3 (Advert, Other): what the settings, adverts,
 // navigation and partner endpoints return, with the spec's field names.
 
+import type { AdvertResponse } from '../api/site.ts'
+import type { PageLayouts } from '../player/settings.ts'
 import type { AdvertAudience } from '../rules/advert-audience.ts'
 
 /** GET /api/adverts/{adId}. */
@@ -59,4 +61,21 @@ export interface CurrencyListEntry {
   code: string
   name: string
   precision: number
+}
+
+/** An advert a page shows, with the id it was asked for by. */
+export interface ShownAdvert extends AdvertResponse {
+  adId: string
+}
+
+/**
+ * The advert ids a section of page_layouts lists ({ type: 'advert', advert_id }), in its order:
+ * right_column beside the betslip on desktop, promotions on the promotions page.
+ */
+export function advertIdsOf(layouts: PageLayouts, section: string): string[] {
+  return (layouts[section] ?? []).flatMap((item) =>
+    item.type === 'advert' && typeof item.advert_id === 'string' && item.advert_id !== ''
+      ? [item.advert_id]
+      : [],
+  )
 }

@@ -46,6 +46,7 @@ import { toastTexts } from '../../domain/errors/toasts.ts'
 import type { Currency } from '../../domain/money/currency.ts'
 import { parseStakeLimit, stakeLimits } from '../../domain/money/stake-limits.ts'
 import { stakeAfterTax } from '../../domain/money/tax.ts'
+import { defaultOriginId } from '../../domain/rules/origin-id.ts'
 import type { BettingSettings } from './betting-settings.ts'
 
 type ModelError = BetslipModel['errors'][number]
@@ -56,8 +57,6 @@ export interface ModelAccount {
   promoCash: number
   excludedFromPromotions: boolean
 }
-
-const originIdDefault = 11
 
 /** The outcome ids the model prices: the singles, then the ones POST adds (once each). */
 export function modelOutcomeIds(input: BetslipModelInput): string[] {
@@ -258,7 +257,7 @@ export function buildBetslipModel(
     multiples,
     systems,
     userAcceptOdds: input.userAcceptOdds ?? 'D',
-    originId: input.originId ?? originIdDefault,
+    originId: input.originId ?? defaultOriginId,
     ...(account ? { accountId: account.accountId } : {}),
     usePromoCash,
     ...(account ? { availableBalance: account.balance, promoCash: account.promoCash } : {}),

@@ -55,6 +55,7 @@ import {
 import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
 import { parseStakeLimit, stakeLimits } from '../../domain/money/stake-limits.ts'
 import type { TaxSettings } from '../../domain/money/tax.ts'
+import { defaultOriginId } from '../../domain/rules/origin-id.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { transactionWithRetry } from '../db/retry.ts'
 import { postToLedger } from '../wallet/ledger.ts'
@@ -66,7 +67,6 @@ export type PlacementOutcome =
   /** The JSON text of the answer, exactly as stored: the first placement and every retry. */
   { ok: true; body: string } | { ok: false; code: 'idempotency-key-reused' }
 
-const originIdDefault = 11
 /** bets.price is numeric(12, 3): a long multiple's product is kept at the column's largest. */
 const largestStoredPrice = 999_999_999
 
@@ -224,7 +224,7 @@ async function decide(
   const balance = Number(account.balance)
   const promoCash = Number(account.promo_cash)
   const userAcceptOdds = request.userAcceptOdds ?? 'D'
-  const originId = request.originId ?? originIdDefault
+  const originId = request.originId ?? defaultOriginId
   const usePromoCash = Boolean(request.usePromoCash)
   const tolerance =
     account.accept_tolerance_percent === null ? null : Number(account.accept_tolerance_percent)

@@ -64,7 +64,14 @@ export const demoBrands: readonly DemoBrand[] = [
           { type: 'advert', advert_id: 'welcome-offer' },
           { type: 'advert', advert_id: 'acca-boost' },
         ],
+        promotions: [
+          { type: 'advert', advert_id: 'welcome-offer' },
+          { type: 'advert', advert_id: 'first-bet' },
+          { type: 'advert', advert_id: 'acca-boost' },
+        ],
       },
+      // Its native app places bets under the app's own origin (SPEC.md section 9, originId 20).
+      force_betslip_origin_id: true,
       page_attributes: pageAttributes('Demo Sportsbook', {
         '/*': ['Sports betting', 'Bet on football, tennis and more, before and during the match.'],
         '/live/*': ['Live betting', 'Bet in play on matches running now, with live scores.'],
@@ -117,6 +124,10 @@ export const demoBrands: readonly DemoBrand[] = [
           { type: 'advert', advert_id: 'welcome-offer' },
           { type: 'advert', advert_id: 'cashback' },
         ],
+        promotions: [
+          { type: 'advert', advert_id: 'welcome-offer' },
+          { type: 'advert', advert_id: 'cashback' },
+        ],
       },
       page_attributes: pageAttributes('Garuda Bet', {
         '/*': [
@@ -162,7 +173,10 @@ export const demoBrands: readonly DemoBrand[] = [
         { id: 'vip', name: 'Crown VIP', url: '/promotions#vip' },
         { id: 'jackpot', name: 'Crown Jackpot', url: '/jackpot' },
       ],
-      page_layouts: { right_column: [{ type: 'advert', advert_id: 'casino-crossover' }] },
+      page_layouts: {
+        right_column: [{ type: 'advert', advert_id: 'casino-crossover' }],
+        promotions: [{ type: 'advert', advert_id: 'casino-crossover' }],
+      },
       page_attributes: pageAttributes('Crown Casino Sports', {
         '/*': ['Sports', 'Sports betting at Crown Casino, with your casino wallet.'],
         '/live/*': ['In-play', 'In-play betting with each-way on racing and golf.'],

@@ -1,3 +1,4 @@
+import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
@@ -8,18 +9,20 @@ import { BrandLook } from '../brand/BrandLook.tsx'
 import { CashierProvider } from '../cashier/cashier-context.tsx'
 import { Embedded } from '../embed/Embedded.tsx'
 import type { EngineClient } from '../engine/engine-client.ts'
-import { EngineContext, useView } from '../engine/use-engine.ts'
+import { EngineContext } from '../engine/use-engine.ts'
 import { Header } from '../header/Header.tsx'
 import { LivePage } from '../live/LivePage.tsx'
 import { LoginModal } from '../login/LoginModal.tsx'
 import { LoginProvider } from '../login/login-context.tsx'
 import { LogoutProvider } from '../login/logout-context.tsx'
-import { MyBetsButton } from '../my-bets/MyBetsButton.tsx'
 import { MyBetsProvider } from '../my-bets/my-bets-context.tsx'
+import { AdvertList } from '../promotions/AdvertList.tsx'
 import { ToastContext, Toaster } from '../ui/Toaster.tsx'
 import { barHeight, colors, desktop, mobile, rightColumnWidth } from '../ui/theme.ts'
 import { createToastStore } from '../ui/toast-store.ts'
 import { useDesktop } from '../ui/use-desktop.ts'
+import { isNativeApp } from './native-app.ts'
+import { TabBar } from './TabBar.tsx'
 
 // Every page but the live list (the landing page) is its own chunk, loaded when first visited, so
 // the entry chunk does not grow with the catalogue's screens.
@@ -32,6 +35,7 @@ const SportsDrawer = lazy(() => import('../sports/SportsDrawer.tsx'))
 const AccountPage = lazy(() => import('../account/AccountPage.tsx'))
 const MyBetsPage = lazy(() => import('../my-bets/MyBetsPage.tsx'))
 const JackpotPage = lazy(() => import('../jackpot/JackpotPage.tsx'))
+const PromotionsPage = lazy(() => import('../promotions/PromotionsPage.tsx'))
 
 export function App({ client }: { client: EngineClient }) {
   const toasts = useMemo(createToastStore, [])
@@ -44,16 +48,7 @@ export function App({ client }: { client: EngineClient }) {
               <CashierProvider>
                 <MyBetsProvider>
                   <BrandLook />
-                  <Header />
-                  <Layout>
-                    <Drawer />
-                    <Main>
-                      <Suspense fallback={<Loading aria-busy="true">Loading…</Loading>}>
-                        <Routes />
-                      </Suspense>
-                    </Main>
-                    <Betslip />
-                  </Layout>
+                  <Shell />
                   <LoginModal />
                   <Embedded />
                   <Toaster />
@@ -64,6 +59,38 @@ export function App({ client }: { client: EngineClient }) {
         </LoginProvider>
       </ToastContext>
     </EngineContext>
+  )
+}
+
+/** The header (not in the native app, which draws its own), the columns and the tab bar. */
+function Shell() {
+  const isDesktop = useDesktop()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [location] = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location closes the menu
+  useEffect(() => setMenuOpen(false), [location])
+  // The open menu covers the page under 1024 px: the page under it must not scroll.
+  useEffect(() => {
+    if (isDesktop || !menuOpen) return
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.body.style.overflow = ''
+    }
+  }, [isDesktop, menuOpen])
+  return (
+    <>
+      {isNativeApp() ? null : <Header />}
+      <Layout>
+        <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+        <Main>
+          <Suspense fallback={<Loading aria-busy="true">Loading…</Loading>}>
+            <Routes />
+          </Suspense>
+        </Main>
+        <Betslip />
+      </Layout>
+      {isDesktop ? null : <TabBar menuOpen={menuOpen} onMenu={() => setMenuOpen(!menuOpen)} />}
+    </>
   )
 }
 
@@ -83,6 +110,7 @@ function Routes() {
       <Route path="/sports/outrights/:a/:b?/:c?" component={OutrightsPage} />
       <Route path="/sports/:sport" component={SportPage} />
       <Route path="/open_bets" component={MyBetsPage} />
+      <Route path="/promotions" component={PromotionsPage} />
       <Route path="/jackpot" component={JackpotPage} />
       <Route path="/jackpot/sport/:jackpotEvent" component={JackpotPage} />
       <Route path="/account/bets" component={MyBetsPage} />
@@ -100,21 +128,10 @@ function Routes() {
 
 /**
  * The sports menu: the left column on desktop; under 1024 px a drawer over the page, opened from
- * the tab bar, that locks the page's scroll while open and closes when a link is followed.
+ * the tab bar's Menu, that closes when a link is followed.
  */
-function Drawer() {
+function Drawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const isDesktop = useDesktop()
-  const [open, setOpen] = useState(false)
-  const [location] = useLocation()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location closes the drawer
-  useEffect(() => setOpen(false), [location])
-  useEffect(() => {
-    if (isDesktop || !open) return
-    document.body.style.overflow = 'hidden'
-    return () => {
-      document.body.style.overflow = ''
-    }
-  }, [isDesktop, open])
   if (isDesktop)
     return (
       <LeftColumn>
@@ -123,61 +140,35 @@ function Drawer() {
         </Suspense>
       </LeftColumn>
     )
-  return (
-    <>
-      <MenuButton
-        type="button"
-        aria-expanded={open}
-        aria-controls="sports-drawer"
-        onClick={() => setOpen(!open)}
-        data-testid="menu-button"
-      >
-        Sports
-      </MenuButton>
-      {open ? (
-        <DrawerSheet id="sports-drawer">
-          <Suspense fallback={<Loading>Loading…</Loading>}>
-            <SportsDrawer onNavigate={() => setOpen(false)} />
-          </Suspense>
-        </DrawerSheet>
-      ) : null}
-    </>
-  )
+  return open ? (
+    <DrawerSheet id="sports-drawer">
+      <Suspense fallback={<Loading>Loading…</Loading>}>
+        <SportsDrawer onNavigate={onClose} />
+      </Suspense>
+    </DrawerSheet>
+  ) : null
 }
 
-/** The right column on desktop; under 1024 px a sheet over the page, opened from the bottom bar. */
+/**
+ * The right column on desktop: the betslip and the adverts of page_layouts.right_column; under
+ * 1024 px the betslip is a sheet over the page, opened from the tab bar.
+ */
 function Betslip() {
   const isDesktop = useDesktop()
   const { panel } = useBetslipActors()
   const open = useSelector(panel, (snapshot) => snapshot.matches({ panel: 'open' }))
-  const count = useView('betslip', (view) => view?.selections.length ?? 0)
   if (isDesktop)
     return (
       <RightColumn>
         <BetslipPanel />
+        <AdvertList section="right_column" className={rightAdverts} />
       </RightColumn>
     )
-  return (
-    <>
-      {open ? (
-        <Sheet>
-          <BetslipPanel />
-        </Sheet>
-      ) : null}
-      <BottomBar>
-        <BarMyBets>
-          <MyBetsButton />
-        </BarMyBets>
-        <BarButton
-          type="button"
-          aria-expanded={open}
-          onClick={() => panel.send({ type: 'betslip.toggle' })}
-        >
-          Betslip <Badge data-testid="betslip-count">{count}</Badge>
-        </BarButton>
-      </BottomBar>
-    </>
-  )
+  return open ? (
+    <Sheet>
+      <BetslipPanel />
+    </Sheet>
+  ) : null
 }
 
 const leftColumnWidth = 220
@@ -204,6 +195,14 @@ const Main = styled.main`
 const RightColumn = styled.aside`
   position: sticky;
   top: 72px;
+  max-height: calc(100vh - 88px);
+  overflow-y: auto;
+`
+
+const rightAdverts = css`
+  display: grid;
+  gap: 12px;
+  margin-top: 16px;
 `
 
 const LeftColumn = styled.aside`
@@ -211,26 +210,6 @@ const LeftColumn = styled.aside`
   top: 72px;
   max-height: calc(100vh - 88px);
   overflow-y: auto;
-`
-
-const MenuButton = styled.button`
-  position: fixed;
-  left: 0;
-  bottom: 0;
-  z-index: 16;
-  width: 34%;
-  height: ${barHeight}px;
-  border: none;
-  border-top: 1px solid ${colors.line};
-  border-right: 1px solid ${colors.line};
-  background: ${colors.surface};
-  color: ${colors.text};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &[aria-expanded='true'] {
-    color: ${colors.accent};
-  }
 `
 
 const DrawerSheet = styled.div`
@@ -261,46 +240,6 @@ const Sheet = styled.div`
   overflow: auto;
   z-index: 15;
   box-shadow: 0 -8px 24px rgb(0 0 0 / 40%);
-`
-
-const BottomBar = styled.nav`
-  position: fixed;
-  left: 34%;
-  right: 0;
-  bottom: 0;
-  z-index: 15;
-  height: ${barHeight}px;
-  display: flex;
-  background: ${colors.surface};
-  border-top: 1px solid ${colors.line};
-`
-
-const BarButton = styled.button`
-  flex: 1;
-  border: none;
-  background: transparent;
-  color: ${colors.text};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-`
-
-const BarMyBets = styled.span`
-  display: flex;
-  flex: 1;
-  button {
-    flex: 1;
-    justify-content: center;
-    font-weight: 700;
-  }
-`
-
-const Badge = styled.span`
-  padding: 2px 8px;
-  border-radius: 10px;
-  background: ${colors.accent};
-  color: ${colors.accentText};
-  font-size: 12px;
 `
 
 const NotFound = styled.section`

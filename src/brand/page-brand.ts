@@ -21,12 +21,16 @@ export function pageBrand(location: Location, storage: Storage | undefined): str
 }
 
 /**
- * The page's local storage, or undefined where the browser refuses it: a frame on another site
- * (a casino embedding the sportsbook) may be denied it, and reading the property then throws.
+ * The page's local (or the tab's session) storage, or undefined where the browser refuses it: a
+ * frame on another site (a casino embedding the sportsbook) may be denied it, and reading the
+ * property then throws.
  */
-export function pageStorage(win: Window): Storage | undefined {
+export function pageStorage(
+  win: Window,
+  kind: 'localStorage' | 'sessionStorage' = 'localStorage',
+): Storage | undefined {
   try {
-    return win.localStorage
+    return win[kind]
   } catch {
     return undefined
   }

@@ -8,12 +8,15 @@ import { useEffect } from 'react'
 import { useParams } from 'wouter'
 import { navigationIds } from '../../domain/rules/constants.ts'
 import { useView } from '../engine/use-engine.ts'
+import { Adverts } from '../promotions/AdvertList.tsx'
 import { money, startTime } from '../ui/format.ts'
 import { colors, desktop } from '../ui/theme.ts'
-import { JackpotBanner } from './JackpotBanner.tsx'
 import { JackpotEventRow } from './JackpotEventRow.tsx'
 import { JackpotSlip } from './JackpotSlip.tsx'
 import { JackpotSlips } from './JackpotSlips.tsx'
+
+/** The advert above the jackpot (SPEC.md section 7, GET /api/adverts/jackpot_banner). */
+const jackpotBanner = ['jackpot_banner']
 
 export default function JackpotPage() {
   const { jackpotEvent } = useParams<{ jackpotEvent?: string }>()
@@ -29,7 +32,7 @@ export default function JackpotPage() {
 
   return (
     <Page data-testid="jackpot-page" data-navigation-id={navigationIds.jackpotBet}>
-      <JackpotBanner />
+      <Adverts adIds={jackpotBanner} />
       {!jackpot ? (
         status === 'none' ? (
           <p role="status">No jackpot is open just now. The next one opens soon.</p>

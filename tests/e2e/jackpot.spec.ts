@@ -32,7 +32,7 @@ for (const [name, viewport] of [
     const rows = page.getByTestId('jackpot-event')
     // The calendar fills up as the server starts; the jackpot opens once it has the matches.
     await expect.poll(() => rows.count(), { timeout: 45_000 }).toBeGreaterThanOrEqual(8)
-    await expect(page.getByTestId('jackpot-banner')).toBeVisible()
+    await expect(page.getByTestId('advert-jackpot_banner')).toBeVisible()
     await expect(page.getByTestId('jackpot-prize')).toHaveText('€50,000.00')
     await logIn(page)
 

@@ -337,7 +337,7 @@ export function createBetslipModule(context: EngineContext) {
             read: reader(placementResponseSchema),
             method: 'POST',
             query: { uuid },
-            body: betslip,
+            body: { ...betslip, originId: context.originId() },
             authenticated: true,
             betRelated: true,
           },

@@ -11,6 +11,7 @@ import { createStore, type LiveStore } from '../../domain/feed/store.ts'
 import type { Currency } from '../../domain/money/currency.ts'
 import { isOddsFormat, type OddsFormat } from '../../domain/odds/formats.ts'
 import { defaultSettings, type Settings } from '../../domain/player/settings.ts'
+import { originIdOf } from '../../domain/rules/origin-id.ts'
 import { isTokenExpiring } from '../../domain/rules/session-token.ts'
 import { createPersistence, type KeyValueStorage, type Persistence } from './persistence.ts'
 import { topics } from './topics.ts'
@@ -53,6 +54,8 @@ export type WalletDetails = Pick<
 export interface PageContext {
   brand?: string
   language: string
+  /** Opened by the native app's web view (SPEC.md section 2, betslip-origin). */
+  nativeApp?: boolean
 }
 
 /** A value modules share: setting it publishes its topic to the views and tells its watchers. */
@@ -94,6 +97,8 @@ export interface EngineContext {
   oddsChoice: Cell<OddsFormat | undefined>
   /** The format prices are shown in: the bettor's pick, the player's, else the brand's. */
   oddsFormat(): OddsFormat
+  /** Where a placement says it came from: the native app's id when the brand forces it. */
+  originId(): number
   /** Ends the session from inside the engine and tells the UI, which runs its logout. */
   endSession(reason: LogoutReason): void
   notices: {
@@ -207,6 +212,11 @@ export function createContext(options: EngineOptions): EngineContext {
         (isOddsFormat(playerFormat) ? playerFormat : settings.get().default_price_format)
       )
     },
+    originId: () =>
+      originIdOf({
+        isNativeApp: page.get().nativeApp === true,
+        forceBetslipOriginId: settings.get().force_betslip_origin_id,
+      }),
     endSession,
     notices,
   }

@@ -188,6 +188,7 @@ describe('the jackpot area', () => {
         { outcomeId: 'e1-X', ordinal: 1 },
         { outcomeId: 'e2-2', ordinal: 2 },
       ],
+      originId: 11,
     })
     expect((await read()).placement?.reference).toBe('JP-00000001')
     await engine.jackpot.clear()

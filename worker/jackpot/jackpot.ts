@@ -17,7 +17,6 @@ import {
 } from '../../domain/api/jackpot.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
 import { reader } from '../../domain/api/schema.ts'
-import { type AdvertResponse, advertSchema } from '../../domain/api/site.ts'
 import type { JackpotView } from '../../domain/engine/jackpot.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
 import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
@@ -184,7 +183,12 @@ export function createJackpotModule(context: EngineContext) {
             method: 'POST',
             read: reader(jackpotPlacementSchema),
             query: { uuid },
-            body: { jackpotId: jackpot.id, globalStake: state.globalStake, singles },
+            body: {
+              jackpotId: jackpot.id,
+              globalStake: state.globalStake,
+              singles,
+              originId: context.originId(),
+            },
             authenticated: true,
             betRelated: true,
           },
@@ -219,13 +223,6 @@ export function createJackpotModule(context: EngineContext) {
         })
         if (result.ok) set({ bookingCode: result.data.code })
         return result
-      },
-      /** One of the jackpot's adverts (jackpot_banner, jackpot_bets), if the caller may see it. */
-      advert(adId: 'jackpot_banner' | 'jackpot_bets'): Promise<ApiResult<AdvertResponse>> {
-        return context.request(`/api/adverts/${adId}`, {
-          read: reader(advertSchema),
-          query: { player_type: 'standard', username: context.session.get()?.username },
-        })
       },
       /** The player's jackpot slips, newest first, with their results once settled. */
       slips(): Promise<ApiResult<JackpotSlips>> {

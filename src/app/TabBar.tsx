@@ -1,0 +1,143 @@
+// The mobile tab bar (SPEC.md section 2, Shell and layout): Menu, Live, Calendar, Betslip with
+// its selection count, My bets with its open-bet count, and Promos, each shown and ordered by
+// the brand's rules (domain/rules/footer-tabs.ts). On desktop the right column holds the betslip
+// and my bets, so there is no bar.
+
+import { css } from '@linaria/core'
+import { styled } from '@linaria/react'
+import { useSelector } from '@xstate/react'
+import { Link, useLocation } from 'wouter'
+import { type FooterTab, footerTabs } from '../../domain/rules/footer-tabs.ts'
+import { useBetslipActors } from '../betslip/betslip-context.tsx'
+import { useView } from '../engine/use-engine.ts'
+import { MyBetsButton } from '../my-bets/MyBetsButton.tsx'
+import { barHeight, colors } from '../ui/theme.ts'
+import { isNativeApp } from './native-app.ts'
+
+const links: Partial<Record<FooterTab, { href: string; label: string }>> = {
+  live: { href: '/live/sport/', label: 'Live' },
+  calendar: { href: '/sports/fixtures', label: 'Calendar' },
+  promos: { href: '/promotions', label: 'Promos' },
+}
+
+export function TabBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void }) {
+  const tabs = useView('settings', (view) =>
+    footerTabs({
+      desktop: false,
+      nativeApp: isNativeApp(),
+      display_promotions_link: view?.settings.display_promotions_link ?? false,
+      root_page_configuration: view?.settings.root_page_configuration ?? '',
+    }).join(' '),
+  )
+  return (
+    <Bar aria-label="Main" data-testid="tab-bar">
+      {(tabs?.split(' ') as FooterTab[] | undefined)?.map((tab) => (
+        <Tab key={tab} tab={tab} menuOpen={menuOpen} onMenu={onMenu} />
+      ))}
+    </Bar>
+  )
+}
+
+function Tab({ tab, menuOpen, onMenu }: { tab: FooterTab; menuOpen: boolean; onMenu(): void }) {
+  const [location] = useLocation()
+  if (tab === 'menu')
+    return (
+      <button
+        type="button"
+        className={tabStyle}
+        aria-expanded={menuOpen}
+        aria-controls="sports-drawer"
+        onClick={onMenu}
+        data-testid="menu-button"
+      >
+        Menu
+      </button>
+    )
+  if (tab === 'betslip') return <BetslipTab />
+  if (tab === 'myBets')
+    return (
+      <span className={tabStyle}>
+        <MyBetsButton />
+      </span>
+    )
+  const link = links[tab]
+  if (!link) return null
+  const current = location === link.href || location.startsWith(`${link.href}/`)
+  return (
+    <Link
+      href={link.href}
+      className={tabStyle}
+      aria-current={current ? 'page' : undefined}
+      data-testid={`tab-${tab}`}
+    >
+      {link.label}
+    </Link>
+  )
+}
+
+function BetslipTab() {
+  const { panel } = useBetslipActors()
+  const open = useSelector(panel, (snapshot) => snapshot.matches({ panel: 'open' }))
+  const count = useView('betslip', (view) => view?.selections.length ?? 0)
+  return (
+    <button
+      type="button"
+      className={tabStyle}
+      aria-expanded={open}
+      onClick={() => panel.send({ type: 'betslip.toggle' })}
+    >
+      Betslip <Badge data-testid="betslip-count">{count}</Badge>
+    </button>
+  )
+}
+
+const Bar = styled.nav`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 16;
+  height: ${barHeight}px;
+  display: flex;
+  background: ${colors.surface};
+  border-top: 1px solid ${colors.line};
+`
+
+// Links are styled by class, not styled(Link): styling a component makes the style compiler
+// evaluate its package at build time.
+const tabStyle = css`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 4px;
+  padding: 0 2px;
+  border: none;
+  background: transparent;
+  color: ${colors.text};
+  font: inherit;
+  font-size: 13px;
+  font-weight: 700;
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+  &[aria-expanded='true'],
+  &[aria-current='page'] {
+    color: ${colors.accent};
+  }
+  & > button {
+    flex: 1;
+    justify-content: center;
+    font-size: 13px;
+    font-weight: 700;
+  }
+`
+
+const Badge = styled.span`
+  padding: 1px 6px;
+  border-radius: 10px;
+  background: ${colors.accent};
+  color: ${colors.accentText};
+  font-size: 12px;
+`
