@@ -15,9 +15,9 @@ import { createJackpotModule } from './jackpot/jackpot.ts'
 import { createLiveModule } from './live/live.ts'
 import { createMyBetsModule } from './my-bets/my-bets.ts'
 import { createOperatorWalletModule } from './operator-wallet/operator-wallet.ts'
-import { createPromotionsModule } from './promotions/promotions.ts'
 import { createSessionModule } from './session/session.ts'
 import { createSettingsModule } from './settings/settings.ts'
+import { createSiteModule } from './site/site.ts'
 
 export type { EngineOptions } from './context/context.ts'
 
@@ -35,7 +35,7 @@ function createModules(options: EngineOptions) {
       cashier: createCashierModule(context),
       myBets: createMyBetsModule(context),
       jackpot: createJackpotModule(context),
-      promotions: createPromotionsModule(context),
+      site: createSiteModule(context),
       live: createLiveModule(context),
       catalogue: createCatalogueModule(context),
     },

@@ -86,6 +86,7 @@ export const externalHeaderParamsSchema = v.object({
 
 /** GET /api/external_header/{path} (SPEC.md section 3, external header response). */
 export const externalHeaderSchema = v.object({ css: v.string(), js: v.string(), html: v.string() })
+export type ExternalHeader = v.InferOutput<typeof externalHeaderSchema>
 
 const metricName = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:/-]{1,100}$/))
 const metricTags = v.pipe(

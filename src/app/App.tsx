@@ -22,6 +22,7 @@ import { barHeight, colors, desktop, mobile, rightColumnWidth } from '../ui/them
 import { createToastStore } from '../ui/toast-store.ts'
 import { useDesktop } from '../ui/use-desktop.ts'
 import { isNativeApp } from './native-app.ts'
+import { SiteFooter } from './SiteFooter.tsx'
 import { TabBar } from './TabBar.tsx'
 
 // Every page but the live list (the landing page) is its own chunk, loaded when first visited, so
@@ -89,6 +90,7 @@ function Shell() {
         </Main>
         <Betslip />
       </Layout>
+      <SiteFooter />
       {isDesktop ? null : <TabBar menuOpen={menuOpen} onMenu={() => setMenuOpen(!menuOpen)} />}
     </>
   )
@@ -184,7 +186,7 @@ const Layout = styled.div`
     align-items: start;
   }
   ${mobile} {
-    padding: 8px 8px ${barHeight + 16}px;
+    padding: 8px 8px 16px;
   }
 `
 

@@ -8,14 +8,16 @@ const host = 'https://casino.example'
 
 function framedWindow(ancestor = host) {
   const parent = { postMessage: vi.fn() }
+  const ownFrame = {}
   const win = Object.assign(new EventTarget(), {
     parent,
+    frames: Object.assign([ownFrame], { length: 1 }),
     location: { ancestorOrigins: [ancestor] },
     document: { referrer: '' },
   })
   const receive = (data: unknown, origin: string, source: unknown = parent) =>
     win.dispatchEvent(Object.assign(new Event('message'), { data, origin, source }))
-  return { win: win as unknown as Window, parent, receive }
+  return { win: win as unknown as Window, parent, ownFrame, receive }
 }
 
 describe('frame bridge', () => {
@@ -36,7 +38,7 @@ describe('frame bridge', () => {
   })
 
   it("takes the host's messages and ignores and counts forged or malformed ones", () => {
-    const { win, receive } = framedWindow()
+    const { win, ownFrame, receive } = framedWindow()
     const taken: unknown[] = []
     const counts: number[] = []
     const bridge = createBridge(win, {
@@ -52,6 +54,8 @@ describe('frame bridge', () => {
     receive({ type: 'opt.sportsbook.withdraw', amount: 1 }, host)
     receive({ type: 'opt.sportsbook.odds', odds: 'roman' }, host)
     receive({ type: 'opt.sportsbook.deeplink', category: 'event', id: '../admin' }, host)
+    // The page's own frame (the external header) is not talking to the bridge: not counted.
+    receive({ type: 'sportsbook.external-header.height', height: 44 }, 'null', ownFrame)
     expect(taken).toEqual([
       { type: 'opt.sportsbook.odds', odds: 'uk' },
       { type: 'opt.sportsbook.deeplink', category: 'event', id: 'abc-1' },

@@ -25,6 +25,12 @@ export function hostOrigin(win: Window, parentOrigins: readonly string[]): strin
   return candidates.find((origin) => origin !== undefined && parentOrigins.includes(origin))
 }
 
+function isOwnFrame(win: Window, source: MessageEventSource | null): boolean {
+  for (let index = 0; index < (win.frames?.length ?? 0); index++)
+    if (source !== null && win.frames[index] === source) return true
+  return false
+}
+
 export function createBridge(
   win: Window,
   options: {
@@ -36,6 +42,9 @@ export function createBridge(
   const target = hostOrigin(win, options.parentOrigins)
   let ignored = 0
   const listener = (event: MessageEvent) => {
+    // A frame of this page (the external header reporting its height) talks to its own
+    // listener, not to the host: not a message to the bridge, so not one it ignores.
+    if (isOwnFrame(win, event.source)) return
     const trusted = event.source === win.parent && options.parentOrigins.includes(event.origin)
     const message = trusted ? readIncomingMessage(event.data) : undefined
     if (!message) {

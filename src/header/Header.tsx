@@ -1,66 +1,82 @@
 import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
-import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { useCashier } from '../cashier/cashier-context.tsx'
 import { useView } from '../engine/use-engine.ts'
 import { useLogin } from '../login/login-context.tsx'
-import { useLogout } from '../login/logout-context.tsx'
 import { MyBetsButton } from '../my-bets/MyBetsButton.tsx'
 import { Button } from '../ui/Button.tsx'
 import { money } from '../ui/format.ts'
 import { barHeight, colors, mobile } from '../ui/theme.ts'
+import { useDesktop } from '../ui/use-desktop.ts'
+import { AccountMenu } from './AccountMenu.tsx'
+import { BalanceMenu } from './BalanceMenu.tsx'
+import { ExternalHeader } from './ExternalHeader.tsx'
+import { SubMenu } from './SubMenu.tsx'
 
 export function Header() {
   const session = useView('session', (view) => view)
   const login = useLogin()
-  const logout = useLogout()
-  const cashier = useCashier()
+  const isDesktop = useDesktop()
   const logo = useView('settings', (view) =>
     view?.status === 'loading' ? undefined : view?.settings.logo,
   )
-  const loggingOut = useSelector(logout, (snapshot) => snapshot.hasTag('loading'))
   return (
-    <Bar>
-      <Link className={logoLink} href="/live/sport/" aria-label="Home">
-        {logo ? <img src={logo.logo_url} width={logo.width} height={logo.height} alt="" /> : null}
-      </Link>
-      {session?.status === 'logged-in' ? (
-        <Account>
-          <Balance
+    <>
+      <ExternalHeader />
+      <Bar>
+        <Link className={logoLink} href="/live/sport/" aria-label="Home">
+          {logo ? <img src={logo.logo_url} width={logo.width} height={logo.height} alt="" /> : null}
+        </Link>
+        {session?.status === 'logged-in' ? (
+          isDesktop ? (
+            <Account>
+              <BalanceMenu
+                className={balancePill}
+                balance={session.balance}
+                currency={session.currency}
+              />
+              <MyBetsButton />
+              <AccountMenu username={session.username ?? ''} />
+            </Account>
+          ) : (
+            <Account>
+              <PhoneBalance balance={session.balance} currency={session.currency} />
+              <Link className={accountLink} href="/account" data-testid="account-link">
+                Account
+              </Link>
+            </Account>
+          )
+        ) : (
+          <Button
             type="button"
-            data-testid="balance"
-            title={`Logged in as ${session.username}: deposit or withdraw`}
-            aria-label={`Balance ${session.balance === undefined ? 'loading' : money(session.balance, session.currency)}, open the cashier`}
-            onClick={() => cashier.open('deposit')}
+            variant="primary"
+            onClick={() => login.send({ type: 'login.open' })}
+            disabled={session?.status === 'logging-in'}
           >
-            {session.balance === undefined ? '…' : money(session.balance, session.currency)}
-          </Balance>
-          <HeaderMyBets>
-            <MyBetsButton />
-          </HeaderMyBets>
-          <Link className={accountLink} href="/account" data-testid="account-link">
-            Account
-          </Link>
-          <LogoutButton
-            type="button"
-            disabled={loggingOut}
-            onClick={() => logout.send({ type: 'logout.request' })}
-          >
-            Log out
-          </LogoutButton>
-        </Account>
-      ) : (
-        <Button
-          type="button"
-          variant="primary"
-          onClick={() => login.send({ type: 'login.open' })}
-          disabled={session?.status === 'logging-in'}
-        >
-          Log in
-        </Button>
-      )}
-    </Bar>
+            Log in
+          </Button>
+        )}
+      </Bar>
+      {isDesktop ? <SubMenu /> : null}
+    </>
+  )
+}
+
+/** On a phone the pill opens the cashier at once: there is no room for a menu under it. */
+function PhoneBalance({ balance, currency }: { balance: number | undefined; currency: string }) {
+  const cashier = useCashier()
+  const amount = balance === undefined ? '…' : money(balance, currency)
+  return (
+    <button
+      type="button"
+      className={balancePill}
+      data-testid="balance"
+      aria-label={`Balance ${balance === undefined ? 'loading' : amount}, open the cashier`}
+      onClick={() => cashier.open('deposit')}
+    >
+      {amount}
+    </button>
   )
 }
 
@@ -95,42 +111,10 @@ const logoLink = css`
   }
 `
 
-// On a phone My bets sits in the bottom bar. A wrapper, not styled(MyBetsButton): styling a
-// component makes the style compiler evaluate its module, and with it the whole app.
-const HeaderMyBets = styled.span`
-  ${mobile} {
-    display: none;
-  }
-`
-
-// On a phone the header keeps the balance and the way to the account; logging out is there.
-const LogoutButton = styled(Button)`
-  ${mobile} {
-    display: none;
-  }
-`
-
 const Account = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
-`
-
-const Balance = styled.button`
-  min-height: 36px;
-  padding: 0 12px;
-  border-radius: 18px;
-  border: 1px solid ${colors.line};
-  background: ${colors.raised};
-  color: ${colors.text};
-  font: inherit;
-  font-weight: 700;
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${colors.accent};
-  }
 `
 
 const accountLink = css`
@@ -138,4 +122,34 @@ const accountLink = css`
   font-weight: 600;
   text-decoration: none;
   padding: 8px 4px;
+`
+
+// The pill is a class, not a styled button: on desktop it dresses the dropdown's own button.
+const balancePill = css`
+  & > button,
+  &:is(button) {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 36px;
+    padding: 0 12px;
+    border-radius: 18px;
+    border: 1px solid ${colors.line};
+    background: ${colors.raised};
+    color: ${colors.text};
+    font: inherit;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+    cursor: pointer;
+  }
+  small {
+    color: ${colors.accent};
+    font-size: 12px;
+    text-transform: uppercase;
+  }
+  & > button:focus-visible,
+  &:is(button):focus-visible {
+    outline: 2px solid ${colors.accent};
+  }
 `

@@ -8,5 +8,5 @@ import { type EngineCall, useEngineCall } from '../engine/use-engine-call.ts'
 export function useAdverts(adIds: readonly string[]): EngineCall<ShownAdvert[]> {
   const engine = useEngine()
   const username = useView('session', (view) => view?.username)
-  return useEngineCall(() => engine.promotions.adverts(adIds), [username, ...adIds])
+  return useEngineCall(() => engine.site.adverts(adIds), [username, ...adIds])
 }

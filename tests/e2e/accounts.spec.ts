@@ -188,9 +188,14 @@ test('a held account cannot withdraw, and is told why', async ({ page }) => {
   await page.goto('/live/sport/')
   const dialog = await submitCredentials(page, 'hold', 'hold1234')
   await expect(dialog).toBeHidden()
+  // On desktop the balance pill opens a menu: deposit or withdraw.
   await page.getByTestId('balance').click()
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click()
   const cashier = page.getByTestId('cashier')
-  await cashier.getByRole('tab', { name: 'Withdraw' }).click()
+  await expect(cashier.getByRole('tab', { name: 'Withdraw' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
   await cashier.getByLabel('Amount (EUR)').fill('10')
   await cashier.getByRole('textbox', { name: 'IBAN' }).fill('DE89 3704 0044 0532 0130 00')
   await cashier.getByRole('button', { name: 'Withdraw', exact: true }).last().click()

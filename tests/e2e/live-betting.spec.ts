@@ -63,6 +63,7 @@ test('desktop: live prices move, and a logged-in bettor places a single', async 
   await expect(page.getByTestId('balance')).toHaveText('€990.00')
 
   // §4 logout: the session ends; logging in again finds the balance the bet left.
+  await page.getByTestId('account-menu').click()
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(page.getByTestId('balance')).toHaveCount(0)
   await logIn(page)

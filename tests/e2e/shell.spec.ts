@@ -93,3 +93,97 @@ test('native app: no header, no Promos tab, and a bet carries the app origin', a
   expect((await placed).postDataJSON()).toMatchObject({ originId: 20 })
   await expect(page.getByTestId('bet-placed')).toBeVisible({ timeout: 20_000 })
 })
+
+test('desktop header: the account menu, the balance menu and the submenu', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/live/sport/?brand=demo')
+  await logIn(page)
+  const header = page.getByRole('banner')
+
+  await page.getByTestId('account-menu').click()
+  const accountItems = header.locator('[aria-expanded="true"] + ul').getByRole('listitem')
+  await expect(accountItems).toHaveText([
+    'My profile',
+    'My bets',
+    'Balances',
+    'Transactions',
+    'Log out',
+  ])
+  await expectAccessible(page, 'header')
+  await page.keyboard.press('Escape')
+  await expect(accountItems).toHaveCount(0)
+  await expect(page.getByTestId('account-menu')).toBeFocused()
+  await page.getByTestId('account-menu').click()
+  await header.getByRole('link', { name: 'Transactions' }).click()
+  await expect(page).toHaveURL(/\/account\/transactions$/)
+  await expect(accountItems).toHaveCount(0)
+
+  await page.getByTestId('balance-menu').click()
+  await header.getByRole('button', { name: 'Deposit', exact: true }).click()
+  const cashier = page.getByTestId('cashier')
+  await expect(cashier.getByRole('tab', { name: 'Deposit' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await page.keyboard.press('Escape')
+  await expect(cashier).toBeHidden()
+
+  const submenu = page.getByTestId('header-submenu')
+  await expect(submenu.getByRole('link')).toHaveText([
+    'Promotions',
+    'Jackpot',
+    'Virtuals',
+    'Esports',
+  ])
+  await expect(submenu.getByRole('link', { name: 'Promotions' }).locator('svg')).toHaveCount(1)
+  await expect(submenu.getByRole('link', { name: 'Jackpot' }).locator('svg')).toHaveCount(0)
+  await submenu.getByRole('link', { name: 'Promotions' }).click()
+  await expect(page.getByTestId('promotions-page')).toBeVisible()
+  await expect(submenu.getByRole('link', { name: 'Promotions' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+})
+
+test("the wallet brand's external header runs sandboxed, away from the app's origin", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/live/sport/?brand=wallet')
+  const frameElement = page.getByTestId('external-header')
+  await expect(frameElement).toHaveAttribute('sandbox', /allow-scripts/)
+  expect(await frameElement.getAttribute('sandbox')).not.toContain('allow-same-origin')
+  const frame = page.frameLocator('[data-testid="external-header"]')
+  await expect(frame.getByRole('link', { name: 'Crown Casino' })).toBeVisible()
+  // The casino's script ran: it marked the link of the page the bettor is on.
+  await expect(frame.getByRole('link', { name: 'Sports' })).toHaveAttribute('aria-current', 'page')
+  // Sized to its content, which reports its height from inside.
+  await expect.poll(async () => (await frameElement.boundingBox())?.height).toBe(45)
+  const reach = await frame.locator('body').evaluate(() => {
+    let parentDocument = 'blocked'
+    try {
+      parentDocument = String(Boolean(window.parent.document))
+    } catch {}
+    let storage = 'blocked'
+    try {
+      storage = String(window.localStorage.length)
+    } catch {}
+    return { origin: window.origin, parentDocument, storage }
+  })
+  expect(reach).toEqual({ origin: 'null', parentDocument: 'blocked', storage: 'blocked' })
+  // The other brands have none.
+  await page.goto('/live/sport/?brand=demo')
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByTestId('external-header')).toHaveCount(0)
+})
+
+test("the gateway brand's footer shows the gaming-board seal of the host", async ({ page }) => {
+  await page.goto('/live/sport/?brand=gateway')
+  const seal = page.getByTestId('gaming-board-seal')
+  // The seal of 127.0.0.1, the host the tests serve on (the port is not part of it).
+  await expect(seal).toHaveAttribute('data-token', '23ef9597-5fd9-4085-97e3-55d944f48ec6')
+  await expect(seal).toContainText('Licensed by the Gaming Control Board')
+  await page.goto('/live/sport/?brand=demo')
+  await expect(page.getByRole('contentinfo')).toContainText('Please bet responsibly')
+  await expect(page.getByTestId('gaming-board-seal')).toHaveCount(0)
+})

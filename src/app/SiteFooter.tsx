@@ -1,0 +1,73 @@
+// The page's footer (SPEC.md section 2, desktop layout): the gaming-board seal of the host the
+// page is served on when the brand must show one (gcb_seal_required), and the reminder to bet
+// responsibly. The seal's token is the board's, per licensed host (GET /api/gcb_seals).
+
+import { styled } from '@linaria/react'
+import { useEngine, useView } from '../engine/use-engine.ts'
+import { useEngineCall } from '../engine/use-engine-call.ts'
+import { barHeight, colors, mobile } from '../ui/theme.ts'
+
+export function SiteFooter() {
+  const engine = useEngine()
+  const sealRequired = useView(
+    'settings',
+    (view) => view?.status === 'loaded' && view.settings.gcb_seal_required,
+  )
+  const seal = useEngineCall(
+    () =>
+      sealRequired
+        ? engine.site.gamingBoardSeal(location.host)
+        : Promise.resolve({ ok: true as const, data: undefined }),
+    [sealRequired],
+  ).result
+  const token = seal?.ok ? seal.data : undefined
+  return (
+    <Footer>
+      {token ? (
+        <Seal data-testid="gaming-board-seal" data-token={token}>
+          <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+            <path d="M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5zm-1.2 13.6l5.6-5.6-1.4-1.4-4.2 4.2-2-2-1.4 1.4z" />
+          </svg>
+          <span>
+            Licensed by the Gaming Control Board
+            <small>Seal {token.slice(0, 8)}</small>
+          </span>
+        </Seal>
+      ) : null}
+      <p>18+ · Please bet responsibly.</p>
+    </Footer>
+  )
+}
+
+const Footer = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 16px;
+  min-height: ${barHeight}px;
+  padding: 8px 16px;
+  border-top: 1px solid ${colors.line};
+  color: ${colors.muted};
+  font-size: 13px;
+  p {
+    margin: 0;
+  }
+  ${mobile} {
+    margin-bottom: ${barHeight}px;
+  }
+`
+
+const Seal = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  color: ${colors.text};
+  span {
+    display: grid;
+  }
+  small {
+    color: ${colors.muted};
+    font-variant-numeric: tabular-nums;
+  }
+`

@@ -1,0 +1,54 @@
+// The desktop header's balance pill, labelled Deposit (SPEC.md section 2, Header): it opens a
+// menu to deposit or withdraw, each in the cashier. Its name is what it shows, the balance and
+// "Deposit", so a screen reader says what a sighted bettor reads.
+
+import type { CashierKind } from '../../machines/cashier.ts'
+import { useCashier } from '../cashier/cashier-context.tsx'
+import { money } from '../ui/format.ts'
+import { Dropdown } from './Dropdown.tsx'
+
+const choices: ReadonlyArray<{ kind: CashierKind; label: string }> = [
+  { kind: 'deposit', label: 'Deposit' },
+  { kind: 'withdrawal', label: 'Withdraw' },
+]
+
+export function BalanceMenu({
+  balance,
+  currency,
+  className,
+}: {
+  balance: number | undefined
+  currency: string
+  className?: string
+}) {
+  const cashier = useCashier()
+  const amount = balance === undefined ? '…' : money(balance, currency)
+  return (
+    <Dropdown
+      className={className}
+      testId="balance-menu"
+      button={
+        <>
+          <span data-testid="balance">{amount}</span>
+          <small>Deposit</small>
+        </>
+      }
+    >
+      {(close) =>
+        choices.map(({ kind, label }) => (
+          <li key={kind}>
+            <button
+              type="button"
+              onClick={() => {
+                close()
+                cashier.open(kind)
+              }}
+            >
+              {label}
+            </button>
+          </li>
+        ))
+      }
+    </Dropdown>
+  )
+}

@@ -1,0 +1,71 @@
+// The site around the book (SPEC.md section 3, Advert and Other; section 7): the brand's adverts
+// for the promotions page, the desktop right column and the jackpot page; the external header a
+// parent site supplies; and the gaming-board seal of a licensed host. The server decides who
+// sees an advert (the audience rules of section 4) from the bearer token, so one the bettor may
+// not see answers 404 and is left out.
+
+import type { ApiResult } from '../../domain/api/result.ts'
+import { reader } from '../../domain/api/schema.ts'
+import {
+  advertSchema,
+  type ExternalHeader,
+  externalHeaderSchema,
+  gcbSealSchema,
+} from '../../domain/api/site.ts'
+import type { ShownAdvert } from '../../domain/site/site.ts'
+import type { EngineContext } from '../context/context.ts'
+
+/** A widgets host as the settings may name one: a host name, with a port or not. */
+const hostPattern = /^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i
+
+export function createSiteModule(context: EngineContext) {
+  const advert = (adId: string) =>
+    context.request(`/api/adverts/${encodeURIComponent(adId)}`, {
+      read: reader(advertSchema),
+      query: { player_type: 'standard', username: context.session.get()?.username },
+    })
+
+  return {
+    views: {},
+    commands: {
+      /**
+       * The adverts of a page's list, in its order, those the bettor may see. A failure other than
+       * "not for you" (the network, the server) fails the whole list, so a page can offer a retry
+       * rather than show a list with holes.
+       */
+      async adverts(adIds: readonly string[]): Promise<ApiResult<ShownAdvert[]>> {
+        const answers = await Promise.all(adIds.map(advert))
+        const shown: ShownAdvert[] = []
+        for (const [index, answer] of answers.entries()) {
+          if (answer.ok) shown.push({ adId: adIds[index] ?? '', ...answer.data })
+          else if (answer.error.status !== 404) return answer
+        }
+        return { ok: true, data: shown }
+      },
+      /**
+       * The parent site's header, from its widgets host when the brand names one, else from this
+       * server; undefined when the brand has none switched on.
+       */
+      async externalHeader(): Promise<ApiResult<ExternalHeader | undefined>> {
+        const settings = context.settings.get()
+        if (!settings.clem_external_header_enabled || settings.clem_external_header_path === '')
+          return { ok: true, data: undefined }
+        const path = `/api/external_header/${encodeURIComponent(settings.clem_external_header_path)}`
+        const host = settings.external_widgets_subdomain
+        return context.request(hostPattern.test(host) ? `https://${host}${path}` : path, {
+          read: reader(externalHeaderSchema),
+        })
+      },
+      /** The seal token of the host the page is served on; undefined when it has none. */
+      async gamingBoardSeal(host: string): Promise<ApiResult<string | undefined>> {
+        if (!context.settings.get().gcb_seal_required) return { ok: true, data: undefined }
+        const answer = await context.request('/api/gcb_seals', {
+          read: reader(gcbSealSchema),
+          query: { host },
+        })
+        if (answer.ok) return { ok: true, data: answer.data.token }
+        return answer.error.status === 404 ? { ok: true, data: undefined } : answer
+      },
+    },
+  }
+}
