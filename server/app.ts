@@ -24,6 +24,7 @@ import { cashierRoutes } from './routes/cashier.ts'
 import { devRoutes } from './routes/dev.ts'
 import { devHostRoutes } from './routes/dev-host.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
+import { devPartnerRoutes } from './routes/dev-partner.ts'
 import { eventsRoutes } from './routes/events.ts'
 import { jackpotRoutes } from './routes/jackpot.ts'
 import { liveRoutes } from './routes/live.ts'
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.devEndpoints) {
     devRoutes(app, options.hub)
     devHostRoutes(app)
+    devPartnerRoutes(app, api)
   }
   if (api.devEndpoints) devOutboxRoutes(app, api)
 

@@ -112,3 +112,21 @@ export const imageQuerySchema = v.object({
   q: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
 })
 export type ImageQuery = v.InferOutput<typeof imageQuerySchema>
+
+/** GET /xapi/rest/partners/{product}/launch: a partner product's page for the caller. */
+export const partnerLaunchParamsSchema = v.object({
+  product: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/)),
+})
+export const partnerLaunchQuerySchema = v.object({
+  /** A game of the product to open at (the leap pages' leapGameId). */
+  gameId: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/))),
+})
+export const partnerLaunchSchema = v.object({
+  /** The partner's page with the player's partner token, the language and the currency. */
+  url: v.string(),
+  /** Opened in a tab of its own rather than in the page (show_kiron_virtuals enabled_new_tab). */
+  newTab: v.boolean(),
+  /** Whether the token of a logged-in player went with it (else the partner's guest play). */
+  asPlayer: v.boolean(),
+})
+export type PartnerLaunch = v.InferOutput<typeof partnerLaunchSchema>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isKironLinkVisible } from './kiron-link.ts'
+import { isKironLinkVisible, kironOffer } from './kiron-link.ts'
 
 const shown = { show_kiron_virtuals: 'enabled', currency: 'EUR', desktop: true }
 
@@ -22,5 +22,17 @@ describe('§5 Kiron link visibility', () => {
 
   it('§2 Kiron link: shows only on desktop', () => {
     expect(isKironLinkVisible({ ...shown, desktop: false })).toBe(false)
+  })
+})
+
+describe('§2 the Kiron page', () => {
+  it('opens in the page or in a tab of its own, as the setting says, on any device', () => {
+    expect(kironOffer({ show_kiron_virtuals: 'enabled', currency: 'EUR' })).toBe('in-page')
+    expect(kironOffer({ show_kiron_virtuals: 'enabled_new_tab', currency: 'EUR' })).toBe('new-tab')
+  })
+
+  it('is not offered when disabled, or to a USDT account', () => {
+    expect(kironOffer({ show_kiron_virtuals: 'disabled', currency: 'EUR' })).toBe('none')
+    expect(kironOffer({ show_kiron_virtuals: 'enabled', currency: 'USDT' })).toBe('none')
   })
 })

@@ -2,9 +2,6 @@
 // show_kiron_virtuals setting is one of its two enable options, and never for a USDT account,
 // which Kiron cannot settle in.
 
-/** The setting's two enable options: the link opens Kiron in the page, or in a new tab. */
-export const kironEnableOptions = ['enabled', 'enabled_new_tab'] as const
-
 export interface KironContext {
   show_kiron_virtuals: string
   currency: string
@@ -12,9 +9,16 @@ export interface KironContext {
 }
 
 export function isKironLinkVisible(context: KironContext): boolean {
-  return (
-    context.desktop &&
-    (kironEnableOptions as readonly string[]).includes(context.show_kiron_virtuals) &&
-    context.currency.toLowerCase() !== 'usdt'
-  )
+  return context.desktop && kironOffer(context) !== 'none'
+}
+
+/**
+ * How Kiron's page opens whatever the device (the /sports/kiron page itself): in the page, in a
+ * tab of its own, or not at all (not enabled, or a USDT account).
+ */
+export function kironOffer(context: Omit<KironContext, 'desktop'>): 'none' | 'in-page' | 'new-tab' {
+  if (context.currency.toLowerCase() === 'usdt') return 'none'
+  if (context.show_kiron_virtuals === 'enabled') return 'in-page'
+  if (context.show_kiron_virtuals === 'enabled_new_tab') return 'new-tab'
+  return 'none'
 }

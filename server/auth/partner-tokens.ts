@@ -5,18 +5,9 @@
 
 import { hkdfSync } from 'node:crypto'
 import { SignJWT } from 'jose'
+import { type Partner, partners } from '../../domain/rules/partner-products.ts'
 import type { Queryable } from '../db/database.ts'
 import { serverSecret } from './server-secret.ts'
-
-export const partners = [
-  'icore',
-  'betradar_virtuals',
-  'esports_bull',
-  'kiron',
-  'scout',
-  'powerball',
-] as const
-export type Partner = (typeof partners)[number]
 
 export interface PartnerTokens {
   /** Each partner's token for the player, valid until expiresAt (epoch seconds). */

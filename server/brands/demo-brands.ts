@@ -79,10 +79,14 @@ export const demoBrands: readonly DemoBrand[] = [
         '/jackpot*': ['Jackpot', 'Pick the winners of twelve matches for the jackpot.'],
         '/promotions': ['Promotions', 'Welcome offer, acca boost and this week’s promotions.'],
       }),
+      // The development stand-in for each partner (server/routes/dev-partner.ts); an operator
+      // sets its partners' own addresses.
       partner_product_urls: {
-        kiron: 'https://www.kironinteractive.com/',
-        'betradar-virtuals': 'https://betradar.com/virtual-sports/',
+        kiron: '/dev/partner/kiron',
+        'betradar-virtuals': '/dev/partner/betradar-virtuals',
+        esports: '/dev/partner/esports',
       },
+      show_kiron_virtuals: 'enabled',
     },
     // Desktop bettors stake more: bigger quick stakes there.
     channels: { desktop: { quick_bet_values: JSON.stringify({ EUR: [5, 20, 50, 100] }) } },
@@ -137,7 +141,11 @@ export const demoBrands: readonly DemoBrand[] = [
         '/live/*': ['Taruhan langsung', 'Taruhan saat pertandingan berlangsung.'],
         '/jackpot*': ['Jackpot', 'Tebak dua belas pertandingan untuk jackpot.'],
       }),
-      partner_product_urls: { esportsbull: 'https://esportsbull.com/' },
+      partner_product_urls: {
+        esportsbull: '/dev/partner/esportsbull',
+        esports: '/dev/partner/esports',
+        lotto: '/dev/partner/lotto',
+      },
     },
     theme: {
       page: '#0b1630',

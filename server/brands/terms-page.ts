@@ -2,12 +2,7 @@
 // names the page as fileName). One text for every brand, in the brand's name: an operator with
 // terms of their own serves their own page at the same path.
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  )
+import { escapeHtml } from '../http/escape-html.ts'
 
 const sections = (brand: string): [string, string[]][] => [
   [

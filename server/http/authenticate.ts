@@ -10,6 +10,19 @@ export function bearerToken(request: FastifyRequest): string {
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
 }
 
+/**
+ * The session of a call that may be anonymous: a valid bearer token gives one; a missing or
+ * stale token is simply anonymous (never a 401 that would log the engine out of a refresh).
+ */
+export async function optionalSession(
+  sessions: SessionService,
+  request: FastifyRequest,
+): Promise<SessionClaims | undefined> {
+  const token = bearerToken(request)
+  const checked = token ? await sessions.check(token) : undefined
+  return checked?.status === 'valid' ? checked.claims : undefined
+}
+
 /** The session of a bearer-token request, or undefined after answering 401 (or 403 locked). */
 export async function authenticate(
   sessions: SessionService,

@@ -39,12 +39,12 @@ describe('§7 GET /api/adverts/{adId}', () => {
     expect(image.headers.get('content-type')).toBe('image/webp')
   })
 
-  it("every advert a brand's right column names exists, with a real image file", async () => {
+  it("every advert a brand's right column and promotions name exists, with a real image file", async () => {
     for (const brand of ['demo', 'gateway', 'wallet']) {
       const settings = await (
         await fetch(`${server.url}/api/cached_settings`, { headers: { brand } })
       ).json()
-      const ids = settings.page_layouts.right_column.map(
+      const ids = [...settings.page_layouts.right_column, ...settings.page_layouts.promotions].map(
         (item: { advert_id: string }) => item.advert_id,
       )
       expect(ids.length, brand).toBeGreaterThan(0)
@@ -52,7 +52,7 @@ describe('§7 GET /api/adverts/{adId}', () => {
         'select id, attachment_path from adverts where brand_id = $1 and id = any($2)',
         [brand, ids],
       )
-      expect(rows.map((row) => row.id).sort(), brand).toEqual([...ids].sort())
+      expect(rows.map((row) => row.id).sort(), brand).toEqual([...new Set(ids)].sort())
       for (const row of rows)
         expect((await fetch(`${server.url}/m${row.attachment_path}?w=300`)).status).toBe(200)
     }

@@ -34,7 +34,7 @@ import { betslipStatus, decideBetslip, decideDueBetslips } from '../bets/decide-
 import { placeBetslip } from '../bets/place-betslip.ts'
 import { readSelectionStates } from '../bets/selection-states.ts'
 import type { ApiContext } from '../http/api-context.ts'
-import { authenticatedRoute, bearerToken, ownsPath, sessionOf } from '../http/authenticate.ts'
+import { authenticatedRoute, optionalSession, ownsPath, sessionOf } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
 import { routeSchema } from '../http/route-schema.ts'
 
@@ -44,22 +44,14 @@ const sweepEveryMs = 1000
 export function betslipRoutes(app: FastifyInstance, api: ApiContext): void {
   const { db, sessions } = api
 
-  /**
-   * The session of a call that may be anonymous: a valid bearer token gives one; a missing or
-   * stale token is simply anonymous (never a 401 that would log the engine out of a refresh).
-   */
-  const optionalSession = async (request: FastifyRequest) => {
-    const token = bearerToken(request)
-    const checked = token ? await sessions.check(token) : undefined
-    return checked?.status === 'valid' ? checked.claims : undefined
-  }
+  const optionalSessionOf = (request: FastifyRequest) => optionalSession(sessions, request)
   /** The player's brand when logged in, else the request's. */
   const brandOfCaller = async (request: FastifyRequest) =>
-    (await optionalSession(request))?.brandId ?? api.brands.brandOf(request)
+    (await optionalSessionOf(request))?.brandId ?? api.brands.brandOf(request)
 
   /** The model priced for the brand, with the caller's balances when a valid token came. */
   const priceModel = async (request: FastifyRequest, input: BetslipModelInput) => {
-    const claims = await optionalSession(request)
+    const claims = await optionalSessionOf(request)
     const brandId = claims?.brandId ?? api.brands.brandOf(request)
     if (brandId === undefined) return undefined
     const betting = await bettingSettings(db, brandId)

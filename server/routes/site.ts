@@ -1,5 +1,6 @@
 // The "Other" calls of SPEC.md section 7 besides settings, registered together: geo data,
-// currencies, gaming-board seals, adverts, the external header, client metrics and images.
+// currencies, gaming-board seals, adverts, the external header, partner product launches, client
+// metrics and images.
 
 import type { FastifyInstance } from 'fastify'
 import type { ApiContext } from '../http/api-context.ts'
@@ -9,6 +10,7 @@ import { externalHeaderRoutes } from './external-header.ts'
 import { geoRoutes } from './geo.ts'
 import { imageRoutes } from './images.ts'
 import { metricRoutes } from './metrics.ts'
+import { partnerRoutes } from './partners.ts'
 import { sealRoutes } from './seals.ts'
 
 export function siteRoutes(app: FastifyInstance, api: ApiContext): void {
@@ -17,6 +19,7 @@ export function siteRoutes(app: FastifyInstance, api: ApiContext): void {
   sealRoutes(app, api)
   advertRoutes(app, api)
   externalHeaderRoutes(app, api)
+  partnerRoutes(app, api)
   metricRoutes(app, api)
   imageRoutes(app)
 }

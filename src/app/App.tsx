@@ -3,6 +3,11 @@ import { styled } from '@linaria/react'
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter'
+import {
+  type PartnerProduct,
+  partnerProductOf,
+  partnerProducts,
+} from '../../domain/rules/partner-products.ts'
 import { BetslipPanel } from '../betslip/BetslipPanel.tsx'
 import { BetslipProvider, useBetslipActors } from '../betslip/betslip-context.tsx'
 import { BrandLook } from '../brand/BrandLook.tsx'
@@ -37,6 +42,10 @@ const AccountPage = lazy(() => import('../account/AccountPage.tsx'))
 const MyBetsPage = lazy(() => import('../my-bets/MyBetsPage.tsx'))
 const JackpotPage = lazy(() => import('../jackpot/JackpotPage.tsx'))
 const PromotionsPage = lazy(() => import('../promotions/PromotionsPage.tsx'))
+const PartnerPage = lazy(() => import('../partners/PartnerPage.tsx'))
+
+/** The leap virtuals open at one of their games too (/sports/leap/{leapGameId}). */
+const leap = partnerProductOf('leap') as PartnerProduct
 
 export function App({ client }: { client: EngineClient }) {
   const toasts = useMemo(createToastStore, [])
@@ -108,6 +117,14 @@ function Routes() {
       <Route path="/events/:slug" component={EventPage} />
       <Route path="/sports" component={SportPage} />
       <Route path="/sports/fixtures" component={FixturesPage} />
+      {partnerProducts.map((product) => (
+        <Route key={product.slug} path={product.path}>
+          <PartnerPage product={product} />
+        </Route>
+      ))}
+      <Route path="/sports/leap/:leapGameId">
+        {(params) => <PartnerPage product={leap} gameId={params.leapGameId} />}
+      </Route>
       <Route path="/sports/competitions/:a/:b/:c?" component={CompetitionPage} />
       <Route path="/sports/outrights/:a/:b?/:c?" component={OutrightsPage} />
       <Route path="/sports/:sport" component={SportPage} />

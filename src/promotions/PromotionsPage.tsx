@@ -5,9 +5,10 @@
 import { styled } from '@linaria/react'
 import { advertIdsOf } from '../../domain/site/site.ts'
 import { useView } from '../engine/use-engine.ts'
-import { useLogin } from '../login/login-context.tsx'
+import { LoginNotice } from '../login/LoginNotice.tsx'
 import { Button } from '../ui/Button.tsx'
-import { colors, desktop } from '../ui/theme.ts'
+import { LoadProblem, PageSection } from '../ui/page-layout.ts'
+import { desktop } from '../ui/theme.ts'
 import { AdvertCard } from './AdvertCard.tsx'
 import { useAdverts } from './use-adverts.ts'
 
@@ -19,30 +20,29 @@ export default function PromotionsPage() {
       : advertIdsOf(view?.settings.page_layouts ?? {}, 'promotions').join(' '),
   )
   return (
-    <Page aria-labelledby="promotions-title" data-testid="promotions-page">
+    <PageSection aria-labelledby="promotions-title" data-testid="promotions-page">
       <h1 id="promotions-title">Promotions</h1>
       {adIds === undefined ? (
         <p aria-busy="true">Loading the promotions…</p>
       ) : (
         <Promotions adIds={adIds === '' ? [] : adIds.split(' ')} />
       )}
-    </Page>
+    </PageSection>
   )
 }
 
 function Promotions({ adIds }: { adIds: readonly string[] }) {
   const { result, loading, reload } = useAdverts(adIds)
   const loggedIn = useView('session', (view) => view?.status === 'logged-in')
-  const login = useLogin()
   if (!result || (loading && !result.ok)) return <p aria-busy="true">Loading the promotions…</p>
   if (!result.ok)
     return (
-      <Problem role="alert">
+      <LoadProblem role="alert">
         The promotions could not be loaded ({result.error.message}).{' '}
         <Button type="button" onClick={reload}>
           Try again
         </Button>
-      </Problem>
+      </LoadProblem>
     )
   return (
     <>
@@ -55,31 +55,10 @@ function Promotions({ adIds }: { adIds: readonly string[] }) {
           ))}
         </Grid>
       )}
-      {loggedIn ? null : (
-        <Members>
-          <span>Members see offers made for them.</span>
-          <Button
-            type="button"
-            variant="primary"
-            onClick={() => login.send({ type: 'login.open' })}
-          >
-            Log in
-          </Button>
-        </Members>
-      )}
+      {loggedIn ? null : <LoginNotice>Members see offers made for them.</LoginNotice>}
     </>
   )
 }
-
-const Page = styled.section`
-  display: grid;
-  gap: 12px;
-  padding: 12px;
-  h1 {
-    margin: 0;
-    font-size: 20px;
-  }
-`
 
 const Grid = styled.div`
   display: grid;
@@ -87,20 +66,4 @@ const Grid = styled.div`
   ${desktop} {
     grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
   }
-`
-
-const Members = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
-  margin: 0;
-  padding: 12px;
-  border-radius: 8px;
-  background: ${colors.surface};
-  color: ${colors.muted};
-`
-
-const Problem = styled.p`
-  color: ${colors.danger};
 `

@@ -8,8 +8,10 @@ import { Link } from 'wouter'
 import type { SportNode } from '../../domain/engine/catalogue.ts'
 import { competitionHref, outrightsHref } from '../../domain/events/links.ts'
 import { sportByCode, sportPathSegment } from '../../domain/reference/sports.ts'
+import { isKironLinkVisible } from '../../domain/rules/kiron-link.ts'
 import { useView } from '../engine/use-engine.ts'
 import { colors } from '../ui/theme.ts'
+import { useDesktop } from '../ui/use-desktop.ts'
 
 export default function SportsDrawer({ onNavigate }: { onNavigate?: () => void }) {
   const sports = useView('sports-tree', (view) => view?.sports)
@@ -22,6 +24,7 @@ export default function SportsDrawer({ onNavigate }: { onNavigate?: () => void }
           Live now <Count data-live>{liveCount}</Count>
         </Link>
         <Link href="/sports/fixtures">Today's fixtures</Link>
+        <KironLink />
       </Shortcuts>
       <Title>Sports</Title>
       {status === 'failed' && !sports?.length ? (
@@ -34,6 +37,24 @@ export default function SportsDrawer({ onNavigate }: { onNavigate?: () => void }
       </ul>
     </Menu>
   )
+}
+
+/** Kiron's virtuals, on desktop where the brand enables them, for accounts Kiron can settle. */
+function KironLink() {
+  const desktop = useDesktop()
+  const show = useView('settings', (view) => view?.settings.show_kiron_virtuals ?? '')
+  const currency = useView(
+    'session',
+    (view) => (view?.status === 'logged-in' ? view.currency : undefined) ?? '',
+  )
+  const brandCurrency = useView('settings', (view) => view?.settings.currencyCode ?? '')
+  return isKironLinkVisible({
+    desktop,
+    show_kiron_virtuals: show,
+    currency: currency || brandCurrency,
+  }) ? (
+    <Link href="/sports/kiron">Kiron virtuals</Link>
+  ) : null
 }
 
 function Sport({ sport }: { sport: SportNode }) {

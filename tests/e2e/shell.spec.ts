@@ -187,3 +187,42 @@ test("the gateway brand's footer shows the gaming-board seal of the host", async
   await expect(page.getByRole('contentinfo')).toContainText('Please bet responsibly')
   await expect(page.getByTestId('gaming-board-seal')).toHaveCount(0)
 })
+
+test("desktop: Kiron's virtuals from the menu, as a guest and then as the player", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/live/sport/?brand=demo')
+  await page.getByTestId('sports-drawer').getByRole('link', { name: 'Kiron virtuals' }).click()
+  await expect(page).toHaveURL(/\/sports\/kiron$/)
+  const partner = page.frameLocator('[data-testid="partner-frame"]')
+  await expect(partner.getByTestId('partner-player')).toHaveText(
+    'Playing as a guest: log in on the sportsbook to play for money.',
+  )
+  await expect(page.getByText('You are playing as a guest.')).toBeVisible()
+  await expectAccessible(page, 'main')
+  await logIn(page)
+  // Opened again with the player's own Kiron token, which the partner accepts.
+  await expect(partner.getByTestId('partner-player')).toContainText('Playing for money as ')
+  await expect(page.getByText('You are playing as a guest.')).toHaveCount(0)
+
+  await page.goto('/sports/pinnacle')
+  await expect(page.getByTestId('partner-page')).toContainText(
+    'Pinnacle is not offered on this site.',
+  )
+})
+
+test('mobile: no Kiron link in the menu, and the esports page opens from the submenu route', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/live/sport/?brand=demo')
+  await page.getByTestId('menu-button').click()
+  const drawer = page.getByTestId('sports-drawer')
+  await expect(drawer.getByRole('link', { name: "Today's fixtures" })).toBeVisible()
+  await expect(drawer.getByRole('link', { name: 'Kiron virtuals' })).toHaveCount(0)
+  await page.goto('/sports/esports')
+  await expect(
+    page.frameLocator('[data-testid="partner-frame"]').getByRole('heading', { name: 'Esports' }),
+  ).toBeVisible()
+})

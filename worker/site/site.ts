@@ -1,6 +1,7 @@
 // The site around the book (SPEC.md section 3, Advert and Other; section 7): the brand's adverts
 // for the promotions page, the desktop right column and the jackpot page; the external header a
-// parent site supplies; and the gaming-board seal of a licensed host. The server decides who
+// parent site supplies; the partner product launches; and the gaming-board seal of a licensed
+// host. The server decides who
 // sees an advert (the audience rules of section 4) from the bearer token, so one the bettor may
 // not see answers 404 and is left out.
 
@@ -11,6 +12,8 @@ import {
   type ExternalHeader,
   externalHeaderSchema,
   gcbSealSchema,
+  type PartnerLaunch,
+  partnerLaunchSchema,
 } from '../../domain/api/site.ts'
 import type { ShownAdvert } from '../../domain/site/site.ts'
 import type { EngineContext } from '../context/context.ts'
@@ -54,6 +57,16 @@ export function createSiteModule(context: EngineContext) {
         const host = settings.external_widgets_subdomain
         return context.request(hostPattern.test(host) ? `https://${host}${path}` : path, {
           read: reader(externalHeaderSchema),
+        })
+      },
+      /**
+       * Where a partner product's page opens for the bettor: with their partner token when
+       * logged in; a 404 for a product the brand does not offer.
+       */
+      partnerLaunch(product: string, gameId?: string): Promise<ApiResult<PartnerLaunch>> {
+        return context.request(`/xapi/rest/partners/${encodeURIComponent(product)}/launch`, {
+          read: reader(partnerLaunchSchema),
+          query: { gameId },
         })
       },
       /** The seal token of the host the page is served on; undefined when it has none. */

@@ -1,0 +1,31 @@
+// A line telling a visitor what logging in gives them, with the button that opens the login.
+
+import { styled } from '@linaria/react'
+import type { ReactNode } from 'react'
+import { Button } from '../ui/Button.tsx'
+import { colors } from '../ui/theme.ts'
+import { useLogin } from './login-context.tsx'
+
+export function LoginNotice({ children }: { children: ReactNode }) {
+  const login = useLogin()
+  return (
+    <Notice>
+      <span>{children}</span>
+      <Button type="button" variant="primary" onClick={() => login.send({ type: 'login.open' })}>
+        Log in
+      </Button>
+    </Notice>
+  )
+}
+
+const Notice = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  margin: 0;
+  padding: 12px;
+  border-radius: 8px;
+  background: ${colors.surface};
+  color: ${colors.muted};
+`
