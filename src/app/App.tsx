@@ -26,7 +26,10 @@ import { ToastContext, Toaster } from '../ui/Toaster.tsx'
 import { barHeight, colors, desktop, mobile, rightColumnWidth } from '../ui/theme.ts'
 import { createToastStore } from '../ui/toast-store.ts'
 import { useDesktop } from '../ui/use-desktop.ts'
+import { BackToTop } from './BackToTop.tsx'
 import { isNativeApp } from './native-app.ts'
+import { OrientationNotice } from './OrientationNotice.tsx'
+import { PageMeta } from './PageMeta.tsx'
 import { SiteFooter } from './SiteFooter.tsx'
 import { TabBar } from './TabBar.tsx'
 
@@ -58,6 +61,7 @@ export function App({ client }: { client: EngineClient }) {
               <CashierProvider>
                 <MyBetsProvider>
                   <BrandLook />
+                  <PageMeta />
                   <Shell />
                   <LoginModal />
                   <Embedded />
@@ -100,6 +104,8 @@ function Shell() {
         <Betslip />
       </Layout>
       <SiteFooter />
+      <BackToTop />
+      <OrientationNotice />
       {isDesktop ? null : <TabBar menuOpen={menuOpen} onMenu={() => setMenuOpen(!menuOpen)} />}
     </>
   )

@@ -226,3 +226,53 @@ test('mobile: no Kiron link in the menu, and the esports page opens from the sub
     page.frameLocator('[data-testid="partner-frame"]').getByRole('heading', { name: 'Esports' }),
   ).toBeVisible()
 })
+
+test("titles and descriptions follow the brand's page attributes, the last match winning", async ({
+  page,
+}) => {
+  await page.goto('/live/sport/?brand=demo')
+  const description = page.locator('meta[name="description"]')
+  await expect(page).toHaveTitle('Live betting | Demo Sportsbook')
+  await expect(description).toHaveAttribute(
+    'content',
+    'Bet in play on matches running now, with live scores.',
+  )
+  await page.getByRole('link', { name: "Today's fixtures" }).click()
+  await expect(page).toHaveTitle('Pre-match betting | Demo Sportsbook')
+  await page.goto('/promotions')
+  await expect(page).toHaveTitle('Promotions | Demo Sportsbook')
+  // No rule of its own: the brand's rule for every page.
+  await page.goto('/account')
+  await expect(page).toHaveTitle('Sports betting | Demo Sportsbook')
+})
+
+test('back to top: shown a screen and a half down a long list, and it goes back up', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 400 })
+  await page.goto('/sports/fixtures?brand=demo')
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
+  await expect(page.getByTestId('back-to-top')).toHaveCount(0)
+  await page.mouse.move(200, 200)
+  await page.mouse.wheel(0, 2000)
+  await page.getByTestId('back-to-top').click()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(page.getByTestId('back-to-top')).toHaveCount(0)
+})
+
+test.describe('a phone on its side', () => {
+  test.use({ viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true })
+  test('is asked to turn upright', async ({ page }) => {
+    await page.goto('/live/sport/?brand=demo')
+    await expect(page.getByTestId('orientation-notice')).toBeVisible()
+    await expect(page.getByTestId('orientation-notice')).toHaveText(
+      'Turn your phone upright to bet.',
+    )
+  })
+})
+
+test('a desktop window as short is not', async ({ page }) => {
+  await page.setViewportSize({ width: 844, height: 390 })
+  await page.goto('/live/sport/?brand=demo')
+  await expect(page.getByTestId('orientation-notice')).toBeHidden()
+})

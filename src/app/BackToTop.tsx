@@ -1,0 +1,72 @@
+// The back-to-top button (SPEC.md section 2, Shell): shown once the bettor has scrolled more
+// than a screen and a half down a long list. Watched by an IntersectionObserver on a marker
+// at the top, not a scroll listener, so scrolling costs the main thread nothing.
+
+import { styled } from '@linaria/react'
+import { useEffect, useRef, useState } from 'react'
+import { barHeight, colors, mobile } from '../ui/theme.ts'
+
+export function BackToTop() {
+  const marker = useRef<HTMLDivElement>(null)
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    const element = marker.current
+    if (!element) return
+    const observer = new IntersectionObserver(([entry]) => setShown(!entry?.isIntersecting))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  return (
+    <>
+      <Marker ref={marker} aria-hidden="true" />
+      {shown ? (
+        <Button
+          type="button"
+          onClick={() => {
+            const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches
+            window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' })
+          }}
+          data-testid="back-to-top"
+        >
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+            <path d="M12 5l7 7-1.4 1.4L13 8.8V20h-2V8.8l-4.6 4.6L5 12z" />
+          </svg>
+          Back to top
+        </Button>
+      ) : null}
+    </>
+  )
+}
+
+/** Reaches a screen and a half down the page: out of view, the bettor is that far down. */
+const Marker = styled.div`
+  position: absolute;
+  top: 0;
+  left: 0;
+  width: 1px;
+  height: 150vh;
+  pointer-events: none;
+`
+
+const Button = styled.button`
+  position: fixed;
+  right: 16px;
+  bottom: 16px;
+  z-index: 14;
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 40px;
+  padding: 0 14px;
+  border-radius: 20px;
+  border: 1px solid ${colors.line};
+  background: ${colors.raised};
+  color: ${colors.text};
+  font: inherit;
+  font-weight: 600;
+  box-shadow: 0 4px 16px rgb(0 0 0 / 40%);
+  cursor: pointer;
+  ${mobile} {
+    bottom: ${barHeight + 12}px;
+  }
+`

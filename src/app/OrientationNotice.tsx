@@ -1,0 +1,35 @@
+// The device-orientation notice (SPEC.md section 2, Shell): a phone turned on its side has too
+// little height for the slip and the tab bar, so it is asked to turn upright. Pure CSS (a touch
+// screen, landscape, short): no listener runs, and a desktop window never sees it.
+
+import { styled } from '@linaria/react'
+import { colors } from '../ui/theme.ts'
+
+export function OrientationNotice() {
+  return (
+    <Notice role="note" data-testid="orientation-notice">
+      <svg width="40" height="40" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+        <path d="M16 1H8a2 2 0 0 0-2 2v18a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V3a2 2 0 0 0-2-2zm0 18H8V5h8z" />
+      </svg>
+      <p>Turn your phone upright to bet.</p>
+    </Notice>
+  )
+}
+
+const Notice = styled.div`
+  display: none;
+  @media (orientation: landscape) and (max-height: 500px) and (pointer: coarse) {
+    position: fixed;
+    inset: 0;
+    z-index: 40;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 12px;
+    background: ${colors.page};
+    color: ${colors.text};
+    font-size: 18px;
+    font-weight: 600;
+  }
+`
