@@ -147,6 +147,10 @@ const Odds = styled.span`
   &[data-movement='down'] {
     color: ${colors.down};
   }
+  /* On a picked price's accent background the move is told by the arrow alone. */
+  [aria-pressed='true'] > &[data-movement] {
+    color: inherit;
+  }
   &[data-movement='down']::after {
     content: '▼';
   }
