@@ -27,6 +27,7 @@ import { barHeight, colors, desktop, mobile, rightColumnWidth } from '../ui/them
 import { createToastStore } from '../ui/toast-store.ts'
 import { useDesktop } from '../ui/use-desktop.ts'
 import { BackToTop } from './BackToTop.tsx'
+import { LocaleRouter } from './LocaleRouter.tsx'
 import { isNativeApp } from './native-app.ts'
 import { OrientationNotice } from './OrientationNotice.tsx'
 import { PageMeta } from './PageMeta.tsx'
@@ -55,22 +56,24 @@ export function App({ client }: { client: EngineClient }) {
   return (
     <EngineContext value={client}>
       <ToastContext value={toasts}>
-        <LoginProvider>
-          <LogoutProvider>
-            <BetslipProvider>
-              <CashierProvider>
-                <MyBetsProvider>
-                  <BrandLook />
-                  <PageMeta />
-                  <Shell />
-                  <LoginModal />
-                  <Embedded />
-                  <Toaster />
-                </MyBetsProvider>
-              </CashierProvider>
-            </BetslipProvider>
-          </LogoutProvider>
-        </LoginProvider>
+        <LocaleRouter>
+          <LoginProvider>
+            <LogoutProvider>
+              <BetslipProvider>
+                <CashierProvider>
+                  <MyBetsProvider>
+                    <BrandLook />
+                    <PageMeta />
+                    <Shell />
+                    <LoginModal />
+                    <Embedded />
+                    <Toaster />
+                  </MyBetsProvider>
+                </CashierProvider>
+              </BetslipProvider>
+            </LogoutProvider>
+          </LoginProvider>
+        </LocaleRouter>
       </ToastContext>
     </EngineContext>
   )

@@ -6,6 +6,7 @@ import * as Comlink from 'comlink'
 import type { EngineNotice } from '../../domain/engine/notices.ts'
 import { type ViewDelivery, viewKey } from '../../domain/engine/views.ts'
 import type { EngineApi, ViewName, Views } from '../../worker/engine.ts'
+import { pathLanguage } from '../app/locale-path.ts'
 import { isNativeApp } from '../app/native-app.ts'
 import { pageBrand, pageStorage } from '../brand/page-brand.ts'
 import { createViewMirror, type ViewMirror } from './view-mirror.ts'
@@ -95,7 +96,12 @@ export async function startEngine(): Promise<EngineClient> {
   // Comlink follows nested objects by path at run time (engine.betslip.add); its types promise
   // calls on the top level only, so the areas are typed here, each as comlink types a remote.
   const engine = remote as unknown as RemoteEngine
-  void engine.start({ brand: pageBrand(location, pageStorage(window)), nativeApp: isNativeApp() })
+  const language = pathLanguage(location.pathname)
+  void engine.start({
+    brand: pageBrand(location, pageStorage(window)),
+    nativeApp: isNativeApp(),
+    ...(language ? { language } : {}),
+  })
   document.addEventListener('visibilitychange', () => {
     void engine.session.setVisible(document.visibilityState === 'visible')
   })

@@ -276,3 +276,25 @@ test('a desktop window as short is not', async ({ page }) => {
   await page.goto('/live/sport/?brand=demo')
   await expect(page.getByTestId('orientation-notice')).toBeHidden()
 })
+
+test('mobile addresses carry the language: links stay under it, an unoffered one is replaced', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/m/de/sports/fixtures?brand=demo')
+  await expect(page.getByRole('heading', { name: 'Fixtures' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await page.getByTestId('tab-live').click()
+  await expect(page).toHaveURL(/\/m\/de\/live\/sport\/$/)
+  // A language the brand does not offer, or none: the same page in the brand's first language.
+  await page.goto('/m/xx/jackpot')
+  await expect(page).toHaveURL(/\/m\/en\/jackpot$/)
+  await expect(page.getByTestId('jackpot-page')).toBeVisible()
+  await page.goto('/m/promotions')
+  await expect(page).toHaveURL(/\/m\/en\/promotions$/)
+  await expect(page.getByTestId('promotions-page')).toBeVisible()
+  // An error page keeps its number.
+  await page.goto('/m/500')
+  await expect(page).toHaveURL(/\/m\/500$/)
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+})

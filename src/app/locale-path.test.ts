@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { isMobilePath, pathLanguage } from './locale-path.ts'
+
+describe('the language of a mobile address', () => {
+  it('is the segment after /m when it is locale-shaped', () => {
+    expect(pathLanguage('/m/de/sports/fixtures')).toBe('de')
+    expect(pathLanguage('/m/pt-BR')).toBe('pt-br')
+    expect(pathLanguage('/m/en/')).toBe('en')
+  })
+
+  it('is none for a page, a number or a root address', () => {
+    expect(pathLanguage('/m/jackpot')).toBeUndefined()
+    expect(pathLanguage('/m/500')).toBeUndefined()
+    expect(pathLanguage('/live/sport/')).toBeUndefined()
+    expect(pathLanguage('/mde/x')).toBeUndefined()
+  })
+
+  it('knows a mobile address', () => {
+    expect(isMobilePath('/m')).toBe(true)
+    expect(isMobilePath('/m/jackpot')).toBe(true)
+    expect(isMobilePath('/match')).toBe(false)
+  })
+})
