@@ -1,9 +1,18 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { type TaxSettings, taxedReturns } from '../money/tax.ts'
 import { returnsByWinners } from './returns-preview.ts'
 import { settleLines } from './settlement.ts'
 import { systemBetType } from './system-table.ts'
 import { systemLines } from './systems.ts'
+
+/** A stake duty of 12.5 % and a withholding of 20 % on winnings. */
+const duty: TaxSettings = {
+  tax_deduction_enabled: true,
+  enable_stake_after_tax: true,
+  stake_rate_percentage: 12.5,
+  tax_returns_percentage: 20,
+}
 
 describe('returns by number of winners', () => {
   it('a treble pays only when all three win', () => {
@@ -37,7 +46,14 @@ describe('returns by number of winners', () => {
     expect(rows[3]).toEqual({ winners: 3, least: 8_000, most: 8_000 })
   })
 
-  it('is what settlement pays, for any slip and any way of winning', () => {
+  it('under a stake duty and a withholding, what settlement pays: 100.00 at 3.00 returns 231.11', () => {
+    expect(returnsByWinners([3], [{ unitStake: 10_000, lines: [[0]] }], duty)).toEqual([
+      { winners: 0, least: 0, most: 0 },
+      { winners: 1, least: 23_111, most: 23_111 },
+    ])
+  })
+
+  it('is what settlement pays, for any slip and any way of winning, taxed or not', () => {
     const slip = fc.integer({ min: 1, max: 6 }).chain((count) =>
       fc.record({
         prices: fc.array(
@@ -59,16 +75,25 @@ describe('returns by number of winners', () => {
         ),
       }),
     )
+    const taxes = fc.constantFrom<TaxSettings>({}, duty)
     fc.assert(
-      fc.property(slip, ({ prices, bets }) => {
-        const rows = returnsByWinners(prices, bets)
+      fc.property(slip, taxes, ({ prices, bets }, tax) => {
+        const rows = returnsByWinners(prices, bets, tax)
         for (let winning = 0; winning < 2 ** prices.length; winning++) {
           const legs = prices.map((decimal, index) => ({
             decimal,
             result: winning & (1 << index) ? ('won' as const) : ('lost' as const),
           }))
+          // As settlement pays each bet (server/bets/settle-bets.ts): taxed as a whole.
           const paid = bets.reduce(
-            (sum, bet) => sum + settleLines({ ...bet, legs, eachWay: false }).returns,
+            (sum, bet) =>
+              sum +
+              taxedReturns(
+                { unitStake: bet.unitStake, totalStake: bet.unitStake * bet.lines.length },
+                tax,
+                (unitStake) =>
+                  settleLines({ unitStake, lines: bet.lines, legs, eachWay: false }).returns,
+              ).returnsAfterTax,
             0,
           )
           const winners = legs.filter((leg) => leg.result === 'won').length

@@ -2,7 +2,10 @@
 // the least and the most its bets return over every way that many selections can win (the rest
 // losing). A preview for the bettor before placing, computed with settlement's own rules so it is
 // exactly what would be paid; win parts only (an each-way place part depends on the placings).
+// Under the brand's taxes each bet is reckoned as settlement reckons it (domain/money/tax.ts):
+// its lines priced on the stake less the duty, the withholding taken off its winnings.
 
+import { returnsTax, stakeAfterTax, type TaxSettings, taxesApply } from '../money/tax.ts'
 import { settleLines } from './settlement.ts'
 
 export interface PreviewBet {
@@ -24,6 +27,7 @@ export const previewSelectionLimit = 15
 export function returnsByWinners(
   prices: readonly number[],
   bets: readonly PreviewBet[],
+  taxes: TaxSettings = {},
 ): ReturnsRow[] {
   const count = prices.length
   if (count > previewSelectionLimit)
@@ -37,16 +41,41 @@ export function returnsByWinners(
   // settlement rounds each line alone: so each line is settled once, all won, and a way of
   // winning returns the sum of the lines it covers.
   const allWon = prices.map((decimal) => ({ decimal, result: 'won' as const }))
-  const paying = bets.flatMap((bet) => {
-    const { lineReturns } = settleLines({ ...bet, legs: allWon, eachWay: false })
-    return bet.lines.map((line, index) => ({
-      mask: line.reduce((mask, leg) => mask | (1 << leg), 0),
-      returns: lineReturns[index] ?? 0,
-    }))
+  const taxed = taxesApply(taxes)
+  const paying = bets.map((bet) => {
+    const wageredUnit = stakeAfterTax(bet.unitStake, taxes)
+    const { lineReturns } = settleLines({
+      unitStake: wageredUnit,
+      lines: bet.lines,
+      legs: allWon,
+      eachWay: false,
+    })
+    const wagered = stakeAfterTax(bet.unitStake * bet.lines.length, taxes)
+    /** A bet's returns after the withholding, by its gross: few distinct, so kept. */
+    const afterTax = new Map<number, number>()
+    return {
+      lines: bet.lines.map((line, index) => ({
+        mask: line.reduce((mask, leg) => mask | (1 << leg), 0),
+        returns: lineReturns[index] ?? 0,
+      })),
+      net(gross: number): number {
+        if (!taxed || gross === 0) return gross
+        let net = afterTax.get(gross)
+        if (net === undefined) {
+          net = returnsTax(gross, wagered, taxes).returnsAfterTax
+          afterTax.set(gross, net)
+        }
+        return net
+      },
+    }
   })
   for (let winning = 0; winning < 2 ** count; winning++) {
     let returns = 0
-    for (const line of paying) if ((line.mask & winning) === line.mask) returns += line.returns
+    for (const bet of paying) {
+      let gross = 0
+      for (const line of bet.lines) if ((line.mask & winning) === line.mask) gross += line.returns
+      returns += bet.net(gross)
+    }
     const row = rows[popCount(winning)] as ReturnsRow
     row.least = Math.min(row.least, returns)
     row.most = Math.max(row.most, returns)

@@ -114,6 +114,7 @@ export function combinationBets(
 export function slipPreview(
   selections: readonly PricedSelection[],
   combinations: readonly CombinationBet[],
+  taxes: TaxSettings,
 ): ReturnsRow[] | undefined {
   const open = openSelections(selections)
   const bets = [
@@ -126,5 +127,6 @@ export function slipPreview(
   return returnsByWinners(
     open.map((selection) => selection.decimal),
     bets,
+    taxes,
   )
 }

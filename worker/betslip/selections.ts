@@ -248,7 +248,7 @@ export function buildBetslipView(
     combinationBets(selections, betslip.combinationStakes(), settings, currency),
     model,
   )
-  const preview = slipPreview(selections, combinations)
+  const preview = slipPreview(selections, combinations, settings)
   const staked = selections.filter((selection) => selection.unitStake > 0)
   const stakes = [
     ...staked.map((selection) => eachWayStake(selection.unitStake, Boolean(selection.eachWay))),
