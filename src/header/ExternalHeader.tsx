@@ -32,7 +32,11 @@ export function ExternalHeader() {
         : engine.site.externalHeader(),
     [enabled],
   ).result
-  if (!header?.ok || !header.data) return null
+  if (enabled === undefined) return null
+  // Its room is kept from the moment the brand is known to have one, not from when its content
+  // arrives: the page under it must not jump down while the bettor reaches for a button.
+  if (!header) return <Reserved aria-hidden="true" />
+  if (!header.ok || !header.data) return null
   return <HeaderFrame content={header.data} />
 }
 
@@ -70,6 +74,10 @@ function documentOf({ css, html, js }: ExternalHeaderContent): string {
   const style = css.replace(/<\/style/gi, '<\\/style')
   return `<!doctype html><html><head><meta charset="utf-8"><base target="_top"><style>html,body{margin:0}${style}</style></head><body>${html}<script>${script}</script><script>(function(){function report(){parent.postMessage({type:'${heightMessage}',height:document.documentElement.scrollHeight},'*')}new ResizeObserver(report).observe(document.documentElement);report()})()</script></body></html>`
 }
+
+const Reserved = styled.div`
+  height: ${startingHeight}px;
+`
 
 const Frame = styled.iframe`
   display: block;

@@ -118,6 +118,8 @@ test('wallet: the terms are shown with their document, accepted, and the player 
   page,
 }) => {
   await page.goto('/live/sport/?brand=wallet')
+  // The casino's header above the page is in place before the bettor reaches for Log in.
+  await expect(page.getByTestId('external-header')).toBeVisible()
   const dialog = await submitCredentials(page, 'wallet', 'wallet123')
   await expect(dialog.getByRole('heading', { name: 'Our terms have changed' })).toBeVisible()
   const terms = dialog.getByRole('link', { name: 'Read the terms and conditions' })

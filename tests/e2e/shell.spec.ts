@@ -250,11 +250,14 @@ test('back to top: shown a screen and a half down a long list, and it goes back 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 400 })
-  await page.goto('/sports/fixtures?brand=demo')
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
+  // The jackpot's dozen matches: a page several screens long, not one that pages its list.
+  await page.goto('/jackpot?brand=demo')
+  await expect
+    .poll(() => page.getByTestId('jackpot-event').count(), { timeout: 45_000 })
+    .toBeGreaterThanOrEqual(8)
   await expect(page.getByTestId('back-to-top')).toHaveCount(0)
-  await page.mouse.move(200, 200)
-  await page.mouse.wheel(0, 2000)
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600)
   await page.getByTestId('back-to-top').click()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await expect(page.getByTestId('back-to-top')).toHaveCount(0)
