@@ -9,12 +9,16 @@ import { type Partner, partners } from '../../domain/rules/partner-products.ts'
 import type { Queryable } from '../db/database.ts'
 import { serverSecret } from './server-secret.ts'
 
+export interface PartnerPlayer {
+  playerId: string
+  brandId: string
+}
+
 export interface PartnerTokens {
   /** Each partner's token for the player, valid until expiresAt (epoch seconds). */
-  issue(
-    player: { playerId: string; brandId: string },
-    expiresAt: number,
-  ): Promise<Record<Partner, string>>
+  issue(player: PartnerPlayer, expiresAt: number): Promise<Record<Partner, string>>
+  /** One partner's token for the player (a launch of that partner's product). */
+  issueFor(partner: Partner, player: PartnerPlayer, expiresAt: number): Promise<string>
   /** The key a partner is given to verify its tokens with (HS256). */
   keyOf(partner: Partner): Promise<Uint8Array>
 }
@@ -25,19 +29,20 @@ export function createPartnerTokens(db: Queryable, now: () => number): PartnerTo
     master ??= serverSecret(db, 'partner-key')
     return new Uint8Array(hkdfSync('sha256', await master, 'partner tokens', partner, 32))
   }
+  const issueFor = async (partner: Partner, player: PartnerPlayer, expiresAt: number) =>
+    new SignJWT({ brand: player.brandId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(player.playerId)
+      .setAudience(partner)
+      .setIssuedAt(Math.floor(now() / 1000))
+      .setExpirationTime(expiresAt)
+      .sign(await keyOf(partner))
   return {
     keyOf,
+    issueFor,
     async issue(player, expiresAt) {
       const tokens = await Promise.all(
-        partners.map(async (partner) =>
-          new SignJWT({ brand: player.brandId })
-            .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-            .setSubject(player.playerId)
-            .setAudience(partner)
-            .setIssuedAt(Math.floor(now() / 1000))
-            .setExpirationTime(expiresAt)
-            .sign(await keyOf(partner)),
-        ),
+        partners.map((partner) => issueFor(partner, player, expiresAt)),
       )
       return Object.fromEntries(
         partners.map((partner, index) => [partner, tokens[index] as string]),

@@ -194,7 +194,7 @@ const crownHeader = {
   css: `.crown-header{display:flex;flex-wrap:wrap;align-items:center;gap:8px 24px;min-height:44px;padding:0 16px;background:#140a16;border-bottom:1px solid #54305e;font:600 14px/1 system-ui,sans-serif}
 .crown-header a{color:#fbeefc;text-decoration:none}
 .crown-header a:hover,.crown-header a[aria-current=page]{color:#2fd4b7}
-.crown-header ul{display:flex;flex-wrap:wrap;gap:8px 18px;margin:0;padding:0 0 0;list-style:none}
+.crown-header ul{display:flex;flex-wrap:wrap;gap:8px 18px;margin:0;padding:0;list-style:none}
 .crown-header__home{font-family:Georgia,serif;letter-spacing:1px}`,
   // Marks the link of the page the bettor is on, as the casino's own pages do.
   js: `(function(){var nav=document.querySelector('.crown-header');if(!nav)return;var links=nav.querySelectorAll('ul a');for(var i=0;i<links.length;i++){if(links[i].getAttribute('href')==='/'+location.pathname.split('/')[1])links[i].setAttribute('aria-current','page')}})();`,

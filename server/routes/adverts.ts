@@ -13,7 +13,7 @@ import {
 } from '../../domain/api/site.ts'
 import { type AdvertViewer, isAdvertShown } from '../../domain/rules/advert-audience.ts'
 import type { ApiContext } from '../http/api-context.ts'
-import { bearerToken } from '../http/authenticate.ts'
+import { optionalSession } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
 import { routeSchema } from '../http/route-schema.ts'
 
@@ -25,11 +25,8 @@ async function viewerOf(
   brandId: string,
   username: string | undefined,
 ): Promise<AdvertViewer> {
-  const token = bearerToken(request)
-  if (!token) return loggedOut
-  const checked = await api.sessions.check(token)
-  if (checked.status !== 'valid') return loggedOut
-  const { claims } = checked
+  const claims = await optionalSession(api.sessions, request)
+  if (!claims) return loggedOut
   if (claims.brandId !== brandId || (username !== undefined && username !== claims.username))
     return loggedOut
   const [player] = await api.db.query<{

@@ -73,12 +73,11 @@ export function partnerRoutes(app: FastifyInstance, api: ApiContext): void {
         return sendError(reply, 404, 'not-offered', 'Kiron virtuals are not offered here')
       const token =
         claims && player
-          ? (
-              await partnerTokens.issue(
-                claims,
-                Math.floor(new Date(player.expires_at).getTime() / 1000),
-              )
-            )[product.partner]
+          ? await partnerTokens.issueFor(
+              product.partner,
+              claims,
+              Math.floor(new Date(player.expires_at).getTime() / 1000),
+            )
           : undefined
       const url = partnerLaunchUrl(configured, {
         ...(token ? { token } : {}),

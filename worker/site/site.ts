@@ -1,9 +1,8 @@
 // The site around the book (SPEC.md section 3, Advert and Other; section 7): the brand's adverts
 // for the promotions page, the desktop right column and the jackpot page; the external header a
 // parent site supplies; the partner product launches; and the gaming-board seal of a licensed
-// host. The server decides who
-// sees an advert (the audience rules of section 4) from the bearer token, so one the bettor may
-// not see answers 404 and is left out.
+// host. The server decides who sees an advert (the audience rules of section 4) from the bearer
+// token, so one the bettor may not see answers 404 and is left out.
 
 import type { ApiResult } from '../../domain/api/result.ts'
 import { reader } from '../../domain/api/schema.ts'
