@@ -5,7 +5,7 @@ import { useCashier } from '../cashier/cashier-context.tsx'
 import { useEngine, useView } from '../engine/use-engine.ts'
 import { useEngineCall } from '../engine/use-engine-call.ts'
 import { Button } from '../ui/Button.tsx'
-import { money } from '../ui/format.ts'
+import { money, moneyOrPending } from '../ui/format.ts'
 import { Facts } from './account-styles.ts'
 
 export function BalancesTab() {
@@ -16,8 +16,7 @@ export function BalancesTab() {
   useEngineCall(() => engine.session.refreshBalance(), [])
   const wagering = useEngineCall(() => engine.account.wageringRequirements(), [])
   const currency = session?.currency ?? 'EUR'
-  const shown = (amount: number | undefined) =>
-    amount === undefined ? '…' : money(amount, currency)
+  const shown = (amount: number | undefined) => moneyOrPending(amount, currency)
   return (
     <>
       <Facts data-testid="balances">

@@ -11,6 +11,7 @@ import { type FooterTab, footerTabs } from '../../domain/rules/footer-tabs.ts'
 import { useBetslipActors } from '../betslip/betslip-context.tsx'
 import { useView } from '../engine/use-engine.ts'
 import { MyBetsButton } from '../my-bets/MyBetsButton.tsx'
+import { CountBadge } from '../ui/CountBadge.ts'
 import { barHeight, colors } from '../ui/theme.ts'
 import { isNativeApp } from './native-app.ts'
 
@@ -86,7 +87,7 @@ function BetslipTab() {
       aria-expanded={open}
       onClick={() => panel.send({ type: 'betslip.toggle' })}
     >
-      Betslip <Badge data-testid="betslip-count">{count}</Badge>
+      Betslip <CountBadge data-testid="betslip-count">{count}</CountBadge>
     </button>
   )
 }
@@ -132,12 +133,4 @@ const tabStyle = css`
     font-size: 13px;
     font-weight: 700;
   }
-`
-
-const Badge = styled.span`
-  padding: 1px 6px;
-  border-radius: 10px;
-  background: ${colors.accent};
-  color: ${colors.accentText};
-  font-size: 12px;
 `

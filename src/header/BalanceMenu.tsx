@@ -4,7 +4,7 @@
 
 import type { CashierKind } from '../../machines/cashier.ts'
 import { useCashier } from '../cashier/cashier-context.tsx'
-import { money } from '../ui/format.ts'
+import { moneyOrPending } from '../ui/format.ts'
 import { Dropdown } from './Dropdown.tsx'
 
 const choices: ReadonlyArray<{ kind: CashierKind; label: string }> = [
@@ -22,7 +22,7 @@ export function BalanceMenu({
   className?: string
 }) {
   const cashier = useCashier()
-  const amount = balance === undefined ? '…' : money(balance, currency)
+  const amount = moneyOrPending(balance, currency)
   return (
     <Dropdown
       className={className}

@@ -6,7 +6,7 @@ import { useView } from '../engine/use-engine.ts'
 import { useLogin } from '../login/login-context.tsx'
 import { MyBetsButton } from '../my-bets/MyBetsButton.tsx'
 import { Button } from '../ui/Button.tsx'
-import { money } from '../ui/format.ts'
+import { moneyOrPending } from '../ui/format.ts'
 import { barHeight, colors, mobile } from '../ui/theme.ts'
 import { useDesktop } from '../ui/use-desktop.ts'
 import { AccountMenu } from './AccountMenu.tsx'
@@ -66,7 +66,7 @@ export function Header() {
 /** On a phone the pill opens the cashier at once: there is no room for a menu under it. */
 function PhoneBalance({ balance, currency }: { balance: number | undefined; currency: string }) {
   const cashier = useCashier()
-  const amount = balance === undefined ? '…' : money(balance, currency)
+  const amount = moneyOrPending(balance, currency)
   return (
     <button
       type="button"

@@ -5,6 +5,7 @@ import { styled } from '@linaria/react'
 import { useLocation } from 'wouter'
 import { useView } from '../engine/use-engine.ts'
 import { useLogin } from '../login/login-context.tsx'
+import { CountBadge } from '../ui/CountBadge.ts'
 import { colors } from '../ui/theme.ts'
 import { useMyBetsModal } from './my-bets-modal.ts'
 
@@ -23,9 +24,9 @@ export function MyBetsButton({ className }: { className?: string }) {
     <Toggle type="button" className={className} onClick={open} data-testid="my-bets-button">
       My bets
       {loggedIn && count > 0 ? (
-        <Badge data-testid="bet-count" aria-label={`${count} open`}>
+        <CountBadge data-testid="bet-count" aria-label={`${count} open`}>
           {count}
-        </Badge>
+        </CountBadge>
       ) : null}
     </Toggle>
   )
@@ -44,14 +45,4 @@ const Toggle = styled.button`
   font-weight: 600;
   cursor: pointer;
   white-space: nowrap;
-`
-
-const Badge = styled.span`
-  min-width: 20px;
-  padding: 1px 6px;
-  border-radius: 10px;
-  background: ${colors.accent};
-  color: ${colors.accentText};
-  font-size: 12px;
-  text-align: center;
 `

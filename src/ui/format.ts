@@ -12,6 +12,10 @@ export function money(minor: number, currencyCode: string): string {
   return symbol ? `${symbol}${amount}` : `${amount} ${currencyCode}`
 }
 
+/** An amount not known yet (a balance still loading) shows as an ellipsis. */
+export const moneyOrPending = (minor: number | undefined, currencyCode: string): string =>
+  minor === undefined ? '…' : money(minor, currencyCode)
+
 export function odds(decimal: number, format: OddsFormat = 'euro'): string {
   return formatOdds(decimal, format)
 }
