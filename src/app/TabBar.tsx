@@ -110,15 +110,18 @@ const tabStyle = css`
   flex: 1;
   min-width: 0;
   display: flex;
+  /* Label over count: six tabs share 390 px, and a count beside "Betslip" ran into "Calendar". */
+  flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: 4px;
+  gap: 2px;
   padding: 0 2px;
+  overflow: hidden;
   border: none;
   background: transparent;
   color: ${colors.text};
   font: inherit;
-  font-size: 13px;
+  font-size: 12px;
   font-weight: 700;
   text-decoration: none;
   white-space: nowrap;
@@ -129,8 +132,10 @@ const tabStyle = css`
   }
   & > button {
     flex: 1;
+    flex-direction: column;
+    gap: 2px;
     justify-content: center;
-    font-size: 13px;
+    font-size: 12px;
     font-weight: 700;
   }
 `
