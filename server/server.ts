@@ -59,6 +59,9 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
+/** How long a shutdown lets requests under way finish before it cuts their connections. */
+const closeGraceMs = 5000
+
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const db = await openDatabase(options)
   await migrate(db)
@@ -166,7 +169,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       if (feed && feedLeader) await feed.stop()
       await settlement.stop()
       await hub.close()
-      await app.close()
+      // A connection whose client stopped reading never finishes on its own: after a grace
+      // period every connection left is cut, so that shutting down cannot hang on one.
+      const cut = setTimeout(() => app.server.closeAllConnections(), closeGraceMs)
+      try {
+        await app.close()
+      } finally {
+        clearTimeout(cut)
+      }
       await db.close()
     },
   }
