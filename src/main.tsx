@@ -3,14 +3,19 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
+import { pageLanguage } from './app/page-language.ts'
+import { pageStorage } from './brand/page-brand.ts'
 import { startEngine } from './engine/engine-client.ts'
+import { loadDictionary } from './i18n/dictionaries.ts'
 import './ui/global-styles.ts'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
-const client = await startEngine()
+// The address's language is read from the first frame on: its translation loads beside the engine.
+const locale = pageLanguage(location, pageStorage(window)) ?? 'en'
+const [client] = await Promise.all([startEngine(), loadDictionary(locale)])
 createRoot(root).render(
   <StrictMode>
-    <App client={client} />
+    <App client={client} locale={locale} />
   </StrictMode>,
 )

@@ -55,7 +55,10 @@ export interface EventPageParams extends Record<string, string> {
 
 /** The event's markets under the sport table's market type names, in the domain's order. */
 export interface MarketGroup {
-  name: string
+  /** Stable while the page is open: the market type's name, or other for the rest. */
+  key: string
+  /** The market type's name (data, as the sport table has it); none for the other markets. */
+  name?: string
   marketIds: string[]
 }
 

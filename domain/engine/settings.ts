@@ -7,4 +7,6 @@ import type { Settings } from '../player/settings.ts'
 export interface SettingsView {
   status: 'loading' | 'loaded' | 'failed'
   settings: Settings
+  /** The page's locale: what its address or its host asked for, English until one does. */
+  language: string
 }

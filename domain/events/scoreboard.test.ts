@@ -35,8 +35,8 @@ describe('scoreboardOf', () => {
       home: 2,
       away: 1,
       periods: [
-        { label: 'H1', home: 1, away: 1 },
-        { label: 'H2', home: 1, away: 0 },
+        { kind: 'half', number: 1, home: 1, away: 1 },
+        { kind: 'half', number: 2, home: 1, away: 0 },
       ],
     })
   })
@@ -58,7 +58,10 @@ describe('scoreboardOf', () => {
     )
     expect(board.family).toBe('sets')
     expect(board.clock).toBe('S2')
-    expect(board.periods.map((period) => period.label)).toEqual(['S1', 'S2'])
+    expect(board.periods.map((period) => `${period.kind} ${period.number}`)).toEqual([
+      'set 1',
+      'set 2',
+    ])
     expect([board.home, board.away]).toEqual([1, 0])
     expect(board.game).toEqual({ home: '30', away: '15' })
   })
@@ -85,14 +88,18 @@ describe('scoreboardOf', () => {
       }),
     )
     expect([board.home, board.away, board.game]).toEqual([1, 1, undefined])
-    expect(board.periods.map((period) => period.label)).toEqual(['Map 1', 'Map 2', 'Map 3'])
+    expect(board.periods.map((period) => `${period.kind} ${period.number}`)).toEqual([
+      'map 1',
+      'map 2',
+      'map 3',
+    ])
   })
 
   it('says when a match has not started, is paused or has ended', () => {
     expect(scoreboardOf(event({})).state).toBe('not-started')
     expect(scoreboardOf(event({ clock: { status: 'STOPPED', minutes: 45 } })).state).toBe('paused')
     const ended = scoreboardOf(event({ clock: { status: 'END_OF_EVENT', minutes: 90 } }))
-    expect([ended.state, ended.clock]).toEqual(['ended', 'FT'])
+    expect([ended.state, ended.clock]).toEqual(['ended', undefined])
   })
 
   it('knows a family for every sport of the simulated calendar', () => {

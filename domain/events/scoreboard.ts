@@ -48,25 +48,31 @@ export const sportFamilyOf = (sportCode: string): SportFamily => families[sportC
 /** Sports played in halves; the other goal sports play periods (hockey's three). */
 const halves = new Set(['FOOT', 'HAND', 'FUTS', 'EFOT'])
 
-const periodLabel: Record<SportFamily, (n: number) => string> = {
-  goals: (n) => `P${n}`,
-  points: (n) => `Q${n}`,
-  sets: (n) => `S${n}`,
-  maps: (n) => `Map ${n}`,
-  innings: (n) => `${n}`,
+/** What a sport's periods are called; the view names them in the page's language (H1, Q2). */
+export type PeriodKind = 'half' | 'period' | 'quarter' | 'set' | 'map' | 'innings'
+
+const periodKinds: Record<SportFamily, PeriodKind> = {
+  goals: 'period',
+  points: 'quarter',
+  sets: 'set',
+  maps: 'map',
+  innings: 'innings',
 }
 
 export interface Scoreboard {
   family: SportFamily
   state: 'not-started' | 'running' | 'paused' | 'ended'
-  /** The clock as read: 67' for a running match, the period's name where the sport has no clock. */
+  /**
+   * The clock as read: 67' for a running match, the period's name where the sport has no clock;
+   * none before the start and after the end (the state says which).
+   */
   clock?: string
   /** The period in play, as the feed names it: 2nd Half, Set 3, Map 2. */
   period?: string
   home: number
   away: number
   /** The score of each period so far: halves, quarters, sets, maps or innings. */
-  periods: { label: string; home: number; away: number }[]
+  periods: { kind: PeriodKind; number: number; home: number; away: number }[]
   /** The game in play, for a sport that counts points within games: tennis's 30-15. */
   game?: { home: string; away: string }
 }
@@ -97,13 +103,11 @@ export function scoreboardOf(event: SportEvent): Scoreboard {
           : 'paused'
   const minutes = event.clock?.minutes
   const clock =
-    state === 'ended'
-      ? 'FT'
-      : state === 'not-started'
-        ? undefined
-        : family === 'goals' && minutes !== undefined
-          ? `${minutes}'`
-          : (event.currentPeriodAbbreviation ?? event.currentPeriod)
+    state === 'ended' || state === 'not-started'
+      ? undefined
+      : family === 'goals' && minutes !== undefined
+        ? `${minutes}'`
+        : (event.currentPeriodAbbreviation ?? event.currentPeriod)
   const raced = family === 'sets' || family === 'maps'
   const total = (raced ? event.match : event.scores) ?? { home: 0, away: 0 }
   const game =
@@ -118,7 +122,8 @@ export function scoreboardOf(event: SportEvent): Scoreboard {
     home: total.home,
     away: total.away,
     periods: (event.sets ?? []).map((score, index) => ({
-      label: halves.has(event.sportCode) ? `H${index + 1}` : periodLabel[family](index + 1),
+      kind: halves.has(event.sportCode) ? 'half' : periodKinds[family],
+      number: index + 1,
       home: score.home,
       away: score.away,
     })),

@@ -3,7 +3,6 @@ import { pageAttributesFor } from '../rules/page-attributes.ts'
 import { parseSettings } from './settings.ts'
 import {
   brandLanguage,
-  emojiFlag,
   isSafeAssetUrl,
   readLanguages,
   readLogo,
@@ -16,15 +15,17 @@ describe('§3 Other: the brand languages, logo, favicon and page attributes amon
       locale: 'vi',
       external_locale: 'vn',
       name: 'Tiếng Việt',
-      flag: '🇻🇳',
+      flag: '/flags/vn.svg',
     })
+    expect(brandLanguage('eu')?.flag).toBe('/flags/basque.svg')
     expect(brandLanguage('xx')).toBeUndefined()
-    expect(emojiFlag('gb')).toBe('🇬🇧')
   })
 
   it('languages: locales or whole entries, in the dropdown order', () => {
     expect(readLanguages(['id', 'en'])?.map((language) => language.locale)).toEqual(['id', 'en'])
-    expect(readLanguages('["de"]')?.[0]?.flag).toBe('🇩🇪')
+    expect(readLanguages('["de"]')?.[0]?.flag).toBe('/flags/de.svg')
+    // A brand may give an emoji flag of its own.
+    expect(readLanguages([{ locale: 'de', flag: '🇦🇹' }])?.[0]?.flag).toBe('🇦🇹')
     const own = readLanguages([
       { id: 99, name: 'Kiswahili', locale: 'sw', external_locale: 'sw', flag: '/flags/ke.svg' },
     ])

@@ -27,47 +27,42 @@ export interface PageMeta {
 /** Page attributes as domain/rules/page-attributes.ts reads them: wildcards, the last match wins. */
 export type PageAttributes = readonly PageAttributeRule<PageMeta>[]
 
-// The country whose flag stands for a language: the language's home, or its best-known one.
-const flagCountry: Readonly<Record<string, string>> = {
-  en: 'GB',
-  ke: 'KE',
-  es: 'ES',
-  eu: 'ES',
-  pt: 'PT',
-  br: 'BR',
-  de: 'DE',
-  fr: 'FR',
-  it: 'IT',
-  nl: 'NL',
-  pl: 'PL',
-  ro: 'RO',
-  hu: 'HU',
-  el: 'GR',
-  tr: 'TR',
-  ru: 'RU',
-  sv: 'SE',
-  fi: 'FI',
-  zh: 'CN',
-  ja: 'JP',
-  ko: 'KR',
-  vi: 'VN',
-  th: 'TH',
-  id: 'ID',
-  hi: 'IN',
-}
-
-/** The emoji flag of a two-letter country code: its letters as regional indicator symbols. */
-export function emojiFlag(countryCode: string): string {
-  return [...countryCode.toUpperCase()]
-    .map((letter) => String.fromCodePoint(0x1f1e6 + letter.charCodeAt(0) - 65))
-    .join('')
+// The flag that stands for a language (public/flags/): its home country's, or its best-known
+// one's; Basque has its own. Images, not emoji: many desktops draw regional-indicator emoji as
+// two letters.
+const flagFile: Readonly<Record<string, string>> = {
+  en: 'gb',
+  ke: 'ke',
+  es: 'es',
+  eu: 'basque',
+  pt: 'pt',
+  br: 'br',
+  de: 'de',
+  fr: 'fr',
+  it: 'it',
+  nl: 'nl',
+  pl: 'pl',
+  ro: 'ro',
+  hu: 'hu',
+  el: 'gr',
+  tr: 'tr',
+  ru: 'ru',
+  sv: 'se',
+  fi: 'fi',
+  zh: 'cn',
+  ja: 'jp',
+  ko: 'kr',
+  vi: 'vn',
+  th: 'th',
+  id: 'id',
+  hi: 'in',
 }
 
 /** A language the product is translated into, with its flag; undefined for any other locale. */
 export function brandLanguage(locale: string): BrandLanguage | undefined {
   const language = languages.find((candidate) => candidate.locale === locale)
-  const country = flagCountry[locale]
-  return language && country ? { ...language, flag: emojiFlag(country) } : undefined
+  const file = flagFile[locale]
+  return language && file ? { ...language, flag: `/flags/${file}.svg` } : undefined
 }
 
 export const defaultLanguages: readonly BrandLanguage[] = [brandLanguage('en') as BrandLanguage]

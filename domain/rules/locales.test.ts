@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { isUrlRewritten, languages, localeRedirect, siteCodeOf } from './locales.ts'
+import {
+  isUrlRewritten,
+  languageMenuColumns,
+  languages,
+  languageTag,
+  localeRedirect,
+  siteCodeOf,
+  textDirection,
+} from './locales.ts'
 
 const configured = ['en', 'de', 'zh']
 
@@ -60,5 +68,41 @@ describe('§2 default-locale redirect', () => {
     expect(localeRedirect('/m/503', configured)).toBeUndefined()
     expect(localeRedirect('/400', configured)).toBe('/en/400')
     expect(localeRedirect('/200', configured)).toBe('/en/200')
+  })
+})
+
+describe('Issue 11 Intl for languages', () => {
+  it('each language is named in itself by Intl.DisplayNames, capitalised as a menu item', () => {
+    const named = Object.fromEntries(languages.map((language) => [language.locale, language.name]))
+    expect(named).toMatchObject({
+      en: 'English',
+      ke: 'English (Kenya)',
+      es: 'Español',
+      br: 'Português (Brasil)',
+      de: 'Deutsch',
+      zh: '简体中文',
+      vi: 'Tiếng Việt',
+      th: 'ไทย',
+    })
+  })
+
+  it('the site locales that are not BCP 47 languages map to the tag Intl formats with', () => {
+    expect(['ke', 'br', 'zh', 'en', 'th'].map(languageTag)).toEqual([
+      'en-KE',
+      'pt-BR',
+      'zh-Hans',
+      'en',
+      'th',
+    ])
+  })
+
+  it('right-to-left scripts read right to left; the 25 of the product do not', () => {
+    expect(textDirection('ar')).toBe('rtl')
+    expect(textDirection('he')).toBe('rtl')
+    expect(languages.every((language) => textDirection(language.locale) === 'ltr')).toBe(true)
+  })
+
+  it('§2 the language dropdown: one column up to 7 languages, two above', () => {
+    expect([1, 7, 8, 25].map(languageMenuColumns)).toEqual([1, 1, 2, 2])
   })
 })

@@ -22,38 +22,63 @@ export function siteCodeOf(locale: string): string {
   return Object.hasOwn(siteCodeByLocale, locale) ? (siteCodeByLocale[locale] as string) : locale
 }
 
-const languageNames: ReadonlyArray<[string, string]> = [
-  ['en', 'English'],
-  ['ke', 'English (Kenya)'],
-  ['es', 'Español'],
-  ['eu', 'Euskara'],
-  ['pt', 'Português'],
-  ['br', 'Português (Brasil)'],
-  ['de', 'Deutsch'],
-  ['fr', 'Français'],
-  ['it', 'Italiano'],
-  ['nl', 'Nederlands'],
-  ['pl', 'Polski'],
-  ['ro', 'Română'],
-  ['hu', 'Magyar'],
-  ['el', 'Ελληνικά'],
-  ['tr', 'Türkçe'],
-  ['ru', 'Русский'],
-  ['sv', 'Svenska'],
-  ['fi', 'Suomi'],
-  ['zh', '简体中文'],
-  ['ja', '日本語'],
-  ['ko', '한국어'],
-  ['vi', 'Tiếng Việt'],
-  ['th', 'ไทย'],
-  ['id', 'Bahasa Indonesia'],
-  ['hi', 'हिन्दी'],
-]
+/** The product's locales, in the order a brand's dropdown lists them when it names no order. */
+export const locales = [
+  'en',
+  'ke',
+  'es',
+  'eu',
+  'pt',
+  'br',
+  'de',
+  'fr',
+  'it',
+  'nl',
+  'pl',
+  'ro',
+  'hu',
+  'el',
+  'tr',
+  'ru',
+  'sv',
+  'fi',
+  'zh',
+  'ja',
+  'ko',
+  'vi',
+  'th',
+  'id',
+  'hi',
+] as const
+
+// Two locales are site names rather than languages (ke is English as Kenya writes it, br is
+// Brazilian Portuguese, where BCP 47 would read Breton), and zh is written in simplified script.
+const tagByLocale: Readonly<Record<string, string>> = { ke: 'en-KE', br: 'pt-BR', zh: 'zh-Hans' }
+
+/** The BCP 47 tag Intl formats a locale's numbers, dates, plurals and names with. */
+export function languageTag(locale: string): string {
+  return Object.hasOwn(tagByLocale, locale) ? (tagByLocale[locale] as string) : locale
+}
+
+/** A language's name in that language (Intl.DisplayNames), capitalised as a menu item. */
+export function nativeName(locale: string): string {
+  const tag = languageTag(locale)
+  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? locale
+  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1)
+}
+
+const rightToLeftScripts = new Set(['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm'])
+
+/** Which way a locale's text runs: a brand may add a right-to-left language later. */
+export function textDirection(locale: string): 'ltr' | 'rtl' {
+  const script = new Intl.Locale(languageTag(locale)).maximize().script
+  return script && rightToLeftScripts.has(script) ? 'rtl' : 'ltr'
+}
 
 /** The languages the product is translated into; a brand configures a subset of them. */
-export const languages: readonly Language[] = languageNames.map(([locale, name], index) => ({
+export const languages: readonly Language[] = locales.map((locale, index) => ({
   id: index + 1,
-  name,
+  name: nativeName(locale),
   locale,
   external_locale: siteCodeOf(locale),
 }))
@@ -94,3 +119,6 @@ export function isUrlRewritten(locale: string, page: PageKind): boolean {
   if (neverRewritten.has(locale)) return false
   return !(locale === 'ke' && page === 'cashier')
 }
+
+/** SPEC.md section 2: the language dropdown lists up to 7 languages in one column, more in two. */
+export const languageMenuColumns = (count: number): 1 | 2 => (count <= 7 ? 1 : 2)

@@ -4,6 +4,8 @@
 import { styled } from '@linaria/react'
 import { Link, Route, Switch, useLocation } from 'wouter'
 import { useView } from '../engine/use-engine.ts'
+import type { MessageKey } from '../i18n/en/index.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { useLogin } from '../login/login-context.tsx'
 import { useLogout } from '../login/logout-context.tsx'
 import { Button } from '../ui/Button.tsx'
@@ -13,45 +15,46 @@ import { HistoryTab } from './HistoryTab.tsx'
 import { ProfileTab } from './ProfileTab.tsx'
 import { TransactionsTab } from './TransactionsTab.tsx'
 
-const tabs = [
-  { path: '/account', label: 'Profile' },
-  { path: '/account/bets', label: 'Bets' },
-  { path: '/account/balances', label: 'Balances' },
-  { path: '/account/transactions', label: 'Transactions' },
-  { path: '/account/history', label: 'History' },
-] as const
+const tabs: readonly { path: string; label: MessageKey }[] = [
+  { path: '/account', label: 'account.tabs.profile' },
+  { path: '/account/bets', label: 'account.tabs.bets' },
+  { path: '/account/balances', label: 'account.tabs.balances' },
+  { path: '/account/transactions', label: 'account.tabs.transactions' },
+  { path: '/account/history', label: 'account.tabs.history' },
+]
 
 export default function AccountPage() {
   const status = useView('session', (view) => view?.status)
   const login = useLogin()
   const [location] = useLocation()
   const logout = useLogout()
+  const { t } = useI18n()
   if (status !== 'logged-in')
     return (
       <Page>
-        <h1>Your account</h1>
-        <p>Log in to see your profile, balances and history.</p>
+        <h1>{t('account.title')}</h1>
+        <p>{t('account.loggedOut')}</p>
         <Button type="button" variant="primary" onClick={() => login.send({ type: 'login.open' })}>
-          Log in
+          {t('account.logIn')}
         </Button>
       </Page>
     )
   return (
     <Page data-testid="account-page">
       <Heading>
-        <h1>Your account</h1>
+        <h1>{t('account.title')}</h1>
         <Button type="button" onClick={() => logout.send({ type: 'logout.request' })}>
-          Log out
+          {t('account.logOut')}
         </Button>
       </Heading>
-      <Tabs aria-label="Account">
+      <Tabs aria-label={t('account.tabs.label')}>
         {tabs.map((tab) => (
           <Link
             key={tab.path}
             href={tab.path}
             aria-current={location === tab.path ? 'page' : undefined}
           >
-            {tab.label}
+            {t(tab.label)}
           </Link>
         ))}
       </Tabs>

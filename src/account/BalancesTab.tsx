@@ -4,42 +4,45 @@
 import { useCashier } from '../cashier/cashier-context.tsx'
 import { useEngine, useView } from '../engine/use-engine.ts'
 import { useEngineCall } from '../engine/use-engine-call.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
-import { money, moneyOrPending } from '../ui/format.ts'
 import { Facts } from './account-styles.ts'
 
 export function BalancesTab() {
   const engine = useEngine()
   const cashier = useCashier()
   const session = useView('session', (view) => view)
+  const { t, format } = useI18n()
   // The balance a payment left may be a poll old: ask for it afresh on opening the tab.
   useEngineCall(() => engine.session.refreshBalance(), [])
   const wagering = useEngineCall(() => engine.account.wageringRequirements(), [])
   const currency = session?.currency ?? 'EUR'
-  const shown = (amount: number | undefined) => moneyOrPending(amount, currency)
+  const shown = (amount: number | undefined) => format.moneyOrPending(amount, currency)
   return (
     <>
       <Facts data-testid="balances">
-        <dt>Balance</dt>
+        <dt>{t('account.balances.balance')}</dt>
         <dd>{shown(session?.balance)}</dd>
-        <dt>Promo cash</dt>
+        <dt>{t('account.balances.promoCash')}</dt>
         <dd>{shown(session?.wallet?.promoCash)}</dd>
-        <dt>Left to wager</dt>
+        <dt>{t('account.balances.leftToWager')}</dt>
         <dd>{shown(session?.wallet?.totalLeftToWager)}</dd>
-        <dt>Withdrawable</dt>
+        <dt>{t('account.balances.withdrawable')}</dt>
         <dd>{shown(session?.wallet?.withdrawableAmount)}</dd>
       </Facts>
       {wagering.result?.ok && wagering.result.data.totalLeftToWager > 0 ? (
         <p>
-          Stake {money(wagering.result.data.totalLeftToWager, currency)} more to turn{' '}
-          {money(wagering.result.data.promoCash, currency)} of promo cash into real money.
+          {t('account.balances.wagering', {
+            stake: format.money(wagering.result.data.totalLeftToWager, currency),
+            promoCash: format.money(wagering.result.data.promoCash, currency),
+          })}
         </p>
       ) : null}
       <Button type="button" variant="primary" onClick={() => cashier.open('deposit')}>
-        Deposit
+        {t('account.balances.deposit')}
       </Button>{' '}
       <Button type="button" onClick={() => cashier.open('withdrawal')}>
-        Withdraw
+        {t('account.balances.withdraw')}
       </Button>
     </>
   )

@@ -1,11 +1,13 @@
 // The player's history: logins, payments and bets, newest first, between two dates if asked.
 
 import { type FormEvent, useState } from 'react'
+import type { paymentStatuses } from '../../domain/api/cashier.ts'
 import { type HistoryQuery, historyKinds } from '../../domain/api/player-records.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
 import { useEngineCall } from '../engine/use-engine-call.ts'
+import type { MessageKey } from '../i18n/en/index.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
-import { money } from '../ui/format.ts'
 import { Input, Select } from '../ui/Input.tsx'
 import { Field } from '../ui/Modal.tsx'
 import { Filters, LoadProblem } from './account-styles.ts'
@@ -14,8 +16,27 @@ import { Table } from './TransactionsTab.tsx'
 
 const pageSize = 20
 
+const kindNames: Record<(typeof historyKinds)[number], MessageKey> = {
+  login: 'account.history.kinds.login',
+  deposit: 'account.history.kinds.deposit',
+  withdrawal: 'account.history.kinds.withdrawal',
+  bet: 'account.history.kinds.bet',
+}
+
+// The statuses the history gives today: a payment's, and a bet's once placed. Any other is shown
+// as the server wrote it.
+type KnownStatus = (typeof paymentStatuses)[number] | 'placed'
+
+const statusNames: Record<KnownStatus, MessageKey> = {
+  pending: 'account.history.statuses.pending',
+  completed: 'account.history.statuses.completed',
+  declined: 'account.history.statuses.declined',
+  placed: 'account.history.statuses.placed',
+}
+
 export function HistoryTab() {
   const engine = useEngine()
+  const { t, format } = useI18n()
   const currency = useView('session', (view) => view?.currency ?? 'EUR')
   const [query, setQuery] = useState<Partial<HistoryQuery>>({ page: 1, pageSize })
   const [from, setFrom] = useState('')
@@ -34,12 +55,15 @@ export function HistoryTab() {
     })
   }
 
+  const statusName = (status: string) =>
+    Object.hasOwn(statusNames, status) ? t(statusNames[status as KnownStatus]) : status
+
   const result = history.result
   return (
     <>
-      <Filters onSubmit={filter} aria-label="Filter the history">
+      <Filters onSubmit={filter} aria-label={t('account.history.filters')}>
         <Field>
-          <label htmlFor="history-from">From</label>
+          <label htmlFor="history-from">{t('account.history.from')}</label>
           <Input
             id="history-from"
             type="date"
@@ -48,7 +72,7 @@ export function HistoryTab() {
           />
         </Field>
         <Field>
-          <label htmlFor="history-to">To</label>
+          <label htmlFor="history-to">{t('account.history.to')}</label>
           <Input
             id="history-to"
             type="date"
@@ -57,46 +81,46 @@ export function HistoryTab() {
           />
         </Field>
         <Field>
-          <label htmlFor="history-kind">Show</label>
+          <label htmlFor="history-kind">{t('account.records.show')}</label>
           <Select id="history-kind" value={kind} onChange={(event) => setKind(event.target.value)}>
-            <option value="">Everything</option>
+            <option value="">{t('account.history.everything')}</option>
             {historyKinds.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {t(kindNames[option])}
               </option>
             ))}
           </Select>
         </Field>
-        <Button type="submit">Show</Button>
+        <Button type="submit">{t('account.history.apply')}</Button>
       </Filters>
       {!result ? (
-        <p aria-busy="true">Loading your history…</p>
+        <p aria-busy="true">{t('account.history.loading')}</p>
       ) : !result.ok ? (
         <LoadProblem role="alert">{result.error.message}</LoadProblem>
       ) : result.data.items.length === 0 ? (
-        <p>Nothing in this period.</p>
+        <p>{t('account.history.empty')}</p>
       ) : (
         <>
           <Table data-testid="history" aria-busy={history.loading}>
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">What</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
+                <th scope="col">{t('account.records.when')}</th>
+                <th scope="col">{t('account.records.what')}</th>
+                <th scope="col">{t('account.records.amount')}</th>
+                <th scope="col">{t('account.history.status')}</th>
               </tr>
             </thead>
             <tbody>
               {result.data.items.map((item) => (
                 <tr key={`${item.kind}-${item.reference}-${item.at}`} data-kind={item.kind}>
-                  <td>{new Date(item.at).toLocaleString()}</td>
+                  <td>{format.dateTime(item.at)}</td>
                   <td>{item.description}</td>
                   <td>
                     {item.amount === undefined
                       ? ''
-                      : `${item.amount < 0 ? '−' : '+'}${money(Math.abs(item.amount), currency)}`}
+                      : `${item.amount < 0 ? '−' : '+'}${format.money(Math.abs(item.amount), currency)}`}
                   </td>
-                  <td>{item.status ?? ''}</td>
+                  <td>{item.status === undefined ? '' : statusName(item.status)}</td>
                 </tr>
               ))}
             </tbody>

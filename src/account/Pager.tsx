@@ -1,6 +1,7 @@
 // Previous and next for a paged list, with where the bettor is.
 
 import { styled } from '@linaria/react'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
 import { colors } from '../ui/theme.ts'
 
@@ -15,17 +16,16 @@ export function Pager({
   total: number
   onPage: (page: number) => void
 }) {
+  const { t } = useI18n()
   const pages = Math.max(1, Math.ceil(total / pageSize))
   return (
-    <Bar aria-label="Pages">
+    <Bar aria-label={t('account.pager.label')}>
       <Button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('account.pager.previous')}
       </Button>
-      <span>
-        Page {page} of {pages}
-      </span>
+      <span>{t('account.pager.position', { page, pages })}</span>
       <Button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {t('account.pager.next')}
       </Button>
     </Bar>
   )

@@ -1,33 +1,35 @@
 // The player's details, and the ones a player may change (price format, language, remembering
 // the stake), saved through the Player API.
 
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import type { PlayerDetailsAnswer } from '../../domain/api/player-records.ts'
 import { toast } from '../../domain/errors/toasts.ts'
 import { type OddsFormat, oddsFormats } from '../../domain/odds/formats.ts'
-import { languages } from '../../domain/rules/locales.ts'
+import { languages, languageTag } from '../../domain/rules/locales.ts'
 import { useEngine } from '../engine/use-engine.ts'
 import { useEngineCall } from '../engine/use-engine-call.ts'
+import type { MessageKey } from '../i18n/en/index.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
-import { money } from '../ui/format.ts'
 import { Select } from '../ui/Input.tsx'
 import { Field } from '../ui/Modal.tsx'
 import { useToasts } from '../ui/Toaster.tsx'
 import { Facts, LoadProblem, Preferences } from './account-styles.ts'
 
-const oddsNames: Record<OddsFormat, string> = {
-  euro: 'Decimal (2.50)',
-  uk: 'Fractional (3/2)',
-  us: 'American (+150)',
-  hk: 'Hong Kong (1.50)',
-  malay: 'Malay (-0.67)',
-  indo: 'Indonesian (1.50)',
+const oddsNames: Record<OddsFormat, MessageKey> = {
+  euro: 'account.profile.odds.euro',
+  uk: 'account.profile.odds.uk',
+  us: 'account.profile.odds.us',
+  hk: 'account.profile.odds.hk',
+  malay: 'account.profile.odds.malay',
+  indo: 'account.profile.odds.indo',
 }
 
 export function ProfileTab() {
   const engine = useEngine()
   const details = useEngineCall(() => engine.account.details(), [])
-  if (!details.result) return <p aria-busy="true">Loading your details…</p>
+  const { t } = useI18n()
+  if (!details.result) return <p aria-busy="true">{t('account.profile.loading')}</p>
   if (!details.result.ok)
     return <LoadProblem role="alert">{details.result.error.message}</LoadProblem>
   return <Profile details={details.result.data} onSaved={details.reload} />
@@ -36,6 +38,12 @@ export function ProfileTab() {
 function Profile({ details, onSaved }: { details: PlayerDetailsAnswer; onSaved: () => void }) {
   const engine = useEngine()
   const toasts = useToasts()
+  // The page's language, not the one the bettor is choosing below.
+  const { t, format, locale: pageLocale } = useI18n()
+  const regionNames = useMemo(
+    () => new Intl.DisplayNames([languageTag(pageLocale)], { type: 'region' }),
+    [pageLocale],
+  )
   const [priceFormat, setPriceFormat] = useState<OddsFormat | ''>(details.priceFormat ?? '')
   const [locale, setLocale] = useState(details.locale)
   const [rememberStake, setRememberStake] = useState(details.isRememberStake)
@@ -64,43 +72,47 @@ function Profile({ details, onSaved }: { details: PlayerDetailsAnswer; onSaved: 
   return (
     <>
       <Facts data-testid="profile">
-        <dt>Username</dt>
+        <dt>{t('account.profile.username')}</dt>
         <dd>{details.username}</dd>
-        <dt>Account number</dt>
+        <dt>{t('account.profile.accountNumber')}</dt>
         <dd>{details.accountNumber}</dd>
-        <dt>Currency</dt>
+        <dt>{t('account.profile.currency')}</dt>
         <dd>{details.currency}</dd>
-        <dt>Country</dt>
-        <dd>{countryName(details.countryCode)}</dd>
-        <dt>Member since</dt>
+        <dt>{t('account.profile.country')}</dt>
+        <dd>{countryName(regionNames, details.countryCode)}</dd>
+        <dt>{t('account.profile.memberSince')}</dt>
+        <dd>{details.registrationDateTime ? format.date(details.registrationDateTime) : '—'}</dd>
+        <dt>{t('account.profile.defaultStake')}</dt>
+        <dd>{details.defaultStake ? format.money(details.defaultStake, details.currency) : '—'}</dd>
+        <dt>{t('account.profile.withdrawals')}</dt>
         <dd>
-          {details.registrationDateTime
-            ? new Date(details.registrationDateTime).toLocaleDateString()
-            : '—'}
+          {t(
+            details.holdWithdraw
+              ? 'account.profile.withdrawalsOnHold'
+              : 'account.profile.withdrawalsAvailable',
+          )}
         </dd>
-        <dt>Default stake</dt>
-        <dd>{details.defaultStake ? money(details.defaultStake, details.currency) : '—'}</dd>
-        <dt>Withdrawals</dt>
-        <dd>{details.holdWithdraw ? 'On hold: contact support' : 'Available'}</dd>
       </Facts>
-      <Preferences onSubmit={save} aria-label="Preferences">
+      <Preferences onSubmit={save} aria-label={t('account.profile.preferences')}>
         <Field>
-          <label htmlFor="profile-odds">Odds format</label>
+          <label htmlFor="profile-odds">{t('account.profile.oddsFormat')}</label>
           <Select
             id="profile-odds"
             value={priceFormat}
             onChange={(event) => setPriceFormat(event.target.value as OddsFormat)}
           >
-            {priceFormat === '' ? <option value="">The site's default</option> : null}
-            {oddsFormats.map((format) => (
-              <option key={format} value={format}>
-                {oddsNames[format]}
+            {priceFormat === '' ? (
+              <option value="">{t('account.profile.siteDefault')}</option>
+            ) : null}
+            {oddsFormats.map((odds) => (
+              <option key={odds} value={odds}>
+                {t(oddsNames[odds])}
               </option>
             ))}
           </Select>
         </Field>
         <Field>
-          <label htmlFor="profile-language">Language</label>
+          <label htmlFor="profile-language">{t('account.profile.language')}</label>
           <Select
             id="profile-language"
             value={locale}
@@ -119,19 +131,17 @@ function Profile({ details, onSaved }: { details: PlayerDetailsAnswer; onSaved: 
             checked={rememberStake}
             onChange={(event) => setRememberStake(event.target.checked)}
           />{' '}
-          Remember my last stake
+          {t('account.profile.rememberStake')}
         </label>
         <Button type="submit" variant="primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
+          {t(saving ? 'account.profile.saving' : 'account.profile.save')}
         </Button>
       </Preferences>
     </>
   )
 }
 
-const regionNames = new Intl.DisplayNames(undefined, { type: 'region' })
-
-function countryName(code: string): string {
+function countryName(regionNames: Intl.DisplayNames, code: string): string {
   try {
     return regionNames.of(code) ?? code
   } catch {

@@ -6,7 +6,8 @@ import { useState } from 'react'
 import { type LedgerType, ledgerTypes } from '../../domain/api/cashier.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
 import { useEngineCall } from '../engine/use-engine-call.ts'
-import { money } from '../ui/format.ts'
+import type { MessageKey } from '../i18n/en/index.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Select } from '../ui/Input.tsx'
 import { Field } from '../ui/Modal.tsx'
 import { colors } from '../ui/theme.ts'
@@ -15,8 +16,21 @@ import { Pager } from './Pager.tsx'
 
 const pageSize = 20
 
+const typeNames: Record<LedgerType, MessageKey> = {
+  opening: 'account.transactions.types.opening',
+  deposit: 'account.transactions.types.deposit',
+  withdrawal: 'account.transactions.types.withdrawal',
+  bet: 'account.transactions.types.bet',
+  win: 'account.transactions.types.win',
+  refund: 'account.transactions.types.refund',
+  'cash-out': 'account.transactions.types.cash-out',
+  bonus: 'account.transactions.types.bonus',
+  adjustment: 'account.transactions.types.adjustment',
+}
+
 export function TransactionsTab() {
   const engine = useEngine()
+  const { t, format } = useI18n()
   const currency = useView('session', (view) => view?.currency ?? 'EUR')
   const [page, setPage] = useState(1)
   const [type, setType] = useState<LedgerType | ''>('')
@@ -29,7 +43,7 @@ export function TransactionsTab() {
     <>
       <Filters as="div">
         <Field>
-          <label htmlFor="transactions-type">Show</label>
+          <label htmlFor="transactions-type">{t('account.records.show')}</label>
           <Select
             id="transactions-type"
             value={type}
@@ -38,45 +52,46 @@ export function TransactionsTab() {
               setPage(1)
             }}
           >
-            <option value="">Every kind</option>
+            <option value="">{t('account.transactions.everyKind')}</option>
             {ledgerTypes.map((kind) => (
               <option key={kind} value={kind}>
-                {kind}
+                {t(typeNames[kind])}
               </option>
             ))}
           </Select>
         </Field>
       </Filters>
       {!result ? (
-        <p aria-busy="true">Loading transactions…</p>
+        <p aria-busy="true">{t('account.transactions.loading')}</p>
       ) : !result.ok ? (
         <LoadProblem role="alert">{result.error.message}</LoadProblem>
       ) : result.data.items.length === 0 ? (
-        <p>No transactions yet.</p>
+        <p>{t('account.transactions.empty')}</p>
       ) : (
         <>
           <Table data-testid="transactions" aria-busy={transactions.loading}>
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">What</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Balance after</th>
+                <th scope="col">{t('account.records.when')}</th>
+                <th scope="col">{t('account.records.what')}</th>
+                <th scope="col">{t('account.records.amount')}</th>
+                <th scope="col">{t('account.transactions.balanceAfter')}</th>
               </tr>
             </thead>
             <tbody>
               {result.data.items.map((item) => (
                 <tr key={item.id} data-type={item.type}>
-                  <td>{new Date(item.createdAt).toLocaleString()}</td>
+                  <td>{format.dateTime(item.createdAt)}</td>
                   <td>
-                    {item.description}
-                    {item.wallet === 'promo' ? ' (promo cash)' : ''}
+                    {item.wallet === 'promo'
+                      ? t('account.transactions.promoCash', { description: item.description })
+                      : item.description}
                   </td>
                   <td data-sign={item.amount < 0 ? 'debit' : 'credit'}>
                     {item.amount < 0 ? '−' : '+'}
-                    {money(Math.abs(item.amount), currency)}
+                    {format.money(Math.abs(item.amount), currency)}
                   </td>
-                  <td>{money(item.balanceAfter, currency)}</td>
+                  <td>{format.money(item.balanceAfter, currency)}</td>
                 </tr>
               ))}
             </tbody>

@@ -16,6 +16,8 @@ import { Embedded } from '../embed/Embedded.tsx'
 import type { EngineClient } from '../engine/engine-client.ts'
 import { EngineContext } from '../engine/use-engine.ts'
 import { Header } from '../header/Header.tsx'
+import { LanguageList } from '../header/LanguageMenu.tsx'
+import { I18nProvider, useI18n } from '../i18n/I18nProvider.tsx'
 import { LivePage } from '../live/LivePage.tsx'
 import { LoginModal } from '../login/LoginModal.tsx'
 import { LoginProvider } from '../login/login-context.tsx'
@@ -51,36 +53,39 @@ const PartnerPage = lazy(() => import('../partners/PartnerPage.tsx'))
 /** The leap virtuals open at one of their games too (/sports/leap/{leapGameId}). */
 const leap = partnerProductOf('leap') as PartnerProduct
 
-export function App({ client }: { client: EngineClient }) {
+export function App({ client, locale }: { client: EngineClient; locale: string }) {
   const toasts = useMemo(createToastStore, [])
   return (
     <EngineContext value={client}>
-      <ToastContext value={toasts}>
-        <LocaleRouter>
-          <LoginProvider>
-            <LogoutProvider>
-              <BetslipProvider>
-                <CashierProvider>
-                  <MyBetsProvider>
-                    <BrandLook />
-                    <PageMeta />
-                    <Shell />
-                    <LoginModal />
-                    <Embedded />
-                    <Toaster />
-                  </MyBetsProvider>
-                </CashierProvider>
-              </BetslipProvider>
-            </LogoutProvider>
-          </LoginProvider>
-        </LocaleRouter>
-      </ToastContext>
+      <I18nProvider initialLocale={locale}>
+        <ToastContext value={toasts}>
+          <LocaleRouter>
+            <LoginProvider>
+              <LogoutProvider>
+                <BetslipProvider>
+                  <CashierProvider>
+                    <MyBetsProvider>
+                      <BrandLook />
+                      <PageMeta />
+                      <Shell />
+                      <LoginModal />
+                      <Embedded />
+                      <Toaster />
+                    </MyBetsProvider>
+                  </CashierProvider>
+                </BetslipProvider>
+              </LogoutProvider>
+            </LoginProvider>
+          </LocaleRouter>
+        </ToastContext>
+      </I18nProvider>
     </EngineContext>
   )
 }
 
 /** The header (not in the native app, which draws its own), the columns and the tab bar. */
 function Shell() {
+  const { t } = useI18n()
   const isDesktop = useDesktop()
   const [menuOpen, setMenuOpen] = useState(false)
   const [location] = useLocation()
@@ -100,7 +105,7 @@ function Shell() {
       <Layout>
         <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} />
         <Main>
-          <Suspense fallback={<Loading aria-busy="true">Loading…</Loading>}>
+          <Suspense fallback={<Loading aria-busy="true">{t('shell.loading')}</Loading>}>
             <Routes />
           </Suspense>
         </Main>
@@ -115,6 +120,7 @@ function Shell() {
 }
 
 function Routes() {
+  const { t } = useI18n()
   return (
     <Switch>
       <Route path="/">
@@ -146,8 +152,8 @@ function Routes() {
       <Route path="/account/:tab" component={AccountPage} />
       <Route>
         <NotFound>
-          <h1>Page not found</h1>
-          <Link href="/live/sport/">Go to live betting</Link>
+          <h1>{t('shell.notFound.title')}</h1>
+          <Link href="/live/sport/">{t('shell.goToLive')}</Link>
         </NotFound>
       </Route>
     </Switch>
@@ -159,6 +165,7 @@ function Routes() {
  * the tab bar's Menu, that closes when a link is followed.
  */
 function Drawer({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useI18n()
   const isDesktop = useDesktop()
   if (isDesktop)
     return (
@@ -170,9 +177,10 @@ function Drawer({ open, onClose }: { open: boolean; onClose(): void }) {
     )
   return open ? (
     <DrawerSheet id="sports-drawer">
-      <Suspense fallback={<Loading>Loading…</Loading>}>
+      <Suspense fallback={<Loading>{t('shell.loading')}</Loading>}>
         <SportsDrawer onNavigate={onClose} />
       </Suspense>
+      <LanguageList />
     </DrawerSheet>
   ) : null
 }

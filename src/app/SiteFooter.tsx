@@ -5,9 +5,11 @@
 import { styled } from '@linaria/react'
 import { useEngine, useView } from '../engine/use-engine.ts'
 import { useEngineCall } from '../engine/use-engine-call.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { barHeight, colors, mobile } from '../ui/theme.ts'
 
 export function SiteFooter() {
+  const { t } = useI18n()
   const engine = useEngine()
   const sealRequired = useView(
     'settings',
@@ -29,12 +31,12 @@ export function SiteFooter() {
             <path d="M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5zm-1.2 13.6l5.6-5.6-1.4-1.4-4.2 4.2-2-2-1.4 1.4z" />
           </svg>
           <span>
-            Licensed by the Gaming Control Board
-            <small>Seal {token.slice(0, 8)}</small>
+            {t('shell.footer.licensed')}
+            <small>{t('shell.footer.seal', { token: token.slice(0, 8) })}</small>
           </span>
         </Seal>
       ) : null}
-      <p>18+ · Please bet responsibly.</p>
+      <p>{t('shell.footer.responsibly')}</p>
     </Footer>
   )
 }

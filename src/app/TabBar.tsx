@@ -10,18 +10,21 @@ import { Link, useLocation } from 'wouter'
 import { type FooterTab, footerTabs } from '../../domain/rules/footer-tabs.ts'
 import { useBetslipActors } from '../betslip/betslip-context.tsx'
 import { useView } from '../engine/use-engine.ts'
+import type { MessageKey } from '../i18n/en/index.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { MyBetsButton } from '../my-bets/MyBetsButton.tsx'
 import { CountBadge } from '../ui/CountBadge.ts'
 import { barHeight, colors } from '../ui/theme.ts'
 import { isNativeApp } from './native-app.ts'
 
-const links: Partial<Record<FooterTab, { href: string; label: string }>> = {
-  live: { href: '/live/sport/', label: 'Live' },
-  calendar: { href: '/sports/fixtures', label: 'Calendar' },
-  promos: { href: '/promotions', label: 'Promos' },
+const links: Partial<Record<FooterTab, { href: string; label: MessageKey }>> = {
+  live: { href: '/live/sport/', label: 'shell.tabs.live' },
+  calendar: { href: '/sports/fixtures', label: 'shell.tabs.calendar' },
+  promos: { href: '/promotions', label: 'shell.tabs.promos' },
 }
 
 export function TabBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void }) {
+  const { t } = useI18n()
   const tabs = useView('settings', (view) =>
     footerTabs({
       desktop: false,
@@ -31,7 +34,7 @@ export function TabBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void
     }).join(' '),
   )
   return (
-    <Bar aria-label="Main" data-testid="tab-bar">
+    <Bar aria-label={t('shell.tabs.label')} data-testid="tab-bar">
       {(tabs?.split(' ') as FooterTab[] | undefined)?.map((tab) => (
         <Tab key={tab} tab={tab} menuOpen={menuOpen} onMenu={onMenu} />
       ))}
@@ -41,6 +44,7 @@ export function TabBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void
 
 function Tab({ tab, menuOpen, onMenu }: { tab: FooterTab; menuOpen: boolean; onMenu(): void }) {
   const [location] = useLocation()
+  const { t } = useI18n()
   if (tab === 'menu')
     return (
       <button
@@ -51,7 +55,7 @@ function Tab({ tab, menuOpen, onMenu }: { tab: FooterTab; menuOpen: boolean; onM
         onClick={onMenu}
         data-testid="menu-button"
       >
-        Menu
+        {t('shell.tabs.menu')}
       </button>
     )
   if (tab === 'betslip') return <BetslipTab />
@@ -71,7 +75,7 @@ function Tab({ tab, menuOpen, onMenu }: { tab: FooterTab; menuOpen: boolean; onM
       aria-current={current ? 'page' : undefined}
       data-testid={`tab-${tab}`}
     >
-      {link.label}
+      {t(link.label)}
     </Link>
   )
 }
@@ -80,6 +84,7 @@ function BetslipTab() {
   const { panel } = useBetslipActors()
   const open = useSelector(panel, (snapshot) => snapshot.matches({ panel: 'open' }))
   const count = useView('betslip', (view) => view?.selections.length ?? 0)
+  const { t } = useI18n()
   return (
     <button
       type="button"
@@ -87,7 +92,7 @@ function BetslipTab() {
       aria-expanded={open}
       onClick={() => panel.send({ type: 'betslip.toggle' })}
     >
-      Betslip <CountBadge data-testid="betslip-count">{count}</CountBadge>
+      {t('shell.tabs.betslip')} <CountBadge data-testid="betslip-count">{count}</CountBadge>
     </button>
   )
 }

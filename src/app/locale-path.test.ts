@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isMobilePath, pathLanguage } from './locale-path.ts'
+import { isMobilePath, pathLanguage, withLanguage } from './locale-path.ts'
 
 describe('the language of a mobile address', () => {
   it('is the segment after /m when it is locale-shaped', () => {
@@ -19,5 +19,12 @@ describe('the language of a mobile address', () => {
     expect(isMobilePath('/m')).toBe(true)
     expect(isMobilePath('/m/jackpot')).toBe(true)
     expect(isMobilePath('/match')).toBe(false)
+  })
+
+  it('is replaced by another language, the page kept; a desktop address is left as it is', () => {
+    expect(withLanguage('/m/de/sports/fixtures', 'es')).toBe('/m/es/sports/fixtures')
+    expect(withLanguage('/m/de', 'es')).toBe('/m/es')
+    expect(withLanguage('/m/jackpot', 'es')).toBe('/m/es/jackpot')
+    expect(withLanguage('/live/sport/', 'es')).toBe('/live/sport/')
   })
 })

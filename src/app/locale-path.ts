@@ -11,3 +11,11 @@ export function pathLanguage(pathname: string): string | undefined {
 
 export const isMobilePath = (pathname: string): boolean =>
   pathname === '/m' || pathname.startsWith('/m/')
+
+/** The same mobile address in another language: /m/de/jackpot in es is /m/es/jackpot. */
+export function withLanguage(pathname: string, language: string): string {
+  if (!isMobilePath(pathname)) return pathname
+  const current = pathLanguage(pathname)
+  const rest = current ? pathname.slice(`/m/${current}`.length) : pathname.slice('/m'.length)
+  return `/m/${language}${rest}`
+}

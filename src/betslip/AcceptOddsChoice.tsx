@@ -3,13 +3,15 @@
 import { styled } from '@linaria/react'
 import type { UserAcceptOdds } from '../../domain/bets/betslip.ts'
 import { useEngine } from '../engine/use-engine.ts'
+import type { MessageKey } from '../i18n/en/index.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Select } from '../ui/Input.tsx'
 import { colors } from '../ui/theme.ts'
 
-const choices: { mode: UserAcceptOdds; label: string }[] = [
-  { mode: 'D', label: 'Ask me when a price changes' },
-  { mode: 'H', label: 'Accept higher prices' },
-  { mode: 'A', label: 'Accept any price change' },
+const choices: { mode: UserAcceptOdds; label: MessageKey }[] = [
+  { mode: 'D', label: 'betslip.acceptOdds.ask' },
+  { mode: 'H', label: 'betslip.acceptOdds.higher' },
+  { mode: 'A', label: 'betslip.acceptOdds.any' },
 ]
 
 /** Tolerances a bettor picks from, in per cent; the server takes any with two decimals. */
@@ -26,9 +28,10 @@ export function AcceptOddsChoice({
   locked: boolean
 }) {
   const engine = useEngine()
+  const { t } = useI18n()
   return (
     <Choice>
-      <label htmlFor="accept-odds">Price changes</label>
+      <label htmlFor="accept-odds">{t('betslip.acceptOdds.label')}</label>
       <Select
         id="accept-odds"
         value={mode}
@@ -39,13 +42,13 @@ export function AcceptOddsChoice({
       >
         {choices.map((choice) => (
           <option key={choice.mode} value={choice.mode}>
-            {choice.label}
+            {t(choice.label)}
           </option>
         ))}
       </Select>
       {tolerancePercent === undefined ? null : (
         <>
-          <label htmlFor="accept-tolerance">And whatever the choice above</label>
+          <label htmlFor="accept-tolerance">{t('betslip.acceptOdds.tolerance')}</label>
           <Select
             id="accept-tolerance"
             value={tolerancePercent === null ? '' : String(tolerancePercent)}
@@ -56,12 +59,12 @@ export function AcceptOddsChoice({
               )
             }
           >
-            <option value="">Take no change without asking</option>
+            <option value="">{t('betslip.acceptOdds.noTolerance')}</option>
             {[...new Set([...tolerances, ...(tolerancePercent ? [tolerancePercent] : [])])]
               .sort((a, b) => a - b)
               .map((percent) => (
                 <option key={percent} value={String(percent)}>
-                  Take changes within {percent} %
+                  {t('betslip.acceptOdds.within', { percent })}
                 </option>
               ))}
           </Select>

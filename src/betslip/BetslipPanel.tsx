@@ -2,12 +2,13 @@ import { styled } from '@linaria/react'
 import { useSelector } from '@xstate/react'
 import { useEngine, useView } from '../engine/use-engine.ts'
 import { useOddsFormat } from '../engine/use-odds-format.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { useLogin } from '../login/login-context.tsx'
 import { Button } from '../ui/Button.tsx'
-import { money, odds } from '../ui/format.ts'
 import { colors } from '../ui/theme.ts'
 import { AcceptOddsChoice } from './AcceptOddsChoice.tsx'
 import { LoadSlip, ShareSlip } from './BookingCode.tsx'
+import { betErrorText } from './bet-error-text.ts'
 import { useBetslipActors } from './betslip-context.tsx'
 import { CombinationRow } from './CombinationRow.tsx'
 import { OddsFormatChoice } from './OddsFormatChoice.tsx'
@@ -21,6 +22,7 @@ export function BetslipPanel() {
   const login = useLogin()
   const engine = useEngine()
   const actors = useBetslipActors()
+  const { t, format } = useI18n()
   const placement = useSelector(actors.placement, (snapshot) => snapshot)
   const send = actors.placement.send
   const busy = placement.matches('placing') || placement.matches('awaitingApproval')
@@ -38,52 +40,57 @@ export function BetslipPanel() {
   }
 
   return (
-    <Panel aria-label="Betslip" data-testid="betslip">
+    <Panel aria-label={t('betslip.title')} data-testid="betslip">
       <Title>
-        Betslip <Count>{slip?.selections.length ?? 0}</Count>
+        {t('betslip.title')} <Count>{slip?.selections.length ?? 0}</Count>
       </Title>
       <OddsFormatChoice />
       {slip?.refusal ? (
         <Refusal role="alert" data-testid="slip-refusal" data-code={slip.refusal.code}>
-          {slip.refusal.message}
+          {betErrorText(t, slip.refusal)}
         </Refusal>
       ) : null}
       {placement.matches('placed') && response ? (
         <Outcome role="status" data-testid="bet-placed" data-tone="good">
-          <strong>Bet placed</strong>
+          <strong>{t('betslip.placed.title')}</strong>
           <span>
-            Reference {response.reference} · stake {money(response.totalCost, currency)} · potential
-            returns {money(response.potentialReturns, currency)}
+            {t('betslip.placed.summary', {
+              reference: response.reference,
+              stake: format.money(response.totalCost, currency),
+              potentialReturns: format.money(response.potentialReturns, currency),
+            })}
           </span>
           <Button type="button" onClick={() => send({ type: 'bet.dismiss' })}>
-            Done
+            {t('betslip.done')}
           </Button>
         </Outcome>
       ) : null}
       {placement.matches('referred') ? (
         <Outcome role="status" data-testid="bet-referred" data-tone="neutral">
-          <strong>Your bet was referred to a trader</strong>
-          <span>It shows in My bets once the trader has decided; a refusal refunds the stake.</span>
+          <strong>{t('betslip.referred.title')}</strong>
+          <span>{t('betslip.referred.body')}</span>
           <Button type="button" onClick={() => send({ type: 'bet.dismiss' })}>
-            OK
+            {t('betslip.ok')}
           </Button>
         </Outcome>
       ) : null}
       {placement.matches('rejected') && error ? (
         <Outcome role="alert" data-testid="bet-rejected" data-tone="bad">
-          <strong>Bet not placed</strong>
-          <span>{error.meaning}</span>
+          <strong>{t('betslip.notPlaced')}</strong>
+          <span>{betErrorText(t, error)}</span>
           <Button type="button" onClick={() => send({ type: 'bet.dismiss' })}>
-            OK
+            {t('betslip.ok')}
           </Button>
         </Outcome>
       ) : null}
       {placement.matches('priceChanged') ? (
         <Outcome role="alert" data-testid="price-changed" data-tone="neutral">
-          <strong>The price has changed</strong>
+          <strong>{t('betslip.priceChanged.title')}</strong>
           {priceChanges.map((change) => (
             <span key={change.outcomeId}>
-              New price {change.currentDecimal ? odds(change.currentDecimal, oddsFormat) : ''}
+              {t('betslip.priceChanged.newPrice', {
+                price: change.currentDecimal ? format.odds(change.currentDecimal, oddsFormat) : '',
+              })}
             </span>
           ))}
           <Actions>
@@ -92,21 +99,21 @@ export function BetslipPanel() {
               variant="primary"
               onClick={() => send({ type: 'bet.acceptPriceChange' })}
             >
-              Accept and place
+              {t('betslip.priceChanged.accept')}
             </Button>
             <Button type="button" onClick={() => send({ type: 'bet.dismiss' })}>
-              Cancel
+              {t('betslip.cancel')}
             </Button>
           </Actions>
         </Outcome>
       ) : null}
       {placement.matches('failed') ? (
         <Outcome role="alert" data-tone="bad" data-testid="betslip-error">
-          <strong>Bet not placed</strong>
-          <span>{error?.meaning ?? 'Something went wrong'}</span>
-          {reference ? <span>Reference {reference}</span> : null}
+          <strong>{t('betslip.notPlaced')}</strong>
+          <span>{betErrorText(t, error)}</span>
+          {reference ? <span>{t('betslip.reference', { reference })}</span> : null}
           <Button type="button" onClick={() => send({ type: 'bet.dismiss' })}>
-            OK
+            {t('betslip.ok')}
           </Button>
         </Outcome>
       ) : null}
@@ -126,7 +133,7 @@ export function BetslipPanel() {
             ))}
           </List>
           {multiple ? (
-            <List aria-label="Multiple">
+            <List aria-label={t('betslip.multiple')}>
               <CombinationRow bet={multiple} currency={currency} locked={busy} />
             </List>
           ) : null}
@@ -139,10 +146,12 @@ export function BetslipPanel() {
                   actors.panel.send({ type: showSystems ? 'betslip.collapse' : 'betslip.expand' })
                 }
               >
-                {showSystems ? 'Hide system bets' : `System bets (${systems.length})`}
+                {showSystems
+                  ? t('betslip.systems.hide')
+                  : t('betslip.systems.show', { count: systems.length })}
               </Expander>
               {showSystems ? (
-                <List aria-label="System bets">
+                <List aria-label={t('betslip.systems.label')}>
                   {systems.map((bet) => (
                     <CombinationRow
                       key={bet.betTypeId}
@@ -164,33 +173,35 @@ export function BetslipPanel() {
             </ModelErrors>
           ) : null}
           {slip.betMayBeReferred ? (
-            <Note data-testid="may-be-referred">
-              A stake this size is checked by a trader before it is accepted.
-            </Note>
+            <Note data-testid="may-be-referred">{t('betslip.mayBeReferred')}</Note>
           ) : null}
           <Totals>
-            <span>Total stake</span>
-            <strong data-testid="total-stake">{money(slip.totalStake, currency)}</strong>
+            <span>{t('betslip.totals.stake')}</span>
+            <strong data-testid="total-stake">{format.money(slip.totalStake, currency)}</strong>
             {slip.freeBetStake > 0 ? (
               <>
-                <span>From free bets</span>
-                <strong data-testid="free-bet-stake">{money(slip.freeBetStake, currency)}</strong>
+                <span>{t('betslip.totals.freeBets')}</span>
+                <strong data-testid="free-bet-stake">
+                  {format.money(slip.freeBetStake, currency)}
+                </strong>
               </>
             ) : null}
             {slip.taxes && slip.taxes.stakeRatePercent > 0 ? (
               <>
-                <span>Stake tax ({slip.taxes.stakeRatePercent} %, in the stake)</span>
-                <strong data-testid="stake-tax">{money(slip.taxes.stakeTax, currency)}</strong>
+                <span>{t('betslip.totals.stakeTax', { rate: slip.taxes.stakeRatePercent })}</span>
+                <strong data-testid="stake-tax">
+                  {format.money(slip.taxes.stakeTax, currency)}
+                </strong>
               </>
             ) : null}
             {slip.taxes && slip.taxes.returnsRatePercent > 0 ? (
               <WholeRow data-testid="returns-tax">
-                Returns are shown after {slip.taxes.returnsRatePercent} % tax on winnings.
+                {t('betslip.totals.returnsTax', { rate: slip.taxes.returnsRatePercent })}
               </WholeRow>
             ) : null}
-            <span>Potential returns</span>
+            <span>{t('betslip.totals.potentialReturns')}</span>
             <strong data-testid="total-returns">
-              {money(slip.totalPotentialReturns, currency)}
+              {format.money(slip.totalPotentialReturns, currency)}
             </strong>
           </Totals>
           <AcceptOddsChoice
@@ -206,7 +217,9 @@ export function BetslipPanel() {
                 disabled={busy}
                 onChange={(event) => void engine.betslip.setUsePromoCash(event.target.checked)}
               />
-              Use promo cash first ({money(session.wallet.promoCash, currency)})
+              {t('betslip.usePromoCash', {
+                amount: format.money(session.wallet.promoCash, currency),
+              })}
             </PromoCash>
           ) : null}
           <ShareSlip key={slip.selections.map((selection) => selection.outcomeId).join()} />
@@ -218,18 +231,18 @@ export function BetslipPanel() {
               onClick={placeBet}
             >
               {placement.matches('placing')
-                ? 'Placing…'
+                ? t('betslip.placing')
                 : placement.matches('awaitingApproval')
-                  ? 'Waiting for approval…'
+                  ? t('betslip.awaitingApproval')
                   : session?.status === 'logged-in'
-                    ? `Place bet ${money(slip.totalStake, currency)}`
-                    : 'Log in to place bet'}
+                    ? t('betslip.place', { stake: format.money(slip.totalStake, currency) })
+                    : t('betslip.logInToPlace')}
             </Button>
           </Footer>
         </>
       ) : placement.matches('idle') ? (
         <>
-          <Empty>Tap a price to add a selection.</Empty>
+          <Empty>{t('betslip.empty')}</Empty>
           <LoadSlip />
         </>
       ) : null}

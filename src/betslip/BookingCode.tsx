@@ -4,6 +4,7 @@
 import { styled } from '@linaria/react'
 import { type FormEvent, useState } from 'react'
 import { useEngine } from '../engine/use-engine.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Input } from '../ui/Input.tsx'
 import { colors } from '../ui/theme.ts'
@@ -11,6 +12,7 @@ import { colors } from '../ui/theme.ts'
 /** Under a slip with selections: get its code. */
 export function ShareSlip() {
   const engine = useEngine()
+  const { t } = useI18n()
   const [code, setCode] = useState<string>()
   const [problem, setProblem] = useState<string>()
   async function book() {
@@ -24,11 +26,11 @@ export function ShareSlip() {
     <Box>
       {code ? (
         <span role="status" data-testid="booking-code">
-          Booking code <strong>{code}</strong>
+          {t('betslip.booking.code')} <strong>{code}</strong>
         </span>
       ) : (
         <Button type="button" onClick={() => void book()}>
-          Get a booking code
+          {t('betslip.booking.get')}
         </Button>
       )}
       {problem ? <span role="alert">{problem}</span> : null}
@@ -39,6 +41,7 @@ export function ShareSlip() {
 /** On an empty slip: load one by its code. */
 export function LoadSlip() {
   const engine = useEngine()
+  const { t } = useI18n()
   const [code, setCode] = useState('')
   const [problem, setProblem] = useState<string>()
   const [loading, setLoading] = useState(false)
@@ -51,7 +54,7 @@ export function LoadSlip() {
   }
   return (
     <Box as="form" onSubmit={(event: FormEvent) => void load(event)}>
-      <label htmlFor="booking-code">Have a booking code?</label>
+      <label htmlFor="booking-code">{t('betslip.booking.have')}</label>
       <Row>
         <Input
           id="booking-code"
@@ -61,7 +64,7 @@ export function LoadSlip() {
           onChange={(event) => setCode(event.target.value)}
         />
         <Button type="submit" disabled={loading || code.trim().length !== 8}>
-          Load
+          {t('betslip.booking.load')}
         </Button>
       </Row>
       {problem ? <span role="alert">{problem}</span> : null}

@@ -2,10 +2,12 @@
 // stake per line, what it costs and what it returns if everything wins.
 
 import { styled } from '@linaria/react'
+import { betTypeCode } from '../../domain/bets/system-table.ts'
 import type { CombinationBet } from '../../domain/engine/betslip.ts'
 import { useEngine } from '../engine/use-engine.ts'
 import { useOddsFormat } from '../engine/use-odds-format.ts'
-import { money, odds } from '../ui/format.ts'
+import { betTypeName } from '../i18n/bet-type-name.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
 import { StakeField } from './StakeField.tsx'
 
@@ -20,40 +22,57 @@ export function CombinationRow({
 }) {
   const engine = useEngine()
   const oddsFormat = useOddsFormat()
+  const { t, format } = useI18n()
+  // betTypeId: 200000 + legs for the multiple, 200000 + the system table's code for a system bet.
+  const name = betTypeName(t, {
+    kind: bet.kind,
+    legs: Number(betTypeCode(bet.betTypeId)),
+    betTypeId: bet.betTypeId,
+  })
   return (
     <Row data-testid={`combination-${bet.betTypeId}`}>
       <Top>
-        <strong>{bet.name}</strong>
+        <strong>{name}</strong>
         <Lines>
-          {bet.noOfBets} {bet.noOfBets === 1 ? 'bet' : 'bets'}
-          {bet.decimal ? ` · ${odds(bet.decimal, oddsFormat)}` : ''}
+          {t('betslip.combination.bets', { count: bet.noOfBets })}
+          {bet.decimal ? ` · ${format.odds(bet.decimal, oddsFormat)}` : ''}
         </Lines>
       </Top>
       <Bottom>
         <span>
-          {bet.noOfBets === 1 ? 'Stake' : 'Stake per bet'}{' '}
+          {bet.noOfBets === 1 ? t('betslip.stake') : t('betslip.combination.stakePerBet')}{' '}
           <StakeField
-            label={`Stake on ${bet.name}`}
+            label={t('betslip.combination.stakeOn', { bet: name })}
             stakeText={bet.stakeText}
             disabled={locked}
             onStake={(text) => void engine.betslip.setCombinationStake(bet.betTypeId, text)}
           />
         </span>
         <span>
-          {bet.noOfBets > 1 ? `Total ${money(bet.totalStake, currency)} · ` : ''}
-          Returns <strong>{money(bet.potentialReturns, currency)}</strong>
+          {bet.noOfBets > 1
+            ? `${t('betslip.combination.total', { amount: format.money(bet.totalStake, currency) })} · `
+            : ''}
+          {t('betslip.returns')} <strong>{format.money(bet.potentialReturns, currency)}</strong>
         </span>
       </Bottom>
       {bet.extraParlayWinnings ? (
         <Bonus data-testid="extra-winnings">
-          Acca bonus included: +{money(bet.extraParlayWinnings, currency)}
+          {t('betslip.combination.accaBonus', {
+            amount: format.money(bet.extraParlayWinnings, currency),
+          })}
         </Bonus>
       ) : null}
       {bet.unitStake > 0 && (bet.unitStake < bet.minStake || bet.unitStake > bet.maxStake) ? (
         <Limit role="alert">
           {bet.unitStake < bet.minStake
-            ? `The least you can stake on a ${bet.name} is ${money(bet.minStake, currency)}`
-            : `The most you can stake on a ${bet.name} is ${money(bet.maxStake, currency)}`}
+            ? t('betslip.combination.minStake', {
+                bet: name,
+                amount: format.money(bet.minStake, currency),
+              })
+            : t('betslip.combination.maxStake', {
+                bet: name,
+                amount: format.money(bet.maxStake, currency),
+              })}
         </Limit>
       ) : null}
     </Row>

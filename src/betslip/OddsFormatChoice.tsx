@@ -5,24 +5,27 @@ import { styled } from '@linaria/react'
 import { type OddsFormat, oddsFormats } from '../../domain/odds/formats.ts'
 import { useEngine } from '../engine/use-engine.ts'
 import { useOddsFormat } from '../engine/use-odds-format.ts'
+import type { MessageKey } from '../i18n/en/index.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Select } from '../ui/Input.tsx'
 import { colors } from '../ui/theme.ts'
 
-const names: Record<OddsFormat, string> = {
-  euro: 'Decimal (2.50)',
-  uk: 'Fractional (6/4)',
-  us: 'American (+150)',
-  hk: 'Hong Kong (1.50)',
-  malay: 'Malay (-0.67)',
-  indo: 'Indonesian (-1.50)',
+const names: Record<OddsFormat, MessageKey> = {
+  euro: 'betslip.oddsFormat.euro',
+  uk: 'betslip.oddsFormat.uk',
+  us: 'betslip.oddsFormat.us',
+  hk: 'betslip.oddsFormat.hk',
+  malay: 'betslip.oddsFormat.malay',
+  indo: 'betslip.oddsFormat.indo',
 }
 
 export function OddsFormatChoice() {
   const engine = useEngine()
   const format = useOddsFormat()
+  const { t } = useI18n()
   return (
     <Choice>
-      <label htmlFor="odds-format">Odds</label>
+      <label htmlFor="odds-format">{t('betslip.oddsFormat.label')}</label>
       <Select
         id="odds-format"
         value={format}
@@ -30,7 +33,7 @@ export function OddsFormatChoice() {
       >
         {oddsFormats.map((value) => (
           <option key={value} value={value}>
-            {names[value]}
+            {t(names[value])}
           </option>
         ))}
       </Select>

@@ -3,18 +3,19 @@
 
 import { styled } from '@linaria/react'
 import type { PreviewRow } from '../../domain/engine/betslip.ts'
-import { money } from '../ui/format.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
 
 export function ReturnsPreview({ rows, currency }: { rows: PreviewRow[]; currency: string }) {
+  const { t, format } = useI18n()
   return (
     <Details data-testid="returns-preview">
-      <summary>Returns by number of winners</summary>
+      <summary>{t('betslip.preview.title')}</summary>
       <table>
         <thead>
           <tr>
-            <th scope="col">Winners</th>
-            <th scope="col">Returns</th>
+            <th scope="col">{t('betslip.preview.winners')}</th>
+            <th scope="col">{t('betslip.returns')}</th>
           </tr>
         </thead>
         <tbody>
@@ -23,8 +24,8 @@ export function ReturnsPreview({ rows, currency }: { rows: PreviewRow[]; currenc
               <td>{row.winners}</td>
               <td>
                 {row.least === row.most
-                  ? money(row.most, currency)
-                  : `${money(row.least, currency)} – ${money(row.most, currency)}`}
+                  ? format.money(row.most, currency)
+                  : `${format.money(row.least, currency)} – ${format.money(row.most, currency)}`}
               </td>
             </tr>
           ))}

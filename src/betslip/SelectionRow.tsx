@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { PricedSelection } from '../../domain/engine/betslip.ts'
 import { useEngine } from '../engine/use-engine.ts'
 import { useOddsFormat } from '../engine/use-odds-format.ts'
-import { money, odds } from '../ui/format.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
 import { StakeField } from './StakeField.tsx'
 
@@ -27,6 +27,7 @@ export function SelectionRow({
 }) {
   const engine = useEngine()
   const oddsFormat = useOddsFormat()
+  const { t, format } = useI18n()
   const moved =
     selection.previousDecimal !== undefined && selection.decimal !== undefined
       ? selection.decimal > selection.previousDecimal
@@ -43,28 +44,29 @@ export function SelectionRow({
           </Meta>
         </div>
         <Price data-movement={moved}>
-          {selection.decimal ? odds(selection.decimal, oddsFormat) : '—'}
+          {selection.decimal ? format.odds(selection.decimal, oddsFormat) : '—'}
         </Price>
         <Remove
           type="button"
-          aria-label={`Remove ${selection.outcomeDescription}`}
+          aria-label={t('betslip.selection.remove', { outcome: selection.outcomeDescription })}
           disabled={locked}
           onClick={() => void engine.betslip.remove(selection.outcomeId)}
         >
           ×
         </Remove>
       </Top>
-      {selection.available ? null : (
-        <Unavailable>Suspended: this selection cannot be placed now</Unavailable>
-      )}
+      {selection.available ? null : <Unavailable>{t('betslip.selection.suspended')}</Unavailable>}
       {selection.showEachWay && selection.placeTerms ? (
         <Choice
           on={Boolean(selection.eachWay)}
           locked={locked}
           onChange={(on) => void engine.betslip.setEachWay(selection.outcomeId, on)}
         >
-          Each way ({selection.placeTerms.numerator}/{selection.placeTerms.denominator} odds,{' '}
-          {selection.placeTerms.places} places)
+          {t('betslip.selection.eachWay', {
+            numerator: selection.placeTerms.numerator,
+            denominator: selection.placeTerms.denominator,
+            count: selection.placeTerms.places,
+          })}
         </Choice>
       ) : null}
       {freeBetsAvailable > 0 || selection.freeBet ? (
@@ -73,7 +75,7 @@ export function SelectionRow({
           locked={locked}
           onChange={(on) => void engine.betslip.setFreeBet(selection.outcomeId, on)}
         >
-          Free bet: stake from my free bets ({money(freeBetsAvailable, currency)} left)
+          {t('betslip.selection.freeBet', { amount: format.money(freeBetsAvailable, currency) })}
         </Choice>
       ) : null}
       {offerBanker ? (
@@ -82,14 +84,19 @@ export function SelectionRow({
           locked={locked}
           onChange={(on) => void engine.betslip.setBanker(selection.outcomeId, on)}
         >
-          Banker (in every system line)
+          {t('betslip.selection.banker')}
         </Choice>
       ) : null}
       <Bottom>
         <StakeLabel>
-          {selection.toWin === undefined ? 'Stake' : 'To win'}
+          {selection.toWin === undefined ? t('betslip.stake') : t('betslip.selection.toWin')}
           <StakeField
-            label={`${selection.toWin === undefined ? 'Stake' : 'To win'} on ${selection.outcomeDescription}`}
+            label={t(
+              selection.toWin === undefined
+                ? 'betslip.selection.stakeOn'
+                : 'betslip.selection.toWinOn',
+              { outcome: selection.outcomeDescription },
+            )}
             stakeText={selection.stakeText}
             disabled={locked}
             onStake={(text) => void engine.betslip.setStake(selection.outcomeId, text)}
@@ -98,14 +105,19 @@ export function SelectionRow({
         <Returns>
           {selection.toWin === undefined ? null : (
             <>
-              Risk <strong data-testid="risk">{money(selection.unitStake, currency)}</strong> ·{' '}
+              {t('betslip.selection.risk')}{' '}
+              <strong data-testid="risk">{format.money(selection.unitStake, currency)}</strong> ·{' '}
             </>
           )}
-          Returns{' '}
-          <strong data-testid="returns">{money(selection.potentialReturns, currency)}</strong>
+          {t('betslip.returns')}{' '}
+          <strong data-testid="returns">
+            {format.money(selection.potentialReturns, currency)}
+          </strong>
         </Returns>
       </Bottom>
-      <Quick aria-label={`Quick stakes on ${selection.outcomeDescription}`}>
+      <Quick
+        aria-label={t('betslip.selection.quickStakes', { outcome: selection.outcomeDescription })}
+      >
         {quickStakes.map((value) => (
           <button
             key={value}
@@ -113,7 +125,7 @@ export function SelectionRow({
             disabled={locked}
             onClick={() => void engine.betslip.setStake(selection.outcomeId, String(value))}
           >
-            {value.toLocaleString()}
+            {format.number(value)}
           </button>
         ))}
       </Quick>

@@ -6,13 +6,25 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { type CashierKind, cashierMachine } from '../../machines/cashier.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
+import type { MessageKey } from '../i18n/en/index.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
-import { money } from '../ui/format.ts'
 import { Actions, Modal } from '../ui/Modal.tsx'
 import { newUuid } from '../ui/new-uuid.ts'
 import { colors } from '../ui/theme.ts'
 import { DepositForm } from './DepositForm.tsx'
 import { WithdrawalForm } from './WithdrawalForm.tsx'
+
+const outcomes: Record<CashierKind, Record<'completed' | 'processing', MessageKey>> = {
+  deposit: {
+    completed: 'cashier.done.deposit.completed',
+    processing: 'cashier.done.deposit.processing',
+  },
+  withdrawal: {
+    completed: 'cashier.done.withdrawal.completed',
+    processing: 'cashier.done.withdrawal.processing',
+  },
+}
 
 export default function CashierModal({
   kind,
@@ -22,6 +34,7 @@ export default function CashierModal({
   onClose: () => void
 }) {
   const engine = useEngine()
+  const { t, format } = useI18n()
   const cashier = useActorRef(
     cashierMachine.provide({
       actors: {
@@ -41,9 +54,9 @@ export default function CashierModal({
   const busy = snapshot.hasTag('loading')
 
   return (
-    <Modal label="Cashier" onClose={onClose} testId="cashier">
-      <h2>Cashier</h2>
-      <Tabs role="tablist" aria-label="Deposit or withdraw">
+    <Modal label={t('cashier.title')} onClose={onClose} testId="cashier">
+      <h2>{t('cashier.title')}</h2>
+      <Tabs role="tablist" aria-label={t('cashier.tabs.label')}>
         {(['deposit', 'withdrawal'] as const).map((tab) => (
           <Tab
             key={tab}
@@ -53,32 +66,46 @@ export default function CashierModal({
             disabled={busy}
             onClick={() => cashier.send({ type: 'cashier.kind', kind: tab })}
           >
-            {tab === 'deposit' ? 'Deposit' : 'Withdraw'}
+            {t(tab === 'deposit' ? 'cashier.tabs.deposit' : 'cashier.tabs.withdrawal')}
           </Tab>
         ))}
       </Tabs>
       {session?.balance === undefined ? null : (
         <p data-testid="cashier-balance">
-          Balance {money(session.balance, currency)}
           {session.wallet
-            ? ` · withdrawable ${money(session.wallet.withdrawableAmount, currency)}`
-            : ''}
+            ? t('cashier.balanceAndWithdrawable', {
+                balance: format.money(session.balance, currency),
+                withdrawable: format.money(session.wallet.withdrawableAmount, currency),
+              })
+            : t('cashier.balance', { balance: format.money(session.balance, currency) })}
         </p>
       )}
       {snapshot.matches('done') && context.answer ? (
         <Outcome role="status" data-testid="cashier-done">
           <strong>
-            {context.answer.payment.kind === 'deposit' ? 'Deposit' : 'Withdrawal'} of{' '}
-            {money(context.answer.payment.amount, context.answer.payment.currency)}{' '}
-            {context.answer.payment.status === 'completed' ? 'completed' : 'is being processed'}
+            {t(
+              outcomes[context.answer.payment.kind][
+                context.answer.payment.status === 'completed' ? 'completed' : 'processing'
+              ],
+              {
+                amount: format.money(
+                  context.answer.payment.amount,
+                  context.answer.payment.currency,
+                ),
+              },
+            )}
           </strong>
-          <span>New balance {money(context.answer.balance.balance, currency)}</span>
+          <span>
+            {t('cashier.done.newBalance', {
+              balance: format.money(context.answer.balance.balance, currency),
+            })}
+          </span>
           <Actions>
             <Button type="button" onClick={() => cashier.send({ type: 'cashier.again' })}>
-              Make another payment
+              {t('cashier.done.again')}
             </Button>
             <Button type="button" variant="primary" onClick={onClose}>
-              Done
+              {t('cashier.done.close')}
             </Button>
           </Actions>
         </Outcome>
@@ -86,20 +113,22 @@ export default function CashierModal({
         <>
           {busy ? (
             <Progress role="status" aria-live="polite" data-testid="cashier-progress">
-              <progress aria-label="Payment in progress" />
-              {context.kind === 'deposit' ? 'Contacting your bank…' : 'Sending your withdrawal…'}
+              <progress aria-label={t('cashier.progress.label')} />
+              {t(
+                context.kind === 'deposit'
+                  ? 'cashier.progress.deposit'
+                  : 'cashier.progress.withdrawal',
+              )}
             </Progress>
           ) : null}
           {context.error ? (
             <Problem role="alert" data-testid="cashier-error">
-              {snapshot.matches('unanswered')
-                ? 'We did not hear back about this payment. Retrying is safe: it cannot be taken twice.'
-                : context.error.message}
+              {snapshot.matches('unanswered') ? t('cashier.unanswered') : context.error.message}
             </Problem>
           ) : null}
           {snapshot.matches('unanswered') ? (
             <Button type="button" onClick={() => cashier.send({ type: 'cashier.retry' })}>
-              Retry
+              {t('cashier.retry')}
             </Button>
           ) : null}
           {context.kind === 'deposit' ? (
@@ -120,7 +149,7 @@ export default function CashierModal({
             />
           )}
           <CloseButton type="button" onClick={onClose}>
-            Close
+            {t('cashier.close')}
           </CloseButton>
         </>
       )}

@@ -8,6 +8,7 @@ import {
   isExpiryText,
   isValidCardNumber,
 } from '../../domain/validation/payment-details.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Input } from '../ui/Input.tsx'
 import { Field } from '../ui/Modal.tsx'
@@ -27,17 +28,18 @@ export function DepositForm({
   const [expiry, setExpiry] = useState('')
   const [cvc, setCvc] = useState('')
   const [tried, setTried] = useState(false)
+  const { t, format } = useI18n()
 
-  const checkedAmount = readAmount(amount, { code: currency, precision: 2 })
+  const checkedAmount = readAmount(amount, { code: currency, precision: 2 }, { t, format })
   const problems = {
     amount: checkedAmount.ok ? undefined : checkedAmount.message,
-    cardNumber: isValidCardNumber(cardNumber) ? undefined : 'Enter a valid card number',
+    cardNumber: isValidCardNumber(cardNumber) ? undefined : t('cashier.cardNumberInvalid'),
     expiry: !isExpiryText(expiry)
-      ? 'Enter the expiry as MM/YY'
+      ? t('cashier.deposit.expiryInvalid')
       : isExpired(expiry, new Date())
-        ? 'This card has expired'
+        ? t('cashier.deposit.expired')
         : undefined,
-    cvc: /^\d{3,4}$/.test(cvc) ? undefined : 'Enter the 3 or 4 digits on the back',
+    cvc: /^\d{3,4}$/.test(cvc) ? undefined : t('cashier.deposit.cvcInvalid'),
   }
   const valid = Object.values(problems).every((problem) => problem === undefined)
 
@@ -52,10 +54,10 @@ export function DepositForm({
     (tried || typed !== '') && problem ? problem : undefined
 
   return (
-    <form onSubmit={submit} aria-label="Deposit">
+    <form onSubmit={submit} aria-label={t('cashier.deposit.label')}>
       <TextField
         id="deposit-amount"
-        label={amountLabel(currency)}
+        label={amountLabel(currency, { t })}
         value={amount}
         onChange={setAmount}
         inputMode="decimal"
@@ -63,7 +65,7 @@ export function DepositForm({
       />
       <TextField
         id="deposit-card"
-        label="Card number"
+        label={t('cashier.cardNumber')}
         value={cardNumber}
         onChange={setCardNumber}
         inputMode="numeric"
@@ -72,7 +74,7 @@ export function DepositForm({
       />
       <TextField
         id="deposit-expiry"
-        label="Expiry (MM/YY)"
+        label={t('cashier.deposit.expiry')}
         value={expiry}
         onChange={setExpiry}
         autoComplete="cc-exp"
@@ -80,16 +82,21 @@ export function DepositForm({
       />
       <TextField
         id="deposit-cvc"
-        label="Security code"
+        label={t('cashier.deposit.cvc')}
         value={cvc}
         onChange={setCvc}
         inputMode="numeric"
         autoComplete="cc-csc"
         problem={shown(problems.cvc, cvc)}
       />
-      <p>Sandbox cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.</p>
+      <p>
+        {t('cashier.deposit.sandboxCards', {
+          paying: '4242 4242 4242 4242',
+          declined: '4000 0000 0000 0002',
+        })}
+      </p>
       <Button type="submit" variant="primary" disabled={busy}>
-        Deposit
+        {t('cashier.deposit.submit')}
       </Button>
     </form>
   )

@@ -5,6 +5,7 @@ import { styled } from '@linaria/react'
 import { type FormEvent, useState } from 'react'
 import type { WithdrawalRequest } from '../../domain/api/cashier.ts'
 import { isValidCardNumber, isValidIban } from '../../domain/validation/payment-details.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
 import { colors } from '../ui/theme.ts'
 import { amountLabel, readAmount } from './amount.ts'
@@ -23,17 +24,18 @@ export function WithdrawalForm({
   const [method, setMethod] = useState<'card' | 'bank'>('bank')
   const [destination, setDestination] = useState('')
   const [tried, setTried] = useState(false)
+  const { t, format } = useI18n()
 
   // What may be withdrawn is the server's to judge (a held account, promo cash): it says why.
-  const checkedAmount = readAmount(amount, { code: currency, precision: 2 })
+  const checkedAmount = readAmount(amount, { code: currency, precision: 2 }, { t, format })
   const destinationProblem =
     method === 'card'
       ? isValidCardNumber(destination)
         ? undefined
-        : 'Enter a valid card number'
+        : t('cashier.cardNumberInvalid')
       : isValidIban(destination)
         ? undefined
-        : 'Enter a valid IBAN'
+        : t('cashier.withdrawal.ibanInvalid')
   const amountProblem = checkedAmount.ok ? undefined : checkedAmount.message
 
   function submit(event: FormEvent) {
@@ -51,17 +53,17 @@ export function WithdrawalForm({
     (tried || typed !== '') && problem ? problem : undefined
 
   return (
-    <form onSubmit={submit} aria-label="Withdraw">
+    <form onSubmit={submit} aria-label={t('cashier.withdrawal.label')}>
       <TextField
         id="withdraw-amount"
-        label={amountLabel(currency)}
+        label={amountLabel(currency, { t })}
         value={amount}
         onChange={setAmount}
         inputMode="decimal"
         problem={shown(amountProblem, amount)}
       />
       <Methods>
-        <legend>Pay out to</legend>
+        <legend>{t('cashier.withdrawal.payOutTo')}</legend>
         {(['bank', 'card'] as const).map((choice) => (
           <label key={choice}>
             <input
@@ -73,19 +75,23 @@ export function WithdrawalForm({
                 setDestination('')
               }}
             />
-            {choice === 'bank' ? 'Bank account (IBAN)' : 'Card'}
+            {t(
+              choice === 'bank'
+                ? 'cashier.withdrawal.methods.bank'
+                : 'cashier.withdrawal.methods.card',
+            )}
           </label>
         ))}
       </Methods>
       <TextField
         id="withdraw-destination"
-        label={method === 'bank' ? 'IBAN' : 'Card number'}
+        label={t(method === 'bank' ? 'cashier.withdrawal.iban' : 'cashier.cardNumber')}
         value={destination}
         onChange={setDestination}
         problem={shown(destinationProblem, destination)}
       />
       <Button type="submit" variant="primary" disabled={busy}>
-        Withdraw
+        {t('cashier.withdrawal.submit')}
       </Button>
     </form>
   )

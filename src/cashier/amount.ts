@@ -5,22 +5,33 @@
 import { checkCashierAmount } from '../../domain/money/cashier-limits.ts'
 import { type Currency, isThousandScale } from '../../domain/money/currency.ts'
 import { enterStake } from '../../domain/money/stake-text.ts'
-import { money } from '../ui/format.ts'
+import type { I18n } from '../i18n/I18nProvider.tsx'
 
 export type AmountCheck = { ok: true; amount: number } | { ok: false; message: string }
 
-export function readAmount(text: string, currency: Currency): AmountCheck {
+export function readAmount(
+  text: string,
+  currency: Currency,
+  { t, format }: Pick<I18n, 't' | 'format'>,
+): AmountCheck {
   const entry = enterStake(text, -1, currency)
-  if (!entry.ok || entry.stake <= 0) return { ok: false, message: 'Enter an amount' }
+  if (!entry.ok || entry.stake <= 0) return { ok: false, message: t('cashier.amount.missing') }
   const limits = checkCashierAmount(entry.stake, currency)
   if (!limits.ok)
     return {
       ok: false,
-      message: `${limits.code === 'under-minimum' ? 'The least' : 'The most'} you can move at once is ${money(limits.limit, currency.code)}`,
+      message: t(
+        limits.code === 'under-minimum'
+          ? 'cashier.amount.underMinimum'
+          : 'cashier.amount.overMaximum',
+        { limit: format.money(limits.limit, currency.code) },
+      ),
     }
   return { ok: true, amount: entry.stake }
 }
 
 /** The amount box's label: thousand-scale currencies are typed in thousands, as they are shown. */
-export const amountLabel = (code: string): string =>
-  isThousandScale(code) ? `Amount (${code}, in thousands)` : `Amount (${code})`
+export const amountLabel = (code: string, { t }: Pick<I18n, 't'>): string =>
+  t(isThousandScale(code) ? 'cashier.amount.labelInThousands' : 'cashier.amount.label', {
+    currency: code,
+  })

@@ -33,6 +33,7 @@ export function Embedded() {
   const session = useView('session', (view) => view)
   const loginOpen = useSelector(login, (snapshot) => snapshot.matches('open'))
   const bridge = useRef<Bridge | undefined>(undefined)
+  const hostLanguage = useRef<string | undefined>(undefined)
   const [loginMethod, ...parentOrigins] = brandFrame?.split(' ').filter(Boolean) ?? []
   const embedded =
     window.parent !== window &&
@@ -52,6 +53,8 @@ export function Embedded() {
           void engine.session.setOddsFormat(message.odds)
           return
         case 'opt.sportsbook.language':
+          hostLanguage.current = message.language
+          // The host hears its language back once the settings are read in it.
           void engine.settings.setLanguage(message.language).then((result) => {
             if (result.ok)
               bridge.current?.post({ type: 'ext.sportsbook.language', language: message.language })
@@ -87,6 +90,21 @@ export function Embedded() {
     if (balance !== undefined && currency)
       bridge.current?.post({ type: 'ext.sportsbook.balanceupdate', balance, currency })
   }, [balance, currency])
+
+  // The bettor's own switch in the language menu: the host hears the new language too.
+  const language = useView('settings', (view) => view?.language)
+  const announced = useRef<string | undefined>(undefined)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the bridge comes with embedded
+  useEffect(() => {
+    if (!language || !bridge.current) return
+    if (
+      announced.current !== undefined &&
+      announced.current !== language &&
+      language !== hostLanguage.current
+    )
+      bridge.current.post({ type: 'ext.sportsbook.language', language })
+    announced.current = language
+  }, [language, embedded])
 
   const loggedIn = session?.status === 'logged-in'
   useEffect(() => {

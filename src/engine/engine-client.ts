@@ -6,8 +6,8 @@ import * as Comlink from 'comlink'
 import type { EngineNotice } from '../../domain/engine/notices.ts'
 import { type ViewDelivery, viewKey } from '../../domain/engine/views.ts'
 import type { EngineApi, ViewName, Views } from '../../worker/engine.ts'
-import { pathLanguage } from '../app/locale-path.ts'
 import { isNativeApp } from '../app/native-app.ts'
+import { pageLanguage } from '../app/page-language.ts'
 import { pageBrand, pageStorage } from '../brand/page-brand.ts'
 import { createViewMirror, type ViewMirror } from './view-mirror.ts'
 
@@ -96,7 +96,7 @@ export async function startEngine(): Promise<EngineClient> {
   // Comlink follows nested objects by path at run time (engine.betslip.add); its types promise
   // calls on the top level only, so the areas are typed here, each as comlink types a remote.
   const engine = remote as unknown as RemoteEngine
-  const language = pathLanguage(location.pathname)
+  const language = pageLanguage(location, pageStorage(window))
   void engine.start({
     brand: pageBrand(location, pageStorage(window)),
     nativeApp: isNativeApp(),

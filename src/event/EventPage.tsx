@@ -5,17 +5,16 @@
 import { styled } from '@linaria/react'
 import { useState } from 'react'
 import { Link, useParams } from 'wouter'
+import type { MarketGroup } from '../../domain/engine/catalogue.ts'
 import { competitionHref, eventIdOfSlug } from '../../domain/events/links.ts'
 import { isLive } from '../../domain/events/live.ts'
 import { sportByCode, sportPathSegment } from '../../domain/reference/sports.ts'
 import { useView } from '../engine/use-engine.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { StaleNotice } from '../live/StaleNotice.tsx'
-import { startTime } from '../ui/format.ts'
 import { colors } from '../ui/theme.ts'
 import { MarketCard } from './MarketCard.tsx'
 import { Scoreboard } from './Scoreboard.tsx'
-
-const allMarkets = 'All'
 
 export default function EventPage() {
   const { slug = '' } = useParams<{ slug: string }>()
@@ -29,15 +28,15 @@ function EventMarkets({ eventId }: { eventId: string }) {
   const status = useView(page, (view) => view?.status)
   const event = useView(page, (view) => view?.event)
   const groups = useView(page, (view) => view?.groups)
-  const [picked, setPicked] = useState(allMarkets)
+  const { t, format } = useI18n()
+  // The group picked on its own; none picked shows them all.
+  const [picked, setPicked] = useState<string>()
   if (status === 'not-found' || (status === 'ready' && !event)) return <Missing />
   if (!event)
     return (
       <Page aria-busy="true">
         <Message role={status === 'failed' ? 'alert' : undefined}>
-          {status === 'failed'
-            ? 'We are experiencing difficulties at present. Please try again.'
-            : 'Loading the event…'}
+          {status === 'failed' ? t('event.failed') : t('event.loading')}
         </Message>
       </Page>
     )
@@ -45,11 +44,12 @@ function EventMarkets({ eventId }: { eventId: string }) {
   const leaguePath = leaguePaths.at(-1)
   const sport = sportByCode(event.sportCode)
   const live = isLive(event)
-  const shownGroups = groups?.filter((group) => picked === allMarkets || group.name === picked)
+  const shownGroups = groups?.filter((group) => picked === undefined || group.key === picked)
+  const groupName = (group: MarketGroup) => group.name ?? t('event.otherMarkets')
   return (
     <Page data-testid="event-page">
       <Header>
-        <Trail aria-label="Breadcrumb">
+        <Trail aria-label={t('event.breadcrumb')}>
           {sport ? <Link href={`/sports/${sportPathSegment(sport)}`}>{sport.name}</Link> : null}
           {sportPath && regionPath && leaguePath ? (
             <Link href={competitionHref(sportPath.slug, regionPath.slug, leaguePath.slug)}>
@@ -58,30 +58,28 @@ function EventMarkets({ eventId }: { eventId: string }) {
           ) : null}
         </Trail>
         <h1>{event.description}</h1>
-        {live ? <Scoreboard event={event} /> : <Start>{startTime(event.startTime)}</Start>}
+        {live ? <Scoreboard event={event} /> : <Start>{format.startTime(event.startTime)}</Start>}
       </Header>
       <StaleNotice />
       {groups && groups.length > 1 ? (
-        <Tabs role="tablist" aria-label="Market groups">
-          {[allMarkets, ...groups.map((group) => group.name)].map((name) => (
+        <Tabs role="tablist" aria-label={t('event.marketGroups')}>
+          {[undefined, ...groups].map((group) => (
             <Tab
-              key={name}
+              key={group?.key ?? ''}
               type="button"
               role="tab"
-              aria-selected={picked === name}
-              onClick={() => setPicked(name)}
+              aria-selected={picked === group?.key}
+              onClick={() => setPicked(group?.key)}
             >
-              {name}
+              {group ? groupName(group) : t('event.allMarkets')}
             </Tab>
           ))}
         </Tabs>
       ) : null}
-      {groups?.length === 0 ? (
-        <Message>No markets are open on this event right now.</Message>
-      ) : null}
+      {groups?.length === 0 ? <Message>{t('event.noMarkets')}</Message> : null}
       {shownGroups?.map((group) => (
-        <Group key={group.name} aria-label={group.name}>
-          {picked === allMarkets ? <GroupName>{group.name}</GroupName> : null}
+        <Group key={group.key} aria-label={groupName(group)}>
+          {picked === undefined ? <GroupName>{groupName(group)}</GroupName> : null}
           {group.marketIds.map((marketId) => (
             <MarketCard key={marketId} eventId={eventId} marketId={marketId} />
           ))}
@@ -92,10 +90,11 @@ function EventMarkets({ eventId }: { eventId: string }) {
 }
 
 function Missing() {
+  const { t } = useI18n()
   return (
     <Page>
       <Message role="alert">
-        This event is no longer available. <Link href="/sports">Find another event</Link>
+        {t('event.missing')} <Link href="/sports">{t('event.findAnother')}</Link>
       </Message>
     </Page>
   )

@@ -3,6 +3,7 @@
 
 import { styled } from '@linaria/react'
 import { useView } from '../engine/use-engine.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { PriceButton } from '../live/PriceButton.tsx'
 import { colors } from '../ui/theme.ts'
 
@@ -10,6 +11,7 @@ export function MarketCard({ eventId, marketId }: { eventId: string; marketId: s
   const page = { name: 'event-page', params: { eventId } } as const
   const market = useView(page, (view) => view?.markets[marketId])
   const outcomes = useView(page, (view) => view?.outcomes)
+  const { t } = useI18n()
   if (!market) return null
   const shown = market.outcomeIds.filter((id) => outcomes?.[id] !== undefined)
   const suspended = market.status !== 'open'
@@ -21,7 +23,7 @@ export function MarketCard({ eventId, marketId }: { eventId: string; marketId: s
     >
       <Title>
         {market.description}
-        {suspended ? <SuspendedMark>Suspended</SuspendedMark> : null}
+        {suspended ? <SuspendedMark>{t('event.suspended')}</SuspendedMark> : null}
       </Title>
       {/* A disabled fieldset disables every price in it: a suspended market takes no bets. */}
       <Outcomes disabled={suspended} data-columns={shown.length === 2 ? 2 : 3}>

@@ -3,31 +3,48 @@
 
 import { styled } from '@linaria/react'
 import type { SportEvent } from '../../domain/events/event.ts'
-import { scoreboardOf } from '../../domain/events/scoreboard.ts'
+import { type PeriodKind, scoreboardOf } from '../../domain/events/scoreboard.ts'
+import type { MessageKey } from '../i18n/en/index.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
+
+/** A period column's heading by the period's kind (H1, Q2, Map 3); an innings is its number. */
+const periodNames: Record<PeriodKind, MessageKey> = {
+  half: 'event.scoreboard.half',
+  period: 'event.scoreboard.period',
+  quarter: 'event.scoreboard.quarter',
+  set: 'event.scoreboard.set',
+  map: 'event.scoreboard.map',
+  innings: 'event.scoreboard.innings',
+}
 
 export function Scoreboard({ event }: { event: SportEvent }) {
   const board = scoreboardOf(event)
   const [home, away] = teamsOf(event.description)
+  const { t } = useI18n()
+  // In play, the minute or the feed's own period name.
+  const clock = board.state === 'ended' ? t('event.scoreboard.fullTime') : board.clock
   return (
     <Board data-testid="scoreboard" data-state={board.state} aria-live="polite">
       <Clock data-testid="scoreboard-clock">
-        {board.clock ?? 'Live'}
+        {clock ?? t('event.scoreboard.live')}
         {board.period && board.clock !== board.period ? <small> · {board.period}</small> : null}
       </Clock>
       <table>
         <thead>
           <tr>
             <th scope="col">
-              <span className="visually-hidden">Team</span>
+              <span className="visually-hidden">{t('event.scoreboard.team')}</span>
             </th>
             {board.periods.map((period) => (
-              <th scope="col" key={period.label}>
-                {period.label}
+              <th scope="col" key={period.number}>
+                {t(periodNames[period.kind], { number: period.number })}
               </th>
             ))}
-            {board.game ? <th scope="col">Game</th> : null}
-            <th scope="col">{board.family === 'innings' ? 'R' : 'Score'}</th>
+            {board.game ? <th scope="col">{t('event.scoreboard.game')}</th> : null}
+            <th scope="col">
+              {t(board.family === 'innings' ? 'event.scoreboard.runs' : 'event.scoreboard.score')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -35,7 +52,7 @@ export function Scoreboard({ event }: { event: SportEvent }) {
             <tr key={side}>
               <th scope="row">{team}</th>
               {board.periods.map((period) => (
-                <td key={period.label}>{period[side]}</td>
+                <td key={period.number}>{period[side]}</td>
               ))}
               {board.game ? <td>{board.game[side]}</td> : null}
               <Total data-testid={`score-${side}`}>{board[side]}</Total>

@@ -3,27 +3,34 @@
 
 import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
+import type { MessageKey } from '../i18n/en/index.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { useLogout } from '../login/logout-context.tsx'
 import { Dropdown } from './Dropdown.tsx'
 
-const pages = [
-  { href: '/account', label: 'My profile' },
-  { href: '/account/bets', label: 'My bets' },
-  { href: '/account/balances', label: 'Balances' },
-  { href: '/account/transactions', label: 'Transactions' },
+const pages: ReadonlyArray<{ href: string; label: MessageKey }> = [
+  { href: '/account', label: 'shell.account.profile' },
+  { href: '/account/bets', label: 'shell.account.bets' },
+  { href: '/account/balances', label: 'shell.account.balances' },
+  { href: '/account/transactions', label: 'shell.account.transactions' },
 ]
 
 export function AccountMenu({ username }: { username: string }) {
   const logout = useLogout()
   const loggingOut = useSelector(logout, (snapshot) => snapshot.hasTag('loading'))
+  const { t } = useI18n()
   return (
-    <Dropdown label={`Account of ${username}`} testId="account-menu" button={<AccountIcon />}>
+    <Dropdown
+      label={t('shell.header.accountOf', { username })}
+      testId="account-menu"
+      button={<AccountIcon />}
+    >
       {(close) => (
         <>
           {pages.map((page) => (
             <li key={page.href}>
               <Link href={page.href} onClick={close}>
-                {page.label}
+                {t(page.label)}
               </Link>
             </li>
           ))}
@@ -36,7 +43,7 @@ export function AccountMenu({ username }: { username: string }) {
                 logout.send({ type: 'logout.request' })
               }}
             >
-              Log out
+              {t('shell.account.logOut')}
             </button>
           </li>
         </>

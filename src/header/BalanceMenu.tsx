@@ -4,12 +4,13 @@
 
 import type { CashierKind } from '../../machines/cashier.ts'
 import { useCashier } from '../cashier/cashier-context.tsx'
-import { moneyOrPending } from '../ui/format.ts'
+import type { MessageKey } from '../i18n/en/index.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Dropdown } from './Dropdown.tsx'
 
-const choices: ReadonlyArray<{ kind: CashierKind; label: string }> = [
-  { kind: 'deposit', label: 'Deposit' },
-  { kind: 'withdrawal', label: 'Withdraw' },
+const choices: ReadonlyArray<{ kind: CashierKind; label: MessageKey }> = [
+  { kind: 'deposit', label: 'shell.header.deposit' },
+  { kind: 'withdrawal', label: 'shell.header.withdraw' },
 ]
 
 export function BalanceMenu({
@@ -22,7 +23,8 @@ export function BalanceMenu({
   className?: string
 }) {
   const cashier = useCashier()
-  const amount = moneyOrPending(balance, currency)
+  const { t, format } = useI18n()
+  const amount = format.moneyOrPending(balance, currency)
   return (
     <Dropdown
       className={className}
@@ -30,7 +32,7 @@ export function BalanceMenu({
       button={
         <>
           <span data-testid="balance">{amount}</span>
-          <small>Deposit</small>
+          <small>{t('shell.header.deposit')}</small>
         </>
       }
     >
@@ -44,7 +46,7 @@ export function BalanceMenu({
                 cashier.open(kind)
               }}
             >
-              {label}
+              {t(label)}
             </button>
           </li>
         ))

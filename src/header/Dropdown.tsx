@@ -10,6 +10,7 @@ export function Dropdown({
   label,
   testId,
   className,
+  columns = 1,
   children,
 }: {
   /** What the button shows. */
@@ -18,6 +19,8 @@ export function Dropdown({
   label?: string
   testId?: string
   className?: string
+  /** Items side by side in a long list (the language menu's layout switch). */
+  columns?: 1 | 2
   /** The items; close() is called by whichever one is chosen. */
   children(close: () => void): ReactNode
 }) {
@@ -55,7 +58,11 @@ export function Dropdown({
       >
         {button}
       </button>
-      {open ? <Panel id={id}>{children(() => setOpen(false))}</Panel> : null}
+      {open ? (
+        <Panel id={id} data-columns={columns}>
+          {children(() => setOpen(false))}
+        </Panel>
+      ) : null}
     </Root>
   )
 }
@@ -77,18 +84,28 @@ const Panel = styled.ul`
   border: 1px solid ${colors.line};
   background: ${colors.raised};
   box-shadow: 0 8px 24px rgb(0 0 0 / 45%);
+  &[data-columns='2'] {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    min-width: 340px;
+  }
   a,
   button {
-    display: block;
+    display: flex;
+    align-items: center;
+    gap: 8px;
     width: 100%;
     padding: 10px 16px;
     border: 0;
     background: none;
     color: ${colors.text};
     font: inherit;
-    text-align: left;
+    text-align: start;
     text-decoration: none;
     cursor: pointer;
+  }
+  [aria-current='true'] {
+    color: ${colors.accent};
   }
   a:hover,
   button:hover,

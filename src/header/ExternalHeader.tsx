@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { ExternalHeader as ExternalHeaderContent } from '../../domain/api/site.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
 import { useEngineCall } from '../engine/use-engine-call.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 
 /** The message type the frame's height comes in. */
 const heightMessage = 'sportsbook.external-header.height'
@@ -42,6 +43,7 @@ export function ExternalHeader() {
 
 function HeaderFrame({ content }: { content: ExternalHeaderContent }) {
   const frame = useRef<HTMLIFrameElement>(null)
+  const { t } = useI18n()
   const [height, setHeight] = useState(startingHeight)
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -58,7 +60,7 @@ function HeaderFrame({ content }: { content: ExternalHeaderContent }) {
   return (
     <Frame
       ref={frame}
-      title="Site navigation"
+      title={t('shell.header.siteNavigation')}
       sandbox="allow-scripts allow-top-navigation-by-user-activation allow-popups"
       srcDoc={documentOf(content)}
       style={{ height }}

@@ -3,18 +3,20 @@ import { styled } from '@linaria/react'
 import { Link } from 'wouter'
 import { useCashier } from '../cashier/cashier-context.tsx'
 import { useView } from '../engine/use-engine.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { useLogin } from '../login/login-context.tsx'
 import { MyBetsButton } from '../my-bets/MyBetsButton.tsx'
 import { Button } from '../ui/Button.tsx'
-import { moneyOrPending } from '../ui/format.ts'
 import { barHeight, colors, mobile } from '../ui/theme.ts'
 import { useDesktop } from '../ui/use-desktop.ts'
 import { AccountMenu } from './AccountMenu.tsx'
 import { BalanceMenu } from './BalanceMenu.tsx'
 import { ExternalHeader } from './ExternalHeader.tsx'
+import { LanguageMenu } from './LanguageMenu.tsx'
 import { SubMenu } from './SubMenu.tsx'
 
 export function Header() {
+  const { t } = useI18n()
   const session = useView('session', (view) => view)
   const login = useLogin()
   const isDesktop = useDesktop()
@@ -25,7 +27,7 @@ export function Header() {
     <>
       <ExternalHeader />
       <Bar>
-        <Link className={logoLink} href="/live/sport/" aria-label="Home">
+        <Link className={logoLink} href="/live/sport/" aria-label={t('shell.header.home')}>
           {logo ? <img src={logo.logo_url} width={logo.width} height={logo.height} alt="" /> : null}
         </Link>
         {session?.status === 'logged-in' ? (
@@ -38,24 +40,28 @@ export function Header() {
               />
               <MyBetsButton />
               <AccountMenu username={session.username ?? ''} />
+              <LanguageMenu />
             </Account>
           ) : (
             <Account>
               <PhoneBalance balance={session.balance} currency={session.currency} />
               <Link className={accountLink} href="/account" data-testid="account-link">
-                Account
+                {t('shell.header.account')}
               </Link>
             </Account>
           )
         ) : (
-          <Button
-            type="button"
-            variant="primary"
-            onClick={() => login.send({ type: 'login.open' })}
-            disabled={session?.status === 'logging-in'}
-          >
-            Log in
-          </Button>
+          <Account>
+            <Button
+              type="button"
+              variant="primary"
+              onClick={() => login.send({ type: 'login.open' })}
+              disabled={session?.status === 'logging-in'}
+            >
+              {t('shell.header.logIn')}
+            </Button>
+            {isDesktop ? <LanguageMenu /> : null}
+          </Account>
         )}
       </Bar>
       {isDesktop ? <SubMenu /> : null}
@@ -66,13 +72,18 @@ export function Header() {
 /** On a phone the pill opens the cashier at once: there is no room for a menu under it. */
 function PhoneBalance({ balance, currency }: { balance: number | undefined; currency: string }) {
   const cashier = useCashier()
-  const amount = moneyOrPending(balance, currency)
+  const { t, format } = useI18n()
+  const amount = format.moneyOrPending(balance, currency)
   return (
     <button
       type="button"
       className={balancePill}
       data-testid="balance"
-      aria-label={`Balance ${balance === undefined ? 'loading' : amount}, open the cashier`}
+      aria-label={
+        balance === undefined
+          ? t('shell.header.balanceLoading')
+          : t('shell.header.balance', { amount })
+      }
       onClick={() => cashier.open('deposit')}
     >
       {amount}

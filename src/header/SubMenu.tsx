@@ -7,14 +7,16 @@ import { styled } from '@linaria/react'
 import { Link, useLocation } from 'wouter'
 import type { HeaderSubmenuItem } from '../../domain/player/settings.ts'
 import { useView } from '../engine/use-engine.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
 
 export function SubMenu() {
   const items = useView('settings', (view) => view?.settings.header_submenu)
   const [location] = useLocation()
+  const { t } = useI18n()
   if (!items || items.length === 0) return null
   return (
-    <Bar aria-label="Sections" data-testid="header-submenu">
+    <Bar aria-label={t('shell.header.sections')} data-testid="header-submenu">
       {items.map((item) => (
         <SubMenuLink key={item.id} item={item} current={location === item.url} />
       ))}

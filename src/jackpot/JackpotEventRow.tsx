@@ -6,7 +6,7 @@ import { memo } from 'react'
 import type { JackpotEvent } from '../../domain/api/jackpot.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
 import { useOddsFormat } from '../engine/use-odds-format.ts'
-import { odds, startTime } from '../ui/format.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
 
 const noPicks: string[] = []
@@ -20,6 +20,7 @@ export const JackpotEventRow = memo(function JackpotEventRow({
 }) {
   const engine = useEngine()
   const oddsFormat = useOddsFormat()
+  const { t, format } = useI18n()
   const picked = useView('jackpot', (view) => view?.picks[event.number] ?? noPicks)
   return (
     <Row
@@ -31,10 +32,14 @@ export const JackpotEventRow = memo(function JackpotEventRow({
       <Match>
         <strong>{event.description}</strong>
         <span>
-          {event.competition} · <time dateTime={event.startTime}>{startTime(event.startTime)}</time>
+          {event.competition} ·{' '}
+          <time dateTime={event.startTime}>{format.startTime(event.startTime)}</time>
         </span>
       </Match>
-      <Picks role="group" aria-label={`Match ${event.number}: ${event.description}`}>
+      <Picks
+        role="group"
+        aria-label={t('jackpot.event.picks', { number: event.number, match: event.description })}
+      >
         {event.outcomes.map((outcome) => {
           const on = picked.includes(outcome.outcomeId)
           return (
@@ -53,9 +58,12 @@ export const JackpotEventRow = memo(function JackpotEventRow({
               {/* The name a screen reader gives: the pick, its side and its match. */}
               <Hidden>
                 {' '}
-                {outcome.description}, match {event.number}{' '}
+                {t('jackpot.event.pick', {
+                  outcome: outcome.description,
+                  number: event.number,
+                })}{' '}
               </Hidden>
-              <small>{odds(outcome.decimal, oddsFormat)}</small>
+              <small>{format.odds(outcome.decimal, oddsFormat)}</small>
             </Pick>
           )
         })}

@@ -4,12 +4,12 @@
 // names this page.
 
 import { styled } from '@linaria/react'
-import { useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { useParams } from 'wouter'
 import { navigationIds } from '../../domain/rules/constants.ts'
 import { useView } from '../engine/use-engine.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Adverts } from '../promotions/AdvertList.tsx'
-import { money, startTime } from '../ui/format.ts'
 import { colors, desktop } from '../ui/theme.ts'
 import { JackpotEventRow } from './JackpotEventRow.tsx'
 import { JackpotSlip } from './JackpotSlip.tsx'
@@ -18,12 +18,27 @@ import { JackpotSlips } from './JackpotSlips.tsx'
 /** The advert above the jackpot (SPEC.md section 7, GET /api/adverts/jackpot_banner). */
 const jackpotBanner = ['jackpot_banner']
 
+// The closing time is a <time> element wherever the language puts it in the sentence: the
+// message is filled with this mark, and the element takes the mark's place.
+const timeSlot = '\u0000'
+const withTime = (text: string, time: ReactNode) => {
+  const [before, after] = text.split(timeSlot)
+  return (
+    <>
+      {before}
+      {time}
+      {after}
+    </>
+  )
+}
+
 export default function JackpotPage() {
   const { jackpotEvent } = useParams<{ jackpotEvent?: string }>()
   const focused = jackpotEvent === undefined ? undefined : Number(jackpotEvent)
   const status = useView('jackpot', (view) => view?.status ?? 'loading')
   const jackpot = useView('jackpot', (view) => view?.jackpot)
   const error = useView('jackpot', (view) => view?.error)
+  const { t, format } = useI18n()
 
   useEffect(() => {
     if (focused === undefined || !jackpot) return
@@ -35,25 +50,32 @@ export default function JackpotPage() {
       <Adverts adIds={jackpotBanner} />
       {!jackpot ? (
         status === 'none' ? (
-          <p role="status">No jackpot is open just now. The next one opens soon.</p>
+          <p role="status">{t('jackpot.none')}</p>
         ) : status === 'failed' ? (
           <Problem role="alert">{error}</Problem>
         ) : (
-          <p aria-busy="true">Loading the jackpot…</p>
+          <p aria-busy="true">{t('jackpot.loading')}</p>
         )
       ) : (
         <Columns>
           <section aria-labelledby="jackpot-title">
             <Summary>
               <h1 id="jackpot-title">{jackpot.name}</h1>
-              <Prize data-testid="jackpot-prize">{money(jackpot.prize, jackpot.currency)}</Prize>
+              <Prize data-testid="jackpot-prize">
+                {format.money(jackpot.prize, jackpot.currency)}
+              </Prize>
               <p>
-                Pick the result of all {jackpot.events.length} matches. Closes{' '}
-                <time dateTime={jackpot.closesAt}>{startTime(jackpot.closesAt)}</time>.{' '}
-                {money(jackpot.stakePerLine, jackpot.currency)} a line.
+                {withTime(
+                  t('jackpot.summary', {
+                    count: jackpot.events.length,
+                    closes: timeSlot,
+                    stake: format.money(jackpot.stakePerLine, jackpot.currency),
+                  }),
+                  <time dateTime={jackpot.closesAt}>{format.startTime(jackpot.closesAt)}</time>,
+                )}
               </p>
             </Summary>
-            <Events aria-label="Jackpot matches">
+            <Events aria-label={t('jackpot.matches')}>
               {jackpot.events.map((event) => (
                 <JackpotEventRow
                   key={event.eventId}

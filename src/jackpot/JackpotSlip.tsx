@@ -8,10 +8,11 @@ import { useEffect } from 'react'
 import { fromPromise } from 'xstate'
 import type { ActiveJackpot } from '../../domain/api/jackpot.ts'
 import { jackpotSlipMachine } from '../../machines/jackpot-slip.ts'
+import { betErrorText } from '../betslip/bet-error-text.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { useLogin } from '../login/login-context.tsx'
 import { Button } from '../ui/Button.tsx'
-import { money } from '../ui/format.ts'
 import { Select } from '../ui/Input.tsx'
 import { Actions, Field, Modal } from '../ui/Modal.tsx'
 import { newUuid } from '../ui/new-uuid.ts'
@@ -20,6 +21,7 @@ import { colors } from '../ui/theme.ts'
 export function JackpotSlip({ jackpot }: { jackpot: ActiveJackpot }) {
   const engine = useEngine()
   const login = useLogin()
+  const { t, format } = useI18n()
   const actor = useActorRef(
     jackpotSlipMachine.provide({
       actors: {
@@ -71,24 +73,26 @@ export function JackpotSlip({ jackpot }: { jackpot: ActiveJackpot }) {
 
   return (
     <Slip aria-labelledby="jackpot-slip-title" data-testid="jackpot-slip">
-      <h2 id="jackpot-slip-title">Jackpot slip</h2>
+      <h2 id="jackpot-slip-title">{t('jackpot.slip.title')}</h2>
       <Figures>
-        <dt>Picked</dt>
+        <dt>{t('jackpot.slip.picked')}</dt>
         <dd data-testid="jackpot-picked">
-          {pickedEvents} of {jackpot.events.length}
+          {t('jackpot.slip.pickedOf', { picked: pickedEvents, total: jackpot.events.length })}
         </dd>
-        <dt>Lines</dt>
+        <dt>{t('jackpot.slip.lines')}</dt>
         <dd data-testid="jackpot-lines">{model?.noOfBets ?? 0}</dd>
-        <dt>Total cost</dt>
+        <dt>{t('jackpot.slip.totalCost')}</dt>
         <dd data-testid="jackpot-total-cost" aria-busy={pricing}>
-          {money(model?.totalCost ?? 0, currency)}
+          {format.money(model?.totalCost ?? 0, currency)}
         </dd>
       </Figures>
       {model && model.missingEventNumbers.length > 0 && pickedEvents > 0 ? (
-        <Muted>Still to pick: {model.missingEventNumbers.join(', ')}</Muted>
+        <Muted>
+          {t('jackpot.slip.stillToPick', { matches: model.missingEventNumbers.join(', ') })}
+        </Muted>
       ) : null}
       <Field>
-        <label htmlFor="jackpot-stake">Stake per line</label>
+        <label htmlFor="jackpot-stake">{t('jackpot.slip.stakePerLine')}</label>
         <Select
           id="jackpot-stake"
           value={globalStake}
@@ -96,7 +100,7 @@ export function JackpotSlip({ jackpot }: { jackpot: ActiveJackpot }) {
         >
           {(stakeChoices ?? [jackpot.stakePerLine]).map((choice) => (
             <option key={choice} value={choice}>
-              {money(choice, currency)}
+              {format.money(choice, currency)}
             </option>
           ))}
         </Select>
@@ -110,39 +114,46 @@ export function JackpotSlip({ jackpot }: { jackpot: ActiveJackpot }) {
           aria-busy={placing}
           onClick={place}
         >
-          {loggedIn ? (placing ? 'Placing…' : 'Place jackpot bet') : 'Log in to place'}
+          {loggedIn
+            ? placing
+              ? t('jackpot.slip.placing')
+              : t('jackpot.slip.place')
+            : t('jackpot.slip.logInToPlace')}
         </Button>
         <Button type="button" disabled={pickedEvents === 0} onClick={() => engine.jackpot.book()}>
-          Get a booking code
+          {t('jackpot.slip.getBookingCode')}
         </Button>
       </Actions>
       {bookingCode ? (
         <Muted data-testid="jackpot-booking-code">
-          Booking code: <strong>{bookingCode}</strong>
+          {t('jackpot.slip.bookingCode')} <strong>{bookingCode}</strong>
         </Muted>
       ) : null}
       {placed && placement ? (
-        <Modal label="Jackpot bet placed" onClose={dismiss} testId="jackpot-result">
-          <h2>Jackpot bet placed</h2>
+        <Modal label={t('jackpot.placed.title')} onClose={dismiss} testId="jackpot-result">
+          <h2>{t('jackpot.placed.title')}</h2>
           <p>
-            Reference <strong data-testid="jackpot-reference">{placement.reference}</strong>
+            {t('jackpot.placed.reference')}{' '}
+            <strong data-testid="jackpot-reference">{placement.reference}</strong>
           </p>
           <p>
-            {placement.noOfBets} {placement.noOfBets === 1 ? 'line' : 'lines'} for{' '}
-            {money(placement.totalCost, currency)}. Every match right shares{' '}
-            {money(placement.jackpotPrize, currency)}.
+            {t('jackpot.placed.summary', {
+              count: placement.noOfBets,
+              cost: format.money(placement.totalCost, currency),
+              prize: format.money(placement.jackpotPrize, currency),
+            })}
           </p>
           <Button type="button" variant="primary" onClick={dismiss}>
-            Done
+            {t('jackpot.placed.done')}
           </Button>
         </Modal>
       ) : null}
       {failure ? (
-        <Modal label="Jackpot bet not placed" onClose={dismiss} testId="jackpot-result">
-          <h2>Jackpot bet not placed</h2>
-          <p role="alert">{failure.meaning}</p>
+        <Modal label={t('jackpot.notPlaced.title')} onClose={dismiss} testId="jackpot-result">
+          <h2>{t('jackpot.notPlaced.title')}</h2>
+          <p role="alert">{betErrorText(t, failure)}</p>
           <Button type="button" onClick={dismiss}>
-            Back to the slip
+            {t('jackpot.notPlaced.back')}
           </Button>
         </Modal>
       ) : null}

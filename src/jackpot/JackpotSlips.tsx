@@ -3,15 +3,22 @@
 // placement.
 
 import { styled } from '@linaria/react'
+import type { JackpotSlip } from '../../domain/api/jackpot.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
 import { useEngineCall } from '../engine/use-engine-call.ts'
-import { money } from '../ui/format.ts'
+import type { MessageKey } from '../i18n/en/index.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
 
-const statusWords = { open: 'Waiting for results', won: 'Won', lost: 'Lost' } as const
+const statusWords: Record<JackpotSlip['status'], MessageKey> = {
+  open: 'jackpot.slips.status.open',
+  won: 'jackpot.slips.status.won',
+  lost: 'jackpot.slips.status.lost',
+}
 
 export function JackpotSlips({ currency }: { currency: string }) {
   const engine = useEngine()
+  const { t, format } = useI18n()
   const accountId = useView('session', (view) =>
     view?.status === 'logged-in' ? view.accountId : undefined,
   )
@@ -26,19 +33,19 @@ export function JackpotSlips({ currency }: { currency: string }) {
   if (!accountId || !slips?.ok || slips.data.slips.length === 0) return null
   return (
     <section aria-labelledby="jackpot-slips-title" data-testid="jackpot-slips">
-      <h2 id="jackpot-slips-title">My jackpot bets</h2>
+      <h2 id="jackpot-slips-title">{t('jackpot.slips.title')}</h2>
       <List>
         {slips.data.slips.slice(0, 10).map((slip) => (
           <li key={slip.betSlipId}>
             <span>
-              <strong>{slip.reference}</strong> · {slip.noOfBets}{' '}
-              {slip.noOfBets === 1 ? 'line' : 'lines'} · {money(slip.totalCost, currency)}
+              <strong>{slip.reference}</strong> ·{' '}
+              {t('jackpot.slips.lines', { count: slip.noOfBets })} ·{' '}
+              {format.money(slip.totalCost, currency)}
             </span>
             <Status data-status={slip.status}>
-              {statusWords[slip.status]}
               {slip.status === 'won' && slip.returns !== null
-                ? `: ${money(slip.returns, currency)}`
-                : ''}
+                ? t('jackpot.slips.wonReturns', { returns: format.money(slip.returns, currency) })
+                : t(statusWords[slip.status])}
             </Status>
           </li>
         ))}

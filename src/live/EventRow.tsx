@@ -7,7 +7,7 @@ import { Link } from 'wouter'
 import { eventHref } from '../../domain/events/links.ts'
 import { isLive } from '../../domain/events/live.ts'
 import { useView } from '../engine/use-engine.ts'
-import { startTime } from '../ui/format.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
 import { PriceButton } from './PriceButton.tsx'
 
@@ -18,6 +18,7 @@ export function EventRow({ eventId }: { eventId: string }) {
   const summary = { name: 'event-summary', params: { eventId } } as const
   const event = useView(summary, (view) => view?.event)
   const market = useView(summary, (view) => view?.market)
+  const { t, format } = useI18n()
   if (!event) return <Row data-testid={`event-${eventId}`} aria-busy="true" />
   const live = isLive(event)
   const labels = labelsOf(market?.outcomeIds.length ?? 0)
@@ -26,17 +27,17 @@ export function EventRow({ eventId }: { eventId: string }) {
       <Details>
         {live ? (
           <Clock>
-            {event.clock?.minutes !== undefined ? `${event.clock.minutes}'` : 'Live'}
+            {event.clock?.minutes !== undefined ? `${event.clock.minutes}'` : t('live.row.live')}
             {event.scores ? ` · ${event.scores.home}-${event.scores.away}` : ''}
           </Clock>
         ) : (
-          <Start>{startTime(event.startTime)}</Start>
+          <Start>{format.startTime(event.startTime)}</Start>
         )}
         <Name href={eventHref(event)}>{event.description}</Name>
       </Details>
-      <Prices aria-label={market?.description ?? 'Match Result'}>
+      <Prices aria-label={market?.description ?? t('live.row.matchResult')}>
         {market?.status === 'suspended' ? (
-          <Suspended>Suspended</Suspended>
+          <Suspended>{t('live.row.suspended')}</Suspended>
         ) : (
           market?.outcomeIds.map((outcomeId, index) => (
             <PriceButton

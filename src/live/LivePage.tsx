@@ -14,6 +14,7 @@ import {
   sportPathSegment,
 } from '../../domain/reference/sports.ts'
 import { useView } from '../engine/use-engine.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
 import { useDesktop } from '../ui/use-desktop.ts'
 import { EventRow } from './EventRow.tsx'
@@ -36,6 +37,7 @@ export function LivePage() {
   const status = useView('live-events', (view) => view?.status)
   const streaming = useView('live-events', (view) => view?.streaming ?? false)
   const pageRows = useDesktop() ? rowsPerPage.desktop : rowsPerPage.phone
+  const { t } = useI18n()
   const inSport = sport ? all?.filter((competition) => competition.sportCode === sport.code) : all
   const competitions = competitionId
     ? inSport?.filter((competition) => competition.id === competitionId)
@@ -47,7 +49,7 @@ export function LivePage() {
     return (
       <Page>
         <Message role="alert">
-          There is no such sport. <Link href="/live/sport/">See everything live</Link>
+          {t('live.noSuchSport')} <Link href="/live/sport/">{t('live.seeEverything')}</Link>
         </Message>
       </Page>
     )
@@ -55,19 +57,20 @@ export function LivePage() {
     <Page>
       <Heading>
         <h1>
-          {sport ? `Live ${sport.name}` : 'Live'} <Count>{eventCount}</Count>
+          {sport ? t('live.titleSport', { sport: sport.name }) : t('live.title')}{' '}
+          <Count>{eventCount}</Count>
         </h1>
         <Connection
           data-streaming={streaming}
-          title={streaming ? 'Live updates on' : 'Reconnecting'}
+          title={t(streaming ? 'live.streamingTitle' : 'live.reconnectingTitle')}
         >
-          {streaming ? 'Live' : 'Reconnecting…'}
+          {t(streaming ? 'live.streaming' : 'live.reconnecting')}
         </Connection>
       </Heading>
       <StaleNotice />
-      <Filters aria-label="Sports">
+      <Filters aria-label={t('live.sports')}>
         <Chip href="/live/sport/" aria-current={sport ? undefined : 'page'}>
-          All <Count>{totalCount}</Count>
+          {t('live.allSports')} <Count>{totalCount}</Count>
         </Chip>
         {sports?.map(({ code, eventCount: count }) => {
           const chip = sportByCode(code)
@@ -88,13 +91,13 @@ export function LivePage() {
       {inSport && inSport.length > 1 ? (
         <CompetitionFilter>
           <label>
-            Competition{' '}
+            {t('live.competition')}{' '}
             <select
               value={competitionId}
               onChange={(event) => setCompetitionId(event.target.value)}
               data-testid="live-competition-filter"
             >
-              <option value="">All competitions</option>
+              <option value="">{t('live.allCompetitions')}</option>
               {inSport.map((competition) => (
                 <option key={competition.id} value={competition.id}>
                   {competitionTitle(competition)}
@@ -105,11 +108,11 @@ export function LivePage() {
         </CompetitionFilter>
       ) : null}
       {status === 'failed' && eventCount === 0 ? (
-        <Message role="alert">We are experiencing difficulties at present. Retrying…</Message>
+        <Message role="alert">{t('live.failed')}</Message>
       ) : status !== 'ready' ? (
-        <Message>Loading live events…</Message>
+        <Message>{t('live.loading')}</Message>
       ) : eventCount === 0 ? (
-        <Message>No live events right now.</Message>
+        <Message>{t('live.empty')}</Message>
       ) : (
         <div data-testid="live-events">
           {competitions?.map((competition, index) => (
@@ -155,6 +158,7 @@ function Competition({
   const [open, setOpen] = useState(openAtFirst)
   const [shown, setShown] = useState(pageRows)
   const more = competition.eventIds.length - shown
+  const { t } = useI18n()
   return (
     <section aria-label={competitionTitle(competition)}>
       <CompetitionHeading
@@ -175,7 +179,7 @@ function Competition({
           </List>
           {more > 0 ? (
             <ShowMore type="button" onClick={() => setShown(shown + pageRows)}>
-              Show {Math.min(more, pageRows)} more of {more}
+              {t('live.showMore', { count: Math.min(more, pageRows), total: more })}
             </ShowMore>
           ) : null}
         </>

@@ -6,12 +6,23 @@
 
 import { styled } from '@linaria/react'
 import { useRef } from 'react'
-import { priceTrend } from '../../domain/odds/trend.ts'
+import { type PriceTrend, priceTrend } from '../../domain/odds/trend.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
 import { useOddsFormat } from '../engine/use-odds-format.ts'
+import type { MessageKey } from '../i18n/en/index.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
-import { odds } from '../ui/format.ts'
 import { colors } from '../ui/theme.ts'
+
+const trendTitles: Record<PriceTrend, MessageKey> = {
+  shortening: 'live.price.trend.shortening',
+  drifting: 'live.price.trend.drifting',
+}
+
+const trendLabels: Record<PriceTrend, MessageKey> = {
+  shortening: 'live.price.trendLabel.shortening',
+  drifting: 'live.price.trendLabel.drifting',
+}
 
 export function PriceButton({
   eventId,
@@ -31,6 +42,7 @@ export function PriceButton({
     (view) => view?.outcomes[outcomeId],
   )
   const oddsFormat = useOddsFormat()
+  const { t, format } = useI18n()
   const stale = useView('freshness', (freshness) => freshness?.stale ?? false)
   const selected = useView('betslip', (slip) =>
     Boolean(slip?.selections.some((selection) => selection.outcomeId === outcomeId)),
@@ -57,7 +69,7 @@ export function PriceButton({
       aria-pressed={selected}
       // A stale price may be long gone: it can be taken off the slip, not put on it.
       disabled={suspended || (stale && !selected)}
-      title={stale ? 'Prices are being updated' : undefined}
+      title={stale ? t('live.price.stale') : undefined}
       onClick={() =>
         void (selected ? engine.betslip.remove(outcomeId) : engine.betslip.add(outcomeId))
       }
@@ -65,7 +77,11 @@ export function PriceButton({
       <Label>
         {label}
         {trend && !suspended ? (
-          <Trend data-trend={trend} title={`Price ${trend}`} aria-label={`price ${trend}`} />
+          <Trend
+            data-trend={trend}
+            title={t(trendTitles[trend])}
+            aria-label={t(trendLabels[trend])}
+          />
         ) : null}
       </Label>
       <Odds
@@ -76,7 +92,7 @@ export function PriceButton({
         data-testid="odds"
         data-movement={suspended ? undefined : movement}
       >
-        {suspended ? '—' : odds(decimal, oddsFormat)}
+        {suspended ? '—' : format.odds(decimal, oddsFormat)}
       </Odds>
     </Price>
   )

@@ -4,19 +4,19 @@
 
 import { styled } from '@linaria/react'
 import { useView } from '../engine/use-engine.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
 
 export function StaleNotice() {
   const stale = useView('freshness', (freshness) => freshness?.stale ?? false)
   const reason = useView('freshness', (freshness) => freshness?.reason)
   const age = useView('freshness', (freshness) => freshness?.ageSeconds)
+  const { t } = useI18n()
   if (!stale) return null
   return (
     <Notice role="status" data-testid="stale-notice" data-reason={reason}>
-      {reason === 'producer-down'
-        ? 'Odds are paused while we reconnect to the price feed.'
-        : 'Prices are not updating: reconnecting…'}
-      {age === undefined ? null : <Age> Last update {age} s ago.</Age>}
+      {t(reason === 'producer-down' ? 'live.stale.producerDown' : 'live.stale.silent')}
+      {age === undefined ? null : <Age> {t('live.stale.age', { seconds: age })}</Age>}
     </Notice>
   )
 }

@@ -5,6 +5,7 @@ import { styled } from '@linaria/react'
 import { useSelector } from '@xstate/react'
 import { type FormEvent, useState } from 'react'
 import { useView } from '../engine/use-engine.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Input } from '../ui/Input.tsx'
 import { Actions, Field } from '../ui/Modal.tsx'
@@ -13,6 +14,7 @@ import { useLogin } from './login-context.tsx'
 
 export function CredentialsForm() {
   const login = useLogin()
+  const { t } = useI18n()
   const loading = useSelector(login, (snapshot) => snapshot.hasTag('loading'))
   const savedUsername = useView('session', (view) => view?.savedUsername ?? '')
   // The brand's settings name its login method: until the statechart has it, it is not known.
@@ -33,9 +35,9 @@ export function CredentialsForm() {
 
   return (
     <form onSubmit={submit}>
-      <h2>Log in</h2>
+      <h2>{t('login.title')}</h2>
       <Field>
-        <label htmlFor="login-username">Username</label>
+        <label htmlFor="login-username">{t('login.credentials.username')}</label>
         <Input
           id="login-username"
           autoComplete="username"
@@ -44,7 +46,7 @@ export function CredentialsForm() {
         />
       </Field>
       <Field>
-        <label htmlFor="login-password">Password</label>
+        <label htmlFor="login-password">{t('login.credentials.password')}</label>
         <PasswordRow>
           <Input
             id="login-password"
@@ -58,7 +60,7 @@ export function CredentialsForm() {
             aria-pressed={showPassword}
             onClick={() => setShowPassword(!showPassword)}
           >
-            {showPassword ? 'Hide' : 'Show'}
+            {t(showPassword ? 'login.credentials.hidePassword' : 'login.credentials.showPassword')}
           </Button>
         </PasswordRow>
       </Field>
@@ -68,14 +70,14 @@ export function CredentialsForm() {
           checked={rememberMe}
           onChange={(event) => setRememberMe(event.target.checked)}
         />
-        Remember me
+        {t('login.credentials.rememberMe')}
       </Check>
       <Actions>
         <Button type="submit" variant="primary" disabled={loading || !methodKnown}>
-          {loading || !methodKnown ? 'Logging in…' : 'Log in'}
+          {t(loading || !methodKnown ? 'login.credentials.submitting' : 'login.credentials.submit')}
         </Button>
         <Button type="button" onClick={() => login.send({ type: 'login.close' })}>
-          Close
+          {t('login.close')}
         </Button>
       </Actions>
     </form>

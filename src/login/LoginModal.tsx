@@ -3,6 +3,7 @@
 
 import { useSelector } from '@xstate/react'
 import { modalFormOf } from '../../machines/login.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Modal } from '../ui/Modal.tsx'
 import { CredentialsForm } from './CredentialsForm.tsx'
 import { useLogin } from './login-context.tsx'
@@ -12,6 +13,7 @@ import { TermsForm } from './TermsForm.tsx'
 
 export function LoginModal() {
   const login = useLogin()
+  const { t } = useI18n()
   const form = useSelector(login, (snapshot) =>
     !snapshot.matches('open')
       ? undefined
@@ -23,7 +25,7 @@ export function LoginModal() {
   if (form === undefined) return null
   const close = () => login.send({ type: 'login.close' })
   return (
-    <Modal label="Log in" onClose={close} testId="login-modal">
+    <Modal label={t('login.title')} onClose={close} testId="login-modal">
       {form === 'otp' ? (
         <OneTimeCodeForm />
       ) : form === 'securityQuestion' ? (

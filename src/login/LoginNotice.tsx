@@ -2,17 +2,19 @@
 
 import { styled } from '@linaria/react'
 import type { ReactNode } from 'react'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
 import { colors } from '../ui/theme.ts'
 import { useLogin } from './login-context.tsx'
 
 export function LoginNotice({ children }: { children: ReactNode }) {
   const login = useLogin()
+  const { t } = useI18n()
   return (
     <Notice>
       <span>{children}</span>
       <Button type="button" variant="primary" onClick={() => login.send({ type: 'login.open' })}>
-        Log in
+        {t('login.open')}
       </Button>
     </Notice>
   )

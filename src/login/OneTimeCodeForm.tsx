@@ -4,8 +4,10 @@
 import { useSelector } from '@xstate/react'
 import { type FormEvent, useEffect } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { canSubmitOtp } from '../../domain/validation/second-factor.ts'
+import { canSubmitOtp, type OtpMessage } from '../../domain/validation/second-factor.ts'
 import type { oneTimeCodeMachine } from '../../machines/one-time-code.ts'
+import type { MessageKey } from '../i18n/en/index.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Input } from '../ui/Input.tsx'
 import { Actions, Field } from '../ui/Modal.tsx'
@@ -13,6 +15,13 @@ import { useToasts } from '../ui/Toaster.tsx'
 import { useLogin } from './login-context.tsx'
 
 type OneTimeCodeActor = ActorRefFrom<typeof oneTimeCodeMachine>
+
+const otpMessages: Record<OtpMessage, MessageKey> = {
+  'Field should be required': 'login.field.required',
+  'Field should be numeric': 'login.field.numeric',
+  'Minimum requirement not met': 'login.field.tooShort',
+  'Maximum requirement not met': 'login.field.tooLong',
+}
 
 export function OneTimeCodeForm() {
   const login = useLogin()
@@ -26,6 +35,7 @@ export function OneTimeCodeForm() {
 function CodeEntry({ code }: { code: OneTimeCodeActor }) {
   const login = useLogin()
   const toasts = useToasts()
+  const { t } = useI18n()
   const context = useSelector(code, (snapshot) => snapshot.context)
   const checking = useSelector(code, (snapshot) => snapshot.hasTag('loading'))
   useEffect(() => {
@@ -41,13 +51,10 @@ function CodeEntry({ code }: { code: OneTimeCodeActor }) {
   const left = context.resendSecondsLeft
   return (
     <form onSubmit={submit}>
-      <h2>Enter your code</h2>
-      <p>
-        We have sent a 6-digit code to your phone. It is valid for 30 minutes; you can ask for a new
-        one after 5 minutes.
-      </p>
+      <h2>{t('login.otp.title')}</h2>
+      <p>{t('login.otp.sent')}</p>
       <Field>
-        <label htmlFor="login-otp">One-time code</label>
+        <label htmlFor="login-otp">{t('login.otp.code')}</label>
         <Input
           id="login-otp"
           inputMode="numeric"
@@ -59,13 +66,13 @@ function CodeEntry({ code }: { code: OneTimeCodeActor }) {
         />
         {context.message ? (
           <span id="login-otp-message" role="alert">
-            {context.message}
+            {t(otpMessages[context.message])}
           </span>
         ) : null}
       </Field>
       <Actions>
         <Button type="submit" variant="primary" disabled={!canSubmitOtp(context.code, checking)}>
-          {checking ? 'Checking…' : 'Confirm'}
+          {t(checking ? 'login.checking' : 'login.confirm')}
         </Button>
         <Button
           type="button"
@@ -73,10 +80,10 @@ function CodeEntry({ code }: { code: OneTimeCodeActor }) {
           onClick={() => code.send({ type: 'otp.resend' })}
           data-testid="otp-resend"
         >
-          {left > 0 ? `Request New OTP in ${countdown(left)}` : 'Request New OTP'}
+          {left > 0 ? t('login.otp.resendIn', { time: countdown(left) }) : t('login.otp.resend')}
         </Button>
         <Button type="button" onClick={() => login.send({ type: 'login.close' })}>
-          Close
+          {t('login.close')}
         </Button>
       </Actions>
     </form>

@@ -5,15 +5,23 @@ import { useSelector } from '@xstate/react'
 import { type FormEvent, useState } from 'react'
 import {
   canSubmitSecurityAnswer,
+  type SecurityAnswerMessage,
   securityAnswerMessage,
 } from '../../domain/validation/second-factor.ts'
+import type { MessageKey } from '../i18n/en/index.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Input } from '../ui/Input.tsx'
 import { Actions, Field } from '../ui/Modal.tsx'
 import { useLogin } from './login-context.tsx'
 
+const answerMessages: Record<SecurityAnswerMessage, MessageKey> = {
+  'Field should be required': 'login.field.required',
+}
+
 export function SecurityQuestionForm() {
   const login = useLogin()
+  const { t } = useI18n()
   const question = useSelector(login, (snapshot) => snapshot.context.securityQuestion)
   const loading = useSelector(login, (snapshot) => snapshot.hasTag('loading'))
   const [answer, setAnswer] = useState('')
@@ -27,10 +35,10 @@ export function SecurityQuestionForm() {
 
   return (
     <form onSubmit={submit}>
-      <h2>Security question</h2>
-      <p>{question ?? 'Loading your question…'}</p>
+      <h2>{t('login.security.title')}</h2>
+      <p>{question ?? t('login.security.loading')}</p>
       <Field>
-        <label htmlFor="login-answer">Your answer</label>
+        <label htmlFor="login-answer">{t('login.security.answer')}</label>
         <Input
           id="login-answer"
           type="password"
@@ -43,7 +51,7 @@ export function SecurityQuestionForm() {
             setTouched(true)
           }}
         />
-        {message ? <span role="alert">{message}</span> : null}
+        {message ? <span role="alert">{t(answerMessages[message])}</span> : null}
       </Field>
       <Actions>
         <Button
@@ -51,10 +59,10 @@ export function SecurityQuestionForm() {
           variant="primary"
           disabled={!canSubmitSecurityAnswer(answer, loading)}
         >
-          {loading ? 'Checking…' : 'Confirm'}
+          {t(loading ? 'login.checking' : 'login.confirm')}
         </Button>
         <Button type="button" onClick={() => login.send({ type: 'login.close' })}>
-          Close
+          {t('login.close')}
         </Button>
       </Actions>
     </form>

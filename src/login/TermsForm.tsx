@@ -2,12 +2,14 @@
 // accept before the session goes on.
 
 import { useSelector } from '@xstate/react'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Actions } from '../ui/Modal.tsx'
 import { useLogin } from './login-context.tsx'
 
 export function TermsForm() {
   const login = useLogin()
+  const { t } = useI18n()
   const fileName = useSelector(login, (snapshot) => snapshot.context.termsFileName)
   const loading = useSelector(login, (snapshot) => snapshot.hasTag('loading'))
   return (
@@ -17,19 +19,19 @@ export function TermsForm() {
         login.send({ type: 'terms.accept' })
       }}
     >
-      <h2>Our terms have changed</h2>
-      <p>Please read the new terms and conditions and accept them to continue.</p>
+      <h2>{t('login.terms.title')}</h2>
+      <p>{t('login.terms.body')}</p>
       {fileName ? (
         <a href={fileName} target="_blank" rel="noreferrer">
-          Read the terms and conditions
+          {t('login.terms.read')}
         </a>
       ) : null}
       <Actions>
         <Button type="submit" variant="primary" disabled={loading}>
-          {loading ? 'Accepting…' : 'Accept and continue'}
+          {t(loading ? 'login.terms.accepting' : 'login.terms.accept')}
         </Button>
         <Button type="button" onClick={() => login.send({ type: 'login.close' })}>
-          Close
+          {t('login.close')}
         </Button>
       </Actions>
     </form>

@@ -4,22 +4,22 @@
 import { styled } from '@linaria/react'
 import type { OpenBet, PlacedBet } from '../../domain/api/open-bets.ts'
 import type { SettledBet } from '../../domain/api/settled-bets.ts'
-import { multipleName } from '../../domain/bets/multiple.ts'
-import { systemBetType } from '../../domain/bets/system-table.ts'
 import { useOddsFormat } from '../engine/use-odds-format.ts'
-import { money, odds } from '../ui/format.ts'
+import { betTypeName } from '../i18n/bet-type-name.ts'
+import type { MessageKey } from '../i18n/en/index.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
 import { CashOutPanel } from './CashOutPanel.tsx'
 import { SlipDetails } from './SlipDetails.tsx'
 
-const statusNames: Record<PlacedBet['status'], string> = {
-  pending: 'Waiting for approval',
-  open: 'Open',
-  won: 'Won',
-  lost: 'Lost',
-  void: 'Void',
-  'cashed-out': 'Cashed out',
-  rejected: 'Rejected',
+const statusNames: Record<PlacedBet['status'], MessageKey> = {
+  pending: 'myBets.status.pending',
+  open: 'myBets.status.open',
+  won: 'myBets.status.won',
+  lost: 'myBets.status.lost',
+  void: 'myBets.status.void',
+  'cashed-out': 'myBets.status.cashedOut',
+  rejected: 'myBets.status.rejected',
 }
 
 export function BetCard({
@@ -33,20 +33,13 @@ export function BetCard({
   accountId?: string
 }) {
   const oddsFormat = useOddsFormat()
-  const title =
-    bet.kind === 'single'
-      ? 'Single'
-      : bet.kind === 'multiple'
-        ? multipleName(bet.legs.length)
-        : (systemBetType(bet.betTypeId ?? 0)?.name ?? 'System bet')
+  const { t, format } = useI18n()
+  const title = betTypeName(t, { ...bet, legs: bet.legs.length })
   return (
     <Card data-testid={`bet-${bet.betId}`} data-status={bet.status}>
       <Head>
-        <strong>
-          {title}
-          {bet.eachWay ? ' each way' : ''}
-        </strong>
-        <Status data-status={bet.status}>{statusNames[bet.status]}</Status>
+        <strong>{bet.eachWay ? t('myBets.betType.eachWay', { betType: title }) : title}</strong>
+        <Status data-status={bet.status}>{t(statusNames[bet.status])}</Status>
       </Head>
       <Legs>
         {bet.legs.map((leg) => (
@@ -60,9 +53,14 @@ export function BetCard({
               </Muted>
             </div>
             <Price>
-              {odds(leg.decimal, oddsFormat)}
+              {format.odds(leg.decimal, oddsFormat)}
               {leg.currentDecimal !== undefined && leg.currentDecimal !== leg.decimal ? (
-                <Muted> now {odds(leg.currentDecimal, oddsFormat)}</Muted>
+                <Muted>
+                  {' '}
+                  {t('myBets.card.priceNow', {
+                    odds: format.odds(leg.currentDecimal, oddsFormat),
+                  })}
+                </Muted>
               ) : null}
             </Price>
           </li>
@@ -70,17 +68,28 @@ export function BetCard({
       </Legs>
       <Figures>
         <span>
-          Stake {money(bet.totalStake, currency)}
-          {bet.cashedOutStake > 0 ? ` (${money(bet.stakeRunning, currency)} still riding)` : ''}
+          {bet.cashedOutStake > 0
+            ? t('myBets.card.stakeStillRiding', {
+                stake: format.money(bet.totalStake, currency),
+                running: format.money(bet.stakeRunning, currency),
+              })
+            : t('myBets.card.stake', { stake: format.money(bet.totalStake, currency) })}
         </span>
         {'returns' in bet ? (
-          <strong>Returned {money(bet.returns, currency)}</strong>
+          <strong>
+            {t('myBets.card.returned', { amount: format.money(bet.returns, currency) })}
+          </strong>
         ) : (
-          <strong>Returns {money(bet.potentialReturns, currency)}</strong>
+          <strong>
+            {t('myBets.card.returns', { amount: format.money(bet.potentialReturns, currency) })}
+          </strong>
         )}
       </Figures>
       <Muted>
-        Reference {bet.reference} · {new Date(bet.placedAt).toLocaleString()}
+        {t('myBets.card.reference', {
+          reference: bet.reference,
+          placedAt: format.dateTime(bet.placedAt),
+        })}
       </Muted>
       {accountId ? (
         <SlipDetails accountId={accountId} betSlipId={bet.betSlipId} currency={currency} />

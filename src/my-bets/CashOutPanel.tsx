@@ -8,8 +8,8 @@ import { fromPromise } from 'xstate'
 import { enterStake } from '../../domain/money/stake-text.ts'
 import { cashOutMachine } from '../../machines/cash-out.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
-import { money } from '../ui/format.ts'
 import { Input } from '../ui/Input.tsx'
 import { colors } from '../ui/theme.ts'
 import { useMyBetsModal } from './my-bets-modal.ts'
@@ -25,6 +25,7 @@ export function CashOutPanel({
 }) {
   const engine = useEngine()
   const modal = useMyBetsModal()
+  const { t, format } = useI18n()
   const timeoutMs = useView('settings', (view) => view?.settings.cashout_timeout)
   const cashOut = useActorRef(
     cashOutMachine.provide({
@@ -60,16 +61,19 @@ export function CashOutPanel({
   if (snapshot.matches('cashedOut'))
     return (
       <Panel role="status" data-testid="cashed-out">
-        Cashed out {paidAmount === undefined ? '' : money(paidAmount, currency)}
+        {paidAmount === undefined
+          ? t('myBets.cashOut.done')
+          : t('myBets.cashOut.doneAmount', { amount: format.money(paidAmount, currency) })}
       </Panel>
     )
-  if (snapshot.matches('fetchingOffer')) return <Panel aria-busy="true">Checking cash-out…</Panel>
+  if (snapshot.matches('fetchingOffer'))
+    return <Panel aria-busy="true">{t('myBets.cashOut.checking')}</Panel>
   if (snapshot.matches('suspended') || offer?.status === 'suspended')
     return (
       <Panel data-testid="cashout-suspended">
-        Cash-out is suspended while the market is.{' '}
+        {t('myBets.cashOut.suspended')}{' '}
         <Button type="button" onClick={() => cashOut.send({ type: 'cashout.refresh' })}>
-          Check again
+          {t('myBets.cashOut.checkAgain')}
         </Button>
       </Panel>
     )
@@ -77,14 +81,16 @@ export function CashOutPanel({
   return (
     <Panel data-testid={`cashout-${betId}`}>
       {snapshot.matches('partlyCashedOut') && paidAmount !== undefined ? (
-        <p role="status">Cashed out {money(paidAmount, currency)}; the rest still rides.</p>
+        <p role="status">
+          {t('myBets.cashOut.partDone', { amount: format.money(paidAmount, currency) })}
+        </p>
       ) : null}
-      {snapshot.matches('offerChanged') ? <p role="alert">The offer has changed.</p> : null}
+      {snapshot.matches('offerChanged') ? (
+        <p role="alert">{t('myBets.cashOut.offerChanged')}</p>
+      ) : null}
       {error && (snapshot.matches('failed') || snapshot.matches('timedOut')) ? (
         <p role="alert">
-          {snapshot.matches('timedOut')
-            ? 'No answer in time: check the offer again.'
-            : error.message}
+          {snapshot.matches('timedOut') ? t('myBets.cashOut.timedOut') : error.message}
         </p>
       ) : null}
       <Button
@@ -94,14 +100,14 @@ export function CashOutPanel({
         onClick={() => confirm(offer.amount)}
       >
         {snapshot.matches('confirming')
-          ? 'Cashing out…'
-          : `Cash out ${money(offer.amount, currency)}`}
+          ? t('myBets.cashOut.confirming')
+          : t('myBets.cashOut.all', { amount: format.money(offer.amount, currency) })}
       </Button>
       <Partial>
         <Input
-          aria-label="Part of the offer to cash out"
+          aria-label={t('myBets.cashOut.partLabel')}
           inputMode="decimal"
-          placeholder="Part"
+          placeholder={t('myBets.cashOut.partPlaceholder')}
           value={partText}
           onChange={(event) => setPartText(event.target.value)}
         />
@@ -110,14 +116,14 @@ export function CashOutPanel({
           disabled={partAmount <= 0 || partAmount >= offer.amount || snapshot.matches('confirming')}
           onClick={() => confirm(partAmount)}
         >
-          Cash out part
+          {t('myBets.cashOut.part')}
         </Button>
       </Partial>
       {snapshot.matches('failed') ||
       snapshot.matches('timedOut') ||
       snapshot.matches('partlyCashedOut') ? (
         <Button type="button" onClick={() => cashOut.send({ type: 'cashout.refresh' })}>
-          Refresh offer
+          {t('myBets.cashOut.refresh')}
         </Button>
       ) : null}
     </Panel>

@@ -5,6 +5,7 @@ import { styled } from '@linaria/react'
 import { useState } from 'react'
 import { useEngine, useView } from '../engine/use-engine.ts'
 import { useEngineCall } from '../engine/use-engine-call.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { useLogin } from '../login/login-context.tsx'
 import { Button } from '../ui/Button.tsx'
 import { colors } from '../ui/theme.ts'
@@ -13,21 +14,22 @@ import { BetCard } from './BetCard.tsx'
 export function MyBets() {
   const session = useView('session', (view) => view)
   const login = useLogin()
+  const { t } = useI18n()
   const [tab, setTab] = useState<'open' | 'settled'>('open')
   if (session?.status !== 'logged-in' || !session.accountId)
     return (
       <>
-        <h2>My bets</h2>
-        <p>Log in to see your bets.</p>
+        <h2>{t('myBets.title')}</h2>
+        <p>{t('myBets.loggedOut')}</p>
         <Button type="button" variant="primary" onClick={() => login.send({ type: 'login.open' })}>
-          Log in
+          {t('myBets.logIn')}
         </Button>
       </>
     )
   return (
     <>
-      <h2>My bets</h2>
-      <Tabs role="tablist" aria-label="Open or settled bets">
+      <h2>{t('myBets.title')}</h2>
+      <Tabs role="tablist" aria-label={t('myBets.tabs.label')}>
         {(['open', 'settled'] as const).map((name) => (
           <Tab
             key={name}
@@ -36,7 +38,7 @@ export function MyBets() {
             aria-selected={tab === name}
             onClick={() => setTab(name)}
           >
-            {name === 'open' ? 'Open' : 'Settled'}
+            {t(name === 'open' ? 'myBets.tabs.open' : 'myBets.tabs.settled')}
           </Tab>
         ))}
       </Tabs>
@@ -51,9 +53,10 @@ export function MyBets() {
 
 function OpenBets({ accountId, currency }: { accountId: string; currency: string }) {
   const view = useView('open-bets', (state) => state)
-  if (!view || view.status === 'loading') return <p aria-busy="true">Loading your bets…</p>
+  const { t } = useI18n()
+  if (!view || view.status === 'loading') return <p aria-busy="true">{t('myBets.open.loading')}</p>
   if (view.status === 'failed') return <Problem role="alert">{view.error}</Problem>
-  if (view.bets.length === 0) return <p>No open bets.</p>
+  if (view.bets.length === 0) return <p>{t('myBets.open.empty')}</p>
   return (
     <List data-testid="open-bets">
       {view.bets.map((bet) => (
@@ -67,9 +70,10 @@ function SettledBets({ accountId, currency }: { accountId: string; currency: str
   const engine = useEngine()
   const settled = useEngineCall(() => engine.myBets.settledBets(), [])
   const result = settled.result
-  if (!result) return <p aria-busy="true">Loading settled bets…</p>
+  const { t } = useI18n()
+  if (!result) return <p aria-busy="true">{t('myBets.settled.loading')}</p>
   if (!result.ok) return <Problem role="alert">{result.error.message}</Problem>
-  if (result.data.bets.length === 0) return <p>No settled bets yet.</p>
+  if (result.data.bets.length === 0) return <p>{t('myBets.settled.empty')}</p>
   return (
     <List data-testid="settled-bets">
       {result.data.bets.map((bet) => (

@@ -4,6 +4,7 @@
 import { styled } from '@linaria/react'
 import { useLocation } from 'wouter'
 import { useView } from '../engine/use-engine.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { useLogin } from '../login/login-context.tsx'
 import { CountBadge } from '../ui/CountBadge.ts'
 import { colors } from '../ui/theme.ts'
@@ -15,6 +16,7 @@ export function MyBetsButton({ className }: { className?: string }) {
   const login = useLogin()
   const modal = useMyBetsModal()
   const [location] = useLocation()
+  const { t } = useI18n()
   function open() {
     if (!loggedIn) login.send({ type: 'login.open' })
     else if (location === '/open_bets') history.back()
@@ -22,9 +24,9 @@ export function MyBetsButton({ className }: { className?: string }) {
   }
   return (
     <Toggle type="button" className={className} onClick={open} data-testid="my-bets-button">
-      My bets
+      {t('myBets.title')}
       {loggedIn && count > 0 ? (
-        <CountBadge data-testid="bet-count" aria-label={`${count} open`}>
+        <CountBadge data-testid="bet-count" aria-label={t('myBets.openCount', { count })}>
           {count}
         </CountBadge>
       ) : null}

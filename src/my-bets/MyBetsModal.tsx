@@ -2,16 +2,18 @@
 // a cash-out started in it is still under way.
 
 import { styled } from '@linaria/react'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Modal } from '../ui/Modal.tsx'
 import { MyBets } from './MyBets.tsx'
 import { useMyBetsModal } from './my-bets-modal.ts'
 
 export default function MyBetsModal({ hidden }: { hidden: boolean }) {
   const modal = useMyBetsModal()
+  const { t } = useI18n()
   const close = () => modal.send({ type: 'myBets.close' })
   return (
     <Frame hidden={hidden} data-testid="my-bets-modal">
-      <Modal label="My bets" onClose={close}>
+      <Modal label={t('myBets.title')} onClose={close}>
         <MyBets />
       </Modal>
     </Frame>

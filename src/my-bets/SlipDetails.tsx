@@ -3,10 +3,22 @@
 
 import { styled } from '@linaria/react'
 import { useState } from 'react'
+import type { PlacedBet } from '../../domain/api/open-bets.ts'
 import type { BetslipDetailsResponse } from '../../domain/api/settled-bets.ts'
 import { useEngine } from '../engine/use-engine.ts'
-import { money } from '../ui/format.ts'
+import type { MessageKey } from '../i18n/en/index.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
+
+const statusNames: Record<PlacedBet['status'], MessageKey> = {
+  pending: 'myBets.slip.status.pending',
+  open: 'myBets.slip.status.open',
+  won: 'myBets.slip.status.won',
+  lost: 'myBets.slip.status.lost',
+  void: 'myBets.slip.status.void',
+  'cashed-out': 'myBets.slip.status.cashedOut',
+  rejected: 'myBets.slip.status.rejected',
+}
 
 export function SlipDetails({
   accountId,
@@ -18,6 +30,7 @@ export function SlipDetails({
   currency: string
 }) {
   const engine = useEngine()
+  const { t, format } = useI18n()
   const [details, setDetails] = useState<BetslipDetailsResponse | 'loading' | 'failed'>()
 
   async function load() {
@@ -29,36 +42,46 @@ export function SlipDetails({
 
   return (
     <Details onToggle={(event) => event.currentTarget.open && void load()}>
-      <summary>Slip details</summary>
+      <summary>{t('myBets.slip.title')}</summary>
       {details === 'loading' || details === undefined ? (
-        <Muted>Loading…</Muted>
+        <Muted>{t('myBets.slip.loading')}</Muted>
       ) : details === 'failed' ? (
-        <Muted role="alert">The slip could not be loaded; close and open to try again.</Muted>
+        <Muted role="alert">{t('myBets.slip.failed')}</Muted>
       ) : (
         <dl data-testid="slip-details">
-          <dt>Slip</dt>
+          <dt>{t('myBets.slip.slip')}</dt>
           <dd>
-            {details.reference} · {new Date(details.placedAt).toLocaleString()} · cost{' '}
-            {money(details.totalCost, currency)}
+            {t('myBets.slip.summary', {
+              reference: details.reference,
+              placedAt: format.dateTime(details.placedAt),
+              cost: format.money(details.totalCost, currency),
+            })}
           </dd>
-          <dt>Bets</dt>
+          <dt>{t('myBets.slip.bets')}</dt>
           <dd>
             {details.bets.length} ·{' '}
             {details.bets
-              .map((bet) =>
-                bet.returns === undefined
-                  ? `${bet.status}`
-                  : `${bet.status}, returned ${money(bet.returns, currency)}`,
-              )
+              .map((bet) => {
+                const status = t(statusNames[bet.status])
+                return bet.returns === undefined
+                  ? status
+                  : t('myBets.slip.betReturned', {
+                      status,
+                      amount: format.money(bet.returns, currency),
+                    })
+              })
               .join('; ')}
           </dd>
           {details.cashOuts.length > 0 ? (
             <>
-              <dt>Cashed out</dt>
+              <dt>{t('myBets.slip.cashOuts')}</dt>
               {details.cashOuts.map((cashOut) => (
                 <dd key={`${cashOut.betId}-${cashOut.at}`}>
-                  {money(cashOut.amount, currency)} for {money(cashOut.stakePart, currency)} of
-                  stake, {new Date(cashOut.at).toLocaleString()}
+                  {t('myBets.slip.cashOut', {
+                    amount: format.money(cashOut.amount, currency),
+                    stake: format.money(cashOut.stakePart, currency),
+                    at: format.dateTime(cashOut.at),
+                  })}
                 </dd>
               ))}
             </>

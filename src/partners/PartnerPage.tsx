@@ -9,6 +9,7 @@ import { Link } from 'wouter'
 import type { PartnerProduct } from '../../domain/rules/partner-products.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
 import { useEngineCall } from '../engine/use-engine-call.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { LoginNotice } from '../login/LoginNotice.tsx'
 import { Button } from '../ui/Button.tsx'
 import { LoadProblem, PageSection } from '../ui/page-layout.ts'
@@ -22,6 +23,8 @@ export default function PartnerPage({
   gameId?: string
 }) {
   const engine = useEngine()
+  const { t } = useI18n()
+  const productName = { product: product.name }
   const username = useView('session', (view) => view?.username)
   const { result, reload } = useEngineCall(
     () => engine.site.partnerLaunch(product.slug, gameId),
@@ -31,30 +34,28 @@ export default function PartnerPage({
     <PageSection aria-labelledby="partner-title" data-testid="partner-page">
       <h1 id="partner-title">{product.name}</h1>
       {!result ? (
-        <p aria-busy="true">Opening {product.name}…</p>
+        <p aria-busy="true">{t('shell.partner.opening', productName)}</p>
       ) : !result.ok ? (
         result.error.status === 404 ? (
           <p role="status">
-            {product.name} is not offered on this site.{' '}
-            <Link href="/live/sport/">Go to live betting</Link>
+            {t('shell.partner.notOffered', productName)}{' '}
+            <Link href="/live/sport/">{t('shell.goToLive')}</Link>
           </p>
         ) : (
           <LoadProblem role="alert">
-            {product.name} could not be opened ({result.error.message}).{' '}
+            {t('shell.partner.failed', { ...productName, reason: result.error.message })}{' '}
             <Button type="button" onClick={reload}>
-              Try again
+              {t('shell.tryAgain')}
             </Button>
           </LoadProblem>
         )
       ) : (
         <>
-          {result.data.asPlayer ? null : (
-            <LoginNotice>You are playing as a guest. Log in to play for money.</LoginNotice>
-          )}
+          {result.data.asPlayer ? null : <LoginNotice>{t('shell.partner.guest')}</LoginNotice>}
           {result.data.newTab ? (
             <p>
               <a href={result.data.url} target="_blank" rel="noopener noreferrer">
-                Open {product.name} in a new tab
+                {t('shell.partner.openInTab', productName)}
               </a>
             </p>
           ) : (

@@ -5,6 +5,7 @@
 import { styled } from '@linaria/react'
 import { advertIdsOf } from '../../domain/site/site.ts'
 import { useView } from '../engine/use-engine.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { LoginNotice } from '../login/LoginNotice.tsx'
 import { Button } from '../ui/Button.tsx'
 import { LoadProblem, PageSection } from '../ui/page-layout.ts'
@@ -13,6 +14,7 @@ import { AdvertCard } from './AdvertCard.tsx'
 import { useAdverts } from './use-adverts.ts'
 
 export default function PromotionsPage() {
+  const { t } = useI18n()
   // A string, so the selection is the same value until the list itself changes.
   const adIds = useView('settings', (view) =>
     view?.status === 'loading'
@@ -21,9 +23,9 @@ export default function PromotionsPage() {
   )
   return (
     <PageSection aria-labelledby="promotions-title" data-testid="promotions-page">
-      <h1 id="promotions-title">Promotions</h1>
+      <h1 id="promotions-title">{t('shell.promotions.title')}</h1>
       {adIds === undefined ? (
-        <p aria-busy="true">Loading the promotions…</p>
+        <p aria-busy="true">{t('shell.promotions.loading')}</p>
       ) : (
         <Promotions adIds={adIds === '' ? [] : adIds.split(' ')} />
       )}
@@ -34,20 +36,22 @@ export default function PromotionsPage() {
 function Promotions({ adIds }: { adIds: readonly string[] }) {
   const { result, loading, reload } = useAdverts(adIds)
   const loggedIn = useView('session', (view) => view?.status === 'logged-in')
-  if (!result || (loading && !result.ok)) return <p aria-busy="true">Loading the promotions…</p>
+  const { t } = useI18n()
+  if (!result || (loading && !result.ok))
+    return <p aria-busy="true">{t('shell.promotions.loading')}</p>
   if (!result.ok)
     return (
       <LoadProblem role="alert">
-        The promotions could not be loaded ({result.error.message}).{' '}
+        {t('shell.promotions.failed', { reason: result.error.message })}{' '}
         <Button type="button" onClick={reload}>
-          Try again
+          {t('shell.tryAgain')}
         </Button>
       </LoadProblem>
     )
   return (
     <>
       {result.data.length === 0 ? (
-        <p role="status">There are no promotions for you just now.</p>
+        <p role="status">{t('shell.promotions.none')}</p>
       ) : (
         <Grid>
           {result.data.map((advert) => (
@@ -55,7 +59,7 @@ function Promotions({ adIds }: { adIds: readonly string[] }) {
           ))}
         </Grid>
       )}
-      {loggedIn ? null : <LoginNotice>Members see offers made for them.</LoginNotice>}
+      {loggedIn ? null : <LoginNotice>{t('shell.promotions.members')}</LoginNotice>}
     </>
   )
 }

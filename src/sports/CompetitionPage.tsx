@@ -3,6 +3,7 @@
 
 import { Link, useParams } from 'wouter'
 import { outrightsHref } from '../../domain/events/links.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { EventList, Message } from './EventList.tsx'
 import { ListingHeader, Page } from './ListingHeader.tsx'
 import { useListQuery } from './use-list-query.ts'
@@ -12,6 +13,7 @@ export default function CompetitionPage() {
   const { a, b, c } = useParams<{ a: string; b: string; c?: string }>()
   const { sport, region, league, loaded } = useTreePath(a, b, c)
   const { window, page, setWindow, setPage } = useListQuery('all')
+  const { t } = useI18n()
   const node = c === undefined ? region : league
   if (!sport || !region || !node)
     return (
@@ -19,10 +21,10 @@ export default function CompetitionPage() {
         <Message role={loaded ? 'alert' : undefined} aria-busy={!loaded}>
           {loaded ? (
             <>
-              No events found for this competition. <Link href="/sports">See all sports</Link>
+              {t('sports.competition.notFound')} <Link href="/sports">{t('sports.seeAll')}</Link>
             </>
           ) : (
-            'Loading…'
+            t('sports.loading')
           )}
         </Message>
       </Page>
@@ -38,14 +40,14 @@ export default function CompetitionPage() {
       >
         {node.outrightCount > 0 ? (
           <Link href={outrightsHref(sport.slug, region.slug, ...(league ? [league.slug] : []))}>
-            Outrights ({node.outrightCount})
+            {t('sports.outrightsLink', { count: node.outrightCount })}
           </Link>
         ) : null}
       </ListingHeader>
       <EventList
         params={{ sportCode: sport.code, pathId: node.id, phase: 'prematch', window, page }}
         onPage={setPage}
-        empty="No events found for this competition."
+        empty={t('sports.competition.notFound')}
       />
     </Page>
   )

@@ -4,6 +4,7 @@
 import { styled } from '@linaria/react'
 import type { EventListParams } from '../../domain/engine/catalogue.ts'
 import { useView } from '../engine/use-engine.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { EventRow } from '../live/EventRow.tsx'
 import { colors } from '../ui/theme.ts'
 import { OutrightRow } from './OutrightRow.tsx'
@@ -23,12 +24,12 @@ export function EventList({
   const groups = useView(list, (view) => view?.groups)
   const pageCount = useView(list, (view) => view?.pageCount ?? 0)
   const totalCount = useView(list, (view) => view?.totalCount ?? 0)
+  const { t } = useI18n()
   const Row = params.phase === 'outrights' ? OutrightRow : EventRow
   if (status === 'failed' && !groups?.length)
-    return (
-      <Message role="alert">We are experiencing difficulties at present. Please try again.</Message>
-    )
-  if (status === 'loading' && !groups?.length) return <Message aria-busy="true">Loading…</Message>
+    return <Message role="alert">{t('sports.failed')}</Message>
+  if (status === 'loading' && !groups?.length)
+    return <Message aria-busy="true">{t('sports.loading')}</Message>
   if (!groups?.length) return <Message>{empty}</Message>
   return (
     <div data-testid="event-list" data-total={totalCount}>
@@ -43,19 +44,17 @@ export function EventList({
         </section>
       ))}
       {pageCount > 1 ? (
-        <Pager aria-label="Pages">
+        <Pager aria-label={t('sports.pager.label')}>
           <button type="button" disabled={params.page <= 1} onClick={() => onPage(params.page - 1)}>
-            ‹ Previous
+            {t('sports.pager.previous')}
           </button>
-          <span>
-            Page {params.page} of {pageCount}
-          </span>
+          <span>{t('sports.pager.page', { page: params.page, pages: pageCount })}</span>
           <button
             type="button"
             disabled={params.page >= pageCount}
             onClick={() => onPage(params.page + 1)}
           >
-            Next ›
+            {t('sports.pager.next')}
           </button>
         </Pager>
       ) : null}

@@ -3,12 +3,14 @@
 import { styled } from '@linaria/react'
 import type { ReactNode } from 'react'
 import type { EventListParams } from '../../domain/engine/catalogue.ts'
+import type { MessageKey } from '../i18n/en/index.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
 
-const windowNames: Record<EventListParams['window'], string> = {
-  today: 'Today',
-  this_week: 'This week',
-  all: 'All',
+const windowNames: Record<EventListParams['window'], MessageKey> = {
+  today: 'sports.window.today',
+  this_week: 'sports.window.thisWeek',
+  all: 'sports.window.all',
 }
 
 export function ListingHeader({
@@ -24,11 +26,12 @@ export function ListingHeader({
   onWindow: (window: EventListParams['window']) => void
   children?: ReactNode
 }) {
+  const { t } = useI18n()
   return (
     <Header>
       <h1>{title}</h1>
       {children}
-      <Days role="tablist" aria-label="When">
+      <Days role="tablist" aria-label={t('sports.window.label')}>
         {windows.map((candidate) => (
           <button
             key={candidate}
@@ -38,7 +41,7 @@ export function ListingHeader({
             onClick={() => onWindow(candidate)}
             data-testid={`window-${candidate}`}
           >
-            {windowNames[candidate]}
+            {t(windowNames[candidate])}
           </button>
         ))}
       </Days>

@@ -5,8 +5,8 @@ import { styled } from '@linaria/react'
 import { Link } from 'wouter'
 import { eventHref } from '../../domain/events/links.ts'
 import { useView } from '../engine/use-engine.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { PriceButton } from '../live/PriceButton.tsx'
-import { startTime } from '../ui/format.ts'
 import { colors } from '../ui/theme.ts'
 
 /** The favourites shown in the row; the rest are a tap away on the event page. */
@@ -17,6 +17,7 @@ export function OutrightRow({ eventId }: { eventId: string }) {
   const event = useView(summary, (view) => view?.event)
   const market = useView(summary, (view) => view?.market)
   const outcomes = useView(summary, (view) => view?.outcomes)
+  const { t, format } = useI18n()
   if (!event) return <Row data-testid={`event-${eventId}`} aria-busy="true" />
   const favourites = [...(market?.outcomeIds ?? [])]
     .filter((id) => outcomes?.[id])
@@ -30,7 +31,10 @@ export function OutrightRow({ eventId }: { eventId: string }) {
     <Row data-testid={`event-${eventId}`}>
       <Name href={eventHref(event)}>{event.description}</Name>
       <Details>
-        {market?.description} · settles {startTime(event.startTime)}
+        {t('sports.outrights.settles', {
+          market: market?.description ?? '',
+          time: format.startTime(event.startTime),
+        })}
       </Details>
       <Prices>
         {favourites.map((outcomeId) => (
@@ -42,7 +46,9 @@ export function OutrightRow({ eventId }: { eventId: string }) {
           />
         ))}
       </Prices>
-      <More href={eventHref(event)}>All {market?.outcomeIds.length ?? 0} selections ›</More>
+      <More href={eventHref(event)}>
+        {t('sports.outrights.allSelections', { count: market?.outcomeIds.length ?? 0 })}
+      </More>
     </Row>
   )
 }

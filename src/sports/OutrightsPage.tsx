@@ -3,6 +3,7 @@
 
 import { styled } from '@linaria/react'
 import { Link, useParams } from 'wouter'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
 import { EventList, Message } from './EventList.tsx'
 import { Page } from './ListingHeader.tsx'
@@ -13,6 +14,7 @@ export default function OutrightsPage() {
   const { a, b, c } = useParams<{ a: string; b?: string; c?: string }>()
   const { sport, region, league, loaded } = useTreePath(a, b, c)
   const { page, setPage } = useListQuery('all')
+  const { t } = useI18n()
   const node = league ?? region ?? sport
   if (!sport || !node || (b !== undefined && !region) || (c !== undefined && !league))
     return (
@@ -20,17 +22,17 @@ export default function OutrightsPage() {
         <Message role={loaded ? 'alert' : undefined}>
           {loaded ? (
             <>
-              No outrights found here. <Link href="/sports">See all sports</Link>
+              {t('sports.outrights.notFound')} <Link href="/sports">{t('sports.seeAll')}</Link>
             </>
           ) : (
-            'Loading…'
+            t('sports.loading')
           )}
         </Message>
       </Page>
     )
   return (
     <Page data-testid="outrights-page">
-      <Title>{node.description}: outrights</Title>
+      <Title>{t('sports.outrights.title', { name: node.description })}</Title>
       <EventList
         params={{
           sportCode: sport.code,
@@ -40,7 +42,7 @@ export default function OutrightsPage() {
           page,
         }}
         onPage={setPage}
-        empty="No outrights are open here."
+        empty={t('sports.outrights.empty')}
       />
     </Page>
   )

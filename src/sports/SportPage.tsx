@@ -9,6 +9,7 @@ import {
   sportPathSegment,
 } from '../../domain/reference/sports.ts'
 import { useView } from '../engine/use-engine.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
 import { EventList, Message } from './EventList.tsx'
 import { ListingHeader, Page } from './ListingHeader.tsx'
@@ -18,6 +19,7 @@ export default function SportPage() {
   const { sport: segment } = useParams<{ sport?: string }>()
   const sports = useView('sports-tree', (view) => view?.sports)
   const { window, page, setWindow, setPage } = useListQuery('today')
+  const { t } = useI18n()
   // /sports alone lists the first sport of the menu: the top sport with events.
   const sport =
     segment === undefined
@@ -27,7 +29,7 @@ export default function SportPage() {
     return (
       <Page>
         <Message role="alert">
-          There is no such sport. <Link href="/sports">See all sports</Link>
+          {t('sports.noSuchSport')} <Link href="/sports">{t('sports.seeAll')}</Link>
         </Message>
       </Page>
     )
@@ -39,7 +41,7 @@ export default function SportPage() {
         windows={['today', 'this_week']}
         onWindow={setWindow}
       >
-        <Chips aria-label="Sports">
+        <Chips aria-label={t('sports.title')}>
           {sports
             ?.filter((candidate) => candidate.prematchCount > 0)
             .map((candidate) => {
@@ -60,11 +62,9 @@ export default function SportPage() {
       <EventList
         params={{ sportCode: sport.code, pathId: 0, phase: 'prematch', window, page }}
         onPage={setPage}
-        empty={
-          window === 'today'
-            ? `No ${sport.name} events today. Try this week.`
-            : `No ${sport.name} events this week.`
-        }
+        empty={t(window === 'today' ? 'sports.noEventsToday' : 'sports.noEventsThisWeek', {
+          sport: sport.name,
+        })}
       />
     </Page>
   )

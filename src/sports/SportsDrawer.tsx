@@ -10,6 +10,7 @@ import { competitionHref, outrightsHref } from '../../domain/events/links.ts'
 import { sportByCode, sportPathSegment } from '../../domain/reference/sports.ts'
 import { isKironLinkVisible } from '../../domain/rules/kiron-link.ts'
 import { useView } from '../engine/use-engine.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
 import { useDesktop } from '../ui/use-desktop.ts'
 
@@ -17,18 +18,23 @@ export default function SportsDrawer({ onNavigate }: { onNavigate?: () => void }
   const sports = useView('sports-tree', (view) => view?.sports)
   const status = useView('sports-tree', (view) => view?.status)
   const liveCount = sports?.reduce((count, sport) => count + sport.liveCount, 0) ?? 0
+  const { t } = useI18n()
   return (
-    <Menu aria-label="Sports" data-testid="sports-drawer" onClick={closeOnLink(onNavigate)}>
+    <Menu
+      aria-label={t('sports.title')}
+      data-testid="sports-drawer"
+      onClick={closeOnLink(onNavigate)}
+    >
       <Shortcuts>
         <Link href="/live/sport/">
-          Live now <Count data-live>{liveCount}</Count>
+          {t('sports.drawer.liveNow')} <Count data-live>{liveCount}</Count>
         </Link>
-        <Link href="/sports/fixtures">Today's fixtures</Link>
+        <Link href="/sports/fixtures">{t('sports.drawer.todaysFixtures')}</Link>
         <KironLink />
       </Shortcuts>
-      <Title>Sports</Title>
+      <Title>{t('sports.title')}</Title>
       {status === 'failed' && !sports?.length ? (
-        <Note role="alert">The sports could not be loaded.</Note>
+        <Note role="alert">{t('sports.drawer.failed')}</Note>
       ) : null}
       <ul>
         {sports?.map((sport) => (
@@ -48,18 +54,20 @@ function KironLink() {
     (view) => (view?.status === 'logged-in' ? view.currency : undefined) ?? '',
   )
   const brandCurrency = useView('settings', (view) => view?.settings.currencyCode ?? '')
+  const { t } = useI18n()
   return isKironLinkVisible({
     desktop,
     show_kiron_virtuals: show,
     currency: currency || brandCurrency,
   }) ? (
-    <Link href="/sports/kiron">Kiron virtuals</Link>
+    <Link href="/sports/kiron">{t('sports.drawer.kiron')}</Link>
   ) : null
 }
 
 function Sport({ sport }: { sport: SportNode }) {
   const [open, setOpen] = useState(false)
   const known = sportByCode(sport.code)
+  const { t } = useI18n()
   return (
     <li data-testid={`drawer-sport-${sport.code}`}>
       <Row>
@@ -71,7 +79,12 @@ function Sport({ sport }: { sport: SportNode }) {
         <Toggle
           type="button"
           aria-expanded={open}
-          aria-label={`${open ? 'Close' : 'Open'} ${sport.description} competitions`}
+          aria-label={t(
+            open ? 'sports.drawer.closeCompetitions' : 'sports.drawer.openCompetitions',
+            {
+              sport: sport.description,
+            },
+          )}
           onClick={() => setOpen(!open)}
         />
       </Row>
@@ -91,7 +104,7 @@ function Sport({ sport }: { sport: SportNode }) {
                     </Row>
                     {league.outrightCount > 0 ? (
                       <Outright href={outrightsHref(sport.slug, region.slug, league.slug)}>
-                        Outrights ({league.outrightCount})
+                        {t('sports.outrightsLink', { count: league.outrightCount })}
                       </Outright>
                     ) : null}
                   </li>

@@ -1,5 +1,7 @@
 import { styled } from '@linaria/react'
 import { createContext, useContext, useSyncExternalStore } from 'react'
+import { toastTexts } from '../../domain/errors/toasts.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from './theme.ts'
 import { createToastStore, type ShownToast, type ToastStore } from './toast-store.ts'
 
@@ -10,6 +12,7 @@ export const useToasts = () => useContext(ToastContext)
 export function Toaster() {
   const store = useToasts()
   const toasts = useSyncExternalStore(store.subscribe, store.list)
+  const { t } = useI18n()
   return (
     <>
       <Stack data-position="top-center">
@@ -30,9 +33,18 @@ export function Toaster() {
         data-tone={toast.tone}
         data-testid="toast"
       >
-        <span>{toast.text}</span>
-        {toast.reference ? <small>Reference {toast.reference}</small> : null}
-        <button type="button" aria-label="Dismiss" onClick={() => store.dismiss(toast.shownId)}>
+        <span>
+          {/* A toast's own words (a server's reason) are shown as given; the spec's, translated. */}
+          {toast.text === toastTexts[toast.key] ? t(`shell.toast.${toast.key}`) : toast.text}
+        </span>
+        {toast.reference ? (
+          <small>{t('shell.toast.reference', { reference: toast.reference })}</small>
+        ) : null}
+        <button
+          type="button"
+          aria-label={t('shell.toast.dismiss')}
+          onClick={() => store.dismiss(toast.shownId)}
+        >
           ×
         </button>
       </Item>

@@ -8,8 +8,8 @@ import { sortMarkets } from '../../domain/events/ordering.ts'
 import type { LiveStore } from '../../domain/feed/store.ts'
 import { marketOrderingOf, sportTableOf } from '../../domain/reference/sport-tables.ts'
 
-/** Markets whose type no sport table names: listed last, under one heading. */
-export const otherMarketsGroup = 'Other markets'
+/** Markets whose type no sport table names: listed last, under one heading of the view's. */
+export const otherMarketsKey = 'other'
 
 /** The page's records as the store holds them now; status and time are the caller's. */
 export function readEventPage(
@@ -56,7 +56,9 @@ export function groupMarkets(sportCode: string, markets: readonly Market[]): Mar
   return [...byGroup.entries()]
     .sort(([a], [b]) => a - b)
     .map(([index, list]) => ({
-      name: types[index]?.name ?? otherMarketsGroup,
+      ...(types[index]
+        ? { key: types[index].name, name: types[index].name }
+        : { key: otherMarketsKey }),
       marketIds: sortMarkets(list, ordering).map((market) => market.id),
     }))
 }

@@ -40,10 +40,15 @@ export function createSettingsModule(context: EngineContext) {
   const views = {
     settings: {
       create: () => ({
-        initial: (): SettingsView => ({ status, settings: context.settings.get() }),
+        initial: (): SettingsView => ({
+          status,
+          settings: context.settings.get(),
+          language: context.page.get().language,
+        }),
         dependencies: () => [topics.settings],
         update(draft) {
           draft.status = status
+          draft.language = context.page.get().language
           const settings = context.settings.get()
           if (original(draft)?.settings !== settings) draft.settings = castDraft(settings)
         },
@@ -59,6 +64,8 @@ export function createSettingsModule(context: EngineContext) {
       /** A language change re-initialises settings (SPEC.md section 4). */
       async setLanguage(language: string): Promise<ApiResult<null>> {
         context.page.set({ ...context.page.get(), language })
+        // The page reads the new language at once, its settings when they come.
+        context.views.publish([topics.settings])
         return reload()
       },
     },

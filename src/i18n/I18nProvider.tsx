@@ -1,0 +1,69 @@
+// The page's language for every view: t() for the catalogue's messages and the locale's formats.
+// The language is the engine's (the address, a host's opt.sportsbook.language, the bettor's
+// choice); its translation loads on demand, and until it has come the page stays in the language
+// it was in, so a switch never flashes English.
+
+import { createContext, type ReactNode, use, useEffect, useMemo, useState } from 'react'
+import { languageTag, textDirection } from '../../domain/rules/locales.ts'
+import { useView } from '../engine/use-engine.ts'
+import { loadDictionary, loadedDictionary } from './dictionaries.ts'
+import type { Dictionary } from './en/index.ts'
+import { createFormat, type Format } from './format.ts'
+import { createTranslator, type Translate } from './translate.ts'
+
+export interface I18n {
+  /** The page's locale (domain/rules/locales.ts). */
+  locale: string
+  t: Translate
+  format: Format
+}
+
+const english = (): I18n => ({
+  locale: 'en',
+  t: createTranslator({ locale: 'en', dictionary: undefined }),
+  format: createFormat('en'),
+})
+
+// Outside a provider (a component under test on its own) a view reads English.
+const I18nContext = createContext<I18n>(english())
+
+/** Whether the address asks for translation mode: missing keys show as keys (SPEC.md section 2). */
+const translationMode = () => new URLSearchParams(location.search).get('mode') === 'translations'
+
+export function I18nProvider({
+  initialLocale,
+  children,
+}: {
+  initialLocale: string
+  children: ReactNode
+}) {
+  const wanted = useView('settings', (view) => view?.language) ?? initialLocale
+  const [shown, setShown] = useState<{ locale: string; dictionary: Dictionary | undefined }>(
+    () => ({ locale: initialLocale, dictionary: loadedDictionary(initialLocale) }),
+  )
+  useEffect(() => {
+    let current = true
+    loadDictionary(wanted).then((dictionary) => {
+      if (current) setShown({ locale: wanted, dictionary })
+    })
+    return () => {
+      current = false
+    }
+  }, [wanted])
+  const value = useMemo<I18n>(
+    () => ({
+      locale: shown.locale,
+      t: createTranslator({ ...shown, showMissing: translationMode() }),
+      format: createFormat(shown.locale),
+    }),
+    [shown],
+  )
+  useEffect(() => {
+    document.documentElement.lang = languageTag(shown.locale)
+    document.documentElement.dir = textDirection(shown.locale)
+  }, [shown.locale])
+  return <I18nContext value={value}>{children}</I18nContext>
+}
+
+/** The page's language: t() for the catalogue's messages, format for numbers, money and times. */
+export const useI18n = (): I18n => use(I18nContext)

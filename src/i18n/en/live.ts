@@ -1,0 +1,35 @@
+// The messages of src/live/.
+
+export const live = {
+  'live.title': 'Live',
+  'live.titleSport': 'Live {sport}',
+  'live.noSuchSport': 'There is no such sport.',
+  'live.seeEverything': 'See everything live',
+  'live.streaming': 'Live',
+  'live.streamingTitle': 'Live updates on',
+  'live.reconnecting': 'Reconnecting…',
+  'live.reconnectingTitle': 'Reconnecting',
+  'live.sports': 'Sports',
+  'live.allSports': 'All',
+  'live.competition': 'Competition',
+  'live.allCompetitions': 'All competitions',
+  'live.failed': 'We are experiencing difficulties at present. Retrying…',
+  'live.loading': 'Loading live events…',
+  'live.empty': 'No live events right now.',
+  'live.showMore': 'Show {count} more of {total}',
+
+  'live.row.live': 'Live',
+  'live.row.matchResult': 'Match Result',
+  'live.row.suspended': 'Suspended',
+
+  'live.price.stale': 'Prices are being updated',
+  // A price's trend (domain/odds/trend.ts): the title is shown, the label read aloud.
+  'live.price.trend.shortening': 'Price shortening',
+  'live.price.trend.drifting': 'Price drifting',
+  'live.price.trendLabel.shortening': 'price shortening',
+  'live.price.trendLabel.drifting': 'price drifting',
+
+  'live.stale.producerDown': 'Odds are paused while we reconnect to the price feed.',
+  'live.stale.silent': 'Prices are not updating: reconnecting…',
+  'live.stale.age': 'Last update {seconds} s ago.',
+} as const

@@ -1,0 +1,67 @@
+// The messages of src/my-bets/.
+
+export const myBets = {
+  'myBets.title': 'My bets',
+  'myBets.openCount': { one: '# open', other: '# open' },
+  'myBets.loggedOut': 'Log in to see your bets.',
+  'myBets.logIn': 'Log in',
+  'myBets.tabs.label': 'Open or settled bets',
+  'myBets.tabs.open': 'Open',
+  'myBets.tabs.settled': 'Settled',
+  'myBets.open.loading': 'Loading your bets…',
+  'myBets.open.empty': 'No open bets.',
+  'myBets.settled.loading': 'Loading settled bets…',
+  'myBets.settled.empty': 'No settled bets yet.',
+
+  'myBets.status.pending': 'Waiting for approval',
+  'myBets.status.open': 'Open',
+  'myBets.status.won': 'Won',
+  'myBets.status.lost': 'Lost',
+  'myBets.status.void': 'Void',
+  'myBets.status.cashedOut': 'Cashed out',
+  'myBets.status.rejected': 'Rejected',
+
+  'myBets.betType.eachWay': '{betType} each way',
+  // A multiple by its number of legs (domain/bets/multiple.ts).
+  // System bets by the code of their betTypeId (domain/bets/system-table.ts).
+
+  'myBets.card.priceNow': 'now {odds}',
+  'myBets.card.stake': 'Stake {stake}',
+  'myBets.card.stakeStillRiding': 'Stake {stake} ({running} still riding)',
+  'myBets.card.returned': 'Returned {amount}',
+  'myBets.card.returns': 'Returns {amount}',
+  'myBets.card.reference': 'Reference {reference} · {placedAt}',
+
+  'myBets.cashOut.checking': 'Checking cash-out…',
+  'myBets.cashOut.suspended': 'Cash-out is suspended while the market is.',
+  'myBets.cashOut.checkAgain': 'Check again',
+  'myBets.cashOut.done': 'Cashed out',
+  'myBets.cashOut.doneAmount': 'Cashed out {amount}',
+  'myBets.cashOut.partDone': 'Cashed out {amount}; the rest still rides.',
+  'myBets.cashOut.offerChanged': 'The offer has changed.',
+  'myBets.cashOut.timedOut': 'No answer in time: check the offer again.',
+  'myBets.cashOut.confirming': 'Cashing out…',
+  'myBets.cashOut.all': 'Cash out {amount}',
+  'myBets.cashOut.partLabel': 'Part of the offer to cash out',
+  'myBets.cashOut.partPlaceholder': 'Part',
+  'myBets.cashOut.part': 'Cash out part',
+  'myBets.cashOut.refresh': 'Refresh offer',
+
+  'myBets.slip.title': 'Slip details',
+  'myBets.slip.loading': 'Loading…',
+  'myBets.slip.failed': 'The slip could not be loaded; close and open to try again.',
+  'myBets.slip.slip': 'Slip',
+  'myBets.slip.summary': '{reference} · {placedAt} · cost {cost}',
+  'myBets.slip.bets': 'Bets',
+  'myBets.slip.betReturned': '{status}, returned {amount}',
+  'myBets.slip.cashOuts': 'Cashed out',
+  'myBets.slip.cashOut': '{amount} for {stake} of stake, {at}',
+  // A slip's bets by status, in lower case within the line.
+  'myBets.slip.status.pending': 'pending',
+  'myBets.slip.status.open': 'open',
+  'myBets.slip.status.won': 'won',
+  'myBets.slip.status.lost': 'lost',
+  'myBets.slip.status.void': 'void',
+  'myBets.slip.status.cashedOut': 'cashed-out',
+  'myBets.slip.status.rejected': 'rejected',
+} as const

@@ -1,0 +1,57 @@
+// The shell's messages: tab bar, header, footer, menus, toasts and the pages every route shares.
+
+import { type ToastKey, toastTexts } from '../../../domain/errors/toasts.ts'
+
+// The toasts' English is the spec's (domain/errors/toasts.ts); the catalogue names each by its key.
+const toasts = Object.fromEntries(
+  Object.entries(toastTexts).map(([key, text]) => [`shell.toast.${key}`, text]),
+) as { readonly [Key in ToastKey as `shell.toast.${Key}`]: (typeof toastTexts)[Key] }
+
+export const shell = {
+  'shell.tabs.label': 'Main',
+  'shell.tabs.menu': 'Menu',
+  'shell.tabs.live': 'Live',
+  'shell.tabs.calendar': 'Calendar',
+  'shell.tabs.promos': 'Promos',
+  'shell.tabs.betslip': 'Betslip',
+  'shell.loading': 'Loading…',
+  'shell.tryAgain': 'Try again',
+  'shell.goToLive': 'Go to live betting',
+  'shell.notFound.title': 'Page not found',
+  'shell.backToTop': 'Back to top',
+  'shell.turnUpright': 'Turn your phone upright to bet.',
+  'shell.footer.licensed': 'Licensed by the Gaming Control Board',
+  'shell.footer.seal': 'Seal {token}',
+  'shell.footer.responsibly': '18+ · Please bet responsibly.',
+  'shell.header.home': 'Home',
+  'shell.header.account': 'Account',
+  'shell.header.accountOf': 'Account of {username}',
+  'shell.header.logIn': 'Log in',
+  'shell.header.join': 'Join',
+  'shell.header.sections': 'Sections',
+  'shell.header.siteNavigation': 'Site navigation',
+  'shell.header.balance': 'Balance {amount}, open the cashier',
+  'shell.header.balanceLoading': 'Balance loading, open the cashier',
+  'shell.header.deposit': 'Deposit',
+  'shell.header.withdraw': 'Withdraw',
+  'shell.header.language': 'Language: {language}',
+  'shell.header.languages': 'Languages',
+  'shell.account.profile': 'My profile',
+  'shell.account.bets': 'My bets',
+  'shell.account.balances': 'Balances',
+  'shell.account.transactions': 'Transactions',
+  'shell.account.logOut': 'Log out',
+  'shell.partner.opening': 'Opening {product}…',
+  'shell.partner.notOffered': '{product} is not offered on this site.',
+  'shell.partner.failed': '{product} could not be opened ({reason}).',
+  'shell.partner.guest': 'You are playing as a guest. Log in to play for money.',
+  'shell.partner.openInTab': 'Open {product} in a new tab',
+  'shell.promotions.title': 'Promotions',
+  'shell.promotions.loading': 'Loading the promotions…',
+  'shell.promotions.failed': 'The promotions could not be loaded ({reason}).',
+  'shell.promotions.none': 'There are no promotions for you just now.',
+  'shell.promotions.members': 'Members see offers made for them.',
+  'shell.toast.reference': 'Reference {reference}',
+  'shell.toast.dismiss': 'Dismiss',
+  ...toasts,
+} as const

@@ -1,0 +1,40 @@
+// The messages of src/sports/.
+
+export const sports = {
+  'sports.title': 'Sports',
+  'sports.loading': 'Loading…',
+  'sports.failed': 'We are experiencing difficulties at present. Please try again.',
+  'sports.seeAll': 'See all sports',
+  'sports.noSuchSport': 'There is no such sport.',
+  'sports.noEventsToday': 'No {sport} events today. Try this week.',
+  'sports.noEventsThisWeek': 'No {sport} events this week.',
+  'sports.outrightsLink': 'Outrights ({count})',
+
+  'sports.window.label': 'When',
+  'sports.window.today': 'Today',
+  'sports.window.thisWeek': 'This week',
+  'sports.window.all': 'All',
+
+  'sports.pager.label': 'Pages',
+  'sports.pager.previous': '‹ Previous',
+  'sports.pager.page': 'Page {page} of {pages}',
+  'sports.pager.next': 'Next ›',
+
+  'sports.fixtures.title': 'Fixtures',
+  'sports.fixtures.empty': 'No fixtures in this period.',
+
+  'sports.competition.notFound': 'No events found for this competition.',
+
+  'sports.outrights.title': '{name}: outrights',
+  'sports.outrights.notFound': 'No outrights found here.',
+  'sports.outrights.empty': 'No outrights are open here.',
+  'sports.outrights.settles': '{market} · settles {time}',
+  'sports.outrights.allSelections': { one: 'All # selection ›', other: 'All # selections ›' },
+
+  'sports.drawer.liveNow': 'Live now',
+  'sports.drawer.todaysFixtures': "Today's fixtures",
+  'sports.drawer.kiron': 'Kiron virtuals',
+  'sports.drawer.failed': 'The sports could not be loaded.',
+  'sports.drawer.openCompetitions': 'Open {sport} competitions',
+  'sports.drawer.closeCompetitions': 'Close {sport} competitions',
+} as const

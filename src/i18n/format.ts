@@ -1,0 +1,97 @@
+// Numbers, money and times as the page's locale writes them. The digits of an amount come from
+// the domain's exact arithmetic (minor units, the brand's separators, thousand-scale currencies);
+// Intl says where the currency sign goes and which sign it is. Dates, times and "today" come
+// from Intl in the locale as well.
+
+import { isThousandScale } from '../../domain/money/currency.ts'
+import { formatMoney } from '../../domain/money/number-format.ts'
+import { formatOdds } from '../../domain/odds/display.ts'
+import type { OddsFormat } from '../../domain/odds/formats.ts'
+import { languageTag } from '../../domain/rules/locales.ts'
+
+export interface Format {
+  money(minor: number, currencyCode: string): string
+  /** An amount not known yet (a balance still loading) shows as an ellipsis. */
+  moneyOrPending(minor: number | undefined, currencyCode: string): string
+  odds(decimal: number, format?: OddsFormat): string
+  number(value: number): string
+  /** An event's start: the time alone today ("Today 19:45"), the day and time on any other day. */
+  startTime(iso: string, nowMs?: number): string
+  /** A moment as a date and time (a bet placed, a transaction). */
+  dateTime(iso: string): string
+  date(iso: string): string
+}
+
+type Placement = { before: string; after: string }
+
+export function createFormat(locale: string): Format {
+  const tag = languageTag(locale)
+  const placements = new Map<string, Placement>()
+  // Where the locale writes a currency's sign, learnt once per currency from Intl's parts.
+  const placementOf = (code: string): Placement => {
+    let placement = placements.get(code)
+    if (placement) return placement
+    // Shown in thousands (12,345 VND is 12.35): a sign before it would read as 12.35 dong.
+    if (isThousandScale(code)) {
+      placement = { before: '', after: ` ${code}` }
+      placements.set(code, placement)
+      return placement
+    }
+    let before = ''
+    let after = ''
+    let seenNumber = false
+    try {
+      const parts = new Intl.NumberFormat(tag, {
+        style: 'currency',
+        currency: code,
+        currencyDisplay: 'narrowSymbol',
+      }).formatToParts(1)
+      for (const part of parts) {
+        if (part.type === 'integer' || part.type === 'decimal' || part.type === 'fraction')
+          seenNumber = true
+        else if (seenNumber) after += part.value
+        else before += part.value
+      }
+    } catch {
+      // Not an ISO 4217 code (a brand's own token): the code after the amount.
+      after = ` ${code}`
+    }
+    placement = { before, after }
+    placements.set(code, placement)
+    return placement
+  }
+  const money = (minor: number, currencyCode: string) => {
+    const { before, after } = placementOf(currencyCode)
+    const amount = formatMoney(Math.abs(minor), { code: currencyCode, precision: 2 })
+    return `${minor < 0 ? '−' : ''}${before}${amount}${after}`
+  }
+  const numbers = new Intl.NumberFormat(tag)
+  const dayAndTime = new Intl.DateTimeFormat(tag, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+  const timeOnly = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' })
+  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' })
+  const dateOnly = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' })
+  const relativeDay = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' })
+  const today = relativeDay.format(0, 'day')
+  const todayWord = today.charAt(0).toLocaleUpperCase(tag) + today.slice(1)
+  return {
+    money,
+    moneyOrPending: (minor, currencyCode) =>
+      minor === undefined ? '…' : money(minor, currencyCode),
+    odds: (decimal, format = 'euro') => formatOdds(decimal, format),
+    number: (value) => numbers.format(value),
+    startTime(iso, nowMs = Date.now()) {
+      const start = new Date(iso)
+      return start.toDateString() === new Date(nowMs).toDateString()
+        ? `${todayWord} ${timeOnly.format(start)}`
+        : dayAndTime.format(start)
+    },
+    dateTime: (iso) => dateTime.format(new Date(iso)),
+    date: (iso) => dateOnly.format(new Date(iso)),
+  }
+}

@@ -1,0 +1,26 @@
+import type { Dictionary } from '../../en/index.ts'
+
+export const event = {
+  'event.loading': 'Cargando el evento…',
+  'event.failed': 'Estamos teniendo dificultades en este momento. Inténtalo de nuevo.',
+  'event.missing': 'Este evento ya no está disponible.',
+  'event.findAnother': 'Buscar otro evento',
+  'event.breadcrumb': 'Ruta de navegación',
+  'event.marketGroups': 'Grupos de mercados',
+  'event.allMarkets': 'Todos',
+  'event.otherMarkets': 'Otros mercados',
+  'event.noMarkets': 'Ahora mismo no hay mercados abiertos en este evento.',
+  'event.suspended': 'Suspendido',
+  'event.scoreboard.live': 'En directo',
+  'event.scoreboard.fullTime': 'Final',
+  'event.scoreboard.team': 'Equipo',
+  'event.scoreboard.game': 'Juego',
+  'event.scoreboard.score': 'Marcador',
+  'event.scoreboard.runs': 'C',
+  'event.scoreboard.half': '{number}T',
+  'event.scoreboard.period': '{number}P',
+  'event.scoreboard.quarter': '{number}C',
+  'event.scoreboard.set': 'Set {number}',
+  'event.scoreboard.map': 'Mapa {number}',
+  'event.scoreboard.innings': '{number}',
+} satisfies Dictionary

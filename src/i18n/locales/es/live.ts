@@ -1,0 +1,32 @@
+import type { Dictionary } from '../../en/index.ts'
+
+export const live = {
+  'live.title': 'En directo',
+  'live.titleSport': '{sport} en directo',
+  'live.noSuchSport': 'Ese deporte no existe.',
+  'live.seeEverything': 'Ver todo en directo',
+  'live.streaming': 'En directo',
+  'live.streamingTitle': 'Actualizaciones en directo activadas',
+  'live.reconnecting': 'Reconectando…',
+  'live.reconnectingTitle': 'Reconectando',
+  'live.sports': 'Deportes',
+  'live.allSports': 'Todos',
+  'live.competition': 'Competición',
+  'live.allCompetitions': 'Todas las competiciones',
+  'live.failed': 'Estamos teniendo dificultades en este momento. Reintentando…',
+  'live.loading': 'Cargando eventos en directo…',
+  'live.empty': 'Ahora mismo no hay eventos en directo.',
+  'live.showMore': 'Mostrar {count} más de {total}',
+  'live.row.live': 'En directo',
+  'live.row.matchResult': 'Resultado del partido',
+  'live.row.suspended': 'Suspendido',
+  'live.price.stale': 'Las cuotas se están actualizando',
+  'live.price.trend.shortening': 'Cuota bajando',
+  'live.price.trend.drifting': 'Cuota subiendo',
+  'live.price.trendLabel.shortening': 'cuota bajando',
+  'live.price.trendLabel.drifting': 'cuota subiendo',
+  'live.stale.producerDown':
+    'Las cuotas están en pausa mientras reconectamos con el proveedor de cuotas.',
+  'live.stale.silent': 'Las cuotas no se están actualizando: reconectando…',
+  'live.stale.age': 'Última actualización hace {seconds} s.',
+} satisfies Dictionary

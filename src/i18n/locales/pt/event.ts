@@ -1,0 +1,26 @@
+import type { Dictionary } from '../../en/index.ts'
+
+export const event = {
+  'event.loading': 'Carregando o evento…',
+  'event.failed': 'Estamos com dificuldades neste momento. Tente novamente.',
+  'event.missing': 'Este evento deixou de estar disponível.',
+  'event.findAnother': 'Encontrar outro evento',
+  'event.breadcrumb': 'Caminho de navegação',
+  'event.marketGroups': 'Grupos de mercados',
+  'event.allMarkets': 'Todos',
+  'event.otherMarkets': 'Outros mercados',
+  'event.noMarkets': 'Não há mercados abertos neste evento no momento.',
+  'event.suspended': 'Suspenso',
+  'event.scoreboard.live': 'Ao vivo',
+  'event.scoreboard.fullTime': 'Fim',
+  'event.scoreboard.team': 'Participante',
+  'event.scoreboard.game': 'Jogo',
+  'event.scoreboard.score': 'Resultado',
+  'event.scoreboard.runs': 'C',
+  'event.scoreboard.half': '{number}T',
+  'event.scoreboard.period': '{number}P',
+  'event.scoreboard.quarter': '{number}Q',
+  'event.scoreboard.set': 'Set {number}',
+  'event.scoreboard.map': 'Mapa {number}',
+  'event.scoreboard.innings': '{number}',
+} satisfies Dictionary

@@ -1,0 +1,32 @@
+import type { Dictionary } from '../../en/index.ts'
+
+export const live = {
+  'live.title': 'Ao vivo',
+  'live.titleSport': '{sport} ao vivo',
+  'live.noSuchSport': 'Essa modalidade não existe.',
+  'live.seeEverything': 'Ver tudo ao vivo',
+  'live.streaming': 'Ao vivo',
+  'live.streamingTitle': 'Atualizações ao vivo ativas',
+  'live.reconnecting': 'Reconectando…',
+  'live.reconnectingTitle': 'Reconectando',
+  'live.sports': 'Modalidades',
+  'live.allSports': 'Todas',
+  'live.competition': 'Competição',
+  'live.allCompetitions': 'Todas as competições',
+  'live.failed': 'Estamos com dificuldades neste momento. Tentando de novo…',
+  'live.loading': 'Carregando eventos ao vivo…',
+  'live.empty': 'Não há eventos ao vivo no momento.',
+  'live.showMore': 'Mostrar mais {count} de {total}',
+  'live.row.live': 'Ao vivo',
+  'live.row.matchResult': 'Resultado final',
+  'live.row.suspended': 'Suspenso',
+  'live.price.stale': 'Odds em atualização',
+  'live.price.trend.shortening': 'Odd em queda',
+  'live.price.trend.drifting': 'Odd em alta',
+  'live.price.trendLabel.shortening': 'odd em queda',
+  'live.price.trendLabel.drifting': 'odd em alta',
+  'live.stale.producerDown':
+    'As odds estão pausadas enquanto restabelecemos a conexão com o fornecedor de odds.',
+  'live.stale.silent': 'Odds sem atualização: reconectando…',
+  'live.stale.age': 'Última atualização há {seconds} s.',
+} satisfies Dictionary

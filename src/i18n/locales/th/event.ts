@@ -1,0 +1,26 @@
+import type { Dictionary } from '../../en/index.ts'
+
+export const event = {
+  'event.loading': 'กำลังโหลดการแข่งขัน…',
+  'event.failed': 'ขณะนี้เรากำลังประสบปัญหา โปรดลองอีกครั้ง',
+  'event.missing': 'การแข่งขันนี้ไม่เปิดให้เดิมพันแล้ว',
+  'event.findAnother': 'ค้นหาการแข่งขันอื่น',
+  'event.breadcrumb': 'เส้นทางนำทาง',
+  'event.marketGroups': 'กลุ่มตลาด',
+  'event.allMarkets': 'ทั้งหมด',
+  'event.otherMarkets': 'ตลาดอื่น ๆ',
+  'event.noMarkets': 'ขณะนี้ไม่มีตลาดที่เปิดสำหรับการแข่งขันนี้',
+  'event.suspended': 'ระงับชั่วคราว',
+  'event.scoreboard.live': 'สด',
+  'event.scoreboard.fullTime': 'จบเกม',
+  'event.scoreboard.team': 'ทีม',
+  'event.scoreboard.game': 'เกม',
+  'event.scoreboard.score': 'สกอร์',
+  'event.scoreboard.runs': 'รัน',
+  'event.scoreboard.half': 'ครึ่ง {number}',
+  'event.scoreboard.period': 'ช่วง {number}',
+  'event.scoreboard.quarter': 'ควอเตอร์ {number}',
+  'event.scoreboard.set': 'เซต {number}',
+  'event.scoreboard.map': 'แมพ {number}',
+  'event.scoreboard.innings': '{number}',
+} satisfies Dictionary

@@ -1,0 +1,38 @@
+import type { Dictionary } from '../../en/index.ts'
+
+export const jackpot = {
+  'jackpot.none': 'ขณะนี้ยังไม่มีแจ็คพอตที่เปิดอยู่ แจ็คพอตถัดไปจะเปิดเร็วๆ นี้',
+  'jackpot.loading': 'กำลังโหลดแจ็คพอต…',
+  'jackpot.summary': {
+    other: 'ทายผลให้ครบทั้ง # นัด ปิดรับ {closes} ไลน์ละ {stake}',
+  },
+  'jackpot.matches': 'แมตช์แจ็คพอต',
+  'jackpot.event.picks': 'นัดที่ {number}: {match}',
+  'jackpot.event.pick': '{outcome}, นัดที่ {number}',
+  'jackpot.slip.title': 'สลิปแจ็คพอต',
+  'jackpot.slip.picked': 'เลือกแล้ว',
+  'jackpot.slip.pickedOf': '{picked} จาก {total}',
+  'jackpot.slip.lines': 'จำนวนไลน์',
+  'jackpot.slip.totalCost': 'ยอดรวม',
+  'jackpot.slip.stillToPick': 'ยังต้องเลือก: {matches}',
+  'jackpot.slip.stakePerLine': 'เงินเดิมพันต่อไลน์',
+  'jackpot.slip.place': 'วางเดิมพันแจ็คพอต',
+  'jackpot.slip.placing': 'กำลังวางเดิมพัน…',
+  'jackpot.slip.logInToPlace': 'เข้าสู่ระบบเพื่อวางเดิมพัน',
+  'jackpot.slip.getBookingCode': 'รับรหัสสลิป',
+  'jackpot.slip.bookingCode': 'รหัสสลิป:',
+  'jackpot.placed.title': 'วางเดิมพันแจ็คพอตแล้ว',
+  'jackpot.placed.reference': 'หมายเลขอ้างอิง',
+  'jackpot.placed.summary': {
+    other: '# ไลน์ ยอดรวม {cost} ผู้ที่ทายถูกทุกนัดจะแบ่งกัน {prize}',
+  },
+  'jackpot.placed.done': 'เสร็จสิ้น',
+  'jackpot.notPlaced.title': 'วางเดิมพันแจ็คพอตไม่สำเร็จ',
+  'jackpot.notPlaced.back': 'กลับไปที่สลิป',
+  'jackpot.slips.title': 'เดิมพันแจ็คพอตของฉัน',
+  'jackpot.slips.lines': { other: '# ไลน์' },
+  'jackpot.slips.status.open': 'รอผลการแข่งขัน',
+  'jackpot.slips.status.won': 'ชนะ',
+  'jackpot.slips.status.lost': 'แพ้',
+  'jackpot.slips.wonReturns': 'ชนะ: {returns}',
+} satisfies Dictionary

@@ -1,0 +1,26 @@
+import type { Dictionary } from '../../en/index.ts'
+
+export const event = {
+  'event.loading': 'Đang tải trận đấu…',
+  'event.failed': 'Hiện chúng tôi đang gặp sự cố. Vui lòng thử lại.',
+  'event.missing': 'Trận đấu này không còn khả dụng.',
+  'event.findAnother': 'Tìm trận đấu khác',
+  'event.breadcrumb': 'Đường dẫn',
+  'event.marketGroups': 'Nhóm kèo',
+  'event.allMarkets': 'Tất cả',
+  'event.otherMarkets': 'Thị trường khác',
+  'event.noMarkets': 'Hiện không có kèo nào mở cho trận đấu này.',
+  'event.suspended': 'Tạm ngưng',
+  'event.scoreboard.live': 'Trực tiếp',
+  'event.scoreboard.fullTime': 'Hết trận',
+  'event.scoreboard.team': 'Đội',
+  'event.scoreboard.game': 'Ván',
+  'event.scoreboard.score': 'Tỷ số',
+  'event.scoreboard.runs': 'Điểm',
+  'event.scoreboard.half': 'Hiệp {number}',
+  'event.scoreboard.period': 'Hiệp {number}',
+  'event.scoreboard.quarter': 'Hiệp {number}',
+  'event.scoreboard.set': 'Set {number}',
+  'event.scoreboard.map': 'Bản đồ {number}',
+  'event.scoreboard.innings': '{number}',
+} satisfies Dictionary

@@ -1,0 +1,38 @@
+import type { Dictionary } from '../../en/index.ts'
+
+export const jackpot = {
+  'jackpot.none': 'Hiện chưa có jackpot nào mở. Jackpot tiếp theo sẽ sớm mở.',
+  'jackpot.loading': 'Đang tải jackpot…',
+  'jackpot.summary': {
+    other: 'Dự đoán kết quả của cả # trận. Hạn chót: {closes}. {stake} mỗi dòng.',
+  },
+  'jackpot.matches': 'Các trận jackpot',
+  'jackpot.event.picks': 'Trận {number}: {match}',
+  'jackpot.event.pick': '{outcome}, trận {number}',
+  'jackpot.slip.title': 'Phiếu cược jackpot',
+  'jackpot.slip.picked': 'Đã chọn',
+  'jackpot.slip.pickedOf': '{picked}/{total}',
+  'jackpot.slip.lines': 'Số dòng',
+  'jackpot.slip.totalCost': 'Tổng chi phí',
+  'jackpot.slip.stillToPick': 'Còn phải chọn: {matches}',
+  'jackpot.slip.stakePerLine': 'Tiền cược mỗi dòng',
+  'jackpot.slip.place': 'Đặt cược jackpot',
+  'jackpot.slip.placing': 'Đang đặt cược…',
+  'jackpot.slip.logInToPlace': 'Đăng nhập để đặt cược',
+  'jackpot.slip.getBookingCode': 'Lấy mã phiếu cược',
+  'jackpot.slip.bookingCode': 'Mã phiếu cược:',
+  'jackpot.placed.title': 'Đã đặt cược jackpot',
+  'jackpot.placed.reference': 'Mã tham chiếu',
+  'jackpot.placed.summary': {
+    other: '# dòng với giá {cost}. Những người đoán đúng mọi trận sẽ chia nhau {prize}.',
+  },
+  'jackpot.placed.done': 'Xong',
+  'jackpot.notPlaced.title': 'Chưa đặt được cược jackpot',
+  'jackpot.notPlaced.back': 'Quay lại phiếu cược',
+  'jackpot.slips.title': 'Cược jackpot của tôi',
+  'jackpot.slips.lines': { other: '# dòng' },
+  'jackpot.slips.status.open': 'Đang chờ kết quả',
+  'jackpot.slips.status.won': 'Thắng',
+  'jackpot.slips.status.lost': 'Thua',
+  'jackpot.slips.wonReturns': 'Thắng: {returns}',
+} satisfies Dictionary

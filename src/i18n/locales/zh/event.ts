@@ -1,0 +1,26 @@
+import type { Dictionary } from '../../en/index.ts'
+
+export const event = {
+  'event.loading': '正在加载赛事…',
+  'event.failed': '我们目前遇到了一些问题，请稍后重试。',
+  'event.missing': '该赛事已无法投注。',
+  'event.findAnother': '查找其他赛事',
+  'event.breadcrumb': '导航路径',
+  'event.marketGroups': '盘口分类',
+  'event.allMarkets': '全部',
+  'event.otherMarkets': '其他盘口',
+  'event.noMarkets': '该赛事目前没有开放的盘口。',
+  'event.suspended': '暂停',
+  'event.scoreboard.live': '进行中',
+  'event.scoreboard.fullTime': '完场',
+  'event.scoreboard.team': '队伍',
+  'event.scoreboard.game': '局分',
+  'event.scoreboard.score': '比分',
+  'event.scoreboard.runs': '得分',
+  'event.scoreboard.half': '半场{number}',
+  'event.scoreboard.period': '第{number}节',
+  'event.scoreboard.quarter': '第{number}节',
+  'event.scoreboard.set': '第{number}盘',
+  'event.scoreboard.map': '地图{number}',
+  'event.scoreboard.innings': '{number}',
+} satisfies Dictionary

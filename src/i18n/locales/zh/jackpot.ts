@@ -1,0 +1,38 @@
+import type { Dictionary } from '../../en/index.ts'
+
+export const jackpot = {
+  'jackpot.none': '目前没有开放的奖池，下一期即将开放。',
+  'jackpot.loading': '正在加载奖池…',
+  'jackpot.summary': {
+    other: '请预测全部 # 场比赛的结果。截止时间：{closes}。每注 {stake}。',
+  },
+  'jackpot.matches': '奖池比赛',
+  'jackpot.event.picks': '第 {number} 场：{match}',
+  'jackpot.event.pick': '{outcome}，第 {number} 场',
+  'jackpot.slip.title': '奖池投注单',
+  'jackpot.slip.picked': '已选',
+  'jackpot.slip.pickedOf': '{picked} / {total}',
+  'jackpot.slip.lines': '注数',
+  'jackpot.slip.totalCost': '总金额',
+  'jackpot.slip.stillToPick': '尚未选择：{matches}',
+  'jackpot.slip.stakePerLine': '每注金额',
+  'jackpot.slip.place': '投注奖池',
+  'jackpot.slip.placing': '投注中…',
+  'jackpot.slip.logInToPlace': '登录后投注',
+  'jackpot.slip.getBookingCode': '获取预订码',
+  'jackpot.slip.bookingCode': '预订码：',
+  'jackpot.placed.title': '奖池投注成功',
+  'jackpot.placed.reference': '参考编号',
+  'jackpot.placed.summary': {
+    other: '共 # 注，金额 {cost}。全部猜中者平分 {prize}。',
+  },
+  'jackpot.placed.done': '完成',
+  'jackpot.notPlaced.title': '奖池投注未成功',
+  'jackpot.notPlaced.back': '返回投注单',
+  'jackpot.slips.title': '我的奖池投注',
+  'jackpot.slips.lines': { other: '# 注' },
+  'jackpot.slips.status.open': '等待赛果',
+  'jackpot.slips.status.won': '已中奖',
+  'jackpot.slips.status.lost': '未中奖',
+  'jackpot.slips.wonReturns': '已中奖：{returns}',
+} satisfies Dictionary

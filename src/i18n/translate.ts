@@ -1,0 +1,47 @@
+// t(): a message of the catalogue in the page's language, with its placeholders filled and its
+// plural form chosen by Intl.PluralRules. A key the translation lacks is shown in English; in
+// translation mode (mode=translations) it is shown as the key itself, marked, so a translator
+// sees what is missing where it is missing.
+
+import { languageTag } from '../../domain/rules/locales.ts'
+import { type Dictionary, en, type MessageKey } from './en/index.ts'
+import type { Message, MessageParams } from './messages.ts'
+
+export type Translate = (key: MessageKey, params?: MessageParams) => string
+
+export interface TranslatorOptions {
+  /** The page's locale (domain/rules/locales.ts); Intl formats with its BCP 47 tag. */
+  locale: string
+  /** The locale's translation; undefined for English and for a locale not translated. */
+  dictionary: Dictionary | undefined
+  showMissing?: boolean
+}
+
+const english: Readonly<Record<MessageKey, Message>> = en
+
+export function createTranslator({
+  locale,
+  dictionary,
+  showMissing,
+}: TranslatorOptions): Translate {
+  const tag = languageTag(locale)
+  const plurals = new Intl.PluralRules(tag)
+  const numbers = new Intl.NumberFormat(tag)
+  const fill = (text: string, params: MessageParams | undefined) =>
+    params
+      ? text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+          const value = params[name]
+          if (value === undefined) return whole
+          return typeof value === 'number' ? numbers.format(value) : value
+        })
+      : text
+  return (key, params) => {
+    const translated = dictionary?.[key]
+    if (translated === undefined && showMissing && locale !== 'en') return `⟦${key}⟧`
+    const message = translated ?? english[key]
+    if (typeof message === 'string') return fill(message, params)
+    const count = Number(params?.count ?? 0)
+    const form = message[plurals.select(count)] ?? message.other
+    return fill(form.replaceAll('#', numbers.format(count)), params)
+  }
+}

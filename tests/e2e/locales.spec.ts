@@ -1,0 +1,112 @@
+// Issue 11, Locales, in Debian's chromium: a page in the language of its address, its translation
+// loaded on demand (English loads none), the switch in the header and in the phone's menu, the
+// choice remembered, back and forward across a switch, and translation mode showing missing keys.
+
+import { expect, type Page, test } from '@playwright/test'
+import { expectAccessible } from '../support/accessibility.ts'
+import { failOnConsoleErrors } from '../support/console-errors.ts'
+
+failOnConsoleErrors()
+
+/** The translation chunks the page fetched, by locale. */
+function dictionariesLoaded(page: Page): string[] {
+  const loaded: string[] = []
+  page.on('request', (request) => {
+    const match = /\/messages-([a-z]{2})-[\w-]+\.js$/.exec(request.url())
+    if (match?.[1]) loaded.push(match[1])
+  })
+  return loaded
+}
+
+test('phone: the address names the language; the menu switches it, back returns', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const loaded = dictionariesLoaded(page)
+  await page.goto('/m/en/live/sport/?brand=demo')
+  await expect(page.getByTestId('tab-live')).toHaveText('Live')
+  expect(loaded).toEqual([])
+
+  await page.goto('/m/es/live/sport/?brand=demo')
+  await expect(page.getByTestId('tab-live')).toHaveText('En vivo')
+  await expect(page.getByTestId('menu-button')).toHaveText('Menú')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  expect(loaded).toEqual(['es'])
+
+  await page.getByTestId('menu-button').click()
+  const choices = page.getByRole('list', { name: 'Idiomas' })
+  await expect(choices.getByTestId('language-es')).toHaveAttribute('aria-current', 'true')
+  await expectAccessible(page, '#sports-drawer')
+  await choices.getByTestId('language-pt').click()
+  await expect(page).toHaveURL(/\/m\/pt\/live\/sport\/\?brand=demo$/)
+  await expect(page.getByTestId('tab-live')).toHaveText('Ao vivo')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt')
+  // Routes inside stay under the new language.
+  await page.getByTestId('tab-calendar').click()
+  await expect(page).toHaveURL(/\/m\/pt\/sports\/fixtures$/)
+
+  await page.goBack()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/m\/es\/live\/sport\//)
+  await expect(page.getByTestId('tab-live')).toHaveText('En vivo')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+})
+
+test('desktop: the header dropdown lists the brand languages with flags; the choice is kept', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/live/sport/?brand=demo')
+  const menu = page.getByTestId('language-menu')
+  await expect(menu).toHaveAccessibleName('Language: English')
+  await menu.click()
+  const panel = page.locator(`#${await menu.getAttribute('aria-controls')}`)
+  // Nine languages: two columns (seven or fewer would be one).
+  await expect(panel).toHaveAttribute('data-columns', '2')
+  await expect(panel.getByRole('button')).toHaveText([
+    'English',
+    'Deutsch',
+    'Español',
+    'Français',
+    'Italiano',
+    'Português',
+    'Nederlands',
+    'Polski',
+    'Svenska',
+  ])
+  await expect(panel.getByTestId('language-de').locator('img')).toHaveAttribute('src', /\.svg$/)
+  await expectAccessible(page, 'header')
+  await panel.getByTestId('language-es').click()
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible()
+  await expect(menu).toHaveAccessibleName('Idioma: Español')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  // A desktop address carries no language: the choice is remembered for the next visit.
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible()
+})
+
+test('a language without a translation reads English; translation mode marks what is missing', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/m/de/live/sport/?brand=demo')
+  await expect(page.getByTestId('tab-live')).toHaveText('Live')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await page.goto('/m/de/live/sport/?brand=demo&mode=translations')
+  await expect(page.getByTestId('tab-live')).toHaveText('⟦shell.tabs.live⟧')
+  await page.goto('/m/es/live/sport/?brand=demo&mode=translations')
+  await expect(page.getByTestId('tab-live')).toHaveText('En vivo')
+  await expect(page.getByText(/⟦/)).toHaveCount(0)
+})
+
+test('the gateway brand reads Chinese, Thai and Vietnamese', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const [locale, live] of [
+    ['zh', '滚球'],
+    ['th', 'สด'],
+    ['vi', 'Trực tiếp'],
+  ]) {
+    await page.goto(`/m/${locale}/live/sport/?brand=gateway`)
+    await expect(page.getByTestId('tab-live')).toHaveText(live as string)
+  }
+})
