@@ -13,6 +13,7 @@ import { brandResolver } from './brands/brand-of-request.ts'
 import type { Database } from './db/database.ts'
 import type { ApiContext } from './http/api-context.ts'
 import { sendError } from './http/errors.ts'
+import { maintenanceRedirect, maintenanceState } from './http/maintenance.ts'
 import { validatorCompiler } from './http/route-schema.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { liveProtocolSchema } from './live/live-protocol-schema.ts'
@@ -23,6 +24,7 @@ import { betslipRoutes } from './routes/betslips.ts'
 import { cashierRoutes } from './routes/cashier.ts'
 import { devRoutes } from './routes/dev.ts'
 import { devHostRoutes } from './routes/dev-host.ts'
+import { devMaintenanceRoutes } from './routes/dev-maintenance.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
 import { devPartnerRoutes } from './routes/dev-partner.ts'
 import { eventsRoutes } from './routes/events.ts'
@@ -124,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     devEndpoints: options.devEndpoints ?? false,
     now: options.now ?? Date.now,
   }
+  const maintenance = maintenanceState(options.db)
+  maintenanceRedirect(app, { state: maintenance, brands: api.brands })
   playerLoginRoutes(app, api)
   authGatewayRoutes(app, api)
   operatorWalletRoutes(app, api)
@@ -142,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     devRoutes(app, options.hub)
     devHostRoutes(app)
     devPartnerRoutes(app, api)
+    devMaintenanceRoutes(app, { db: options.db, state: maintenance })
   }
   if (api.devEndpoints) devOutboxRoutes(app, api)
 

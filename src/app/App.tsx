@@ -30,6 +30,7 @@ import { createToastStore } from '../ui/toast-store.ts'
 import { useDesktop } from '../ui/use-desktop.ts'
 import { BackToTop } from './BackToTop.tsx'
 import { LocaleRouter } from './LocaleRouter.tsx'
+import { MaintenanceWatch } from './MaintenanceWatch.tsx'
 import { isNativeApp } from './native-app.ts'
 import { OrientationNotice } from './OrientationNotice.tsx'
 import { PageMeta } from './PageMeta.tsx'
@@ -49,6 +50,7 @@ const MyBetsPage = lazy(() => import('../my-bets/MyBetsPage.tsx'))
 const JackpotPage = lazy(() => import('../jackpot/JackpotPage.tsx'))
 const PromotionsPage = lazy(() => import('../promotions/PromotionsPage.tsx'))
 const PartnerPage = lazy(() => import('../partners/PartnerPage.tsx'))
+const MaintenancePage = lazy(() => import('./MaintenancePage.tsx'))
 
 /** The leap virtuals open at one of their games too (/sports/leap/{leapGameId}). */
 const leap = partnerProductOf('leap') as PartnerProduct
@@ -112,6 +114,7 @@ function Shell() {
         <Betslip />
       </Layout>
       <SiteFooter />
+      <MaintenanceWatch />
       <BackToTop />
       <OrientationNotice />
       {isDesktop ? null : <TabBar menuOpen={menuOpen} onMenu={() => setMenuOpen(!menuOpen)} />}
@@ -150,6 +153,7 @@ function Routes() {
       <Route path="/account/bets" component={MyBetsPage} />
       <Route path="/account" component={AccountPage} />
       <Route path="/account/:tab" component={AccountPage} />
+      <Route path="/maintenance" component={MaintenancePage} />
       <Route>
         <NotFound>
           <h1>{t('shell.notFound.title')}</h1>

@@ -301,3 +301,27 @@ test('mobile addresses carry the language: links stay under it, an unoffered one
   await expect(page).toHaveURL(/\/m\/500$/)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
 })
+
+test('maintenance: a closed site sends the bettor to the maintenance page, and back when open', async ({
+  page,
+  request,
+}) => {
+  const switchMaintenance = (closed: boolean) =>
+    request.put('/dev/brands/demo/maintenance', { data: { closed } })
+  await page.setViewportSize({ width: 390, height: 844 })
+  try {
+    expect((await switchMaintenance(true)).status()).toBe(200)
+    await page.goto('/m/es/live/sport/?brand=demo')
+    await expect(page).toHaveURL(/\/m\/es\/maintenance$/)
+    const maintenance = page.getByTestId('maintenance-page')
+    await expect(maintenance.getByRole('heading', { name: 'Volvemos enseguida' })).toBeVisible()
+    await expectAccessible(page, 'main')
+    await maintenance.getByRole('button', { name: 'Reintentar' }).click()
+    await expect(maintenance.getByRole('status')).toHaveText(/Seguimos trabajando/)
+  } finally {
+    await switchMaintenance(false)
+  }
+  await page.getByTestId('maintenance-page').getByRole('button', { name: 'Reintentar' }).click()
+  await expect(page).toHaveURL(/\/m\/es\/live\/sport\/$/)
+  await expect(page.getByTestId('tab-live')).toHaveText('En vivo')
+})

@@ -158,6 +158,7 @@ export function createContext(options: EngineOptions): EngineContext {
     language: () => page.get().language,
     priceFormat: () => session.get()?.priceFormat ?? 'euro',
     token: () => session.get()?.token,
+    onMaintenance: () => notices.emit({ type: 'maintenance' }),
   })
 
   /**

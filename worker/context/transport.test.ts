@@ -2,7 +2,12 @@
 // and failures as values (section 8), never exceptions.
 
 import { describe, expect, it, vi } from 'vitest'
-import { createTransport, type RequestOptions, type TransportOptions } from './transport.ts'
+import {
+  createTransport,
+  isMaintenanceRedirect,
+  type RequestOptions,
+  type TransportOptions,
+} from './transport.ts'
 
 interface Sent {
   url: URL
@@ -274,5 +279,30 @@ describe('§8 failures are values', () => {
           'The answer to /xapi/icore/players/demo/balance/sportsbook was not understood: balance must be a number',
       },
     })
+  })
+
+  it('§2 maintenance: an answer redirected to the maintenance page is a 503, and says so once', async () => {
+    const onMaintenance = vi.fn()
+    const redirected = (url: string) => {
+      const response = new Response('<!doctype html>', { status: 200 })
+      Object.defineProperties(response, { redirected: { value: true }, url: { value: url } })
+      return response
+    }
+    const http = setup({
+      onMaintenance,
+      answer: async () => redirected('https://sportsbook.test/maintenance'),
+    })
+    expect(await http.request('/api/cached_settings')).toEqual({
+      ok: false,
+      error: { status: 503, code: 'maintenance', message: 'The site is under maintenance' },
+    })
+    expect(onMaintenance).toHaveBeenCalledTimes(1)
+    expect(isMaintenanceRedirect(redirected('https://s.test/m/es/maintenance'))).toBe(true)
+    // Another redirect (a login page, a trailing-slash fix) is an answer like any other.
+    expect(isMaintenanceRedirect(redirected('https://s.test/api/cached_settings/'))).toBe(false)
+    expect(isMaintenanceRedirect(redirected('https://s.test/maintenance-news'))).toBe(false)
+    expect(isMaintenanceRedirect({ redirected: false, url: 'https://s.test/maintenance' })).toBe(
+      false,
+    )
   })
 })

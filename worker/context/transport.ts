@@ -14,7 +14,16 @@ export interface TransportOptions {
   language: () => string
   priceFormat: () => string
   token: () => string | undefined
+  /** An answer was redirected to the maintenance page (SPEC.md section 2). */
+  onMaintenance?: () => void
 }
+
+// The maintenance page, on desktop and mobile addresses: /maintenance, /m/{lang}/maintenance.
+const maintenancePath = /^(\/m\/[a-z]{2}(-[a-z]{2})?)?\/maintenance\/?$/i
+
+/** Whether an answer is the operator's redirect to the maintenance page. */
+export const isMaintenanceRedirect = (response: Pick<Response, 'redirected' | 'url'>): boolean =>
+  response.redirected && maintenancePath.test(new URL(response.url).pathname)
 
 export interface RequestOptions<T> {
   /** How to read a successful answer's body (domain/api's schemas). */
@@ -89,6 +98,13 @@ export function createTransport(options: TransportOptions): Transport {
           code: aborted ? 'aborted' : 'network',
           message: aborted ? 'Operation canceled' : 'Something went wrong',
         },
+      }
+    }
+    if (isMaintenanceRedirect(response)) {
+      options.onMaintenance?.()
+      return {
+        ok: false,
+        error: { status: 503, code: 'maintenance', message: 'The site is under maintenance' },
       }
     }
     const body = await response.json().catch(() => undefined)

@@ -18,6 +18,10 @@ export const shell = {
   'shell.tryAgain': 'Try again',
   'shell.goToLive': 'Go to live betting',
   'shell.notFound.title': 'Page not found',
+  'shell.maintenance.title': "We'll be back soon",
+  'shell.maintenance.body':
+    'The sportsbook is closed for maintenance. Your bets and your balance are safe.',
+  'shell.maintenance.stillClosed': 'We are still working on it. Please try again in a few minutes.',
   'shell.backToTop': 'Back to top',
   'shell.turnUpright': 'Turn your phone upright to bet.',
   'shell.footer.licensed': 'Licensed by the Gaming Control Board',

@@ -11,6 +11,11 @@ export const shell = {
   'shell.tryAgain': 'Reintentar',
   'shell.goToLive': 'Ir a apuestas en vivo',
   'shell.notFound.title': 'Página no encontrada',
+  'shell.maintenance.title': 'Volvemos enseguida',
+  'shell.maintenance.body':
+    'La casa de apuestas está cerrada por mantenimiento. Tus apuestas y tu saldo están a salvo.',
+  'shell.maintenance.stillClosed':
+    'Seguimos trabajando en ello. Vuelve a intentarlo en unos minutos.',
   'shell.backToTop': 'Volver arriba',
   'shell.turnUpright': 'Gira el móvil en vertical para apostar.',
   'shell.footer.licensed': 'Con licencia de la Gaming Control Board',

@@ -11,6 +11,11 @@ export const shell = {
   'shell.tryAgain': 'Tentar novamente',
   'shell.goToLive': 'Ir para apostas ao vivo',
   'shell.notFound.title': 'Página não encontrada',
+  'shell.maintenance.title': 'Voltamos em breve',
+  'shell.maintenance.body':
+    'A casa de apostas está fechada para manutenção. Suas apostas e seu saldo estão seguros.',
+  'shell.maintenance.stillClosed':
+    'Ainda estamos trabalhando nisso. Tente novamente em alguns minutos.',
   'shell.backToTop': 'Voltar ao topo',
   'shell.turnUpright': 'Coloque o celular na vertical para apostar.',
   'shell.footer.licensed': 'Licenciado pela Gaming Control Board',

@@ -11,6 +11,10 @@ export const shell = {
   'shell.tryAgain': 'Thử lại',
   'shell.goToLive': 'Đến cược trực tiếp',
   'shell.notFound.title': 'Không tìm thấy trang',
+  'shell.maintenance.title': 'Chúng tôi sẽ sớm trở lại',
+  'shell.maintenance.body':
+    'Trang cá cược đang tạm đóng để bảo trì. Các cược và số dư của bạn vẫn an toàn.',
+  'shell.maintenance.stillClosed': 'Chúng tôi vẫn đang xử lý. Vui lòng thử lại sau vài phút.',
   'shell.backToTop': 'Lên đầu trang',
   'shell.turnUpright': 'Hãy xoay điện thoại dọc để đặt cược.',
   'shell.footer.licensed': 'Được cấp phép bởi Gaming Control Board',
