@@ -103,6 +103,7 @@ export function createEngine(options: EngineOptions) {
         modules.session.start(),
         modules.betslip.start(),
         modules.settings.start(),
+        modules.catalogue.start(),
       ])
       await modules.live.start()
     },

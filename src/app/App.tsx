@@ -3,6 +3,7 @@ import { styled } from '@linaria/react'
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter'
+import { favouritesNavigationId } from '../../domain/rules/favourites.ts'
 import {
   type PartnerProduct,
   partnerProductOf,
@@ -51,6 +52,7 @@ const JackpotPage = lazy(() => import('../jackpot/JackpotPage.tsx'))
 const PromotionsPage = lazy(() => import('../promotions/PromotionsPage.tsx'))
 const PartnerPage = lazy(() => import('../partners/PartnerPage.tsx'))
 const MaintenancePage = lazy(() => import('./MaintenancePage.tsx'))
+const FavouritesPage = lazy(() => import('../favourites/FavouritesPage.tsx'))
 
 /** The leap virtuals open at one of their games too (/sports/leap/{leapGameId}). */
 const leap = partnerProductOf('leap') as PartnerProduct
@@ -130,6 +132,7 @@ function Routes() {
         <Redirect to="/live/sport/" replace />
       </Route>
       <Route path="/live/sport/" component={LivePage} />
+      <Route path={`/live/sport/${favouritesNavigationId}`} component={FavouritesPage} />
       <Route path="/live/sport/:sport" component={LivePage} />
       <Route path="/live/:slug" component={EventPage} />
       <Route path="/events/:slug" component={EventPage} />

@@ -10,6 +10,7 @@ import { competitionHref, eventIdOfSlug } from '../../domain/events/links.ts'
 import { isLive } from '../../domain/events/live.ts'
 import { sportByCode, sportPathSegment } from '../../domain/reference/sports.ts'
 import { useView } from '../engine/use-engine.ts'
+import { FavouriteStar } from '../favourites/FavouriteStar.tsx'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { StaleNotice } from '../live/StaleNotice.tsx'
 import { colors } from '../ui/theme.ts'
@@ -57,7 +58,10 @@ function EventMarkets({ eventId }: { eventId: string }) {
             </Link>
           ) : null}
         </Trail>
-        <h1>{event.description}</h1>
+        <Title>
+          <FavouriteStar eventId={event.id} eventName={event.description} />
+          <h1>{event.description}</h1>
+        </Title>
         {live ? <Scoreboard event={event} /> : <Start>{format.startTime(event.startTime)}</Start>}
       </Header>
       <StaleNotice />
@@ -104,6 +108,12 @@ const Page = styled.article`
   background: ${colors.surface};
   border-radius: 8px;
   overflow: hidden;
+`
+
+const Title = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 6px;
 `
 
 const Header = styled.header`

@@ -7,6 +7,7 @@ import { Link } from 'wouter'
 import { eventHref } from '../../domain/events/links.ts'
 import { isLive } from '../../domain/events/live.ts'
 import { useView } from '../engine/use-engine.ts'
+import { FavouriteStar } from '../favourites/FavouriteStar.tsx'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
 import { PriceButton } from './PriceButton.tsx'
@@ -33,7 +34,10 @@ export function EventRow({ eventId }: { eventId: string }) {
         ) : (
           <Start>{format.startTime(event.startTime)}</Start>
         )}
-        <Name href={eventHref(event)}>{event.description}</Name>
+        <Named>
+          <FavouriteStar eventId={eventId} eventName={event.description} />
+          <Name href={eventHref(event)}>{event.description}</Name>
+        </Named>
       </Details>
       <Prices aria-label={market?.description ?? t('live.row.matchResult')}>
         {market?.status === 'suspended' ? (
@@ -74,6 +78,13 @@ const Row = styled.li`
     contain-intrinsic-size: auto 104px;
     align-content: center;
   }
+`
+
+const Named = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 2px;
+  min-width: 0;
 `
 
 const Details = styled.div`

@@ -8,6 +8,7 @@ import { Link } from 'wouter'
 import type { SportNode } from '../../domain/engine/catalogue.ts'
 import { competitionHref, outrightsHref } from '../../domain/events/links.ts'
 import { sportByCode, sportPathSegment } from '../../domain/reference/sports.ts'
+import { favouritesNavigationId } from '../../domain/rules/favourites.ts'
 import { isKironLinkVisible } from '../../domain/rules/kiron-link.ts'
 import { useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
@@ -30,6 +31,7 @@ export default function SportsDrawer({ onNavigate }: { onNavigate?: () => void }
           {t('sports.drawer.liveNow')} <Count data-live>{liveCount}</Count>
         </Link>
         <Link href="/sports/fixtures">{t('sports.drawer.todaysFixtures')}</Link>
+        <FavouritesLink />
         <KironLink />
       </Shortcuts>
       <Title>{t('sports.title')}</Title>
@@ -43,6 +45,18 @@ export default function SportsDrawer({ onNavigate }: { onNavigate?: () => void }
       </ul>
     </Menu>
   )
+}
+
+/** The bettor's favourites, with how many, where the brand enables them. */
+function FavouritesLink() {
+  const enabled = useView('settings', (view) => view?.settings.enable_favorites ?? false)
+  const count = useView('favourite-ids', (view) => view?.eventIds.length ?? 0)
+  const { t } = useI18n()
+  return enabled ? (
+    <Link href={`/live/sport/${favouritesNavigationId}`} data-testid="favourites-link">
+      {t('favourites.title')} <Count>{count}</Count>
+    </Link>
+  ) : null
 }
 
 /** Kiron's virtuals, on desktop where the brand enables them, for accounts Kiron can settle. */

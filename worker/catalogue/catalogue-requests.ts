@@ -28,6 +28,8 @@ export interface EventPage {
 export interface CatalogueRequests {
   sportsTree(signal: AbortSignal): Promise<ApiResult<SportNode[]>>
   eventList(params: EventListParams, signal: AbortSignal): Promise<ApiResult<EventPage>>
+  /** Named events, live or not, each with its main market (the favourites). */
+  eventsByIds(eventIds: readonly string[], signal: AbortSignal): Promise<ApiResult<EventPage>>
   /** The event with all its markets; undefined when the server has no such event. */
   event(eventId: string, signal: AbortSignal): Promise<ApiResult<EventWithMarkets | undefined>>
 }
@@ -82,6 +84,18 @@ export function createCatalogueRequests({ request, now }: EngineContext): Catalo
       return request('/xapi/rest/events', {
         read: reader(eventsResponseSchema),
         query: eventsQueryOf(params, now(), -new Date(now()).getTimezoneOffset()),
+        signal,
+      })
+    },
+    eventsByIds(eventIds, signal) {
+      return request('/xapi/rest/events', {
+        read: reader(eventsResponseSchema),
+        query: {
+          ids: eventIds.join(','),
+          includeMarkets: true,
+          eventsPerPage: eventIds.length,
+          marketTypeIds: mainMarketTypeIds('').join(','),
+        } satisfies EventsQueryInput,
         signal,
       })
     },

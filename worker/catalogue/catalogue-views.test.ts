@@ -42,6 +42,7 @@ function setup(answers: Partial<CatalogueRequests> = {}) {
     sportsTree: async () => ({ ok: true, data: [] }),
     eventList: async () => ({ ok: true, data: { events: [], totalCount: 0 } }),
     event: async () => ({ ok: true, data: undefined }),
+    eventsByIds: async () => ({ ok: true, data: { events: [], totalCount: 0 } }),
     ...answers,
   }
   const counted: CatalogueRequests = {
@@ -56,6 +57,10 @@ function setup(answers: Partial<CatalogueRequests> = {}) {
     event(id, signal) {
       asked.push(`event ${id}`)
       return requests.event(id, signal)
+    },
+    eventsByIds(ids, signal) {
+      asked.push(`ids ${ids.join(',')}`)
+      return requests.eventsByIds(ids, signal)
     },
   }
   const publish = (list: string[]) => hub.publish(list)

@@ -1,11 +1,12 @@
 // The catalogue area: what there is to bet on beyond the live list. The sports tree for the menu,
-// pages of event lists, and one event with all its markets. Lists and events are loaded into the
-// live store, so the stream keeps them current exactly as it keeps the live events.
+// pages of event lists, one event with all its markets, and the bettor's favourite events. Their
+// events are loaded into the live store, so the stream keeps them current as it keeps the live ones.
 
 import type { EngineContext } from '../context/context.ts'
 import { createCatalogueRequests } from './catalogue-requests.ts'
 import { eventListView } from './event-list-view.ts'
 import { eventPageView } from './event-page-view.ts'
+import { createFavourites } from './favourites.ts'
 import { sportsTreeView } from './sports-tree-view.ts'
 
 export function createCatalogueModule(context: EngineContext) {
@@ -13,12 +14,16 @@ export function createCatalogueModule(context: EngineContext) {
   const requests = createCatalogueRequests(context)
   const publish = (topics: string[]) => views.publish(topics)
   const loads = { requests, publish, now }
+  const favourites = createFavourites(context, requests)
   return {
+    /** The favourites stored on this device. */
+    start: favourites.start,
     views: {
       'sports-tree': sportsTreeView(requests, publish, now),
       'event-list': eventListView(store, loads),
       'event-page': eventPageView(store, loads),
+      ...favourites.views,
     },
-    commands: {},
+    commands: { ...favourites.commands },
   }
 }

@@ -8,6 +8,7 @@ import { betTypes } from './bet-types.ts'
 import { betslip } from './betslip.ts'
 import { cashier } from './cashier.ts'
 import { event } from './event.ts'
+import { favourites } from './favourites.ts'
 import { jackpot } from './jackpot.ts'
 import { live } from './live.ts'
 import { login } from './login.ts'
@@ -21,6 +22,7 @@ export const en = {
   ...betslip,
   ...cashier,
   ...event,
+  ...favourites,
   ...jackpot,
   ...live,
   ...login,

@@ -6,6 +6,7 @@ import { betTypes } from './bet-types.ts'
 import { betslip } from './betslip.ts'
 import { cashier } from './cashier.ts'
 import { event } from './event.ts'
+import { favourites } from './favourites.ts'
 import { jackpot } from './jackpot.ts'
 import { live } from './live.ts'
 import { login } from './login.ts'
@@ -19,6 +20,7 @@ export const dictionary: Dictionary = {
   ...betslip,
   ...cashier,
   ...event,
+  ...favourites,
   ...jackpot,
   ...live,
   ...login,

@@ -1,0 +1,57 @@
+// The star beside an event (SPEC.md section 2, favourites; enable_favorites): tapped, the event
+// is among the bettor's favourites on this device; tapped again, it is not.
+
+import { styled } from '@linaria/react'
+import { useEngine, useView } from '../engine/use-engine.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
+import { colors } from '../ui/theme.ts'
+
+export function FavouriteStar({ eventId, eventName }: { eventId: string; eventName: string }) {
+  const engine = useEngine()
+  const { t } = useI18n()
+  const enabled = useView('settings', (view) => view?.settings.enable_favorites ?? false)
+  const starred = useView('favourite-ids', (view) => view?.eventIds.includes(eventId) ?? false)
+  if (!enabled) return null
+  return (
+    <Star
+      type="button"
+      aria-pressed={starred}
+      aria-label={t('favourites.star', { event: eventName })}
+      onClick={() => void engine.catalogue.toggleFavourite(eventId)}
+      data-testid={`favourite-${eventId}`}
+    >
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.1l-5.7 3.2 1.2-6.4-4.7-4.4 6.4-.8z" />
+      </svg>
+    </Star>
+  )
+}
+
+const Star = styled.button`
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  margin: -6px 0 -6px -8px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: none;
+  color: ${colors.muted};
+  cursor: pointer;
+  svg {
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 1.8;
+  }
+  &[aria-pressed='true'] {
+    color: ${colors.accent};
+    svg {
+      fill: currentColor;
+    }
+  }
+  &:focus-visible {
+    outline: 2px solid ${colors.accent};
+  }
+`

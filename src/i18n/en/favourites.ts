@@ -1,0 +1,9 @@
+// The messages of src/favourites/.
+
+export const favourites = {
+  'favourites.title': 'Favourites',
+  'favourites.star': 'Favourite {event}',
+  'favourites.none': 'No favourites yet. Tap the star beside an event to follow it here.',
+  'favourites.loading': 'Loading your favourites…',
+  'favourites.failed': 'Your favourites could not be loaded just now.',
+} as const
