@@ -45,7 +45,7 @@ describe('§7 GET /api/cached_settings', () => {
       name: 'Deutsch',
       locale: 'de',
       external_locale: 'de',
-      flag: '🇩🇪',
+      flag: '/flags/de.svg',
     })
     expect(gateway.languages.map((language: { locale: string }) => language.locale)).toEqual([
       'id',
