@@ -96,6 +96,11 @@ export interface Settings {
   /** The header logo (section 3, branding logo). */
   logo: BrandLogo
   favicon_url: string
+  /**
+   * Where Promos leads (SPEC.md section 2: /promotions, overridable by a configured promotions
+   * URL): a path in the app or an https page of the operator's; empty for the app's own page.
+   */
+  promotions_url: string
   /** Titles and descriptions by page (section 2, page attributes: wildcards, last match wins). */
   page_attributes: PageAttributes
   /** Where the brand's bettors are when nothing else says (geo data without a country header). */
@@ -157,6 +162,7 @@ export const defaultSettings: Settings = {
   languages: defaultLanguages,
   logo: defaultLogo,
   favicon_url: defaultFaviconUrl,
+  promotions_url: '',
   page_attributes: [],
   default_country: 'GB',
   parent_origins: [],
@@ -345,6 +351,7 @@ const readers: { [K in keyof Settings]: Reader<Settings[K]> } = {
   languages: readLanguages,
   logo: readLogo,
   favicon_url: readAssetUrl,
+  promotions_url: readAssetUrl,
   page_attributes: readPageAttributes,
   default_country: (raw) => {
     const text = readString(raw)?.trim().toUpperCase()

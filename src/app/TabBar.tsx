@@ -8,6 +8,7 @@ import { styled } from '@linaria/react'
 import { useSelector } from '@xstate/react'
 import { Link, useLocation } from 'wouter'
 import { type FooterTab, footerTabs } from '../../domain/rules/footer-tabs.ts'
+import { promotionsTarget } from '../../domain/rules/promotions-link.ts'
 import { useBetslipActors } from '../betslip/betslip-context.tsx'
 import { useView } from '../engine/use-engine.ts'
 import type { MessageKey } from '../i18n/en/index.ts'
@@ -20,7 +21,6 @@ import { isNativeApp } from './native-app.ts'
 const links: Partial<Record<FooterTab, { href: string; label: MessageKey }>> = {
   live: { href: '/live/sport/', label: 'shell.tabs.live' },
   calendar: { href: '/sports/fixtures', label: 'shell.tabs.calendar' },
-  promos: { href: '/promotions', label: 'shell.tabs.promos' },
 }
 
 export function TabBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void }) {
@@ -65,6 +65,7 @@ function Tab({ tab, menuOpen, onMenu }: { tab: FooterTab; menuOpen: boolean; onM
         <MyBetsButton />
       </span>
     )
+  if (tab === 'promos') return <PromosTab />
   const link = links[tab]
   if (!link) return null
   const current = location === link.href || location.startsWith(`${link.href}/`)
@@ -76,6 +77,31 @@ function Tab({ tab, menuOpen, onMenu }: { tab: FooterTab; menuOpen: boolean; onM
       data-testid={`tab-${tab}`}
     >
       {t(link.label)}
+    </Link>
+  )
+}
+
+/** Promos, or where the brand sends it (promotions_url): another page, or the operator's site. */
+function PromosTab() {
+  const [location] = useLocation()
+  const { t } = useI18n()
+  const target = promotionsTarget(
+    useView('settings', (view) => view?.settings.promotions_url) ?? '',
+  )
+  if (target.kind === 'site')
+    return (
+      <a href={target.url} className={tabStyle} data-testid="tab-promos">
+        {t('shell.tabs.promos')}
+      </a>
+    )
+  return (
+    <Link
+      href={target.path}
+      className={tabStyle}
+      aria-current={location === target.path ? 'page' : undefined}
+      data-testid="tab-promos"
+    >
+      {t('shell.tabs.promos')}
     </Link>
   )
 }
@@ -126,10 +152,14 @@ const tabStyle = css`
   background: transparent;
   color: ${colors.text};
   font: inherit;
-  font-size: 12px;
+  font-size: 11px;
   font-weight: 700;
+  /* Labels run longer than English ("Lịch thi đấu", "Mis apuestas"): up to two lines. */
+  line-height: 1.15;
+  text-align: center;
   text-decoration: none;
-  white-space: nowrap;
+  overflow-wrap: break-word;
+  hyphens: auto;
   cursor: pointer;
   &[aria-expanded='true'],
   &[aria-current='page'] {
@@ -140,7 +170,10 @@ const tabStyle = css`
     flex-direction: column;
     gap: 2px;
     justify-content: center;
-    font-size: 12px;
+    font-size: 11px;
     font-weight: 700;
+    line-height: 1.15;
+    text-align: center;
+    white-space: normal;
   }
 `

@@ -3,6 +3,9 @@
 // that members see more; a failed load offers a retry.
 
 import { styled } from '@linaria/react'
+import { useEffect } from 'react'
+import { Redirect } from 'wouter'
+import { promotionsPath, promotionsTarget } from '../../domain/rules/promotions-link.ts'
 import { advertIdsOf } from '../../domain/site/site.ts'
 import { useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
@@ -15,12 +18,22 @@ import { useAdverts } from './use-adverts.ts'
 
 export default function PromotionsPage() {
   const { t } = useI18n()
+  const target = promotionsTarget(
+    useView('settings', (view) => view?.settings.promotions_url) ?? '',
+  )
+  const siteUrl = target.kind === 'site' ? target.url : undefined
+  // The brand's promotions live elsewhere: an old link or a typed address goes there too.
+  useEffect(() => {
+    if (siteUrl) location.replace(siteUrl)
+  }, [siteUrl])
   // A string, so the selection is the same value until the list itself changes.
   const adIds = useView('settings', (view) =>
     view?.status === 'loading'
       ? undefined
       : advertIdsOf(view?.settings.page_layouts ?? {}, 'promotions').join(' '),
   )
+  if (target.kind === 'app' && target.path !== promotionsPath)
+    return <Redirect to={target.path} replace />
   return (
     <PageSection aria-labelledby="promotions-title" data-testid="promotions-page">
       <h1 id="promotions-title">{t('shell.promotions.title')}</h1>
