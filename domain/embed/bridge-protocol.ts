@@ -5,6 +5,7 @@
 
 import * as v from 'valibot'
 import { oddsFormats } from '../odds/formats.ts'
+import { specialNavigationPath } from '../rules/navigation-ids.ts'
 
 export type OutgoingMessage =
   | { type: 'ext.sportsbook.ready' }
@@ -47,8 +48,9 @@ export function deeplinkPath(link: Extract<IncomingMessage, { type: 'opt.sportsb
       return `/events/${link.id}`
     case 'live':
       return link.id ? `/live/sport/${link.id}` : '/live/sport/'
-    case 'sport':
     case 'navigation-node':
+      return specialNavigationPath(link.id) ?? (link.id ? `/sports/${link.id}` : '/sports')
+    case 'sport':
       return link.id ? `/sports/${link.id}` : '/sports'
   }
 }

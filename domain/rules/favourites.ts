@@ -2,9 +2,6 @@
 // the events a bettor starred, newest first, kept on the device. The list is bounded so that it
 // always fits one events request.
 
-/** SPEC.md section 2: the special navigation id of the favourites (/live/sport/10000). */
-export const favouritesNavigationId = 10000
-
 /** At most this many favourites: starring one more drops the oldest. */
 export const maxFavourites = 50
 

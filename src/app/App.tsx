@@ -3,7 +3,7 @@ import { styled } from '@linaria/react'
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter'
-import { favouritesNavigationId } from '../../domain/rules/favourites.ts'
+import { navigationIds } from '../../domain/rules/navigation-ids.ts'
 import {
   type PartnerProduct,
   partnerProductOf,
@@ -132,7 +132,7 @@ function Routes() {
         <Redirect to="/live/sport/" replace />
       </Route>
       <Route path="/live/sport/" component={LivePage} />
-      <Route path={`/live/sport/${favouritesNavigationId}`} component={FavouritesPage} />
+      <Route path={`/live/sport/${navigationIds.favourites}`} component={FavouritesPage} />
       <Route path="/live/sport/:sport" component={LivePage} />
       <Route path="/live/:slug" component={EventPage} />
       <Route path="/events/:slug" component={EventPage} />

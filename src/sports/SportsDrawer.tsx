@@ -8,8 +8,8 @@ import { Link } from 'wouter'
 import type { SportNode } from '../../domain/engine/catalogue.ts'
 import { competitionHref, outrightsHref } from '../../domain/events/links.ts'
 import { sportByCode, sportPathSegment } from '../../domain/reference/sports.ts'
-import { favouritesNavigationId } from '../../domain/rules/favourites.ts'
 import { isKironLinkVisible } from '../../domain/rules/kiron-link.ts'
+import { navigationIds } from '../../domain/rules/navigation-ids.ts'
 import { useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
@@ -53,7 +53,7 @@ function FavouritesLink() {
   const count = useView('favourite-ids', (view) => view?.eventIds.length ?? 0)
   const { t } = useI18n()
   return enabled ? (
-    <Link href={`/live/sport/${favouritesNavigationId}`} data-testid="favourites-link">
+    <Link href={`/live/sport/${navigationIds.favourites}`} data-testid="favourites-link">
       {t('favourites.title')} <Count>{count}</Count>
     </Link>
   ) : null

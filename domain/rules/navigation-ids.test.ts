@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { specialNavigationPath } from './navigation-ids.ts'
+
+describe('§2 special navigation ids', () => {
+  it('favourites 10000, homepage 10001, jackpot bet 10002; any other id is not special', () => {
+    expect([10000, '10001', 10002, 1, '1-FOOT'].map(specialNavigationPath)).toEqual([
+      '/live/sport/10000',
+      '/',
+      '/jackpot',
+      undefined,
+      undefined,
+    ])
+  })
+})

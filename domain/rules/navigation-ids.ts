@@ -1,0 +1,22 @@
+// The special navigation ids of SPEC.md section 2: a host's deep link (opt.sportsbook.deeplink,
+// category navigation-node) or an address may name these pages by number.
+
+export const navigationIds = {
+  favourites: 10000,
+  homepage: 10001,
+  jackpot: 10002,
+} as const
+
+/** The page a special navigation id stands for; undefined for any other id (a sport, a league). */
+export function specialNavigationPath(id: string | number): string | undefined {
+  switch (Number(id)) {
+    case navigationIds.favourites:
+      return `/live/sport/${navigationIds.favourites}`
+    case navigationIds.homepage:
+      return '/'
+    case navigationIds.jackpot:
+      return '/jackpot'
+    default:
+      return undefined
+  }
+}
