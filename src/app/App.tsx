@@ -25,6 +25,7 @@ import { LoginProvider } from '../login/login-context.tsx'
 import { LogoutProvider } from '../login/logout-context.tsx'
 import { MyBetsProvider } from '../my-bets/my-bets-context.tsx'
 import { AdvertList } from '../promotions/AdvertList.tsx'
+import { IconSprite } from '../ui/Icon.tsx'
 import { ToastContext, Toaster } from '../ui/Toaster.tsx'
 import { barHeight, colors, desktop, mobile, rightColumnWidth } from '../ui/theme.ts'
 import { createToastStore } from '../ui/toast-store.ts'
@@ -69,6 +70,7 @@ export function App({ client, locale }: { client: EngineClient; locale: string }
                 <BetslipProvider>
                   <CashierProvider>
                     <MyBetsProvider>
+                      <IconSprite />
                       <BrandLook />
                       <PageMeta />
                       <Shell />

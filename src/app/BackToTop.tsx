@@ -5,6 +5,7 @@
 import { styled } from '@linaria/react'
 import { useEffect, useRef, useState } from 'react'
 import { useI18n } from '../i18n/I18nProvider.tsx'
+import { Icon } from '../ui/Icon.tsx'
 import { barHeight, colors, mobile } from '../ui/theme.ts'
 
 export function BackToTop() {
@@ -30,9 +31,7 @@ export function BackToTop() {
           }}
           data-testid="back-to-top"
         >
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-            <path d="M12 5l7 7-1.4 1.4L13 8.8V20h-2V8.8l-4.6 4.6L5 12z" />
-          </svg>
+          <Icon name="arrow-up" />
           {t('shell.backToTop')}
         </Button>
       ) : null}

@@ -4,15 +4,14 @@
 
 import { styled } from '@linaria/react'
 import { useI18n } from '../i18n/I18nProvider.tsx'
+import { Icon } from '../ui/Icon.tsx'
 import { colors } from '../ui/theme.ts'
 
 export function OrientationNotice() {
   const { t } = useI18n()
   return (
     <Notice role="note" data-testid="orientation-notice">
-      <svg width="40" height="40" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-        <path d="M16 1H8a2 2 0 0 0-2 2v18a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V3a2 2 0 0 0-2-2zm0 18H8V5h8z" />
-      </svg>
+      <Icon name="phone" size={40} />
       <p>{t('shell.turnUpright')}</p>
     </Notice>
   )

@@ -6,6 +6,7 @@ import { styled } from '@linaria/react'
 import { useEngine, useView } from '../engine/use-engine.ts'
 import { useEngineCall } from '../engine/use-engine-call.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
+import { Icon } from '../ui/Icon.tsx'
 import { barHeight, colors, mobile } from '../ui/theme.ts'
 
 export function SiteFooter() {
@@ -27,9 +28,7 @@ export function SiteFooter() {
     <Footer>
       {token ? (
         <Seal data-testid="gaming-board-seal" data-token={token}>
-          <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-            <path d="M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5zm-1.2 13.6l5.6-5.6-1.4-1.4-4.2 4.2-2-2-1.4 1.4z" />
-          </svg>
+          <Icon name="seal" size={28} />
           <span>
             {t('shell.footer.licensed')}
             <small>{t('shell.footer.seal', { token: token.slice(0, 8) })}</small>

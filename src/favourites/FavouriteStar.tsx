@@ -4,6 +4,7 @@
 import { styled } from '@linaria/react'
 import { useEngine, useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
+import { Icon } from '../ui/Icon.tsx'
 import { colors } from '../ui/theme.ts'
 
 export function FavouriteStar({ eventId, eventName }: { eventId: string; eventName: string }) {
@@ -20,9 +21,7 @@ export function FavouriteStar({ eventId, eventName }: { eventId: string; eventNa
       onClick={() => void engine.catalogue.toggleFavourite(eventId)}
       data-testid={`favourite-${eventId}`}
     >
-      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-        <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.1l-5.7 3.2 1.2-6.4-4.7-4.4 6.4-.8z" />
-      </svg>
+      <Icon name="star" />
     </Star>
   )
 }

@@ -6,6 +6,7 @@ import { Link } from 'wouter'
 import type { MessageKey } from '../i18n/en/index.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { useLogout } from '../login/logout-context.tsx'
+import { Icon } from '../ui/Icon.tsx'
 import { Dropdown } from './Dropdown.tsx'
 
 const pages: ReadonlyArray<{ href: string; label: MessageKey }> = [
@@ -23,7 +24,7 @@ export function AccountMenu({ username }: { username: string }) {
     <Dropdown
       label={t('shell.header.accountOf', { username })}
       testId="account-menu"
-      button={<AccountIcon />}
+      button={<Icon name="account" size={22} />}
     >
       {(close) => (
         <>
@@ -49,14 +50,5 @@ export function AccountMenu({ username }: { username: string }) {
         </>
       )}
     </Dropdown>
-  )
-}
-
-function AccountIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-      <circle cx="12" cy="8" r="4.2" />
-      <path d="M3.5 21c.8-4.6 4.3-7.2 8.5-7.2s7.7 2.6 8.5 7.2z" />
-    </svg>
   )
 }

@@ -8,6 +8,7 @@ import { Link, useLocation } from 'wouter'
 import type { HeaderSubmenuItem } from '../../domain/player/settings.ts'
 import { useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
+import { Icon } from '../ui/Icon.tsx'
 import { colors } from '../ui/theme.ts'
 
 export function SubMenu() {
@@ -46,18 +47,8 @@ function SubMenuLink({ item, current }: { item: HeaderSubmenuItem; current: bool
 
 /** Promotions and VIP items get icons (SPEC.md section 2); the others none. */
 function ItemIcon({ id }: { id: string }) {
-  if (id === 'promotions')
-    return (
-      <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-        <path d="M20 7h-2.2A3 3 0 0 0 12 4.4 3 3 0 0 0 6.2 7H4a1 1 0 0 0-1 1v3a1 1 0 0 0 1 1h7V7h2v5h7a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1zM9 7a1 1 0 1 1 1-1v1zm5 0V6a1 1 0 1 1 1 1zM4 13v6a1 1 0 0 0 1 1h6v-7zm9 7h6a1 1 0 0 0 1-1v-6h-7z" />
-      </svg>
-    )
-  if (id === 'vip')
-    return (
-      <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-        <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z" />
-      </svg>
-    )
+  if (id === 'promotions') return <Icon name="gift" size={16} />
+  if (id === 'vip') return <Icon name="crown" size={16} />
   return null
 }
 
