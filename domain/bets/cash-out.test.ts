@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { taxedReturns } from '../money/tax.ts'
 import { type CashOutLeg, cashOutOffer, defaultCashOutMarginBasisPoints } from './cash-out.ts'
 import { potentialReturns } from './potential-returns.ts'
 
@@ -114,5 +115,62 @@ describe('cash-out offer (docs/cashout.md)', () => {
         },
       ),
     )
+  })
+
+  describe('a bet placed under taxes is valued on what settlement would pay it', () => {
+    // The gateway's duty and withholding: 12.5% on the stake, 20% on winnings.
+    const taxes = { stakeRatePercent: 12.5, returnsRatePercent: 20 }
+    const settings = {
+      tax_deduction_enabled: true,
+      enable_stake_after_tax: true,
+      stake_rate_percentage: 12.5,
+      tax_returns_percentage: 20,
+    }
+
+    it('100.00 at 3.00, now 1.01: settlement would pay 231.11, so the offer is on that', () => {
+      // Wagered 88.89 (the duty off), 266.67 gross, 35.556 withheld on 177.78 of winnings:
+      // 231.114 if it wins; at 1.01 now, 231.114 / 1.01 x 0.95 = 217.38.
+      expect(cashOutOffer({ stake: 10_000, legs: [open(3, 1.01)], taxes })).toEqual({
+        available: true,
+        amount: 21_738,
+      })
+      // Untaxed, the same bet is worth 282.17.
+      expect(cashOutOffer({ stake: 10_000, legs: [open(3, 1.01)] })).toEqual({
+        available: true,
+        amount: 28_217,
+      })
+    })
+
+    it('never more than settlement pays on a win, and the same as untaxed at 0%', () => {
+      const leg = fc.record({
+        placedDecimal: fc.integer({ min: 101, max: 5000 }).map((p) => p / 100),
+        currentDecimal: fc.integer({ min: 101, max: 5000 }).map((p) => p / 100),
+        state: fc.constant('open' as const),
+      })
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 1, max: 10_000_000 }),
+          fc.array(leg, { minLength: 1, maxLength: 6 }),
+          (stake, legs) => {
+            const offer = cashOutOffer({ stake, legs, taxes })
+            const paid = taxedReturns(
+              { unitStake: stake, totalStake: stake },
+              settings,
+              (wagered) =>
+                potentialReturns({
+                  unitStake: wagered,
+                  legs: legs.map((l) => ({ decimal: l.placedDecimal })),
+                  lines: [legs.map((_, index) => index)],
+                  eachWay: false,
+                }).potentialReturns,
+            ).returnsAfterTax
+            expect(offer.available && offer.amount).toBeLessThanOrEqual(paid)
+            expect(
+              cashOutOffer({ stake, legs, taxes: { stakeRatePercent: 0, returnsRatePercent: 0 } }),
+            ).toEqual(cashOutOffer({ stake, legs }))
+          },
+        ),
+      )
+    })
   })
 })

@@ -2,7 +2,9 @@
 // bet now is the stake times, for each leg, what it has become: a won leg its placed price, a
 // void leg 1, an open leg its placed price over its current price (the current price is the
 // market's view of the odds against it winning). The book keeps a margin on that value, and
-// never offers more than the bet could return.
+// never offers more than the bet could return. A bet placed under taxes is valued on what it
+// would pay as settlement pays it: its wagered stake (the duty off), the withholding off its
+// winnings.
 
 import {
   divide,
@@ -14,7 +16,10 @@ import {
   product,
   type Ratio,
   ratio,
+  subtract,
+  zero,
 } from '../money/ratio.ts'
+import { stakeAfterTax } from '../money/tax.ts'
 
 export type CashOutLegState = 'open' | 'won' | 'lost' | 'void'
 
@@ -33,8 +38,14 @@ export type CashOutOffer =
   | { available: true; amount: number }
   | { available: false; reason: 'leg-lost' | 'price-unavailable' | 'settled' }
 
+/** The taxes a bet was placed under, in percent (0 where none was levied). */
+export interface BetTaxRates {
+  stakeRatePercent: number
+  returnsRatePercent: number
+}
+
 export const cashOutOffer = (
-  bet: { stake: number; legs: readonly CashOutLeg[] },
+  bet: { stake: number; legs: readonly CashOutLeg[]; taxes?: BetTaxRates },
   marginBasisPoints: number = defaultCashOutMarginBasisPoints,
 ): CashOutOffer => {
   if (bet.legs.some((leg) => leg.state === 'lost')) return { available: false, reason: 'leg-lost' }
@@ -51,9 +62,34 @@ export const cashOutOffer = (
     else return { available: false, reason: 'price-unavailable' }
   }
 
-  const stake = ratio(BigInt(bet.stake))
-  const potential = multiply(stake, product(placed))
+  // The chance the bet still wins, as the prices say: the open legs' now over their placed.
+  const chance = divide(product(now), product(placed))
+  const potential = potentialAfterTax(bet.stake, product(placed), bet.taxes)
   const kept = ratio(10_000n - BigInt(marginBasisPoints), 10_000n)
-  const offer = floor(min(multiply(multiply(stake, product(now)), kept), potential))
+  const offer = floor(min(multiply(multiply(potential, chance), kept), potential))
   return { available: true, amount: Number(offer < 0n ? 0n : offer) }
 }
+
+/** What the bet returns if it wins, as settlement pays it: taxes taken as they were placed. */
+function potentialAfterTax(stake: number, price: Ratio, taxes: BetTaxRates | undefined): Ratio {
+  if (!taxes) return multiply(ratio(BigInt(stake)), price)
+  const wagered = ratio(
+    BigInt(
+      stakeAfterTax(stake, {
+        tax_deduction_enabled: true,
+        enable_stake_after_tax: taxes.stakeRatePercent > 0,
+        stake_rate_percentage: taxes.stakeRatePercent,
+      }),
+    ),
+  )
+  const gross = multiply(wagered, price)
+  const winnings = subtract(gross, wagered)
+  if (winnings.numerator <= 0n) return gross
+  const withheld = multiply(
+    winnings,
+    multiply(fromDecimal(taxes.returnsRatePercent), ratio(1n, 100n)),
+  )
+  return nonNegative(subtract(gross, withheld))
+}
+
+const nonNegative = (value: Ratio): Ratio => (value.numerator < 0n ? zero : value)

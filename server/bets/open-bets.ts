@@ -5,6 +5,7 @@
 import { type CashoutOfferResponse, cashoutOddsKey } from '../../domain/api/cash-out.ts'
 import type { BetLeg, OpenBet, PlacedBet } from '../../domain/api/open-bets.ts'
 import {
+  type BetTaxRates,
   type CashOutLeg,
   cashOutOffer,
   defaultCashOutMarginBasisPoints,
@@ -37,6 +38,8 @@ interface BetRow {
   potential_returns: number | string
   returns: number | string | null
   settled_at: Date | string | null
+  stake_tax_percentage: number | string | null
+  returns_tax_percentage: number | string | null
 }
 
 interface LegRow {
@@ -67,11 +70,13 @@ export interface BetRecord {
   settledAt: string | null
   /** Legs whose event has finished while they are not resulted. */
   finishedLegs: number
+  /** The taxes the bet was placed under; none when it paid none. */
+  taxes?: BetTaxRates
 }
 
 const betColumns = `b.id, b.betslip_id, s.reference, b.kind, b.bet_type_id, b.status, b.created_at,
   b.unit_stake, b.number_of_lines, b.each_way, b.total_stake, b.cashed_out_stake, b.free_money_stake,
-  b.potential_returns, b.returns, b.settled_at`
+  b.potential_returns, b.returns, b.settled_at, b.stake_tax_percentage, b.returns_tax_percentage`
 
 export async function readBets(
   db: Queryable,
@@ -154,7 +159,16 @@ function toRecord(row: BetRow, legRows: readonly LegRow[]): BetRecord {
     returns: row.returns === null ? null : Number(row.returns),
     settledAt: row.settled_at === null ? null : new Date(row.settled_at).toISOString(),
     finishedLegs: legRows.filter((leg) => leg.is_finished && leg.result === null).length,
+    ...taxesOf(row),
   }
+}
+
+function taxesOf(row: BetRow): { taxes?: BetTaxRates } {
+  const stakeRatePercent = Number(row.stake_tax_percentage ?? 0)
+  const returnsRatePercent = Number(row.returns_tax_percentage ?? 0)
+  return stakeRatePercent > 0 || returnsRatePercent > 0
+    ? { taxes: { stakeRatePercent, returnsRatePercent } }
+    : {}
 }
 
 const resultStates = { win: 'won', lose: 'lost', void: 'void', place: 'placed' } as const
@@ -223,7 +237,10 @@ export function offerOf(
       ...(leg.currentDecimal !== undefined ? { currentDecimal: leg.currentDecimal } : {}),
     }),
   )
-  const offer = cashOutOffer({ stake: bet.stakeRunning, legs }, marginBasisPoints)
+  const offer = cashOutOffer(
+    { stake: bet.stakeRunning, legs, ...(record.taxes ? { taxes: record.taxes } : {}) },
+    marginBasisPoints,
+  )
   if (!offer.available)
     return offer.reason === 'price-unavailable'
       ? none('suspended', 'price-unavailable')

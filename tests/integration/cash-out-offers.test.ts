@@ -74,6 +74,17 @@ function suite(url?: string) {
     (await server.db.query<{ status: string }>('select status from bets where id = $1', [betId]))[0]
       ?.status
 
+  it('§7 cash-out under taxes: a taxed bet is offered on what settlement would pay it', async () => {
+    const bet = await single()
+    await server.db.query(
+      'update bets set stake_tax_percentage = 12.5, returns_tax_percentage = 20 where id = $1',
+      [bet.betId],
+    )
+    // 10.00 pays 8.89 wagered (the duty off); at 2.00 that is 17.78, 1.778 withheld on 8.89 of
+    // winnings: 16.002 if it wins, half as likely now (2.00): 16.002 / 2 x 0.95 = 7.60.
+    expect(await offer(bet.betId)).toMatchObject({ status: 'available', amount: 760 })
+  })
+
   it('§7 cash-out: the offer is 95% of the fair value, with a key that changes with it', async () => {
     const bet = await single()
     const first = await offer(bet.betId)
