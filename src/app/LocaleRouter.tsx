@@ -1,15 +1,15 @@
-// The router of the page: under /m/{lang}/ every route and link is relative to that base. A
-// mobile address whose language the brand does not offer is replaced by the same page in the
+// The router of the page: under /m/{lang}/ or /{lang}/ every route and link is relative to that
+// base. An address whose language the brand does not offer is replaced by the same page in the
 // brand's first language (domain/rules/locales.ts localeRedirect; error pages such as /m/500
-// are left alone), and the engine reads the settings in it. A bettor's switch of language moves a
-// mobile address to the new language, and is remembered for desktop addresses, which carry none.
+// are left alone), and the engine reads the settings in it. A bettor's switch of language moves
+// the address to the new language, and is remembered for addresses that carry none.
 
 import { createContext, type ReactNode, use, useCallback, useEffect, useRef, useState } from 'react'
 import { Router } from 'wouter'
 import { localeRedirect } from '../../domain/rules/locales.ts'
 import { pageStorage } from '../brand/page-brand.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
-import { isMobilePath, pathLanguage, withLanguage } from './locale-path.ts'
+import { isMobilePath, localeBase, pathLanguage, withLanguage } from './locale-path.ts'
 import { rememberLanguage } from './page-language.ts'
 
 const SwitchLanguage = createContext<(language: string) => void>(() => {})
@@ -30,8 +30,8 @@ export function LocaleRouter({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (offered === undefined) return
     const locales = offered.split(' ')
-    if (!isMobilePath(path)) {
-      // A desktop page in a language the brand does not offer (one chosen on another brand).
+    if (!isMobilePath(path) && !localeBase(path)) {
+      // An address without a language, in one the brand does not offer (chosen on another brand).
       if (current && !locales.includes(current))
         void engine.settings.setLanguage(locales[0] ?? 'en')
       return
@@ -69,10 +69,10 @@ export function LocaleRouter({ children }: { children: ReactNode }) {
     },
     [engine],
   )
-  const language = pathLanguage(path)
+  const base = localeBase(path)
   return (
     <SwitchLanguage value={switchLanguage}>
-      {language ? <Router base={`/m/${language}`}>{children}</Router> : children}
+      {base ? <Router base={base}>{children}</Router> : children}
     </SwitchLanguage>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isMobilePath, pathLanguage, withLanguage } from './locale-path.ts'
+import { isMobilePath, localeBase, pathLanguage, withLanguage } from './locale-path.ts'
 
 describe('the language of a mobile address', () => {
   it('is the segment after /m when it is locale-shaped', () => {
@@ -12,6 +12,7 @@ describe('the language of a mobile address', () => {
     expect(pathLanguage('/m/jackpot')).toBeUndefined()
     expect(pathLanguage('/m/500')).toBeUndefined()
     expect(pathLanguage('/live/sport/')).toBeUndefined()
+    expect(pathLanguage('/m')).toBeUndefined()
     expect(pathLanguage('/mde/x')).toBeUndefined()
   })
 
@@ -26,5 +27,16 @@ describe('the language of a mobile address', () => {
     expect(withLanguage('/m/de', 'es')).toBe('/m/es')
     expect(withLanguage('/m/jackpot', 'es')).toBe('/m/es/jackpot')
     expect(withLanguage('/live/sport/', 'es')).toBe('/live/sport/')
+    expect(withLanguage('/de/sports/fixtures', 'es')).toBe('/es/sports/fixtures')
+    expect(withLanguage('/de', 'es')).toBe('/es')
+  })
+
+  it('a desktop address carries it first: /{lang}/...', () => {
+    expect(pathLanguage('/es/sports/fixtures')).toBe('es')
+    expect(pathLanguage('/pt-br')).toBe('pt-br')
+    expect(localeBase('/es/sports/fixtures')).toBe('/es')
+    expect(localeBase('/m/es/sports')).toBe('/m/es')
+    expect(localeBase('/sports/fixtures')).toBeUndefined()
+    expect(localeBase('/espana')).toBeUndefined()
   })
 })

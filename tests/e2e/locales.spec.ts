@@ -110,3 +110,20 @@ test('the gateway brand reads Chinese, Thai and Vietnamese', async ({ page }) =>
     await expect(page.getByTestId('tab-live')).toHaveText(live as string)
   }
 })
+
+test('desktop addresses under /{lang}/: links stay under it; a language not offered is replaced', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/es/live/sport/?brand=demo')
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  const fixtures = page.getByTestId('sports-drawer').getByRole('link', { name: 'Eventos de hoy' })
+  await expect(fixtures).toHaveAttribute('href', '/es/sports/fixtures')
+  await fixtures.click()
+  await expect(page).toHaveURL(/\/es\/sports\/fixtures$/)
+
+  await page.goto('/th/live/sport/?brand=demo')
+  await expect(page).toHaveURL(/\/en\/live\/sport\/\?brand=demo$/)
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+})
