@@ -28,6 +28,8 @@ const routes: ReadonlyArray<[string, boolean]> = [
   ['/sports/lotto', true],
   ['/powerball', false],
   ['/cryptoblast', false],
+  ['/live/sport/10000', true],
+  ['/maintenance', true],
 ]
 
 /** Until the page has stopped loading what it shows: nothing in it is marked busy. */
