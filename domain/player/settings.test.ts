@@ -130,6 +130,31 @@ describe('§3 settings seen and §9 defaults', () => {
     expect(settings.odds_per_brand_currency_config).toEqual({ EUR: 'brand-a', KES: 'brand-b' })
   })
 
+  it('§2 the links and scripts a brand adds: paths or https only, scripts at most ten', () => {
+    const read = parseSettings({
+      home_url: 'https://casino.example/lobby',
+      registration_url: '/dev/register',
+      promotions_url: 'javascript:alert(1)',
+      third_party_scripts: ['/widgets/chat.js', 'https://cdn.example/tag.js'],
+    })
+    expect(read.settings).toMatchObject({
+      home_url: 'https://casino.example/lobby',
+      registration_url: '/dev/register',
+      promotions_url: '',
+      third_party_scripts: ['/widgets/chat.js', 'https://cdn.example/tag.js'],
+    })
+    expect(read.problems).toHaveLength(1)
+    for (const scripts of [
+      ['http://plain.example/x.js'],
+      ['//evil.example/x.js'],
+      Array.from({ length: 11 }, (_, i) => `/s${i}.js`),
+      'not a list',
+    ])
+      expect(parseSettings({ third_party_scripts: scripts }).settings.third_party_scripts).toEqual(
+        [],
+      )
+  })
+
   it('§8 settings: an invalid price-per-brand config is reported and ignored', () => {
     const { settings, problems } = parseSettings({
       odds_per_brand_location_config: '{not json',

@@ -101,6 +101,12 @@ export interface Settings {
    * URL): a path in the app or an https page of the operator's; empty for the app's own page.
    */
   promotions_url: string
+  /** Where the header's logo leads (SPEC.md section 2): empty for the app's own home. */
+  home_url: string
+  /** Where Join leads, the operator's registration (a path or https); empty shows no Join. */
+  registration_url: string
+  /** Scripts of the operator's (chat, analytics) the page loads: paths or https URLs. */
+  third_party_scripts: readonly string[]
   /** Titles and descriptions by page (section 2, page attributes: wildcards, last match wins). */
   page_attributes: PageAttributes
   /** Where the brand's bettors are when nothing else says (geo data without a country header). */
@@ -163,6 +169,9 @@ export const defaultSettings: Settings = {
   logo: defaultLogo,
   favicon_url: defaultFaviconUrl,
   promotions_url: '',
+  home_url: '',
+  registration_url: '',
+  third_party_scripts: [],
   page_attributes: [],
   default_country: 'GB',
   parent_origins: [],
@@ -263,6 +272,16 @@ const readHeaderSubmenu: Reader<readonly HeaderSubmenuItem[]> = (raw) => {
   return items
 }
 
+/** At most this many operator scripts: each is a request every page load pays for. */
+export const maxThirdPartyScripts = 10
+
+const readScriptUrls: Reader<readonly string[]> = (raw) => {
+  const value = jsonValue(raw)
+  if (!Array.isArray(value) || value.length > maxThirdPartyScripts) return undefined
+  const urls = value.map(readAssetUrl)
+  return urls.every((url): url is string => url !== undefined) ? urls : undefined
+}
+
 const readPageLayouts: Reader<PageLayouts> = (raw) => {
   const value = jsonValue(raw)
   if (!isRecord(value)) return undefined
@@ -352,6 +371,9 @@ const readers: { [K in keyof Settings]: Reader<Settings[K]> } = {
   logo: readLogo,
   favicon_url: readAssetUrl,
   promotions_url: readAssetUrl,
+  home_url: readAssetUrl,
+  registration_url: readAssetUrl,
+  third_party_scripts: readScriptUrls,
   page_attributes: readPageAttributes,
   default_country: (raw) => {
     const text = readString(raw)?.trim().toUpperCase()

@@ -38,6 +38,7 @@ import { OrientationNotice } from './OrientationNotice.tsx'
 import { PageMeta } from './PageMeta.tsx'
 import { SiteFooter } from './SiteFooter.tsx'
 import { TabBar } from './TabBar.tsx'
+import { ThirdPartyScripts } from './ThirdPartyScripts.tsx'
 
 // Every page but the live list (the landing page) is its own chunk, loaded when first visited, so
 // the entry chunk does not grow with the catalogue's screens.
@@ -119,6 +120,7 @@ function Shell() {
       </Layout>
       <SiteFooter />
       <MaintenanceWatch />
+      <ThirdPartyScripts />
       <BackToTop />
       <OrientationNotice />
       {isDesktop ? null : <TabBar menuOpen={menuOpen} onMenu={() => setMenuOpen(!menuOpen)} />}

@@ -8,13 +8,14 @@ import { styled } from '@linaria/react'
 import { useSelector } from '@xstate/react'
 import { Link, useLocation } from 'wouter'
 import { type FooterTab, footerTabs } from '../../domain/rules/footer-tabs.ts'
-import { promotionsTarget } from '../../domain/rules/promotions-link.ts'
+import { promotionsPath, siteLink } from '../../domain/rules/site-link.ts'
 import { useBetslipActors } from '../betslip/betslip-context.tsx'
 import { useView } from '../engine/use-engine.ts'
 import type { MessageKey } from '../i18n/en/index.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { MyBetsButton } from '../my-bets/MyBetsButton.tsx'
 import { CountBadge } from '../ui/CountBadge.ts'
+import { SiteLinkTo } from '../ui/SiteLinkTo.tsx'
 import { barHeight, colors } from '../ui/theme.ts'
 import { isNativeApp } from './native-app.ts'
 
@@ -85,24 +86,19 @@ function Tab({ tab, menuOpen, onMenu }: { tab: FooterTab; menuOpen: boolean; onM
 function PromosTab() {
   const [location] = useLocation()
   const { t } = useI18n()
-  const target = promotionsTarget(
+  const link = siteLink(
     useView('settings', (view) => view?.settings.promotions_url) ?? '',
+    promotionsPath,
   )
-  if (target.kind === 'site')
-    return (
-      <a href={target.url} className={tabStyle} data-testid="tab-promos">
-        {t('shell.tabs.promos')}
-      </a>
-    )
   return (
-    <Link
-      href={target.path}
+    <SiteLinkTo
+      link={link}
       className={tabStyle}
-      aria-current={location === target.path ? 'page' : undefined}
+      aria-current={link.kind === 'app' && location === link.path ? 'page' : undefined}
       data-testid="tab-promos"
     >
       {t('shell.tabs.promos')}
-    </Link>
+    </SiteLinkTo>
   )
 }
 

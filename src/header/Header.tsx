@@ -1,12 +1,14 @@
 import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
 import { Link } from 'wouter'
+import { siteLink } from '../../domain/rules/site-link.ts'
 import { useCashier } from '../cashier/cashier-context.tsx'
 import { useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { useLogin } from '../login/login-context.tsx'
 import { MyBetsButton } from '../my-bets/MyBetsButton.tsx'
 import { Button } from '../ui/Button.tsx'
+import { SiteLinkTo } from '../ui/SiteLinkTo.tsx'
 import { barHeight, colors, mobile } from '../ui/theme.ts'
 import { useDesktop } from '../ui/use-desktop.ts'
 import { AccountMenu } from './AccountMenu.tsx'
@@ -23,13 +25,18 @@ export function Header() {
   const logo = useView('settings', (view) =>
     view?.status === 'loading' ? undefined : view?.settings.logo,
   )
+  const home = siteLink(
+    useView('settings', (view) => view?.settings.home_url) ?? '',
+    '/live/sport/',
+  )
+  const registration = useView('settings', (view) => view?.settings.registration_url) ?? ''
   return (
     <>
       <ExternalHeader />
       <Bar>
-        <Link className={logoLink} href="/live/sport/" aria-label={t('shell.header.home')}>
+        <SiteLinkTo link={home} className={logoLink} aria-label={t('shell.header.home')}>
           {logo ? <img src={logo.logo_url} width={logo.width} height={logo.height} alt="" /> : null}
-        </Link>
+        </SiteLinkTo>
         {session?.status === 'logged-in' ? (
           isDesktop ? (
             <Account>
@@ -60,6 +67,15 @@ export function Header() {
             >
               {t('shell.header.logIn')}
             </Button>
+            {registration ? (
+              <SiteLinkTo
+                link={siteLink(registration, '/')}
+                className={joinLink}
+                data-testid="join"
+              >
+                {t('shell.header.join')}
+              </SiteLinkTo>
+            ) : null}
             {isDesktop ? <LanguageMenu /> : null}
           </Account>
         )}
@@ -126,6 +142,23 @@ const Account = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
+`
+
+const joinLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 16px;
+  border-radius: 6px;
+  border: 1px solid ${colors.accent};
+  color: ${colors.accent};
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+  &:focus-visible {
+    outline: 2px solid ${colors.accent};
+    outline-offset: 2px;
+  }
 `
 
 const accountLink = css`

@@ -5,7 +5,7 @@
 import { styled } from '@linaria/react'
 import { useEffect } from 'react'
 import { Redirect } from 'wouter'
-import { promotionsPath, promotionsTarget } from '../../domain/rules/promotions-link.ts'
+import { promotionsPath, siteLink } from '../../domain/rules/site-link.ts'
 import { advertIdsOf } from '../../domain/site/site.ts'
 import { useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
@@ -18,8 +18,9 @@ import { useAdverts } from './use-adverts.ts'
 
 export default function PromotionsPage() {
   const { t } = useI18n()
-  const target = promotionsTarget(
+  const target = siteLink(
     useView('settings', (view) => view?.settings.promotions_url) ?? '',
+    promotionsPath,
   )
   const siteUrl = target.kind === 'site' ? target.url : undefined
   // The brand's promotions live elsewhere: an old link or a typed address goes there too.

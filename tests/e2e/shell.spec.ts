@@ -325,3 +325,50 @@ test('maintenance: a closed site sends the bettor to the maintenance page, and b
   await expect(page).toHaveURL(/\/m\/es\/live\/sport\/$/)
   await expect(page.getByTestId('tab-live')).toHaveText('En vivo')
 })
+
+test("the brand's own links and scripts: home, Join, Promos elsewhere, a chat widget", async ({
+  page,
+  request,
+}) => {
+  const configure = (settings: Record<string, unknown>) =>
+    request.put('/dev/brands/demo/settings', { data: settings })
+  // The operator's site and its widget, as chromium would fetch them from the internet.
+  await page.route('https://casino.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Casino</title><h1>Casino lobby</h1>' }),
+  )
+  await page.route('**/widgets/chat.js', (route) =>
+    route.fulfill({
+      contentType: 'application/javascript',
+      body: 'document.documentElement.dataset.chat = "loaded"',
+    }),
+  )
+  await page.setViewportSize({ width: 390, height: 844 })
+  try {
+    const set = await configure({
+      home_url: 'https://casino.example/lobby',
+      registration_url: 'https://casino.example/register',
+      promotions_url: '/jackpot',
+      third_party_scripts: ['/widgets/chat.js'],
+    })
+    expect(set.status()).toBe(200)
+    await page.goto('/live/sport/?brand=demo')
+    await expect(page.locator('html')).toHaveAttribute('data-chat', 'loaded')
+    await expect(page.locator('script[data-third-party]')).toHaveCount(1)
+    await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'href',
+      'https://casino.example/lobby',
+    )
+    await page.getByTestId('tab-promos').click()
+    await expect(page).toHaveURL(/\/jackpot$/)
+    await expectAccessible(page, 'header')
+    await page.getByTestId('join').click()
+    await expect(page).toHaveURL('https://casino.example/register')
+  } finally {
+    await configure({
+      home_url: null,
+      registration_url: null,
+      promotions_url: null,
+      third_party_scripts: null,
+    })
+  }
+})

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { readAssetUrl } from '../player/site-settings.ts'
-import { promotionsTarget } from './promotions-link.ts'
+import { siteLink } from './site-link.ts'
 
-describe('§2 /promotions, overridable by a configured promotions URL', () => {
+describe('§2 links the brand configures: home URL, promotions URL, Join', () => {
   it('none configured: the app page; a path: that page of the app; https: the operator site', () => {
-    expect(promotionsTarget('')).toEqual({ kind: 'app', path: '/promotions' })
-    expect(promotionsTarget('/jackpot')).toEqual({ kind: 'app', path: '/jackpot' })
-    expect(promotionsTarget('https://casino.example/offers')).toEqual({
+    expect(siteLink('', '/promotions')).toEqual({ kind: 'app', path: '/promotions' })
+    expect(siteLink('/jackpot', '/promotions')).toEqual({ kind: 'app', path: '/jackpot' })
+    expect(siteLink('https://casino.example/offers', '/promotions')).toEqual({
       kind: 'site',
       url: 'https://casino.example/offers',
     })
   })
 
-  it('the setting is read as an asset URL: a script or another scheme never reaches it', () => {
+  it('the settings read them as asset URLs: a script or another scheme never reaches a link', () => {
     for (const unsafe of [
       'javascript:alert(1)',
       '//evil.example',
