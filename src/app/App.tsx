@@ -108,7 +108,7 @@ function Shell() {
   }, [isDesktop, menuOpen])
   return (
     <>
-      {isNativeApp() ? null : <Header />}
+      {isNativeApp() ? null : <Header menuOpen={menuOpen} onMenu={() => setMenuOpen(!menuOpen)} />}
       <Layout>
         <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} />
         <Main>

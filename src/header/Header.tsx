@@ -8,6 +8,7 @@ import { useI18n } from '../i18n/I18nProvider.tsx'
 import { useLogin } from '../login/login-context.tsx'
 import { MyBetsButton } from '../my-bets/MyBetsButton.tsx'
 import { Button } from '../ui/Button.tsx'
+import { Icon } from '../ui/Icon.tsx'
 import { SiteLinkTo } from '../ui/SiteLinkTo.tsx'
 import { barHeight, colors, mobile } from '../ui/theme.ts'
 import { useDesktop } from '../ui/use-desktop.ts'
@@ -17,7 +18,8 @@ import { ExternalHeader } from './ExternalHeader.tsx'
 import { LanguageMenu } from './LanguageMenu.tsx'
 import { SubMenu } from './SubMenu.tsx'
 
-export function Header() {
+/** The header; on a phone its burger opens the same menu as the tab bar's Menu. */
+export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void }) {
   const { t } = useI18n()
   const session = useView('session', (view) => view)
   const login = useLogin()
@@ -34,6 +36,19 @@ export function Header() {
     <>
       <ExternalHeader />
       <Bar>
+        {isDesktop ? null : (
+          <button
+            type="button"
+            className={burger}
+            aria-label={t('shell.tabs.menu')}
+            aria-expanded={menuOpen}
+            aria-controls="sports-drawer"
+            onClick={onMenu}
+            data-testid="burger"
+          >
+            <Icon name="menu" size={24} />
+          </button>
+        )}
         <SiteLinkTo link={home} className={logoLink} aria-label={t('shell.header.home')}>
           {logo ? <img src={logo.logo_url} width={logo.width} height={logo.height} alt="" /> : null}
         </SiteLinkTo>
@@ -142,6 +157,26 @@ const Account = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
+`
+
+const burger = css`
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  margin-left: -8px;
+  padding: 0;
+  border: 0;
+  border-radius: 6px;
+  background: none;
+  color: ${colors.text};
+  cursor: pointer;
+  &[aria-expanded='true'] {
+    color: ${colors.accent};
+  }
+  &:focus-visible {
+    outline: 2px solid ${colors.accent};
+  }
 `
 
 const joinLink = css`

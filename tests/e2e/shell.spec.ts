@@ -372,3 +372,21 @@ test("the brand's own links and scripts: home, Join, Promos elsewhere, a chat wi
     })
   }
 })
+
+test('phone: the header burger opens the menu the Menu tab opens, and closes it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/live/sport/?brand=demo')
+  const burger = page.getByTestId('burger')
+  await expect(burger).toHaveAccessibleName('Menu')
+  await burger.click()
+  await expect(page.getByTestId('sports-drawer')).toBeVisible()
+  await expect(burger).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByTestId('menu-button')).toHaveAttribute('aria-expanded', 'true')
+  await page.getByTestId('menu-button').click()
+  await expect(page.getByTestId('sports-drawer')).toHaveCount(0)
+  await expect(burger).toHaveAttribute('aria-expanded', 'false')
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await expect(burger).toHaveCount(0)
+})
