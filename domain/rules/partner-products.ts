@@ -18,15 +18,20 @@ export interface PartnerProduct {
   slug: string
   name: string
   partner: Partner
-  /** Where the page lives: under /sports/, or at the top level (the game pages). */
-  path: string
+  /** Where the page lives: under /sports/, at the top level (the game pages), or both (lotto). */
+  paths: readonly string[]
 }
 
-const product = (slug: string, name: string, partner: Partner, path = `/sports/${slug}`) => ({
+const product = (
+  slug: string,
+  name: string,
+  partner: Partner,
+  paths: readonly string[] = [`/sports/${slug}`],
+) => ({
   slug,
   name,
   partner,
-  path,
+  paths,
 })
 
 export const partnerProducts: readonly PartnerProduct[] = [
@@ -41,9 +46,10 @@ export const partnerProducts: readonly PartnerProduct[] = [
   product('soccerbet', 'Soccerbet', 'icore'),
   product('vir2al-games', 'Vir2al games', 'icore'),
   product('leap', 'Leap virtuals', 'icore'),
-  product('lotto', 'Lotto', 'icore'),
-  product('cryptoblast', 'Cryptoblast', 'icore', '/cryptoblast'),
-  product('powerball', 'Powerball', 'powerball', '/powerball'),
+  // SPEC.md section 2 lists lotto among the partner pages and among the game pages.
+  product('lotto', 'Lotto', 'icore', ['/sports/lotto', '/lotto']),
+  product('cryptoblast', 'Cryptoblast', 'icore', ['/cryptoblast']),
+  product('powerball', 'Powerball', 'powerball', ['/powerball']),
 ]
 
 export function partnerProductOf(slug: string): PartnerProduct | undefined {

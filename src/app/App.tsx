@@ -142,11 +142,13 @@ function Routes() {
       <Route path="/events/:slug" component={EventPage} />
       <Route path="/sports" component={SportPage} />
       <Route path="/sports/fixtures" component={FixturesPage} />
-      {partnerProducts.map((product) => (
-        <Route key={product.slug} path={product.path}>
-          <PartnerPage product={product} />
-        </Route>
-      ))}
+      {partnerProducts.flatMap((product) =>
+        product.paths.map((path) => (
+          <Route key={path} path={path}>
+            <PartnerPage product={product} />
+          </Route>
+        )),
+      )}
       <Route path="/sports/leap/:leapGameId">
         {(params) => <PartnerPage product={leap} gameId={params.leapGameId} />}
       </Route>

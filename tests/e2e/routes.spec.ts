@@ -28,6 +28,7 @@ const routes: ReadonlyArray<[string, boolean]> = [
   ['/sports/lotto', true],
   ['/powerball', false],
   ['/cryptoblast', false],
+  ['/lotto', false],
   ['/live/sport/10000', true],
   ['/maintenance', true],
 ]
