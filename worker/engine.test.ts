@@ -8,6 +8,7 @@ import type { EngineNotice } from '../domain/engine/notices.ts'
 import type { SessionView } from '../domain/engine/session.ts'
 import type { ViewDelivery } from '../domain/engine/views.ts'
 import { sampleEvent } from '../tests/support/sample-event.ts'
+import { silentSocket } from '../tests/support/silent-socket.ts'
 import type { PageContext } from './context/context.ts'
 import { memoryStorage } from './context/persistence.ts'
 import { createEngine } from './engine.ts'
@@ -45,18 +46,6 @@ const wellBehaved: Routes = {
   'GET /xapi/icore/players/demo/balance/sportsbook': () => ({ body: balance(100_000) }),
 }
 
-/** A socket that never opens: these tests are about HTTP answers, not the stream. */
-class SilentSocket {
-  readonly OPEN = 1
-  readyState = 0
-  onopen: (() => void) | null = null
-  onmessage: (() => void) | null = null
-  onclose: (() => void) | null = null
-  onerror: (() => void) | null = null
-  send() {}
-  close() {}
-}
-
 const engines: ReturnType<typeof createEngine>[] = []
 afterEach(() => {
   for (const engine of engines.splice(0)) engine.stop()
@@ -79,7 +68,7 @@ async function setup(routes: Routes = {}, now?: () => number, page?: Partial<Pag
   const engine = createEngine({
     apiBase: 'https://sportsbook.test',
     fetch: fetch as unknown as typeof globalThis.fetch,
-    WebSocket: SilentSocket as unknown as typeof WebSocket,
+    WebSocket: silentSocket,
     storage,
     frameMs: 1,
     ...(now ? { now } : {}),

@@ -6,19 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FavouriteIdsView, FavouritesView } from '../../domain/engine/favourites.ts'
 import type { ViewDelivery } from '../../domain/engine/views.ts'
 import { sampleEvent } from '../../tests/support/sample-event.ts'
+import { silentSocket } from '../../tests/support/silent-socket.ts'
 import { type KeyValueStorage, memoryStorage } from '../context/persistence.ts'
 import { createEngine } from '../engine.ts'
-
-class SilentSocket {
-  readonly OPEN = 1
-  readyState = 0
-  onopen = null
-  onmessage = null
-  onclose = null
-  onerror = null
-  send() {}
-  close() {}
-}
 
 const engines: ReturnType<typeof createEngine>[] = []
 afterEach(() => {
@@ -48,7 +38,7 @@ async function setup(storage: KeyValueStorage = memoryStorage()) {
   const engine = createEngine({
     apiBase: 'https://sportsbook.test',
     fetch: fetch as unknown as typeof globalThis.fetch,
-    WebSocket: SilentSocket as unknown as typeof WebSocket,
+    WebSocket: silentSocket,
     storage,
     frameMs: 1,
   })

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ActiveJackpot } from '../../domain/api/jackpot.ts'
 import type { JackpotView } from '../../domain/engine/jackpot.ts'
 import type { ViewDelivery } from '../../domain/engine/views.ts'
+import { silentSocket } from '../../tests/support/silent-socket.ts'
 import { memoryStorage } from '../context/persistence.ts'
 import { createEngine } from '../engine.ts'
 
@@ -32,17 +33,6 @@ const jackpot: ActiveJackpot = {
       status: 'open' as const,
     })),
   })),
-}
-
-class SilentSocket {
-  readonly OPEN = 1
-  readyState = 0
-  onopen = null
-  onmessage = null
-  onclose = null
-  onerror = null
-  send() {}
-  close() {}
 }
 
 const engines: ReturnType<typeof createEngine>[] = []
@@ -115,7 +105,7 @@ async function setup(activeBody: unknown = jackpot) {
   const engine = createEngine({
     apiBase: 'https://sportsbook.test',
     fetch: fetch as unknown as typeof globalThis.fetch,
-    WebSocket: SilentSocket as unknown as typeof WebSocket,
+    WebSocket: silentSocket,
     storage: memoryStorage(),
     frameMs: 1,
   })
