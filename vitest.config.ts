@@ -11,6 +11,7 @@ export default mergeConfig(
       environment: 'node',
       testTimeout: 20_000,
       hookTimeout: 60_000,
+      globalSetup: ['tests/support/pglite-template.ts'],
     },
   }),
 )

@@ -1,10 +1,26 @@
 import { PGlite } from '@electric-sql/pglite'
 import type { Database, Queryable } from './database.ts'
 
-/** The embedded database: stored in dataDir, or in memory when dataDir is undefined (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const db = dataDir ? new PGlite(dataDir) : new PGlite()
+/**
+ * The embedded database: stored in dataDir, or in memory when dataDir is undefined (tests). An
+ * in-memory one may start as a copy of a template (a dumped data folder), which skips initdb.
+ */
+export async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
+  const db = dataDir
+    ? new PGlite(dataDir)
+    : new PGlite(template ? { loadDataDir: template } : undefined)
   await db.waitReady
+  return wrap(db)
+}
+
+/** An in-memory database to prepare, and its data folder dumped once it is ready. */
+export async function openPgliteTemplate(): Promise<{ db: Database; dump(): Promise<Blob> }> {
+  const db = new PGlite()
+  await db.waitReady
+  return { db: wrap(db), dump: () => db.dumpDataDir('none') }
+}
+
+function wrap(db: PGlite): Database {
   const query: Queryable['query'] = async (sql, params) =>
     (await db.query(sql, params as unknown[])).rows as never
   return {
