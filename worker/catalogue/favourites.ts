@@ -9,7 +9,7 @@ import type { NoParams } from '../../domain/engine/views.ts'
 import { createTouched, putEvent } from '../../domain/feed/store.ts'
 import { readFavourites, toggleFavourite } from '../../domain/rules/favourites.ts'
 import type { EngineContext } from '../context/context.ts'
-import { touchedTopics } from '../context/topics.ts'
+import { topics, touchedTopics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 import type { CatalogueRequests } from './catalogue-requests.ts'
 import { eventListRefreshMs } from './event-list-view.ts'
@@ -84,10 +84,12 @@ export function createFavourites(context: EngineContext, requests: CatalogueRequ
           return {
             initial: (): FavouritesView => ({ status, eventIds: present() }),
             // Any event record: a starred event leaving the store leaves the page.
-            dependencies: () => [topic, 'event:*'],
+            dependencies: () => [topic, topics.anyEvent],
             update(draft) {
-              // A star added elsewhere: its event is fetched, the others are kept meanwhile.
-              if (loadedFor !== undefined && loadedFor !== favourites) void load()
+              // A star added elsewhere: its event is fetched, the others are kept meanwhile. An
+              // unstarred one only leaves the page: nothing to fetch for it.
+              const loaded = loadedFor
+              if (loaded && favourites.some((id) => !loaded.includes(id))) void load()
               draft.status = status
               const ids = present()
               if (ids.join() !== draft.eventIds.join()) draft.eventIds = ids
