@@ -12,8 +12,9 @@ import './ui/global-styles.ts'
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 // The address's language is read from the first frame on: its translation loads beside the engine.
-const locale = pageLanguage(location, pageStorage(window)) ?? 'en'
-const [client] = await Promise.all([startEngine(), loadDictionary(locale)])
+const language = pageLanguage(location, pageStorage(window))
+const locale = language ?? 'en'
+const [client] = await Promise.all([startEngine(language), loadDictionary(locale)])
 createRoot(root).render(
   <StrictMode>
     <App client={client} locale={locale} />

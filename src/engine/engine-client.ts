@@ -7,7 +7,6 @@ import type { EngineNotice } from '../../domain/engine/notices.ts'
 import { type ViewDelivery, viewKey } from '../../domain/engine/views.ts'
 import type { EngineApi, ViewName, Views } from '../../worker/engine.ts'
 import { isNativeApp } from '../app/native-app.ts'
-import { pageLanguage } from '../app/page-language.ts'
 import { pageBrand, pageStorage } from '../brand/page-brand.ts'
 import { createViewMirror, type ViewMirror } from './view-mirror.ts'
 
@@ -81,9 +80,9 @@ export function connectEngine(engine: RemoteEngine, releaseAfterMs = viewRelease
 /**
  * Starts the engine in a Web Worker, or with `engine=main` in the URL on the main thread (for
  * measurement only, docs/engine.md). The main-thread engine is loaded on demand, so it costs the
- * entry chunk nothing.
+ * entry chunk nothing. language is the page's (src/app/page-language.ts), read once by main.tsx.
  */
-export async function startEngine(): Promise<EngineClient> {
+export async function startEngine(language: string | undefined): Promise<EngineClient> {
   const onMainThread = new URLSearchParams(location.search).get('engine') === 'main'
   const remote = onMainThread
     ? (await import('../../worker/engine.main.ts')).startEngineOnMainThread()
@@ -96,7 +95,6 @@ export async function startEngine(): Promise<EngineClient> {
   // Comlink follows nested objects by path at run time (engine.betslip.add); its types promise
   // calls on the top level only, so the areas are typed here, each as comlink types a remote.
   const engine = remote as unknown as RemoteEngine
-  const language = pageLanguage(location, pageStorage(window))
   void engine.start({
     brand: pageBrand(location, pageStorage(window)),
     nativeApp: isNativeApp(),
