@@ -119,8 +119,7 @@ describe('cash-out offer (docs/cashout.md)', () => {
 
   describe('a bet placed under taxes is valued on what settlement would pay it', () => {
     // The gateway's duty and withholding: 12.5% on the stake, 20% on winnings.
-    const taxes = { stakeRatePercent: 12.5, returnsRatePercent: 20 }
-    const settings = {
+    const taxes = {
       tax_deduction_enabled: true,
       enable_stake_after_tax: true,
       stake_rate_percentage: 12.5,
@@ -155,7 +154,7 @@ describe('cash-out offer (docs/cashout.md)', () => {
             const offer = cashOutOffer({ stake, legs, taxes })
             const paid = taxedReturns(
               { unitStake: stake, totalStake: stake },
-              settings,
+              taxes,
               (wagered) =>
                 potentialReturns({
                   unitStake: wagered,
@@ -166,7 +165,11 @@ describe('cash-out offer (docs/cashout.md)', () => {
             ).returnsAfterTax
             expect(offer.available && offer.amount).toBeLessThanOrEqual(paid)
             expect(
-              cashOutOffer({ stake, legs, taxes: { stakeRatePercent: 0, returnsRatePercent: 0 } }),
+              cashOutOffer({
+                stake,
+                legs,
+                taxes: { ...taxes, stake_rate_percentage: 0, tax_returns_percentage: 0 },
+              }),
             ).toEqual(cashOutOffer({ stake, legs }))
           },
         ),

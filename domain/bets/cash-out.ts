@@ -19,7 +19,7 @@ import {
   subtract,
   zero,
 } from '../money/ratio.ts'
-import { stakeAfterTax } from '../money/tax.ts'
+import { percent, stakeAfterTax, type TaxSettings } from '../money/tax.ts'
 
 export type CashOutLegState = 'open' | 'won' | 'lost' | 'void'
 
@@ -38,14 +38,8 @@ export type CashOutOffer =
   | { available: true; amount: number }
   | { available: false; reason: 'leg-lost' | 'price-unavailable' | 'settled' }
 
-/** The taxes a bet was placed under, in percent (0 where none was levied). */
-export interface BetTaxRates {
-  stakeRatePercent: number
-  returnsRatePercent: number
-}
-
 export const cashOutOffer = (
-  bet: { stake: number; legs: readonly CashOutLeg[]; taxes?: BetTaxRates },
+  bet: { stake: number; legs: readonly CashOutLeg[]; taxes?: TaxSettings },
   marginBasisPoints: number = defaultCashOutMarginBasisPoints,
 ): CashOutOffer => {
   if (bet.legs.some((leg) => leg.state === 'lost')) return { available: false, reason: 'leg-lost' }
@@ -71,25 +65,12 @@ export const cashOutOffer = (
 }
 
 /** What the bet returns if it wins, as settlement pays it: taxes taken as they were placed. */
-function potentialAfterTax(stake: number, price: Ratio, taxes: BetTaxRates | undefined): Ratio {
-  if (!taxes) return multiply(ratio(BigInt(stake)), price)
-  const wagered = ratio(
-    BigInt(
-      stakeAfterTax(stake, {
-        tax_deduction_enabled: true,
-        enable_stake_after_tax: taxes.stakeRatePercent > 0,
-        stake_rate_percentage: taxes.stakeRatePercent,
-      }),
-    ),
-  )
+function potentialAfterTax(stake: number, price: Ratio, taxes: TaxSettings = {}): Ratio {
+  const wagered = ratio(BigInt(stakeAfterTax(stake, taxes)))
   const gross = multiply(wagered, price)
   const winnings = subtract(gross, wagered)
-  if (winnings.numerator <= 0n) return gross
-  const withheld = multiply(
-    winnings,
-    multiply(fromDecimal(taxes.returnsRatePercent), ratio(1n, 100n)),
-  )
-  return nonNegative(subtract(gross, withheld))
+  if (!taxes.tax_deduction_enabled || winnings.numerator <= 0n) return gross
+  return nonNegative(subtract(gross, multiply(winnings, percent(taxes.tax_returns_percentage))))
 }
 
 const nonNegative = (value: Ratio): Ratio => (value.numerator < 0n ? zero : value)

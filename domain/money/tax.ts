@@ -19,7 +19,9 @@ export interface TaxSettings {
   tax_returns_percentage?: number
 }
 
-const percent = (rate: number | undefined) => multiply(fromDecimal(rate ?? 0), ratio(1n, 100n))
+/** A rate in percent (12.5) as an exact fraction. */
+export const percent = (rate: number | undefined) =>
+  multiply(fromDecimal(rate ?? 0), ratio(1n, 100n))
 
 /** What is wagered out of the stake the bettor pays, in minor units. */
 export const stakeAfterTax = (stake: number, settings: TaxSettings): number => {

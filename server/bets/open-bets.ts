@@ -5,14 +5,15 @@
 import { type CashoutOfferResponse, cashoutOddsKey } from '../../domain/api/cash-out.ts'
 import type { BetLeg, OpenBet, PlacedBet } from '../../domain/api/open-bets.ts'
 import {
-  type BetTaxRates,
   type CashOutLeg,
   cashOutOffer,
   defaultCashOutMarginBasisPoints,
 } from '../../domain/bets/cash-out.ts'
 import { combinedOdds } from '../../domain/bets/multiple.ts'
 import type { SportEvent } from '../../domain/events/event.ts'
+import type { TaxSettings } from '../../domain/money/tax.ts'
 import type { Queryable } from '../db/database.ts'
+import { betTaxes } from './bet-taxes.ts'
 
 /** Which of the account's bets to read. */
 export type BetFilter =
@@ -70,8 +71,8 @@ export interface BetRecord {
   settledAt: string | null
   /** Legs whose event has finished while they are not resulted. */
   finishedLegs: number
-  /** The taxes the bet was placed under; none when it paid none. */
-  taxes?: BetTaxRates
+  /** The taxes the bet was placed under. */
+  taxes: TaxSettings
 }
 
 const betColumns = `b.id, b.betslip_id, s.reference, b.kind, b.bet_type_id, b.status, b.created_at,
@@ -159,16 +160,8 @@ function toRecord(row: BetRow, legRows: readonly LegRow[]): BetRecord {
     returns: row.returns === null ? null : Number(row.returns),
     settledAt: row.settled_at === null ? null : new Date(row.settled_at).toISOString(),
     finishedLegs: legRows.filter((leg) => leg.is_finished && leg.result === null).length,
-    ...taxesOf(row),
+    taxes: betTaxes(row),
   }
-}
-
-function taxesOf(row: BetRow): { taxes?: BetTaxRates } {
-  const stakeRatePercent = Number(row.stake_tax_percentage ?? 0)
-  const returnsRatePercent = Number(row.returns_tax_percentage ?? 0)
-  return stakeRatePercent > 0 || returnsRatePercent > 0
-    ? { taxes: { stakeRatePercent, returnsRatePercent } }
-    : {}
 }
 
 const resultStates = { win: 'won', lose: 'lost', void: 'void', place: 'placed' } as const
@@ -238,7 +231,7 @@ export function offerOf(
     }),
   )
   const offer = cashOutOffer(
-    { stake: bet.stakeRunning, legs, ...(record.taxes ? { taxes: record.taxes } : {}) },
+    { stake: bet.stakeRunning, legs, taxes: record.taxes },
     marginBasisPoints,
   )
   if (!offer.available)

@@ -7,10 +7,11 @@
 import type { PlaceTerms } from '../../domain/bets/each-way.ts'
 import { type BetToSettle, settleBet } from '../../domain/bets/settle-bet.ts'
 import type { LegResult, SettledLeg } from '../../domain/bets/settlement.ts'
-import { type TaxSettings, taxedReturns, taxesApply } from '../../domain/money/tax.ts'
+import { taxedReturns, taxesApply } from '../../domain/money/tax.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { transactionWithRetry } from '../db/retry.ts'
 import { postToLedger } from '../wallet/ledger.ts'
+import { betTaxes } from './bet-taxes.ts'
 
 /** Bets per transaction: large enough to be quick, small enough that a retry redoes little. */
 const chunkSize = 200
@@ -281,9 +282,9 @@ export function settle(bet: BetRow, legs: readonly LegRow[]): SettledBet | undef
   // A system whose lines cannot be rebuilt was never a valid bet: it is void and refunded, as is
   // a bet with every leg void, whole, whatever duty its stake paid.
   const returns =
-    !settlement.ok || (allVoid && taxesApply(taxesOf(bet)))
+    !settlement.ok || (allVoid && taxesApply(betTaxes(bet)))
       ? stakeRunning(bet)
-      : taxedReturns({ unitStake, totalStake: stakeRunning(bet) }, taxesOf(bet), (wagered) =>
+      : taxedReturns({ unitStake, totalStake: stakeRunning(bet) }, betTaxes(bet), (wagered) =>
           wagered === unitStake
             ? settlement.settlement.returns
             : settledReturns(settleBet({ ...toSettle, unitStake: wagered })),
@@ -300,18 +301,6 @@ export function settle(bet: BetRow, legs: readonly LegRow[]): SettledBet | undef
       result: leg.result as StoredResult,
       deadHeatDivisor: leg.dead_heat_divisor,
     })),
-  }
-}
-
-/** The taxes a bet was placed under, as domain/money/tax.ts reads them. */
-function taxesOf(bet: BetRow): TaxSettings {
-  const stakeRate = Number(bet.stake_tax_percentage ?? 0)
-  const returnsRate = Number(bet.returns_tax_percentage ?? 0)
-  return {
-    tax_deduction_enabled: stakeRate > 0 || returnsRate > 0,
-    enable_stake_after_tax: stakeRate > 0,
-    stake_rate_percentage: stakeRate,
-    tax_returns_percentage: returnsRate,
   }
 }
 
