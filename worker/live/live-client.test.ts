@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LiveEventsResponse } from '../../domain/api/live-events.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
 import type { LiveChange } from '../../domain/feed/change.ts'
-import type { StreamHealth } from '../../domain/feed/freshness.ts'
+import { freshnessOf, type StreamHealth } from '../../domain/feed/freshness.ts'
 import type { ChangesPage, ClientMessage, ServerMessage } from '../../domain/feed/protocol.ts'
 import { createLiveClient, type LiveClientOptions } from './live-client.ts'
 
@@ -618,6 +618,28 @@ describe('§4 live: heartbeat watchdog', () => {
     expect(live.streaming).toEqual([true, false, true])
     await vi.advanceTimersByTimeAsync(1000)
     expect(sockets()).toHaveLength(2)
+    live.client.stop()
+  })
+
+  it('§4 live: sockets that open and say nothing never freshen the prices', async () => {
+    // A proxy in front of a dead server accepts each connect and stays silent: the reconnects
+    // must not count as word from the server, or the prices would never turn stale.
+    const health: StreamHealth[] = []
+    const live = setup({ random: () => 0, onHealth: (next) => health.push(next) })
+    await live.client.start()
+    lastSocket().open()
+    lastSocket().receive(batch(11))
+    const lastWord = health.at(-1)?.lastFrameAt ?? 0
+    for (let reconnect = 0; reconnect < 3; reconnect++) {
+      await vi.advanceTimersByTimeAsync(15_250)
+      lastSocket().open()
+    }
+    const now = Date.now()
+    expect(health.at(-1)).toMatchObject({ connected: true, lastFrameAt: lastWord })
+    expect(freshnessOf(health.at(-1) as StreamHealth, now)).toMatchObject({
+      stale: true,
+      reason: 'silent',
+    })
     live.client.stop()
   })
 

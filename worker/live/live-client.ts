@@ -176,7 +176,9 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       failures = 0
       stopPolling()
       options.onStreaming(true)
-      tell({ connected: true, lastFrameAt: now() })
+      // An open socket is not word from the server: a dead proxy accepts and then says nothing.
+      // The server answers the subscribe at once, and that answer is what freshens the prices.
+      tell({ connected: true })
       // Without a snapshot (or while one loads) there is no point to resume from yet.
       if (haveSnapshot && reloading === undefined) subscribe(ws)
       else resync(ws)
