@@ -8,12 +8,12 @@ import { styled } from '@linaria/react'
 import { useSelector } from '@xstate/react'
 import { Link, useLocation } from 'wouter'
 import { type FooterTab, footerTabs } from '../../domain/rules/footer-tabs.ts'
-import { promotionsPath, siteLink } from '../../domain/rules/site-link.ts'
 import { useBetslipActors } from '../betslip/betslip-context.tsx'
 import { useView } from '../engine/use-engine.ts'
 import type { MessageKey } from '../i18n/en/index.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { MyBetsButton } from '../my-bets/MyBetsButton.tsx'
+import { usePromotionsLink } from '../promotions/use-promotions-link.ts'
 import { CountBadge } from '../ui/CountBadge.ts'
 import { SiteLinkTo } from '../ui/SiteLinkTo.tsx'
 import { barHeight, colors } from '../ui/theme.ts'
@@ -86,10 +86,7 @@ function Tab({ tab, menuOpen, onMenu }: { tab: FooterTab; menuOpen: boolean; onM
 function PromosTab() {
   const [location] = useLocation()
   const { t } = useI18n()
-  const link = siteLink(
-    useView('settings', (view) => view?.settings.promotions_url) ?? '',
-    promotionsPath,
-  )
+  const link = usePromotionsLink()
   return (
     <SiteLinkTo
       link={link}

@@ -51,10 +51,32 @@ function Choice({
   )
 }
 
+/** Each of the brand's languages as a choice: another one switches the page to it. */
+function Choices({
+  languages,
+  onChosen,
+}: {
+  languages: readonly BrandLanguage[]
+  onChosen?(): void
+}) {
+  const switchLanguage = useSwitchLanguage()
+  const { locale } = useI18n()
+  return languages.map((language) => (
+    <Choice
+      key={language.locale}
+      language={language}
+      current={language.locale === locale}
+      onChoose={() => {
+        onChosen?.()
+        if (language.locale !== locale) switchLanguage(language.locale)
+      }}
+    />
+  ))
+}
+
 /** The desktop header's dropdown; nothing for a brand of one language. */
 export function LanguageMenu() {
   const languages = useLanguages()
-  const switchLanguage = useSwitchLanguage()
   const { locale, t } = useI18n()
   if (!languages || languages.length < 2) return null
   const shown = languages.find((language) => language.locale === locale) ?? languages[0]
@@ -65,19 +87,7 @@ export function LanguageMenu() {
       columns={languageMenuColumns(languages.length)}
       button={shown ? <Flag flag={shown.flag} /> : locale}
     >
-      {(close) =>
-        languages.map((language) => (
-          <Choice
-            key={language.locale}
-            language={language}
-            current={language.locale === locale}
-            onChoose={() => {
-              close()
-              if (language.locale !== locale) switchLanguage(language.locale)
-            }}
-          />
-        ))
-      }
+      {(close) => <Choices languages={languages} onChosen={close} />}
     </Dropdown>
   )
 }
@@ -85,21 +95,11 @@ export function LanguageMenu() {
 /** The menu drawer's list, for phones. */
 export function LanguageList() {
   const languages = useLanguages()
-  const switchLanguage = useSwitchLanguage()
-  const { locale, t } = useI18n()
+  const { t } = useI18n()
   if (!languages || languages.length < 2) return null
   return (
     <List aria-label={t('shell.header.languages')}>
-      {languages.map((language) => (
-        <Choice
-          key={language.locale}
-          language={language}
-          current={language.locale === locale}
-          onChoose={() => {
-            if (language.locale !== locale) switchLanguage(language.locale)
-          }}
-        />
-      ))}
+      <Choices languages={languages} />
     </List>
   )
 }

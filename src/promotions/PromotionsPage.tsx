@@ -5,7 +5,7 @@
 import { styled } from '@linaria/react'
 import { useEffect } from 'react'
 import { Redirect } from 'wouter'
-import { promotionsPath, siteLink } from '../../domain/rules/site-link.ts'
+import { promotionsPath } from '../../domain/rules/site-link.ts'
 import { advertIdsOf } from '../../domain/site/site.ts'
 import { useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
@@ -15,13 +15,11 @@ import { LoadProblem, PageSection } from '../ui/page-layout.ts'
 import { desktop } from '../ui/theme.ts'
 import { AdvertCard } from './AdvertCard.tsx'
 import { useAdverts } from './use-adverts.ts'
+import { usePromotionsLink } from './use-promotions-link.ts'
 
 export default function PromotionsPage() {
   const { t } = useI18n()
-  const target = siteLink(
-    useView('settings', (view) => view?.settings.promotions_url) ?? '',
-    promotionsPath,
-  )
+  const target = usePromotionsLink()
   const siteUrl = target.kind === 'site' ? target.url : undefined
   // The brand's promotions live elsewhere: an old link or a typed address goes there too.
   useEffect(() => {
