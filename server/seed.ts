@@ -141,9 +141,9 @@ async function insertPlayer(tx: Queryable, player: DemoPlayer, hashed: Hashed): 
     `insert into players (id, brand_id, username, password_hash, email, first_name, last_name,
        phone, country_code, currency, locale, second_factor, security_question,
        security_answer_hash, terms_accepted, non_bettor, non_depositor, self_excluded,
-       hold_withdraw, account_status, excluded_from_promotions, vip_level)
+       hold_withdraw, account_status, excluded_from_promotions, vip_level, risk_group)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-       $19, $20, $21, $22)`,
+       $19, $20, $21, $22, $23)`,
     [
       player.id,
       player.brandId,
@@ -167,6 +167,7 @@ async function insertPlayer(tx: Queryable, player: DemoPlayer, hashed: Hashed): 
       flags.locked ? 'locked' : 'active',
       flags.excludedFromPromotions ?? false,
       flags.vipLevel ?? 0,
+      flags.riskGroup ?? false,
     ],
   )
   await tx.query(

@@ -87,6 +87,11 @@ export interface Settings {
   /** Section 9's "logged-out variant" of the poll interval. */
   poll_changes_refresh_interval_logged_out: number
   enable_favorites: boolean
+  /**
+   * The brand's product mode shows the risk-group player modal (SPEC.md section 2) to players
+   * the operator has placed in a risk group (domain/rules/risk-group-notice.ts). Not in section 9.
+   */
+  risk_group_notice_enabled: boolean
   lazy_loading_markets_live_event_count_threshold: number
   betslip_delay_before_update_stakes: number
   /** Section 9: lightweight cash-out confirming is enabled. */
@@ -162,6 +167,7 @@ export const defaultSettings: Settings = {
   poll_changes_refresh_interval: 5000,
   poll_changes_refresh_interval_logged_out: 5000,
   enable_favorites: true,
+  risk_group_notice_enabled: false,
   lazy_loading_markets_live_event_count_threshold: 30,
   betslip_delay_before_update_stakes: 0,
   lightweight_cashout_confirming_enabled: true,
@@ -364,6 +370,7 @@ const readers: { [K in keyof Settings]: Reader<Settings[K]> } = {
   poll_changes_refresh_interval: interval,
   poll_changes_refresh_interval_logged_out: interval,
   enable_favorites: readBoolean,
+  risk_group_notice_enabled: readBoolean,
   lazy_loading_markets_live_event_count_threshold: count,
   betslip_delay_before_update_stakes: count,
   lightweight_cashout_confirming_enabled: readBoolean,

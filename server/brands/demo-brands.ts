@@ -53,6 +53,8 @@ export const demoBrands: readonly DemoBrand[] = [
       bet_referral_threshold: '500.00',
       // Each-way on outrights; a betting rule the server keeps too, so brand-wide, not per channel.
       each_way_enabled: true,
+      // The product mode with the risk-group notice (the `riskgroup` demo player sees it).
+      risk_group_notice_enabled: true,
       header_submenu: [
         { id: 'promotions', name: 'Promotions', url: '/promotions' },
         { id: 'jackpot', name: 'Jackpot', url: '/jackpot' },

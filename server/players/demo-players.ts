@@ -30,6 +30,8 @@ export interface DemoPlayer {
     locked?: boolean
     excludedFromPromotions?: boolean
     vipLevel?: number
+    /** Placed in a risk group by the operator: the brand may show the risk-group notice. */
+    riskGroup?: boolean
   }
   /** What the listing says this player is for. */
   shows: string
@@ -218,6 +220,22 @@ export const demoPlayers: readonly DemoPlayer[] = [
     balance: eur(5000),
     flags: { nonDepositor: false, excludedFromPromotions: false },
     shows: 'stakes over €500 go to a trader (POST /dev/betslips/{id}/decision decides)',
+  },
+  {
+    id: 'p-12',
+    accountId: 'a-12',
+    brandId: 'demo',
+    username: 'riskgroup',
+    password: 'riskgroup1',
+    firstName: 'Rhea',
+    lastName: 'Group',
+    email: 'riskgroup@example.com',
+    countryCode: 'IE',
+    currency: 'EUR',
+    locale: 'en',
+    balance: eur(150),
+    flags: { nonDepositor: false, riskGroup: true },
+    shows: 'riskGroup: the risk-group notice at login, once a day once acknowledged',
   },
 ]
 

@@ -25,6 +25,7 @@ import {
   type WageringRequirements,
   wageringRequirementsSchema,
 } from '../../domain/api/player-records.ts'
+import { riskGroupNoticeSchema } from '../../domain/api/risk-group-notice.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { authenticatedRoute, ownsPath, sessionOf } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
@@ -34,6 +35,7 @@ import {
   updatePriceFormat,
 } from '../players/player-details.ts'
 import { historyBounds, readHistory } from '../players/player-history.ts'
+import { acknowledgeRiskGroupNotice, readRiskGroupNotice } from '../players/risk-group-notice.ts'
 import { readSportsbookBalance } from '../wallet/balance.ts'
 
 type UsernamePath = { Params: { username: string } }
@@ -152,6 +154,41 @@ export function playerRoutes(app: FastifyInstance, api: ApiContext): void {
         promoCash: balance.promoCash,
         currency: balance.currency,
       } satisfies WageringRequirements
+    },
+  )
+
+  app.get<UsernamePath>(
+    '/xapi/icore/players/:username/riskGroupNotice',
+    authenticatedRoute(sessions, {
+      summary:
+        "The risk-group notice: whether it is due, and the player's real-money activity of the last 30 days",
+      tags,
+      params: playerPathSchema,
+      response: { 200: riskGroupNoticeSchema },
+    }),
+    async (request, reply) => {
+      if (!(await ownsPath(request, reply, request.params))) return reply
+      const notice = await readRiskGroupNotice(db, sessionOf(request), new Date(api.now()))
+      return notice ?? sendError(reply, 404, 'not-found', 'no such player')
+    },
+  )
+
+  app.post<UsernamePath>(
+    '/xapi/icore/players/:username/riskGroupNotice',
+    authenticatedRoute(sessions, {
+      summary:
+        'The player acknowledges the risk-group notice, which is kept and puts it off for a day; 409 outside the risk group',
+      tags,
+      params: playerPathSchema,
+      response: { 200: riskGroupNoticeSchema },
+    }),
+    async (request, reply) => {
+      if (!(await ownsPath(request, reply, request.params))) return reply
+      const player = sessionOf(request)
+      if (!(await acknowledgeRiskGroupNotice(db, player.playerId)))
+        return sendError(reply, 409, 'not-in-risk-group', 'the player is not in a risk group')
+      const notice = await readRiskGroupNotice(db, player, new Date(api.now()))
+      return notice ?? sendError(reply, 404, 'not-found', 'no such player')
     },
   )
 

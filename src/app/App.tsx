@@ -9,6 +9,7 @@ import {
   partnerProductOf,
   partnerProducts,
 } from '../../domain/rules/partner-products.ts'
+import { RiskGroupGate } from '../account/RiskGroupGate.tsx'
 import { BetslipPanel } from '../betslip/BetslipPanel.tsx'
 import { BetslipProvider, useBetslipActors } from '../betslip/betslip-context.tsx'
 import { BrandLook } from '../brand/BrandLook.tsx'
@@ -76,6 +77,7 @@ export function App({ client, locale }: { client: EngineClient; locale: string }
                       <PageMeta />
                       <Shell />
                       <LoginModal />
+                      <RiskGroupGate />
                       <Embedded />
                       <Toaster />
                     </MyBetsProvider>

@@ -71,6 +71,36 @@ test('direct: a locked account is refused, and the login modal passes axe', asyn
   await expect(page.getByTestId('balance')).toHaveCount(0)
 })
 
+test('risk group: the notice shows the activity at login; log out or acknowledge, then it stays away', async ({
+  page,
+}) => {
+  await page.goto('/live/sport/')
+  await submitCredentials(page, 'riskgroup', 'riskgroup1')
+  const notice = page.getByRole('dialog', { name: 'Your betting activity' })
+  await expect(notice).toBeVisible()
+  await expect(notice.getByTestId('risk-group-activity')).toContainText('Staked')
+  await expectAccessible(page, '[role="dialog"]')
+  // Neither Escape nor a way round it: the player logs out or acknowledges.
+  await page.keyboard.press('Escape')
+  await expect(notice).toBeVisible()
+  await notice.getByRole('button', { name: 'Log out' }).click()
+  await expect(notice).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible()
+
+  // Not acknowledged: the next login shows it again.
+  await submitCredentials(page, 'riskgroup', 'riskgroup1')
+  await notice.getByRole('button', { name: 'I have read this, continue' }).click()
+  await expect(notice).toHaveCount(0)
+  await expect(page.getByTestId('balance')).toBeVisible()
+
+  // Acknowledged today: the session restored on a reload asks, and the server says not due.
+  const asked = page.waitForResponse(/riskGroupNotice/)
+  await page.reload()
+  expect(((await (await asked).json()) as { due: boolean }).due).toBe(false)
+  await expect(page.getByTestId('balance')).toBeVisible()
+  await expect(notice).toHaveCount(0)
+})
+
 test('gateway, one-time code: a wrong code is refused, the right one logs in; resend waits', async ({
   page,
 }) => {

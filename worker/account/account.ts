@@ -1,5 +1,6 @@
 // The account area: the logged-in player's own records from the Player API (SPEC.md section 7):
-// details and the fields a player may change, the history, the wagering requirements.
+// details and the fields a player may change, the history, the wagering requirements, and the
+// risk-group notice where the brand shows it.
 
 import {
   type HistoryPage,
@@ -12,6 +13,7 @@ import {
   wageringRequirementsSchema,
 } from '../../domain/api/player-records.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
+import { type RiskGroupNotice, riskGroupNoticeSchema } from '../../domain/api/risk-group-notice.ts'
 import { reader } from '../../domain/api/schema.ts'
 import type { EngineContext } from '../context/context.ts'
 
@@ -40,6 +42,21 @@ export function createAccountModule(context: EngineContext) {
         return context.request(playerPath('history'), {
           read: reader(historyPageSchema),
           query,
+          authenticated: true,
+        })
+      },
+      /** Whether the risk-group notice is due, with the activity it shows. */
+      riskGroupNotice(): Promise<ApiResult<RiskGroupNotice>> {
+        return context.request(playerPath('riskGroupNotice'), {
+          read: reader(riskGroupNoticeSchema),
+          authenticated: true,
+        })
+      },
+      /** The player has read the notice: kept by the server, which puts it off for a day. */
+      acknowledgeRiskGroupNotice(): Promise<ApiResult<RiskGroupNotice>> {
+        return context.request(playerPath('riskGroupNotice'), {
+          method: 'POST',
+          read: reader(riskGroupNoticeSchema),
           authenticated: true,
         })
       },

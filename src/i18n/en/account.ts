@@ -87,4 +87,19 @@ export const account = {
   'account.pager.previous': 'Previous',
   'account.pager.position': 'Page {page} of {pages}',
   'account.pager.next': 'Next',
+
+  'account.riskGroup.label': 'Your betting activity',
+  'account.riskGroup.title': 'A look at your play',
+  'account.riskGroup.intro':
+    'We check in with some players about how much they play. This is your real-money activity over the last {days} days.',
+  'account.riskGroup.deposited': 'Deposited',
+  'account.riskGroup.withdrawn': 'Withdrawn',
+  'account.riskGroup.staked': 'Staked',
+  'account.riskGroup.returned': 'Paid back to you',
+  'account.riskGroup.result': 'Your result',
+  'account.riskGroup.advice':
+    'Only bet what you can afford to lose. If betting stops being fun, take a break: log out now, or ask support to set limits or to exclude you.',
+  'account.riskGroup.continue': 'I have read this, continue',
+  'account.riskGroup.continuing': 'Saving…',
+  'account.riskGroup.failed': 'Your answer could not be saved. Please try again.',
 } as const

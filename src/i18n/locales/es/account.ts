@@ -80,4 +80,18 @@ export const account = {
   'account.pager.previous': 'Anterior',
   'account.pager.position': 'Página {page} de {pages}',
   'account.pager.next': 'Siguiente',
+  'account.riskGroup.label': 'Tu actividad de apuestas',
+  'account.riskGroup.title': 'Un vistazo a tu juego',
+  'account.riskGroup.intro':
+    'Consultamos a algunos jugadores sobre cuánto juegan. Esta es tu actividad con dinero real en los últimos {days} días.',
+  'account.riskGroup.deposited': 'Depositado',
+  'account.riskGroup.withdrawn': 'Retirado',
+  'account.riskGroup.staked': 'Apostado',
+  'account.riskGroup.returned': 'Devuelto a ti',
+  'account.riskGroup.result': 'Tu resultado',
+  'account.riskGroup.advice':
+    'Apuesta solo lo que puedas permitirte perder. Si apostar deja de ser divertido, tómate un descanso: cierra sesión ahora o pide a atención al cliente que fije límites o te autoexcluya.',
+  'account.riskGroup.continue': 'Lo he leído, continuar',
+  'account.riskGroup.continuing': 'Guardando…',
+  'account.riskGroup.failed': 'No se pudo guardar tu respuesta. Inténtalo de nuevo.',
 } satisfies Dictionary

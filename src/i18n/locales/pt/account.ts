@@ -80,4 +80,18 @@ export const account = {
   'account.pager.previous': 'Anterior',
   'account.pager.position': 'Página {page} de {pages}',
   'account.pager.next': 'Próxima',
+  'account.riskGroup.label': 'Sua atividade de apostas',
+  'account.riskGroup.title': 'Um olhar sobre o seu jogo',
+  'account.riskGroup.intro':
+    'Conversamos com alguns jogadores sobre o quanto jogam. Esta é a sua atividade com dinheiro real nos últimos {days} dias.',
+  'account.riskGroup.deposited': 'Depositado',
+  'account.riskGroup.withdrawn': 'Sacado',
+  'account.riskGroup.staked': 'Apostado',
+  'account.riskGroup.returned': 'Pago a você',
+  'account.riskGroup.result': 'Seu resultado',
+  'account.riskGroup.advice':
+    'Aposte apenas o que você pode perder. Se apostar deixar de ser divertido, faça uma pausa: saia agora ou peça ao suporte para definir limites ou excluir você.',
+  'account.riskGroup.continue': 'Li e quero continuar',
+  'account.riskGroup.continuing': 'Salvando…',
+  'account.riskGroup.failed': 'Não foi possível salvar sua resposta. Tente novamente.',
 } satisfies Dictionary

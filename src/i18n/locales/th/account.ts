@@ -79,4 +79,18 @@ export const account = {
   'account.pager.previous': 'ก่อนหน้า',
   'account.pager.position': 'หน้า {page} จาก {pages}',
   'account.pager.next': 'ถัดไป',
+  'account.riskGroup.label': 'กิจกรรมการเดิมพันของคุณ',
+  'account.riskGroup.title': 'ทบทวนการเล่นของคุณ',
+  'account.riskGroup.intro':
+    'เราสอบถามผู้เล่นบางส่วนเกี่ยวกับปริมาณการเล่น นี่คือกิจกรรมด้วยเงินจริงของคุณในช่วง {days} วันที่ผ่านมา',
+  'account.riskGroup.deposited': 'ฝากแล้ว',
+  'account.riskGroup.withdrawn': 'ถอนแล้ว',
+  'account.riskGroup.staked': 'เดิมพันแล้ว',
+  'account.riskGroup.returned': 'จ่ายคืนให้คุณ',
+  'account.riskGroup.result': 'ผลลัพธ์ของคุณ',
+  'account.riskGroup.advice':
+    'เดิมพันเฉพาะจำนวนที่คุณเสียได้เท่านั้น หากการเดิมพันไม่สนุกอีกต่อไป ให้พักก่อน: ออกจากระบบตอนนี้ หรือขอให้ฝ่ายบริการลูกค้าตั้งวงเงินหรือระงับบัญชีของคุณ',
+  'account.riskGroup.continue': 'ฉันอ่านแล้ว ดำเนินการต่อ',
+  'account.riskGroup.continuing': 'กำลังบันทึก…',
+  'account.riskGroup.failed': 'ไม่สามารถบันทึกคำตอบของคุณได้ โปรดลองอีกครั้ง',
 } satisfies Dictionary

@@ -80,4 +80,18 @@ export const account = {
   'account.pager.previous': 'Trước',
   'account.pager.position': 'Trang {page}/{pages}',
   'account.pager.next': 'Tiếp',
+  'account.riskGroup.label': 'Hoạt động cá cược của bạn',
+  'account.riskGroup.title': 'Nhìn lại việc chơi của bạn',
+  'account.riskGroup.intro':
+    'Chúng tôi trao đổi với một số người chơi về mức độ chơi của họ. Đây là hoạt động bằng tiền thật của bạn trong {days} ngày qua.',
+  'account.riskGroup.deposited': 'Đã nạp',
+  'account.riskGroup.withdrawn': 'Đã rút',
+  'account.riskGroup.staked': 'Đã đặt cược',
+  'account.riskGroup.returned': 'Đã trả lại cho bạn',
+  'account.riskGroup.result': 'Kết quả của bạn',
+  'account.riskGroup.advice':
+    'Chỉ cá cược số tiền bạn có thể chấp nhận mất. Nếu cá cược không còn vui, hãy tạm nghỉ: đăng xuất ngay hoặc nhờ bộ phận hỗ trợ đặt giới hạn hay tự loại trừ cho bạn.',
+  'account.riskGroup.continue': 'Tôi đã đọc, tiếp tục',
+  'account.riskGroup.continuing': 'Đang lưu…',
+  'account.riskGroup.failed': 'Không lưu được câu trả lời của bạn. Vui lòng thử lại.',
 } satisfies Dictionary

@@ -79,4 +79,18 @@ export const account = {
   'account.pager.previous': '上一页',
   'account.pager.position': '第 {page} 页，共 {pages} 页',
   'account.pager.next': '下一页',
+  'account.riskGroup.label': '您的投注活动',
+  'account.riskGroup.title': '回顾您的投注',
+  'account.riskGroup.intro':
+    '我们会与部分玩家沟通他们的投注情况。以下是您过去 {days} 天的真钱活动。',
+  'account.riskGroup.deposited': '存款',
+  'account.riskGroup.withdrawn': '提款',
+  'account.riskGroup.staked': '投注',
+  'account.riskGroup.returned': '返还给您',
+  'account.riskGroup.result': '您的结果',
+  'account.riskGroup.advice':
+    '只投注您输得起的金额。如果投注不再有趣，请休息一下：现在退出登录，或请客服为您设置限额或自我排除。',
+  'account.riskGroup.continue': '我已阅读，继续',
+  'account.riskGroup.continuing': '正在保存…',
+  'account.riskGroup.failed': '无法保存您的回答，请重试。',
 } satisfies Dictionary

@@ -1,0 +1,20 @@
+// Whether the risk-group notice may concern this page at all: the brand shows it and a player is
+// logged in. Only then is the notice's code loaded and the server asked, so other brands and
+// visitors pay nothing for it.
+
+import { lazy, Suspense } from 'react'
+import { useView } from '../engine/use-engine.ts'
+
+const RiskGroupNotice = lazy(() => import('./RiskGroupNotice.tsx'))
+
+export function RiskGroupGate() {
+  const enabled = useView('settings', (view) => view?.settings.risk_group_notice_enabled ?? false)
+  const username = useView('session', (view) => view?.username)
+  if (!enabled || username === undefined) return null
+  return (
+    <Suspense fallback={null}>
+      {/* Keyed by the player: another login asks afresh. */}
+      <RiskGroupNotice key={username} />
+    </Suspense>
+  )
+}
