@@ -10,7 +10,7 @@
 
 import { isThemeColour, isThemeToken, type Theme } from '../brand/theme.ts'
 import { isOddsFormat, type OddsFormat } from '../odds/formats.ts'
-import { countries } from '../reference/countries.ts'
+import { isCountryCode } from '../reference/country-codes.ts'
 import { type ViewType, viewTypes } from '../rules/constants.ts'
 import {
   type BrandLanguage,
@@ -384,7 +384,7 @@ const readers: { [K in keyof Settings]: Reader<Settings[K]> } = {
   page_attributes: readPageAttributes,
   default_country: (raw) => {
     const text = readString(raw)?.trim().toUpperCase()
-    return countries.some((country) => country.alpha2 === text) ? text : undefined
+    return text !== undefined && isCountryCode(text) ? text : undefined
   },
   parent_origins: (raw) =>
     Array.isArray(raw) && raw.every((origin) => typeof origin === 'string' && isOrigin(origin))
