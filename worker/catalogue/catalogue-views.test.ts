@@ -20,8 +20,9 @@ import { sampleEvent } from '../../tests/support/sample-event.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
 import { createViewHub } from '../context/view-hub.ts'
 import type { CatalogueRequests, EventPage } from './catalogue-requests.ts'
-import { eventListRefreshMs, eventListView } from './event-list-view.ts'
+import { eventListView } from './event-list-view.ts'
 import { eventPageView } from './event-page-view.ts'
+import { eventListRefreshMs } from './refreshed-events.ts'
 import { sportsTreeView } from './sports-tree-view.ts'
 
 const inLeague = (index: number, country: string, league: string): EventWithMarkets => ({

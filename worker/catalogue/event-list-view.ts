@@ -9,18 +9,15 @@ import {
   type EventListParams,
   type EventListView,
   eventsPerPage,
-  type LoadStatus,
 } from '../../domain/engine/catalogue.ts'
 import type { SportEvent } from '../../domain/events/event.ts'
 import { groupEvents } from '../../domain/events/grouping.ts'
-import { createTouched, type LiveStore, putEvent } from '../../domain/feed/store.ts'
+import type { LiveStore } from '../../domain/feed/store.ts'
 import { sportByCode } from '../../domain/reference/sports.ts'
-import { topics, touchedTopics } from '../context/topics.ts'
+import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 import type { CatalogueLoads } from './catalogue-requests.ts'
-
-/** The page is loaded again this often while watched: events are added and start meanwhile. */
-export const eventListRefreshMs = 60_000
+import { refreshedEvents } from './refreshed-events.ts'
 
 export function eventListView(
   store: LiveStore,
@@ -30,42 +27,27 @@ export function eventListView(
   return {
     create(params) {
       const topic = `event-list:${nextInstance++}`
-      let status: LoadStatus = 'loading'
       let eventIds: string[] = []
       let totalCount = 0
       let loadedAt: number | undefined
-      let abort: AbortController | undefined
-      let timer: ReturnType<typeof setTimeout> | undefined
-      let released = false
-
-      async function load(): Promise<void> {
-        clearTimeout(timer)
-        abort?.abort()
-        abort = new AbortController()
-        const answer = await requests.eventList(params, abort.signal)
-        if (released || abort.signal.aborted) return
-        if (answer.ok) {
-          const touched = createTouched()
-          for (const event of answer.data.events) putEvent(store, event, touched)
-          eventIds = answer.data.events.map((event) => event.id)
-          totalCount = answer.data.totalCount
+      const events = refreshedEvents({
+        store,
+        publish,
+        topic,
+        request: (signal) => requests.eventList(params, signal),
+        loaded(page) {
+          eventIds = page.events.map((event) => event.id)
+          totalCount = page.totalCount
           loadedAt = now()
-          status = 'ready'
-          publish([topic, ...touchedTopics(touched)])
-        } else {
-          // A failed refresh keeps the page it has; only a first load that fails says so.
-          if (status === 'loading') status = 'failed'
-          publish([topic])
-        }
-        timer = setTimeout(load, eventListRefreshMs)
-      }
-      void load()
+        },
+      })
+      void events.load()
 
       function build(): EventListView {
-        const events = eventIds.flatMap((id) => store.events.get(id) ?? [])
+        const listed = eventIds.flatMap((id) => store.events.get(id) ?? [])
         return {
-          status,
-          groups: groupsOf(events, params.sportCode),
+          status: events.status(),
+          groups: groupsOf(listed, params.sportCode),
           page: params.page,
           pageCount: Math.ceil(totalCount / eventsPerPage),
           totalCount,
@@ -79,7 +61,7 @@ export function eventListView(
         update(draft, changed) {
           // A new snapshot replaced the store: what the page showed before the event is gone.
           if (changed.has(topics.liveStore) && eventIds.some((id) => !store.events.has(id)))
-            void load()
+            void events.load()
           const fresh = build()
           const sent = original(draft) as EventListView
           draft.status = fresh.status
@@ -89,11 +71,7 @@ export function eventListView(
           if (JSON.stringify(sent.groups) !== JSON.stringify(fresh.groups))
             draft.groups = fresh.groups
         },
-        release() {
-          released = true
-          abort?.abort()
-          clearTimeout(timer)
-        },
+        release: events.release,
       }
     },
   }

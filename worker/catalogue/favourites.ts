@@ -3,16 +3,14 @@
 // the live store, so the stream keeps their prices and scores current as on any list; an event
 // the server no longer has (finished, settled) drops out of the page.
 
-import type { LoadStatus } from '../../domain/engine/catalogue.ts'
 import type { FavouriteIdsView, FavouritesView } from '../../domain/engine/favourites.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
-import { createTouched, putEvent } from '../../domain/feed/store.ts'
 import { readFavourites, toggleFavourite } from '../../domain/rules/favourites.ts'
 import type { EngineContext } from '../context/context.ts'
-import { topics, touchedTopics } from '../context/topics.ts'
+import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 import type { CatalogueRequests } from './catalogue-requests.ts'
-import { eventListRefreshMs } from './event-list-view.ts'
+import { refreshedEvents } from './refreshed-events.ts'
 
 const topic = 'favourites'
 
@@ -45,60 +43,35 @@ export function createFavourites(context: EngineContext, requests: CatalogueRequ
       } satisfies ViewDefinition<NoParams, FavouriteIdsView>,
       favourites: {
         create() {
-          let status: LoadStatus = 'loading'
           let loadedFor: readonly string[] | undefined
-          let abort: AbortController | undefined
-          let timer: ReturnType<typeof setTimeout> | undefined
-          let released = false
           const present = () => favourites.filter((id) => store.events.has(id))
-
-          async function load(): Promise<void> {
-            clearTimeout(timer)
-            abort?.abort()
-            await restore()
-            if (released) return
-            const ids = favourites
-            loadedFor = ids
-            if (ids.length === 0) {
-              status = 'ready'
-              views.publish([topic])
-              return
-            }
-            abort = new AbortController()
-            const answer = await requests.eventsByIds(ids, abort.signal)
-            if (released || abort.signal.aborted) return
-            if (answer.ok) {
-              const touched = createTouched()
-              for (const event of answer.data.events) putEvent(store, event, touched)
-              status = 'ready'
-              views.publish([topic, ...touchedTopics(touched)])
-            } else {
-              // A failed refresh keeps the page it has; only a first load that fails says so.
-              if (status === 'loading') status = 'failed'
-              views.publish([topic])
-            }
-            timer = setTimeout(load, eventListRefreshMs)
-          }
-          void load()
+          const events = refreshedEvents({
+            store,
+            publish: views.publish,
+            topic,
+            async request(signal) {
+              await restore()
+              const ids = favourites
+              loadedFor = ids
+              return ids.length === 0 ? undefined : requests.eventsByIds(ids, signal)
+            },
+          })
+          void events.load()
 
           return {
-            initial: (): FavouritesView => ({ status, eventIds: present() }),
+            initial: (): FavouritesView => ({ status: events.status(), eventIds: present() }),
             // Any event record: a starred event leaving the store leaves the page.
             dependencies: () => [topic, topics.anyEvent],
             update(draft) {
               // A star added elsewhere: its event is fetched, the others are kept meanwhile. An
               // unstarred one only leaves the page: nothing to fetch for it.
               const loaded = loadedFor
-              if (loaded && favourites.some((id) => !loaded.includes(id))) void load()
-              draft.status = status
+              if (loaded && favourites.some((id) => !loaded.includes(id))) void events.load()
+              draft.status = events.status()
               const ids = present()
               if (ids.join() !== draft.eventIds.join()) draft.eventIds = ids
             },
-            release() {
-              released = true
-              clearTimeout(timer)
-              abort?.abort()
-            },
+            release: events.release,
           }
         },
       } satisfies ViewDefinition<NoParams, FavouritesView>,
