@@ -6,12 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { BetslipView } from '../domain/engine/betslip.ts'
 import type { EngineNotice } from '../domain/engine/notices.ts'
 import type { SessionView } from '../domain/engine/session.ts'
-import type { ViewDelivery } from '../domain/engine/views.ts'
+import { fakeBackendEngine } from '../tests/support/fake-backend-engine.ts'
 import { sampleEvent } from '../tests/support/sample-event.ts'
-import { silentSocket } from '../tests/support/silent-socket.ts'
 import type { PageContext } from './context/context.ts'
 import { memoryStorage } from './context/persistence.ts'
-import { createEngine } from './engine.ts'
+import type { createEngine } from './engine.ts'
 
 type Answer = { status?: number; body: unknown }
 type Routes = Record<string, (url: URL, init: RequestInit | undefined) => Answer>
@@ -65,35 +64,17 @@ async function setup(routes: Routes = {}, now?: () => number, page?: Partial<Pag
     })
   })
   const storage = memoryStorage()
-  const engine = createEngine({
-    apiBase: 'https://sportsbook.test',
+  const { engine, client, read } = await fakeBackendEngine({
     fetch: fetch as unknown as typeof globalThis.fetch,
-    WebSocket: silentSocket,
     storage,
-    frameMs: 1,
     ...(now ? { now } : {}),
   })
   engines.push(engine)
-  const states = new Map<number, unknown>()
-  const client = await engine.views.connect((deliveries: ViewDelivery[]) => {
-    for (const delivery of deliveries)
-      if (delivery.kind === 'reset') states.set(delivery.subscriptionId, delivery.state)
-  })
   const notices: EngineNotice[] = []
   await engine.notices.listen((notice) => notices.push(notice))
   await engine.views.subscribe(client, 1, 'session', {})
   await engine.views.subscribe(client, 2, 'betslip', {})
   await engine.views.subscribe(client, 3, 'live-events', {})
-  /** A view's state as it stands now, read through a fresh subscription. */
-  let nextId = 10
-  const read = async <T>(name: 'session' | 'betslip' | 'live-events') => {
-    const id = nextId++
-    await engine.views.subscribe(client, id, name, {})
-    await vi.waitFor(() => expect(states.has(id)).toBe(true))
-    const state = states.get(id) as T
-    await engine.views.unsubscribe(client, id)
-    return state
-  }
   await engine.start(page)
   return { engine, fetch, storage, notices, read }
 }

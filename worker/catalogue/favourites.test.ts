@@ -4,11 +4,10 @@
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FavouriteIdsView, FavouritesView } from '../../domain/engine/favourites.ts'
-import type { ViewDelivery } from '../../domain/engine/views.ts'
+import { fakeBackendEngine } from '../../tests/support/fake-backend-engine.ts'
 import { sampleEvent } from '../../tests/support/sample-event.ts'
-import { silentSocket } from '../../tests/support/silent-socket.ts'
 import { type KeyValueStorage, memoryStorage } from '../context/persistence.ts'
-import { createEngine } from '../engine.ts'
+import type { createEngine } from '../engine.ts'
 
 const engines: ReturnType<typeof createEngine>[] = []
 afterEach(() => {
@@ -35,28 +34,11 @@ async function setup(storage: KeyValueStorage = memoryStorage()) {
     if (url.pathname === '/api/cached_settings') return json({})
     return new Response(JSON.stringify({ code: 'not-found', message: 'no route' }), { status: 404 })
   })
-  const engine = createEngine({
-    apiBase: 'https://sportsbook.test',
+  const { engine, read } = await fakeBackendEngine({
     fetch: fetch as unknown as typeof globalThis.fetch,
-    WebSocket: silentSocket,
     storage,
-    frameMs: 1,
   })
   engines.push(engine)
-  const states = new Map<number, unknown>()
-  const client = await engine.views.connect((deliveries: ViewDelivery[]) => {
-    for (const delivery of deliveries)
-      if (delivery.kind === 'reset') states.set(delivery.subscriptionId, delivery.state)
-  })
-  let nextId = 1
-  const read = async <T>(name: 'favourites' | 'favourite-ids') => {
-    const id = nextId++
-    await engine.views.subscribe(client, id, name, {})
-    await vi.waitFor(() => expect(states.has(id)).toBe(true))
-    const state = states.get(id) as T
-    await engine.views.unsubscribe(client, id)
-    return state
-  }
   await engine.start()
   return { engine, asked, read, storage }
 }
