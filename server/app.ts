@@ -31,6 +31,7 @@ import { eventsRoutes } from './routes/events.ts'
 import { jackpotRoutes } from './routes/jackpot.ts'
 import { liveRoutes } from './routes/live.ts'
 import { myBetsRoutes } from './routes/my-bets.ts'
+import { oddsBoostRoutes } from './routes/odds-boosts.ts'
 import { operatorWalletRoutes } from './routes/operator-wallet.ts'
 import { playerLoginRoutes } from './routes/player-login.ts'
 import { playerSessionRoutes } from './routes/player-session.ts'
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   playerRoutes(app, api)
   liveRoutes(app, options.db, options.hub)
   betslipRoutes(app, api)
+  oddsBoostRoutes(app, api)
   jackpotRoutes(app, api)
   myBetsRoutes(app, api)
   cashierRoutes(app, api)

@@ -8,6 +8,7 @@ import { producerTimeoutMs } from '../domain/feed/protocol.ts'
 import { buildApp } from './app.ts'
 import { createSessionService } from './auth/sessions.ts'
 import { createTokenService } from './auth/tokens.ts'
+import { startBoostDesk } from './bets/boost-desk.ts'
 import { startSettlement } from './bets/settlement-runner.ts'
 import { demoBrands } from './brands/demo-brands.ts'
 import { loadReferenceData } from './catalogue/reference-data.ts'
@@ -103,6 +104,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let pruneTimer: ReturnType<typeof setInterval> | undefined
   let takeoverTimer: ReturnType<typeof setInterval> | undefined
   let producer: ProducerWatch | undefined
+  let boostDesk: { stop(): void } | undefined
 
   /** This process holds the lease: it runs the feed from the catalogue as stored. */
   async function lead(source: FeedSource): Promise<void> {
@@ -134,6 +136,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       },
     })
     feedLeader = true
+    // The simulated feed's matches get the demo trader's boosts; a real feed's come from the
+    // operator.
+    if (options.feed === undefined) boostDesk = startBoostDesk(db)
     pruneTimer = setInterval(
       () => pruneLog(db).catch((error) => console.error('prune failed', error)),
       60_000,
@@ -166,6 +171,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       clearInterval(pruneTimer)
       clearInterval(takeoverTimer)
       producer?.stop()
+      boostDesk?.stop()
       if (feed && feedLeader) await feed.stop()
       await settlement.stop()
       await hub.close()

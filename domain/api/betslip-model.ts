@@ -82,6 +82,11 @@ export const modelSingleSchema = v.object({
   outcomeState: v.optional(v.string()),
   /** In play: a placement waits the in-play delay. */
   live: v.boolean(),
+  /**
+   * The single is at the brand's boosted price (decimal) up to maxStake (minor units), while the
+   * market's price is marketDecimal, which the multiple and the systems use (odds-boost.ts).
+   */
+  boost: v.optional(v.object({ marketDecimal: v.number(), maxStake: amountSchema })),
 })
 export type ModelSingle = v.InferOutput<typeof modelSingleSchema>
 

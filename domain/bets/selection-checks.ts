@@ -5,6 +5,7 @@
 import type { StakeLimits } from '../money/stake-limits.ts'
 import type { PlaceTerms } from './each-way.ts'
 import { multipleDoubleBetTypeId } from './multiple.ts'
+import type { OddsBoost } from './odds-boost.ts'
 import { type SlipSizeSettings, slipLimit } from './slip.ts'
 
 /** What the book knows of a selection at this moment (the catalogue's current state). */
@@ -26,6 +27,8 @@ export interface SelectionState {
   reserve?: boolean
   /** Each-way terms, when the market offers each-way. */
   placeTerms?: PlaceTerms
+  /** The brand's boost on the outcome, for singles (odds-boost.ts), while it beats the market. */
+  boost?: OddsBoost
 }
 
 export type SelectionCode = 'RES-00098' | 'RES-00047' | 'RES-00048' | 'RES-00109' | 'RES-00108'

@@ -92,6 +92,11 @@ export interface Settings {
    * the operator has placed in a risk group (domain/rules/risk-group-notice.ts). Not in section 9.
    */
   risk_group_notice_enabled: boolean
+  /**
+   * The brand offers odds boosts: the top boosted list and the boost-odds modal (SPEC.md sections
+   * 2 and 9; domain/bets/odds-boost.ts). Not in section 9.
+   */
+  odds_boosts_enabled: boolean
   lazy_loading_markets_live_event_count_threshold: number
   betslip_delay_before_update_stakes: number
   /** Section 9: lightweight cash-out confirming is enabled. */
@@ -168,6 +173,7 @@ export const defaultSettings: Settings = {
   poll_changes_refresh_interval_logged_out: 5000,
   enable_favorites: true,
   risk_group_notice_enabled: false,
+  odds_boosts_enabled: false,
   lazy_loading_markets_live_event_count_threshold: 30,
   betslip_delay_before_update_stakes: 0,
   lightweight_cashout_confirming_enabled: true,
@@ -371,6 +377,7 @@ const readers: { [K in keyof Settings]: Reader<Settings[K]> } = {
   poll_changes_refresh_interval_logged_out: interval,
   enable_favorites: readBoolean,
   risk_group_notice_enabled: readBoolean,
+  odds_boosts_enabled: readBoolean,
   lazy_loading_markets_live_event_count_threshold: count,
   betslip_delay_before_update_stakes: count,
   lightweight_cashout_confirming_enabled: readBoolean,

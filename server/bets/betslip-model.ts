@@ -15,6 +15,7 @@ import {
   multipleDoublePriceFormat,
   offerMultiple,
 } from '../../domain/bets/multiple.ts'
+import { singleLimits, singleState } from '../../domain/bets/odds-boost.ts'
 import {
   parlayExtraWinnings,
   parlayExtraWinningsEligible,
@@ -92,7 +93,8 @@ export function buildBetslipModel(
     error('RES-00218', { outcomeId })
 
   const singles: ModelSingle[] = ids.map((outcomeId, index) => {
-    const state = states.get(outcomeId)
+    const market = states.get(outcomeId)
+    const state = singleState(market)
     const wanted = inputs.get(outcomeId)
     const code = checkSelection(state)
     if (code) error(code, { outcomeId })
@@ -101,8 +103,9 @@ export function buildBetslipModel(
     const eachWay = showEachWay && Boolean(wanted?.eachWay)
     const unitStake = wanted?.unitStake ?? 0
     const freeMoneyUnitStake = Math.min(wanted?.freeMoneyUnitStake ?? 0, promoCash)
+    const singleStakeLimits = singleLimits(limits, state?.boost, context.currency)
     if (unitStake + freeMoneyUnitStake > 0) {
-      const stake = checkStake(unitStake + freeMoneyUnitStake, limits)
+      const stake = checkStake(unitStake + freeMoneyUnitStake, singleStakeLimits)
       if (stake) error(stake, { outcomeId })
     }
     const leg = state && !code ? [pricedLeg(state)] : []
@@ -131,6 +134,9 @@ export function buildBetslipModel(
       includeInMultiples: wanted?.includeInMultiples !== false,
       ...(outcomeClosed(state) ? { outcomeState: 'C' } : {}),
       live: Boolean(state?.live),
+      ...(state?.boost && market?.decimal
+        ? { boost: { marketDecimal: market.decimal, maxStake: singleStakeLimits.max } }
+        : {}),
     }
   })
 

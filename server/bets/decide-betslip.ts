@@ -9,6 +9,7 @@
 import type { BetError, BetslipStatus } from '../../domain/api/placement.ts'
 import { acceptPrice } from '../../domain/bets/acceptance.ts'
 import type { UserAcceptOdds } from '../../domain/bets/betslip.ts'
+import { singleState } from '../../domain/bets/odds-boost.ts'
 import { traderRuleApproves } from '../../domain/bets/placement-holds.ts'
 import { checkSelection } from '../../domain/bets/selection-checks.ts'
 import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
@@ -37,6 +38,7 @@ interface HeldRow {
   user_accept_odds: UserAcceptOdds
   accept_tolerance_percent: number | string | null
   potential_returns: number | string
+  brand_id: string
 }
 
 export async function decideBetslip(
@@ -50,7 +52,7 @@ export async function decideBetslip(
   return transactionWithRetry(db, async (tx) => {
     const [slip] = await tx.query<HeldRow>(
       `select s.id, s.status, s.decide_at, s.account_id, s.reference, s.user_accept_odds,
-              p.accept_tolerance_percent, s.potential_returns
+              p.accept_tolerance_percent, s.potential_returns, p.brand_id
        from betslips s join accounts a on a.id = s.account_id join players p on p.id = a.player_id
        where s.id = $1 for update of s skip locked`,
       [betSlipId],
@@ -115,13 +117,14 @@ async function ruleOf(
 
 /** At the end of the delay: every leg still open, at a price the bettor's choice accepts. */
 async function recheckPrices(tx: Queryable, slip: HeldRow): Promise<BetError[]> {
-  const legs = await tx.query<{ outcome_id: string; price: number | string }>(
-    `select l.outcome_id, l.price from bet_legs l join bets b on b.id = l.bet_id
+  const legs = await tx.query<{ outcome_id: string; price: number | string; kind: string }>(
+    `select l.outcome_id, l.price, b.kind from bet_legs l join bets b on b.id = l.bet_id
      where b.betslip_id = $1 order by b.id, l.leg_index`,
     [slip.id],
   )
   const states = await readSelectionStates(
     tx,
+    slip.brand_id,
     legs.map((leg) => leg.outcome_id),
   )
   const tolerance =
@@ -129,7 +132,8 @@ async function recheckPrices(tx: Queryable, slip: HeldRow): Promise<BetError[]> 
   const errors: BetError[] = []
   for (const leg of legs) {
     if (errors.some((error) => error.outcomeId === leg.outcome_id)) continue
-    const state = states.get(leg.outcome_id)
+    const current = states.get(leg.outcome_id)
+    const state = leg.kind === 'single' ? singleState(current) : current
     const code = checkSelection(state)
     if (code || !state || state.decimal === null) {
       errors.push({

@@ -22,6 +22,7 @@ import type {
 import { acceptPrice } from '../../domain/bets/acceptance.ts'
 import { eachWayStake, type PlaceTerms } from '../../domain/bets/each-way.ts'
 import { multipleDoubleMinStake } from '../../domain/bets/multiple.ts'
+import { singleLimits, singleState } from '../../domain/bets/odds-boost.ts'
 import {
   parlayExtraWinnings,
   parlayExtraWinningsEligible,
@@ -79,6 +80,7 @@ interface AccountRow {
   non_bettor: boolean
   excluded_from_promotions: boolean
   accept_tolerance_percent: number | string | null
+  brand_id: string
 }
 
 /** The bets of a slip as they will be stored, one per single, the multiple and each system. */
@@ -137,6 +139,7 @@ export function requestHash(request: BetslipToPlace): string {
 async function readUnderLock(
   tx: Queryable,
   accountId: string,
+  brandId: string,
   uuid: string,
   hash: string,
   outcomeIds: readonly string[],
@@ -154,14 +157,14 @@ async function readUnderLock(
     `select e.body, e.request_hash,
        (select count(*) from betslips w
         where w.account_id = $1 and w.status in ('pending', 'referred')) as waiting,
-       (select coalesce(json_agg(s), '[]'::json) from (${selectionStatesSelect('$3')}) s)
+       (select coalesce(json_agg(s), '[]'::json) from (${selectionStatesSelect('$3', '$4')}) s)
          as states
      from (select 1) as one
      left join lateral (
        select response::text as body, request_hash from betslips
        where account_id = $1 and uuid = $2
      ) e on true`,
-    [accountId, uuid, [...new Set(outcomeIds)]],
+    [accountId, uuid, [...new Set(outcomeIds)], brandId],
   )
   const waiting = Number(row?.waiting ?? 0)
   const states = selectionStatesOf(row?.states ?? [])
@@ -190,13 +193,20 @@ export async function placeBetslip(
   return transactionWithRetry(db, async (tx) => {
     const [account] = await tx.query<AccountRow>(
       `select a.balance, a.promo_cash, a.currency, p.id as player_id, p.self_excluded, p.non_bettor,
-              p.excluded_from_promotions, p.accept_tolerance_percent
+              p.excluded_from_promotions, p.accept_tolerance_percent, p.brand_id
        from accounts a join players p on p.id = a.player_id where a.id = $1 for update of a`,
       [accountId],
     )
     if (!account) throw new Error(`placement for a session without an account: ${accountId}`)
     const outcomeIds = [...request.singles, ...request.legs].map((bet) => bet.outcomeId)
-    const { earlier, waiting, states } = await readUnderLock(tx, accountId, uuid, hash, outcomeIds)
+    const { earlier, waiting, states } = await readUnderLock(
+      tx,
+      accountId,
+      account.brand_id,
+      uuid,
+      hash,
+      outcomeIds,
+    )
     if (earlier) return earlier
     const decided = await decide(tx, { ...input, account, hash, waiting, states })
     return { ok: true, body: decided }
@@ -253,9 +263,17 @@ async function decide(
     refuse('RES-00218', {
       outcomeId: selected.find((state) => state.marketId === marketId)?.outcomeId,
     })
-  /** The current state if the selection may be bet on at the price seen, else its error. */
-  const taken = (outcomeId: string, seen: number): SelectionState | undefined => {
-    const state = states.get(outcomeId)
+  /**
+   * The current state if the selection may be bet on at the price seen, else its error; a single
+   * is taken at its boost's price (domain/bets/odds-boost.ts).
+   */
+  const taken = (
+    outcomeId: string,
+    seen: number,
+    as: 'single' | 'leg',
+  ): SelectionState | undefined => {
+    const current = states.get(outcomeId)
+    const state = as === 'single' ? singleState(current) : current
     const code = checkSelection(state)
     if (code || !state || state.decimal === null) {
       refuse(code ?? 'RES-00098', { outcomeId })
@@ -274,10 +292,13 @@ async function decide(
 
   const bets: BetToStore[] = []
   for (const single of request.singles) {
-    const state = taken(single.outcomeId, single.decimal)
+    const state = taken(single.outcomeId, single.decimal, 'single')
     const free = single.freeMoneyUnitStake ?? 0
     // The limits are on the whole stake, however it is paid: a free bet is a stake too.
-    const stake = checkStake(single.unitStake + free, limits)
+    const stake = checkStake(
+      single.unitStake + free,
+      singleLimits(limits, states.get(single.outcomeId)?.boost, currency),
+    )
     if (stake) refuse(stake, { outcomeId: single.outcomeId })
     if (!state) continue
     const eachWay = Boolean(single.eachWay)
@@ -307,7 +328,7 @@ async function decide(
   const combinations = [...request.multiples, ...request.systems]
   if (combinations.length > 0) {
     const legs = request.legs.flatMap((leg) => {
-      const state = taken(leg.outcomeId, leg.decimal)
+      const state = taken(leg.outcomeId, leg.decimal, 'leg')
       return state ? [{ ...pricedLeg(state), banker: Boolean(leg.banker) }] : []
     })
     const complete = legs.length === request.legs.length

@@ -1,10 +1,12 @@
 // The current state of the outcomes a slip names, as the placement checks read it
 // (domain/bets/selection-checks.ts): price, statuses, whether the event is in play, and the
-// market's each-way terms and reserve flag from its record when the feed gives them.
+// market's each-way terms and reserve flag from its record when the feed gives them, and the
+// brand's odds boost on the outcome while one runs and beats the market (domain/bets/odds-boost.ts).
 
 import type { PlaceTerms } from '../../domain/bets/each-way.ts'
 import type { SelectionState } from '../../domain/bets/selection-checks.ts'
 import type { Queryable } from '../db/database.ts'
+import { boostRuns } from './odds-boosts.ts'
 
 export interface StateRow {
   outcome_id: string
@@ -19,18 +21,27 @@ export interface StateRow {
   is_live: boolean
   reserve: boolean | null
   place_terms: unknown
+  boosted_price: number | string | null
+  boost_max_stake: string | null
 }
 
 /**
- * The select of the states of the outcomes in the text[] parameter `param` ('$1'), for a statement
- * that reads them beside other things in one round trip (place-betslip.ts).
+ * The select of the states of the outcomes in the text[] parameter `ids` ('$1') for the brand in
+ * the parameter `brand`, for a statement that reads them beside other things in one round trip
+ * (place-betslip.ts). Of two boosts running at once on an outcome, the better price counts.
  */
-export const selectionStatesSelect = (param: string): string =>
+export const selectionStatesSelect = (ids: string, brand: string): string =>
   `select o.id as outcome_id, o.market_id, o.event_id, o.price, o.status as outcome_status,
           o.hidden, m.status as market_status, e.is_finished, e.removed, e.is_live,
-          m.record->'reserve' = 'true'::jsonb as reserve, m.record->'placeTerms' as place_terms
+          m.record->'reserve' = 'true'::jsonb as reserve, m.record->'placeTerms' as place_terms,
+          b.boosted_price, b.max_stake as boost_max_stake
    from outcomes o join markets m on m.id = o.market_id join events e on e.id = o.event_id
-   where o.id = any(${param})`
+   left join lateral (
+     select boosted_price, max_stake from odds_boosts
+     where outcome_id = o.id and brand_id = ${brand} and ${boostRuns('odds_boosts', 'o')}
+     order by boosted_price desc limit 1
+   ) b on true
+   where o.id = any(${ids})`
 
 /** The rows of selectionStatesSelect, by outcome id. */
 export const selectionStatesOf = (rows: readonly StateRow[]): Map<string, SelectionState> =>
@@ -38,22 +49,31 @@ export const selectionStatesOf = (rows: readonly StateRow[]): Map<string, Select
 
 export async function readSelectionStates(
   db: Queryable,
+  brandId: string,
   outcomeIds: readonly string[],
 ): Promise<Map<string, SelectionState>> {
   if (outcomeIds.length === 0) return new Map()
   return selectionStatesOf(
-    await db.query<StateRow>(selectionStatesSelect('$1'), [[...new Set(outcomeIds)]]),
+    await db.query<StateRow>(selectionStatesSelect('$1', '$2'), [
+      [...new Set(outcomeIds)],
+      brandId,
+    ]),
   )
 }
 
 function stateOf(row: StateRow): SelectionState {
   const price = row.price === null ? null : Number(row.price)
   const placeTerms = placeTermsOf(row.place_terms)
+  const decimal = price !== null && Number.isFinite(price) ? price : null
+  const boost =
+    row.boosted_price === null || row.boost_max_stake === null
+      ? undefined
+      : { decimal: Number(row.boosted_price), maxStake: row.boost_max_stake }
   return {
     outcomeId: row.outcome_id,
     marketId: row.market_id,
     eventId: row.event_id,
-    decimal: price !== null && Number.isFinite(price) ? price : null,
+    decimal,
     outcomeStatus: row.outcome_status,
     hidden: row.hidden,
     marketStatus: row.market_status,
@@ -62,6 +82,7 @@ function stateOf(row: StateRow): SelectionState {
     live: row.is_live,
     ...(row.reserve ? { reserve: true } : {}),
     ...(placeTerms ? { placeTerms } : {}),
+    ...(boost ? { boost } : {}),
   }
 }
 

@@ -55,6 +55,8 @@ export const demoBrands: readonly DemoBrand[] = [
       each_way_enabled: true,
       // The product mode with the risk-group notice (the `riskgroup` demo player sees it).
       risk_group_notice_enabled: true,
+      // Boosted prices on the coming favourites, kept topped up by the demo desk.
+      odds_boosts_enabled: true,
       header_submenu: [
         { id: 'promotions', name: 'Promotions', url: '/promotions' },
         { id: 'jackpot', name: 'Jackpot', url: '/jackpot' },

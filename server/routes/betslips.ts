@@ -76,7 +76,7 @@ export function betslipRoutes(app: FastifyInstance, api: ApiContext): void {
             excludedFromPromotions: row.excluded_from_promotions,
           }
         : undefined
-    const states = await readSelectionStates(db, modelOutcomeIds(input))
+    const states = await readSelectionStates(db, brandId, modelOutcomeIds(input))
     return {
       brandId,
       model: buildBetslipModel(input, states, {
