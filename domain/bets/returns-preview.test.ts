@@ -38,6 +38,19 @@ describe('returns by number of winners', () => {
     expect(rows[1]).toEqual({ winners: 1, least: 0, most: 0 })
   })
 
+  it('a boosted single pays its own price while the double beside it pays the market', () => {
+    // 10.00 on a single boosted from 2.00 to 2.50, and 10.00 on the double at 2.00 x 3.00.
+    const rows = returnsByWinners(
+      [2, 3],
+      [
+        { unitStake: 1_000, lines: [[0]], prices: [2.5, 3] },
+        { unitStake: 1_000, lines: [[0, 1]] },
+      ],
+    )
+    expect(rows[1]).toEqual({ winners: 1, least: 0, most: 2_500 })
+    expect(rows[2]).toEqual({ winners: 2, least: 8_500, most: 8_500 })
+  })
+
   it('singles: the least and the most are the cheapest and dearest winners', () => {
     const singles = [0, 1, 2].map((index) => ({ unitStake: 1_000, lines: [[index]] }))
     const rows = returnsByWinners([1.5, 2.5, 4], singles)

@@ -13,6 +13,8 @@ export interface PreviewBet {
   unitStake: number
   /** Each line lists indexes into the slip's selections. */
   lines: ReadonlyArray<readonly number[]>
+  /** The prices this bet is settled at where they are not the slip's: a boosted single's. */
+  prices?: readonly number[]
 }
 
 export interface ReturnsRow {
@@ -40,14 +42,16 @@ export function returnsByWinners(
   // A line returns its full amount when every one of its legs wins and nothing otherwise, and
   // settlement rounds each line alone: so each line is settled once, all won, and a way of
   // winning returns the sum of the lines it covers.
-  const allWon = prices.map((decimal) => ({ decimal, result: 'won' as const }))
+  const won = (decimals: readonly number[]) =>
+    decimals.map((decimal) => ({ decimal, result: 'won' as const }))
+  const allWon = won(prices)
   const taxed = taxesApply(taxes)
   const paying = bets.map((bet) => {
     const wageredUnit = stakeAfterTax(bet.unitStake, taxes)
     const { lineReturns } = settleLines({
       unitStake: wageredUnit,
       lines: bet.lines,
-      legs: allWon,
+      legs: bet.prices ? won(bet.prices) : allWon,
       eachWay: false,
     })
     const wagered = stakeAfterTax(bet.unitStake * bet.lines.length, taxes)

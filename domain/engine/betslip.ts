@@ -27,8 +27,16 @@ export interface BetslipSelection {
 export interface PricedSelection extends Omit<BetslipSelection, 'marketId'> {
   /** Its market now: two selections of one market never combine. */
   marketId: string
-  /** The current price; undefined once the outcome left the live store. */
+  /**
+   * The market's current price, at which the selection is in the multiple and the systems;
+   * undefined once the outcome left the live store.
+   */
   decimal?: number
+  /**
+   * The brand's boost on it as the server's last refresh gave it (domain/bets/odds-boost.ts): the
+   * single is at this price, its stake at most maxStake (minor units).
+   */
+  boost?: { decimal: number; maxStake: number }
   /** The price before the last change, while the bettor has not yet seen it move. */
   previousDecimal?: number
   available: boolean

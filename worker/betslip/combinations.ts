@@ -119,7 +119,14 @@ export function slipPreview(
   const open = openSelections(selections)
   const bets = [
     ...open
-      .map((selection, index) => ({ unitStake: selection.unitStake, lines: [[index]] }))
+      .map(({ unitStake, boost }, index) => ({
+        unitStake,
+        lines: [[index]],
+        // A boosted single pays its boost; every other bet on the slip the market's price.
+        ...(boost
+          ? { prices: open.map((other, at) => (at === index ? boost.decimal : other.decimal)) }
+          : {}),
+      }))
       .filter((bet) => bet.unitStake > 0),
     ...combinations.filter((combination) => combination.unitStake > 0),
   ]

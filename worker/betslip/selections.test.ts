@@ -281,6 +281,39 @@ describe('placement request', () => {
     })
   })
 
+  it('a boost the refresh gave prices the single, and only the single', () => {
+    const { betslip, store } = setup()
+    betslip.add('e1-m1-o1')
+    betslip.add('e2-m1-o2')
+    betslip.setStake('e1-m1-o1', '5')
+    // The double's least stake is 1,250.00 (SPEC.md section 9).
+    betslip.setCombinationStake(200_002, '1250')
+    // The server's last refresh: o1 (market 2.00) boosted to 2.40 for singles up to 25.00.
+    const model = {
+      singles: [
+        { outcomeId: 'e1-m1-o1', decimal: 2.4, boost: { marketDecimal: 2, maxStake: 2_500 } },
+        { outcomeId: 'e2-m1-o2', decimal: 2.5 },
+      ],
+      multiples: [],
+      systems: [],
+      errors: [],
+    } as unknown as Parameters<typeof buildBetslipView>[5]
+    const view = buildBetslipView(betslip, store, defaultCurrency, undefined, {}, model)
+    expect(priced(view, 'e1-m1-o1')).toMatchObject({
+      decimal: 2,
+      boost: { decimal: 2.4, maxStake: 2_500 },
+      potentialReturns: 1_200,
+    })
+    expect(view.placement?.singles).toEqual([
+      { outcomeId: 'e1-m1-o1', decimal: 2.4, unitStake: 500 },
+    ])
+    // The double at the market's 2.00 x 2.50, its leg sent at 2.00.
+    expect(view.combinations[0]).toMatchObject({ betTypeId: 200_002, potentialReturns: 625_000 })
+    expect(view.placement?.legs?.[0]).toEqual({ outcomeId: 'e1-m1-o1', decimal: 2 })
+    // Both winning: 12.00 from the single and 6,250.00 from the double.
+    expect(view.preview?.at(-1)).toEqual({ winners: 2, least: 626_200, most: 626_200 })
+  })
+
   it('a free bet: the whole stake from free bets, none from the balance', () => {
     const { betslip, view } = setup()
     betslip.add('e1-m1-o1')

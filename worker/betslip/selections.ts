@@ -198,15 +198,22 @@ export function buildBetslipView(
     const decimal = outcome?.consolidatedPrice.currentPrice.decimal
     const previousDecimal = outcome?.consolidatedPrice.penultimatePrice?.decimal
     const priced = modelSingles.get(selection.outcomeId)
+    const boost =
+      priced?.boost && priced.decimal > 1
+        ? { decimal: priced.decimal, maxStake: priced.boost.maxStake }
+        : undefined
+    // The single's own price: the boost's while the server offers one, else the market's.
+    const singleDecimal = boost?.decimal ?? decimal
     const showEachWay = Boolean(settings.each_way_enabled && priced?.showEachWay)
     const placeTerms = showEachWay ? priced?.placeTerms : undefined
     const eachWay = Boolean(selection.eachWay && placeTerms)
     // SPEC.md section 5: at a negative price the bettor types what they want to win, and the
     // stake risked is derived from it.
-    const negative = decimal !== undefined && isNegativeOddsSelection(decimal, oddsFormat, settings)
+    const negative =
+      singleDecimal !== undefined && isNegativeOddsSelection(singleDecimal, oddsFormat, settings)
     const unitStake =
-      negative && decimal !== undefined
-        ? realStake(selection.unitStake, decimal)
+      negative && singleDecimal !== undefined
+        ? realStake(selection.unitStake, singleDecimal)
         : selection.unitStake
     return {
       outcomeId: selection.outcomeId,
@@ -217,6 +224,7 @@ export function buildBetslipView(
       outcomeDescription: selection.outcomeDescription,
       ...(decimal === undefined ? {} : { decimal }),
       ...(previousDecimal === undefined ? {} : { previousDecimal }),
+      ...(boost ? { boost } : {}),
       available,
       showEachWay,
       ...(placeTerms ? { placeTerms } : {}),
@@ -227,7 +235,7 @@ export function buildBetslipView(
       unitStake,
       ...(negative ? { toWin: selection.unitStake } : {}),
       potentialReturns:
-        decimal === undefined
+        singleDecimal === undefined
           ? 0
           : taxedReturns(
               { unitStake, totalStake: eachWayStake(unitStake, eachWay) },
@@ -236,11 +244,11 @@ export function buildBetslipView(
                 eachWay && placeTerms
                   ? settleLines({
                       unitStake,
-                      legs: [{ decimal, result: 'won', placeTerms }],
+                      legs: [{ decimal: singleDecimal, result: 'won', placeTerms }],
                       lines: [[0]],
                       eachWay: true,
                     }).returns
-                  : singleReturns(unitStake, decimal),
+                  : singleReturns(unitStake, singleDecimal),
             ).returnsAfterTax,
     }
   })
@@ -272,7 +280,7 @@ export function buildBetslipView(
     ? {
         singles: staked.map((selection) => ({
           outcomeId: selection.outcomeId,
-          decimal: selection.decimal as number,
+          decimal: selection.boost?.decimal ?? (selection.decimal as number),
           ...singleStake(selection),
           ...(selection.eachWay ? { eachWay: true } : {}),
         })),

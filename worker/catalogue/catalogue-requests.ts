@@ -7,6 +7,7 @@ import {
   eventsResponseSchema,
   sportsTreeSchema,
 } from '../../domain/api/events.ts'
+import { type OddsBoosts, oddsBoostsSchema } from '../../domain/api/odds-boosts.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
 import { reader } from '../../domain/api/schema.ts'
 import {
@@ -28,8 +29,17 @@ export interface EventPage {
 export interface CatalogueRequests {
   sportsTree(signal: AbortSignal): Promise<ApiResult<SportNode[]>>
   eventList(params: EventListParams, signal: AbortSignal): Promise<ApiResult<EventPage>>
-  /** Named events, live or not, each with its main market (the favourites). */
-  eventsByIds(eventIds: readonly string[], signal: AbortSignal): Promise<ApiResult<EventPage>>
+  /**
+   * Named events, live or not, each with its main market (the favourites), and the markets of
+   * the further types asked for (a boosted outcome's market).
+   */
+  eventsByIds(
+    eventIds: readonly string[],
+    signal: AbortSignal,
+    moreMarketTypeIds?: readonly string[],
+  ): Promise<ApiResult<EventPage>>
+  /** The brand's top boosted outcomes (domain/api/odds-boosts.ts). */
+  oddsBoosts(signal: AbortSignal): Promise<ApiResult<OddsBoosts>>
   /** The event with all its markets; undefined when the server has no such event. */
   event(eventId: string, signal: AbortSignal): Promise<ApiResult<EventWithMarkets | undefined>>
 }
@@ -87,17 +97,20 @@ export function createCatalogueRequests({ request, now }: EngineContext): Catalo
         signal,
       })
     },
-    eventsByIds(eventIds, signal) {
+    eventsByIds(eventIds, signal, moreMarketTypeIds = []) {
       return request('/xapi/rest/events', {
         read: reader(eventsResponseSchema),
         query: {
           ids: eventIds.join(','),
           includeMarkets: true,
           eventsPerPage: eventIds.length,
-          marketTypeIds: mainMarketTypeIds('').join(','),
+          marketTypeIds: [...new Set([...mainMarketTypeIds(''), ...moreMarketTypeIds])].join(','),
         } satisfies EventsQueryInput,
         signal,
       })
+    },
+    oddsBoosts(signal) {
+      return request('/xapi/rest/oddsboosts', { read: reader(oddsBoostsSchema), signal })
     },
     async event(eventId, signal) {
       const answer = await request(`/xapi/rest/events/${encodeURIComponent(eventId)}`, {

@@ -4,6 +4,7 @@
 
 import { applyPatches, type Patch } from 'immer'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { BoostedOutcome } from '../../domain/api/odds-boosts.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
 import type {
   EventListParams,
@@ -12,6 +13,7 @@ import type {
   SportNode,
   SportsTreeView,
 } from '../../domain/engine/catalogue.ts'
+import type { OddsBoostsView } from '../../domain/engine/odds-boosts.ts'
 import type { EventWithMarkets } from '../../domain/events/event.ts'
 import { applyChanges } from '../../domain/feed/apply-change.ts'
 import type { LiveChange } from '../../domain/feed/change.ts'
@@ -22,6 +24,7 @@ import { createViewHub } from '../context/view-hub.ts'
 import type { CatalogueRequests, EventPage } from './catalogue-requests.ts'
 import { eventListView } from './event-list-view.ts'
 import { eventPageView } from './event-page-view.ts'
+import { oddsBoostsView } from './odds-boosts-view.ts'
 import { eventListRefreshMs } from './refreshed-events.ts'
 import { sportsTreeView } from './sports-tree-view.ts'
 
@@ -44,6 +47,7 @@ function setup(answers: Partial<CatalogueRequests> = {}) {
     eventList: async () => ({ ok: true, data: { events: [], totalCount: 0 } }),
     event: async () => ({ ok: true, data: undefined }),
     eventsByIds: async () => ({ ok: true, data: { events: [], totalCount: 0 } }),
+    oddsBoosts: async () => ({ ok: true, data: { boosts: [] } }),
     ...answers,
   }
   const counted: CatalogueRequests = {
@@ -59,9 +63,15 @@ function setup(answers: Partial<CatalogueRequests> = {}) {
       asked.push(`event ${id}`)
       return requests.event(id, signal)
     },
-    eventsByIds(ids, signal) {
-      asked.push(`ids ${ids.join(',')}`)
-      return requests.eventsByIds(ids, signal)
+    eventsByIds(ids, signal, moreMarketTypeIds) {
+      asked.push(
+        `ids ${ids.join(',')}${moreMarketTypeIds ? ` +${moreMarketTypeIds.join(',')}` : ''}`,
+      )
+      return requests.eventsByIds(ids, signal, moreMarketTypeIds)
+    },
+    oddsBoosts(signal) {
+      asked.push('boosts')
+      return requests.oddsBoosts(signal)
     },
   }
   const publish = (list: string[]) => hub.publish(list)
@@ -69,6 +79,7 @@ function setup(answers: Partial<CatalogueRequests> = {}) {
   hub.define('sports-tree', sportsTreeView(counted, publish, now))
   hub.define('event-list', eventListView(store, { requests: counted, publish, now }))
   hub.define('event-page', eventPageView(store, { requests: counted, publish, now }))
+  hub.define('odds-boosts', oddsBoostsView(store, { requests: counted, publish, now }))
   const states = new Map<number, unknown>()
   const channel = hub.connect((deliveries) => {
     for (const delivery of deliveries)
@@ -223,6 +234,84 @@ describe('event-page view', () => {
     await ui.settle()
     expect((ui.states.get(1) as EventPageView).status).toBe('not-found')
     expect((ui.states.get(2) as EventPageView).status).toBe('failed')
+  })
+})
+
+describe('odds-boosts view', () => {
+  const boostOn = (eventIndex: number, market = 2, outcome = 1): BoostedOutcome => ({
+    boostId: `b${eventIndex}`,
+    outcomeId: `e${eventIndex}-m${market}-o${outcome}`,
+    marketId: `e${eventIndex}-m${market}`,
+    marketTypeId: String(market),
+    eventId: `e${eventIndex}`,
+    decimal: 3,
+    marketDecimal: 2,
+    maxStake: 2500,
+    currency: 'EUR',
+    endsAt: '2026-11-25T12:00:00.000Z',
+  })
+
+  it('loads the boosted events with their boosted markets, and follows the market price', async () => {
+    const events = [inLeague(1, 'England', 'PL'), inLeague(2, 'Spain', 'La Liga')]
+    const ui = setup({
+      oddsBoosts: async () => ({ ok: true, data: { boosts: [boostOn(2), boostOn(1, 1, 3)] } }),
+      eventsByIds: async () => ({ ok: true, data: { events, totalCount: 2 } }),
+    })
+    ui.hub.subscribe(ui.channel, 1, 'odds-boosts', {})
+    await ui.settle()
+    expect(ui.asked).toEqual(['boosts', 'ids e2,e1 +2,1'])
+    let view = ui.states.get(1) as OddsBoostsView
+    expect(view.status).toBe('ready')
+    expect(view.cards.map((card) => [card.outcome.id, card.event.description])).toEqual([
+      ['e2-m2-o1', 'Home 2 v Away 2'],
+      ['e1-m1-o3', 'Home 1 v Away 1'],
+    ])
+    const second = view.cards[1]
+    await ui.apply({
+      kind: 'outcome',
+      eventId: 'e2',
+      marketId: 'e2-m2',
+      outcomeId: 'e2-m2-o1',
+      consolidatedPrice: { currentPrice: { decimal: 2.2 } },
+    })
+    view = ui.states.get(1) as OddsBoostsView
+    expect(view.cards[0]?.outcome.consolidatedPrice.currentPrice.decimal).toBe(2.2)
+    // The other card was not sent again.
+    expect(view.cards[1]).toBe(second)
+  })
+
+  it('leaves out a boost whose event the store lost, and says when the first load failed', async () => {
+    const ui = setup({
+      oddsBoosts: async () => ({ ok: true, data: { boosts: [boostOn(3), boostOn(4)] } }),
+      eventsByIds: async () => ({
+        ok: true,
+        data: { events: [inLeague(3, 'Italy', 'A')], totalCount: 1 },
+      }),
+    })
+    ui.hub.subscribe(ui.channel, 1, 'odds-boosts', {})
+    await ui.settle()
+    expect((ui.states.get(1) as OddsBoostsView).cards.map((card) => card.boost.boostId)).toEqual([
+      'b3',
+    ])
+    await ui.apply({ kind: 'event-removed', eventId: 'e3' })
+    expect((ui.states.get(1) as OddsBoostsView).cards).toEqual([])
+
+    const down = setup({
+      oddsBoosts: async () => ({ ok: false, error: { status: 503, message: 'down' } }),
+    })
+    down.hub.subscribe(down.channel, 1, 'odds-boosts', {})
+    await down.settle()
+    expect(down.states.get(1)).toEqual({ status: 'failed', cards: [] })
+    expect(down.asked).toEqual(['boosts'])
+  })
+
+  it('with no boosts asks for no events, and looks again a minute later', async () => {
+    const ui = setup()
+    ui.hub.subscribe(ui.channel, 1, 'odds-boosts', {})
+    await ui.settle()
+    expect(ui.states.get(1)).toEqual({ status: 'ready', cards: [] })
+    await vi.advanceTimersByTimeAsync(eventListRefreshMs)
+    expect(ui.asked).toEqual(['boosts', 'boosts'])
   })
 })
 

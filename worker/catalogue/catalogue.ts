@@ -1,5 +1,6 @@
 // The catalogue area: what there is to bet on beyond the live list. The sports tree for the menu,
-// pages of event lists, one event with all its markets, and the bettor's favourite events. Their
+// pages of event lists, one event with all its markets, the bettor's favourite events and the
+// brand's odds boosts. Their
 // events are loaded into the live store, so the stream keeps them current as it keeps the live ones.
 
 import type { EngineContext } from '../context/context.ts'
@@ -7,6 +8,7 @@ import { createCatalogueRequests } from './catalogue-requests.ts'
 import { eventListView } from './event-list-view.ts'
 import { eventPageView } from './event-page-view.ts'
 import { createFavourites } from './favourites.ts'
+import { oddsBoostsView } from './odds-boosts-view.ts'
 import { sportsTreeView } from './sports-tree-view.ts'
 
 export function createCatalogueModule(context: EngineContext) {
@@ -22,6 +24,7 @@ export function createCatalogueModule(context: EngineContext) {
       'sports-tree': sportsTreeView(requests, publish, now),
       'event-list': eventListView(store, loads),
       'event-page': eventPageView(store, loads),
+      'odds-boosts': oddsBoostsView(store, loads),
       ...favourites.views,
     },
     commands: { ...favourites.commands },
