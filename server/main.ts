@@ -47,6 +47,8 @@ const server = await startServer({
   // CLIENT_DIR: a copy of the build that a concurrent `vite build` cannot empty (the benchmark's).
   clientDir: resolve(process.env.CLIENT_DIR ?? 'dist'),
   feed,
+  // The demo runs on the simulated feed's matches: the demo trader boosts their favourites.
+  boostDesk: true,
   liveFaults,
   devEndpoints,
 })

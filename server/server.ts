@@ -47,6 +47,11 @@ export interface ServerOptions {
   logger?: boolean
   /** The clock of codes, sessions and limits; Date.now by default (tests move it). */
   now?: () => number
+  /**
+   * The demo trader's boost desk (server/bets/boost-desk.ts), run by the feed leader: off by
+   * default, on in `npm start`. A real operator sets its boosts in its own back office.
+   */
+  boostDesk?: boolean
   /** How often settlement sweeps for resulted bets left open; 30 s by default. */
   settlementSweepMs?: number
 }
@@ -136,9 +141,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       },
     })
     feedLeader = true
-    // The simulated feed's matches get the demo trader's boosts; a real feed's come from the
-    // operator.
-    if (options.feed === undefined) boostDesk = startBoostDesk(db)
+    if (options.boostDesk) boostDesk = startBoostDesk(db)
     pruneTimer = setInterval(
       () => pruneLog(db).catch((error) => console.error('prune failed', error)),
       60_000,

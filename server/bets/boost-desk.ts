@@ -13,7 +13,8 @@ const boostFactor = 1.2
 const maxStake = '25'
 /** A match closer to kick-off than this gets no new boost: it would hardly be seen. */
 const leadTime = '30 minutes'
-const everyMs = 60_000
+/** Soon after a start, when the feed has put its fixtures in, and often enough to refill. */
+const everyMs = 15_000
 
 /** The lists' main markets: where the favourite is plain to see. */
 const mainMarketTypeIds = [
@@ -55,7 +56,7 @@ export async function topUpBoosts(db: Database): Promise<number> {
   return added.length
 }
 
-/** Runs the desk now and every minute until stopped. */
+/** Runs the desk now and every everyMs until stopped. */
 export function startBoostDesk(db: Database): { stop(): void } {
   const run = () => topUpBoosts(db).catch((error) => console.error('boost desk failed', error))
   void run()

@@ -43,9 +43,15 @@ export function SelectionRow({
             {selection.marketDescription} · {selection.eventDescription}
           </Meta>
         </div>
-        <Price data-movement={moved}>
-          {selection.decimal ? format.odds(selection.decimal, oddsFormat) : '—'}
-        </Price>
+        {selection.boost ? (
+          <Price data-boosted data-testid="slip-price">
+            {format.odds(selection.boost.decimal, oddsFormat)}
+          </Price>
+        ) : (
+          <Price data-movement={moved} data-testid="slip-price">
+            {selection.decimal ? format.odds(selection.decimal, oddsFormat) : '—'}
+          </Price>
+        )}
         <Remove
           type="button"
           aria-label={t('betslip.selection.remove', { outcome: selection.outcomeDescription })}
@@ -56,6 +62,14 @@ export function SelectionRow({
         </Remove>
       </Top>
       {selection.available ? null : <Unavailable>{t('betslip.selection.suspended')}</Unavailable>}
+      {selection.boost && selection.decimal ? (
+        <Boost data-testid="slip-boost">
+          {t('betslip.selection.boosted', {
+            price: format.odds(selection.decimal, oddsFormat),
+            amount: format.money(selection.boost.maxStake, currency),
+          })}
+        </Boost>
+      ) : null}
       {selection.showEachWay && selection.placeTerms ? (
         <Choice
           on={Boolean(selection.eachWay)}
@@ -217,6 +231,9 @@ const Price = styled.span`
   &[data-movement='down'] {
     color: ${colors.down};
   }
+  &[data-boosted] {
+    color: ${colors.accent};
+  }
 `
 
 const Remove = styled.button`
@@ -228,6 +245,12 @@ const Remove = styled.button`
   color: ${colors.muted};
   font-size: 20px;
   cursor: pointer;
+`
+
+const Boost = styled.p`
+  margin: 6px 0 0;
+  color: ${colors.accent};
+  font-size: 12px;
 `
 
 const Unavailable = styled.p`

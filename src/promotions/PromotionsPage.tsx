@@ -1,12 +1,13 @@
-// /promotions (SPEC.md section 2): the brand's promotions, those the bettor may see (the advert
-// audiences of section 4), in the order of page_layouts.promotions. A logged-out visitor is told
-// that members see more; a failed load offers a retry.
+// /promotions (SPEC.md section 2): the brand's odds boosts, then its promotions, those the bettor
+// may see (the advert audiences of section 4), in the order of page_layouts.promotions. A
+// logged-out visitor is told that members see more; a failed load offers a retry.
 
 import { styled } from '@linaria/react'
 import { useEffect } from 'react'
 import { Redirect } from 'wouter'
 import { promotionsPath } from '../../domain/rules/site-link.ts'
 import { advertIdsOf } from '../../domain/site/site.ts'
+import { OddsBoosts } from '../boosts/OddsBoosts.tsx'
 import { useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { LoginNotice } from '../login/LoginNotice.tsx'
@@ -36,6 +37,7 @@ export default function PromotionsPage() {
   return (
     <PageSection aria-labelledby="promotions-title" data-testid="promotions-page">
       <h1 id="promotions-title">{t('shell.promotions.title')}</h1>
+      <OddsBoosts />
       {adIds === undefined ? (
         <p aria-busy="true">{t('shell.promotions.loading')}</p>
       ) : (

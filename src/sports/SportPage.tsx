@@ -1,5 +1,6 @@
-// Pre-event listing (/sports and /sports/{id}-{SPORTCODE}): a sport's coming events, today or this
-// week, twenty a page, grouped as the sport groups (country or league), sorted by event path.
+// Pre-event listing (/sports and /sports/{id}-{SPORTCODE}): the brand's odds boosts, then a sport's
+// coming events, today or this week, twenty a page, grouped as the sport groups (country or
+// league), sorted by event path.
 
 import { styled } from '@linaria/react'
 import { Link, useParams } from 'wouter'
@@ -8,6 +9,7 @@ import {
   sportFromPathSegment,
   sportPathSegment,
 } from '../../domain/reference/sports.ts'
+import { OddsBoosts } from '../boosts/OddsBoosts.tsx'
 import { useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
@@ -59,6 +61,7 @@ export default function SportPage() {
             })}
         </Chips>
       </ListingHeader>
+      <OddsBoosts />
       <EventList
         params={{ sportCode: sport.code, pathId: 0, phase: 'prematch', window, page }}
         onPage={setPage}

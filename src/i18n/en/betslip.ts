@@ -42,6 +42,7 @@ export const betslip = {
   },
   'betslip.selection.freeBet': 'Free bet: stake from my free bets ({amount} left)',
   'betslip.selection.banker': 'Banker (in every system line)',
+  'betslip.selection.boosted': 'Boosted from {price} · singles up to {amount}',
   'betslip.selection.toWin': 'To win',
   'betslip.selection.stakeOn': 'Stake on {outcome}',
   'betslip.selection.toWinOn': 'To win on {outcome}',

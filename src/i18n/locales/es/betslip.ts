@@ -43,6 +43,7 @@ export const betslip = {
   },
   'betslip.selection.freeBet': 'Apuesta gratis: usar mis apuestas gratis (quedan {amount})',
   'betslip.selection.banker': 'Fija (en todas las líneas del sistema)',
+  'betslip.selection.boosted': 'Mejorada desde {price} · simples hasta {amount}',
   'betslip.selection.toWin': 'Para ganar',
   'betslip.selection.stakeOn': 'Importe en {outcome}',
   'betslip.selection.toWinOn': 'Para ganar con {outcome}',

@@ -43,6 +43,7 @@ export const betslip = {
   },
   'betslip.selection.freeBet': 'Aposta grátis: usar as apostas grátis ({amount} disponíveis)',
   'betslip.selection.banker': 'Fixa (em todas as linhas do sistema)',
+  'betslip.selection.boosted': 'Aumentada de {price} · simples até {amount}',
   'betslip.selection.toWin': 'Para ganhar',
   'betslip.selection.stakeOn': 'Valor em {outcome}',
   'betslip.selection.toWinOn': 'Para ganhar em {outcome}',

@@ -41,6 +41,7 @@ export const betslip = {
   },
   'betslip.selection.freeBet': 'ฟรีเบท: ใช้เงินเดิมพันจากฟรีเบทของฉัน (เหลือ {amount})',
   'betslip.selection.banker': 'ตัวยืน (อยู่ในทุกชุดของเดิมพันแบบระบบ)',
+  'betslip.selection.boosted': 'เพิ่มจาก {price} · เดิมพันเดี่ยวสูงสุด {amount}',
   'betslip.selection.toWin': 'ยอดที่ต้องการชนะ',
   'betslip.selection.stakeOn': 'เงินเดิมพันสำหรับ {outcome}',
   'betslip.selection.toWinOn': 'ยอดที่ต้องการชนะจาก {outcome}',

@@ -42,6 +42,7 @@ export const betslip = {
   },
   'betslip.selection.freeBet': 'Cược miễn phí: dùng cược miễn phí của tôi (còn {amount})',
   'betslip.selection.banker': 'Cược chốt (có trong mọi tổ hợp hệ thống)',
+  'betslip.selection.boosted': 'Tăng từ {price} · cược đơn tối đa {amount}',
   'betslip.selection.toWin': 'Muốn thắng',
   'betslip.selection.stakeOn': 'Tiền cược cho {outcome}',
   'betslip.selection.toWinOn': 'Muốn thắng với {outcome}',

@@ -40,6 +40,7 @@ export const betslip = {
   },
   'betslip.selection.freeBet': '免费投注：使用我的免费投注（剩余 {amount}）',
   'betslip.selection.banker': '定胆（包含在每一注系统组合中）',
+  'betslip.selection.boosted': '由 {price} 提升 · 单注最高 {amount}',
   'betslip.selection.toWin': '欲赢金额',
   'betslip.selection.stakeOn': '{outcome} 的投注额',
   'betslip.selection.toWinOn': '{outcome} 的欲赢金额',
