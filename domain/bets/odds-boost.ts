@@ -2,7 +2,8 @@
 // operator offers a better price than the market's on one outcome, for singles, up to a stake.
 // The boost is the single's price and cap; in the multiple and the systems the outcome counts at
 // its market price, so a boost never compounds through an accumulator. A boosted single is win
-// only: each-way terms are for the market's price.
+// only: each-way terms are for the market's price. A boost is a pre-match offer: it ends when its
+// event starts, and when the market moves past it (the server's boostRuns).
 
 import type { Currency } from '../money/currency.ts'
 import { parseStakeLimit, type StakeLimits } from '../money/stake-limits.ts'

@@ -27,7 +27,8 @@ export async function topUpBoosts(db: Database): Promise<number> {
     `with wanted as (
        select b.id as brand_id, $1::int - (
          select count(*) from odds_boosts x join outcomes o on o.id = x.outcome_id
-         where x.brand_id = b.id and ${boostRuns('x', 'o')}) as room
+         join events e on e.id = o.event_id
+         where x.brand_id = b.id and ${boostRuns('x', 'o', 'e')}) as room
        from brands b where b.settings->>'odds_boosts_enabled' = 'true'
      ), favourites as (
        select distinct on (e.id) e.id as event_id, e.start_time, o.id as outcome_id, o.price

@@ -4,11 +4,13 @@
 import type { Queryable } from '../db/database.ts'
 
 /**
- * SQL: the boost `boost` runs now on the outcome `outcome`, and still beats its market's price
- * (a market that moved past the boost ends it).
+ * SQL: the boost `boost` runs now on the outcome `outcome` of the event `event`: between its start
+ * and its end, before the event starts (a boost is a pre-match offer, and a match brought forward
+ * ends it), and while it beats the market's price (a market that moved past it ends it).
  */
-export const boostRuns = (boost: string, outcome: string): string =>
-  `${boost}.starts_at <= now() and ${boost}.ends_at > now() and ${boost}.boosted_price > ${outcome}.price`
+export const boostRuns = (boost: string, outcome: string, event: string): string =>
+  `${boost}.starts_at <= now() and ${boost}.ends_at > now() and ${boost}.boosted_price > ${outcome}.price
+   and not ${event}.is_live and ${event}.start_time > now()`
 
 export interface BoostRow {
   id: string
@@ -31,7 +33,7 @@ export function readTopBoosts(db: Queryable, brandId: string, limit: number): Pr
      join outcomes o on o.id = b.outcome_id
      join markets m on m.id = o.market_id
      join events e on e.id = o.event_id
-     where b.brand_id = $1 and ${boostRuns('b', 'o')}
+     where b.brand_id = $1 and ${boostRuns('b', 'o', 'e')}
        and o.status = 'open' and not o.hidden and m.status = 'open'
        and not e.is_finished and not e.removed
      order by b.rank, e.start_time, b.id

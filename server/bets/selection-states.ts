@@ -38,7 +38,7 @@ export const selectionStatesSelect = (ids: string, brand: string): string =>
    from outcomes o join markets m on m.id = o.market_id join events e on e.id = o.event_id
    left join lateral (
      select boosted_price, max_stake from odds_boosts
-     where outcome_id = o.id and brand_id = ${brand} and ${boostRuns('odds_boosts', 'o')}
+     where outcome_id = o.id and brand_id = ${brand} and ${boostRuns('odds_boosts', 'o', 'e')}
      order by boosted_price desc limit 1
    ) b on true
    where o.id = any(${ids})`

@@ -44,11 +44,11 @@ export function SelectionRow({
           </Meta>
         </div>
         {selection.boost ? (
-          <Price data-boosted data-testid="slip-price">
+          <Price data-boosted data-testid="selection-price">
             {format.odds(selection.boost.decimal, oddsFormat)}
           </Price>
         ) : (
-          <Price data-movement={moved} data-testid="slip-price">
+          <Price data-movement={moved} data-testid="selection-price">
             {selection.decimal ? format.odds(selection.decimal, oddsFormat) : '—'}
           </Price>
         )}
@@ -63,7 +63,7 @@ export function SelectionRow({
       </Top>
       {selection.available ? null : <Unavailable>{t('betslip.selection.suspended')}</Unavailable>}
       {selection.boost && selection.decimal ? (
-        <Boost data-testid="slip-boost">
+        <Boost data-testid="selection-boost">
           {t('betslip.selection.boosted', {
             price: format.odds(selection.decimal, oddsFormat),
             amount: format.money(selection.boost.maxStake, currency),

@@ -39,8 +39,8 @@ test('desktop: a boost from the list goes on the slip at its price and is placed
 
   const slip = page.getByTestId('betslip')
   const row = slip.getByTestId(`slip-${outcomeId}`)
-  await expect(row.getByTestId('slip-price')).toHaveText(boosted.toFixed(2))
-  await expect(row.getByTestId('slip-boost')).toContainText('singles up to €25.00')
+  await expect(row.getByTestId('selection-price')).toHaveText(boosted.toFixed(2))
+  await expect(row.getByTestId('selection-boost')).toContainText('singles up to €25.00')
   await row.getByLabel(/^Stake on /).fill('30')
   // Over the boost's cap: the server's refresh says so.
   await expect(slip).toContainText(/maximum/i)
@@ -64,7 +64,7 @@ test('mobile: the boost-odds modal adds the selection and takes it off again', a
   await expectAccessible(page, '[role="dialog"]')
   await modal.getByRole('button', { name: 'Add to betslip' }).click()
   await expect(modal).toBeHidden()
-  await expect(page.getByTestId(`slip-${outcomeId}`).getByTestId('slip-boost')).toHaveCount(1)
+  await expect(page.getByTestId(`slip-${outcomeId}`).getByTestId('selection-boost')).toHaveCount(1)
   await page.getByTestId(`boost-${outcomeId}`).click()
   await modal.getByRole('button', { name: 'Remove from betslip' }).click()
   await expect(page.getByTestId(`slip-${outcomeId}`)).toHaveCount(0)

@@ -197,6 +197,26 @@ describe('a boosted selection on the slip', () => {
     expect((await walletsOf(server.db, who.accountId)).balance).toBe(before + 1250)
   })
 
+  it('a boost ends when its event starts: in play, or its start time passed', async () => {
+    const live = await createEvent(server.db, { live: true })
+    const started = await createEvent(server.db)
+    const [inPlay = '', brought = ''] = [live, started].map((event) => event.outcomes[0]?.[0] ?? '')
+    await boost(inPlay, 2.5)
+    await boost(brought, 2.5)
+    await server.db.query(
+      `update events set start_time = now() - interval '1 minute' where id = $1`,
+      [started.eventId],
+    )
+    const ids = (await topList()).map((entry) => entry.outcomeId)
+    expect(ids).not.toContain(inPlay)
+    expect(ids).not.toContain(brought)
+    const priced = await model({ singles: [{ outcomeId: inPlay }, { outcomeId: brought }] })
+    expect(priced.singles.map((single) => [single.decimal, single.boost])).toEqual([
+      [2, undefined],
+      [2, undefined],
+    ])
+  })
+
   it('once the market moves past the boost, the single is the market price', async () => {
     const fresh = await createEvent(server.db)
     const outcome = fresh.outcomes[0]?.[0] ?? ''
