@@ -295,6 +295,15 @@ describe('odds-boosts view', () => {
     ])
     await ui.apply({ kind: 'event-removed', eventId: 'e3' })
     expect((ui.states.get(1) as OddsBoostsView).cards).toEqual([])
+    // A new snapshot emptied the store: the boosts are loaded again, their events with them.
+    ui.store.events.clear()
+    ui.hub.publish([topics.liveStore])
+    await ui.settle()
+    await ui.settle()
+    expect(ui.asked).toEqual(['boosts', 'ids e3,e4 +2,2', 'boosts', 'ids e3,e4 +2,2'])
+    expect((ui.states.get(1) as OddsBoostsView).cards.map((card) => card.boost.boostId)).toEqual([
+      'b3',
+    ])
 
     const down = setup({
       oddsBoosts: async () => ({ ok: false, error: { status: 503, message: 'down' } }),

@@ -65,7 +65,13 @@ export function oddsBoostsView(
             topics.outcome(boost.outcomeId),
           ]),
         ],
-        update(draft) {
+        update(draft, changed) {
+          // A new snapshot replaced the store: the boosted events, before the event, are gone.
+          if (
+            changed.has(topics.liveStore) &&
+            boosts.some((boost) => !store.events.has(boost.eventId))
+          )
+            void events.load()
           draft.status = events.status()
           showCards(draft, cards())
         },
