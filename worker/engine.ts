@@ -4,17 +4,13 @@
 
 import type { EngineNotice } from '../domain/engine/notices.ts'
 import type { ViewDelivery, ViewParams } from '../domain/engine/views.ts'
-import { createAccountModule } from './account/account.ts'
-import { createAuthGatewayModule } from './auth-gateway/auth-gateway.ts'
 import { createBetslipModule } from './betslip/betslip.ts'
-import { createCashierModule } from './cashier/cashier.ts'
 import { createCatalogueModule } from './catalogue/catalogue.ts'
 import { createContext, type EngineOptions, type PageContext } from './context/context.ts'
-import type { ViewDefinition } from './context/view-hub.ts'
-import { createJackpotModule } from './jackpot/jackpot.ts'
+import { lazyArea } from './context/lazy-area.ts'
+import type { LazyViewDefinition, ViewDefinition } from './context/view-hub.ts'
 import { createLiveModule } from './live/live.ts'
 import { createMyBetsModule } from './my-bets/my-bets.ts'
-import { createOperatorWalletModule } from './operator-wallet/operator-wallet.ts'
 import { createSessionModule } from './session/session.ts'
 import { createSettingsModule } from './settings/settings.ts'
 import { createSiteModule } from './site/site.ts'
@@ -25,16 +21,37 @@ function createModules(options: EngineOptions) {
   const context = createContext(options)
   return {
     context,
+    // The areas a bettor may never open (a login method other than the brand's, the account
+    // pages, the cashier, the jackpot) are fetched on first use: the worker starts without them.
     modules: {
       settings: createSettingsModule(context),
       session: createSessionModule(context),
-      authGateway: createAuthGatewayModule(context),
-      account: createAccountModule(context),
-      operatorWallet: createOperatorWalletModule(context),
+      authGateway: lazyArea(
+        async () =>
+          (await import('./auth-gateway/auth-gateway.ts')).createAuthGatewayModule(context),
+        {},
+      ),
+      account: lazyArea(
+        async () => (await import('./account/account.ts')).createAccountModule(context),
+        {},
+      ),
+      operatorWallet: lazyArea(
+        async () =>
+          (await import('./operator-wallet/operator-wallet.ts')).createOperatorWalletModule(
+            context,
+          ),
+        {},
+      ),
       betslip: createBetslipModule(context),
-      cashier: createCashierModule(context),
+      cashier: lazyArea(
+        async () => (await import('./cashier/cashier.ts')).createCashierModule(context),
+        {},
+      ),
       myBets: createMyBetsModule(context),
-      jackpot: createJackpotModule(context),
+      jackpot: lazyArea(
+        async () => (await import('./jackpot/jackpot.ts')).createJackpotModule(context),
+        { jackpot: true },
+      ),
       site: createSiteModule(context),
       live: createLiveModule(context),
       catalogue: createCatalogueModule(context),
@@ -52,10 +69,9 @@ type ViewDefinitions = UnionToIntersection<Modules[keyof Modules]['views']>
 
 /** Every view the UI can subscribe to: its parameters and its state, by name. */
 export type Views = {
-  [Name in keyof ViewDefinitions]: ViewDefinitions[Name] extends ViewDefinition<
-    infer Params,
-    infer State
-  >
+  [Name in keyof ViewDefinitions]: ViewDefinitions[Name] extends
+    | ViewDefinition<infer Params, infer State>
+    | LazyViewDefinition<infer Params, infer State>
     ? { params: Params; state: State }
     : never
 }

@@ -1,7 +1,7 @@
 // The sport tables (SPEC.md section 3, Reference data): for each sport code, the market types it
 // offers, the feed's market type ids behind each, and the period types it is offered on before the
 // event (prematch) and in running (live). One market type per sport carries the euro default flag:
-// the main market that event rows show in the euro view. The reference server seeds its markets
+// the main market that event rows show in the euro view, named in main-markets.ts. The reference server seeds its markets
 // from these tables, and the engine asks for markets with these ids, so the two cannot drift.
 //
 // Period type ids: FT the whole match (regular time where a sport has extra time), H halves,
@@ -9,6 +9,12 @@
 // MAP esports maps, R rounds, FRM the current snooker frame, ET extra time, OT overtime.
 
 import type { MarketOrdering } from '../events/ordering.ts'
+import {
+  type MainMarketRegion,
+  type MainMarketSport,
+  mainMarketTypeIds,
+  regionalMainMarketTypeIds,
+} from './main-markets.ts'
 
 export interface SportMarketType {
   /** The market type as menus and filters name it. */
@@ -37,16 +43,6 @@ const market = (
   livePeriodTypes: readonly string[],
 ): SportMarketType => ({ name, marketTypeIds, prematchPeriodTypes, livePeriodTypes })
 
-const mainMarket = (
-  name: string,
-  marketTypeIds: readonly string[],
-  prematchPeriodTypes: readonly string[],
-  livePeriodTypes: readonly string[],
-): SportMarketType => ({
-  ...market(name, marketTypeIds, prematchPeriodTypes, livePeriodTypes),
-  euroDefault: true,
-})
-
 /** Race to 5, 10, 15 and 20 points (SPEC.md section 3): the market type id of each race. */
 export const raceToPointsByMarketTypeId: Readonly<Record<string, number>> = {
   RT05: 5,
@@ -73,7 +69,7 @@ const innings = ['FT', 'I1', 'I2']
 const football: SportTable = {
   periodTypes: ['FT', 'H1', 'H2', 'ET', 'PEN'],
   marketTypes: [
-    mainMarket('1X2', ['MRES'], halves, halves),
+    market('1X2', ['MRES'], halves, halves),
     market('Double Chance', ['DBLC'], ['FT', 'H1'], ['FT', 'H1']),
     market('Draw No Bet', ['DNOB'], ['FT', 'H1'], ['FT']),
     market('Over/Under', ['HCTG'], halves, halves),
@@ -96,7 +92,7 @@ const football: SportTable = {
 const eFootball: SportTable = {
   periodTypes: halves,
   marketTypes: [
-    mainMarket('1X2', ['MRES'], halves, halves),
+    market('1X2', ['MRES'], halves, halves),
     market('Over/Under', ['HCTG'], halves, halves),
     market('Asian Handicap', ['AHCP'], ['FT'], ['FT']),
     market('Both Teams To Score', ['BTSC'], ['FT'], ['FT']),
@@ -107,7 +103,7 @@ const eFootball: SportTable = {
 const basketball: SportTable = {
   periodTypes: [...quarters, 'OT'],
   marketTypes: [
-    mainMarket('Money Line', ['MLIN'], quarters, quarters),
+    market('Money Line', ['MLIN'], quarters, quarters),
     market('1X2', ['MRES'], quarters, quarters),
     market('Handicap', ['PSPR'], quarters, quarters),
     market('Total Points', ['TOTP'], quarters, quarters),
@@ -125,7 +121,7 @@ const basketball: SportTable = {
 const eBasketball: SportTable = {
   periodTypes: quarters,
   marketTypes: [
-    mainMarket('Money Line', ['MLIN'], quarters, quarters),
+    market('Money Line', ['MLIN'], quarters, quarters),
     market('Handicap', ['PSPR'], ['FT', 'H1'], ['FT', 'H1']),
     market('Total Points', ['TOTP'], ['FT', 'H1'], ['FT', 'H1']),
   ],
@@ -134,7 +130,7 @@ const eBasketball: SportTable = {
 const cricket: SportTable = {
   periodTypes: innings,
   marketTypes: [
-    mainMarket('Match Winner', ['MWIN'], ['FT'], ['FT']),
+    market('Match Winner', ['MWIN'], ['FT'], ['FT']),
     market('1X2', ['MRES'], ['FT'], ['FT']),
     market('Total Runs', ['TRUN'], innings, innings),
     market('Team Total Runs', ['TTRN'], ['I1', 'I2'], ['I1', 'I2']),
@@ -149,7 +145,7 @@ const cricket: SportTable = {
 const tennis: SportTable = {
   periodTypes: tennisSets,
   marketTypes: [
-    mainMarket('Match Winner', ['MWIN'], ['FT', 'S1'], tennisSets),
+    market('Match Winner', ['MWIN'], ['FT', 'S1'], tennisSets),
     market('Set Betting', ['SETB'], ['FT'], ['FT']),
     market('Game Handicap', ['GHCP'], ['FT', 'S1'], tennisSets),
     market('Total Games', ['TGAM'], ['FT', 'S1'], tennisSets),
@@ -162,7 +158,7 @@ const tennis: SportTable = {
 const americanFootball: SportTable = {
   periodTypes: [...quarters, 'OT'],
   marketTypes: [
-    mainMarket('Money Line', ['MLIN'], quarters, quarters),
+    market('Money Line', ['MLIN'], quarters, quarters),
     market('Handicap', ['PSPR'], quarters, quarters),
     market('Total Points', ['TOTP'], quarters, quarters),
     market('Team Total Points', ['TTPT'], ['FT'], ['FT']),
@@ -176,7 +172,7 @@ const americanFootball: SportTable = {
 const aussieRules: SportTable = {
   periodTypes: quarters,
   marketTypes: [
-    mainMarket('Money Line', ['MLIN'], ['FT', 'H1', 'Q1'], quarters),
+    market('Money Line', ['MLIN'], ['FT', 'H1', 'Q1'], quarters),
     market('1X2', ['MRES'], ['FT'], ['FT']),
     market('Line', ['PSPR'], ['FT', 'H1'], quarters),
     market('Total Points', ['TOTP'], ['FT', 'H1'], quarters),
@@ -190,7 +186,7 @@ const racketGame = (games: number, race: boolean): SportTable => {
   return {
     periodTypes: periods,
     marketTypes: [
-      mainMarket('Match Winner', ['MWIN'], ['FT', 'G1'], periods),
+      market('Match Winner', ['MWIN'], ['FT', 'G1'], periods),
       market('Game Handicap', ['GHCP'], ['FT'], ['FT']),
       market('Point Handicap', ['PHCP'], ['FT', 'G1'], periods),
       market('Total Points', ['TOTP'], ['FT', 'G1'], periods),
@@ -203,7 +199,7 @@ const racketGame = (games: number, race: boolean): SportTable => {
 const baseball: SportTable = {
   periodTypes: ['FT', 'F5', ...numbered('I', 9)],
   marketTypes: [
-    mainMarket('Money Line', ['MLIN'], ['FT', 'F5'], ['FT', 'F5']),
+    market('Money Line', ['MLIN'], ['FT', 'F5'], ['FT', 'F5']),
     market('Run Line', ['RLIN'], ['FT', 'F5'], ['FT']),
     market('Total Runs', ['TRUN'], ['FT', 'F5', 'I1'], ['FT', ...numbered('I', 9)]),
     market('Team Total Runs', ['TTRN'], ['FT'], ['FT']),
@@ -217,7 +213,7 @@ const volleyballLike = (sets: number): SportTable => {
   return {
     periodTypes: periods,
     marketTypes: [
-      mainMarket('Match Winner', ['MWIN'], ['FT', 'S1'], periods),
+      market('Match Winner', ['MWIN'], ['FT', 'S1'], periods),
       market('Set Betting', ['SETB'], ['FT'], ['FT']),
       market('Point Handicap', ['PHCP'], ['FT', 'S1'], periods),
       market('Total Points', ['TOTP'], ['FT', 'S1'], periods),
@@ -230,7 +226,7 @@ const volleyballLike = (sets: number): SportTable => {
 const boxing: SportTable = {
   periodTypes: ['FT', ...numbered('R', 12)],
   marketTypes: [
-    mainMarket('Fight Result', ['MRES'], ['FT'], ['FT']),
+    market('Fight Result', ['MRES'], ['FT'], ['FT']),
     market('Fight Winner', ['MWIN'], ['FT'], ['FT']),
     market('Method Of Victory', ['MOVI'], ['FT'], ['FT']),
     market('Total Rounds', ['TRND'], ['FT'], ['FT']),
@@ -241,7 +237,7 @@ const boxing: SportTable = {
 const esport = (...objectives: SportMarketType[]): SportTable => ({
   periodTypes: maps,
   marketTypes: [
-    mainMarket('Match Winner', ['MWIN'], ['FT', 'MAP1', 'MAP2', 'MAP3'], maps),
+    market('Match Winner', ['MWIN'], ['FT', 'MAP1', 'MAP2', 'MAP3'], maps),
     market('Map Handicap', ['MHCP'], ['FT'], ['FT']),
     market('Total Maps', ['TMAP'], ['FT'], ['FT']),
     market('Correct Map Score', ['CSCR'], ['FT'], ['FT']),
@@ -252,7 +248,7 @@ const esport = (...objectives: SportMarketType[]): SportTable => ({
 const twoHalvesWithDraw = (goals: 'goals' | 'points'): SportTable => ({
   periodTypes: halves,
   marketTypes: [
-    mainMarket('1X2', ['MRES'], halves, halves),
+    market('1X2', ['MRES'], halves, halves),
     market('Double Chance', ['DBLC'], ['FT'], ['FT']),
     ...(goals === 'goals'
       ? [
@@ -270,7 +266,7 @@ const twoHalvesWithDraw = (goals: 'goals' | 'points'): SportTable => ({
 const fieldHockey: SportTable = {
   periodTypes: quarters,
   marketTypes: [
-    mainMarket('1X2', ['MRES'], ['FT', 'H1'], quarters),
+    market('1X2', ['MRES'], ['FT', 'H1'], quarters),
     market('Double Chance', ['DBLC'], ['FT'], ['FT']),
     market('Asian Handicap', ['AHCP'], ['FT'], ['FT']),
     market('Over/Under', ['HCTG'], ['FT', 'H1'], quarters),
@@ -280,7 +276,7 @@ const fieldHockey: SportTable = {
 const handball: SportTable = {
   periodTypes: halves,
   marketTypes: [
-    mainMarket('1X2', ['MRES'], halves, halves),
+    market('1X2', ['MRES'], halves, halves),
     market('Double Chance', ['DBLC'], ['FT'], ['FT']),
     market('Handicap', ['PSPR'], halves, halves),
     market('Total Goals', ['HCTG'], halves, halves),
@@ -292,7 +288,7 @@ const iceHockeyPeriods = ['FT', ...numbered('P', 3), 'OT']
 const iceHockey: SportTable = {
   periodTypes: iceHockeyPeriods,
   marketTypes: [
-    mainMarket('1X2', ['MRES'], ['FT', 'P1', 'P2', 'P3'], ['FT', 'P1', 'P2', 'P3']),
+    market('1X2', ['MRES'], ['FT', 'P1', 'P2', 'P3'], ['FT', 'P1', 'P2', 'P3']),
     market('Money Line', ['MLIN'], ['FT'], ['FT']),
     market('Puck Line', ['PLIN'], ['FT'], ['FT']),
     market('Total Goals', ['HCTG'], ['FT', 'P1'], ['FT', 'P1', 'P2', 'P3']),
@@ -305,7 +301,7 @@ const iceHockey: SportTable = {
 const rugby: SportTable = {
   periodTypes: halves,
   marketTypes: [
-    mainMarket('1X2', ['MRES'], halves, halves),
+    market('1X2', ['MRES'], halves, halves),
     market('Handicap', ['PSPR'], halves, halves),
     market('Total Points', ['TOTP'], halves, halves),
     market('Team Total Points', ['TTPT'], ['FT'], ['FT']),
@@ -317,7 +313,7 @@ const rugby: SportTable = {
 const darts: SportTable = {
   periodTypes: ['FT', ...numbered('S', 13)],
   marketTypes: [
-    mainMarket('Match Winner', ['MWIN'], ['FT'], ['FT', ...numbered('S', 13)]),
+    market('Match Winner', ['MWIN'], ['FT'], ['FT', ...numbered('S', 13)]),
     market('Leg Handicap', ['LHCP'], ['FT'], ['FT']),
     market('Total Legs', ['TLEG'], ['FT'], ['FT']),
     market('Correct Score', ['CSCR'], ['FT'], ['FT']),
@@ -329,7 +325,7 @@ const darts: SportTable = {
 const snooker: SportTable = {
   periodTypes: ['FT', 'FRM'],
   marketTypes: [
-    mainMarket('Match Winner', ['MWIN'], ['FT'], ['FT', 'FRM']),
+    market('Match Winner', ['MWIN'], ['FT'], ['FT', 'FRM']),
     market('Frame Handicap', ['FHCP'], ['FT'], ['FT']),
     market('Total Frames', ['TFRM'], ['FT'], ['FT']),
     market('Correct Score', ['CSCR'], ['FT'], ['FT']),
@@ -341,14 +337,15 @@ const snooker: SportTable = {
 const cricketLike: SportTable = {
   periodTypes: innings,
   marketTypes: [
-    mainMarket('Match Winner', ['MWIN'], ['FT'], ['FT']),
+    market('Match Winner', ['MWIN'], ['FT'], ['FT']),
     market('Total Runs', ['TRUN'], innings, innings),
     market('Team Total Runs', ['TTRN'], ['I1', 'I2'], ['I1', 'I2']),
     market('Next Over Runs', ['NOVR'], [], ['I1', 'I2']),
   ],
 }
 
-export const sportTables = {
+/** Each sport's market types, its main one not yet flagged (main-markets.ts says which). */
+const unflaggedTables = {
   FOOT: football,
   EFOT: eFootball,
   BASK: basketball,
@@ -383,20 +380,33 @@ export const sportTables = {
   VKBD: twoHalvesWithDraw('points'),
   VOLL: volleyballLike(5),
   ECRI: cricketLike,
-} as const satisfies Record<string, SportTable>
+} as const satisfies Record<MainMarketSport, SportTable>
 
-export type SportTableCode = keyof typeof sportTables
+export type SportTableCode = keyof typeof unflaggedTables
 
-/** The table with another market type as the main one: regional books lead with other markets. */
-function withMainMarket(table: SportTable, name: string): SportTable {
+/** The table with its main market flagged: the market type with the main market's ids. */
+function withMainMarket(table: SportTable, mainIds: readonly string[]): SportTable {
+  const isMain = (ids: readonly string[]) =>
+    ids.length === mainIds.length && ids.every((id, index) => id === mainIds[index])
   return {
     periodTypes: table.periodTypes,
-    marketTypes: table.marketTypes.map((marketType) => {
-      const { euroDefault: _flag, ...rest } = marketType
-      return marketType.name === name ? { ...rest, euroDefault: true } : rest
-    }),
+    marketTypes: table.marketTypes.map((marketType) =>
+      isMain(marketType.marketTypeIds) ? { ...marketType, euroDefault: true } : marketType,
+    ),
   }
 }
+
+const flagged = <Code extends SportTableCode>(
+  ids: Partial<Record<Code, readonly string[]>>,
+): Record<Code, SportTable> =>
+  Object.fromEntries(
+    (Object.entries(ids) as [Code, readonly string[]][]).map(([code, mainIds]) => [
+      code,
+      withMainMarket(unflaggedTables[code], mainIds),
+    ]),
+  ) as Record<Code, SportTable>
+
+export const sportTables: Readonly<Record<SportTableCode, SportTable>> = flagged(mainMarketTypeIds)
 
 /**
  * The one regional variant (SPEC.md section 3, "with variants for one region"): Asian books lead
@@ -404,17 +414,10 @@ function withMainMarket(table: SportTable, name: string): SportTable {
  * with the result. A sport the region does not vary uses the main table.
  */
 export const regionalSportTables: Readonly<
-  Record<'asia', Partial<Record<SportTableCode, SportTable>>>
-> = {
-  asia: {
-    FOOT: withMainMarket(football, 'Asian Handicap'),
-    EFOT: withMainMarket(eFootball, 'Asian Handicap'),
-    BASK: withMainMarket(basketball, 'Handicap'),
-    EBSK: withMainMarket(eBasketball, 'Handicap'),
-  },
-}
+  Record<SportTableRegion, Partial<Record<SportTableCode, SportTable>>>
+> = { asia: flagged(regionalMainMarketTypeIds.asia) }
 
-export type SportTableRegion = keyof typeof regionalSportTables
+export type SportTableRegion = MainMarketRegion
 
 export function sportTableOf(sportCode: string, region?: SportTableRegion): SportTable | undefined {
   if (!Object.hasOwn(sportTables, sportCode)) return undefined

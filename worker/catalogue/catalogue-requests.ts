@@ -16,7 +16,7 @@ import {
   type SportNode,
 } from '../../domain/engine/catalogue.ts'
 import type { EventWithMarkets } from '../../domain/events/event.ts'
-import { euroDefaultMarketType } from '../../domain/reference/sport-tables.ts'
+import { mainMarketTypeIdsOf } from '../../domain/reference/main-markets.ts'
 import { sportByCode, sports } from '../../domain/reference/sports.ts'
 import { dateRangeOf } from '../../domain/rules/date-windows.ts'
 import type { EngineContext } from '../context/context.ts'
@@ -51,10 +51,10 @@ export interface CatalogueLoads {
   now(): number
 }
 
-/** Lists show each event's main market: the sport's euro default (domain/reference/sport-tables.ts). */
+/** Lists show each event's main market: the sport's euro default (domain/reference/main-markets.ts). */
 function mainMarketTypeIds(sportCode: string): string[] {
   const codes = sportCode === '' ? sports.map((sport) => sport.code) : [sportCode]
-  return [...new Set(codes.flatMap((code) => euroDefaultMarketType(code)?.marketTypeIds ?? []))]
+  return [...new Set(codes.flatMap((code) => mainMarketTypeIdsOf(code)))]
 }
 
 /** The events query for a list's parameters (SPEC.md section 7, GET /xapi/rest/events). */

@@ -6,9 +6,7 @@
 import type { EngineContext } from '../context/context.ts'
 import { createCatalogueRequests } from './catalogue-requests.ts'
 import { eventListView } from './event-list-view.ts'
-import { eventPageView } from './event-page-view.ts'
 import { createFavourites } from './favourites.ts'
-import { oddsBoostsView } from './odds-boosts-view.ts'
 import { sportsTreeView } from './sports-tree-view.ts'
 
 export function createCatalogueModule(context: EngineContext) {
@@ -23,8 +21,14 @@ export function createCatalogueModule(context: EngineContext) {
     views: {
       'sports-tree': sportsTreeView(requests, publish, now),
       'event-list': eventListView(store, loads),
-      'event-page': eventPageView(store, loads),
-      'odds-boosts': oddsBoostsView(store, loads),
+      // An event's page and the boosts are fetched when first shown: the worker starts without
+      // them (view-hub.ts, lazy views).
+      'event-page': {
+        load: async () => (await import('./event-page-view.ts')).eventPageView(store, loads),
+      },
+      'odds-boosts': {
+        load: async () => (await import('./odds-boosts-view.ts')).oddsBoostsView(store, loads),
+      },
       ...favourites.views,
     },
     commands: { ...favourites.commands },

@@ -64,7 +64,7 @@ function setup(options: { frameMs?: number; flushMs?: number } = {}) {
     else store.set(id, decimal)
     hub.publish([`outcome:${id}`])
   }
-  return { hub, store, move, created, updated }
+  return { hub, store, move, created, updated, price }
 }
 
 /** A client as the UI keeps one: every delivery recorded, and each subscription mirrored. */
@@ -386,5 +386,90 @@ describe('view hub', () => {
     hub.publish(['slip'])
     await vi.advanceTimersByTimeAsync(16)
     expect(ui.state(2)).toEqual({ count: 1 })
+  })
+
+  describe('a lazy view: its code is fetched on its first subscriber', () => {
+    /** The price view again, as 'lazy-price', behind a load the test lets arrive or fail. */
+    function lazySetup() {
+      const base = setup()
+      const pending: {
+        arrive: (definition: ViewDefinition<{ id: string }, Price>) => void
+        fail: (error: Error) => void
+      }[] = []
+      base.hub.define('lazy-price', {
+        load: () =>
+          new Promise<ViewDefinition<{ id: string }, Price>>((arrive, fail) => {
+            pending.push({ arrive, fail })
+          }),
+      })
+      return { ...base, pending }
+    }
+
+    it('subscribers get their first state once the code is here; it is fetched once', async () => {
+      const { hub, price, pending, created } = lazySetup()
+      const ui = client(hub)
+      hub.subscribe(ui.channel, 1, 'lazy-price', { id: 'o1' })
+      hub.subscribe(ui.channel, 2, 'lazy-price', { id: 'o2' })
+      await vi.advanceTimersByTimeAsync(16)
+      expect(ui.messages).toEqual([])
+      expect(pending).toHaveLength(1)
+      pending[0]?.arrive(price)
+      await vi.advanceTimersByTimeAsync(16)
+      expect(created).toEqual(['o1', 'o2'])
+      expect(ui.state<Price>(1)).toEqual({ decimal: 1.5 })
+      expect(ui.state<Price>(2)).toEqual({ decimal: 2.5 })
+      // From then on it is a view like any other.
+      hub.subscribe(ui.channel, 3, 'lazy-price', { id: 'o1' })
+      await vi.advanceTimersByTimeAsync(16)
+      expect(ui.state<Price>(3)).toEqual({ decimal: 1.5 })
+      expect(pending).toHaveLength(1)
+      expect(hub.size().instances).toBe(2)
+    })
+
+    it('a subscriber that left, or a client that went, before the code came gets nothing', async () => {
+      const { hub, price, pending } = lazySetup()
+      const stays = client(hub)
+      const leaves = client(hub)
+      const goes = client(hub)
+      hub.subscribe(stays.channel, 1, 'lazy-price', { id: 'o1' })
+      hub.subscribe(leaves.channel, 1, 'lazy-price', { id: 'o2' })
+      hub.subscribe(goes.channel, 1, 'lazy-price', { id: 'o2' })
+      hub.unsubscribe(leaves.channel, 1)
+      hub.disconnect(goes.channel)
+      pending[0]?.arrive(price)
+      await vi.advanceTimersByTimeAsync(16)
+      expect(stays.state<Price>(1)).toEqual({ decimal: 1.5 })
+      expect(leaves.messages).toEqual([])
+      expect(goes.messages).toEqual([])
+      expect(hub.size().instances).toBe(1)
+    })
+
+    it('a subscription replaced under the same id before the code came gets the new parameters', async () => {
+      const { hub, price, pending, created } = lazySetup()
+      const ui = client(hub)
+      hub.subscribe(ui.channel, 1, 'lazy-price', { id: 'o1' })
+      hub.subscribe(ui.channel, 1, 'lazy-price', { id: 'o2' })
+      pending[0]?.arrive(price)
+      await vi.advanceTimersByTimeAsync(16)
+      expect(created).toEqual(['o2'])
+      expect(ui.messages).toEqual([[{ subscriptionId: 1, kind: 'reset', state: { decimal: 2.5 } }]])
+    })
+
+    it('code that fails to come is asked for again by the next subscriber', async () => {
+      const { hub, price, pending } = lazySetup()
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const ui = client(hub)
+      hub.subscribe(ui.channel, 1, 'lazy-price', { id: 'o1' })
+      pending[0]?.fail(new Error('network'))
+      await vi.advanceTimersByTimeAsync(16)
+      expect(ui.messages).toEqual([])
+      expect(logged).toHaveBeenCalledWith('view lazy-price failed to load', expect.any(Error))
+      hub.subscribe(ui.channel, 1, 'lazy-price', { id: 'o1' })
+      expect(pending).toHaveLength(2)
+      pending[1]?.arrive(price)
+      await vi.advanceTimersByTimeAsync(16)
+      expect(ui.state<Price>(1)).toEqual({ decimal: 1.5 })
+      logged.mockRestore()
+    })
   })
 })

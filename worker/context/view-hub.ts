@@ -34,8 +34,18 @@ export interface ViewDefinition<Params extends ViewParams, State extends Objecti
   create(params: Params): ViewInstance<State>
 }
 
+/**
+ * A view whose code is fetched on its first subscriber, so the worker starts with only what the
+ * first screen needs. Its subscribers get their first state once it has loaded.
+ */
+export interface LazyViewDefinition<Params extends ViewParams, State extends Objectish> {
+  load(): Promise<ViewDefinition<Params, State>>
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: a registry of definitions of every params and state
 export type AnyViewDefinition = ViewDefinition<any, any>
+// biome-ignore lint/suspicious/noExplicitAny: as above
+type AnyLazyViewDefinition = LazyViewDefinition<any, any>
 
 /** A topic's wildcard form: an instance depending on `event:*` hears every `event:<id>`. */
 const wildcardOf = (topic: string): string | undefined => {
@@ -72,7 +82,11 @@ export interface ViewHubOptions {
 }
 
 export function createViewHub({ frameMs = 16, now = Date.now }: ViewHubOptions = {}) {
-  const definitions = new Map<string, AnyViewDefinition>()
+  const definitions = new Map<string, AnyViewDefinition | AnyLazyViewDefinition>()
+  /** Lazy views loading: one fetch each, however many subscribe meanwhile. */
+  const loading = new Map<string, Promise<AnyViewDefinition>>()
+  /** Subscriptions waiting for their view's code, by subscription key. */
+  const waiting = new Map<string, object>()
   const instances = new Map<string, Instance>()
   /** Topic to the instances that depend on it. */
   const dependents = new Map<string, Set<Instance>>()
@@ -206,6 +220,7 @@ export function createViewHub({ frameMs = 16, now = Date.now }: ViewHubOptions =
 
   function unsubscribe(channel: number, id: number): void {
     const key = subscriptionKey(channel, id)
+    waiting.delete(key)
     const subscription = subscriptions.get(key)
     if (!subscription) return
     subscriptions.delete(key)
@@ -219,8 +234,75 @@ export function createViewHub({ frameMs = 16, now = Date.now }: ViewHubOptions =
       if (subscription.channel === channel) unsubscribe(channel, subscription.id)
   }
 
+  function subscribeOnceLoaded(
+    channel: number,
+    id: number,
+    name: string,
+    lazy: AnyLazyViewDefinition,
+    params: ViewParams,
+  ): void {
+    unsubscribe(channel, id)
+    const key = subscriptionKey(channel, id)
+    // A later subscribe or unsubscribe under the same id replaces this one.
+    const ticket = {}
+    waiting.set(key, ticket)
+    let load = loading.get(name)
+    if (!load) {
+      load = lazy.load()
+      loading.set(name, load)
+    }
+    load.then(
+      (definition) => {
+        definitions.set(name, definition)
+        if (waiting.get(key) !== ticket) return
+        waiting.delete(key)
+        if (channels.has(channel)) subscribe(channel, id, name, params)
+      },
+      (error: unknown) => {
+        // The chunk did not come (the network went): the next subscriber asks for it again.
+        loading.delete(name)
+        if (waiting.get(key) === ticket) waiting.delete(key)
+        console.error(`view ${name} failed to load`, error)
+      },
+    )
+  }
+
+  /** The client names the subscription, so an update can never arrive before its id. */
+  function subscribe(channel: number, id: number, name: string, params: ViewParams): void {
+    if (!channels.has(channel)) throw new Error(`no view client ${channel}`)
+    const definition = definitions.get(name)
+    if (!definition) throw new Error(`no view named ${name}`)
+    if ('load' in definition) {
+      subscribeOnceLoaded(channel, id, name, definition, params)
+      return
+    }
+    const key = viewKey(name, params)
+    let instance = instances.get(key)
+    if (!instance) {
+      const view = definition.create(params) as ViewInstance<Objectish>
+      instance = {
+        key,
+        name,
+        view,
+        flushMs: definition.flushMs ?? 0,
+        state: view.initial(),
+        dependencies: new Set(),
+        changed: new Set(),
+        touchedAt: 0,
+        subscriptions: new Set(),
+      }
+      index(instance)
+      instances.set(key, instance)
+    }
+    unsubscribe(channel, id)
+    const subscription: Subscription = { channel, id, instance, fresh: true }
+    instance.subscriptions.add(subscription)
+    subscriptions.set(subscriptionKey(channel, id), subscription)
+    schedule()
+  }
+
   return {
-    define(name: string, definition: AnyViewDefinition): void {
+    define(name: string, definition: AnyViewDefinition | AnyLazyViewDefinition): void {
       if (definitions.has(name)) throw new Error(`two views named ${name}`)
       definitions.set(name, definition)
     },
@@ -232,35 +314,7 @@ export function createViewHub({ frameMs = 16, now = Date.now }: ViewHubOptions =
       return channel
     },
     disconnect,
-    /** The client names the subscription, so an update can never arrive before its id. */
-    subscribe(channel: number, id: number, name: string, params: ViewParams): void {
-      if (!channels.has(channel)) throw new Error(`no view client ${channel}`)
-      const definition = definitions.get(name)
-      if (!definition) throw new Error(`no view named ${name}`)
-      const key = viewKey(name, params)
-      let instance = instances.get(key)
-      if (!instance) {
-        const view = definition.create(params) as ViewInstance<Objectish>
-        instance = {
-          key,
-          name,
-          view,
-          flushMs: definition.flushMs ?? 0,
-          state: view.initial(),
-          dependencies: new Set(),
-          changed: new Set(),
-          touchedAt: 0,
-          subscriptions: new Set(),
-        }
-        index(instance)
-        instances.set(key, instance)
-      }
-      unsubscribe(channel, id)
-      const subscription: Subscription = { channel, id, instance, fresh: true }
-      instance.subscriptions.add(subscription)
-      subscriptions.set(subscriptionKey(channel, id), subscription)
-      schedule()
-    },
+    subscribe,
     unsubscribe,
     flush: () => flush(true),
     /** How many view instances are alive and how many topics they depend on (tests). */

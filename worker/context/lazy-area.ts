@@ -1,0 +1,60 @@
+// An area fetched on its first use, so the worker starts with only what the first screen needs
+// (the worker chunk's budget, docs/engine.md). Its commands wait for its code; its views fetch it
+// on their first subscriber (view-hub.ts). The area is made once, from the same context as the
+// others, and keeps its state from then on.
+
+import type { Objectish } from 'immer'
+import type { ViewParams } from '../../domain/engine/views.ts'
+import type { LazyViewDefinition, ViewDefinition } from './view-hub.ts'
+
+interface Area {
+  // biome-ignore lint/suspicious/noExplicitAny: any area's views, whatever their params and state
+  views: Record<string, ViewDefinition<any, any>>
+  // biome-ignore lint/suspicious/noExplicitAny: any area's commands, whatever their arguments
+  commands: Record<string, (...args: any[]) => Promise<unknown>>
+}
+
+type LazyViews<Views extends Area['views']> = {
+  [Name in keyof Views]: Views[Name] extends ViewDefinition<infer Params, infer State>
+    ? LazyViewDefinition<Params & ViewParams, State & Objectish>
+    : never
+}
+
+/**
+ * `viewNames` are the area's views: the hub must know every name before the code comes, and the
+ * type requires each of them, no more.
+ */
+export function lazyArea<Loaded extends Area>(
+  load: () => Promise<Loaded>,
+  viewNames: Record<keyof Loaded['views'], true>,
+): { views: LazyViews<Loaded['views']>; commands: Loaded['commands'] } {
+  let area: Promise<Loaded> | undefined
+  const loaded = () => {
+    area ??= load().catch((error: unknown) => {
+      // A chunk that did not come (the network went) is asked for again on the next use.
+      area = undefined
+      throw error
+    })
+    return area
+  }
+  // The command names are known once the code is here: any name read before is a call that
+  // waits for it. Symbols and `then` are not commands (a Proxy that answered `then` would be
+  // taken for a promise).
+  const commands = new Proxy({} as Loaded['commands'], {
+    get: (_, name) =>
+      typeof name === 'symbol' || name === 'then'
+        ? undefined
+        : async (...args: unknown[]) => {
+            const command = (await loaded()).commands[name]
+            if (!command) throw new Error(`no command ${name}`)
+            return command(...args)
+          },
+  })
+  const views = Object.fromEntries(
+    Object.keys(viewNames).map((name) => [
+      name,
+      { load: async () => (await loaded()).views[name] },
+    ]),
+  ) as LazyViews<Loaded['views']>
+  return { views, commands }
+}
