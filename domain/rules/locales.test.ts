@@ -5,6 +5,7 @@ import {
   languages,
   languageTag,
   localeRedirect,
+  locales,
   siteCodeOf,
   textDirection,
 } from './locales.ts'
@@ -100,6 +101,20 @@ describe('Issue 11 Intl for languages', () => {
     expect(textDirection('ar')).toBe('rtl')
     expect(textDirection('he')).toBe('rtl')
     expect(languages.every((language) => textDirection(language.locale) === 'ltr')).toBe(true)
+  })
+
+  it('a script named in the tag decides; without one the direction is the one Intl finds', () => {
+    expect(textDirection('pa-Arab')).toBe('rtl')
+    expect(textDirection('az-latn-IR')).toBe('ltr')
+    expect(textDirection('FA-ir')).toBe('rtl')
+    const rightToLeft = (tag: string) => {
+      const script = new Intl.Locale(tag).maximize().script ?? ''
+      return ['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm'].includes(script)
+    }
+    const tags = [...locales, 'ar', 'ckb', 'dv', 'fa', 'he', 'ks', 'lrc', 'mzn', 'nqo', 'ps']
+    tags.push('sd', 'syr', 'ug', 'ur', 'yi', 'ku', 'ha', 'uz', 'az', 'pa', 'ms', 'sw', 'am', 'hy')
+    for (const tag of tags)
+      expect(textDirection(tag), tag).toBe(rightToLeft(languageTag(tag)) ? 'rtl' : 'ltr')
   })
 
   it('§2 the language dropdown: one column up to 7 languages, two above', () => {

@@ -8,6 +8,7 @@ import { formatMoney } from '../../domain/money/number-format.ts'
 import { formatOdds } from '../../domain/odds/display.ts'
 import type { OddsFormat } from '../../domain/odds/formats.ts'
 import { languageTag } from '../../domain/rules/locales.ts'
+import { onFirstUse } from './on-first-use.ts'
 
 export interface Format {
   money(minor: number, currencyCode: string): string
@@ -65,33 +66,43 @@ export function createFormat(locale: string): Format {
     const amount = formatMoney(Math.abs(minor), { code: currencyCode, precision: 2 })
     return `${minor < 0 ? '−' : ''}${before}${amount}${after}`
   }
-  const numbers = new Intl.NumberFormat(tag)
-  const dayAndTime = new Intl.DateTimeFormat(tag, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
+  // Each formatter is made when first used: an Intl constructor loads its locale's data, and a
+  // page that shows no date should not pay for one.
+  const numbers = onFirstUse(() => new Intl.NumberFormat(tag))
+  const dayAndTime = onFirstUse(
+    () =>
+      new Intl.DateTimeFormat(tag, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+  )
+  const timeOnly = onFirstUse(
+    () => new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' }),
+  )
+  const dateTime = onFirstUse(
+    () => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }),
+  )
+  const dateOnly = onFirstUse(() => new Intl.DateTimeFormat(tag, { dateStyle: 'medium' }))
+  const todayWord = onFirstUse(() => {
+    const today = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }).format(0, 'day')
+    return today.charAt(0).toLocaleUpperCase(tag) + today.slice(1)
   })
-  const timeOnly = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' })
-  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' })
-  const dateOnly = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' })
-  const relativeDay = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' })
-  const today = relativeDay.format(0, 'day')
-  const todayWord = today.charAt(0).toLocaleUpperCase(tag) + today.slice(1)
   return {
     money,
     moneyOrPending: (minor, currencyCode) =>
       minor === undefined ? '…' : money(minor, currencyCode),
     odds: (decimal, format = 'euro') => formatOdds(decimal, format),
-    number: (value) => numbers.format(value),
+    number: (value) => numbers().format(value),
     startTime(iso, nowMs = Date.now()) {
       const start = new Date(iso)
       return start.toDateString() === new Date(nowMs).toDateString()
-        ? `${todayWord} ${timeOnly.format(start)}`
-        : dayAndTime.format(start)
+        ? `${todayWord()} ${timeOnly().format(start)}`
+        : dayAndTime().format(start)
     },
-    dateTime: (iso) => dateTime.format(new Date(iso)),
-    date: (iso) => dateOnly.format(new Date(iso)),
+    dateTime: (iso) => dateTime().format(new Date(iso)),
+    date: (iso) => dateOnly().format(new Date(iso)),
   }
 }

@@ -6,6 +6,7 @@
 import { languageTag } from '../../domain/rules/locales.ts'
 import { type Dictionary, en, type MessageKey } from './en/index.ts'
 import type { Message, MessageParams } from './messages.ts'
+import { onFirstUse } from './on-first-use.ts'
 
 export type Translate = (key: MessageKey, params?: MessageParams) => string
 
@@ -25,14 +26,15 @@ export function createTranslator({
   showMissing,
 }: TranslatorOptions): Translate {
   const tag = languageTag(locale)
-  const plurals = new Intl.PluralRules(tag)
-  const numbers = new Intl.NumberFormat(tag)
+  // Made when a message first needs them: an Intl constructor loads its locale's data.
+  const plurals = onFirstUse(() => new Intl.PluralRules(tag))
+  const numbers = onFirstUse(() => new Intl.NumberFormat(tag))
   const fill = (text: string, params: MessageParams | undefined) =>
     params
       ? text.replace(/\{(\w+)\}/g, (whole, name: string) => {
           const value = params[name]
           if (value === undefined) return whole
-          return typeof value === 'number' ? numbers.format(value) : value
+          return typeof value === 'number' ? numbers().format(value) : value
         })
       : text
   return (key, params) => {
@@ -41,7 +43,7 @@ export function createTranslator({
     const message = translated ?? english[key]
     if (typeof message === 'string') return fill(message, params)
     const count = Number(params?.count ?? 0)
-    const form = message[plurals.select(count)] ?? message.other
-    return fill(form.replaceAll('#', numbers.format(count)), params)
+    const form = message[plurals().select(count)] ?? message.other
+    return fill(form.replaceAll('#', numbers().format(count)), params)
   }
 }
