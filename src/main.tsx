@@ -1,6 +1,6 @@
 // The UI thread's entry: starts the engine worker and renders. Nothing here does I/O.
 
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { pageLanguage } from './app/page-language.ts'
@@ -15,8 +15,12 @@ if (!root) throw new Error('index.html has no #root')
 const language = pageLanguage(location, pageStorage(window))
 const locale = language ?? 'en'
 const [client] = await Promise.all([startEngine(language), loadDictionary(locale)])
-createRoot(root).render(
-  <StrictMode>
-    <App client={client} locale={locale} />
-  </StrictMode>,
+// The first render as a transition: React builds the page in slices of a few milliseconds,
+// yielding between them, instead of holding a phone's main thread for the whole first screen.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App client={client} locale={locale} />
+    </StrictMode>,
+  ),
 )
