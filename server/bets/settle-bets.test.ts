@@ -278,6 +278,25 @@ function suite(url?: string) {
     expect(await creditsOf(db, single.betId)).toEqual([{ type: 'win', amount: 1500 }])
   })
 
+  it('§7 settlement: the sweep leaves a double open until its last leg is resulted', async () => {
+    const { outcomes, marketIds } = await createTestEvent(db, { markets: 2 })
+    const legs = [
+      { outcomeId: outcomes[0]?.[0] as string, price: 2 },
+      { outcomeId: outcomes[1]?.[0] as string, price: 3 },
+    ]
+    const double = await bet({ legs, unitStake: 500 })
+    await result(marketIds[0] as string, [
+      { outcomeId: legs[0]?.outcomeId as string, result: 'win' },
+    ])
+    await settleAllResulted(db)
+    expect(await statusOf(double.betId)).toEqual({ status: 'open', returns: 0 })
+    await result(marketIds[1] as string, [
+      { outcomeId: legs[1]?.outcomeId as string, result: 'win' },
+    ])
+    expect(await settleAllResulted(db)).toBeGreaterThanOrEqual(1)
+    expect(await creditsOf(db, double.betId)).toEqual([{ type: 'win', amount: 3000 }])
+  })
+
   it('§7 settlement: a bet that cannot be settled stays open without holding back the rest', async () => {
     const { outcomes, marketIds } = await createTestEvent(db, { prices: [3] })
     const outcomeId = outcomes[0]?.[0] as string

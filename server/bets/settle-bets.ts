@@ -137,12 +137,18 @@ export async function settleAllResulted(
   let after = ''
   while (!stopping()) {
     const rows = await db.query<{ id: string }>(
+      // Each open bet's legs are counted against their results through the indexes, one bet at
+      // a time. Written as "no leg without a result", the planner chose a nested loop over all
+      // legs for every bet: 20 s of a database core at 22,000 open bets, every sweep.
       `select b.id from bets b
+       cross join lateral (
+         select count(*) as legs, count(r.outcome_id) as resulted
+         from bet_legs l left join results r on r.outcome_id = l.outcome_id
+         where l.bet_id = b.id
+       ) c
        where b.status = 'open' and b.id > $1
-         and not exists (select 1 from bet_legs l where l.bet_id = b.id
-           and not exists (select 1 from results r where r.outcome_id = l.outcome_id))
-         and (exists (select 1 from bet_legs l where l.bet_id = b.id)
-           or exists (select 1 from results r where r.outcome_id = b.outcome_id))
+         and case when c.legs > 0 then c.legs = c.resulted
+             else exists (select 1 from results r where r.outcome_id = b.outcome_id) end
        order by b.id limit $2`,
       [after, chunkSize * 5],
     )
