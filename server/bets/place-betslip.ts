@@ -190,27 +190,31 @@ export async function placeBetslip(
 ): Promise<PlacementOutcome> {
   const { accountId, uuid, request } = input
   const hash = requestHash(request)
-  return transactionWithRetry(db, async (tx) => {
-    const [account] = await tx.query<AccountRow>(
-      `select a.balance, a.promo_cash, a.currency, p.id as player_id, p.self_excluded, p.non_bettor,
+  return transactionWithRetry(
+    db,
+    async (tx) => {
+      const [account] = await tx.query<AccountRow>(
+        `select a.balance, a.promo_cash, a.currency, p.id as player_id, p.self_excluded, p.non_bettor,
               p.excluded_from_promotions, p.accept_tolerance_percent, p.brand_id
        from accounts a join players p on p.id = a.player_id where a.id = $1 for update of a`,
-      [accountId],
-    )
-    if (!account) throw new Error(`placement for a session without an account: ${accountId}`)
-    const outcomeIds = [...request.singles, ...request.legs].map((bet) => bet.outcomeId)
-    const { earlier, waiting, states } = await readUnderLock(
-      tx,
-      accountId,
-      account.brand_id,
-      uuid,
-      hash,
-      outcomeIds,
-    )
-    if (earlier) return earlier
-    const decided = await decide(tx, { ...input, account, hash, waiting, states })
-    return { ok: true, body: decided }
-  })
+        [accountId],
+      )
+      if (!account) throw new Error(`placement for a session without an account: ${accountId}`)
+      const outcomeIds = [...request.singles, ...request.legs].map((bet) => bet.outcomeId)
+      const { earlier, waiting, states } = await readUnderLock(
+        tx,
+        accountId,
+        account.brand_id,
+        uuid,
+        hash,
+        outcomeIds,
+      )
+      if (earlier) return earlier
+      const decided = await decide(tx, { ...input, account, hash, waiting, states })
+      return { ok: true, body: decided }
+    },
+    { genericPlans: true },
+  )
 }
 
 async function decide(

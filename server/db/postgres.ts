@@ -22,13 +22,16 @@ export async function openPostgres(connectionString: string): Promise<Database> 
 
   return {
     query,
-    async transaction(fn) {
+    async transaction(fn, options) {
       const client = await pool.connect()
       // A transaction's reads may be started together (Promise.all); one connection runs them
       // in turn.
       const inTurn = oneAtATime(client)
       try {
-        await client.query('begin')
+        // One round trip either way: a text without parameters may hold two statements.
+        await client.query(
+          options?.genericPlans ? 'begin; set local plan_cache_mode = force_generic_plan' : 'begin',
+        )
         const result = await fn({
           query: async (sql, params) => (await inTurn(sql, params as unknown[])).rows,
         })

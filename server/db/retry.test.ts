@@ -29,7 +29,9 @@ describe('transactionWithRetry', () => {
 
   it('gives up after the attempts it is allowed', async () => {
     const { db, calls } = failingDatabase(Array.from({ length: 5 }, () => postgresError('40001')))
-    await expect(transactionWithRetry(db, async () => 'done', 3)).rejects.toMatchObject({
+    await expect(
+      transactionWithRetry(db, async () => 'done', { attempts: 3 }),
+    ).rejects.toMatchObject({
       code: '40001',
     })
     expect(calls()).toBe(3)

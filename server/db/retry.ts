@@ -2,7 +2,7 @@
 // of a deadlock); the transaction did nothing, so running it again is safe and is what
 // PostgreSQL asks of the client. PGlite runs one transaction at a time and never aborts one.
 
-import type { Database, Queryable } from './database.ts'
+import type { Database, Queryable, TransactionOptions } from './database.ts'
 
 /** SQLSTATE of a transaction PostgreSQL aborted because of another: serialization, deadlock. */
 const retriableStates = new Set(['40001', '40P01'])
@@ -16,11 +16,11 @@ export const isRetriable = (error: unknown): boolean =>
 export async function transactionWithRetry<T>(
   db: Database,
   fn: (tx: Queryable) => Promise<T>,
-  attempts = 4,
+  { attempts = 4, ...options }: TransactionOptions & { attempts?: number } = {},
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(fn)
+      return await db.transaction(fn, options)
     } catch (error) {
       if (attempt >= attempts || !isRetriable(error)) throw error
       // A short, growing, jittered pause, so the two losers do not collide again at once.

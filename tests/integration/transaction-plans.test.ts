@@ -1,0 +1,49 @@
+// A transaction that asks for generic plans runs under plan_cache_mode force_generic_plan on
+// PostgreSQL, and no other statement does: not the next transaction on the same connection, not
+// a query outside one. PGlite plans every statement each time and runs the transaction the same.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../server/db/database.ts'
+import { openTestDatabase } from '../support/bets.ts'
+
+const databaseUrl = process.env.DATABASE_URL
+
+describe('transaction options', () => {
+  let db: Database
+  beforeAll(async () => {
+    db = await openTestDatabase(databaseUrl)
+  })
+  afterAll(() => db.close())
+
+  const mode = async (tx: Pick<Database, 'query'>) =>
+    (await tx.query<{ plan_cache_mode: string }>('show plan_cache_mode'))[0]?.plan_cache_mode
+
+  it.runIf(databaseUrl)('generic plans hold for that transaction only, on PostgreSQL', async () => {
+    const inside = await db.transaction((tx) => mode(tx), { genericPlans: true })
+    expect(inside).toBe('force_generic_plan')
+    // The pool hands the same few connections out again: none keeps the setting.
+    const after = await Promise.all(
+      Array.from({ length: 12 }, () => db.transaction((tx) => mode(tx))),
+    )
+    expect(new Set(after)).toEqual(new Set(['auto']))
+    expect(await mode(db)).toBe('auto')
+  })
+
+  it('a transaction with generic plans commits and rolls back as any other', async () => {
+    await db.query('create table if not exists plan_probe (id text primary key)')
+    await db.transaction((tx) => tx.query("insert into plan_probe values ('kept')"), {
+      genericPlans: true,
+    })
+    await expect(
+      db.transaction(
+        async (tx) => {
+          await tx.query("insert into plan_probe values ('dropped')")
+          throw new Error('rolled back')
+        },
+        { genericPlans: true },
+      ),
+    ).rejects.toThrow('rolled back')
+    const rows = await db.query<{ id: string }>('select id from plan_probe order by id')
+    expect(rows.map((row) => row.id)).toEqual(['kept'])
+  })
+})
