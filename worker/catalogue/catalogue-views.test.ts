@@ -213,6 +213,22 @@ describe('event-page view', () => {
     expect(view.groups.flatMap((group) => group.marketIds).at(-1)).toBe('e7-m1')
   })
 
+  it('loads the event again when a new snapshot replaced the store without it', async () => {
+    const ui = setup({ event: async () => ({ ok: true, data: inLeague(7, 'Spain', 'LaLiga') }) })
+    ui.hub.subscribe(ui.channel, 1, 'event-page', { eventId: 'e7' })
+    await ui.settle()
+    expect((ui.states.get(1) as EventPageView).event?.id).toBe('e7')
+    // The stream's snapshot holds the live events only: the pre-match event leaves the store.
+    ui.store.events.clear()
+    ui.hub.publish([topics.liveStore])
+    await ui.settle()
+    await ui.settle()
+    expect(ui.asked).toEqual(['event e7', 'event e7'])
+    const view = ui.states.get(1) as EventPageView
+    expect(view.status).toBe('ready')
+    expect(view.event?.id).toBe('e7')
+  })
+
   it('does not load a live event the snapshot brought whole', async () => {
     const ui = setup()
     putEvent(ui.store, sampleEvent(3))

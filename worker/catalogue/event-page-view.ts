@@ -39,15 +39,19 @@ export function eventPageView(
     flushMs: eventPageFlushMs,
     create({ eventId }) {
       const abort = new AbortController()
-      // A live event came whole with the snapshot and the stream keeps it so: nothing to load.
-      let status: LoadStatus = isLive(store.events.get(eventId)) ? 'ready' : 'loading'
-      if (status === 'loading')
+      let status: LoadStatus = 'loading'
+      const load = () => {
+        status = 'loading'
         void loadEvent(eventId, abort.signal).then((loaded) => {
           if (abort.signal.aborted) return
           // A failed reload of an event the store holds still shows what it holds.
           status = loaded !== 'ready' && store.events.has(eventId) ? 'ready' : loaded
           publish([eventPageTopic(eventId)])
         })
+      }
+      // A live event came whole with the snapshot and the stream keeps it so: nothing to load.
+      if (isLive(store.events.get(eventId))) status = 'ready'
+      else load()
 
       const build = (): EventPageView => ({
         status,
@@ -67,7 +71,12 @@ export function eventPageView(
           }
           return list
         },
-        update(draft) {
+        update(draft, changed) {
+          // A new snapshot replaced the store with the live events only: an event before its
+          // start, loaded for this page, went with the old store. It is loaded again, not shown
+          // as gone (a page opened just before the stream's first snapshot met this).
+          if (changed.has(topics.liveStore) && status === 'ready' && !store.events.has(eventId))
+            load()
           show(draft, build())
         },
         release: () => abort.abort(),
