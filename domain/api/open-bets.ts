@@ -7,6 +7,22 @@ import { cashoutOfferResponseSchema } from './cash-out.ts'
 import { amountSchema, idSchema } from './money.ts'
 
 export const openBetsParamsSchema = v.object({ accountId: idSchema })
+
+/** The open bets My bets shows at first, and adds each time the bettor asks for more. */
+export const openBetsPageSize = 50
+/** The most one call answers: a bettor with more is told how many more there are. */
+export const openBetsMostAtOnce = 1_000
+
+/**
+ * GET …/openbets?limit=: the newest `limit` open bets. One call answers every bet shown, so a
+ * refresh is one consistent reading rather than pages read at different moments.
+ */
+export const openBetsQuerySchema = v.object({
+  limit: v.optional(
+    v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(openBetsMostAtOnce)),
+    openBetsPageSize,
+  ),
+})
 export const openBetParamsSchema = v.object({ accountId: idSchema, betId: idSchema })
 
 /**
@@ -92,12 +108,16 @@ export const openBetSchema = v.object({
 })
 export type OpenBet = v.InferOutput<typeof openBetSchema>
 
-/** GET /xapi/bet/account/{id}/openbets: newest first. */
-export const openBetsResponseSchema = v.object({ bets: v.array(openBetSchema) })
+/** How many open bets an account has. */
+const openBetCountSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
+
+/** GET /xapi/bet/account/{id}/openbets: the newest first, and how many are open in all. */
+export const openBetsResponseSchema = v.object({
+  bets: v.array(openBetSchema),
+  count: openBetCountSchema,
+})
 export type OpenBetsResponse = v.InferOutput<typeof openBetsResponseSchema>
 
 /** GET /xapi/bet/account/{id}/betcount: polled at betcount_polling_interval. */
-export const betCountResponseSchema = v.object({
-  count: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
-})
+export const betCountResponseSchema = v.object({ count: openBetCountSchema })
 export type BetCountResponse = v.InferOutput<typeof betCountResponseSchema>

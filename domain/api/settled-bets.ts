@@ -8,12 +8,16 @@ import { placedBetSchema } from './open-bets.ts'
 /** §9: settled bets per call, 50. */
 export const settledBetsPageSize = 50
 
-/** GET /xapi/rest/acchistory/dailySettledBets?numberOfBets=50 */
+/**
+ * GET /xapi/rest/acchistory/dailySettledBets?numberOfBets=50&before=: the latest settled first;
+ * `before`, the last bet of a page, asks for the page after it.
+ */
 export const settledBetsQuerySchema = v.object({
   numberOfBets: v.optional(
     v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(200)),
     settledBetsPageSize,
   ),
+  before: v.optional(idSchema),
 })
 
 /** A bet once settled (won, lost, void) or cashed out in full. */

@@ -7,6 +7,8 @@ export interface OpenBetsView {
   status: 'logged-out' | 'loading' | 'loaded' | 'failed'
   /** Newest first; a leg's currentDecimal is the live price when the engine holds it. */
   bets: OpenBet[]
+  /** Open bets in all: more than bets.length while older ones are not shown. */
+  count: number
   /** Why the last load failed, while status is failed. */
   error?: string
 }

@@ -15,12 +15,13 @@ import type { TaxSettings } from '../../domain/money/tax.ts'
 import type { Queryable } from '../db/database.ts'
 import { betTaxes } from './bet-taxes.ts'
 
-/** Which of the account's bets to read. */
+/** Which of the account's bets to read: the newest open ones, one, a slip's, the latest settled. */
 export type BetFilter =
-  | { open: true }
+  | { open: number }
   | { betId: string }
   | { betslipId: string }
-  | { settled: number }
+  /** The latest settled, or those settled before the bet `before` (keyset paging). */
+  | { settled: number; before?: string }
 
 interface BetRow {
   id: string
@@ -87,12 +88,17 @@ export async function readBets(
 ): Promise<BetRecord[]> {
   const [where, order, params] =
     'open' in filter
-      ? ["b.status = 'open'", 'b.created_at desc, b.id', []]
+      ? ["b.status = 'open'", 'b.created_at desc, b.id desc limit $2', [filter.open]]
       : 'betId' in filter
         ? ['b.id = $2', 'b.id', [filter.betId]]
         : 'betslipId' in filter
           ? ['b.betslip_id = $2', 'b.created_at, b.id', [filter.betslipId]]
-          : ['b.settled_at is not null', 'b.settled_at desc, b.id limit $2', [filter.settled]]
+          : [
+              `b.settled_at is not null and ($3::text is null or (b.settled_at, b.id) <
+                 (select settled_at, id from bets where id = $3 and account_id = $1))`,
+              'b.settled_at desc, b.id desc limit $2',
+              [filter.settled, filter.before ?? null],
+            ]
   const bets = await db.query<BetRow>(
     `select ${betColumns} from bets b join betslips s on s.id = b.betslip_id
      where b.account_id = $1 and ${where}

@@ -24,6 +24,7 @@ import {
   openBetParamsSchema,
   openBetSchema,
   openBetsParamsSchema,
+  openBetsQuerySchema,
   openBetsResponseSchema,
 } from '../../domain/api/open-bets.ts'
 import {
@@ -53,18 +54,28 @@ type BetParams = { accountId: string; betId: string }
 export function myBetsRoutes(app: FastifyInstance, api: ApiContext): void {
   const { db, sessions } = api
 
-  app.get<{ Params: AccountParams }>(
+  app.get<{ Params: AccountParams; Querystring: { limit: number } }>(
     '/xapi/bet/account/:accountId/openbets',
     authenticatedRoute(sessions, {
       summary:
-        "The account's open bets, newest first: legs with live scores and prices now, and the cash-out offer",
+        "The account's newest open bets (limit, 50 unless asked): legs with live scores and prices now, the cash-out offer, and how many are open in all (count)",
       tags: ['My bets'],
       params: openBetsParamsSchema,
+      querystring: openBetsQuerySchema,
       response: { 200: openBetsResponseSchema },
     }),
     async (request) => {
-      const records = await readBets(db, sessionOf(request).accountId, { open: true })
-      return { bets: records.map(openBetOf) } satisfies OpenBetsResponse
+      const { accountId } = sessionOf(request)
+      const [records, count] = await Promise.all([
+        readBets(db, accountId, { open: request.query.limit }),
+        countOpenBets(db, accountId),
+      ])
+      // Read apart, the two may straddle a placement or a settlement: the count is never less
+      // than the bets answered.
+      return {
+        bets: records.map(openBetOf),
+        count: Math.max(count, records.length),
+      } satisfies OpenBetsResponse
     },
   )
 
@@ -98,18 +109,24 @@ export function myBetsRoutes(app: FastifyInstance, api: ApiContext): void {
       ({ count: await countOpenBets(db, sessionOf(request).accountId) }) satisfies BetCountResponse,
   )
 
-  app.get<{ Querystring: { numberOfBets: number } }>(
+  app.get<{ Querystring: { numberOfBets: number; before?: string } }>(
     '/xapi/rest/acchistory/dailySettledBets',
     authenticatedRoute(sessions, {
-      summary: "The session's settled and cashed-out bets, newest first, with what each returned",
+      summary:
+        "The session's settled and cashed-out bets, the latest settled first, with what each returned; before: the page after that bet",
       tags: ['My bets'],
       querystring: settledBetsQuerySchema,
-      response: { 200: settledBetsResponseSchema },
+      response: { 200: settledBetsResponseSchema, 404: errorBodySchema },
     }),
-    async (request) => {
-      const records = await readBets(db, sessionOf(request).accountId, {
-        settled: request.query.numberOfBets,
-      })
+    async (request, reply) => {
+      const { accountId } = sessionOf(request)
+      const { numberOfBets, before } = request.query
+      const records = await readBets(db, accountId, { settled: numberOfBets, before })
+      if (records.length === 0 && before !== undefined) {
+        const [after] = await readBets(db, accountId, { betId: before })
+        if (!after?.settledAt)
+          return sendError(reply, 404, 'not-found', 'before: no such settled bet on this account')
+      }
       return {
         bets: records.map((record) => ({
           ...record.bet,

@@ -1,10 +1,11 @@
-// My bets: the open bets with their live prices and cash-out, and the settled ones. Logged out,
-// it asks for a login.
+// My bets: the open bets with their live prices and cash-out, and the settled ones, each a page
+// at a time. Logged out, it asks for a login.
 
 import { styled } from '@linaria/react'
-import { useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
+import { openBetsMostAtOnce } from '../../domain/api/open-bets.ts'
+import { type SettledBet, settledBetsPageSize } from '../../domain/api/settled-bets.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
-import { useEngineCall } from '../engine/use-engine-call.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { useLogin } from '../login/login-context.tsx'
 import { Button } from '../ui/Button.tsx'
@@ -45,7 +46,11 @@ export function MyBets() {
       {tab === 'open' ? (
         <OpenBets accountId={session.accountId} currency={session.currency} />
       ) : (
-        <SettledBets accountId={session.accountId} currency={session.currency} />
+        <SettledBets
+          key={session.accountId}
+          accountId={session.accountId}
+          currency={session.currency}
+        />
       )}
     </>
   )
@@ -58,29 +63,119 @@ function OpenBets({ accountId, currency }: { accountId: string; currency: string
   if (view.status === 'failed') return <Problem role="alert">{view.error}</Problem>
   if (view.bets.length === 0) return <p>{t('myBets.open.empty')}</p>
   return (
-    <List data-testid="open-bets">
-      {view.bets.map((bet) => (
-        <BetCard key={bet.betId} bet={bet} currency={currency} accountId={accountId} />
-      ))}
-    </List>
+    <>
+      <List data-testid="open-bets">
+        {view.bets.map((bet) => (
+          <BetCard key={bet.betId} bet={bet} currency={currency} accountId={accountId} />
+        ))}
+      </List>
+      {view.count > view.bets.length && (
+        <MoreOpenBets shown={view.bets.length} count={view.count} />
+      )}
+    </>
+  )
+}
+
+/** How many open bets are not shown, and the next page of them on request. */
+function MoreOpenBets({ shown, count }: { shown: number; count: number }) {
+  const engine = useEngine()
+  const { t } = useI18n()
+  const [loading, setLoading] = useState(false)
+  return (
+    <More>
+      <p>{t('myBets.open.newest', { shown, count })}</p>
+      {shown < openBetsMostAtOnce && (
+        <Button
+          type="button"
+          disabled={loading}
+          aria-busy={loading}
+          onClick={async () => {
+            setLoading(true)
+            await engine.myBets.showMoreOpenBets()
+            setLoading(false)
+          }}
+        >
+          {t('myBets.open.showMore')}
+        </Button>
+      )}
+    </More>
   )
 }
 
 function SettledBets({ accountId, currency }: { accountId: string; currency: string }) {
-  const engine = useEngine()
-  const settled = useEngineCall(() => engine.myBets.settledBets(), [])
-  const result = settled.result
+  const settled = useSettledBets()
   const { t } = useI18n()
-  if (!result) return <p aria-busy="true">{t('myBets.settled.loading')}</p>
-  if (!result.ok) return <Problem role="alert">{result.error.message}</Problem>
-  if (result.data.bets.length === 0) return <p>{t('myBets.settled.empty')}</p>
+  if (!settled.loaded && settled.error === undefined)
+    return <p aria-busy="true">{t('myBets.settled.loading')}</p>
+  if (!settled.loaded) return <Problem role="alert">{settled.error}</Problem>
+  if (settled.bets.length === 0) return <p>{t('myBets.settled.empty')}</p>
   return (
-    <List data-testid="settled-bets">
-      {result.data.bets.map((bet) => (
-        <BetCard key={bet.betId} bet={bet} currency={currency} accountId={accountId} />
-      ))}
-    </List>
+    <>
+      <List data-testid="settled-bets">
+        {settled.bets.map((bet) => (
+          <BetCard key={bet.betId} bet={bet} currency={currency} accountId={accountId} />
+        ))}
+      </List>
+      {settled.error !== undefined && <Problem role="alert">{settled.error}</Problem>}
+      {settled.more && (
+        <More>
+          <Button
+            type="button"
+            disabled={settled.loading}
+            aria-busy={settled.loading}
+            onClick={settled.showOlder}
+          >
+            {t('myBets.settled.showOlder')}
+          </Button>
+        </More>
+      )}
+    </>
   )
+}
+
+interface SettledPages {
+  /** The pages read so far, in one list, the latest settled first. */
+  bets: SettledBet[]
+  /** The first page has arrived. */
+  loaded: boolean
+  loading: boolean
+  /** The last page was full: there may be older bets. */
+  more: boolean
+  /** Why the last page failed. */
+  error?: string
+}
+
+/** The settled bets a page at a time, each read after the last bet shown (keyset paging). */
+function useSettledBets(): SettledPages & { showOlder(): void } {
+  const engine = useEngine()
+  const [pages, setPages] = useState<SettledPages>({
+    bets: [],
+    loaded: false,
+    loading: true,
+    more: false,
+  })
+  const last = pages.bets.at(-1)?.betId
+  const load = useCallback(
+    async (before: string | undefined) => {
+      setPages((now) => ({ ...now, loading: true }))
+      const result = await engine.myBets.settledBets(settledBetsPageSize, before)
+      setPages((now) =>
+        result.ok
+          ? {
+              bets: before === undefined ? result.data.bets : [...now.bets, ...result.data.bets],
+              loaded: true,
+              loading: false,
+              more: result.data.bets.length === settledBetsPageSize,
+            }
+          : { ...now, loading: false, error: result.error.message },
+      )
+    },
+    [engine],
+  )
+  useEffect(() => {
+    void load(undefined)
+  }, [load])
+  return { ...pages, showOlder: () => void load(last) }
 }
 
 const Tabs = styled.div`
@@ -102,6 +197,14 @@ const Tab = styled.button`
     background: ${colors.accent};
     color: ${colors.accentText};
   }
+`
+
+const More = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 6px;
+  margin-top: 12px;
+  color: ${colors.muted};
 `
 
 const List = styled.ul`

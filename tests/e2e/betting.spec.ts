@@ -1,6 +1,6 @@
 // Betting beyond a single, in Debian's chromium against the real server: a multiple and a
-// Lucky 15 from the slip, My bets with a partial and then a full cash-out, and a bet settled
-// and paid when its market is resulted. demo2 bets here (demo's balance is the live spec's).
+// Lucky 15 from the slip, My bets with a partial and then a full cash-out, a bet settled and
+// paid when its market is resulted, and My bets a page at a time. demo2 bets here (demo's balance is the live spec's).
 
 import { expect, test } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility.ts'
@@ -142,4 +142,54 @@ test('a booking code keeps a slip and loads it again, stakes and all', async ({ 
   await expect(slip.locator('[data-testid^="slip-"]')).toHaveCount(2)
   await expect(slip.getByLabel(/^Stake on /).first()).toHaveValue('3')
   await expect(slip.getByLabel('Stake on Double')).toHaveValue('1250')
+})
+
+test('My bets shows 50 bets at a time, open and settled, and older ones on request', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/sports/1-FOOT')
+  // 51 singles on a football match and 51 on an ice hockey one, placed over the API for a player
+  // of their own, any price change accepted; then the hockey market is resulted.
+  const login = await page.request.post('/xapi/icore/players/login', {
+    headers: { brand: 'demo' },
+    data: { username: 'hold', password: 'hold1234' },
+  })
+  const { alsToken, accountId } = (await login.json()) as { alsToken: string; accountId: string }
+  const football = (await prematchEvents(page, 6))[5]
+  const hockey = (await prematchEvents(page, 2, 4))[1]
+  const market = hockey?.markets[0]
+  const outcomes = [football?.markets[0]?.outcomes[0]?.id, market?.outcomes[0]?.id]
+  for (const outcomeId of outcomes)
+    for (let bet = 0; bet < 51; bet++) {
+      const placed = await page.request.post(
+        `/xapi/rest/accounts/${accountId}/betslips?uuid=${crypto.randomUUID()}`,
+        {
+          headers: { authorization: `Bearer ${alsToken}` },
+          data: { singles: [{ outcomeId, decimal: 1.01, unitStake: 100 }], userAcceptOdds: 'A' },
+        },
+      )
+      expect(await placed.json()).toMatchObject({ status: 'placed', errors: [] })
+    }
+  const resulted = await page.request.post(`/dev/markets/${market?.id}/result`, {
+    data: { winners: [outcomes[1]] },
+  })
+  expect(resulted.ok()).toBe(true)
+
+  await logIn(page, 'hold', 'hold1234')
+  await page.goto('/open_bets')
+  const open = page.getByTestId('open-bets').locator(':scope > li')
+  await expect(open).toHaveCount(50)
+  await expect(page.getByText('The newest 50 of 51 open bets')).toBeVisible()
+  await page.getByRole('button', { name: 'Show more' }).click()
+  await expect(open).toHaveCount(51)
+  await expect(page.getByRole('button', { name: 'Show more' })).toBeHidden()
+
+  await page.getByRole('tab', { name: 'Settled' }).click()
+  const settled = page.getByTestId('settled-bets').locator(':scope > li')
+  await expect(settled).toHaveCount(50)
+  await page.getByRole('button', { name: 'Show older bets' }).click()
+  await expect(settled).toHaveCount(51)
+  await expect(page.getByRole('button', { name: 'Show older bets' })).toBeHidden()
+  await expectAccessible(page, 'main')
 })

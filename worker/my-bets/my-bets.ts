@@ -1,5 +1,6 @@
-// The my-bets area (SPEC.md sections 4 and 7): the open bets, reloaded while someone looks at
-// them and whenever money moves, with each leg's price taken from the live store as it changes;
+// The my-bets area (SPEC.md sections 4 and 7): the newest open bets, a page more each time the
+// bettor asks, reloaded while someone looks at them and whenever money moves, with each leg's
+// price taken from the live store as it changes;
 // the open-bet count, polled at betcount_polling_interval until it comes back empty and again
 // after a bet is placed; settled bets; and the cash-out statechart's two calls.
 
@@ -13,6 +14,8 @@ import {
 import {
   betCountResponseSchema,
   type OpenBet,
+  openBetsMostAtOnce,
+  openBetsPageSize,
   openBetsResponseSchema,
 } from '../../domain/api/open-bets.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
@@ -34,6 +37,8 @@ import type { ViewDefinition } from '../context/view-hub.ts'
 export function createMyBetsModule(context: EngineContext) {
   const { session, store, settings } = context
   let bets: OpenBet[] = []
+  /** How many of the newest open bets the bettor has asked to see. */
+  let shown = openBetsPageSize
   let status: OpenBetsView['status'] = 'logged-out'
   let error: string | undefined
   let count = 0
@@ -50,13 +55,14 @@ export function createMyBetsModule(context: EngineContext) {
     if (status !== 'loaded') status = 'loading'
     const result = await context.request(accountPath('openbets'), {
       read: reader(openBetsResponseSchema),
+      query: { limit: shown },
       authenticated: true,
       betRelated: true,
     })
     if (!session.get()) return
     if (result.ok) {
       bets = result.data.bets
-      count = bets.length
+      count = result.data.count
       status = 'loaded'
       error = undefined
     } else {
@@ -99,6 +105,7 @@ export function createMyBetsModule(context: EngineContext) {
 
   session.watch((current) => {
     bets = []
+    shown = openBetsPageSize
     count = 0
     error = undefined
     status = current ? 'loading' : 'logged-out'
@@ -140,6 +147,7 @@ export function createMyBetsModule(context: EngineContext) {
       const build = (): OpenBetsView => ({
         status,
         bets: withLivePrices(),
+        count,
         ...(error === undefined ? {} : { error }),
       })
       return {
@@ -153,6 +161,7 @@ export function createMyBetsModule(context: EngineContext) {
         update(draft) {
           const next = build()
           draft.status = next.status
+          draft.count = next.count
           if (next.error === undefined) delete draft.error
           else draft.error = next.error
           // Bets that did not change keep their identity: only a moved one re-renders.
@@ -190,11 +199,17 @@ export function createMyBetsModule(context: EngineContext) {
       clearTimeout(countTimer)
     },
     commands: {
-      /** Settled bets, newest first (SPEC.md section 9: 50 a call). */
-      settledBets(numberOfBets = settledBetsPageSize): Promise<ApiResult<SettledBetsResponse>> {
+      /**
+       * Settled bets, the latest settled first (SPEC.md section 9: 50 a call); `before`, the last
+       * bet of a page, for the page after it.
+       */
+      settledBets(
+        numberOfBets = settledBetsPageSize,
+        before?: string,
+      ): Promise<ApiResult<SettledBetsResponse>> {
         return context.request('/xapi/rest/acchistory/dailySettledBets', {
           read: reader(settledBetsResponseSchema),
-          query: { numberOfBets },
+          query: { numberOfBets, before },
           authenticated: true,
         })
       },
@@ -236,6 +251,11 @@ export function createMyBetsModule(context: EngineContext) {
         return result
       },
       reload: loadOpenBets,
+      /** The next page of older open bets, read with those shown in one call. */
+      showMoreOpenBets(): Promise<void> {
+        shown = Math.min(shown + openBetsPageSize, openBetsMostAtOnce)
+        return loadOpenBets()
+      },
     },
   }
 }

@@ -10,8 +10,14 @@ export const myBets = {
   'myBets.tabs.settled': 'Settled',
   'myBets.open.loading': 'Loading your bets…',
   'myBets.open.empty': 'No open bets.',
+  'myBets.open.newest': {
+    one: 'The newest {shown} of # open bet',
+    other: 'The newest {shown} of # open bets',
+  },
+  'myBets.open.showMore': 'Show more',
   'myBets.settled.loading': 'Loading settled bets…',
   'myBets.settled.empty': 'No settled bets yet.',
+  'myBets.settled.showOlder': 'Show older bets',
 
   'myBets.status.pending': 'Waiting for approval',
   'myBets.status.open': 'Open',
