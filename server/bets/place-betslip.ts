@@ -1,7 +1,8 @@
 // Places a betslip: singles, the multiple, system bets, each-way and bankers. Every selection is
 // checked against the live state with the domain's rules (selection-checks.ts, acceptance.ts,
-// slip-pricing.ts); a slip with any error debits nothing. The bets, their legs and the debits
-// (server/wallet/ledger.ts) commit in one transaction under the account's row lock.
+// slip-pricing.ts); a slip with any error debits nothing. The slip, its bets and legs and the
+// debits (server/wallet/ledger.ts) are written in one statement, and only if the account is still
+// as it was read: optimistically first, under the account's row lock when that met a race.
 //
 // The uuid is an idempotency key as Stripe's are: the first answer is stored with a hash of the
 // request, and every retry gets the stored JSON text itself, so ten retries get ten identical
@@ -57,9 +58,10 @@ import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
 import { parseStakeLimit, stakeLimits } from '../../domain/money/stake-limits.ts'
 import type { TaxSettings } from '../../domain/money/tax.ts'
 import { defaultOriginId } from '../../domain/rules/origin-id.ts'
-import type { Database, Queryable } from '../db/database.ts'
-import { transactionWithRetry } from '../db/retry.ts'
-import { postToLedger } from '../wallet/ledger.ts'
+import type { Database, PlanOptions, Queryable } from '../db/database.ts'
+import { isRetriable, transactionWithRetry } from '../db/retry.ts'
+import { sqlParams } from '../db/sql-params.ts'
+import { accountMoveSql, type WalletName } from '../wallet/ledger.ts'
 import { pricedLeg } from './betslip-model.ts'
 import type { BettingSettings } from './betting-settings.ts'
 import { type StateRow, selectionStatesOf, selectionStatesSelect } from './selection-states.ts'
@@ -129,55 +131,79 @@ export function requestHash(request: BetslipToPlace): string {
     .digest('hex')
 }
 
-/**
- * Read under the account's lock, in one round trip: the answer already stored for this uuid (a
- * duplicate racing its first attempt waits for the lock, then finds it), how many of the
- * account's slips are still waiting (RES-00246), and the state of every outcome the slip names.
- * A statement of its own after the lock's: a statement reads the database as it stood when it
- * began, so one that waited for the lock would not see the slip its holder stored.
- */
-async function readUnderLock(
-  tx: Queryable,
-  accountId: string,
-  brandId: string,
-  uuid: string,
-  hash: string,
-  outcomeIds: readonly string[],
-): Promise<{
+/** What placement reads, in one statement: the account, the answer stored for this uuid, and more. */
+interface PlacementRead {
+  account: AccountRow
+  /** The account row's xmin as read: the write stores nothing once it changed (AccountMove). */
+  version: string
+  /** The answer stored for this uuid: a retry gets it as it is. */
   earlier?: PlacementOutcome
+  /** The account's slips still waiting for their delay or a trader (RES-00246). */
   waiting: number
   states: Map<string, SelectionState>
-}> {
-  const [row] = await tx.query<{
-    body: string | null
-    request_hash: string | null
-    waiting: number | string
-    states: StateRow[]
-  }>(
-    `select e.body, e.request_hash,
+}
+
+/**
+ * Reads in one round trip the account and its player, the answer already stored for this uuid,
+ * how many of the account's slips are still waiting, and the state of every outcome the slip
+ * names. Under the account's lock it is a statement of its own after the lock's: a statement
+ * reads the database as it stood when it began, so one that waited for the lock would not see
+ * the slip its holder stored.
+ */
+async function readForPlacement(
+  q: Queryable,
+  input: { accountId: string; uuid: string; hash: string; outcomeIds: readonly string[] },
+  options?: PlanOptions,
+): Promise<PlacementRead> {
+  const [row] = await q.query<
+    AccountRow & {
+      version: string
+      body: string | null
+      request_hash: string | null
+      waiting: number | string
+      states: StateRow[]
+    }
+  >(
+    `select a.xmin::text as version, a.balance, a.promo_cash, a.currency, p.id as player_id,
+       p.self_excluded, p.non_bettor, p.excluded_from_promotions, p.accept_tolerance_percent,
+       p.brand_id, e.body, e.request_hash,
        (select count(*) from betslips w
         where w.account_id = $1 and w.status in ('pending', 'referred')) as waiting,
-       (select coalesce(json_agg(s), '[]'::json) from (${selectionStatesSelect('$3', '$4')}) s)
-         as states
-     from (select 1) as one
+       (select coalesce(json_agg(s), '[]'::json)
+        from (${selectionStatesSelect('$3', 'p.brand_id')}) s) as states
+     from accounts a join players p on p.id = a.player_id
      left join lateral (
        select response::text as body, request_hash from betslips
        where account_id = $1 and uuid = $2
-     ) e on true`,
-    [accountId, uuid, [...new Set(outcomeIds)], brandId],
+     ) e on true
+     where a.id = $1`,
+    [input.accountId, input.uuid, [...new Set(input.outcomeIds)]],
+    options,
   )
-  const waiting = Number(row?.waiting ?? 0)
-  const states = selectionStatesOf(row?.states ?? [])
-  if (!row || row.body === null) return { waiting, states }
+  if (!row) throw new Error(`placement for a session without an account: ${input.accountId}`)
+  const { version, body, request_hash, waiting, states, ...account } = row
   return {
-    waiting,
-    states,
-    earlier:
-      row.request_hash === null || row.request_hash === hash
-        ? { ok: true, body: row.body }
-        : { ok: false, code: 'idempotency-key-reused' },
+    account,
+    version,
+    waiting: Number(waiting),
+    states: selectionStatesOf(states),
+    ...(body === null
+      ? {}
+      : {
+          earlier:
+            request_hash === null || request_hash === input.hash
+              ? { ok: true, body }
+              : { ok: false, code: 'idempotency-key-reused' },
+        }),
   }
 }
+
+/**
+ * A write that lost a race to another on the same account: a duplicate uuid stored between the
+ * read and the write, or PostgreSQL aborting one of two that collided.
+ */
+const lostRace = (error: unknown): boolean =>
+  isRetriable(error) || (error as { code?: unknown } | null)?.code === '23505'
 
 export async function placeBetslip(
   db: Database,
@@ -188,48 +214,81 @@ export async function placeBetslip(
     betting: BettingSettings
   },
 ): Promise<PlacementOutcome> {
-  const { accountId, uuid, request } = input
-  const hash = requestHash(request)
+  const hash = requestHash(input.request)
+  // Most placements meet no other on their account, so they take no lock: a read and a write, a
+  // statement each, the write storing the slip and moving the money only if the account row is
+  // still the version read. With the session's check that is three round trips, where a
+  // transaction under the lock takes seven. One that met another (a duplicate, a second slip
+  // at once, a payment) is placed again under the account's lock, reading everything anew.
+  try {
+    const placed = await placeOnce(db, input, hash, { genericPlans: true })
+    if (placed) return placed
+  } catch (error) {
+    if (!lostRace(error)) throw error
+  }
   return transactionWithRetry(
     db,
     async (tx) => {
-      const [account] = await tx.query<AccountRow>(
-        `select a.balance, a.promo_cash, a.currency, p.id as player_id, p.self_excluded, p.non_bettor,
-              p.excluded_from_promotions, p.accept_tolerance_percent, p.brand_id
-       from accounts a join players p on p.id = a.player_id where a.id = $1 for update of a`,
-        [accountId],
-      )
-      if (!account) throw new Error(`placement for a session without an account: ${accountId}`)
-      const outcomeIds = [...request.singles, ...request.legs].map((bet) => bet.outcomeId)
-      const { earlier, waiting, states } = await readUnderLock(
-        tx,
-        accountId,
-        account.brand_id,
-        uuid,
-        hash,
-        outcomeIds,
-      )
-      if (earlier) return earlier
-      const decided = await decide(tx, { ...input, account, hash, waiting, states })
-      return { ok: true, body: decided }
+      await tx.query('select 1 from accounts where id = $1 for update', [input.accountId])
+      const placed = await placeOnce(tx, input, hash)
+      // Nothing else writes the row while the lock is held, so the write cannot miss it.
+      if (!placed) throw new Error(`betslip ${input.uuid}: the account changed under its lock`)
+      return placed
     },
     { genericPlans: true },
   )
 }
 
-async function decide(
-  tx: Queryable,
-  input: {
-    accountId: string
-    uuid: string
-    request: BetslipToPlace
-    betting: BettingSettings
-    account: AccountRow
-    hash: string
-    waiting: number
-    states: Map<string, SelectionState>
-  },
-): Promise<string> {
+/** Reads, decides and writes once; undefined when the account changed between read and write. */
+async function placeOnce(
+  q: Queryable,
+  input: { accountId: string; uuid: string; request: BetslipToPlace; betting: BettingSettings },
+  hash: string,
+  options?: PlanOptions,
+): Promise<PlacementOutcome | undefined> {
+  const outcomeIds = [...input.request.singles, ...input.request.legs].map((bet) => bet.outcomeId)
+  const read = await readForPlacement(q, { ...input, hash, outcomeIds }, options)
+  if (read.earlier) return read.earlier
+  const slip = decide({ ...input, ...read, hash })
+  const body = await storeSlip(q, slip, read.version, options)
+  return body === undefined ? undefined : { ok: true, body }
+}
+
+/** The slip as decided: what is stored, and what it takes from the account's wallets. */
+interface SlipToStore {
+  betSlipId: string
+  uuid: string
+  accountId: string
+  reference: string
+  status: 'placed' | 'pending' | 'referred' | 'rejected'
+  totalCost: number
+  potentialReturns: number
+  request: BetslipToPlace
+  hash: string
+  /** decide_at is the database's now plus this, one clock for every server. */
+  decideAfterSeconds: number | null
+  usePromoCash: boolean
+  response: PlacementResponse
+  bets: BetToStore[]
+  /** The brand's taxes now, kept with every bet for its settlement. */
+  taxRates?: { stake_tax_percentage: number; returns_tax_percentage: number }
+  /** Minor units taken from each wallet, each one ledger row of type bet against the slip. */
+  debits: Partial<Record<WalletName, number>>
+  /** The player of a first bet, no longer a non-bettor once it is stored. */
+  firstBetOf?: string
+}
+
+/** The slip decided on what was read: its bets and their prices, or its errors. No I/O. */
+function decide(input: {
+  accountId: string
+  uuid: string
+  request: BetslipToPlace
+  betting: BettingSettings
+  account: AccountRow
+  hash: string
+  waiting: number
+  states: Map<string, SelectionState>
+}): SlipToStore {
   const { accountId, uuid, request, betting, account, states } = input
   const { settings } = betting
   const currency = { code: account.currency, precision: settings.currency_precision ?? 2 }
@@ -422,7 +481,7 @@ async function decide(
       availableBalance: balance,
       errors,
     }
-    return storeSlip(tx, {
+    return {
       betSlipId,
       uuid,
       accountId,
@@ -436,7 +495,8 @@ async function decide(
       usePromoCash,
       response,
       bets: [],
-    })
+      debits: {},
+    }
   }
 
   const hold = holdOf({
@@ -449,10 +509,9 @@ async function decide(
   const delay = hold.kind === 'delay' ? hold.seconds : 0
 
   // Free bets from the promo cash; the cash stakes from the promo cash first when asked, then
-  // from the balance. Each part is one ledger row of type bet against the slip.
+  // from the balance.
   const fromPromo = freeMoney + Math.min(promoForCash, cashCost)
   const fromReal = cashCost - Math.min(promoForCash, cashCost)
-  let availableBalance = balance
   const potentialReturns = bets.reduce((sum, bet) => sum + bet.potentialReturns, 0)
   const response: PlacementResponse = {
     betSlipId,
@@ -480,7 +539,7 @@ async function decide(
     availableBalance: balance - fromReal,
     errors: [],
   }
-  const body = await storeSlip(tx, {
+  return {
     betSlipId,
     uuid,
     accountId,
@@ -501,32 +560,12 @@ async function decide(
     response,
     bets,
     taxRates: betTaxRates(settings),
-  })
-  for (const [wallet, amount] of [
-    ['promo', fromPromo],
-    ['real', fromReal],
-  ] as const) {
-    if (amount === 0) continue
-    const debited = await postToLedger(tx, {
-      accountId,
-      wallet,
-      type: 'bet',
-      amount: -amount,
-      reference: betSlipId,
-      reason: `Bet ${reference}`,
-      betslipId: betSlipId,
-    })
-    // The balances were read under this transaction's lock and cover the cost, so a refusal
-    // here is a bug; throwing rolls the slip back rather than store a bet nobody paid for.
-    if (!debited.ok)
-      throw new Error(`betslip ${betSlipId}: the debit was refused (${debited.code})`)
-    if (wallet === 'real') availableBalance = debited.balanceAfter
+    debits: {
+      ...(fromPromo > 0 ? { promo: fromPromo } : {}),
+      ...(fromReal > 0 ? { real: fromReal } : {}),
+    },
+    ...(account.non_bettor ? { firstBetOf: account.player_id } : {}),
   }
-  if (availableBalance !== response.availableBalance)
-    throw new Error(`betslip ${betSlipId}: the balance moved under the account lock`)
-  if (account.non_bettor)
-    await tx.query('update players set non_bettor = false where id = $1', [account.player_id])
-  return body
 }
 
 function placedCombination(bet: BetToStore): PlacedCombination {
@@ -544,30 +583,17 @@ function placedCombination(bet: BetToStore): PlacedCombination {
 }
 
 /**
- * Stores the slip, its bets and their legs in one statement (one round trip under the lock) and
- * answers the response as stored: the text every retry gets too.
+ * Stores the slip, its bets and their legs, takes its stakes from the wallets through the ledger
+ * (server/wallet/ledger.ts) and clears a first bettor's flag, in one statement: all of it only if
+ * the account row is still the version read. Answers the response as stored, the text every
+ * retry gets too, or undefined when the account had changed and nothing was written.
  */
 async function storeSlip(
-  tx: Queryable,
-  slip: {
-    betSlipId: string
-    uuid: string
-    accountId: string
-    reference: string
-    status: string
-    totalCost: number
-    potentialReturns: number
-    request: BetslipToPlace
-    hash: string
-    /** decide_at is the database's now plus this, one clock for every server. */
-    decideAfterSeconds: number | null
-    usePromoCash: boolean
-    response: PlacementResponse
-    bets: BetToStore[]
-    /** The brand's taxes now, kept with every bet for its settlement. */
-    taxRates?: { stake_tax_percentage: number; returns_tax_percentage: number }
-  },
-): Promise<string> {
+  q: Queryable,
+  slip: SlipToStore,
+  readAs: string,
+  options?: PlanOptions,
+): Promise<string | undefined> {
   const held = slip.status !== 'placed'
   const bets = slip.bets.map((bet) => ({
     id: bet.betId,
@@ -597,57 +623,73 @@ async function storeSlip(
       banker: leg.banker,
     })),
   )
-  const [stored] = await tx.query<{ body: string }>(
-    `with slip as (
+  const params = sqlParams()
+  const move = accountMoveSql(
+    {
+      accountId: slip.accountId,
+      amounts: Object.fromEntries(
+        Object.entries(slip.debits).map(([wallet, amount = 0]) => [wallet, -amount]),
+      ),
+      type: 'bet',
+      reason: `Bet ${slip.reference}`,
+      reference: slip.betSlipId,
+      betslipId: slip.betSlipId,
+      readAs,
+    },
+    params,
+  )
+  const id = params.bind(slip.betSlipId)
+  const account = params.bind(slip.accountId)
+  const status = params.bind(slip.status)
+  const [stored] = await q.query<{ body: string }>(
+    `with ${move}, slip as (
        insert into betslips (id, uuid, account_id, reference, total_cost, potential_returns,
          origin_id, user_accept_odds, response, status, request, request_hash, decide_at,
          use_promo_cash, decided_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
-         now() + make_interval(secs => $13::integer), $14,
-         case when $10 in ('placed', 'rejected') then now() end)
+       select ${id}, ${params.bind(slip.uuid)}, ${account}, ${params.bind(slip.reference)},
+         ${params.bind(slip.totalCost)}, ${params.bind(slip.potentialReturns)},
+         ${params.bind(slip.response.originId)}, ${params.bind(slip.response.userAcceptOdds)},
+         ${params.bind(JSON.stringify(slip.response))}, ${status},
+         ${params.bind(JSON.stringify(slip.request))}, ${params.bind(slip.hash)},
+         now() + make_interval(secs => ${params.bind(slip.decideAfterSeconds)}::integer),
+         ${params.bind(slip.usePromoCash)},
+         case when ${status} in ('placed', 'rejected') then now() end
+       from moved
        returning response::text as body
      ), placed as (
        insert into bets (id, betslip_id, account_id, outcome_id, price, unit_stake,
          potential_returns, status, kind, bet_type_id, number_of_lines, total_stake, each_way,
          place_terms, free_money_stake, extra_parlay_winnings, stake_tax_percentage,
          returns_tax_percentage)
-       select x.id, $1, $3, x.outcome_id, x.price, x.unit_stake, x.potential_returns, x.status,
-         x.kind, x.bet_type_id, x.number_of_lines, x.total_stake, x.each_way, x.place_terms,
-         x.free_money_stake, x.extra_parlay_winnings, x.stake_tax_percentage,
+       select x.id, ${id}, ${account}, x.outcome_id, x.price, x.unit_stake, x.potential_returns,
+         x.status, x.kind, x.bet_type_id, x.number_of_lines, x.total_stake, x.each_way,
+         x.place_terms, x.free_money_stake, x.extra_parlay_winnings, x.stake_tax_percentage,
          x.returns_tax_percentage
-       from jsonb_to_recordset($15) as x(id text, outcome_id text, price numeric,
-         unit_stake bigint, potential_returns bigint, status text, kind text, bet_type_id integer,
-         number_of_lines integer, total_stake bigint, each_way boolean, place_terms jsonb,
-         free_money_stake bigint, extra_parlay_winnings bigint, stake_tax_percentage numeric,
+       from moved, jsonb_to_recordset(${params.bind(JSON.stringify(bets))}) as x(id text,
+         outcome_id text, price numeric, unit_stake bigint, potential_returns bigint, status text,
+         kind text, bet_type_id integer, number_of_lines integer, total_stake bigint,
+         each_way boolean, place_terms jsonb, free_money_stake bigint,
+         extra_parlay_winnings bigint, stake_tax_percentage numeric,
          returns_tax_percentage numeric)
      ), legs as (
        insert into bet_legs (bet_id, leg_index, outcome_id, market_id, event_id, price, banker)
        select x.bet_id, x.leg_index, x.outcome_id, x.market_id, x.event_id, x.price, x.banker
-       from jsonb_to_recordset($16) as x(bet_id text, leg_index integer, outcome_id text,
-         market_id text, event_id text, price numeric, banker boolean)
-     )
+       from moved, jsonb_to_recordset(${params.bind(JSON.stringify(legs))}) as x(bet_id text,
+         leg_index integer, outcome_id text, market_id text, event_id text, price numeric,
+         banker boolean)
+     )${
+       slip.firstBetOf === undefined
+         ? ''
+         : `, bettor as (
+       update players set non_bettor = false
+       where id = ${params.bind(slip.firstBetOf)} and exists (select 1 from moved)
+     )`
+     }
      select body from slip`,
-    [
-      slip.betSlipId,
-      slip.uuid,
-      slip.accountId,
-      slip.reference,
-      slip.totalCost,
-      slip.potentialReturns,
-      slip.response.originId,
-      slip.response.userAcceptOdds,
-      JSON.stringify(slip.response),
-      slip.status,
-      JSON.stringify(slip.request),
-      slip.hash,
-      slip.decideAfterSeconds,
-      slip.usePromoCash,
-      JSON.stringify(bets),
-      JSON.stringify(legs),
-    ],
+    params.values,
+    options,
   )
-  if (!stored) throw new Error(`betslip ${slip.betSlipId} was not stored`)
-  return stored.body
+  return stored?.body
 }
 
 /** A single keeps its market's terms; a combination one per leg (null where a leg has none). */

@@ -8,8 +8,8 @@ import { createStore, eventWithMarkets } from '../../domain/feed/store.ts'
 import { sports } from '../../domain/reference/sports.ts'
 import { paging } from '../../domain/rules/constants.ts'
 import type { Queryable } from '../db/database.ts'
+import { type SqlParams, sqlParams } from '../db/sql-params.ts'
 import { type MarketSelection, marketCondition, readMarketRecords } from './market-records.ts'
-import { type SqlParams, sqlParams } from './sql-params.ts'
 
 const virtualSportCodes = sports
   .filter((sport) => sport.name.startsWith('Virtual'))

@@ -3,7 +3,7 @@
 
 import type { Market, MarketWithOutcomes, Outcome } from '../../domain/events/event.ts'
 import type { Queryable } from '../db/database.ts'
-import { type SqlParams, sqlParams } from './sql-params.ts'
+import { type SqlParams, sqlParams } from '../db/sql-params.ts'
 
 /** Which markets to read; a field left out does not filter. */
 export interface MarketSelection {

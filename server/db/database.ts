@@ -2,19 +2,26 @@
 // PostgreSQL (DATABASE_URL) both implement it, so every query runs unchanged on both.
 
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>
+  /** In a transaction, options are the transaction's (TransactionOptions), not the statement's. */
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: PlanOptions,
+  ): Promise<Row[]>
 }
 
-export interface TransactionOptions {
+export interface PlanOptions {
   /**
-   * Plan the transaction's statements once on each connection instead of once for each call's
-   * values: PostgreSQL's plan_cache_mode force_generic_plan, for this transaction alone. For a hot
-   * path whose statements find rows by key, where planning costs more than running: PostgreSQL
-   * kept planning the placement's read under the lock anew, 0.5 ms of the 0.8 it took. PGlite
-   * plans every statement each time, and ignores it.
+   * Plan the statements once on each connection instead of once for each call's values:
+   * PostgreSQL's plan_cache_mode force_generic_plan, on connections kept for such statements. For
+   * a hot path whose statements find rows by key, where planning costs more than running:
+   * PostgreSQL kept planning the placement's read anew, 0.5 ms of the 0.8 it took. PGlite plans
+   * every statement each time, and ignores it.
    */
   genericPlans?: boolean
 }
+
+export type TransactionOptions = PlanOptions
 
 export interface Database extends Queryable {
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */

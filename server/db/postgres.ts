@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import pg from 'pg'
-import type { Database, Queryable } from './database.ts'
+import type { Database, PlanOptions, Queryable } from './database.ts'
 
 // bigint columns (money in minor units) come back as strings by default; our amounts stay far
 // below 2^53, so parse them as numbers once here instead of at every read.
@@ -9,6 +9,19 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 })
+  // PlanOptions.genericPlans: connections of their own, made on first use, that plan so for
+  // their lifetime, rather than a setting sent with every statement or transaction.
+  let genericPool: pg.Pool | undefined
+  const poolFor = (options: PlanOptions | undefined): pg.Pool => {
+    if (!options?.genericPlans) return pool
+    if (!genericPool) {
+      genericPool = new pg.Pool({ connectionString, max: 10 })
+      genericPool.on('connect', (client) => {
+        client.query('set plan_cache_mode = force_generic_plan').catch(() => undefined)
+      })
+    }
+    return genericPool
+  }
   // Listening and long-held locks need one connection of their own for the process's lifetime.
   const session = await pool.connect()
   const listeners = new Map<string, Set<(payload: string) => void>>()
@@ -17,21 +30,18 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   })
   // A lease retry can meet a LISTEN or UNLISTEN on the session.
   const onSession = oneAtATime(session)
-  const query: Queryable['query'] = async (sql, params) =>
-    (await pool.query(prepared(sql, params))).rows
+  const query: Queryable['query'] = async (sql, params, options) =>
+    (await poolFor(options).query(prepared(sql, params))).rows
 
   return {
     query,
     async transaction(fn, options) {
-      const client = await pool.connect()
+      const client = await poolFor(options).connect()
       // A transaction's reads may be started together (Promise.all); one connection runs them
       // in turn.
       const inTurn = oneAtATime(client)
       try {
-        // One round trip either way: a text without parameters may hold two statements.
-        await client.query(
-          options?.genericPlans ? 'begin; set local plan_cache_mode = force_generic_plan' : 'begin',
-        )
+        await client.query('begin')
         const result = await fn({
           query: async (sql, params) => (await inTurn(sql, params as unknown[])).rows,
         })
@@ -70,7 +80,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     async close() {
       session.release()
-      await pool.end()
+      await Promise.all([pool.end(), genericPool?.end()])
     },
   }
 }

@@ -1,11 +1,13 @@
-// The ledger's rule: a wallet never goes below zero, and its balance is the sum of its rows.
+// The ledger's rule: a wallet never goes below zero, and its balance is the sum of its rows; a
+// move decided on a reading of the account is written only while the account is as read.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/database.ts'
 import { migrate } from '../db/migrate.ts'
 import { openPglite } from '../db/pglite.ts'
+import { sqlParams } from '../db/sql-params.ts'
 import { seedOnFirstStart } from '../seed.ts'
-import { postToLedger } from './ledger.ts'
+import { accountMoveSql, postToLedger, type WalletName } from './ledger.ts'
 
 let db: Database
 // demo2 has real money and promo cash (server/players/demo-players.ts).
@@ -127,5 +129,48 @@ describe('postToLedger', () => {
     const after = await wallets()
     expect(after.real).toBe(real - 2 * debit)
     expect(after.realRows).toBe(after.real)
+  })
+})
+
+describe('accountMoveSql', () => {
+  const version = async () =>
+    (
+      await db.query<{ version: string }>(
+        'select xmin::text as version from accounts where id = $1',
+        [accountId],
+      )
+    )[0]?.version ?? ''
+  const move = async (amounts: Partial<Record<WalletName, number>>, readAs?: string) => {
+    const params = sqlParams()
+    const ctes = accountMoveSql(
+      { accountId, amounts, type: 'adjustment', reason: 'Move', readAs },
+      params,
+    )
+    return db.query<{ id: number; balance_after: number }>(
+      `with ${ctes} select id, balance_after from posted order by id`,
+      params.values,
+    )
+  }
+
+  it('moves both wallets at once, a ledger row each, in the order named', async () => {
+    await postToLedger(db, { accountId, wallet: 'promo', type: 'bonus', amount: 700, reason: 'x' })
+    const before = await wallets()
+    const rows = await move({ promo: -300, real: 1000 })
+    expect(rows.map((row) => row.balance_after)).toEqual([before.promo - 300, before.real + 1000])
+    const after = await wallets()
+    expect(after).toMatchObject({ real: before.real + 1000, promo: before.promo - 300 })
+    expect(after.realRows).toBe(after.real)
+    expect(after.promoRows).toBe(after.promo)
+  })
+
+  it('moves nothing once the row is no longer the version read, or a wallet would go below zero', async () => {
+    const read = await version()
+    expect(await move({ real: 1 }, read)).toHaveLength(1)
+    const before = await wallets()
+    // The first move changed the row: a second decided on the same reading is not written.
+    expect(await move({ real: 1 }, read)).toEqual([])
+    expect(await move({ real: 1, promo: -(before.promo + 1) })).toEqual([])
+    expect(await wallets()).toEqual(before)
+    expect(await move({ real: 1 }, await version())).toHaveLength(1)
   })
 })

@@ -1,6 +1,6 @@
-// A transaction that asks for generic plans runs under plan_cache_mode force_generic_plan on
-// PostgreSQL, and no other statement does: not the next transaction on the same connection, not
-// a query outside one. PGlite plans every statement each time and runs the transaction the same.
+// A transaction or a statement that asks for generic plans runs under plan_cache_mode
+// force_generic_plan on PostgreSQL, and no other statement does: not the next transaction, not a
+// query outside one. PGlite plans every statement each time and runs them the same.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/database.ts'
@@ -26,6 +26,18 @@ describe('transaction options', () => {
       Array.from({ length: 12 }, () => db.transaction((tx) => mode(tx))),
     )
     expect(new Set(after)).toEqual(new Set(['auto']))
+    expect(await mode(db)).toBe('auto')
+  })
+
+  it.runIf(databaseUrl)('a statement may ask for generic plans too, on PostgreSQL', async () => {
+    const asked = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        db.query<{ plan_cache_mode: string }>('show plan_cache_mode', [], { genericPlans: true }),
+      ),
+    )
+    expect(new Set(asked.map(([row]) => row?.plan_cache_mode))).toEqual(
+      new Set(['force_generic_plan']),
+    )
     expect(await mode(db)).toBe('auto')
   })
 
