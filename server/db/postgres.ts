@@ -10,16 +10,15 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 })
   // PlanOptions.genericPlans: connections of their own, made on first use, that plan so for
-  // their lifetime, rather than a setting sent with every statement or transaction.
+  // their lifetime (a startup option), rather than a setting sent with every statement.
   let genericPool: pg.Pool | undefined
   const poolFor = (options: PlanOptions | undefined): pg.Pool => {
     if (!options?.genericPlans) return pool
-    if (!genericPool) {
-      genericPool = new pg.Pool({ connectionString, max: 10 })
-      genericPool.on('connect', (client) => {
-        client.query('set plan_cache_mode = force_generic_plan').catch(() => undefined)
-      })
-    }
+    genericPool ??= new pg.Pool({
+      connectionString,
+      max: 10,
+      options: '-c plan_cache_mode=force_generic_plan',
+    })
     return genericPool
   }
   // Listening and long-held locks need one connection of their own for the process's lifetime.
