@@ -24,6 +24,11 @@ export interface SessionService {
     kind?: SessionKind,
   ): Promise<{ token: string; expiresAt: number; sessionId: string }>
   check(token: string): Promise<SessionCheck>
+  /**
+   * The token alone, read without the database (valid or invalid, never locked): for a route
+   * whose own statement checks that the session is open (sessionOpenSql, sessionCheckOf).
+   */
+  checkToken(token: string): Promise<SessionCheck>
   /** Ends the session; its token is refused from now on. */
   end(sessionId: string): Promise<void>
 }
@@ -47,14 +52,16 @@ export function createSessionService(db: Queryable, tokens: TokenService): Sessi
     async check(token) {
       const claims = await tokens.read(token)
       if (!claims) return { status: 'invalid' }
-      const [row] = await db.query<{ account_status: string }>(
-        `select p.account_status from sessions s join players p on p.id = s.player_id
-         where s.id = $1 and s.player_id = $2 and s.revoked_at is null and s.expires_at > now()`,
+      const [row] = await db.query<SessionRow>(
+        `select p.account_status, ${sessionOpenSql('$1', 'p.id')} as session_open
+         from players p where p.id = $2`,
         [claims.sessionId, claims.playerId],
       )
-      if (!row) return { status: 'invalid' }
-      if (row.account_status === 'locked') return { status: 'locked' }
-      return { status: 'valid', claims }
+      return sessionCheckOf(claims, row)
+    },
+    async checkToken(token) {
+      const claims = await tokens.read(token)
+      return claims ? { status: 'valid', claims } : { status: 'invalid' }
     },
     async end(sessionId) {
       await db.query(
@@ -63,4 +70,22 @@ export function createSessionService(db: Queryable, tokens: TokenService): Sessi
       )
     },
   }
+}
+
+/** What a statement that checks a session reads: its player's status and whether it is open. */
+export interface SessionRow {
+  account_status: string
+  session_open: boolean
+}
+
+/** SQL, true while the session (a parameter) of the player (an expression) is open. */
+export const sessionOpenSql = (sessionId: string, playerId: string): string =>
+  `exists (select 1 from sessions s where s.id = ${sessionId} and s.player_id = ${playerId}
+     and s.revoked_at is null and s.expires_at > now())`
+
+/** The check of a session whose row was read (undefined: no such player). */
+export function sessionCheckOf(claims: SessionClaims, row: SessionRow | undefined): SessionCheck {
+  if (!row?.session_open) return { status: 'invalid' }
+  if (row.account_status === 'locked') return { status: 'locked' }
+  return { status: 'valid', claims }
 }

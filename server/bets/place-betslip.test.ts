@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PlacementResponse } from '../../domain/api/placement.ts'
 import { defaultSettings } from '../../domain/player/settings.ts'
+import { createSessionService } from '../auth/sessions.ts'
+import { createTokenService, type SessionClaims } from '../auth/tokens.ts'
 import type { Database } from '../db/database.ts'
 import { migrate } from '../db/migrate.ts'
 import { openPglite } from '../db/pglite.ts'
@@ -11,13 +13,18 @@ import { defaultEpw } from './betting-settings.ts'
 import { placeBetslip as placeOutcome } from './place-betslip.ts'
 
 let db: Database
-const accountId = 'a-1'
+let session: SessionClaims
+const { accountId } = demoPlayer
 const outcomeId = '1001-1x2-1'
 
 beforeAll(async () => {
   db = await openPglite()
   await migrate(db)
   await seedOnFirstStart(db)
+  const sessions = createSessionService(db, await createTokenService(db))
+  const { id: playerId, username, brandId } = demoPlayer
+  const player = { playerId, accountId, username, brandId }
+  session = { ...player, sessionId: (await sessions.open(db, player)).sessionId }
 })
 afterAll(() => db.close())
 
@@ -41,14 +48,13 @@ type LimitSettings = { bet_stake_min_amount?: string; bet_stake_max_amount?: str
 async function placeBetslip(
   database: Database,
   input: {
-    accountId: string
     uuid: string
     request: Partial<Request>
     limitSettings: LimitSettings
   },
 ): Promise<PlacementResponse> {
   const outcome = await placeOutcome(database, {
-    accountId: input.accountId,
+    session,
     uuid: input.uuid,
     request: { singles: [], legs: [], multiples: [], systems: [], ...input.request },
     betting: {
@@ -63,7 +69,6 @@ async function placeBetslip(
 
 const place = async (unitStake: number, uuid: string) =>
   placeBetslip(db, {
-    accountId,
     uuid,
     request: { singles: [{ outcomeId, decimal: await priceNow(), unitStake }] },
     limitSettings: {},
@@ -106,7 +111,6 @@ describe('placeBetslip', () => {
     const decimal = await priceNow()
     const limited = (unitStake: number) =>
       placeBetslip(db, {
-        accountId,
         uuid: `limits-${unitStake}`,
         request: { singles: [{ outcomeId, decimal, unitStake }] },
         limitSettings: { bet_stake_min_amount: '1.00', bet_stake_max_amount: '5' },
@@ -123,14 +127,12 @@ describe('placeBetslip', () => {
       userAcceptOdds,
     })
     const declined = await placeBetslip(db, {
-      accountId,
       uuid: 'odds-d',
       request: request('D'),
       limitSettings: {},
     })
     expect(declined.errors[0]).toMatchObject({ code: 'RES-00152', currentDecimal: current })
     const accepted = await placeBetslip(db, {
-      accountId,
       uuid: 'odds-h',
       request: request('H'),
       limitSettings: {},
@@ -142,14 +144,12 @@ describe('placeBetslip', () => {
   it('§8 RES-00098 and RES-00218: unknown and repeated outcomes', async () => {
     const decimal = await priceNow()
     const unknown = await placeBetslip(db, {
-      accountId,
       uuid: 'unknown-1',
       request: { singles: [{ outcomeId: 'nope', decimal: 2, unitStake: 100 }] },
       limitSettings: {},
     })
     expect(unknown.errors[0]?.code).toBe('RES-00098')
     const twice = await placeBetslip(db, {
-      accountId,
       uuid: 'twice-1',
       request: {
         singles: [

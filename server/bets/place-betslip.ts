@@ -58,6 +58,8 @@ import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
 import { parseStakeLimit, stakeLimits } from '../../domain/money/stake-limits.ts'
 import type { TaxSettings } from '../../domain/money/tax.ts'
 import { defaultOriginId } from '../../domain/rules/origin-id.ts'
+import { type SessionRow, sessionCheckOf, sessionOpenSql } from '../auth/sessions.ts'
+import type { SessionClaims } from '../auth/tokens.ts'
 import type { Database, PlanOptions, Queryable } from '../db/database.ts'
 import { isRetriable, transactionWithRetry } from '../db/retry.ts'
 import { sqlParams } from '../db/sql-params.ts'
@@ -68,7 +70,10 @@ import { type StateRow, selectionStatesOf, selectionStatesSelect } from './selec
 
 export type PlacementOutcome =
   /** The JSON text of the answer, exactly as stored: the first placement and every retry. */
-  { ok: true; body: string } | { ok: false; code: 'idempotency-key-reused' }
+  | { ok: true; body: string }
+  | { ok: false; code: 'idempotency-key-reused' }
+  /** The session had ended or the account was locked (sessionCheckOf): nothing was read. */
+  | { ok: false; code: 'session'; session: 'invalid' | 'locked' }
 
 /** bets.price is numeric(12, 3): a long multiple's product is kept at the column's largest. */
 const largestStoredPrice = 999_999_999
@@ -144,29 +149,32 @@ interface PlacementRead {
 }
 
 /**
- * Reads in one round trip the account and its player, the answer already stored for this uuid,
- * how many of the account's slips are still waiting, and the state of every outcome the slip
- * names. Under the account's lock it is a statement of its own after the lock's: a statement
+ * Reads in one round trip whether the session is open (the route checks only its token,
+ * authenticatedRoute's checksSessionOpen), the account and its player, the answer already stored
+ * for this uuid, how many of the account's slips are still waiting, and the state of every
+ * outcome the slip names. Under the account's lock it is a statement of its own after the lock's: a statement
  * reads the database as it stood when it began, so one that waited for the lock would not see
  * the slip its holder stored.
  */
 async function readForPlacement(
   q: Queryable,
-  input: { accountId: string; uuid: string; hash: string; outcomeIds: readonly string[] },
+  input: PlacementInput & { hash: string; outcomeIds: readonly string[] },
   options?: PlanOptions,
-): Promise<PlacementRead> {
+): Promise<PlacementRead | { refused: 'invalid' | 'locked' }> {
   const [row] = await q.query<
-    AccountRow & {
-      version: string
-      body: string | null
-      request_hash: string | null
-      waiting: number | string
-      states: StateRow[]
-    }
+    AccountRow &
+      SessionRow & {
+        version: string
+        body: string | null
+        request_hash: string | null
+        waiting: number | string
+        states: StateRow[]
+      }
   >(
     `select a.xmin::text as version, a.balance, a.promo_cash, a.currency, p.id as player_id,
        p.self_excluded, p.non_bettor, p.excluded_from_promotions, p.accept_tolerance_percent,
-       p.brand_id, e.body, e.request_hash,
+       p.brand_id, p.account_status, ${sessionOpenSql('$4', 'p.id')} as session_open,
+       e.body, e.request_hash,
        (select count(*) from betslips w
         where w.account_id = $1 and w.status in ('pending', 'referred')) as waiting,
        (select coalesce(json_agg(s), '[]'::json)
@@ -177,11 +185,14 @@ async function readForPlacement(
        where account_id = $1 and uuid = $2
      ) e on true
      where a.id = $1`,
-    [input.accountId, input.uuid, [...new Set(input.outcomeIds)]],
+    [input.session.accountId, input.uuid, [...new Set(input.outcomeIds)], input.session.sessionId],
     options,
   )
-  if (!row) throw new Error(`placement for a session without an account: ${input.accountId}`)
-  const { version, body, request_hash, waiting, states, ...account } = row
+  if (!row) return { refused: 'invalid' }
+  const { account_status, session_open, version, body, request_hash, waiting, states, ...account } =
+    row
+  const session = sessionCheckOf(input.session, { account_status, session_open })
+  if (session.status !== 'valid') return { refused: session.status }
   return {
     account,
     version,
@@ -205,20 +216,20 @@ async function readForPlacement(
 const lostRace = (error: unknown): boolean =>
   isRetriable(error) || (error as { code?: unknown } | null)?.code === '23505'
 
-export async function placeBetslip(
-  db: Database,
-  input: {
-    accountId: string
-    uuid: string
-    request: BetslipToPlace
-    betting: BettingSettings
-  },
-): Promise<PlacementOutcome> {
+/** A slip to place for the session's account; the session is checked open as it is read. */
+interface PlacementInput {
+  session: SessionClaims
+  uuid: string
+  request: BetslipToPlace
+  betting: BettingSettings
+}
+
+export async function placeBetslip(db: Database, input: PlacementInput): Promise<PlacementOutcome> {
   const hash = requestHash(input.request)
   // Most placements meet no other on their account, so they take no lock: a read and a write, a
   // statement each, the write storing the slip and moving the money only if the account row is
-  // still the version read. With the session's check that is three round trips, where a
-  // transaction under the lock takes seven. One that met another (a duplicate, a second slip
+  // still the version read: two round trips, the read checking the session too, where a
+  // transaction under the lock took seven with the session's check. One that met another (a duplicate, a second slip
   // at once, a payment) is placed again under the account's lock, reading everything anew.
   try {
     const placed = await placeOnce(db, input, hash, { genericPlans: true })
@@ -229,7 +240,7 @@ export async function placeBetslip(
   return transactionWithRetry(
     db,
     async (tx) => {
-      await tx.query('select 1 from accounts where id = $1 for update', [input.accountId])
+      await tx.query('select 1 from accounts where id = $1 for update', [input.session.accountId])
       const placed = await placeOnce(tx, input, hash)
       // Nothing else writes the row while the lock is held, so the write cannot miss it.
       if (!placed) throw new Error(`betslip ${input.uuid}: the account changed under its lock`)
@@ -242,14 +253,15 @@ export async function placeBetslip(
 /** Reads, decides and writes once; undefined when the account changed between read and write. */
 async function placeOnce(
   q: Queryable,
-  input: { accountId: string; uuid: string; request: BetslipToPlace; betting: BettingSettings },
+  input: PlacementInput,
   hash: string,
   options?: PlanOptions,
 ): Promise<PlacementOutcome | undefined> {
   const outcomeIds = [...input.request.singles, ...input.request.legs].map((bet) => bet.outcomeId)
   const read = await readForPlacement(q, { ...input, hash, outcomeIds }, options)
+  if ('refused' in read) return { ok: false, code: 'session', session: read.refused }
   if (read.earlier) return read.earlier
-  const slip = decide({ ...input, ...read, hash })
+  const slip = decide({ ...input, accountId: input.session.accountId, ...read, hash })
   const body = await storeSlip(q, slip, read.version, options)
   return body === undefined ? undefined : { ok: true, body }
 }

@@ -34,7 +34,13 @@ import { betslipStatus, decideBetslip, decideDueBetslips } from '../bets/decide-
 import { placeBetslip } from '../bets/place-betslip.ts'
 import { readSelectionStates } from '../bets/selection-states.ts'
 import type { ApiContext } from '../http/api-context.ts'
-import { authenticatedRoute, optionalSession, ownsPath, sessionOf } from '../http/authenticate.ts'
+import {
+  authenticatedRoute,
+  optionalSession,
+  ownsPath,
+  refuseSession,
+  sessionOf,
+} from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
 import { routeSchema } from '../http/route-schema.ts'
 
@@ -216,24 +222,29 @@ export function betslipRoutes(app: FastifyInstance, api: ApiContext): void {
     Body: BetslipToPlace
   }>(
     '/xapi/rest/accounts/:accountId/betslips',
-    authenticatedRoute(sessions, {
-      summary:
-        'Places a betslip (singles, the multiple, systems, each-way, bankers); idempotent on uuid: a retry gets the first answer byte for byte, the same uuid with another body is 422',
-      tags: ['Bets'],
-      params: placeBetslipParamsSchema,
-      querystring: placeBetslipQuerySchema,
-      body: placeBetslipRequestSchema,
-      response: { 200: placementResponseSchema },
-    }),
+    authenticatedRoute(
+      sessions,
+      {
+        summary:
+          'Places a betslip (singles, the multiple, systems, each-way, bankers); idempotent on uuid: a retry gets the first answer byte for byte, the same uuid with another body is 422',
+        tags: ['Bets'],
+        params: placeBetslipParamsSchema,
+        querystring: placeBetslipQuerySchema,
+        body: placeBetslipRequestSchema,
+        response: { 200: placementResponseSchema },
+      },
+      { checksSessionOpen: true },
+    ),
     async (request, reply) => {
       if (!(await ownsPath(request, reply, request.params))) return reply
       const session = sessionOf(request)
       const placed = await placeBetslip(db, {
-        accountId: session.accountId,
+        session,
         uuid: request.query.uuid,
         request: request.body,
         betting: await bettingSettings(db, session.brandId),
       })
+      if (!placed.ok && placed.code === 'session') return refuseSession(reply, placed.session)
       if (!placed.ok)
         return sendError(
           reply,

@@ -1,6 +1,7 @@
 // Placement under duplicates and contention, on PostgreSQL (DATABASE_URL) and on PGlite: the
 // same uuid ten times at once is one slip, one debit and ten identical bodies; the same uuid with
-// another body is 422; fifty placements at once on a balance that covers ten place exactly ten.
+// another body is 422; fifty placements at once on a balance that covers ten place exactly ten;
+// an ended session or a locked account places nothing.
 
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -124,5 +125,41 @@ function suite(databaseUrl: string | undefined) {
       [bettor.accountId],
     )
     expect(Number(bets?.count)).toBe(10)
+  })
+
+  // The route reads only the token before the input; placement's first statement checks the
+  // session is open, so an ended session or a locked account must be refused there.
+  it('a slip on an ended session is 401, even a retry of a stored uuid, and debits nothing', async () => {
+    const bettor = await createBettor(server.db, { balance: 1_000 })
+    const request = { singles: [{ outcomeId: outcome(), decimal: 2, unitStake: 100 }] }
+    const uuid = randomUUID()
+    expect((await place(server, bettor, request, uuid)).status).toBe(200)
+    await server.db.query(`update sessions set revoked_at = now() where player_id = $1`, [
+      bettor.playerId,
+    ])
+    const retried = await place(server, bettor, request, uuid)
+    const fresh = await place(server, bettor, request)
+    expect([retried.status, fresh.status]).toEqual([401, 401])
+    expect(fresh.json).toMatchObject({ code: 'unauthorized' })
+    expect(await walletsOf(server.db, bettor.accountId)).toMatchObject({
+      balance: 900,
+      realLedger: 900,
+    })
+  })
+
+  it('a slip from a locked account is 403 account-locked and debits nothing', async () => {
+    const bettor = await createBettor(server.db, { balance: 1_000 })
+    await server.db.query(`update players set account_status = 'locked' where id = $1`, [
+      bettor.playerId,
+    ])
+    const answer = await place(server, bettor, {
+      singles: [{ outcomeId: outcome(), decimal: 2, unitStake: 100 }],
+    })
+    expect(answer.status).toBe(403)
+    expect(answer.json).toMatchObject({ code: 'account-locked' })
+    expect(await walletsOf(server.db, bettor.accountId)).toMatchObject({
+      balance: 1_000,
+      realLedger: 1_000,
+    })
   })
 }
