@@ -136,7 +136,7 @@ export function requestHash(request: BetslipToPlace): string {
     .digest('hex')
 }
 
-/** What placement reads, in one statement: the account, the answer stored for this uuid, and more. */
+/** What placement reads in one statement: the account, the uuid's stored answer, and more. */
 interface PlacementRead {
   account: AccountRow
   /** The account row's xmin as read: the write stores nothing once it changed (AccountMove). */
@@ -152,9 +152,9 @@ interface PlacementRead {
  * Reads in one round trip whether the session is open (the route checks only its token,
  * authenticatedRoute's checksSessionOpen), the account and its player, the answer already stored
  * for this uuid, how many of the account's slips are still waiting, and the state of every
- * outcome the slip names. Under the account's lock it is a statement of its own after the lock's: a statement
- * reads the database as it stood when it began, so one that waited for the lock would not see
- * the slip its holder stored.
+ * outcome the slip names. Under the account's lock it is a statement of its own after the
+ * lock's: a statement reads the database as it stood when it began, so one that waited for the
+ * lock would not see the slip its holder stored.
  */
 async function readForPlacement(
   q: Queryable,
@@ -226,11 +226,11 @@ interface PlacementInput {
 
 export async function placeBetslip(db: Database, input: PlacementInput): Promise<PlacementOutcome> {
   const hash = requestHash(input.request)
-  // Most placements meet no other on their account, so they take no lock: a read and a write, a
-  // statement each, the write storing the slip and moving the money only if the account row is
-  // still the version read: two round trips, the read checking the session too, where a
-  // transaction under the lock took seven with the session's check. One that met another (a duplicate, a second slip
-  // at once, a payment) is placed again under the account's lock, reading everything anew.
+  // Most placements meet no other on their account, so they take no lock: two statements, two
+  // round trips. The read checks the session too; the write stores the slip and moves the money
+  // only if the account row is still the version read. (A transaction under the lock took seven
+  // with the session's check.) One that met another (a duplicate, a second slip at once, a
+  // payment) is placed again under the account's lock, reading everything anew.
   try {
     const placed = await placeOnce(db, input, hash, { genericPlans: true })
     if (placed) return placed
