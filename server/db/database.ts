@@ -2,7 +2,7 @@
 // PostgreSQL (DATABASE_URL) both implement it, so every query runs unchanged on both.
 
 export interface Queryable {
-  /** In a transaction, options are the transaction's (TransactionOptions), not the statement's. */
+  /** In a transaction, options are the transaction's, not the statement's. */
   query<Row = Record<string, unknown>>(
     sql: string,
     params?: unknown[],
@@ -21,11 +21,9 @@ export interface PlanOptions {
   genericPlans?: boolean
 }
 
-export type TransactionOptions = PlanOptions
-
 export interface Database extends Queryable {
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: PlanOptions): Promise<T>
   /** Calls onNotify with each NOTIFY payload on the channel, from any process on the database. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>
   /** Runs fn while holding a database-wide lock (another process waits), for start-up work. */

@@ -2,7 +2,7 @@
 // of a deadlock); the transaction did nothing, so running it again is safe and is what
 // PostgreSQL asks of the client. PGlite runs one transaction at a time and never aborts one.
 
-import type { Database, Queryable, TransactionOptions } from './database.ts'
+import type { Database, PlanOptions, Queryable } from './database.ts'
 
 /** SQLSTATE of a transaction PostgreSQL aborted because of another: serialization, deadlock. */
 const retriableStates = new Set(['40001', '40P01'])
@@ -16,7 +16,7 @@ export const isRetriable = (error: unknown): boolean =>
 export async function transactionWithRetry<T>(
   db: Database,
   fn: (tx: Queryable) => Promise<T>,
-  { attempts = 4, ...options }: TransactionOptions & { attempts?: number } = {},
+  { attempts = 4, ...options }: PlanOptions & { attempts?: number } = {},
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {

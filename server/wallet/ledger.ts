@@ -110,7 +110,7 @@ export async function postToLedger(tx: Queryable, posting: LedgerPosting): Promi
     id: number | string | null
   }>(
     `with ${move}
-     select (select ${column} from accounts where id = $1) as before,
+     select (select ${column} from accounts where id = ${params.bind(posting.accountId)}) as before,
             posted.balance_after, posted.id
      from (select 1) as one left join posted on true`,
     params.values,
