@@ -19,6 +19,7 @@ import {
 } from '../catalogue/catalogue-records.ts'
 import { type Database, lockKeys, type Queryable } from '../db/database.ts'
 import { appendBatch, batchesAfter, canResume, logBounds } from '../live/change-log.ts'
+import { pricesAsStored } from './stored-prices.ts'
 
 /** The feed leader's catalogue: the store as it stands after the change log's batch `seq`. */
 export interface FeedCatalogue {
@@ -42,7 +43,7 @@ export async function publishChanges(
   catalogue: FeedCatalogue,
   changes: LiveChange[],
 ): Promise<number> {
-  const batch = conflate(changes)
+  const batch = conflate(changes).map(pricesAsStored)
   try {
     return await db.transaction(async (tx) => {
       await takeLogTurn(tx)
@@ -67,7 +68,7 @@ export async function publishOutsideFeed(db: Database, changes: LiveChange[]): P
   ]
   return db.transaction(async (tx) => {
     await takeLogTurn(tx)
-    return commitBatch(tx, await readCatalogue(tx, eventIds), conflate(changes))
+    return commitBatch(tx, await readCatalogue(tx, eventIds), conflate(changes).map(pricesAsStored))
   })
 }
 

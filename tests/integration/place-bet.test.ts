@@ -71,12 +71,20 @@ describe('walking skeleton', () => {
     const { row, market, outcome } = await firstLiveOutcome()
     const list = harness.live.get()
     const before = row.get()
-    const decimal = outcome.consolidatedPrice.currentPrice.decimal + 0.25
-    await feed.publish([priceChange(outcome, decimal)])
+    // Sent as a feed's arithmetic makes it (1.82 + 0.25 is 2.0700000000000003), shown as the
+    // catalogue stores it, to the thousandth: the price a placement is then judged against.
+    const sent = outcome.consolidatedPrice.currentPrice.decimal + 0.25
+    const decimal = Math.round(sent * 1000) / 1000
+    await feed.publish([priceChange(outcome, sent)])
     const after = await until(
       row,
       (state) => state.outcomes[outcome.id]?.consolidatedPrice.currentPrice.decimal === decimal,
     )
+    const [stored] = await server.db.query<{ price: string }>(
+      'select price from outcomes where id = $1',
+      [outcome.id],
+    )
+    expect(Number(stored?.price)).toBe(decimal)
     expect(after.outcomes[outcome.id]?.consolidatedPrice.penultimatePrice?.decimal).toBe(
       outcome.consolidatedPrice.currentPrice.decimal,
     )
