@@ -161,9 +161,10 @@ async function recheckPrices(tx: Queryable, slip: HeldRow): Promise<BetError[]> 
 /** Gives back what the slip took from each wallet: one refund row per wallet debited. */
 async function refundSlip(tx: Queryable, slip: HeldRow): Promise<void> {
   const debits = await tx.query<{ wallet: 'real' | 'promo'; amount: number | string }>(
+    // Found among the account's rows (ledger_account): the ledger has no index by slip.
     `select wallet, sum(amount) as amount from ledger
-     where betslip_id = $1 and type = 'bet' group by wallet order by wallet`,
-    [slip.id],
+     where account_id = $2 and betslip_id = $1 and type = 'bet' group by wallet order by wallet`,
+    [slip.id, slip.account_id],
   )
   for (const debit of debits) {
     const amount = -Number(debit.amount)
