@@ -4,9 +4,10 @@
 // sandbox cashier, and the account pages show it. axe-core checks the login, cashier and account
 // screens.
 
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
+import { expect, test } from '../support/e2e-server.ts'
 
 failOnConsoleErrors()
 

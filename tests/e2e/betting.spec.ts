@@ -2,9 +2,9 @@
 // Lucky 15 from the slip, My bets with a partial and then a full cash-out, a bet settled and
 // paid when its market is resulted, and My bets a page at a time. demo2 bets here (demo's balance is the live spec's).
 
-import { expect, test } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
+import { expect, test } from '../support/e2e-server.ts'
 import { balance, logIn, pick, prematchEvents } from '../support/slip-page.ts'
 
 failOnConsoleErrors()

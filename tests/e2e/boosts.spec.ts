@@ -3,9 +3,10 @@
 // placed at its boost and shown in My bets at it. highroller bets here: the other specs' balances
 // are demo's and demo2's.
 
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
+import { expect, test } from '../support/e2e-server.ts'
 import { balance, logIn } from '../support/slip-page.ts'
 
 failOnConsoleErrors()

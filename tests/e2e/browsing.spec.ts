@@ -3,8 +3,9 @@
 // markets, a live event's scoreboard as the match plays, a suspended market, and the stale mark
 // when the stream is cut.
 
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
+import { expect, test } from '../support/e2e-server.ts'
 
 failOnConsoleErrors()
 

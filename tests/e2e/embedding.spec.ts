@@ -3,15 +3,15 @@
 // tall it is, takes the host's odds format, language, deep link and token (then reports the
 // balance), and 100 forged messages from elsewhere change nothing and are counted.
 
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
+import { expect, test } from '../support/e2e-server.ts'
 
 failOnConsoleErrors()
 
 /** The host page on localhost, which frames the app from 127.0.0.1: two origins. */
-function hostUrl(query: string): string {
-  const base = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:8181')
-  return `http://localhost:${base.port}/dev/host?${query}`
+function hostUrl(serverUrl: string, query: string): string {
+  return `http://localhost:${new URL(serverUrl).port}/dev/host?${query}`
 }
 
 const received = (page: Page, type: string) => page.locator(`#messages li[data-type="${type}"]`)
@@ -41,9 +41,10 @@ async function gameToken(page: Page): Promise<string> {
 
 test('the casino frame: ready, size, odds, language, deep link, token and balance', async ({
   page,
+  serverUrl,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 })
-  await page.goto(hostUrl('brand=wallet'))
+  await page.goto(hostUrl(serverUrl, 'brand=wallet'))
   const frame = page.frameLocator('#sportsbook')
   await expect(received(page, 'ext.sportsbook.ready')).toHaveCount(1)
   await expect(received(page, 'ext.sportsbook.size').first()).toContainText('"height":')
@@ -77,8 +78,11 @@ test('the casino frame: ready, size, odds, language, deep link, token and balanc
   )
 })
 
-test('100 forged messages from elsewhere change nothing and are counted', async ({ page }) => {
-  await page.goto(hostUrl('brand=wallet'))
+test('100 forged messages from elsewhere change nothing and are counted', async ({
+  page,
+  serverUrl,
+}) => {
+  await page.goto(hostUrl(serverUrl, 'brand=wallet'))
   const frame = page.frameLocator('#sportsbook')
   await expect(received(page, 'ext.sportsbook.ready')).toHaveCount(1)
   const odds = frame.getByLabel('Odds', { exact: true })

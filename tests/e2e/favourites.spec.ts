@@ -2,9 +2,9 @@
 // their count, the favourites page (/live/sport/10000) keeping the event across a reload, and
 // unstarring it there.
 
-import { expect, test } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
+import { expect, test } from '../support/e2e-server.ts'
 
 failOnConsoleErrors()
 

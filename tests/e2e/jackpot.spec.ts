@@ -4,9 +4,10 @@
 // at 390 px and at 1366 px, with axe-core on the page and the result. As demo2, whose balance no
 // other spec reads.
 
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
+import { expect, test } from '../support/e2e-server.ts'
 
 failOnConsoleErrors()
 

@@ -1,8 +1,9 @@
 // A bettor's first visit, in Debian's chromium against the built app served by the server:
 // the live page, a price moving, login, a single placed, the new balance.
 
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
+import { expect, test } from '../support/e2e-server.ts'
 
 failOnConsoleErrors()
 

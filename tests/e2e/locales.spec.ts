@@ -2,9 +2,10 @@
 // loaded on demand (English loads none), the switch in the header and in the phone's menu, the
 // choice remembered, back and forward across a switch, and translation mode showing missing keys.
 
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
+import { expect, test } from '../support/e2e-server.ts'
 
 failOnConsoleErrors()
 

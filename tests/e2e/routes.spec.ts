@@ -2,9 +2,10 @@
 // it renders its own content (never the not-found page unless asked), with no error in the
 // console, and axe-core finds no serious or critical violation on the whole page.
 
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
+import { expect, test } from '../support/e2e-server.ts'
 import { prematchEvents } from '../support/slip-page.ts'
 
 failOnConsoleErrors()

@@ -2,9 +2,10 @@
 // order with its badges, the promotions page and the right column showing each bettor the
 // adverts of their audience, and the native app (no header, no Promos, bets under originId 20).
 
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
+import { expect, test } from '../support/e2e-server.ts'
 import { logIn, pick, prematchEvents } from '../support/slip-page.ts'
 
 failOnConsoleErrors()

@@ -3,8 +3,9 @@
 // on an outright; a banker and the acca bonus; and a stake big enough to go to a trader, whose
 // decision (POST /dev/betslips/{id}/decision) puts the bet in My bets.
 
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
+import { expect, test } from '../support/e2e-server.ts'
 import { balance, type ListedEvent, logIn, pick, prematchEvents } from '../support/slip-page.ts'
 
 failOnConsoleErrors()

@@ -1,7 +1,7 @@
 // Every end-to-end test fails on an error in the page's console or an uncaught exception, as a
 // bettor's session would have shown one.
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './e2e-server.ts'
 
 export function failOnConsoleErrors(): void {
   const consoleErrors: string[] = []

@@ -1,0 +1,78 @@
+// The end-to-end tests' `test`: each Playwright worker starts a server of its own, on its own
+// port and a fresh embedded database, so two workers share no player, balance, live-fault switch
+// or market result, and the suite runs two files at once.
+
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { test as base } from '@playwright/test'
+
+export { expect } from '@playwright/test'
+
+/** The first worker's port; the next workers take the ones after it. */
+const firstPort = Number(process.env.E2E_PORT ?? 8181)
+
+/** The environment of every test server: a quick, repeatable feed and the development routes. */
+const serverEnvironment = {
+  HOST: '127.0.0.1',
+  FEED_LIVE_EVENTS: '8',
+  FEED_CHANGES_PER_SECOND: '5',
+  // Matches play ten times faster than real: a test sees goals, points and suspensions.
+  FEED_SPEED: '10',
+  FEED_SEED: '8',
+  // The outbox of one-time codes (GET /dev/outbox) and the live-fault switch.
+  DEV_ENDPOINTS: '1',
+}
+
+async function startTestServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-e2e-'))
+  const url = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, ...serverEnvironment, PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const stop = async () => {
+    child.kill('SIGTERM')
+    await exited
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    await untilServing(`${url}/live/sport/`, child)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url, stop }
+}
+
+async function untilServing(address: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the test server exited (${child.exitCode})`)
+    try {
+      if ((await fetch(address)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`the test server did not answer ${address} within 60 s`)
+}
+
+export const test = base.extend<object, { serverUrl: string }>({
+  serverUrl: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, workerInfo) => {
+      const server = await startTestServer(firstPort + workerInfo.parallelIndex)
+      try {
+        await use(server.url)
+      } finally {
+        await server.stop()
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ serverUrl }, use) => use(serverUrl),
+})
