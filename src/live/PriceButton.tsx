@@ -170,12 +170,19 @@ const Odds = styled.span`
   &[data-movement='down']::after {
     content: '▼';
   }
+  /* A ring, not a tinted background: red on red-tinted would fail contrast while it fades. */
   &[data-flash] {
+    border-radius: 3px;
     animation: flash 0.8s ease-out;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &[data-flash] {
+      animation: none;
+    }
   }
   @keyframes flash {
     from {
-      background: color-mix(in srgb, currentColor 35%, transparent);
+      box-shadow: inset 0 0 0 2px currentColor;
     }
   }
 `
