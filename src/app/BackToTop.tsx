@@ -49,6 +49,12 @@ const Marker = styled.div`
   pointer-events: none;
 `
 
+const buttonHeight = 40
+const buttonGap = 12
+
+/** What the page's end leaves free under its last line on a phone, for the button to float in. */
+export const backToTopClearance = buttonHeight + 2 * buttonGap
+
 const Button = styled.button`
   position: fixed;
   right: 16px;
@@ -57,7 +63,7 @@ const Button = styled.button`
   display: flex;
   align-items: center;
   gap: 6px;
-  min-height: 40px;
+  min-height: ${buttonHeight}px;
   padding: 0 14px;
   border-radius: 20px;
   border: 1px solid ${colors.line};
@@ -68,6 +74,6 @@ const Button = styled.button`
   box-shadow: 0 4px 16px rgb(0 0 0 / 40%);
   cursor: pointer;
   ${mobile} {
-    bottom: ${barHeight + 12}px;
+    bottom: ${barHeight + buttonGap}px;
   }
 `

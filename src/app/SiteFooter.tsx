@@ -8,6 +8,7 @@ import { useEngineCall } from '../engine/use-engine-call.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Icon } from '../ui/Icon.tsx'
 import { barHeight, colors, mobile } from '../ui/theme.ts'
+import { backToTopClearance } from './BackToTop.tsx'
 
 export function SiteFooter() {
   const { t } = useI18n()
@@ -56,6 +57,8 @@ const Footer = styled.footer`
   }
   ${mobile} {
     margin-bottom: ${barHeight}px;
+    /* Scrolled to the end, the back-to-top button floats here, clear of the reminder. */
+    padding-bottom: ${backToTopClearance}px;
   }
 `
 
