@@ -28,8 +28,12 @@ export async function readCatalogue(
       params,
     ),
     db.query<{ record: Market }>(`select record from markets where not removed ${filter}`, params),
+    // Only markets are indexed by event: an event's outcomes are found through its markets.
     db.query<{ record: Outcome }>(
-      `select record from outcomes where not removed ${filter}`,
+      eventIds
+        ? `select o.record from markets m join outcomes o on o.market_id = m.id
+           where m.event_id = any($1) and not o.removed`
+        : 'select record from outcomes where not removed',
       params,
     ),
   ])
