@@ -23,6 +23,8 @@ const start = (
     offers?: ApiResult<CashoutOfferResponse>[]
     confirm?: (request: Cashout) => Promise<ApiResult<CashoutConfirmResponse>>
     crashOffer?: boolean
+    /** The offer the bet came with, as openbets carries it. */
+    carried?: CashoutOfferResponse
   },
   timeoutMs?: number,
 ) => {
@@ -30,10 +32,12 @@ const start = (
   const offers = [...(fakes.offers ?? [ok(offer())])]
   const confirmations: Cashout[] = []
   const announced: string[] = []
+  const fetches = { count: 0 }
   const actor = createActor(
     cashOutMachine.provide({
       actors: {
         fetchCashoutOffer: fromPromise(async () => {
+          fetches.count++
           if (fakes.crashOffer) throw new Error('engine bug')
           return offers.shift() ?? ok(offer())
         }),
@@ -48,14 +52,19 @@ const start = (
       },
     }),
     {
-      input: { accountId: 'acc-1', betId: 'b1', ...(timeoutMs === undefined ? {} : { timeoutMs }) },
+      input: {
+        accountId: 'acc-1',
+        betId: 'b1',
+        ...(timeoutMs === undefined ? {} : { timeoutMs }),
+        ...(fakes.carried ? { offer: fakes.carried } : {}),
+      },
       clock,
       inspect: coverage.inspect,
     },
   )
   actor.on('*', (event) => announced.push(event.type))
   actor.start()
-  return { actor, clock, confirmations, announced }
+  return { actor, clock, confirmations, announced, fetches }
 }
 
 const full = { type: 'cashout.confirm', amount: 1800, acceptHigherOdds: false } as const
@@ -165,6 +174,28 @@ describe('cash-out', () => {
     expect(confirmations).toEqual([])
     actor.send({ type: 'cashout.refresh' })
     await waitFor(actor, (state) => state.matches('offered'))
+  })
+
+  it('§4 cash-out: the offer the bet came with is shown at once, without asking again', async () => {
+    const available = start({ carried: offer({ amount: 950 }) })
+    expect(available.actor.getSnapshot().value).toBe('offered')
+    expect(available.actor.getSnapshot().context.offer?.amount).toBe(950)
+    available.actor.send({ ...full, amount: 950 })
+    expect(available.confirmations).toMatchObject([
+      { cashoutOddsKey: 'key-1', cashoutStakeAmount: 950 },
+    ])
+
+    const suspended = start({ carried: offer({ status: 'suspended' }) })
+    expect(suspended.actor.getSnapshot().value).toBe('suspended')
+    const unavailable = start({ carried: offer({ status: 'unavailable', reason: 'not-offered' }) })
+    expect(unavailable.actor.getSnapshot().value).toBe('unavailable')
+    expect([available, suspended, unavailable].map(({ fetches }) => fetches.count)).toEqual([
+      0, 0, 0,
+    ])
+    // Refreshed, the offer is asked for as before.
+    suspended.actor.send({ type: 'cashout.refresh' })
+    await waitFor(suspended.actor, (state) => state.matches('offered'))
+    expect(suspended.fetches.count).toBe(1)
   })
 
   it('§9 cashout_timeout: an unanswered confirmation times out after 5000 ms by default', async () => {

@@ -14,6 +14,8 @@ export interface CashOutInput {
   betId: string
   /** The cashout_timeout setting, in ms. */
   timeoutMs?: number
+  /** The offer the bet came with (openbets carries one per bet): shown at once, not fetched. */
+  offer?: CashoutOfferResponse
 }
 
 export interface CashOutContext {
@@ -99,6 +101,8 @@ export const cashOutMachine = setup({
       result.ok && result.data.status === 'suspended',
     isUnavailable: (_, result: ApiResult<CashoutOfferResponse>) =>
       result.ok && result.data.status === 'unavailable',
+    offerCameAs: ({ context }, status: CashoutOfferResponse['status']) =>
+      context.offer?.status === status,
     isWithinOffer: ({ context }, amount: number) =>
       context.offer !== undefined &&
       Number.isSafeInteger(amount) &&
@@ -151,9 +155,19 @@ export const cashOutMachine = setup({
     accountId: input.accountId,
     betId: input.betId,
     timeoutMs: input.timeoutMs ?? defaultSettings.cashout_timeout,
+    ...(input.offer ? { offer: input.offer } : {}),
   }),
-  initial: 'fetchingOffer',
+  initial: 'starting',
   states: {
+    // A page of 50 open bets would otherwise ask for 50 offers it already has.
+    starting: {
+      always: [
+        { guard: { type: 'offerCameAs', params: 'available' }, target: 'offered' },
+        { guard: { type: 'offerCameAs', params: 'suspended' }, target: 'suspended' },
+        { guard: { type: 'offerCameAs', params: 'unavailable' }, target: 'unavailable' },
+        { target: 'fetchingOffer' },
+      ],
+    },
     fetchingOffer: {
       invoke: {
         src: 'fetchCashoutOffer',

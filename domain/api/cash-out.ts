@@ -36,6 +36,15 @@ export const cashoutOfferResponseSchema = v.object({
 })
 export type CashoutOfferResponse = v.InferOutput<typeof cashoutOfferResponseSchema>
 
+/** The offer an open bet without one in GET openbets has: none, the book does not cash it out. */
+export const notOffered = (betId: string): CashoutOfferResponse => ({
+  betId,
+  status: 'unavailable',
+  cashoutOddsKey: '',
+  amount: 0,
+  reason: 'not-offered',
+})
+
 export const cashoutParamsSchema = v.object({ accountId: idSchema })
 /** uuid: the request id; the same uuid again answers the first cash-out and pays nothing more. */
 export const cashoutQuerySchema = v.object({

@@ -2,6 +2,7 @@
 // the price now, the stake and returns, and for an open bet its cash-out.
 
 import { styled } from '@linaria/react'
+import { notOffered } from '../../domain/api/cash-out.ts'
 import type { OpenBet, PlacedBet } from '../../domain/api/open-bets.ts'
 import type { SettledBet } from '../../domain/api/settled-bets.ts'
 import { useOddsFormat } from '../engine/use-odds-format.ts'
@@ -95,7 +96,12 @@ export function BetCard({
         <SlipDetails accountId={accountId} betSlipId={bet.betSlipId} currency={currency} />
       ) : null}
       {accountId && bet.status === 'open' ? (
-        <CashOutPanel accountId={accountId} betId={bet.betId} currency={currency} />
+        <CashOutPanel
+          accountId={accountId}
+          betId={bet.betId}
+          currency={currency}
+          offer={('cashout' in bet ? bet.cashout : undefined) ?? notOffered(bet.betId)}
+        />
       ) : null}
     </Card>
   )

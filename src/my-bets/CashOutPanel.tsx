@@ -5,6 +5,7 @@ import { styled } from '@linaria/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { fromPromise } from 'xstate'
+import type { CashoutOfferResponse } from '../../domain/api/cash-out.ts'
 import { enterStake } from '../../domain/money/stake-text.ts'
 import { cashOutMachine } from '../../machines/cash-out.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
@@ -18,10 +19,13 @@ export function CashOutPanel({
   accountId,
   betId,
   currency,
+  offer: carried,
 }: {
   accountId: string
   betId: string
   currency: string
+  /** The offer the bet came with in My bets: shown at once, not asked for again. */
+  offer?: CashoutOfferResponse
 }) {
   const engine = useEngine()
   const modal = useMyBetsModal()
@@ -38,7 +42,14 @@ export function CashOutPanel({
         ),
       },
     }),
-    { input: { accountId, betId, ...(timeoutMs ? { timeoutMs } : {}) } },
+    {
+      input: {
+        accountId,
+        betId,
+        ...(timeoutMs ? { timeoutMs } : {}),
+        ...(carried ? { offer: carried } : {}),
+      },
+    },
   )
   const snapshot = useSelector(cashOut, (state) => state)
   const [partText, setPartText] = useState('')

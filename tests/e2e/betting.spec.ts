@@ -177,9 +177,16 @@ test('My bets shows 50 bets at a time, open and settled, and older ones on reque
   expect(resulted.ok()).toBe(true)
 
   await logIn(page, 'hold', 'hold1234')
+  // Each open bet comes with its cash-out offer: the page asks for none of them again.
+  const offersAsked: string[] = []
+  page.context().on('request', (request) => {
+    if (/\/cashout\/[^/?]+$/.test(new URL(request.url()).pathname)) offersAsked.push(request.url())
+  })
   await page.goto('/open_bets')
   const open = page.getByTestId('open-bets').locator(':scope > li')
   await expect(open).toHaveCount(50)
+  await expect(page.getByText('Checking cash-out…')).toHaveCount(0)
+  expect(offersAsked).toEqual([])
   await expect(page.getByText('The newest 50 of 51 open bets')).toBeVisible()
   await page.getByRole('button', { name: 'Show more' }).click()
   await expect(open).toHaveCount(51)

@@ -44,7 +44,12 @@ export const createCoverage = (machine: AnyStateMachine) => {
       if (event.actorRef.sessionId !== event.rootId) return
       if (event.type === '@xstate.snapshot') recordSnapshot(event.snapshot)
       if (event.type === '@xstate.microstep') {
-        for (const transition of event._transitions) takenTransitions.add(transitionKey(transition))
+        for (const transition of event._transitions) {
+          takenTransitions.add(transitionKey(transition))
+          // A state left by an eventless transition as soon as entered is in no snapshot: that a
+          // transition was taken out of it proves it was reached.
+          reachedStates.add(transition.source.id)
+        }
         recordSnapshot(event.snapshot)
       }
     },
