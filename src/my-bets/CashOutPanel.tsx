@@ -25,7 +25,7 @@ export function CashOutPanel({
   betId: string
   currency: string
   /** The offer the bet came with in My bets: shown at once, not asked for again. */
-  offer?: CashoutOfferResponse
+  offer: CashoutOfferResponse
 }) {
   const engine = useEngine()
   const modal = useMyBetsModal()
@@ -46,8 +46,8 @@ export function CashOutPanel({
       input: {
         accountId,
         betId,
+        offer: carried,
         ...(timeoutMs ? { timeoutMs } : {}),
-        ...(carried ? { offer: carried } : {}),
       },
     },
   )

@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib'
 import { type Browser, chromium, type Page } from '@playwright/test'
 import { ensureChromium, ensureClientBuild, root } from '../../scripts/prepare.mjs'
 import { chromiumLaunchOptions } from '../support/chromium.ts'
+import { stopProcess } from '../support/server-process.ts'
 
 const load = { FEED_LIVE_EVENTS: '200', FEED_CHANGES_PER_SECOND: '2000', FEED_SEED: '1' }
 const throttle = 4
@@ -251,16 +252,6 @@ async function startServer(
   throw new Error('the server did not come up with 200 live events in 60 s')
 }
 
-/** SIGTERM lets the server close its database before its folder goes; SIGKILL if it lingers. */
-async function stop(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return
-  const exited = new Promise((resolve) => server.once('exit', resolve))
-  server.kill()
-  const lingering = setTimeout(() => server.kill('SIGKILL'), 10_000)
-  await exited
-  clearTimeout(lingering)
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (value: number) => (Number.isNaN(value) ? 'none' : `${value.toFixed(0)} ms`)
 const share = (value: number) => value.toFixed(3)
@@ -394,6 +385,6 @@ try {
 } finally {
   clearTimeout(giveUp)
   await browser?.close()
-  if (server) await stop(server)
+  if (server) await stopProcess(server)
   rmSync(scratch, { recursive: true, force: true })
 }

@@ -17,6 +17,7 @@ import {
   openTestDatabase,
   type TestEvent,
 } from '../support/bets.ts'
+import { untilAnswering } from '../support/server-process.ts'
 import type { TestPlayer } from '../support/test-players.ts'
 
 const databaseUrl = process.env.DATABASE_URL
@@ -275,18 +276,11 @@ async function startProcess(port: number): Promise<ChildProcess> {
   child.stderr?.on('data', (chunk) => {
     stderr += String(chunk)
   })
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited: ${stderr}`)
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/xapi/rest/currencies`)
-      if (response.status === 200) return child
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`the server did not start: ${stderr}`)
-    await sleep(200)
-  }
+  await untilAnswering(`http://127.0.0.1:${port}/xapi/rest/currencies`, child, {
+    timeoutMs: 30_000,
+    why: () => stderr,
+  })
+  return child
 }
 
 function freePort(): Promise<number> {

@@ -2,11 +2,12 @@
 // port and a fresh embedded database, so two workers share no player, balance, live-fault switch
 // or market result, and the suite runs two files at once.
 
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test as base } from '@playwright/test'
+import { stopProcess, untilAnswering } from './server-process.ts'
 
 export { expect } from '@playwright/test'
 
@@ -32,33 +33,17 @@ async function startTestServer(port: number): Promise<{ url: string; stop: () =>
     env: { ...process.env, ...serverEnvironment, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const stop = async () => {
-    child.kill('SIGTERM')
-    await exited
+    await stopProcess(child)
     rmSync(dataDir, { recursive: true, force: true })
   }
   try {
-    await untilServing(`${url}/live/sport/`, child)
+    await untilAnswering(`${url}/live/sport/`, child)
   } catch (error) {
     await stop()
     throw error
   }
   return { url, stop }
-}
-
-async function untilServing(address: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the test server exited (${child.exitCode})`)
-    try {
-      if ((await fetch(address)).ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`the test server did not answer ${address} within 60 s`)
 }
 
 export const test = base.extend<object, { serverUrl: string }>({

@@ -1,0 +1,37 @@
+// A server started as a process of its own (the end-to-end tests' servers, the crash test's, the
+// live-list bench's): waiting until it answers, and stopping it so it closes its database.
+
+import type { ChildProcess } from 'node:child_process'
+
+/**
+ * Resolves once address answers with a success status; fails as soon as the process exits, or
+ * at the deadline. why() adds what the process said (its stderr) to the failure.
+ */
+export async function untilAnswering(
+  address: string,
+  child: ChildProcess,
+  { timeoutMs = 60_000, why = () => '' }: { timeoutMs?: number; why?: () => string } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) ${why()}`)
+    try {
+      if ((await fetch(address)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline)
+      throw new Error(`the server did not answer ${address} within ${timeoutMs} ms ${why()}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+/** SIGTERM lets the server close its database before its folder goes; SIGKILL if it lingers. */
+export async function stopProcess(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  server.kill()
+  const lingering = setTimeout(() => server.kill('SIGKILL'), 10_000)
+  await exited
+  clearTimeout(lingering)
+}
