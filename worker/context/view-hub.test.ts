@@ -212,21 +212,23 @@ describe('view hub', () => {
   })
 
   it('views with the same flushMs flush together, in one message', async () => {
+    // Slots fall on multiples of 250 ms of the clock: pinned, so the moves of both views start
+    // in one slot and end in one (the last at 976 and 986 ms), never either side of a boundary.
+    vi.setSystemTime(0)
     const { hub, move } = setup({ flushMs: 250 })
     const ui = client(hub)
     hub.subscribe(ui.channel, 1, 'price', { id: 'o1' })
     hub.subscribe(ui.channel, 2, 'price', { id: 'o2' })
     await vi.advanceTimersByTimeAsync(16)
-    // The slot the changes start in may hold one view's; every slot after holds both.
-    let settled = 0
-    for (let ms = 0; ms < 1000; ms += 10) {
-      if (ms === 300) settled = ui.messages.length
+    const first = ui.messages.length
+    for (let ms = 0; ms < 980; ms += 10) {
       move(ms % 20 === 0 ? 'o1' : 'o2', 2 + ms / 1000)
       await vi.advanceTimersByTimeAsync(10)
     }
     await vi.advanceTimersByTimeAsync(250)
-    expect(ui.messages.length - settled).toBeGreaterThanOrEqual(3)
-    for (const message of ui.messages.slice(settled))
+    // One message for each of the four slots, each with both views.
+    expect(ui.messages.length - first).toBe(4)
+    for (const message of ui.messages.slice(first))
       expect(message.map((delivery) => delivery.subscriptionId).sort()).toEqual([1, 2])
   })
 
