@@ -22,7 +22,7 @@ import { publishChanges, publishOutsideFeed, readFeedCatalogue } from './feed/pu
 import { simulatorFeed } from './feed/simulator/simulator-feed.ts'
 import { pruneLog } from './live/change-log.ts'
 import { createStreamHub } from './live/stream-hub.ts'
-import { outcomePriceRoutes } from './routes/dev-prices.ts'
+import { marketStatusRoutes, outcomePriceRoutes } from './routes/dev-trader.ts'
 import { marketResultRoutes } from './routes/my-bets.ts'
 import { seedOnFirstStart } from './seed.ts'
 
@@ -97,6 +97,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       (leaderPublish ?? ((c) => publishOutsideFeed(db, c)))(changes)
     marketResultRoutes(app, { db, publish, settleMarkets: settlement.settleMarkets })
     outcomePriceRoutes(app, { db, publish })
+    marketStatusRoutes(app, { db, publish })
   }
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' })
   const address = app.server.address()

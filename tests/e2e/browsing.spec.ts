@@ -83,27 +83,40 @@ test('mobile: the sports drawer opens from the tab bar and leads to a listing', 
   await openFirstEvent(page)
 })
 
-test('live: a match plays on its event page, scores change and markets suspend', async ({
+test('live: a match plays on its event page, its scores change, and a suspended market takes no bets', async ({
   page,
 }) => {
-  // A break point comes at the model's pace, not the test's: give it room on a slow machine.
-  test.setTimeout(180_000)
   await page.setViewportSize({ width: 390, height: 844 })
-  // Tennis scores a point every few seconds at FEED_SPEED=10, and suspends on break points.
+  // Tennis scores a point every four seconds at FEED_SPEED=10.
   await page.goto('/live/sport/3-TENN')
   await page.getByTestId('live-events').locator('li a').first().click()
   await expect(page).toHaveURL(/\/live\//)
+  // The model suspends on break points, when the match brings one (the simulator's tests); a
+  // trader's suspension comes when the test needs it, through the same live stream.
+  // Held by its id: the page orders markets as they come, so the first may change.
+  const marketId = await page
+    .getByTestId('event-page')
+    .locator('[data-testid^="market-"]')
+    .first()
+    .getAttribute('data-testid')
+    .then((testId) => testId?.replace('market-', ''))
+  const market = page.getByTestId(`market-${marketId}`)
+  const setStatus = async (status: 'open' | 'suspended') =>
+    expect(
+      (await page.request.post(`/dev/markets/${marketId}/status`, { data: { status } })).ok(),
+    ).toBe(true)
+  await setStatus('suspended')
+  await expect(market).toHaveAttribute('data-status', 'suspended')
+  await expect(market.getByText('Suspended')).toBeVisible()
+  await expect(market.locator('[data-testid^="price-"]').first()).toBeDisabled()
+  await setStatus('open')
+  await expect(market).toHaveAttribute('data-status', 'open')
+  await expect(market.locator('[data-testid^="price-"]').first()).toBeEnabled()
+  // Points, games and sets as they are won.
   const board = page.getByTestId('scoreboard')
   await expect(board).toBeVisible()
-  // Points, games and sets as they are won.
   const first = await board.textContent()
   await expect.poll(() => board.textContent(), { timeout: 30_000 }).not.toBe(first)
-  await expect(
-    page
-      .getByTestId('event-page')
-      .locator('[data-testid^="market-"][data-status="suspended"]')
-      .first(),
-  ).toBeAttached({ timeout: 150_000 })
 })
 
 test('stale: when the stream is cut, prices are marked stale and cannot be taken until it is back', async ({

@@ -100,6 +100,18 @@ function liveFootball(overrides: Partial<EventWithMarkets> = {}): EventWithMarke
   }
 }
 
+/** A tennis match in play from its first point, with no markets yet. */
+function liveTennis(): EventWithMarkets {
+  return {
+    ...liveFootball({ id: '2001', slug: 'sinner-v-alcaraz-2001', sportCode: 'TENN', markets: [] }),
+    description: 'Jannik Sinner v Carlos Alcaraz',
+    clock: { status: 'RUNNING', minutes: 0 },
+    scores: { home: 0, away: 0 },
+    match: { home: 0, away: 0 },
+    sets: [{ home: 0, away: 0 }],
+  }
+}
+
 const quiet = { liveEvents: 0, prematchEvents: 0, changesPerSecond: 0 }
 
 describe('the feed simulator', () => {
@@ -161,19 +173,7 @@ describe('the feed simulator', () => {
 
   it('plays a tennis match to the end: games and sets resulted with their winners', () => {
     const store = createStore()
-    putEvent(store, {
-      ...liveFootball({
-        id: '2001',
-        slug: 'sinner-v-alcaraz-2001',
-        sportCode: 'TENN',
-        markets: [],
-      }),
-      description: 'Jannik Sinner v Carlos Alcaraz',
-      clock: { status: 'RUNNING', minutes: 0 },
-      scores: { home: 0, away: 0 },
-      match: { home: 0, away: 0 },
-      sets: [{ home: 0, away: 0 }],
-    })
+    putEvent(store, liveTennis())
     const { changes } = run({ ...quiet, seed: 5, speed: 240 }, 4 * 60, store)
     const winners = (marketId: string) =>
       changes.flatMap((change) =>
@@ -191,6 +191,33 @@ describe('the feed simulator', () => {
       (change) => change.kind === 'event' && change.clock?.status === 'END_OF_EVENT',
     )
     expect(end?.kind === 'event' && Math.max(end.match?.home ?? 0, end.match?.away ?? 0)).toBe(2)
+  })
+
+  it('suspends a tennis match on break points and won sets, and opens it again', () => {
+    const store = createStore()
+    putEvent(store, liveTennis())
+    // 25 s of play a tick: one point at most, so each batch shows the point that suspended.
+    const { batches } = run({ ...quiet, seed: 5, speed: 100 }, 4 * 150, store)
+    let setsBefore = 1
+    let suspensions = 0
+    for (const batch of batches) {
+      const event = batch.find((change) => change.kind === 'event')
+      if (batch.some((change) => change.kind === 'market' && change.status === 'suspended')) {
+        suspensions++
+        const { home = 0, away = 0 } = event?.scores ?? {}
+        // A break point is a game point, with the receiver ahead (not told by the fields).
+        const gamePoint = Math.max(home, away) >= 3 && home !== away
+        const setWon =
+          (event?.sets?.length ?? 0) > setsBefore || event?.clock?.status === 'END_OF_EVENT'
+        expect(gamePoint || setWon).toBe(true)
+      }
+      setsBefore = event?.sets?.length ?? setsBefore
+    }
+    expect(suspensions).toBeGreaterThan(3)
+    const reopened = batches
+      .flat()
+      .filter((change) => change.kind === 'market' && change.status === 'open')
+    expect(reopened.length).toBeGreaterThan(3)
   })
 
   it('moves the markets of a football match together when the home side scores', () => {

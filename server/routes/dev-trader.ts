@@ -1,8 +1,16 @@
-// POST /dev/outcomes/{id}/price (development endpoints only): a price change published as the
-// feed's own, on the live stream and in the catalogue, exactly as a trader's move would be.
+// A trader's moves by hand (development endpoints only): POST /dev/outcomes/{id}/price moves a
+// price, POST /dev/markets/{id}/status suspends or reopens a market. Each is published as the
+// feed's own change, on the live stream and in the catalogue, exactly as a trader's would be.
 
 import type { FastifyInstance } from 'fastify'
 import { errorBodySchema } from '../../domain/api/error-body.ts'
+import {
+  type MarketStatusRequest,
+  type MarketStatusResponse,
+  marketStatusParamsSchema,
+  marketStatusRequestSchema,
+  marketStatusResponseSchema,
+} from '../../domain/api/market-status.ts'
 import {
   type OutcomePriceRequest,
   type OutcomePriceResponse,
@@ -47,6 +55,38 @@ export function outcomePriceRoutes(
         ),
       ])
       return { outcomeId, decimal, seq } satisfies OutcomePriceResponse
+    },
+  )
+}
+
+export function marketStatusRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; publish: Publish },
+): void {
+  app.post<{ Params: { marketId: string }; Body: MarketStatusRequest }>(
+    '/dev/markets/:marketId/status',
+    {
+      schema: routeSchema({
+        summary:
+          'Suspends or reopens a market (development only), published on the live stream like any feed change',
+        tags: ['Development'],
+        params: marketStatusParamsSchema,
+        body: marketStatusRequestSchema,
+        response: { 200: marketStatusResponseSchema, 404: errorBodySchema },
+      }),
+    },
+    async (request, reply) => {
+      const { marketId } = request.params
+      const [market] = await deps.db.query<{ event_id: string }>(
+        'select event_id from markets where id = $1 and not removed',
+        [marketId],
+      )
+      if (!market) return sendError(reply, 404, 'not-found', 'no such market on offer')
+      const { status } = request.body
+      const seq = await deps.publish([
+        { kind: 'market', eventId: market.event_id, marketId, status },
+      ])
+      return { marketId, status, seq } satisfies MarketStatusResponse
     },
   )
 }

@@ -1,8 +1,14 @@
-// POST /dev/outcomes/{id}/price: the price moves in the catalogue and on the stream, checked at
-// the edge, and a bet placed at the old price meets the change as the bettor's choice says.
+// A trader's moves, checked at the edge: a price moved in the catalogue and on the stream meets a
+// bet placed at the old one as the bettor's choice says; a suspended market takes no bets until it
+// opens again.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createFundedPlayer, createTestEvent, loginAs } from '../../tests/support/bets.ts'
+import {
+  balanceAndLedger,
+  createFundedPlayer,
+  createTestEvent,
+  loginAs,
+} from '../../tests/support/bets.ts'
 import { type RunningServer, startServer } from '../server.ts'
 
 let server: RunningServer
@@ -66,5 +72,51 @@ describe('POST /dev/outcomes/{id}/price', () => {
     const taken = await place('H', crypto.randomUUID())
     expect(taken.errors).toEqual([])
     expect(taken.potentialReturns).toBe(2_400)
+  })
+})
+
+const marketStatus = async (marketId: string) =>
+  (await fetch(`${server.url}/xapi/rest/markets/${marketId}`).then((answer) => answer.json()))
+    .status
+
+describe('POST /dev/markets/{id}/status', () => {
+  it('suspends a market and opens it again, in the catalogue', async () => {
+    const { marketIds } = await createTestEvent(server.db)
+    const marketId = marketIds[0] as string
+    const suspended = await post(`/dev/markets/${marketId}/status`, { status: 'suspended' })
+    expect(suspended.status).toBe(200)
+    expect(await suspended.json()).toMatchObject({ marketId, status: 'suspended' })
+    expect(await marketStatus(marketId)).toBe('suspended')
+    expect((await post(`/dev/markets/${marketId}/status`, { status: 'open' })).status).toBe(200)
+    expect(await marketStatus(marketId)).toBe('open')
+  })
+
+  it('a selection of a suspended market is refused with RES-00048 and debits nothing', async () => {
+    const player = await createFundedPlayer(server.db, 'dev-status', 10_000)
+    const token = await loginAs(server.url, player)
+    const { outcomes, marketIds } = await createTestEvent(server.db, { prices: [2, 3, 4] })
+    const [outcomeId] = outcomes[0] ?? []
+    await post(`/dev/markets/${marketIds[0]}/status`, { status: 'suspended' })
+    const place = () =>
+      post(
+        `/xapi/rest/accounts/${player.accountId}/betslips?uuid=${crypto.randomUUID()}`,
+        { singles: [{ outcomeId, decimal: 2, unitStake: 1_000 }], userAcceptOdds: 'D' },
+        token,
+      ).then((response) => response.json())
+    expect((await place()).errors[0]).toMatchObject({ code: 'RES-00048' })
+    expect(await balanceAndLedger(server.db, player.accountId)).toMatchObject({ balance: 10_000 })
+    await post(`/dev/markets/${marketIds[0]}/status`, { status: 'open' })
+    expect((await place()).errors).toEqual([])
+  })
+
+  it('says what is wrong: an unknown market is 404, a status it cannot set 400', async () => {
+    const unknown = await post('/dev/markets/no-such-market/status', { status: 'suspended' })
+    expect(unknown.status).toBe(404)
+    const { marketIds } = await createTestEvent(server.db)
+    for (const body of [{ status: 'resulted' }, { status: 1 }, {}]) {
+      const answer = await post(`/dev/markets/${marketIds[0]}/status`, body)
+      expect(answer.status).toBe(400)
+      expect((await answer.json()).message).toMatch(/status/)
+    }
   })
 })
