@@ -12,9 +12,11 @@ export default mergeConfig(
       environment: 'node',
       testTimeout: 20_000,
       hookTimeout: 60_000,
-      // After the last file, file handles stay open in vitest's main process (only when the one
-      // .tsx test, src/live/PriceButton.test.tsx, runs; their origin is not found yet): vitest
-      // waits for them, then exits all the same. One second of that wait, not ten.
+      // After the last file, vitest's main process still holds wyw-in-js's eval runner (a child
+      // process linaria starts for the styled components of the one .tsx test,
+      // src/live/PriceButton.test.tsx) and its pipes and files: the plugin disposes of it when an
+      // HTTP server closes, and vitest's Vite server has none. vitest waits for them ("close timed
+      // out"), then exits all the same. One second of that wait, not ten.
       teardownTimeout: 1_000,
       globalSetup: ['tests/support/pglite-template.ts'],
       setupFiles: ['tests/support/postgres-per-worker.ts'],
