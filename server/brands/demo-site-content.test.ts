@@ -1,6 +1,7 @@
 // A database seeded before the demo brands had their site content gets it at the next start,
 // without losing what an operator changed.
 
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedOnFirstStart } from '../seed.ts'
 import { type RunningServer, startServer } from '../server.ts'
@@ -47,5 +48,18 @@ describe('demo site content on a database seeded earlier', () => {
       `select settings_published_at::text as at from brands where id = 'demo'`,
     )
     expect(after?.at).toBe(demo?.at)
+  })
+})
+
+describe('demo adverts', () => {
+  it('each shows an image of its own, under public/, titled with the advert', async () => {
+    const adverts = await server.db.query<{ name: string; attachment_path: string }>(
+      'select name, attachment_path from adverts',
+    )
+    expect(adverts.length).toBeGreaterThan(5)
+    for (const advert of adverts) {
+      const image = readFileSync(new URL(`../../public${advert.attachment_path}`, import.meta.url))
+      expect(image.toString(), advert.attachment_path).toContain(`<title>${advert.name}</title>`)
+    }
   })
 })

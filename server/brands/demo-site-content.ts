@@ -54,7 +54,7 @@ const adverts: readonly DemoAdvert[] = [
     description: 'Place your first bet today and get a €5 free bet back if it loses.',
     link: '/sports',
     linkName: 'Find a match',
-    image: 'acca-boost.svg',
+    image: 'first-bet.svg',
     width: 300,
     height: 250,
   },
