@@ -87,7 +87,9 @@ const Chips = styled.nav`
     font-size: 13px;
     text-decoration: none;
   }
+  /* Inside the chip: the row scrolls, so an outline drawn outside is clipped at its edges. */
   a[aria-current='page'] {
     outline: 2px solid ${colors.accent};
+    outline-offset: -2px;
   }
 `
