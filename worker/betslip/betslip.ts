@@ -226,7 +226,6 @@ export function createBetslipModule(context: EngineContext) {
         if (slip.setCombinationStake(betTypeId, stakeText)) changed()
         return done
       },
-      /** How a price change at placement is taken (SPEC.md section 9: D by default). */
       /** Keeps the slip under a booking code that loads it again, on any device. */
       async book(): Promise<ApiResult<{ code: string }>> {
         return request('/xapi/rest/betslips/retailcodes', {
