@@ -28,7 +28,12 @@ export async function resultMarket(
     return { ok: false, status: 409, code: 'already-resulted', message: 'the market has results' }
   const outcomes = (
     await db.query<{ id: string }>(
-      'select id from outcomes where market_id = $1 order by sort_order, id',
+      // Every outcome the market ever had, so no bet is left without a result: those it has now
+      // in its own order (as the feed results a market), then any it no longer lists.
+      `select o.id from outcomes o join markets m on m.id = o.market_id
+       left join jsonb_array_elements_text(m.record->'outcomeIds') with ordinality
+         as listed (id, position) on listed.id = o.id
+       where o.market_id = $1 order by listed.position nulls last, o.id`,
       [marketId],
     )
   ).map((row) => row.id)

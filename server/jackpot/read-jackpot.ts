@@ -1,5 +1,6 @@
 // A jackpot as the bettor sees it: its prize, stake per line, closing time and its events,
-// numbered, each with the match result's three outcomes (1, X, 2) at their prices now. An outcome
+// numbered, each with the match result's three outcomes (1, X, 2) at their prices now: home, draw
+// and away in the market's own order (its record's outcomeIds, as the feed sent them). An outcome
 // may be picked only while its market is open and unresulted and its match has not kicked off.
 
 import type { ActiveJackpot, JackpotEvent, JackpotOutcome } from '../../domain/api/jackpot.ts'
@@ -52,8 +53,10 @@ export async function readJackpot(
             and m.status = 'open' and not m.removed and not e.is_live and not e.is_finished
             and not exists (select 1 from results r where r.market_id = m.id)
             then 'open' else 'suspended' end)
-          order by o.sort_order, o.id)
-        from outcomes o where o.market_id = je.market_id) as outcomes
+          order by listed.position)
+        from jsonb_array_elements_text(m.record->'outcomeIds') with ordinality
+          as listed (id, position)
+          join outcomes o on o.id = listed.id) as outcomes
      from jackpot_events je join events e on e.id = je.event_id
        join markets m on m.id = je.market_id
      where je.jackpot_id = $1 order by je.event_number`,

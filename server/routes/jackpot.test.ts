@@ -64,7 +64,20 @@ describe('GET /xapi/rest/jackpotbetweb/active', () => {
       Array.from({ length: 12 }, (_, index) => index + 1),
     )
     expect(jackpot.events.map((event) => event.eventId)).toEqual(matches.map((m) => m.eventId))
-    expect(jackpot.events[0]?.outcomes.map((outcome) => outcome.position)).toEqual(['1', 'X', '2'])
+    // 1 is the home win, X the draw, 2 the away win: the market's order, whatever the ids' (here
+    // -1, -X, -2, which sort as 1, 2, X).
+    for (const [index, event] of jackpot.events.entries())
+      expect(
+        event.outcomes.map(({ position, outcomeId, description }) => [
+          position,
+          outcomeId,
+          description,
+        ]),
+      ).toEqual([
+        ['1', matches[index]?.outcomeIds[0], 'Home'],
+        ['X', matches[index]?.outcomeIds[1], 'Draw'],
+        ['2', matches[index]?.outcomeIds[2], 'Away'],
+      ])
     expect(jackpot.events[0]?.outcomes[0]).toMatchObject({ decimal: 2.1, status: 'open' })
     expect(jackpot).toMatchObject({ currency: 'EUR', prize: 5_000_000, stakePerLine: 100 })
     expect(jackpot.closesAt).toBe(jackpot.events[0]?.startTime)

@@ -172,11 +172,15 @@ function suite(url?: string) {
 
     for (const event of jackpot.events) {
       const winner = event.outcomes[event.number === 3 ? 1 : 0]?.outcomeId as string
-      const resulted = await request(`/dev/markets/${event.marketId}/result`, {
-        method: 'POST',
-        body: { winners: [winner] },
-      })
+      const resulted = await request<{ results: Array<{ outcomeId: string }> }>(
+        `/dev/markets/${event.marketId}/result`,
+        { method: 'POST', body: { winners: [winner] } },
+      )
       expect(resulted.status).toBe(200)
+      // In the market's order (home, draw, away), as the jackpot shows them and the feed results.
+      expect(resulted.body.results.map((result) => result.outcomeId)).toEqual(
+        event.outcomes.map((outcome) => outcome.outcomeId),
+      )
       // Not settled while a match is still to be resulted.
       if (event.number === 11) expect(await settleJackpots(server.db)).toBe(0)
     }
