@@ -2,17 +2,21 @@
 // time in the next seven days, with its pre-match markets; and a season winner market (an
 // outright) for the competitions that have one.
 
-import type { EventWithMarkets } from '../../../domain/events/event.ts'
+import type { EventWithMarkets, SportEvent } from '../../../domain/events/event.ts'
 import { type Competition, competitions, slugOf } from './competitions.ts'
 import { marketOf, priceOf } from './market-plan.ts'
 import { prematchPlans } from './play.ts'
-import { ratingOf } from './sport-models.ts'
+import { ratingOf, sidesOf } from './sport-models.ts'
 
 const minuteMs = 60_000
 const dayMs = 24 * 60 * minuteMs
 /** A fixture is never due sooner than this, so the calendar does not kick off what it just made. */
 const soonestMs = 20 * minuteMs
 const horizonMs = 7 * dayMs
+/** A side plays at most once in this long: never twice in a day, as a real calendar has it. */
+const restMs = 20 * 60 * minuteMs
+/** Draws of competition, sides and time before the calendar leaves a slot empty for now. */
+const drawsAFixture = 30
 
 const totalWeight = competitions.reduce((sum, competition) => sum + competition.weight, 0)
 
@@ -25,17 +29,77 @@ function pickCompetition(random: () => number): Competition {
   return competitions[competitions.length - 1] as Competition
 }
 
-/** A fixture with its pre-match markets, at a quarter hour in the next seven days. */
-export function newFixture(id: string, nowMs: number, random: () => number): EventWithMarkets {
-  const competition = pickCompetition(random)
-  const { sides } = competition
-  const home = sides[Math.floor(random() * sides.length)] as string
-  const others = sides.filter((side) => side !== home)
-  const away = others[Math.floor(random() * others.length)] as string
-  const quarterHour = 15 * minuteMs
-  const startMs =
-    Math.ceil((nowMs + soonestMs + random() * (horizonMs - soonestMs)) / quarterHour) * quarterHour
-  const description = `${home} v ${away}`
+/**
+ * Who plays when, in the calendar and in play: a side's start times, and the pairings already
+ * made, so a side does not play twice in a day and two sides do not meet twice in a week.
+ */
+export interface FixtureBook {
+  startsOf: Map<string, number[]>
+  pairings: Set<string>
+}
+
+const pairingOf = (home: string, away: string) => [home, away].sort().join(' v ')
+
+/** The book of the matches in the catalogue (outrights are no match). */
+export function fixtureBookOf(
+  events: Iterable<Pick<SportEvent, 'description' | 'startTime' | 'outright'>>,
+): FixtureBook {
+  const book: FixtureBook = { startsOf: new Map(), pairings: new Set() }
+  for (const event of events)
+    if (!event.outright) enter(book, ...sidesOf(event.description), Date.parse(event.startTime))
+  return book
+}
+
+function enter(book: FixtureBook, home: string, away: string, startMs: number): void {
+  for (const side of [home, away])
+    book.startsOf.set(side, [...(book.startsOf.get(side) ?? []), startMs])
+  book.pairings.add(pairingOf(home, away))
+}
+
+function fits(book: FixtureBook, home: string, away: string, startMs: number): boolean {
+  if (book.pairings.has(pairingOf(home, away))) return false
+  return [home, away].every((side) =>
+    (book.startsOf.get(side) ?? []).every((other) => Math.abs(other - startMs) >= restMs),
+  )
+}
+
+/**
+ * A fixture with its pre-match markets, at a quarter hour in the next seven days (or at startMs),
+ * entered in the book; undefined when no draw fits it, and the slot waits for a later step.
+ */
+export function newFixture(
+  id: string,
+  nowMs: number,
+  random: () => number,
+  book: FixtureBook,
+  startAtMs?: number,
+): EventWithMarkets | undefined {
+  for (let draw = 0; draw < drawsAFixture; draw++) {
+    const competition = pickCompetition(random)
+    const { sides } = competition
+    const home = sides[Math.floor(random() * sides.length)] as string
+    const others = sides.filter((side) => side !== home)
+    const away = others[Math.floor(random() * others.length)] as string
+    const quarterHour = 15 * minuteMs
+    const startMs =
+      startAtMs ??
+      Math.ceil((nowMs + soonestMs + random() * (horizonMs - soonestMs)) / quarterHour) *
+        quarterHour
+    if (!fits(book, home, away, startMs)) continue
+    enter(book, home, away, startMs)
+    const description = `${home} v ${away}`
+    return {
+      ...eventOf(id, description, competition, startMs),
+      markets: prematchPlans(competition.sportCode, description).map((plan) =>
+        marketOf(id, plan, false),
+      ),
+    }
+  }
+  return undefined
+}
+
+/** An event of the competition's, without its markets. */
+function eventOf(id: string, description: string, competition: Competition, startMs: number) {
   return {
     id,
     slug: `${slugOf(description)}-${id}`,
@@ -43,9 +107,6 @@ export function newFixture(id: string, nowMs: number, random: () => number): Eve
     sportCode: competition.sportCode,
     eventPaths: competition.paths,
     startTime: new Date(startMs).toISOString(),
-    markets: prematchPlans(competition.sportCode, description).map((plan) =>
-      marketOf(id, plan, false),
-    ),
   }
 }
 
@@ -60,12 +121,7 @@ export function newOutright(competition: Competition, nowMs: number): EventWithM
   const total = weights.reduce((sum, weight) => sum + weight, 0)
   const description = `${competition.league} - Winner`
   return {
-    id,
-    slug: `${slugOf(description)}-${id}`,
-    description,
-    sportCode: competition.sportCode,
-    eventPaths: competition.paths,
-    startTime: new Date(Math.ceil((nowMs + horizonMs) / dayMs) * dayMs).toISOString(),
+    ...eventOf(id, description, competition, Math.ceil((nowMs + horizonMs) / dayMs) * dayMs),
     outright: true,
     markets: [
       {

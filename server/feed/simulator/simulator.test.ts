@@ -309,6 +309,31 @@ describe('the feed simulator', () => {
       })
   })
 
+  it('plays no side twice in a day and no pairing twice in the week, live matches included', () => {
+    // Two minutes of a busy feed: matches end, new ones kick off, the calendar fills behind.
+    const { store } = run({ seed: 9, liveEvents: 10, prematchEvents: 200, speed: 120 }, 4 * 120)
+    const matches = [...store.events.values()].filter((event) => !event.outright)
+    expect(matches.length).toBeGreaterThan(200)
+    const startsOf = new Map<string, number[]>()
+    const pairings = new Set<string>()
+    for (const event of matches) {
+      const sides = event.description.split(' v ')
+      const pairing = [...sides].sort().join(' v ')
+      expect(pairings.has(pairing), pairing).toBe(false)
+      pairings.add(pairing)
+      for (const side of sides)
+        startsOf.set(side, [...(startsOf.get(side) ?? []), Date.parse(event.startTime)])
+    }
+    for (const [side, starts] of startsOf) {
+      const sorted = starts.sort((a, b) => a - b)
+      for (let index = 1; index < sorted.length; index++)
+        expect(
+          (sorted[index] as number) - (sorted[index - 1] as number),
+          side,
+        ).toBeGreaterThanOrEqual(20 * 60 * 60_000)
+    }
+  })
+
   it('replaces finished events so the calendar and the live list stay full', () => {
     const { store, changes } = run(
       { seed: 9, liveEvents: 6, prematchEvents: 20, speed: 240, changesPerSecond: 0 },

@@ -8,7 +8,7 @@ import type { SportEvent } from '../../../domain/events/event.ts'
 import { type LiveChange, priceChange } from '../../../domain/feed/change.ts'
 import { eventWithMarkets, type LiveStore } from '../../../domain/feed/store.ts'
 import { feedDefaults, seededRandom } from '../feed-options.ts'
-import { newFixture, newOutright, outrightIdOf } from './calendar.ts'
+import { fixtureBookOf, newFixture, newOutright, outrightIdOf } from './calendar.ts'
 import { competitions } from './competitions.ts'
 import { driftMoves } from './drift.ts'
 import { type BoundPlan, hiddenAt, marketIdOf, marketOf, priceOf } from './market-plan.ts'
@@ -174,8 +174,12 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       else if (record && kickOff(catalogue, record, nowMs, changes)) live++
     }
     // A fresh calendar has nothing to kick off yet: new fixtures start at once.
+    if (live >= settings.liveEvents) return
+    const book = fixtureBookOf(catalogue.events.values())
     for (; live < settings.liveEvents; live++) {
-      const { markets: _prematch, ...fixture } = newFixture(String(nextId++), nowMs, random)
+      const made = newFixture(String(nextId++), nowMs, random, book, nowMs)
+      if (!made) break
+      const { markets: _prematch, ...fixture } = made
       kickOff(catalogue, fixture, nowMs, changes)
     }
   }
@@ -357,13 +361,20 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     match.reopenAt = undefined
   }
 
-  function fillCalendar(nowMs: number, changes: LiveChange[]): void {
+  function fillCalendar(catalogue: LiveStore, nowMs: number, changes: LiveChange[]): void {
+    if (prematch.length >= settings.prematchEvents) return
+    // The catalogue and what this step added to it: the kick-offs above are not in it yet.
+    const book = fixtureBookOf([
+      ...catalogue.events.values(),
+      ...changes.flatMap((change) => (change.kind === 'event-added' ? [change.event] : [])),
+    ])
     for (
       let added = 0;
       prematch.length < settings.prematchEvents && added < maxNewEventsAStep;
       added++
     ) {
-      const event = newFixture(String(nextId++), nowMs, random)
+      const event = newFixture(String(nextId++), nowMs, random, book)
+      if (!event) break
       changes.push({ kind: 'event-added', event })
       schedule(event.id, Date.parse(event.startTime))
     }
@@ -402,7 +413,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         modelMoves += playOn(catalogue, match, nowMs, elapsedMs, changes)
       // After play, so a match that ended this step is replaced in the same step.
       kickOffs(catalogue, nowMs, changes)
-      fillCalendar(nowMs, changes)
+      fillCalendar(catalogue, nowMs, changes)
       drift(catalogue, elapsedMs, modelMoves, changes)
       return changes
     },
