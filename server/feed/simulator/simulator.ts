@@ -177,7 +177,12 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     if (live >= settings.liveEvents) return
     const book = fixtureBookOf(catalogue.events.values())
     for (; live < settings.liveEvents; live++) {
-      const made = newFixture(String(nextId++), nowMs, random, book, nowMs)
+      const id = String(nextId++)
+      // Asked for more matches at once than the sides can play apart (a bench's 200), the live
+      // list is filled all the same.
+      const made =
+        newFixture(id, nowMs, random, book, nowMs) ??
+        newFixture(id, nowMs, random, fixtureBookOf([]), nowMs)
       if (!made) break
       const { markets: _prematch, ...fixture } = made
       kickOff(catalogue, fixture, nowMs, changes)
