@@ -51,8 +51,11 @@ export function fixtureBookOf(
 }
 
 function enter(book: FixtureBook, home: string, away: string, startMs: number): void {
-  for (const side of [home, away])
-    book.startsOf.set(side, [...(book.startsOf.get(side) ?? []), startMs])
+  for (const side of [home, away]) {
+    const starts = book.startsOf.get(side)
+    if (starts) starts.push(startMs)
+    else book.startsOf.set(side, [startMs])
+  }
   book.pairings.add(pairingOf(home, away))
 }
 
@@ -63,18 +66,39 @@ function fits(book: FixtureBook, home: string, away: string, startMs: number): b
   )
 }
 
+/** Where a fixture is made: at startAtMs rather than in the next seven days; anyway, the last
+ * draw when none fits the book (more matches at once than the sides can play rested). */
+interface FixtureOptions {
+  startAtMs?: number
+  anyway?: boolean
+}
+
 /**
- * A fixture with its pre-match markets, at a quarter hour in the next seven days (or at startMs),
- * entered in the book; undefined when no draw fits it, and the slot waits for a later step.
+ * A fixture with its pre-match markets, at a quarter hour in the next seven days, entered in the
+ * book; undefined when no draw fits it, and the slot waits for a later step.
  */
 export function newFixture(
   id: string,
   nowMs: number,
   random: () => number,
   book: FixtureBook,
-  startAtMs?: number,
+  options: FixtureOptions & { anyway: true },
+): EventWithMarkets
+export function newFixture(
+  id: string,
+  nowMs: number,
+  random: () => number,
+  book: FixtureBook,
+  options?: FixtureOptions,
+): EventWithMarkets | undefined
+export function newFixture(
+  id: string,
+  nowMs: number,
+  random: () => number,
+  book: FixtureBook,
+  { startAtMs, anyway = false }: FixtureOptions = {},
 ): EventWithMarkets | undefined {
-  for (let draw = 0; draw < drawsAFixture; draw++) {
+  for (let draw = 1; draw <= drawsAFixture; draw++) {
     const competition = pickCompetition(random)
     const { sides } = competition
     const home = sides[Math.floor(random() * sides.length)] as string
@@ -85,7 +109,7 @@ export function newFixture(
       startAtMs ??
       Math.ceil((nowMs + soonestMs + random() * (horizonMs - soonestMs)) / quarterHour) *
         quarterHour
-    if (!fits(book, home, away, startMs)) continue
+    if (!fits(book, home, away, startMs) && !(anyway && draw === drawsAFixture)) continue
     enter(book, home, away, startMs)
     const description = `${home} v ${away}`
     return {

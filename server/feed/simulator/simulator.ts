@@ -8,7 +8,13 @@ import type { SportEvent } from '../../../domain/events/event.ts'
 import { type LiveChange, priceChange } from '../../../domain/feed/change.ts'
 import { eventWithMarkets, type LiveStore } from '../../../domain/feed/store.ts'
 import { feedDefaults, seededRandom } from '../feed-options.ts'
-import { fixtureBookOf, newFixture, newOutright, outrightIdOf } from './calendar.ts'
+import {
+  type FixtureBook,
+  fixtureBookOf,
+  newFixture,
+  newOutright,
+  outrightIdOf,
+} from './calendar.ts'
 import { competitions } from './competitions.ts'
 import { driftMoves } from './drift.ts'
 import { type BoundPlan, hiddenAt, marketIdOf, marketOf, priceOf } from './market-plan.ts'
@@ -163,7 +169,12 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     return count
   }
 
-  function kickOffs(catalogue: LiveStore, nowMs: number, changes: LiveChange[]): void {
+  function kickOffs(
+    catalogue: LiveStore,
+    nowMs: number,
+    changes: LiveChange[],
+    book: () => FixtureBook,
+  ): void {
     let live = inPlay()
     while (prematch.length > 0) {
       const next = prematch[0] as { id: string; startMs: number }
@@ -174,17 +185,16 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       else if (record && kickOff(catalogue, record, nowMs, changes)) live++
     }
     // A fresh calendar has nothing to kick off yet: new fixtures start at once.
-    if (live >= settings.liveEvents) return
-    const book = fixtureBookOf(catalogue.events.values())
     for (; live < settings.liveEvents; live++) {
-      const id = String(nextId++)
       // Asked for more matches at once than the sides can play apart (a bench's 200), the live
       // list is filled all the same.
-      const made =
-        newFixture(id, nowMs, random, book, nowMs) ??
-        newFixture(id, nowMs, random, fixtureBookOf([]), nowMs)
-      if (!made) break
-      const { markets: _prematch, ...fixture } = made
+      const { markets: _prematch, ...fixture } = newFixture(
+        String(nextId++),
+        nowMs,
+        random,
+        book(),
+        { startAtMs: nowMs, anyway: true },
+      )
       kickOff(catalogue, fixture, nowMs, changes)
     }
   }
@@ -366,19 +376,13 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     match.reopenAt = undefined
   }
 
-  function fillCalendar(catalogue: LiveStore, nowMs: number, changes: LiveChange[]): void {
-    if (prematch.length >= settings.prematchEvents) return
-    // The catalogue and what this step added to it: the kick-offs above are not in it yet.
-    const book = fixtureBookOf([
-      ...catalogue.events.values(),
-      ...changes.flatMap((change) => (change.kind === 'event-added' ? [change.event] : [])),
-    ])
+  function fillCalendar(nowMs: number, changes: LiveChange[], book: () => FixtureBook): void {
     for (
       let added = 0;
       prematch.length < settings.prematchEvents && added < maxNewEventsAStep;
       added++
     ) {
-      const event = newFixture(String(nextId++), nowMs, random, book)
+      const event = newFixture(String(nextId++), nowMs, random, book())
       if (!event) break
       changes.push({ kind: 'event-added', event })
       schedule(event.id, Date.parse(event.startTime))
@@ -416,9 +420,16 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       let modelMoves = 0
       for (const match of [...matches.values()])
         modelMoves += playOn(catalogue, match, nowMs, elapsedMs, changes)
+      // Who plays when: made from the catalogue once a step, and only when a fixture is needed;
+      // each fixture made this step is entered in it.
+      let book: FixtureBook | undefined
+      const bookNow = () => {
+        book ??= fixtureBookOf(catalogue.events.values())
+        return book
+      }
       // After play, so a match that ended this step is replaced in the same step.
-      kickOffs(catalogue, nowMs, changes)
-      fillCalendar(catalogue, nowMs, changes)
+      kickOffs(catalogue, nowMs, changes, bookNow)
+      fillCalendar(nowMs, changes, bookNow)
       drift(catalogue, elapsedMs, modelMoves, changes)
       return changes
     },
