@@ -288,6 +288,127 @@ describe('bet placement', () => {
     expect(snapshot.context.error?.status).toBe(0)
   })
 
+  const unanswered = (code: 'network' | 'timeout' = 'network'): ApiResult<never> => ({
+    ok: false,
+    error: { status: 0, code, message: 'no answer' },
+  })
+
+  it('a placement with no answer is asked again with the same uuid, 1 s and then 2 s later', async () => {
+    const answers = [unanswered(), unanswered('timeout'), accepted()]
+    const { actor, clock, placements } = start({
+      place: async () => answers.shift() ?? accepted(),
+    })
+    actor.send(place)
+    await waitFor(actor, (state) => state.matches('askingAgain'))
+    expect(actor.getSnapshot().hasTag('submitting')).toBe(true)
+    actor.send(place)
+    clock.increment(999)
+    expect(placements).toHaveLength(1)
+    clock.increment(1)
+    await waitFor(actor, (state) => state.matches('askingAgain') && placements.length === 2)
+    clock.increment(1_999)
+    expect(placements).toHaveLength(2)
+    clock.increment(1)
+    const snapshot = await waitFor(actor, (state) => state.matches('placed'))
+    expect(placements.map((placement) => placement.uuid)).toEqual(['uuid-1', 'uuid-1', 'uuid-1'])
+    expect(placements.every((placement) => placement.request === request)).toBe(true)
+    expect(snapshot.context.error).toBeUndefined()
+    expect(snapshot.context.unanswered).toBe(0)
+  })
+
+  it('a gateway answering for a lost server (502, 504) is no answer either', async () => {
+    const answers: ApiResult<PlacementResponse>[] = [
+      { ok: false, error: { status: 502, message: 'Bad Gateway' } },
+      { ok: false, error: { status: 504, code: 'gateway-timeout', message: 'Gateway Timeout' } },
+      accepted({ status: 'referred' }),
+    ]
+    const { actor, clock, placements } = start({ place: async () => answers.shift() ?? accepted() })
+    actor.send(place)
+    await waitFor(actor, (state) => state.matches('askingAgain'))
+    clock.increment(1_000)
+    await waitFor(actor, (state) => state.matches('askingAgain') && placements.length === 2)
+    clock.increment(2_000)
+    await waitFor(actor, (state) => state.matches('referred'))
+    expect(placements.map((placement) => placement.uuid)).toEqual(['uuid-1', 'uuid-1', 'uuid-1'])
+  })
+
+  it('still no answer after four tries: unconfirmed, and placing again is refused', async () => {
+    const { actor, clock, placements } = start({ place: async () => unanswered('timeout') })
+    actor.send(place)
+    for (const wait of [1_000, 2_000, 4_000]) {
+      const sent = placements.length
+      await waitFor(actor, (state) => state.matches('askingAgain'))
+      clock.increment(wait)
+      await waitFor(actor, () => placements.length === sent + 1)
+    }
+    const snapshot = await waitFor(actor, (state) => state.matches('unconfirmed'))
+    expect(placements).toHaveLength(4)
+    expect(snapshot.hasTag('submitting')).toBe(false)
+    expect(snapshot.context.error).toMatchObject({ status: 0, code: 'timeout' })
+    expect(snapshot.context.reference).toBe('uuid-1')
+    // A new slip now could be a second bet: the bettor asks again or looks in My bets first.
+    actor.send(place)
+    expect(actor.getSnapshot().matches('unconfirmed')).toBe(true)
+    clock.increment(60_000)
+    expect(placements).toHaveLength(4)
+    actor.send({ type: 'bet.dismiss' })
+    expect(actor.getSnapshot().value).toBe('idle')
+  })
+
+  it('unconfirmed: asking again sends the same uuid, and its answer is the outcome', async () => {
+    let answer: ApiResult<PlacementResponse> = unanswered()
+    const { actor, clock, placements } = start({ place: async () => answer })
+    actor.send(place)
+    for (const wait of [1_000, 2_000, 4_000]) {
+      await waitFor(actor, (state) => state.matches('askingAgain'))
+      clock.increment(wait)
+    }
+    await waitFor(actor, (state) => state.matches('unconfirmed'))
+    answer = accepted()
+    actor.send({ type: 'bet.confirm' })
+    const snapshot = await waitFor(actor, (state) => state.matches('placed'))
+    expect(placements.map((placement) => placement.uuid)).toEqual(Array(5).fill('uuid-1'))
+    expect(snapshot.context.response?.betSlipId).toBe('slip-1')
+  })
+
+  it('§4 in-play delay: a status call with no answer is asked again; unconfirmed asks it again', async () => {
+    let status: ApiResult<BetslipStatus> = unanswered()
+    const { actor, clock, placements, statusCalls } = start({
+      place: async () => accepted({ delay: 1 }),
+      status: async () => status,
+    })
+    actor.send(place)
+    await waitFor(actor, (state) => state.matches({ awaitingApproval: 'waiting' }))
+    clock.increment(1_000)
+    for (const wait of [1_000, 2_000, 4_000]) {
+      await waitFor(actor, (state) => state.matches({ awaitingApproval: 'askingAgain' }))
+      expect(actor.getSnapshot().hasTag('submitting')).toBe(true)
+      clock.increment(wait)
+    }
+    await waitFor(actor, (state) => state.matches('unconfirmed'))
+    expect(statusCalls).toEqual(Array(4).fill('slip-1'))
+    status = statusOf('placed')
+    actor.send({ type: 'bet.confirm' })
+    await waitFor(actor, (state) => state.matches('placed'))
+    expect(statusCalls).toHaveLength(5)
+    expect(placements).toHaveLength(1)
+  })
+
+  it('§4 in-play delay: one unanswered status call, then the answer', async () => {
+    const answers: ApiResult<BetslipStatus>[] = [unanswered('timeout'), statusOf('placed')]
+    const { actor, clock } = start({
+      place: async () => accepted({ delay: 1 }),
+      status: async () => answers.shift() ?? statusOf('rejected'),
+    })
+    actor.send(place)
+    await waitFor(actor, (state) => state.matches({ awaitingApproval: 'waiting' }))
+    clock.increment(1_000)
+    await waitFor(actor, (state) => state.matches({ awaitingApproval: 'askingAgain' }))
+    clock.increment(1_000)
+    const snapshot = await waitFor(actor, (state) => state.matches('placed'))
+    expect(snapshot.context.unanswered).toBe(0)
+  })
+
   it('§8 place bet: an actor that throws (a bug) ends in failed, never stuck placing', async () => {
     const { actor } = start({
       place: async () => {

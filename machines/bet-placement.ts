@@ -1,6 +1,11 @@
 // Placing a betslip (SPEC.md sections 4, 7 and 8): the request with a fresh uuid, the in-play
 // delay and the status call after it, and every answer the bettor can get: placed, referred,
 // rejected with the RES code's meaning, a price change to accept, or a failure with a reference.
+//
+// A request that got no answer may still have placed the bet: it is asked again with the same
+// uuid, which the server answers with what it did the first time (or places it now), never with
+// a second bet. Only when the answers stay away is the bettor told the bet is unconfirmed, and
+// sent to My bets before placing again.
 
 import { assign, type ErrorActorEvent, fromPromise, setup } from 'xstate'
 import type {
@@ -9,7 +14,14 @@ import type {
   PlaceBetslipRequest,
   PlacementResponse,
 } from '../domain/api/placement.ts'
-import { type ApiError, type ApiResult, noResponse } from '../domain/api/result.ts'
+import {
+  type ApiError,
+  type ApiResult,
+  askAgainMs,
+  isUnanswered,
+  mayAskAgain,
+  noResponse,
+} from '../domain/api/result.ts'
 import { betErrorMeaning, priceChangedCode } from '../domain/errors/bet-errors.ts'
 
 /** What went wrong, with the meaning the bettor reads. */
@@ -37,12 +49,16 @@ export interface BetPlacementContext {
   error?: PlacementError
   /** The selections whose price moved (RES-00152), each with the price the bettor may accept. */
   priceChanges: BetError[]
+  /** Requests in a row that got no answer (isUnanswered): the placement or the status call. */
+  unanswered: number
 }
 
 export type BetPlacementEvent =
   | { type: 'bet.place'; accountId: string; request: PlaceBetslipRequest }
   | { type: 'bet.acceptPriceChange' }
   | { type: 'bet.dismiss' }
+  /** Unconfirmed: ask again, with the same uuid, whether the bet was placed. */
+  | { type: 'bet.confirm' }
 
 // The status is asked again this often while the server still holds the slip.
 const statusRecheckMs = 1_000
@@ -100,6 +116,12 @@ export const betPlacementMachine = setup({
     }),
   },
   guards: {
+    /** No answer, and another try left before the bettor is told. */
+    mayAskAgain: ({ context }, result: ApiResult<unknown>) =>
+      !result.ok && mayAskAgain(result.error, context.unanswered + 1),
+    isUnanswered: (_, result: ApiResult<unknown>) => !result.ok && isUnanswered(result.error),
+    /** The slip is held on the server (its in-play delay): what to ask is its status. */
+    isHeld: ({ context }) => (context.response?.delay ?? 0) > 0,
     isPriceChange: (_, result: ApiResult<PlacementResponse>) =>
       result.ok
         ? priceChangesIn(result.data.errors).length > 0 && result.data.singles.length === 0
@@ -128,6 +150,7 @@ export const betPlacementMachine = setup({
         response: undefined,
         error: undefined,
         priceChanges: [],
+        unanswered: 0,
       }),
     ),
     replaceAtNewPrices: assign(({ context }) => ({
@@ -136,6 +159,7 @@ export const betPlacementMachine = setup({
       response: undefined,
       error: undefined,
       priceChanges: [],
+      unanswered: 0,
     })),
     rememberResult: assign((_, result: ApiResult<PlacementResponse>) => {
       if (!result.ok) return { error: fromApiError(result.error) }
@@ -143,13 +167,20 @@ export const betPlacementMachine = setup({
         response: result.data,
         error: rejectionOf(result.data),
         priceChanges: priceChangesIn(result.data.errors),
+        unanswered: 0,
       }
     }),
     rememberStatus: assign((_, result: ApiResult<BetslipStatus>) => {
       if (!result.ok) return { error: fromApiError(result.error) }
       const [first] = result.data.errors
-      return { error: first && fromBetError(first) }
+      return { error: first && fromBetError(first), unanswered: 0 }
     }),
+    countUnanswered: assign(({ context }, result: ApiResult<unknown>) => ({
+      unanswered: context.unanswered + 1,
+      ...(result.ok ? {} : { error: fromApiError(result.error) }),
+    })),
+    askAgainFromNow: assign({ unanswered: 0, error: undefined }),
+    heardBack: assign({ unanswered: 0 }),
     rememberCrash: assign((_, thrown: unknown) => ({
       error: { ...noResponse(thrown), meaning: betErrorMeaning(undefined) },
     })),
@@ -160,15 +191,17 @@ export const betPlacementMachine = setup({
       response: undefined,
       error: undefined,
       priceChanges: [],
+      unanswered: 0,
     }),
   },
   delays: {
     inPlayDelay: ({ context }) => (context.response?.delay ?? 0) * 1_000,
     statusRecheck: statusRecheckMs,
+    askAgain: ({ context }) => askAgainMs(context.unanswered),
   },
 }).createMachine({
   id: 'betPlacement',
-  context: ({ input }) => ({ newUuid: input.newUuid, priceChanges: [] }),
+  context: ({ input }) => ({ newUuid: input.newUuid, priceChanges: [], unanswered: 0 }),
   initial: 'idle',
   on: {
     'bet.place': {
@@ -193,6 +226,16 @@ export const betPlacementMachine = setup({
           uuid: context.reference ?? '',
         }),
         onDone: [
+          {
+            guard: { type: 'mayAskAgain', params: ({ event }) => event.output },
+            target: 'askingAgain',
+            actions: { type: 'countUnanswered', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'isUnanswered', params: ({ event }) => event.output },
+            target: 'unconfirmed',
+            actions: { type: 'countUnanswered', params: ({ event }) => event.output },
+          },
           {
             guard: { type: 'isPriceChange', params: ({ event }) => event.output },
             target: 'priceChanged',
@@ -232,6 +275,12 @@ export const betPlacementMachine = setup({
         },
       },
     },
+    /** The placement got no answer: the same request, same uuid, after a wait. */
+    askingAgain: {
+      tags: 'submitting',
+      on: { 'bet.place': {} },
+      after: { askAgain: 'placing' },
+    },
     awaitingApproval: {
       tags: 'submitting',
       on: { 'bet.place': {} },
@@ -246,11 +295,22 @@ export const betPlacementMachine = setup({
             input: ({ context }) => ({ betSlipId: context.response?.betSlipId ?? '' }),
             onDone: [
               {
+                guard: { type: 'mayAskAgain', params: ({ event }) => event.output },
+                target: 'askingAgain',
+                actions: { type: 'countUnanswered', params: ({ event }) => event.output },
+              },
+              {
+                guard: { type: 'isUnanswered', params: ({ event }) => event.output },
+                target: '#betPlacement.unconfirmed',
+                actions: { type: 'countUnanswered', params: ({ event }) => event.output },
+              },
+              {
                 guard: {
                   type: 'statusIs',
                   params: ({ event }) => ({ result: event.output, status: 'placed' }),
                 },
                 target: '#betPlacement.placed',
+                actions: 'heardBack',
               },
               {
                 guard: {
@@ -258,6 +318,7 @@ export const betPlacementMachine = setup({
                   params: ({ event }) => ({ result: event.output, status: 'referred' }),
                 },
                 target: '#betPlacement.referred',
+                actions: 'heardBack',
               },
               {
                 guard: {
@@ -265,6 +326,7 @@ export const betPlacementMachine = setup({
                   params: ({ event }) => ({ result: event.output, status: 'pending' }),
                 },
                 target: 'rechecking',
+                actions: 'heardBack',
               },
               {
                 guard: {
@@ -291,6 +353,27 @@ export const betPlacementMachine = setup({
         rechecking: {
           after: { statusRecheck: 'checking' },
         },
+        askingAgain: {
+          after: { askAgain: 'checking' },
+        },
+      },
+    },
+    /**
+     * No answer came however often it was asked: the bet may or may not stand. Placing again is
+     * refused here (it could be a second bet); the bettor asks again or leaves for My bets.
+     */
+    unconfirmed: {
+      on: {
+        'bet.place': {},
+        'bet.confirm': [
+          {
+            guard: 'isHeld',
+            target: 'awaitingApproval.checking',
+            actions: 'askAgainFromNow',
+          },
+          { target: 'placing', actions: 'askAgainFromNow' },
+        ],
+        'bet.dismiss': { target: 'idle', actions: 'forget' },
       },
     },
     placed: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import type { JackpotBetslipRequest, JackpotPlacementResponse } from '../domain/api/jackpot.ts'
 import type { ApiResult } from '../domain/api/result.ts'
 import { createCoverage, expectFullCoverage } from '../tests/support/machine-coverage.ts'
@@ -16,6 +16,7 @@ const start = (
   }),
 ) => {
   const placements: PlaceInput[] = []
+  const clock = new SimulatedClock()
   let uuids = 0
   const actor = createActor(
     jackpotSlipMachine.provide({
@@ -29,12 +30,13 @@ const start = (
     {
       input: { jackpotId: 'jp', eventCount: 3, newUuid: () => `uuid-${++uuids}` },
       inspect: coverage.inspect,
+      clock,
     },
   )
   actor.start()
   const canPlace = () =>
     actor.getSnapshot().can({ type: 'jackpot.place', accountId: 'a', globalStake: 1 })
-  return { actor, placements, canPlace }
+  return { actor, placements, canPlace, clock }
 }
 
 const pickAll = (actor: ReturnType<typeof start>['actor']) => {
@@ -118,6 +120,54 @@ describe('jackpot slip', () => {
     actor.send(place)
     const failed = await waitFor(actor, (state) => state.matches('failed'))
     expect(failed.context.error?.message).toBe('engine bug')
+  })
+
+  it('a placement with no answer is asked again with its uuid, then unconfirmed', async () => {
+    let answer: ApiResult<JackpotPlacementResponse> = {
+      ok: false,
+      error: { status: 0, code: 'network', message: 'Something went wrong' },
+    }
+    const { actor, placements, clock } = start(async () => answer)
+    pickAll(actor)
+    actor.send(place)
+    for (const wait of [1_000, 2_000, 4_000]) {
+      const sent = placements.length
+      await waitFor(actor, (state) => state.matches('askingAgain'))
+      clock.increment(wait - 1)
+      expect(placements).toHaveLength(sent)
+      clock.increment(1)
+      await waitFor(actor, () => placements.length === sent + 1)
+    }
+    const unconfirmed = await waitFor(actor, (state) => state.matches('unconfirmed'))
+    expect(unconfirmed.context.error).toMatchObject({ status: 0, code: 'network' })
+    // Nothing can be placed anew until the bettor asks again or leaves.
+    actor.send(place)
+    expect(actor.getSnapshot().matches('unconfirmed')).toBe(true)
+
+    answer = { ok: true, data: { betSlipId: 'jp-1' } }
+    actor.send({ type: 'jackpot.confirm' })
+    const placed = await waitFor(actor, (state) => state.matches('placed'))
+    expect(placed.context.response).toEqual({ betSlipId: 'jp-1' })
+    expect(new Set(placements.map((placement) => placement.uuid))).toEqual(new Set(['uuid-1']))
+    expect(new Set(placements.map((placement) => JSON.stringify(placement.request))).size).toBe(1)
+    expect(placements).toHaveLength(5)
+  })
+
+  it('unconfirmed: leaving keeps the selections', async () => {
+    const { actor, clock } = start(async () => ({
+      ok: false,
+      error: { status: 504, message: 'Gateway Timeout' },
+    }))
+    pickAll(actor)
+    actor.send(place)
+    for (const wait of [1_000, 2_000, 4_000]) {
+      await waitFor(actor, (state) => state.matches('askingAgain'))
+      clock.increment(wait)
+    }
+    await waitFor(actor, (state) => state.matches('unconfirmed'))
+    actor.send({ type: 'jackpot.dismiss' })
+    expect(actor.getSnapshot().value).toEqual({ picking: 'complete' })
+    expect(actor.getSnapshot().context.selections).toEqual({ 1: 'o1', 2: 'o2', 3: 'o3' })
   })
 
   it('every state reached and every transition taken', (context) => {

@@ -1,9 +1,17 @@
 // The jackpot slip (SPEC.md sections 3, 4 and 7): one selection per jackpot event, placed only
-// when every event number from 1 to the event count has one.
+// when every event number from 1 to the event count has one. A placement with no answer is asked
+// again with its uuid, as the betslip's is (machines/bet-placement.ts), never placed twice.
 
 import { assign, type ErrorActorEvent, fromPromise, not, setup } from 'xstate'
 import type { JackpotBetslipRequest, JackpotPlacementResponse } from '../domain/api/jackpot.ts'
-import { type ApiError, type ApiResult, noResponse } from '../domain/api/result.ts'
+import {
+  type ApiError,
+  type ApiResult,
+  askAgainMs,
+  isUnanswered,
+  mayAskAgain,
+  noResponse,
+} from '../domain/api/result.ts'
 import { betErrorMeaning } from '../domain/errors/bet-errors.ts'
 import { isJackpotSlipComplete } from '../domain/validation/jackpot-slip.ts'
 
@@ -26,6 +34,8 @@ export interface JackpotSlipContext {
   reference?: string
   response?: JackpotPlacementResponse
   error?: ApiError & { meaning: string }
+  /** Placements in a row that got no answer (isUnanswered). */
+  unanswered: number
 }
 
 export type JackpotSlipEvent =
@@ -33,6 +43,8 @@ export type JackpotSlipEvent =
   | { type: 'jackpot.deselect'; eventNumber: number }
   | { type: 'jackpot.place'; accountId: string; globalStake: number }
   | { type: 'jackpot.dismiss' }
+  /** Unconfirmed: ask again, with the same uuid, whether the slip was placed. */
+  | { type: 'jackpot.confirm' }
 
 const withMeaning = (error: ApiError) => ({
   ...error,
@@ -59,6 +71,10 @@ export const jackpotSlipMachine = setup({
     isJackpotEvent: ({ context }, eventNumber: number) =>
       Number.isInteger(eventNumber) && eventNumber >= 1 && eventNumber <= context.eventCount,
     isOk: (_, result: ApiResult<JackpotPlacementResponse>) => result.ok,
+    mayAskAgain: ({ context }, result: ApiResult<JackpotPlacementResponse>) =>
+      !result.ok && mayAskAgain(result.error, context.unanswered + 1),
+    isUnanswered: (_, result: ApiResult<JackpotPlacementResponse>) =>
+      !result.ok && isUnanswered(result.error),
   },
   actions: {
     select: assign(({ context }, choice: { eventNumber: number; outcomeId: string }) => ({
@@ -74,11 +90,20 @@ export const jackpotSlipMachine = setup({
       reference: context.newUuid(),
       response: undefined,
       error: undefined,
+      unanswered: 0,
     })),
     rememberResult: assign((_, result: ApiResult<JackpotPlacementResponse>) =>
       result.ok ? { response: result.data } : { error: withMeaning(result.error) },
     ),
+    countUnanswered: assign(({ context }, result: ApiResult<JackpotPlacementResponse>) => ({
+      unanswered: context.unanswered + 1,
+      ...(result.ok ? {} : { error: withMeaning(result.error) }),
+    })),
+    askAgainFromNow: assign({ unanswered: 0, error: undefined }),
     clearSlip: assign({ selections: {}, response: undefined, reference: undefined }),
+  },
+  delays: {
+    askAgain: ({ context }) => askAgainMs(context.unanswered),
   },
 }).createMachine({
   id: 'jackpotSlip',
@@ -87,6 +112,7 @@ export const jackpotSlipMachine = setup({
     eventCount: input.eventCount,
     newUuid: input.newUuid,
     selections: {},
+    unanswered: 0,
   }),
   initial: 'picking',
   states: {
@@ -132,6 +158,16 @@ export const jackpotSlipMachine = setup({
         }),
         onDone: [
           {
+            guard: { type: 'mayAskAgain', params: ({ event }) => event.output },
+            target: 'askingAgain',
+            actions: { type: 'countUnanswered', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'isUnanswered', params: ({ event }) => event.output },
+            target: 'unconfirmed',
+            actions: { type: 'countUnanswered', params: ({ event }) => event.output },
+          },
+          {
             guard: { type: 'isOk', params: ({ event }) => event.output },
             target: 'placed',
             actions: { type: 'rememberResult', params: ({ event }) => event.output },
@@ -147,6 +183,17 @@ export const jackpotSlipMachine = setup({
             error: ({ event }: { event: ErrorActorEvent }) => withMeaning(noResponse(event.error)),
           }),
         },
+      },
+    },
+    /** The same slip, same uuid, after a wait: the selections cannot change meanwhile. */
+    askingAgain: {
+      after: { askAgain: 'placing' },
+    },
+    /** No answer however often it was asked: the slip may or may not stand. */
+    unconfirmed: {
+      on: {
+        'jackpot.confirm': { target: 'placing', actions: 'askAgainFromNow' },
+        'jackpot.dismiss': 'picking',
       },
     },
     placed: {

@@ -18,3 +18,24 @@ export const noResponse = (thrown: unknown): ApiError => ({
   status: 0,
   message: thrown instanceof Error ? thrown.message : String(thrown),
 })
+
+/**
+ * No answer came: the connection failed, the time limit passed (worker/context/transport.ts), or
+ * a gateway answered for a server it lost. What the server did is unknown, so a request that
+ * moves money is asked again with its idempotency key rather than taken as refused.
+ */
+export const isUnanswered = (error: ApiError): boolean =>
+  (error.status === 0 && (error.code === 'network' || error.code === 'timeout')) ||
+  error.status === 502 ||
+  error.status === 504
+
+/** Requests in a row without an answer before the bettor is told: the first and three more. */
+const mostUnanswered = 4
+
+/** Whether the nth request in a row to get no answer is asked again rather than given up. */
+export const mayAskAgain = (error: ApiError, unanswered: number): boolean =>
+  isUnanswered(error) && unanswered < mostUnanswered
+
+/** The wait before asking again after the nth request in a row without an answer: 1, 2, 4 s. */
+export const askAgainMs = (unanswered: number): number =>
+  Math.min(1_000 * 2 ** (unanswered - 1), 4_000)

@@ -25,7 +25,10 @@ export function BetslipPanel() {
   const { t, format } = useI18n()
   const placement = useSelector(actors.placement, (snapshot) => snapshot)
   const send = actors.placement.send
-  const busy = placement.matches('placing') || placement.matches('awaitingApproval')
+  // Unconfirmed locks the slip too: changed and placed again, it could be a second bet.
+  const busy = placement.hasTag('submitting') || placement.matches('unconfirmed')
+  const askingAgain =
+    placement.matches('askingAgain') || placement.matches({ awaitingApproval: 'askingAgain' })
   const currency = slip?.currency ?? session?.currency ?? 'EUR'
   const { response, error, reference, priceChanges } = placement.context
   const showSystems = useSelector(actors.panel, (snapshot) => snapshot.hasTag('systemBets'))
@@ -81,6 +84,21 @@ export function BetslipPanel() {
           <Button type="button" onClick={() => send({ type: 'bet.dismiss' })}>
             {t('betslip.ok')}
           </Button>
+        </Outcome>
+      ) : null}
+      {placement.matches('unconfirmed') ? (
+        <Outcome role="alert" data-testid="bet-unconfirmed" data-tone="neutral">
+          <strong>{t('betslip.unconfirmed.title')}</strong>
+          <span>{t('betslip.unconfirmed.body')}</span>
+          {reference ? <span>{t('betslip.reference', { reference })}</span> : null}
+          <Actions>
+            <Button type="button" variant="primary" onClick={() => send({ type: 'bet.confirm' })}>
+              {t('betslip.unconfirmed.askAgain')}
+            </Button>
+            <Button type="button" onClick={() => send({ type: 'bet.dismiss' })}>
+              {t('betslip.ok')}
+            </Button>
+          </Actions>
         </Outcome>
       ) : null}
       {placement.matches('priceChanged') ? (
@@ -230,13 +248,15 @@ export function BetslipPanel() {
               disabled={!slip.placement || busy}
               onClick={placeBet}
             >
-              {placement.matches('placing')
-                ? t('betslip.placing')
-                : placement.matches('awaitingApproval')
-                  ? t('betslip.awaitingApproval')
-                  : session?.status === 'logged-in'
-                    ? t('betslip.place', { stake: format.money(slip.totalStake, currency) })
-                    : t('betslip.logInToPlace')}
+              {askingAgain
+                ? t('betslip.askingAgain')
+                : placement.matches('placing')
+                  ? t('betslip.placing')
+                  : placement.matches('awaitingApproval')
+                    ? t('betslip.awaitingApproval')
+                    : session?.status === 'logged-in'
+                      ? t('betslip.place', { stake: format.money(slip.totalStake, currency) })
+                      : t('betslip.logInToPlace')}
             </Button>
           </Footer>
         </>

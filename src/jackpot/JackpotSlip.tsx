@@ -42,6 +42,10 @@ export function JackpotSlip({ jackpot }: { jackpot: ActiveJackpot }) {
   const session = useView('session', (view) => view)
   const complete = useSelector(actor, (snapshot) => snapshot.matches({ picking: 'complete' }))
   const placing = useSelector(actor, (snapshot) => snapshot.matches('placing'))
+  const askingAgain = useSelector(actor, (snapshot) => snapshot.matches('askingAgain'))
+  const unconfirmed = useSelector(actor, (snapshot) =>
+    snapshot.matches('unconfirmed') ? (snapshot.context.reference ?? '') : undefined,
+  )
   const placed = useSelector(actor, (snapshot) => snapshot.matches('placed'))
   const failure = useSelector(actor, (snapshot) =>
     snapshot.matches('failed') ? snapshot.context.error : undefined,
@@ -110,14 +114,16 @@ export function JackpotSlip({ jackpot }: { jackpot: ActiveJackpot }) {
         <Button
           type="button"
           variant="primary"
-          disabled={!complete || placing}
-          aria-busy={placing}
+          disabled={!complete || placing || askingAgain}
+          aria-busy={placing || askingAgain}
           onClick={place}
         >
           {loggedIn
-            ? placing
-              ? t('jackpot.slip.placing')
-              : t('jackpot.slip.place')
+            ? askingAgain
+              ? t('jackpot.slip.askingAgain')
+              : placing
+                ? t('jackpot.slip.placing')
+                : t('jackpot.slip.place')
             : t('jackpot.slip.logInToPlace')}
         </Button>
         <Button type="button" disabled={pickedEvents === 0} onClick={() => engine.jackpot.book()}>
@@ -145,6 +151,25 @@ export function JackpotSlip({ jackpot }: { jackpot: ActiveJackpot }) {
           </p>
           <Button type="button" variant="primary" onClick={dismiss}>
             {t('jackpot.placed.done')}
+          </Button>
+        </Modal>
+      ) : null}
+      {unconfirmed !== undefined ? (
+        <Modal label={t('jackpot.unconfirmed.title')} onClose={dismiss} testId="jackpot-result">
+          <h2>{t('jackpot.unconfirmed.title')}</h2>
+          <p role="alert">{t('jackpot.unconfirmed.body')}</p>
+          <p>
+            {t('jackpot.placed.reference')} <strong>{unconfirmed}</strong>
+          </p>
+          <Button
+            type="button"
+            variant="primary"
+            onClick={() => actor.send({ type: 'jackpot.confirm' })}
+          >
+            {t('jackpot.unconfirmed.askAgain')}
+          </Button>
+          <Button type="button" onClick={dismiss}>
+            {t('jackpot.notPlaced.back')}
           </Button>
         </Modal>
       ) : null}

@@ -1,10 +1,12 @@
 // Betting beyond a single, in Debian's chromium against the real server: a multiple and a
 // Lucky 15 from the slip, My bets with a partial and then a full cash-out, a bet settled and
-// paid when its market is resulted, and My bets a page at a time. demo2 bets here (demo's balance is the live spec's).
+// paid when its market is resulted, a placement whose answers are lost, and My bets a page at a
+// time. demo2 bets here (demo's balance is the live spec's).
 
 import { expectAccessible } from '../support/accessibility.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
+import { loseAnswers } from '../support/lost-answers.ts'
 import { balance, logIn, pick, prematchEvents } from '../support/slip-page.ts'
 
 failOnConsoleErrors()
@@ -110,6 +112,37 @@ test('a single is settled and paid once its market is resulted', async ({ page }
   await expect(
     page.getByTestId('settled-bets').locator('li[data-status="won"]').first(),
   ).toBeVisible()
+})
+
+test('answers lost on the way: asked again with the same uuid, one bet and one debit', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/sports/1-FOOT')
+  await logIn(page)
+  const event = (await prematchEvents(page, 16))[15]
+  if (!event) throw new Error('no pre-match event')
+  await pick(page, event)
+  const before = await balance(page)
+  const uuids = await loseAnswers(page, '**/betslips?uuid=*', 4)
+  const slip = page.getByTestId('betslip')
+  await slip
+    .getByLabel(/^Stake on /)
+    .first()
+    .fill('1')
+  await slip.getByRole('button', { name: 'Place bet €1.00' }).click()
+  await expect(slip.getByRole('button', { name: 'No answer yet, asking again…' })).toBeDisabled()
+  const unconfirmed = slip.getByTestId('bet-unconfirmed')
+  await expect(unconfirmed).toContainText('We could not confirm your bet', { timeout: 30_000 })
+  expect(uuids).toHaveLength(4)
+  await expect(unconfirmed).toContainText(`Reference ${uuids[0]}`)
+  await expect(slip.getByRole('button', { name: 'Place bet €1.00' })).toBeDisabled()
+
+  await unconfirmed.getByRole('button', { name: 'Ask again' }).click()
+  await expect(slip.getByTestId('bet-placed')).toBeVisible()
+  expect(uuids).toHaveLength(5)
+  expect(new Set(uuids).size).toBe(1)
+  await expect.poll(() => balance(page)).toBe(before - 100)
 })
 
 test('a booking code keeps a slip and loads it again, stakes and all', async ({ page }) => {

@@ -1,13 +1,14 @@
 // The jackpot in Debian's chromium against the real server and the feed simulator's calendar:
 // the banner, the prize and the matches, a pick on every match and a perm on one, the lines and
 // the cost, Place enabled only when every match is picked, and the reference of the placed slip;
-// at 390 px and at 1366 px, with axe-core on the page and the result. As demo2, whose balance no
-// other spec reads.
+// at 390 px and at 1366 px, with axe-core on the page and the result; a slip whose answers are
+// lost, asked again and placed once. As demo2, whose balance no other spec reads.
 
 import type { Page } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
+import { loseAnswers } from '../support/lost-answers.ts'
 
 failOnConsoleErrors()
 
@@ -18,6 +19,26 @@ async function logIn(page: Page) {
   await dialog.getByLabel('Password').fill('demo1234')
   await dialog.getByRole('button', { name: 'Log in' }).click()
   await expect(dialog).toBeHidden()
+}
+
+/**
+ * Picks an open price on every match in turn, the slip counting each, after `beforeEach` (a
+ * check of the slip while still incomplete). Answers the number of matches.
+ */
+async function pickEveryMatch(page: Page, beforeEach?: () => Promise<void>): Promise<number> {
+  const rows = page.getByTestId('jackpot-event')
+  const count = await rows.count()
+  for (let index = 0; index < count; index++) {
+    await beforeEach?.()
+    await rows
+      .nth(index)
+      .getByRole('button', { pressed: false })
+      .and(page.locator(':enabled'))
+      .first()
+      .click()
+    await expect(page.getByTestId('jackpot-picked')).toHaveText(`${index + 1} of ${count}`)
+  }
+  return count
 }
 
 for (const [name, viewport] of [
@@ -39,17 +60,7 @@ for (const [name, viewport] of [
 
     const slip = page.getByTestId('jackpot-slip')
     const place = slip.getByRole('button', { name: 'Place jackpot bet' })
-    const count = await rows.count()
-    for (let index = 0; index < count; index++) {
-      await expect(place).toBeDisabled()
-      await rows
-        .nth(index)
-        .getByRole('button', { pressed: false })
-        .and(page.locator(':enabled'))
-        .first()
-        .click()
-      await expect(slip.getByTestId('jackpot-picked')).toHaveText(`${index + 1} of ${count}`)
-    }
+    const count = await pickEveryMatch(page, async () => expect(place).toBeDisabled())
     await expect(slip.getByTestId('jackpot-lines')).toHaveText('1')
     await expect(slip.getByTestId('jackpot-total-cost')).toHaveText('€1.00')
     // A second pick on the first match: a perm, two lines.
@@ -93,4 +104,32 @@ test('§2 /jackpot/sport/{jackpotEvent}: the jackpot opens on that match, marked
   await expect(seventh).toBeInViewport()
   await expect(page.locator('#jackpot-event-1')).not.toHaveAttribute('aria-current', 'true')
   await expect(page.getByTestId('jackpot-page')).toHaveAttribute('data-navigation-id', '10002')
+})
+
+test('answers lost on the way: asked again with the same uuid, one jackpot slip', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/jackpot')
+  const rows = page.getByTestId('jackpot-event')
+  await expect.poll(() => rows.count(), { timeout: 45_000 }).toBeGreaterThanOrEqual(8)
+  await logIn(page)
+  const slip = page.getByTestId('jackpot-slip')
+  await pickEveryMatch(page)
+  const uuids = await loseAnswers(page, '**/jackpotbetslips?uuid=*', 4)
+  await slip.getByRole('button', { name: 'Place jackpot bet' }).click()
+  await expect(slip.getByRole('button', { name: 'No answer yet, asking again…' })).toBeDisabled()
+  const unconfirmed = page.getByRole('dialog', { name: 'We could not confirm your jackpot bet' })
+  await expect(unconfirmed).toBeVisible({ timeout: 30_000 })
+  await expectAccessible(page, '[role="dialog"]')
+  expect(uuids).toHaveLength(4)
+
+  await unconfirmed.getByRole('button', { name: 'Ask again' }).click()
+  const result = page.getByRole('dialog', { name: 'Jackpot bet placed' })
+  const reference = (await result.getByTestId('jackpot-reference').textContent()) ?? ''
+  expect(reference).toMatch(/^JP-[0-9A-F]{8}$/)
+  expect(uuids).toHaveLength(5)
+  expect(new Set(uuids).size).toBe(1)
+  await result.getByRole('button', { name: 'Done' }).click()
+  await expect(page.getByTestId('jackpot-slips').getByText(reference)).toHaveCount(1)
 })

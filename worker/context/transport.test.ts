@@ -155,7 +155,9 @@ describe('§7 request decoration', () => {
     const http = setup()
     const controller = new AbortController()
     await http.request('/xapi/rest/live/events', { signal: controller.signal })
-    expect(http.last().signal).toBe(controller.signal)
+    expect(http.last().signal?.aborted).toBe(false)
+    controller.abort()
+    expect(http.last().signal?.aborted).toBe(true)
   })
 })
 
@@ -209,7 +211,56 @@ describe('§8 failures are values', () => {
     const http = setup({ answer: () => Promise.reject(signal.reason) })
     expect(await http.request('/xapi/rest/live/events', { signal })).toEqual({
       ok: false,
-      error: { status: 0, code: 'network', message: 'Something went wrong' },
+      error: { status: 0, code: 'timeout', message: 'The server did not answer in time' },
+    })
+  })
+
+  /** A fetch that answers nothing until its signal gives up, as a server that hangs. */
+  const hanging = (http: () => ReturnType<typeof setup>) => () =>
+    new Promise<Response>((_, reject) => {
+      const signal = http().last().signal
+      signal?.addEventListener('abort', () => reject(signal.reason))
+    })
+
+  it('a request with no answer within its time limit is given up as a time-out', async () => {
+    const http: ReturnType<typeof setup> = setup({
+      answerTimeoutMs: 20,
+      answer: hanging(() => http),
+    })
+    expect(await http.request('/xapi/rest/accounts/a/betslips', { method: 'POST' })).toEqual({
+      ok: false,
+      error: { status: 0, code: 'timeout', message: 'The server did not answer in time' },
+    })
+  })
+
+  it('a time limit passing while the body arrives is a time-out, not a bad answer', async () => {
+    const http: ReturnType<typeof setup> = setup({
+      answerTimeoutMs: 20,
+      answer: async () => {
+        const signal = http.last().signal
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"fine": '))
+            signal?.addEventListener('abort', () => controller.error(signal.reason))
+          },
+        })
+        return new Response(body, { status: 200 })
+      },
+    })
+    expect(await http.request('/xapi/rest/live/events')).toEqual({
+      ok: false,
+      error: { status: 0, code: 'timeout', message: 'The server did not answer in time' },
+    })
+  })
+
+  it("the caller's own cancellation still wins over the time limit", async () => {
+    const controller = new AbortController()
+    const http: ReturnType<typeof setup> = setup({ answer: hanging(() => http) })
+    const answer = http.request('/xapi/rest/betslips/selections', { signal: controller.signal })
+    controller.abort()
+    expect(await answer).toEqual({
+      ok: false,
+      error: { status: 0, code: 'aborted', message: 'Operation canceled' },
     })
   })
 

@@ -16,7 +16,16 @@ export interface TransportOptions {
   token: () => string | undefined
   /** An answer was redirected to the maintenance page (SPEC.md section 2). */
   onMaintenance?: () => void
+  /** How long a request waits for its whole answer before it counts as unanswered. */
+  answerTimeoutMs?: number
 }
+
+/**
+ * A request with no answer by then is given up as 'timeout': a bettor waits on no silent button
+ * (a placement then asks again with its uuid, machines/bet-placement.ts). Every call the API has
+ * answers in well under a second; the in-play delay is waited out between calls, not inside one.
+ */
+export const answerTimeoutMs = 20_000
 
 // The maintenance page, on desktop and mobile addresses: /maintenance, /m/{lang}/maintenance.
 const maintenancePath = /^(\/m\/[a-z]{2}(-[a-z]{2})?)?\/maintenance\/?$/i
@@ -70,6 +79,12 @@ export function createTransport(options: TransportOptions): Transport {
     if (request.form !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded'
     if (token) headers.authorization = `Bearer ${token}`
     if (request.betRelated) headers['price-format'] = options.priceFormat()
+    const timeout = AbortSignal.timeout(options.answerTimeoutMs ?? answerTimeoutMs)
+    const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout
+    const timedOut = {
+      ok: false as const,
+      error: { status: 0, code: 'timeout', message: 'The server did not answer in time' },
+    }
     let response: Response
     try {
       response = await options.fetch(url, {
@@ -81,16 +96,16 @@ export function createTransport(options: TransportOptions): Transport {
             : request.body === undefined
               ? undefined
               : JSON.stringify(request.body),
-        signal: request.signal,
+        signal,
         ...(request.withCredentials ? { credentials: 'include' as const } : {}),
       })
     } catch (error) {
       // fetch rejects with the abort reason itself, which may be anything (a string, even null):
       // a request whose signal was aborted was cancelled, whatever it rejected with; a time-out
-      // (AbortSignal.timeout) is no answer, not a cancellation.
+      // (ours, or AbortSignal.timeout given as the signal) is no answer, not a cancellation.
       const name = (error as { name?: unknown } | null | undefined)?.name
-      const aborted =
-        name === 'AbortError' || (request.signal?.aborted === true && name !== 'TimeoutError')
+      if (name === 'TimeoutError') return timedOut
+      const aborted = name === 'AbortError' || request.signal?.aborted === true
       return {
         ok: false,
         error: {
@@ -107,7 +122,13 @@ export function createTransport(options: TransportOptions): Transport {
         error: { status: 503, code: 'maintenance', message: 'The site is under maintenance' },
       }
     }
-    const body = await response.json().catch(() => undefined)
+    let body: unknown
+    try {
+      body = await response.json()
+    } catch {
+      // The time limit can pass while the body is still arriving: the answer never came whole.
+      if (timeout.aborted && !request.signal?.aborted) return timedOut
+    }
     if (response.ok) {
       const read = request.read(body)
       if (read.ok) return { ok: true, data: read.value }

@@ -33,6 +33,11 @@ export const betslip = {
   'betslip.place': 'Place bet {stake}',
   'betslip.placing': 'Placing…',
   'betslip.awaitingApproval': 'Waiting for approval…',
+  'betslip.askingAgain': 'No answer yet, asking again…',
+  'betslip.unconfirmed.title': 'We could not confirm your bet',
+  'betslip.unconfirmed.body':
+    'The connection failed before the answer came, so the bet may or may not be placed. Ask again, or look in My bets before placing it again.',
+  'betslip.unconfirmed.askAgain': 'Ask again',
   'betslip.logInToPlace': 'Log in to place bet',
   'betslip.selection.remove': 'Remove {outcome}',
   'betslip.selection.suspended': 'Suspended: this selection cannot be placed now',

@@ -19,6 +19,7 @@ export const jackpot = {
   'jackpot.slip.stakePerLine': 'Stake per line',
   'jackpot.slip.place': 'Place jackpot bet',
   'jackpot.slip.placing': 'Placing…',
+  'jackpot.slip.askingAgain': 'No answer yet, asking again…',
   'jackpot.slip.logInToPlace': 'Log in to place',
   'jackpot.slip.getBookingCode': 'Get a booking code',
   'jackpot.slip.bookingCode': 'Booking code:',
@@ -31,6 +32,10 @@ export const jackpot = {
   'jackpot.placed.done': 'Done',
   'jackpot.notPlaced.title': 'Jackpot bet not placed',
   'jackpot.notPlaced.back': 'Back to the slip',
+  'jackpot.unconfirmed.title': 'We could not confirm your jackpot bet',
+  'jackpot.unconfirmed.body':
+    'The connection failed before the answer came, so the bet may or may not be placed. Ask again, or look in My jackpot bets before placing it again.',
+  'jackpot.unconfirmed.askAgain': 'Ask again',
   'jackpot.slips.title': 'My jackpot bets',
   'jackpot.slips.lines': { one: '# line', other: '# lines' },
   'jackpot.slips.status.open': 'Waiting for results',

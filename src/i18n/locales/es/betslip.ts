@@ -34,6 +34,11 @@ export const betslip = {
   'betslip.place': 'Apostar {stake}',
   'betslip.placing': 'Apostando…',
   'betslip.awaitingApproval': 'Esperando aprobación…',
+  'betslip.askingAgain': 'Sin respuesta todavía, volviendo a preguntar…',
+  'betslip.unconfirmed.title': 'No pudimos confirmar tu apuesta',
+  'betslip.unconfirmed.body':
+    'La conexión falló antes de llegar la respuesta, así que la apuesta puede estar realizada o no. Vuelve a preguntar o revisa Mis apuestas antes de apostar de nuevo.',
+  'betslip.unconfirmed.askAgain': 'Volver a preguntar',
   'betslip.logInToPlace': 'Inicia sesión para apostar',
   'betslip.selection.remove': 'Quitar {outcome}',
   'betslip.selection.suspended': 'Suspendida: ahora no se puede apostar a esta selección',

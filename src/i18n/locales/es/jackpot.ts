@@ -19,6 +19,7 @@ export const jackpot = {
   'jackpot.slip.stakePerLine': 'Importe por línea',
   'jackpot.slip.place': 'Apostar al jackpot',
   'jackpot.slip.placing': 'Apostando…',
+  'jackpot.slip.askingAgain': 'Sin respuesta todavía, volviendo a preguntar…',
   'jackpot.slip.logInToPlace': 'Inicia sesión para apostar',
   'jackpot.slip.getBookingCode': 'Obtener un código de reserva',
   'jackpot.slip.bookingCode': 'Código de reserva:',
@@ -31,6 +32,10 @@ export const jackpot = {
   'jackpot.placed.done': 'Listo',
   'jackpot.notPlaced.title': 'Apuesta al jackpot no realizada',
   'jackpot.notPlaced.back': 'Volver al boleto',
+  'jackpot.unconfirmed.title': 'No pudimos confirmar tu apuesta al jackpot',
+  'jackpot.unconfirmed.body':
+    'La conexión falló antes de llegar la respuesta, así que la apuesta puede estar realizada o no. Vuelve a preguntar o revisa Mis apuestas al jackpot antes de apostar de nuevo.',
+  'jackpot.unconfirmed.askAgain': 'Volver a preguntar',
   'jackpot.slips.title': 'Mis apuestas al jackpot',
   'jackpot.slips.lines': { one: '# línea', other: '# líneas' },
   'jackpot.slips.status.open': 'Pendiente de resultados',

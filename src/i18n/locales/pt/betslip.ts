@@ -34,6 +34,11 @@ export const betslip = {
   'betslip.place': 'Apostar {stake}',
   'betslip.placing': 'Aposta em curso…',
   'betslip.awaitingApproval': 'Aprovação pendente…',
+  'betslip.askingAgain': 'Ainda sem resposta, perguntando de novo…',
+  'betslip.unconfirmed.title': 'Não conseguimos confirmar sua aposta',
+  'betslip.unconfirmed.body':
+    'A conexão falhou antes de chegar a resposta, então a aposta pode ter sido feita ou não. Pergunte de novo ou veja Minhas apostas antes de apostar outra vez.',
+  'betslip.unconfirmed.askAgain': 'Perguntar de novo',
   'betslip.logInToPlace': 'Entre na sua conta para apostar',
   'betslip.selection.remove': 'Remover {outcome}',
   'betslip.selection.suspended': 'Suspensa: não é possível apostar nesta seleção agora',

@@ -19,6 +19,7 @@ export const jackpot = {
   'jackpot.slip.stakePerLine': 'Valor por linha',
   'jackpot.slip.place': 'Apostar no jackpot',
   'jackpot.slip.placing': 'Aposta em curso…',
+  'jackpot.slip.askingAgain': 'Ainda sem resposta, perguntando de novo…',
   'jackpot.slip.logInToPlace': 'Entre na sua conta para apostar',
   'jackpot.slip.getBookingCode': 'Obter um código de reserva',
   'jackpot.slip.bookingCode': 'Código de reserva:',
@@ -31,6 +32,10 @@ export const jackpot = {
   'jackpot.placed.done': 'Concluído',
   'jackpot.notPlaced.title': 'Aposta no jackpot não realizada',
   'jackpot.notPlaced.back': 'Voltar ao boletim',
+  'jackpot.unconfirmed.title': 'Não conseguimos confirmar sua aposta no jackpot',
+  'jackpot.unconfirmed.body':
+    'A conexão falhou antes de chegar a resposta, então a aposta pode ter sido feita ou não. Pergunte de novo ou veja Minhas apostas no jackpot antes de apostar outra vez.',
+  'jackpot.unconfirmed.askAgain': 'Perguntar de novo',
   'jackpot.slips.title': 'Minhas apostas no jackpot',
   'jackpot.slips.lines': { one: '# linha', other: '# linhas' },
   'jackpot.slips.status.open': 'Resultados pendentes',

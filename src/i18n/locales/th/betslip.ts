@@ -33,6 +33,11 @@ export const betslip = {
   'betslip.place': 'วางเดิมพัน {stake}',
   'betslip.placing': 'กำลังวางเดิมพัน…',
   'betslip.awaitingApproval': 'กำลังรอการอนุมัติ…',
+  'betslip.askingAgain': 'ยังไม่ได้รับคำตอบ กำลังสอบถามอีกครั้ง…',
+  'betslip.unconfirmed.title': 'เราไม่สามารถยืนยันการเดิมพันของคุณได้',
+  'betslip.unconfirmed.body':
+    'การเชื่อมต่อขัดข้องก่อนได้รับคำตอบ การเดิมพันจึงอาจสำเร็จหรือไม่ก็ได้ โปรดสอบถามอีกครั้ง หรือดูที่ การเดิมพันของฉัน ก่อนวางเดิมพันอีกครั้ง',
+  'betslip.unconfirmed.askAgain': 'สอบถามอีกครั้ง',
   'betslip.logInToPlace': 'เข้าสู่ระบบเพื่อวางเดิมพัน',
   'betslip.selection.remove': 'ลบ {outcome}',
   'betslip.selection.suspended': 'ระงับชั่วคราว: ขณะนี้ไม่สามารถวางเดิมพันตัวเลือกนี้ได้',

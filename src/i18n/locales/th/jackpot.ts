@@ -18,6 +18,7 @@ export const jackpot = {
   'jackpot.slip.stakePerLine': 'เงินเดิมพันต่อไลน์',
   'jackpot.slip.place': 'วางเดิมพันแจ็คพอต',
   'jackpot.slip.placing': 'กำลังวางเดิมพัน…',
+  'jackpot.slip.askingAgain': 'ยังไม่ได้รับคำตอบ กำลังสอบถามอีกครั้ง…',
   'jackpot.slip.logInToPlace': 'เข้าสู่ระบบเพื่อวางเดิมพัน',
   'jackpot.slip.getBookingCode': 'รับรหัสสลิป',
   'jackpot.slip.bookingCode': 'รหัสสลิป:',
@@ -29,6 +30,10 @@ export const jackpot = {
   'jackpot.placed.done': 'เสร็จสิ้น',
   'jackpot.notPlaced.title': 'วางเดิมพันแจ็คพอตไม่สำเร็จ',
   'jackpot.notPlaced.back': 'กลับไปที่สลิป',
+  'jackpot.unconfirmed.title': 'เราไม่สามารถยืนยันเดิมพันแจ็คพอตของคุณได้',
+  'jackpot.unconfirmed.body':
+    'การเชื่อมต่อขัดข้องก่อนได้รับคำตอบ การเดิมพันจึงอาจสำเร็จหรือไม่ก็ได้ โปรดสอบถามอีกครั้ง หรือดูที่ เดิมพันแจ็คพอตของฉัน ก่อนวางเดิมพันอีกครั้ง',
+  'jackpot.unconfirmed.askAgain': 'สอบถามอีกครั้ง',
   'jackpot.slips.title': 'เดิมพันแจ็คพอตของฉัน',
   'jackpot.slips.lines': { other: '# ไลน์' },
   'jackpot.slips.status.open': 'รอผลการแข่งขัน',

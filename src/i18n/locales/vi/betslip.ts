@@ -34,6 +34,11 @@ export const betslip = {
   'betslip.place': 'Đặt cược {stake}',
   'betslip.placing': 'Đang đặt cược…',
   'betslip.awaitingApproval': 'Đang chờ duyệt…',
+  'betslip.askingAgain': 'Chưa có phản hồi, đang hỏi lại…',
+  'betslip.unconfirmed.title': 'Chúng tôi chưa xác nhận được cược của bạn',
+  'betslip.unconfirmed.body':
+    'Kết nối bị lỗi trước khi có phản hồi, nên cược có thể đã được đặt hoặc chưa. Hãy hỏi lại, hoặc xem Cược của tôi trước khi đặt lại.',
+  'betslip.unconfirmed.askAgain': 'Hỏi lại',
   'betslip.logInToPlace': 'Đăng nhập để đặt cược',
   'betslip.selection.remove': 'Xóa {outcome}',
   'betslip.selection.suspended': 'Tạm ngưng: hiện không thể đặt cược lựa chọn này',

@@ -18,6 +18,7 @@ export const jackpot = {
   'jackpot.slip.stakePerLine': 'Tiền cược mỗi dòng',
   'jackpot.slip.place': 'Đặt cược jackpot',
   'jackpot.slip.placing': 'Đang đặt cược…',
+  'jackpot.slip.askingAgain': 'Chưa có phản hồi, đang hỏi lại…',
   'jackpot.slip.logInToPlace': 'Đăng nhập để đặt cược',
   'jackpot.slip.getBookingCode': 'Lấy mã phiếu cược',
   'jackpot.slip.bookingCode': 'Mã phiếu cược:',
@@ -29,6 +30,10 @@ export const jackpot = {
   'jackpot.placed.done': 'Xong',
   'jackpot.notPlaced.title': 'Chưa đặt được cược jackpot',
   'jackpot.notPlaced.back': 'Quay lại phiếu cược',
+  'jackpot.unconfirmed.title': 'Chúng tôi chưa xác nhận được cược jackpot của bạn',
+  'jackpot.unconfirmed.body':
+    'Kết nối bị lỗi trước khi có phản hồi, nên cược có thể đã được đặt hoặc chưa. Hãy hỏi lại, hoặc xem Cược jackpot của tôi trước khi đặt lại.',
+  'jackpot.unconfirmed.askAgain': 'Hỏi lại',
   'jackpot.slips.title': 'Cược jackpot của tôi',
   'jackpot.slips.lines': { other: '# dòng' },
   'jackpot.slips.status.open': 'Đang chờ kết quả',

@@ -32,6 +32,11 @@ export const betslip = {
   'betslip.place': '投注 {stake}',
   'betslip.placing': '投注中…',
   'betslip.awaitingApproval': '等待审核…',
+  'betslip.askingAgain': '尚未收到回复，正在重新查询…',
+  'betslip.unconfirmed.title': '无法确认您的投注',
+  'betslip.unconfirmed.body':
+    '连接在收到回复前中断，投注可能已成功，也可能未成功。请重新查询，或在再次投注前查看“我的投注”。',
+  'betslip.unconfirmed.askAgain': '重新查询',
   'betslip.logInToPlace': '登录后投注',
   'betslip.selection.remove': '移除 {outcome}',
   'betslip.selection.suspended': '已暂停：此选项目前无法投注',

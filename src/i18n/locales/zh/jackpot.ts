@@ -18,6 +18,7 @@ export const jackpot = {
   'jackpot.slip.stakePerLine': '每注金额',
   'jackpot.slip.place': '投注奖池',
   'jackpot.slip.placing': '投注中…',
+  'jackpot.slip.askingAgain': '尚未收到回复，正在重新查询…',
   'jackpot.slip.logInToPlace': '登录后投注',
   'jackpot.slip.getBookingCode': '获取预订码',
   'jackpot.slip.bookingCode': '预订码：',
@@ -29,6 +30,10 @@ export const jackpot = {
   'jackpot.placed.done': '完成',
   'jackpot.notPlaced.title': '奖池投注未成功',
   'jackpot.notPlaced.back': '返回投注单',
+  'jackpot.unconfirmed.title': '无法确认您的奖池投注',
+  'jackpot.unconfirmed.body':
+    '连接在收到回复前中断，投注可能已成功，也可能未成功。请重新查询，或在再次投注前查看“我的奖池投注”。',
+  'jackpot.unconfirmed.askAgain': '重新查询',
   'jackpot.slips.title': '我的奖池投注',
   'jackpot.slips.lines': { other: '# 注' },
   'jackpot.slips.status.open': '等待赛果',
