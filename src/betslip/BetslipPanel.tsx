@@ -190,9 +190,6 @@ export function BetslipPanel() {
               ))}
             </ModelErrors>
           ) : null}
-          {slip.betMayBeReferred ? (
-            <Note data-testid="may-be-referred">{t('betslip.mayBeReferred')}</Note>
-          ) : null}
           <Totals>
             <span>{t('betslip.totals.stake')}</span>
             <strong data-testid="total-stake">{format.money(slip.totalStake, currency)}</strong>
@@ -258,6 +255,11 @@ export function BetslipPanel() {
                       ? t('betslip.place', { stake: format.money(slip.totalStake, currency) })
                       : t('betslip.logInToPlace')}
             </Button>
+            {/* Under the button, not above it: the note comes with the server's answer, and
+                nothing may push Place bet (or any button above it) down under a finger. */}
+            {slip.betMayBeReferred ? (
+              <Note data-testid="may-be-referred">{t('betslip.mayBeReferred')}</Note>
+            ) : null}
           </Footer>
         </>
       ) : placement.matches('idle') ? (
@@ -376,7 +378,7 @@ const WholeRow = styled.span`
 `
 
 const Note = styled.p`
-  margin: 8px 16px 0;
+  margin: 8px 0 0;
   color: ${colors.muted};
   font-size: 13px;
 `

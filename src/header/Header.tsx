@@ -32,6 +32,10 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void
     '/live/sport/',
   )
   const registration = useView('settings', (view) => view?.settings.registration_url) ?? ''
+  // Join and the language menu come with the brand's settings: Log in waits for them too, so
+  // nothing appears beside it and moves it under a bettor's finger (a tap whose press and release
+  // land on different places is no click).
+  const settled = useView('settings', (view) => view !== undefined && view.status !== 'loading')
   return (
     <>
       <ExternalHeader />
@@ -72,7 +76,7 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void
               </Link>
             </Account>
           )
-        ) : (
+        ) : settled ? (
           <Account>
             <Button
               type="button"
@@ -93,7 +97,7 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void
             ) : null}
             {isDesktop ? <LanguageMenu /> : null}
           </Account>
-        )}
+        ) : null}
       </Bar>
       {isDesktop ? <SubMenu /> : null}
     </>

@@ -146,6 +146,23 @@ test('desktop header: the account menu, the balance menu and the submenu', async
   )
 })
 
+test('desktop header: Log in comes with the language menu, and never moves', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  // Settings that take a second: the language menu (and Join) can only come with them.
+  await page.context().route('**/api/cached_settings*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    await route.continue()
+  })
+  await page.goto('/live/sport/?brand=gateway')
+  const logIn = page.getByRole('banner').getByRole('button', { name: 'Log in' })
+  await expect(logIn).toBeVisible()
+  // Checked at once, not waited for: it was there when Log in first was.
+  expect(await page.getByTestId('language-menu').isVisible()).toBe(true)
+  const first = await logIn.boundingBox()
+  await page.waitForTimeout(500)
+  expect(await logIn.boundingBox()).toEqual(first)
+})
+
 test("the wallet brand's external header runs sandboxed, away from the app's origin", async ({
   page,
 }) => {
