@@ -92,10 +92,18 @@ describe('cashier', () => {
 
   it('no answer: the retry sends the same request id, so the money cannot move twice', async () => {
     const { actor, sent } = start([
-      async () => ({ ok: false, error: { status: 0, message: 'Something went wrong' } }),
+      async () => ({
+        ok: false,
+        error: { status: 0, code: 'network', message: 'Something went wrong' },
+      }),
       async () => {
         throw new Error('socket hang up')
       },
+      async () => ({
+        ok: false,
+        error: { status: 0, code: 'timeout', message: 'The server did not answer in time' },
+      }),
+      async () => ({ ok: false, error: { status: 504, message: 'Gateway Timeout' } }),
       async () => ({ ok: true, data: answer }),
     ])
     actor.send({ type: 'cashier.submit', request: deposit })
@@ -105,17 +113,29 @@ describe('cashier', () => {
     await settled(actor)
     expect(actor.getSnapshot().value).toBe('unanswered')
     expect(actor.getSnapshot().context.error?.message).toBe('socket hang up')
+    for (const code of ['timeout', undefined]) {
+      actor.send({ type: 'cashier.retry' })
+      await settled(actor)
+      expect(actor.getSnapshot().value).toBe('unanswered')
+      expect(actor.getSnapshot().context.error?.code).toBe(code)
+    }
     actor.send({ type: 'cashier.retry' })
     await settled(actor)
     expect(actor.getSnapshot().value).toBe('done')
-    expect(sent.map((call) => call.uuid)).toEqual(['uuid-1', 'uuid-1', 'uuid-1'])
+    expect(sent.map((call) => call.uuid)).toEqual(Array(5).fill('uuid-1'))
   })
 
   it('after no answer, a changed form is a new payment with a new id, or another kind', async () => {
     const { actor, sent } = start([
-      async () => ({ ok: false, error: { status: 0, message: 'Something went wrong' } }),
+      async () => ({
+        ok: false,
+        error: { status: 0, code: 'network', message: 'Something went wrong' },
+      }),
       async () => ({ ok: true, data: answer }),
-      async () => ({ ok: false, error: { status: 0, message: 'Something went wrong' } }),
+      async () => ({
+        ok: false,
+        error: { status: 0, code: 'network', message: 'Something went wrong' },
+      }),
     ])
     actor.send({ type: 'cashier.submit', request: deposit })
     await settled(actor)

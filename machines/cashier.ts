@@ -6,7 +6,7 @@
 
 import { assign, fromPromise, setup } from 'xstate'
 import type { DepositRequest, PaymentAnswer, WithdrawalRequest } from '../domain/api/cashier.ts'
-import { type ApiError, type ApiResult, noResponse } from '../domain/api/result.ts'
+import { type ApiError, type ApiResult, isUnanswered, noResponse } from '../domain/api/result.ts'
 
 export type CashierKind = 'deposit' | 'withdrawal'
 
@@ -50,7 +50,7 @@ export const cashierMachine = setup({
   },
   guards: {
     isDone: (_, result: ApiResult<PaymentAnswer>) => result.ok,
-    isUnanswered: (_, result: ApiResult<PaymentAnswer>) => !result.ok && result.error.status === 0,
+    isUnanswered: (_, result: ApiResult<PaymentAnswer>) => !result.ok && isUnanswered(result.error),
   },
   actions: {
     rememberError: assign((_, error: ApiError) => ({ error })),

@@ -1,13 +1,15 @@
 // Brands, login methods and the cashier in Debian's chromium against the real server: each brand
 // looks like itself, every login path of SPEC.md section 4 is walked (direct, the gateway's
 // one-time code and security question, the wallet's terms), money goes in and out through the
-// sandbox cashier, and the account pages show it. axe-core checks the login, cashier and account
+// sandbox cashier (a deposit whose answer is lost is retried and paid once), and the account pages
+// show it. axe-core checks the login, cashier and account
 // screens.
 
 import type { Page } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
+import { loseAnswers } from '../support/lost-answers.ts'
 
 failOnConsoleErrors()
 
@@ -186,9 +188,15 @@ test('cashier: a deposit, a declined card and a withdrawal; the account pages sh
   await deposit('4000 0000 0000 0002')
   await expect(cashier.getByTestId('cashier-error')).toContainText(/declined/i)
   await expect(page.getByTestId('balance')).toHaveText('€250.00')
+  // The bank takes the deposit, but its answer is lost: Retry asks with the same request id.
+  const uuids = await loseAnswers(page, '**/deposits?uuid=*', 1)
   await deposit('4242 4242 4242 4242')
+  await expect(cashier.getByTestId('cashier-error')).toContainText('We did not hear back')
+  await cashier.getByRole('button', { name: 'Retry' }).click()
   await expect(cashier.getByTestId('cashier-done')).toContainText('Deposit of €40.00 completed')
   await expect(page.getByTestId('balance')).toHaveText('€290.00')
+  expect(uuids).toHaveLength(2)
+  expect(new Set(uuids).size).toBe(1)
 
   await cashier.getByRole('button', { name: 'Make another payment' }).click()
   await cashier.getByRole('tab', { name: 'Withdraw' }).click()
