@@ -10,6 +10,10 @@ import { prematchEvents } from '../support/slip-page.ts'
 
 failOnConsoleErrors()
 
+// Six long tests that share nothing but the server: either worker may take the next one, rather
+// than the last worker to reach this file running all six while the other waits.
+test.describe.configure({ mode: 'parallel' })
+
 /** Each route, and whether axe checks it: a route showing the same screen as one before it
  * (the account tabs logged out, another partner page) is only checked for errors. */
 const routes: ReadonlyArray<[string, boolean]> = [
