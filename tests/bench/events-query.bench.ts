@@ -5,6 +5,7 @@
 // The server runs in a process of its own, so the clients' work does not count as the server's.
 
 import { spawn } from 'node:child_process'
+import { Agent, request } from 'node:http'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { fixtureEvents } from '../../server/catalogue/catalogue-fixture.ts'
@@ -13,7 +14,7 @@ import { startServer } from '../../server/server.ts'
 
 const catalogue = { events: 300, marketsPerEvent: 20 }
 const clients = 50
-const requestsPerClient = 40
+const requestsPerClient = 200
 // Every client opens its connection and makes a few requests before any is timed.
 const warmUpRequestsPerClient = 5
 // What the engine's sport page asks (worker/catalogue/catalogue-requests.ts): pre-match football,
@@ -48,13 +49,25 @@ async function measure(): Promise<void> {
     if (first.events?.length !== 20)
       throw new Error(`the sport page has ${first.events?.length} events`)
 
-    const timed = async (): Promise<number> => {
-      const started = performance.now()
-      const response = await fetch(`${url}${sportPage}`)
-      await response.text()
-      if (response.status !== 200) throw new Error(`the sport page answered ${response.status}`)
-      return performance.now() - started
-    }
+    // node:http with kept-alive sockets, one a client, rather than fetch: the clients share the
+    // server's two cores, and fetch costs them more CPU a request than the server spends on one
+    // (placements.bench.ts measured it).
+    const agent = new Agent({ keepAlive: true, maxSockets: clients })
+    const timed = () =>
+      new Promise<number>((resolve, reject) => {
+        const started = performance.now()
+        request(`${url}${sportPage}`, { agent }, (response) => {
+          response.resume()
+          response.on('error', reject)
+          response.on('end', () => {
+            if (response.statusCode !== 200)
+              reject(new Error(`the sport page answered ${response.statusCode}`))
+            else resolve(performance.now() - started)
+          })
+        })
+          .on('error', reject)
+          .end()
+      })
     const allClients = (requests: number) =>
       Promise.all(
         Array.from({ length: clients }, async () => {
@@ -75,6 +88,7 @@ async function measure(): Promise<void> {
         `p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms (target < 50), ` +
         `${Math.round((latencies.length / elapsed) * 1000)} requests/s over ${latencies.length}`,
     )
+    agent.destroy()
   } finally {
     child.stdin.end()
   }
