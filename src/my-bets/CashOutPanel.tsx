@@ -6,6 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { fromPromise } from 'xstate'
 import type { CashoutOfferResponse } from '../../domain/api/cash-out.ts'
+import { isUnanswered } from '../../domain/api/result.ts'
 import { enterStake } from '../../domain/money/stake-text.ts'
 import { cashOutMachine } from '../../machines/cash-out.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
@@ -64,6 +65,10 @@ export function CashOutPanel({
   }, [cashOut, modal])
 
   const { offer, error, paidAmount } = snapshot.context
+  // After a failure or a time-out the offer on screen may be gone (the cash-out may even have been
+  // paid): it is refreshed before anything is confirmed on it, as the statechart requires.
+  const stale = snapshot.matches('failed') || snapshot.matches('timedOut')
+  const noAnswer = snapshot.matches('timedOut') || (error !== undefined && isUnanswered(error))
   const part = enterStake(partText, 0, { code: currency, precision: 2 })
   const partAmount = part.ok ? part.stake : 0
   const confirm = (amount: number) =>
@@ -99,15 +104,13 @@ export function CashOutPanel({
       {snapshot.matches('offerChanged') ? (
         <p role="alert">{t('myBets.cashOut.offerChanged')}</p>
       ) : null}
-      {error && (snapshot.matches('failed') || snapshot.matches('timedOut')) ? (
-        <p role="alert">
-          {snapshot.matches('timedOut') ? t('myBets.cashOut.timedOut') : error.message}
-        </p>
+      {stale ? (
+        <p role="alert">{noAnswer ? t('myBets.cashOut.timedOut') : error?.message}</p>
       ) : null}
       <Button
         type="button"
         variant="primary"
-        disabled={snapshot.matches('confirming')}
+        disabled={snapshot.matches('confirming') || stale}
         onClick={() => confirm(offer.amount)}
       >
         {snapshot.matches('confirming')
@@ -124,15 +127,15 @@ export function CashOutPanel({
         />
         <Button
           type="button"
-          disabled={partAmount <= 0 || partAmount >= offer.amount || snapshot.matches('confirming')}
+          disabled={
+            partAmount <= 0 || partAmount >= offer.amount || snapshot.matches('confirming') || stale
+          }
           onClick={() => confirm(partAmount)}
         >
           {t('myBets.cashOut.part')}
         </Button>
       </Partial>
-      {snapshot.matches('failed') ||
-      snapshot.matches('timedOut') ||
-      snapshot.matches('partlyCashedOut') ? (
+      {stale || snapshot.matches('partlyCashedOut') ? (
         <Button type="button" onClick={() => cashOut.send({ type: 'cashout.refresh' })}>
           {t('myBets.cashOut.refresh')}
         </Button>

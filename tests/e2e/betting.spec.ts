@@ -1,7 +1,7 @@
 // Betting beyond a single, in Debian's chromium against the real server: a multiple and a
-// Lucky 15 from the slip, My bets with a partial and then a full cash-out, a bet settled and
-// paid when its market is resulted, a placement whose answers are lost, and My bets a page at a
-// time. demo2 bets here (demo's balance is the live spec's).
+// Lucky 15 from the slip, My bets with a partial and then a full cash-out (its answer lost), a
+// bet settled and paid when its market is resulted, a placement whose answers are lost, and My
+// bets a page at a time. demo2 bets here (demo's balance is the live spec's).
 
 import { expectAccessible } from '../support/accessibility.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
@@ -65,8 +65,20 @@ test('mobile: a single cashed out in part, then in full', async ({ page }) => {
   await expect(card.getByText(/Cashed out €2\.00; the rest still rides/)).toBeVisible()
   await expect.poll(() => balance(page)).toBe(afterBet + 200)
   await card.getByRole('button', { name: 'Refresh offer' }).click()
+  // The connection fails before the cash-out reaches the server: the offer on screen cannot be
+  // taken again until it is refreshed, and nothing is paid.
+  await page.context().route('**/cashout?uuid=*', (route) => route.abort('connectionreset'), {
+    times: 1,
+  })
   await card.getByRole('button', { name: /^Cash out €/ }).click()
-  // Cashed out in full, the bet leaves the open list (as soon as My bets reloads) for the settled.
+  await expect(card.getByText('No answer in time: check the offer again.')).toBeVisible()
+  await expect(card.getByRole('button', { name: /^Cash out €/ })).toBeDisabled()
+  await card.getByRole('button', { name: 'Refresh offer' }).click()
+  expect(await balance(page)).toBe(afterBet + 200)
+  // The rest is cashed out and its answer lost: the balance and the bets are read anew, which
+  // shows it paid. Cashed out in full, the bet leaves the open list for the settled.
+  await loseAnswers(page, '**/cashout?uuid=*', 1)
+  await card.getByRole('button', { name: /^Cash out €/ }).click()
   await expect.poll(() => balance(page)).toBeGreaterThan(afterBet + 200)
   await page.getByRole('tab', { name: 'Settled' }).click()
   const cashedOut = page.getByTestId('settled-bets').locator('li[data-status="cashed-out"]').first()

@@ -18,7 +18,7 @@ import {
   openBetsPageSize,
   openBetsResponseSchema,
 } from '../../domain/api/open-bets.ts'
-import type { ApiResult } from '../../domain/api/result.ts'
+import { type ApiResult, isUnanswered } from '../../domain/api/result.ts'
 import { reader } from '../../domain/api/schema.ts'
 import {
   type BetslipDetailsResponse,
@@ -246,7 +246,9 @@ export function createMyBetsModule(context: EngineContext) {
             betRelated: true,
           },
         )
-        if (result.ok && result.data.status === 'cashedOut')
+        // No answer may still be a cash-out paid: the balance and the bets are read again, so
+        // the bettor sees what happened rather than the offer from before it.
+        if (result.ok ? result.data.status === 'cashedOut' : isUnanswered(result.error))
           context.moneyMoved.set(context.moneyMoved.get() + 1)
         return result
       },
