@@ -10,6 +10,8 @@ import { ratingOf, sidesOf } from './sport-models.ts'
 
 const minuteMs = 60_000
 const dayMs = 24 * 60 * minuteMs
+/** Fixtures start on the quarter hour. */
+const quarterHourMs = 15 * minuteMs
 /** A fixture is never due sooner than this, so the calendar does not kick off what it just made. */
 const soonestMs = 20 * minuteMs
 const horizonMs = 7 * dayMs
@@ -104,11 +106,10 @@ export function newFixture(
     const home = sides[Math.floor(random() * sides.length)] as string
     const others = sides.filter((side) => side !== home)
     const away = others[Math.floor(random() * others.length)] as string
-    const quarterHour = 15 * minuteMs
     const startMs =
       startAtMs ??
-      Math.ceil((nowMs + soonestMs + random() * (horizonMs - soonestMs)) / quarterHour) *
-        quarterHour
+      Math.ceil((nowMs + soonestMs + random() * (horizonMs - soonestMs)) / quarterHourMs) *
+        quarterHourMs
     if (!fits(book, home, away, startMs) && !(anyway && draw === drawsAFixture)) continue
     enter(book, home, away, startMs)
     const description = `${home} v ${away}`
