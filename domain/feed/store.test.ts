@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sampleEvent } from '../../tests/support/sample-event.ts'
 import {
+  applySnapshot,
   createStore,
   createTouched,
   eventWithMarkets,
@@ -65,5 +66,28 @@ describe('§3 the normalized live store', () => {
     expect([touched.events.size, touched.markets.size, touched.outcomes.size]).toEqual([1, 2, 6])
     removeEvent(store, 'e1', touched)
     expect(store.events.size).toBe(1)
+  })
+
+  it('§4 store: a snapshot replaces the events in play and keeps those before their start', () => {
+    const store = createStore()
+    const before = { ...sampleEvent(1), clock: { status: 'NOT_STARTED' } }
+    putEvent(store, before)
+    putEvent(store, sampleEvent(2))
+    putEvent(store, { ...sampleEvent(3), isFinished: true })
+    putEvent(store, sampleEvent(4))
+    const kept = store.outcomes.get('e1-m1-o1')
+    const touched = createTouched()
+    applySnapshot(
+      store,
+      [sampleEvent(4, { markets: 1, outcomesPerMarket: 2 }), sampleEvent(5)],
+      touched,
+    )
+    expect([...store.events.keys()].sort()).toEqual(['e1', 'e4', 'e5'])
+    // The event before its start is the same record: nothing about it was sent again.
+    expect(store.outcomes.get('e1-m1-o1')).toBe(kept)
+    expect(touched.events.has('e1')).toBe(false)
+    expect([...touched.events].sort()).toEqual(['e2', 'e3', 'e4', 'e5'])
+    expect(store.events.get('e4')?.marketIds).toEqual(['e4-m1'])
+    expect(store.outcomes.has('e2-m1-o1')).toBe(false)
   })
 })

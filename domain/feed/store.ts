@@ -4,6 +4,7 @@
 // view holding a record can tell by identity whether it changed.
 
 import type { EventWithMarkets, Market, Outcome, SportEvent } from '../events/event.ts'
+import { isLive } from '../events/live.ts'
 
 export interface LiveStore {
   events: Map<string, SportEvent>
@@ -57,6 +58,23 @@ export function putMarket(
     store.outcomes.set(outcome.id, outcome)
     touched?.outcomes.add(outcome.id)
   }
+}
+
+/**
+ * Puts the stream's snapshot into the store. The snapshot holds every event in play, so an event
+ * in play or finished that it lacks has ended and leaves. Events before their start stay: a page
+ * loaded them and a bettor may tap one of their prices while that page loads them again (the
+ * stream's gap may have moved them; topics.liveSnapshot tells the pages).
+ */
+export function applySnapshot(
+  store: LiveStore,
+  events: readonly EventWithMarkets[],
+  touched?: Touched,
+): void {
+  const inSnapshot = new Set(events.map((event) => event.id))
+  for (const [id, event] of store.events)
+    if (!inSnapshot.has(id) && (isLive(event) || event.isFinished)) removeEvent(store, id, touched)
+  for (const event of events) putEvent(store, event, touched)
 }
 
 export function removeEvent(store: LiveStore, eventId: string, touched?: Touched): void {

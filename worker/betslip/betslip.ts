@@ -22,6 +22,7 @@ import type { UserAcceptOdds } from '../../domain/bets/betslip.ts'
 import type { BetslipSelection, BetslipView } from '../../domain/engine/betslip.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
 import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
+import { isLive } from '../../domain/events/live.ts'
 import { createTouched, putEvent, putMarket } from '../../domain/feed/store.ts'
 import { minorToDisplay } from '../../domain/money/currency.ts'
 import { toNumber } from '../../domain/money/ratio.ts'
@@ -81,14 +82,15 @@ export function createBetslipModule(context: EngineContext) {
   /**
    * A selection whose market the store does not hold (a slip restored after a reload, a pre-match
    * market no list on screen has loaded) gets it by id (SPEC.md section 7, markets by ids), so
-   * the slip shows its price and the stream keeps it current.
+   * the slip shows its price and the stream keeps it current. `wanted` picks the selections;
+   * a market already loading is not asked for twice.
    */
-  async function loadMissingMarkets(): Promise<void> {
+  async function loadMarkets(wanted: (selection: BetslipSelection) => boolean): Promise<void> {
     const missing = [
       ...new Set(
         slip
           .selections()
-          .filter((selection) => !store.outcomes.has(selection.outcomeId))
+          .filter(wanted)
           .flatMap((selection) => (selection.marketId ? [selection.marketId] : [])),
       ),
     ].filter((marketId) => !loadingMarkets.has(marketId))
@@ -105,6 +107,9 @@ export function createBetslipModule(context: EngineContext) {
       if ('outcomes' in market && market.outcomes.length > 0) putMarket(store, market, touched)
     views.publish([...touchedTopics(touched), topics.betslip])
   }
+
+  const missing = (selection: BetslipSelection) => !store.outcomes.has(selection.outcomeId)
+  const notInPlay = (selection: BetslipSelection) => !isLive(store.events.get(selection.eventId))
 
   const modelRefresh = createModelRefresh(context, modelRequestOf, (model) => {
     // SPEC.md section 4: outcomes the server marks closed (C) leave the slip.
@@ -164,7 +169,12 @@ export function createBetslipModule(context: EngineContext) {
           ...(tolerancePercent === undefined ? {} : { tolerancePercent }),
         }),
         dependencies() {
-          const list: string[] = [topics.betslip, topics.session, topics.settings, topics.liveStore]
+          const list: string[] = [
+            topics.betslip,
+            topics.session,
+            topics.settings,
+            topics.liveSnapshot,
+          ]
           // A selection's price or its market's status may move: the slip shows both.
           for (const { outcomeId } of slip.selections()) {
             list.push(topics.outcome(outcomeId))
@@ -174,8 +184,8 @@ export function createBetslipModule(context: EngineContext) {
           return list
         },
         update(draft, changed) {
-          // A snapshot replaced the store: markets loaded for the slip went with it.
-          if (changed.has(topics.liveStore)) void loadMissingMarkets()
+          // After the stream's gap, a market the stream does not carry in play may have moved.
+          if (changed.has(topics.liveSnapshot)) void loadMarkets(notInPlay)
           showBetslip(draft, build())
           if (tolerancePercent === undefined) delete draft.tolerancePercent
           else draft.tolerancePercent = tolerancePercent
@@ -194,7 +204,7 @@ export function createBetslipModule(context: EngineContext) {
       if (stored) {
         slip.restore(stored)
         views.publish([topics.betslip])
-        void loadMissingMarkets()
+        void loadMarkets(missing)
         modelRefresh.schedule(slip.selections().map((selection) => selection.outcomeId))
       }
     },

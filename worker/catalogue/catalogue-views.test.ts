@@ -17,7 +17,7 @@ import type { OddsBoostsView } from '../../domain/engine/odds-boosts.ts'
 import type { EventWithMarkets } from '../../domain/events/event.ts'
 import { applyChanges } from '../../domain/feed/apply-change.ts'
 import type { LiveChange } from '../../domain/feed/change.ts'
-import { createStore, createTouched, putEvent } from '../../domain/feed/store.ts'
+import { applySnapshot, createStore, createTouched, putEvent } from '../../domain/feed/store.ts'
 import { sampleEvent } from '../../tests/support/sample-event.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
 import { createViewHub } from '../context/view-hub.ts'
@@ -103,7 +103,13 @@ function setup(answers: Partial<CatalogueRequests> = {}) {
     hub.publish(touchedTopics(touched))
     await settle()
   }
-  return { store, hub, channel, states, asked, settle, apply }
+  /** The stream's snapshot arrives, as worker/live/live.ts applies it; the views are not flushed. */
+  const snapshot = (events: EventWithMarkets[] = []) => {
+    const touched = createTouched()
+    applySnapshot(store, events, touched)
+    hub.publish([topics.liveStore, topics.liveSnapshot, ...touchedTopics(touched)])
+  }
+  return { store, hub, channel, states, asked, settle, apply, snapshot }
 }
 
 const listParams: EventListParams = {
@@ -143,7 +149,7 @@ describe('event-list view', () => {
     expect(ui.store.events.get('e2')?.description).toBe('Home 2 v Away 2')
   })
 
-  it('drops an event the feed removes, and reloads the page after a new snapshot emptied the store', async () => {
+  it('drops an event the feed removes, and loads the page again after a snapshot, showing it meanwhile', async () => {
     const events = [inLeague(1, 'England', 'Premier League'), inLeague(2, 'Spain', 'La Liga')]
     const ui = setup({
       eventList: async () => ({ ok: true, data: { events, totalCount: 2 } }),
@@ -154,12 +160,18 @@ describe('event-list view', () => {
     expect((ui.states.get(1) as EventListView).groups.map((group) => group.eventIds)).toEqual([
       ['e2'],
     ])
-    ui.store.events.clear()
-    ui.hub.publish([topics.liveStore])
+    const shown = ui.store.events.get('e2')
+    ui.snapshot()
+    // The events before their start stay in the store, so a price tapped now is still found.
+    expect(ui.store.events.get('e2')).toBe(shown)
     await ui.settle()
     await ui.settle()
     expect(ui.asked).toEqual(['list 1', 'list 1'])
-    expect(ui.store.events.has('e2')).toBe(true)
+    expect(ui.store.events.get('e2')).not.toBe(shown)
+    expect((ui.states.get(1) as EventListView).groups.map((group) => group.eventIds)).toEqual([
+      ['e1'],
+      ['e2'],
+    ])
   })
 
   it('says when the first load failed, keeps a loaded page when a refresh fails, and stops when unwatched', async () => {
@@ -213,20 +225,33 @@ describe('event-page view', () => {
     expect(view.groups.flatMap((group) => group.marketIds).at(-1)).toBe('e7-m1')
   })
 
-  it('loads the event again when a new snapshot replaced the store without it', async () => {
+  it('loads an event before its start again after a snapshot, showing it meanwhile', async () => {
     const ui = setup({ event: async () => ({ ok: true, data: inLeague(7, 'Spain', 'LaLiga') }) })
     ui.hub.subscribe(ui.channel, 1, 'event-page', { eventId: 'e7' })
     await ui.settle()
     expect((ui.states.get(1) as EventPageView).event?.id).toBe('e7')
-    // The stream's snapshot holds the live events only: the pre-match event leaves the store.
-    ui.store.events.clear()
-    ui.hub.publish([topics.liveStore])
-    await ui.settle()
+    // The snapshot carries events in play only: this one stays, and is asked for again.
+    ui.snapshot([sampleEvent(3)])
+    ui.hub.flush()
+    expect(ui.states.get(1)).toMatchObject({ status: 'ready', event: { id: 'e7' } })
     await ui.settle()
     expect(ui.asked).toEqual(['event e7', 'event e7'])
-    const view = ui.states.get(1) as EventPageView
-    expect(view.status).toBe('ready')
-    expect(view.event?.id).toBe('e7')
+    expect(ui.states.get(1)).toMatchObject({ status: 'ready', event: { id: 'e7' } })
+  })
+
+  it('loads an event in play the snapshot ended, and does not ask again for one it brought', async () => {
+    const ui = setup({ event: async () => ({ ok: true, data: undefined }) })
+    putEvent(ui.store, sampleEvent(3))
+    putEvent(ui.store, sampleEvent(4))
+    ui.hub.subscribe(ui.channel, 1, 'event-page', { eventId: 'e3' })
+    ui.hub.subscribe(ui.channel, 2, 'event-page', { eventId: 'e4' })
+    await ui.settle()
+    ui.snapshot([sampleEvent(4)])
+    await ui.settle()
+    await ui.settle()
+    expect(ui.asked).toEqual(['event e3'])
+    expect((ui.states.get(1) as EventPageView).status).toBe('not-found')
+    expect((ui.states.get(2) as EventPageView).status).toBe('ready')
   })
 
   it('does not load a live event the snapshot brought whole', async () => {
@@ -311,9 +336,8 @@ describe('odds-boosts view', () => {
     ])
     await ui.apply({ kind: 'event-removed', eventId: 'e3' })
     expect((ui.states.get(1) as OddsBoostsView).cards).toEqual([])
-    // A new snapshot emptied the store: the boosts are loaded again, their events with them.
-    ui.store.events.clear()
-    ui.hub.publish([topics.liveStore])
+    // After a snapshot the boosts are loaded again, their events with them.
+    ui.snapshot()
     await ui.settle()
     await ui.settle()
     expect(ui.asked).toEqual(['boosts', 'ids e3,e4 +2,2', 'boosts', 'ids e3,e4 +2,2'])

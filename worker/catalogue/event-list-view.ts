@@ -57,11 +57,9 @@ export function eventListView(
 
       return {
         initial: build,
-        dependencies: () => [topic, topics.liveStore, ...eventIds.map(topics.event)],
+        dependencies: () => [topic, topics.liveSnapshot, ...eventIds.map(topics.event)],
         update(draft, changed) {
-          // A new snapshot replaced the store: what the page showed before the event is gone.
-          if (changed.has(topics.liveStore) && eventIds.some((id) => !store.events.has(id)))
-            void events.load()
+          if (changed.has(topics.liveSnapshot)) void events.load()
           const fresh = build()
           const sent = original(draft) as EventListView
           draft.status = fresh.status

@@ -41,7 +41,8 @@ export function eventPageView(
       const abort = new AbortController()
       let status: LoadStatus = 'loading'
       const load = () => {
-        status = 'loading'
+        // Loading again an event the page shows keeps it shown meanwhile.
+        if (!store.events.has(eventId)) status = 'loading'
         void loadEvent(eventId, abort.signal).then((loaded) => {
           if (abort.signal.aborted) return
           // A failed reload of an event the store holds still shows what it holds.
@@ -63,7 +64,7 @@ export function eventPageView(
         initial: build,
         dependencies() {
           const event = store.events.get(eventId)
-          const list = [eventPageTopic(eventId), topics.liveStore, topics.event(eventId)]
+          const list = [eventPageTopic(eventId), topics.liveSnapshot, topics.event(eventId)]
           for (const marketId of event?.marketIds ?? []) {
             list.push(topics.market(marketId))
             for (const outcomeId of store.markets.get(marketId)?.outcomeIds ?? [])
@@ -72,10 +73,13 @@ export function eventPageView(
           return list
         },
         update(draft, changed) {
-          // A new snapshot replaced the store with the live events only: an event before its
-          // start, loaded for this page, went with the old store. It is loaded again, not shown
-          // as gone (a page opened just before the stream's first snapshot met this).
-          if (changed.has(topics.liveStore) && status === 'ready' && !store.events.has(eventId))
+          // The snapshot brings events in play whole; one before its start, or one the snapshot
+          // ended, is asked for again.
+          if (
+            changed.has(topics.liveSnapshot) &&
+            status !== 'loading' &&
+            !isLive(store.events.get(eventId))
+          )
             load()
           show(draft, build())
         },

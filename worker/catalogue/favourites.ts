@@ -61,12 +61,16 @@ export function createFavourites(context: EngineContext, requests: CatalogueRequ
           return {
             initial: (): FavouritesView => ({ status: events.status(), eventIds: present() }),
             // Any event record: a starred event leaving the store leaves the page.
-            dependencies: () => [topic, topics.anyEvent],
-            update(draft) {
+            dependencies: () => [topic, topics.liveSnapshot, topics.anyEvent],
+            update(draft, changed) {
               // A star added elsewhere: its event is fetched, the others are kept meanwhile. An
               // unstarred one only leaves the page: nothing to fetch for it.
               const loaded = loadedFor
-              if (loaded && favourites.some((id) => !loaded.includes(id))) void events.load()
+              if (
+                changed.has(topics.liveSnapshot) ||
+                (loaded && favourites.some((id) => !loaded.includes(id)))
+              )
+                void events.load()
               draft.status = events.status()
               const ids = present()
               if (ids.join() !== draft.eventIds.join()) draft.eventIds = ids

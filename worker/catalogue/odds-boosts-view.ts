@@ -58,7 +58,7 @@ export function oddsBoostsView(
         initial: (): OddsBoostsView => ({ status: events.status(), cards: cards() }),
         dependencies: () => [
           topic,
-          topics.liveStore,
+          topics.liveSnapshot,
           ...boosts.flatMap((boost) => [
             topics.event(boost.eventId),
             topics.market(boost.marketId),
@@ -66,12 +66,7 @@ export function oddsBoostsView(
           ]),
         ],
         update(draft, changed) {
-          // A new snapshot replaced the store: the boosted events, before the event, are gone.
-          if (
-            changed.has(topics.liveStore) &&
-            boosts.some((boost) => !store.events.has(boost.eventId))
-          )
-            void events.load()
+          if (changed.has(topics.liveSnapshot)) void events.load()
           draft.status = events.status()
           showCards(draft, cards())
         },

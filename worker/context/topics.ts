@@ -12,8 +12,13 @@ export const topics = {
   myBets: 'my-bets',
   /** Whether prices can be trusted (domain/feed/freshness.ts) flipped. */
   freshness: 'freshness',
-  /** The live store was replaced by a snapshot, or its connection state changed. */
+  /** The stream's snapshot was applied, or the stream's connection state changed. */
   liveStore: 'live-store',
+  /**
+   * The stream's snapshot was applied after a gap: events before their start, which it does not
+   * carry, may have moved meanwhile, and the views that loaded them load them again.
+   */
+  liveSnapshot: 'live-snapshot',
   /** Any event record: for views that must notice events they do not show yet. */
   anyEvent: 'event:*',
   event: (id: string) => `event:${id}`,

@@ -9,7 +9,7 @@ import { applyChanges } from '../../domain/feed/apply-change.ts'
 import { type LiveChange, liveChangeSchema } from '../../domain/feed/change.ts'
 import { type Freshness, freshnessOf, type StreamHealth } from '../../domain/feed/freshness.ts'
 import { changesPageSchema } from '../../domain/feed/protocol.ts'
-import { createTouched, putEvent } from '../../domain/feed/store.ts'
+import { applySnapshot, createTouched } from '../../domain/feed/store.ts'
 import type { EngineContext } from '../context/context.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
@@ -58,12 +58,11 @@ export function createLiveModule(context: EngineContext) {
     pollChanges: (after) =>
       request('/xapi/live/changes', { read: reader(changesPageSchema), query: { after } }),
     onSnapshot(snapshot) {
-      store.events.clear()
-      store.markets.clear()
-      store.outcomes.clear()
-      for (const event of snapshot.events) putEvent(store, event)
+      const touched = createTouched()
+      applySnapshot(store, snapshot.events, touched)
       heard({ lastFrameAt: context.now() })
-      setStatus({ status: 'ready' })
+      liveStatus = { ...liveStatus, status: 'ready' }
+      views.publish([topics.liveStore, topics.liveSnapshot, ...touchedTopics(touched)])
     },
     onChanges(changes) {
       heard({ lastFrameAt: context.now() })

@@ -1,0 +1,58 @@
+// The live area through the engine, against a fake backend and a socket the test drives: what a
+// new snapshot does to the events a page loaded beside the stream.
+
+import { afterEach, expect, it, vi } from 'vitest'
+import type { EventWithMarkets } from '../../domain/events/event.ts'
+import { fakeBackendEngine } from '../../tests/support/fake-backend-engine.ts'
+import { FakeSocket } from '../../tests/support/fake-socket.ts'
+import { sampleEvent } from '../../tests/support/sample-event.ts'
+import type { createEngine } from '../engine.ts'
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+const engines: ReturnType<typeof createEngine>[] = []
+afterEach(() => {
+  for (const engine of engines.splice(0)) engine.stop()
+  FakeSocket.instances = []
+})
+
+it('§4 live: a price before the start, tapped while a new snapshot reloads its page, is added', async () => {
+  const beforeStart: EventWithMarkets = {
+    ...sampleEvent(9),
+    clock: { status: 'NOT_STARTED' },
+  }
+  let eventAsked = 0
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const { pathname } = new URL(String(input))
+    if (pathname === '/api/cached_settings') return json({})
+    if (pathname === '/xapi/rest/live/events') return json({ seq: 10, events: [sampleEvent(1)] })
+    if (pathname === '/xapi/rest/events/e9') {
+      eventAsked += 1
+      // The page's second load is still under way when the bettor taps.
+      return eventAsked === 1 ? json(beforeStart) : new Promise<Response>(() => {})
+    }
+    return json({ code: 'not-found', message: 'no route' }, 404)
+  })
+  const { engine, client } = await fakeBackendEngine({
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    WebSocket: FakeSocket as unknown as typeof WebSocket,
+  })
+  engines.push(engine)
+  await engine.views.subscribe(client, 1, 'event-page', { eventId: 'e9' })
+  await engine.start()
+  await vi.waitFor(async () =>
+    expect(await engine.betslip.add('e9-m1-o1')).toMatchObject({ ok: true }),
+  )
+  await engine.betslip.remove('e9-m1-o1')
+
+  const socket = FakeSocket.instances.at(-1) as FakeSocket
+  socket.open()
+  // The server no longer keeps the point the stream would resume from.
+  socket.receive({ type: 'snapshot-required', seq: 10 })
+  await vi.waitFor(() => expect(eventAsked).toBe(2))
+
+  expect(await engine.betslip.add('e9-m1-o1')).toEqual({ ok: true, data: null })
+  // The snapshot's own events were put in whole all the same.
+  expect(await engine.betslip.add('e1-m1-o1')).toEqual({ ok: true, data: null })
+})
