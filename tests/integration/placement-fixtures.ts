@@ -6,13 +6,11 @@
 import { randomUUID } from 'node:crypto'
 import type { PlaceBetslipRequest } from '../../domain/api/placement.ts'
 import type { PlaceTerms } from '../../domain/bets/each-way.ts'
-import type { EventWithMarkets, Outcome } from '../../domain/events/event.ts'
-import { createStore, createTouched, putEvent } from '../../domain/feed/store.ts'
 import { createSessionService } from '../../server/auth/sessions.ts'
 import { createTokenService } from '../../server/auth/tokens.ts'
-import { writeTouched } from '../../server/catalogue/catalogue-records.ts'
 import type { Database } from '../../server/db/database.ts'
 import { type RunningServer, startServer } from '../../server/server.ts'
+import { createTestEvent } from '../support/bets.ts'
 
 export interface Clock {
   now: () => number
@@ -111,7 +109,10 @@ export interface TestEvent {
   outcomes: string[][]
 }
 
-/** An event of its own, pre-match unless live, prices 2.00, 3.00, 4.00... in each market. */
+/**
+ * An event of its own (createTestEvent: before the event unless live, prices 2.00, 3.00, 4.00...
+ * in each market), its markets with each-way place terms or marked reserve when asked.
+ */
 export async function createEvent(
   db: Database,
   shape: {
@@ -122,60 +123,17 @@ export async function createEvent(
     reserve?: boolean
   } = {},
 ): Promise<TestEvent> {
-  const eventId = `pe-${randomUUID().slice(0, 12)}`
-  const markets: EventWithMarkets['markets'] = []
-  for (let m = 1; m <= (shape.markets ?? 1); m++) {
-    const marketId = `${eventId}-m${m}`
-    const outcomes: Outcome[] = []
-    for (let o = 1; o <= (shape.outcomesPerMarket ?? 3); o++)
-      outcomes.push({
-        id: `${marketId}-o${o}`,
-        marketId,
-        eventId,
-        description: `Runner ${o}`,
-        status: 'open',
-        hidden: false,
-        consolidatedPrice: { currentPrice: { decimal: o + 1 } },
-      } as Outcome)
-    markets.push({
-      id: marketId,
-      eventId,
-      marketTypeId: String(m),
-      periodId: '1',
-      description: `Market ${m}`,
-      status: 'open',
-      outcomes,
-    } as EventWithMarkets['markets'][number])
-  }
-  const event = {
-    id: eventId,
-    slug: eventId,
-    description: `Home ${eventId} v Away`,
-    sportCode: 'FOOT',
-    eventPaths: [{ slug: 'football', description: 'Football' }],
-    startTime: new Date(Date.now() + 3_600_000).toISOString(),
-    ...(shape.live ? { clock: { status: 'RUNNING', minutes: 23 } } : {}),
-    liveOpenMarketCount: markets.length,
-    markets,
-  } as EventWithMarkets
-  const store = createStore()
-  const touched = createTouched()
-  putEvent(store, event, touched)
-  await db.transaction((tx) => writeTouched(tx, store, touched))
+  const { event, marketIds, outcomes } = await createTestEvent(db, shape)
   const extra = {
     ...(shape.placeTerms ? { placeTerms: shape.placeTerms } : {}),
     ...(shape.reserve ? { reserve: true } : {}),
   }
   if (Object.keys(extra).length > 0)
     await db.query('update markets set record = record || $2::jsonb where event_id = $1', [
-      eventId,
+      event.id,
       JSON.stringify(extra),
     ])
-  return {
-    eventId,
-    marketIds: markets.map((market) => market.id),
-    outcomes: markets.map((market) => market.outcomes.map((outcome) => outcome.id)),
-  }
+  return { eventId: event.id, marketIds, outcomes }
 }
 
 export async function setPrice(db: Database, outcomeId: string, decimal: number) {
