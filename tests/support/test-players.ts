@@ -2,7 +2,7 @@
 // that locks, limits or spends a player must not touch anyone else's.
 
 import { randomUUID } from 'node:crypto'
-import { hashPassword } from '../../server/auth/passwords.ts'
+import { hashPassword, type ScryptCost } from '../../server/auth/passwords.ts'
 import type { Queryable } from '../../server/db/database.ts'
 
 export interface TestPlayerOptions {
@@ -26,6 +26,13 @@ export interface TestPlayer {
   password: string
 }
 
+/**
+ * A test player's password and answer are hashed at a small cost: login checks the cost written
+ * in the hash, so every path is the one a real player takes, at a fraction of the CPU
+ * (server/auth/passwords.test.ts holds the real cost to its figure).
+ */
+const testCost: ScryptCost = { N: 2 ** 10, r: 8, p: 1 }
+
 export async function createTestPlayer(
   db: Queryable,
   options: TestPlayerOptions,
@@ -47,13 +54,15 @@ export async function createTestPlayer(
       player.id,
       options.brandId,
       player.username,
-      await hashPassword(player.password),
+      await hashPassword(player.password, testCost),
       `${player.username}@example.com`,
       options.phone === undefined ? '+44 7700 900123' : options.phone,
       currency,
       options.secondFactor ?? 'none',
       options.question?.question ?? null,
-      options.question ? await hashPassword(options.question.answer.trim().toLowerCase()) : null,
+      options.question
+        ? await hashPassword(options.question.answer.trim().toLowerCase(), testCost)
+        : null,
       options.termsAccepted ?? null,
       options.locked ? 'locked' : 'active',
     ],
