@@ -17,10 +17,11 @@ import type { OddsBoostsView } from '../../domain/engine/odds-boosts.ts'
 import type { EventWithMarkets } from '../../domain/events/event.ts'
 import { applyChanges } from '../../domain/feed/apply-change.ts'
 import type { LiveChange } from '../../domain/feed/change.ts'
-import { applySnapshot, createStore, createTouched, putEvent } from '../../domain/feed/store.ts'
+import { createStore, createTouched, putEvent } from '../../domain/feed/store.ts'
 import { sampleEvent } from '../../tests/support/sample-event.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
 import { createViewHub } from '../context/view-hub.ts'
+import { applyLiveSnapshot } from '../live/live.ts'
 import type { CatalogueRequests, EventPage } from './catalogue-requests.ts'
 import { eventListView } from './event-list-view.ts'
 import { eventPageView } from './event-page-view.ts'
@@ -104,11 +105,8 @@ function setup(answers: Partial<CatalogueRequests> = {}) {
     await settle()
   }
   /** The stream's snapshot arrives, as worker/live/live.ts applies it; the views are not flushed. */
-  const snapshot = (events: EventWithMarkets[] = []) => {
-    const touched = createTouched()
-    applySnapshot(store, events, touched)
-    hub.publish([topics.liveStore, topics.liveSnapshot, ...touchedTopics(touched)])
-  }
+  const snapshot = (events: EventWithMarkets[] = []) =>
+    hub.publish([topics.liveStore, ...applyLiveSnapshot(store, events)])
   return { store, hub, channel, states, asked, settle, apply, snapshot }
 }
 

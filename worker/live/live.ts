@@ -5,11 +5,12 @@
 import { liveEventsResponseSchema } from '../../domain/api/live-events.ts'
 import { reader } from '../../domain/api/schema.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
+import type { EventWithMarkets } from '../../domain/events/event.ts'
 import { applyChanges } from '../../domain/feed/apply-change.ts'
 import { type LiveChange, liveChangeSchema } from '../../domain/feed/change.ts'
 import { type Freshness, freshnessOf, type StreamHealth } from '../../domain/feed/freshness.ts'
 import { changesPageSchema } from '../../domain/feed/protocol.ts'
-import { applySnapshot, createTouched } from '../../domain/feed/store.ts'
+import { applySnapshot, createTouched, type LiveStore } from '../../domain/feed/store.ts'
 import type { EngineContext } from '../context/context.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
@@ -58,11 +59,9 @@ export function createLiveModule(context: EngineContext) {
     pollChanges: (after) =>
       request('/xapi/live/changes', { read: reader(changesPageSchema), query: { after } }),
     onSnapshot(snapshot) {
-      const touched = createTouched()
-      applySnapshot(store, snapshot.events, touched)
+      views.publish(applyLiveSnapshot(store, snapshot.events))
       heard({ lastFrameAt: context.now() })
-      liveStatus = { ...liveStatus, status: 'ready' }
-      views.publish([topics.liveStore, topics.liveSnapshot, ...touchedTopics(touched)])
+      setStatus({ status: 'ready' })
     },
     onChanges(changes) {
       heard({ lastFrameAt: context.now() })
@@ -109,6 +108,17 @@ export function createLiveModule(context: EngineContext) {
     },
     commands: {},
   }
+}
+
+/**
+ * Puts the stream's snapshot into the store (domain/feed/store.ts, applySnapshot); answers the
+ * topics that tell the views: the records it touched, and liveSnapshot for the views that loaded
+ * events beside the stream.
+ */
+export function applyLiveSnapshot(store: LiveStore, events: readonly EventWithMarkets[]): string[] {
+  const touched = createTouched()
+  applySnapshot(store, events, touched)
+  return [topics.liveSnapshot, ...touchedTopics(touched)]
 }
 
 const readChange = reader(liveChangeSchema)
