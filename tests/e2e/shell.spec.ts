@@ -413,3 +413,30 @@ test('phone: the header burger opens the menu the Menu tab opens, and closes it'
   await page.setViewportSize({ width: 1366, height: 900 })
   await expect(burger).toHaveCount(0)
 })
+
+test("the scripts every page runs at start carry V8's compile hint, those loaded later do not", async ({
+  page,
+  request,
+}) => {
+  const hinted = async (path: string) =>
+    (await (await request.get(path)).text()).startsWith('//# allFunctionsCalledOnLoad\n')
+  const html = await (await request.get('/live/sport/')).text()
+  const atStart = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+    ([, path]) => path ?? '',
+  )
+  expect(atStart.length).toBeGreaterThan(1)
+  for (const path of atStart) expect(await hinted(path), path).toBe(true)
+
+  await page.goto('/jackpot?brand=demo')
+  await expect(page.getByTestId('jackpot-page')).toBeVisible()
+  const later = await page.evaluate(
+    (loaded) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js') && !loaded.includes(path)),
+    atStart,
+  )
+  expect(later.length).toBeGreaterThan(0)
+  for (const path of later) expect(await hinted(path), path).toBe(false)
+})
