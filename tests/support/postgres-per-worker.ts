@@ -2,12 +2,14 @@
 // test server, so two files running at once never see each other's events, bets or brands.
 // Files within one worker still share theirs, one after the other, as they always have.
 
-import pg from 'pg'
+import { env } from 'node:process'
 
-const base = process.env.DATABASE_URL
-const worker = process.env.VITEST_POOL_ID
+const base = env.DATABASE_URL
+const worker = env.VITEST_POOL_ID
 
 if (base && worker) {
+  // Imported only here: the PGlite pass runs this file before each of its 180-odd test files.
+  const { default: pg } = await import('pg')
   const url = new URL(base)
   const name = `sportsbook_worker_${Number(worker)}`
   const admin = new pg.Client({ connectionString: base })
@@ -20,5 +22,5 @@ if (base && worker) {
     await admin.end()
   }
   url.pathname = `/${name}`
-  process.env.DATABASE_URL = url.toString()
+  env.DATABASE_URL = url.toString()
 }
