@@ -31,8 +31,9 @@ function linaria(): Plugin {
  * V8's explicit compile hint on the chunks every page runs at start: the entry and the chunks it
  * imports, which the page preloads. Chrome (136 on) then compiles all their functions on the
  * thread that streams the script, instead of each on the main thread when first called. At 4x
- * throttle it took 0.4 to 2.3 s of the live list's first 10 s off the main thread
- * (docs/engine.md). Chunks loaded on demand stay lazily compiled: most of their code never runs.
+ * throttle the live list's main thread was busy 3.2–3.5 s of its first 10 s with it, 3.6–5.8 s
+ * without (docs/engine.md). Chunks loaded on demand stay lazily compiled: most of their code never
+ * runs.
  */
 function compileHints(): Plugin {
   return {
