@@ -14,15 +14,9 @@ import type {
   PlaceBetslipRequest,
   PlacementResponse,
 } from '../domain/api/placement.ts'
-import {
-  type ApiError,
-  type ApiResult,
-  askAgainMs,
-  isUnanswered,
-  mayAskAgain,
-  noResponse,
-} from '../domain/api/result.ts'
+import { type ApiError, type ApiResult, askAgainMs, noResponse } from '../domain/api/result.ts'
 import { betErrorMeaning, priceChangedCode } from '../domain/errors/bet-errors.ts'
+import { unansweredGuards, whenUnanswered } from './unanswered.ts'
 
 /** What went wrong, with the meaning the bettor reads. */
 export interface PlacementError {
@@ -116,10 +110,7 @@ export const betPlacementMachine = setup({
     }),
   },
   guards: {
-    /** No answer, and another try left before the bettor is told. */
-    mayAskAgain: ({ context }, result: ApiResult<unknown>) =>
-      !result.ok && mayAskAgain(result.error, context.unanswered + 1),
-    isUnanswered: (_, result: ApiResult<unknown>) => !result.ok && isUnanswered(result.error),
+    ...unansweredGuards,
     /** The slip is held on the server (its in-play delay): what to ask is its status. */
     isHeld: ({ context }) => (context.response?.delay ?? 0) > 0,
     isPriceChange: (_, result: ApiResult<PlacementResponse>) =>
@@ -226,16 +217,7 @@ export const betPlacementMachine = setup({
           uuid: context.reference ?? '',
         }),
         onDone: [
-          {
-            guard: { type: 'mayAskAgain', params: ({ event }) => event.output },
-            target: 'askingAgain',
-            actions: { type: 'countUnanswered', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'isUnanswered', params: ({ event }) => event.output },
-            target: 'unconfirmed',
-            actions: { type: 'countUnanswered', params: ({ event }) => event.output },
-          },
+          ...whenUnanswered('askingAgain', 'unconfirmed'),
           {
             guard: { type: 'isPriceChange', params: ({ event }) => event.output },
             target: 'priceChanged',
@@ -294,16 +276,7 @@ export const betPlacementMachine = setup({
             src: 'fetchBetslipStatus',
             input: ({ context }) => ({ betSlipId: context.response?.betSlipId ?? '' }),
             onDone: [
-              {
-                guard: { type: 'mayAskAgain', params: ({ event }) => event.output },
-                target: 'askingAgain',
-                actions: { type: 'countUnanswered', params: ({ event }) => event.output },
-              },
-              {
-                guard: { type: 'isUnanswered', params: ({ event }) => event.output },
-                target: '#betPlacement.unconfirmed',
-                actions: { type: 'countUnanswered', params: ({ event }) => event.output },
-              },
+              ...whenUnanswered('askingAgain', '#betPlacement.unconfirmed'),
               {
                 guard: {
                   type: 'statusIs',

@@ -4,16 +4,10 @@
 
 import { assign, type ErrorActorEvent, fromPromise, not, setup } from 'xstate'
 import type { JackpotBetslipRequest, JackpotPlacementResponse } from '../domain/api/jackpot.ts'
-import {
-  type ApiError,
-  type ApiResult,
-  askAgainMs,
-  isUnanswered,
-  mayAskAgain,
-  noResponse,
-} from '../domain/api/result.ts'
+import { type ApiError, type ApiResult, askAgainMs, noResponse } from '../domain/api/result.ts'
 import { betErrorMeaning } from '../domain/errors/bet-errors.ts'
 import { isJackpotSlipComplete } from '../domain/validation/jackpot-slip.ts'
+import { unansweredGuards, whenUnanswered } from './unanswered.ts'
 
 export interface JackpotSlipInput {
   jackpotId: string
@@ -71,10 +65,7 @@ export const jackpotSlipMachine = setup({
     isJackpotEvent: ({ context }, eventNumber: number) =>
       Number.isInteger(eventNumber) && eventNumber >= 1 && eventNumber <= context.eventCount,
     isOk: (_, result: ApiResult<JackpotPlacementResponse>) => result.ok,
-    mayAskAgain: ({ context }, result: ApiResult<JackpotPlacementResponse>) =>
-      !result.ok && mayAskAgain(result.error, context.unanswered + 1),
-    isUnanswered: (_, result: ApiResult<JackpotPlacementResponse>) =>
-      !result.ok && isUnanswered(result.error),
+    ...unansweredGuards,
   },
   actions: {
     select: assign(({ context }, choice: { eventNumber: number; outcomeId: string }) => ({
@@ -95,7 +86,7 @@ export const jackpotSlipMachine = setup({
     rememberResult: assign((_, result: ApiResult<JackpotPlacementResponse>) =>
       result.ok ? { response: result.data } : { error: withMeaning(result.error) },
     ),
-    countUnanswered: assign(({ context }, result: ApiResult<JackpotPlacementResponse>) => ({
+    countUnanswered: assign(({ context }, result: ApiResult<unknown>) => ({
       unanswered: context.unanswered + 1,
       ...(result.ok ? {} : { error: withMeaning(result.error) }),
     })),
@@ -157,16 +148,7 @@ export const jackpotSlipMachine = setup({
           },
         }),
         onDone: [
-          {
-            guard: { type: 'mayAskAgain', params: ({ event }) => event.output },
-            target: 'askingAgain',
-            actions: { type: 'countUnanswered', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'isUnanswered', params: ({ event }) => event.output },
-            target: 'unconfirmed',
-            actions: { type: 'countUnanswered', params: ({ event }) => event.output },
-          },
+          ...whenUnanswered('askingAgain', 'unconfirmed'),
           {
             guard: { type: 'isOk', params: ({ event }) => event.output },
             target: 'placed',
