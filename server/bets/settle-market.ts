@@ -4,6 +4,7 @@
 
 import type { MarketResultRequest, MarketResultResponse } from '../../domain/api/settled-bets.ts'
 import type { LiveChange, OutcomeResult } from '../../domain/feed/change.ts'
+import { listedOutcomes } from '../catalogue/market-records.ts'
 import type { Database } from '../db/database.ts'
 
 export type Publish = (changes: LiveChange[]) => Promise<number>
@@ -31,8 +32,7 @@ export async function resultMarket(
       // Every outcome the market ever had, so no bet is left without a result: those it has now
       // in its own order (as the feed results a market), then any it no longer lists.
       `select o.id from outcomes o join markets m on m.id = o.market_id
-       left join jsonb_array_elements_text(m.record->'outcomeIds') with ordinality
-         as listed (id, position) on listed.id = o.id
+       left join ${listedOutcomes('m')} on listed.id = o.id
        where o.market_id = $1 order by listed.position nulls last, o.id`,
       [marketId],
     )

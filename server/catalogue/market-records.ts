@@ -28,6 +28,13 @@ export function marketCondition(selection: MarketSelection, params: SqlParams): 
   return conditions.join(' and ')
 }
 
+/**
+ * A market's outcome ids in the market's own order, as rows `listed (id, position)`, for the
+ * market aliased `market`: the order a results feed and a bettor read them in.
+ */
+export const listedOutcomes = (market: string) =>
+  `jsonb_array_elements_text(${market}.record->'outcomeIds') with ordinality as listed (id, position)`
+
 export interface MarketRecords {
   markets: Market[]
   outcomes: Outcome[]

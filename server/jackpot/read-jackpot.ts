@@ -4,6 +4,7 @@
 // may be picked only while its market is open and unresulted and its match has not kicked off.
 
 import type { ActiveJackpot, JackpotEvent, JackpotOutcome } from '../../domain/api/jackpot.ts'
+import { listedOutcomes } from '../catalogue/market-records.ts'
 import type { Queryable } from '../db/database.ts'
 
 export interface StoredJackpot extends ActiveJackpot {
@@ -54,8 +55,7 @@ export async function readJackpot(
             and not exists (select 1 from results r where r.market_id = m.id)
             then 'open' else 'suspended' end)
           order by listed.position)
-        from jsonb_array_elements_text(m.record->'outcomeIds') with ordinality
-          as listed (id, position)
+        from ${listedOutcomes('m')}
           join outcomes o on o.id = listed.id) as outcomes
      from jackpot_events je join events e on e.id = je.event_id
        join markets m on m.id = je.market_id
