@@ -1,6 +1,7 @@
 // The cashier dialog: deposit or withdraw through the sandbox cashier, the payment's progress,
 // its outcome, and a retry with the same request id when no answer came (machines/cashier.ts).
 
+import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
@@ -11,6 +12,7 @@ import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Actions, Modal } from '../ui/Modal.tsx'
 import { newUuid } from '../ui/new-uuid.ts'
+import { Tabs } from '../ui/Tabs.tsx'
 import { colors } from '../ui/theme.ts'
 import { DepositForm } from './DepositForm.tsx'
 import { WithdrawalForm } from './WithdrawalForm.tsx'
@@ -56,20 +58,18 @@ export default function CashierModal({
   return (
     <Modal label={t('cashier.title')} onClose={onClose} testId="cashier">
       <h2>{t('cashier.title')}</h2>
-      <Tabs role="tablist" aria-label={t('cashier.tabs.label')}>
-        {(['deposit', 'withdrawal'] as const).map((tab) => (
-          <Tab
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={context.kind === tab}
-            disabled={busy}
-            onClick={() => cashier.send({ type: 'cashier.kind', kind: tab })}
-          >
-            {t(tab === 'deposit' ? 'cashier.tabs.deposit' : 'cashier.tabs.withdrawal')}
-          </Tab>
-        ))}
-      </Tabs>
+      <Tabs<CashierKind>
+        label={t('cashier.tabs.label')}
+        look="segmented"
+        className={kinds}
+        choices={[
+          { value: 'deposit', name: t('cashier.tabs.deposit') },
+          { value: 'withdrawal', name: t('cashier.tabs.withdrawal') },
+        ]}
+        selected={context.kind}
+        disabled={busy}
+        onSelect={(kind) => cashier.send({ type: 'cashier.kind', kind })}
+      />
       {session?.balance === undefined ? null : (
         <p data-testid="cashier-balance">
           {session.wallet
@@ -157,25 +157,8 @@ export default function CashierModal({
   )
 }
 
-const Tabs = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 6px;
+const kinds = css`
   margin: 12px 0;
-`
-
-const Tab = styled.button`
-  min-height: 40px;
-  border-radius: 6px;
-  border: 1px solid ${colors.line};
-  background: ${colors.raised};
-  color: ${colors.text};
-  font: inherit;
-  font-weight: 600;
-  &[aria-selected='true'] {
-    background: ${colors.accent};
-    color: ${colors.accentText};
-  }
 `
 
 const Outcome = styled.div`

@@ -2,6 +2,7 @@
 // start or its live scoreboard, and every market, grouped by market type in the domain's order.
 // A group can be picked on its own; prices are the event-page view's, kept live by the stream.
 
+import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
 import { useState } from 'react'
 import { Link, useParams } from 'wouter'
@@ -13,6 +14,7 @@ import { useView } from '../engine/use-engine.ts'
 import { FavouriteStar } from '../favourites/FavouriteStar.tsx'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { StaleNotice } from '../live/StaleNotice.tsx'
+import { Tabs } from '../ui/Tabs.tsx'
 import { colors } from '../ui/theme.ts'
 import { MarketCard } from './MarketCard.tsx'
 import { Scoreboard } from './Scoreboard.tsx'
@@ -66,19 +68,16 @@ function EventMarkets({ eventId }: { eventId: string }) {
       </Header>
       <StaleNotice />
       {groups && groups.length > 1 ? (
-        <Tabs role="tablist" aria-label={t('event.marketGroups')}>
-          {[undefined, ...groups].map((group) => (
-            <Tab
-              key={group?.key ?? ''}
-              type="button"
-              role="tab"
-              aria-selected={picked === group?.key}
-              onClick={() => setPicked(group?.key)}
-            >
-              {group ? groupName(group) : t('event.allMarkets')}
-            </Tab>
-          ))}
-        </Tabs>
+        <Tabs
+          label={t('event.marketGroups')}
+          className={marketGroups}
+          choices={[
+            { value: undefined, name: t('event.allMarkets') },
+            ...groups.map((group) => ({ value: group.key, name: groupName(group) })),
+          ]}
+          selected={picked}
+          onSelect={setPicked}
+        />
       ) : null}
       {groups?.length === 0 ? <Message>{t('event.noMarkets')}</Message> : null}
       {shownGroups?.map((group) => (
@@ -143,30 +142,11 @@ const Start = styled.p`
   font-size: 13px;
 `
 
-const Tabs = styled.div`
-  display: flex;
-  gap: 6px;
+const marketGroups = css`
   padding: 8px 12px;
   overflow-x: auto;
   border-bottom: 1px solid ${colors.line};
   scrollbar-width: none;
-`
-
-const Tab = styled.button`
-  flex: none;
-  padding: 6px 12px;
-  border: none;
-  border-radius: 16px;
-  background: ${colors.raised};
-  color: ${colors.text};
-  font: inherit;
-  font-size: 13px;
-  font-weight: 600;
-  cursor: pointer;
-  &[aria-selected='true'] {
-    background: ${colors.accent};
-    color: ${colors.accentText};
-  }
 `
 
 const Group = styled.section``

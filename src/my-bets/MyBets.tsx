@@ -1,6 +1,7 @@
 // My bets: the open bets with their live prices and cash-out, and the settled ones, each a page
 // at a time. Logged out, it asks for a login.
 
+import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
 import { useCallback, useEffect, useState } from 'react'
 import { openBetsMostAtOnce } from '../../domain/api/open-bets.ts'
@@ -9,6 +10,7 @@ import { useEngine, useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { useLogin } from '../login/login-context.tsx'
 import { Button } from '../ui/Button.tsx'
+import { Tabs } from '../ui/Tabs.tsx'
 import { colors } from '../ui/theme.ts'
 import { BetCard } from './BetCard.tsx'
 
@@ -30,19 +32,17 @@ export function MyBets() {
   return (
     <>
       <h2>{t('myBets.title')}</h2>
-      <Tabs role="tablist" aria-label={t('myBets.tabs.label')}>
-        {(['open', 'settled'] as const).map((name) => (
-          <Tab
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            onClick={() => setTab(name)}
-          >
-            {t(name === 'open' ? 'myBets.tabs.open' : 'myBets.tabs.settled')}
-          </Tab>
-        ))}
-      </Tabs>
+      <Tabs
+        label={t('myBets.tabs.label')}
+        look="segmented"
+        className={openOrSettled}
+        choices={[
+          { value: 'open', name: t('myBets.tabs.open') },
+          { value: 'settled', name: t('myBets.tabs.settled') },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+      />
       {tab === 'open' ? (
         <OpenBets accountId={session.accountId} currency={session.currency} />
       ) : (
@@ -178,25 +178,8 @@ function useSettledBets(): SettledPages & { showOlder(): void } {
   return { ...pages, showOlder: () => void load(last) }
 }
 
-const Tabs = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 6px;
+const openOrSettled = css`
   margin-bottom: 12px;
-`
-
-const Tab = styled.button`
-  min-height: 40px;
-  border-radius: 6px;
-  border: 1px solid ${colors.line};
-  background: ${colors.raised};
-  color: ${colors.text};
-  font: inherit;
-  font-weight: 600;
-  &[aria-selected='true'] {
-    background: ${colors.accent};
-    color: ${colors.accentText};
-  }
 `
 
 const More = styled.div`

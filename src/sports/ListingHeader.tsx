@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import type { EventListParams } from '../../domain/engine/catalogue.ts'
 import type { MessageKey } from '../i18n/en/index.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
+import { Tabs } from '../ui/Tabs.tsx'
 import { colors } from '../ui/theme.ts'
 
 const windowNames: Record<EventListParams['window'], MessageKey> = {
@@ -31,20 +32,16 @@ export function ListingHeader({
     <Header>
       <h1>{title}</h1>
       {children}
-      <Days role="tablist" aria-label={t('sports.window.label')}>
-        {windows.map((candidate) => (
-          <button
-            key={candidate}
-            type="button"
-            role="tab"
-            aria-selected={candidate === window}
-            onClick={() => onWindow(candidate)}
-            data-testid={`window-${candidate}`}
-          >
-            {t(windowNames[candidate])}
-          </button>
-        ))}
-      </Days>
+      <Tabs
+        label={t('sports.window.label')}
+        choices={windows.map((candidate) => ({
+          value: candidate,
+          name: t(windowNames[candidate]),
+          testId: `window-${candidate}`,
+        }))}
+        selected={window}
+        onSelect={onWindow}
+      />
     </Header>
   )
 }
@@ -57,26 +54,6 @@ const Header = styled.header`
   h1 {
     margin: 0;
     font-size: 18px;
-  }
-`
-
-const Days = styled.div`
-  display: flex;
-  gap: 6px;
-  button {
-    padding: 6px 14px;
-    border: none;
-    border-radius: 16px;
-    background: ${colors.raised};
-    color: ${colors.text};
-    font: inherit;
-    font-size: 13px;
-    font-weight: 600;
-    cursor: pointer;
-  }
-  button[aria-selected='true'] {
-    background: ${colors.accent};
-    color: ${colors.accentText};
   }
 `
 

@@ -65,6 +65,15 @@ test('desktop: sport → league → event, with counts, days, pages and every ma
   const price = markets.first().locator('[data-testid^="price-"]').first()
   await price.click()
   await expect(price).toHaveAttribute('aria-pressed', 'true')
+
+  // The groups from the keyboard: Home goes back to every market, an arrow on to the next group.
+  await page.getByRole('tab', { name: 'Correct Score' }).press('Home')
+  const all = page.getByRole('tab', { name: 'All', exact: true })
+  await expect(all).toHaveAttribute('aria-selected', 'true')
+  await expect(all).toBeFocused()
+  await all.press('ArrowRight')
+  await expect(all).toHaveAttribute('aria-selected', 'false')
+  await expect(page.getByRole('tab', { selected: true })).toBeFocused()
 })
 
 test('mobile: the sports drawer opens from the tab bar and leads to a listing', async ({
