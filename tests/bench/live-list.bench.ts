@@ -17,6 +17,8 @@ import { stopProcess } from '../support/server-process.ts'
 const load = { FEED_LIVE_EVENTS: '200', FEED_CHANGES_PER_SECOND: '2000', FEED_SEED: '1' }
 const throttle = 4
 const warmUpMs = 5_000
+/** Before the steady window: the list alone, nobody clicking, to tell its cost from the clicks'. */
+const quietMs = 10_000
 const measureMs = 30_000
 const fromNavigationMs = 10_000
 const clicks = 5
@@ -34,6 +36,9 @@ interface Figures {
   harnessBusy: number
   longTasks: number
   longestMs: number
+  /** The quiet window: the same list with no click. */
+  quietBusy: number
+  quietLongTasks: number
   /** Click to the selection's row in the slip, and to the bottom bar's count, per click. */
   clickToRowMs: number[]
   clickToCountMs: number[]
@@ -146,9 +151,15 @@ async function measure(page: Page, url: string): Promise<Figures> {
   const start = await longTasks()
   await page.getByTestId('live-events').waitFor({ timeout: 30_000 })
 
-  // Run A: steady state, the clicks spread over the window.
   await page.waitForTimeout(warmUpMs)
   await longTasks()
+  const quietTask = await taskSeconds()
+  const quietStart = Date.now()
+  await page.waitForTimeout(quietMs)
+  const quietBusy = ((await taskSeconds()) - quietTask) / ((Date.now() - quietStart) / 1000)
+  const quiet = await longTasks()
+
+  // Run A: steady state, the clicks spread over the window.
   const steadyTask = await taskSeconds()
   const steadyHarness = await harnessSeconds()
   const steadyStart = Date.now()
@@ -175,6 +186,8 @@ async function measure(page: Page, url: string): Promise<Figures> {
     harnessBusy,
     longTasks: steady.length,
     longestMs: Math.max(0, ...steady),
+    quietBusy,
+    quietLongTasks: quiet.length,
     clickToRowMs,
     clickToCountMs,
   }
@@ -280,6 +293,22 @@ function print(worker: Figures, main: Figures, clientDir: string) {
       met(worker.busy <= 0.05),
     ],
     [
+      `  the list alone, ${quietMs / 1000} s with no click before it`,
+      share(worker.quietBusy),
+      share(main.quietBusy),
+      (main.quietBusy / worker.quietBusy).toFixed(1),
+      '',
+      '',
+    ],
+    [
+      `  long tasks in those ${quietMs / 1000} s`,
+      String(worker.quietLongTasks),
+      String(main.quietLongTasks),
+      '',
+      '',
+      '',
+    ],
+    [
       "the bench's own page scripts, steady 30 s",
       share(worker.harnessBusy),
       share(main.harnessBusy),
@@ -345,7 +374,7 @@ function print(worker: Figures, main: Figures, clientDir: string) {
     Math.max(...rows.map((row) => row[column]?.length ?? 0)),
   )
   console.log(
-    `live list: 200 live events, 2,000 price changes/s, 390 x 844, CPU ${throttle}x; steady: ${measureMs / 1000} s after ${warmUpMs / 1000} s warm-up, ${clicks} clicks`,
+    `live list: 200 live events, 2,000 price changes/s, 390 x 844, CPU ${throttle}x; steady: ${measureMs / 1000} s with ${clicks} clicks, after ${warmUpMs / 1000} s warm-up and ${quietMs / 1000} s with none`,
   )
   for (const row of rows)
     console.log(`  ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')}`)
