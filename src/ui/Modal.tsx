@@ -1,5 +1,6 @@
 // A modal dialog: the backdrop closes it, Escape closes it, focus moves into it on open and back
-// to where it was on close. The login and cashier dialogs are built on it.
+// to where it was on close, and Tab and Shift+Tab go round inside it rather than on into the page
+// it covers (WAI-ARIA's dialog pattern). The login and cashier dialogs are built on it.
 
 import { styled } from '@linaria/react'
 import { type ReactNode, useEffect, useRef } from 'react'
@@ -26,6 +27,7 @@ export function Modal({
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose()
+      if (event.key === 'Tab' && dialog.current) keepFocusIn(dialog.current, event)
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
@@ -44,6 +46,27 @@ export function Modal({
       </Dialog>
     </Backdrop>
   )
+}
+
+const focusable =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * From the last control Tab goes to the first, and Shift+Tab from the first to the last. Only the
+ * dialog holding the focus acts, so a dialog opened over another leaves the one below alone.
+ */
+function keepFocusIn(dialog: HTMLElement, event: KeyboardEvent) {
+  if (!dialog.contains(document.activeElement)) return
+  const controls = [...dialog.querySelectorAll<HTMLElement>(focusable)].filter(
+    (control) => control.tabIndex >= 0 && control.getClientRects().length > 0,
+  )
+  const first = controls[0]
+  const last = controls.at(-1)
+  const from = document.activeElement
+  if (event.shiftKey ? from === first || from === dialog : from === last) {
+    event.preventDefault()
+    ;(event.shiftKey ? last : first)?.focus()
+  }
 }
 
 const Backdrop = styled.div`

@@ -63,10 +63,26 @@ test('brands: each brand has its own logo and colours, picked by host name or br
   await expect.poll(accent).toBe('#2fd4b7')
 })
 
-test('direct: a locked account is refused, and the login modal passes axe', async ({ page }) => {
+test('direct: a locked account is refused; the login modal passes axe and holds the keyboard', async ({
+  page,
+}) => {
   await page.goto('/live/sport/')
   const dialog = await openLogin(page)
   await expectAccessible(page, '[role="dialog"]')
+  // Shift+Tab from the first control goes round to the last, Tab from there back to the first,
+  // and no number of Tabs leaves the dialog for the page under it.
+  await expect(dialog.locator(':focus')).toHaveCount(1)
+  await page.evaluate(() => document.activeElement?.setAttribute('data-opened-on', ''))
+  const first = dialog.locator('[data-opened-on]')
+  await page.keyboard.press('Shift+Tab')
+  await expect(dialog.locator(':focus')).toHaveCount(1)
+  await expect(first).not.toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(first).toBeFocused()
+  for (let step = 0; step < 8; step++) {
+    await page.keyboard.press('Tab')
+    await expect(dialog.locator(':focus')).toHaveCount(1)
+  }
   await dialog.getByLabel('Username').fill('locked')
   await dialog.getByLabel('Password').fill('locked123')
   await dialog.getByRole('button', { name: 'Log in' }).click()
