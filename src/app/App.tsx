@@ -108,6 +108,19 @@ function Shell() {
       document.body.style.overflow = ''
     }
   }, [isDesktop, menuOpen])
+  // Escape closes it, as it closes the header's menus, and gives the focus back to the button
+  // that opened it; a dialog over the page takes the Escape for itself.
+  useEffect(() => {
+    if (isDesktop || !menuOpen) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || document.querySelector('[aria-modal="true"]')) return
+      setMenuOpen(false)
+      opener?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [isDesktop, menuOpen])
   return (
     <>
       {isNativeApp() ? null : <Header menuOpen={menuOpen} onMenu={() => setMenuOpen(!menuOpen)} />}

@@ -396,7 +396,7 @@ test("the brand's own links and scripts: home, Join, Promos elsewhere, a chat wi
   }
 })
 
-test('phone: the header burger opens the menu the Menu tab opens, and closes it', async ({
+test('phone: the header burger opens the menu the Menu tab opens, and either or Escape closes it', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
@@ -410,6 +410,13 @@ test('phone: the header burger opens the menu the Menu tab opens, and closes it'
   await page.getByTestId('menu-button').click()
   await expect(page.getByTestId('sports-drawer')).toHaveCount(0)
   await expect(burger).toHaveAttribute('aria-expanded', 'false')
+  // From the keyboard: Escape closes it and the focus is back on the burger.
+  await burger.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('sports-drawer')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('sports-drawer')).toHaveCount(0)
+  await expect(burger).toBeFocused()
   await page.setViewportSize({ width: 1366, height: 900 })
   await expect(burger).toHaveCount(0)
 })
