@@ -1,6 +1,6 @@
 // A modal dialog: the backdrop closes it, Escape closes it, focus moves into it on open and back
 // to where it was on close, and Tab and Shift+Tab go round inside it rather than on into the page
-// it covers (WAI-ARIA's dialog pattern). The login and cashier dialogs are built on it.
+// it covers (WAI-ARIA's dialog pattern). Every dialog of the app is built on it.
 
 import { styled } from '@linaria/react'
 import { type ReactNode, useEffect, useRef } from 'react'

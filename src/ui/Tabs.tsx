@@ -40,18 +40,16 @@ export function Tabs<T>({
     const from = tabs.indexOf(event.target as HTMLButtonElement)
     if (from < 0) return
     const rightToLeft = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl'
-    const forward = rightToLeft ? 'ArrowLeft' : 'ArrowRight'
-    const backward = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight'
-    const to =
-      event.key === forward
-        ? (from + 1) % tabs.length
-        : event.key === backward
-          ? (from - 1 + tabs.length) % tabs.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? tabs.length - 1
-              : undefined
+    const last = tabs.length - 1
+    const next = from === last ? 0 : from + 1
+    const previous = from === 0 ? last : from - 1
+    const targets: Record<string, number> = {
+      ArrowRight: rightToLeft ? previous : next,
+      ArrowLeft: rightToLeft ? next : previous,
+      Home: 0,
+      End: last,
+    }
+    const to = targets[event.key]
     const choice = to === undefined ? undefined : choices[to]
     if (to === undefined || !choice) return
     event.preventDefault()
