@@ -65,7 +65,7 @@ export function Tabs<T>({
     >
       {choices.map((choice, index) => (
         <button
-          key={choice.testId ?? choice.name}
+          key={String(choice.value)}
           type="button"
           role="tab"
           className={tab}
