@@ -31,6 +31,7 @@ import { ToastContext, Toaster } from '../ui/Toaster.tsx'
 import { barHeight, colors, desktop, mobile, rightColumnWidth } from '../ui/theme.ts'
 import { createToastStore } from '../ui/toast-store.ts'
 import { useDesktop } from '../ui/use-desktop.ts'
+import { useEscapeCloses } from '../ui/use-escape-closes.ts'
 import { BackToTop } from './BackToTop.tsx'
 import { LocaleRouter } from './LocaleRouter.tsx'
 import { MaintenanceWatch } from './MaintenanceWatch.tsx'
@@ -108,19 +109,7 @@ function Shell() {
       document.body.style.overflow = ''
     }
   }, [isDesktop, menuOpen])
-  // Escape closes it, as it closes the header's menus, and gives the focus back to the button
-  // that opened it; a dialog over the page takes the Escape for itself.
-  useEffect(() => {
-    if (isDesktop || !menuOpen) return
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || document.querySelector('[aria-modal="true"]')) return
-      setMenuOpen(false)
-      opener?.focus()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [isDesktop, menuOpen])
+  useEscapeCloses(!isDesktop && menuOpen, () => setMenuOpen(false))
   return (
     <>
       {isNativeApp() ? null : <Header menuOpen={menuOpen} onMenu={() => setMenuOpen(!menuOpen)} />}
@@ -221,6 +210,9 @@ function Betslip() {
   const isDesktop = useDesktop()
   const { panel } = useBetslipActors()
   const open = useSelector(panel, (snapshot) => snapshot.matches({ panel: 'open' }))
+  // Not while a slip is being placed: the panel holds the sheet open then.
+  const closable = useSelector(panel, (snapshot) => snapshot.can({ type: 'betslip.toggle' }))
+  useEscapeCloses(!isDesktop && open && closable, () => panel.send({ type: 'betslip.toggle' }))
   if (isDesktop)
     return (
       <RightColumn>

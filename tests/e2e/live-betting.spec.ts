@@ -83,7 +83,9 @@ test('desktop: live prices move, and a logged-in bettor places a single', async 
   await expect(page.getByTestId('balance')).toHaveText('€990.00')
 })
 
-test('mobile: the betslip opens from the bottom bar and prompts for login', async ({ page }) => {
+test('mobile: the betslip opens from the bottom bar, closes on Escape and prompts for login', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/live/sport/')
   const firstPrice = page.getByTestId('live-events').locator('[data-testid^="price-"]').first()
@@ -103,6 +105,13 @@ test('mobile: the betslip opens from the bottom bar and prompts for login', asyn
     .last()
     .click()
   await slip.getByLabel(/^Stake on/).fill('2.5')
+  await expect(slip.getByTestId('total-stake')).toHaveText('€2.50')
+  // Escape closes it too, the focus back on the bar's button that opened it, the stake kept.
+  await page.keyboard.press('Escape')
+  await expect(slip).toBeHidden()
+  const slipButton = page.getByRole('button', { name: /^Betslip/ }).last()
+  await expect(slipButton).toBeFocused()
+  await slipButton.click()
   await expect(slip.getByTestId('total-stake')).toHaveText('€2.50')
   await slip.getByRole('button', { name: 'Log in to place bet' }).click()
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible()
