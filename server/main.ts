@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { LiveFaults } from '../domain/api/live-faults.ts'
+import { wholeNumberFromEnv } from './env-numbers.ts'
 import { type FeedOptions, feedOptionsFromEnv } from './feed/feed-options.ts'
 import type { FeedSource } from './feed/feed-source.ts'
 import { recordingFeed, replayFeed } from './feed/simulator/recording.ts'
@@ -24,7 +25,9 @@ function feedFrom(options: FeedOptions): FeedSource {
 let feedOptions: FeedOptions
 let feed: FeedSource
 let liveFaults: LiveFaults
+let placementConnections: number | undefined
 try {
+  placementConnections = wholeNumberFromEnv(process.env, 'DATABASE_PLACEMENT_CONNECTIONS', 1, 1_000)
   feedOptions = feedOptionsFromEnv(process.env)
   feed = feedFrom(feedOptions)
   liveFaults = faultsFromText(process.env.LIVE_FAULTS)
@@ -44,6 +47,7 @@ const server = await startServer({
   host: process.env.HOST ?? '0.0.0.0',
   dataDir: databaseUrl ? undefined : dataDir,
   databaseUrl,
+  ...(placementConnections === undefined ? {} : { placementConnections }),
   // CLIENT_DIR: a copy of the build that a concurrent `vite build` cannot empty (the benchmark's).
   clientDir: resolve(process.env.CLIENT_DIR ?? 'dist'),
   feed,

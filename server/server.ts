@@ -32,6 +32,8 @@ export interface ServerOptions {
   /** PGlite data folder; in memory when neither this nor databaseUrl is given. */
   dataDir?: string
   databaseUrl?: string
+  /** DATABASE_PLACEMENT_CONNECTIONS: PostgreSQL's connections for placement (server/db/postgres.ts). */
+  placementConnections?: number
   clientDir?: string
   /** The feed to run; the feed simulator by default, none with null. */
   feed?: FeedSource | null

@@ -14,8 +14,16 @@ export const templateVariable = 'SPORTSBOOK_PGLITE_TEMPLATE'
 export function openDatabase(options: {
   databaseUrl?: string
   dataDir?: string
+  /** PostgreSQL's connections for placement; twice the cores by default (server/db/postgres.ts). */
+  placementConnections?: number
 }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+  if (options.databaseUrl)
+    return openPostgres(
+      options.databaseUrl,
+      options.placementConnections === undefined
+        ? {}
+        : { placementConnections: options.placementConnections },
+    )
   const template = options.dataDir ? undefined : process.env[templateVariable]
   return openPglite(options.dataDir, template ? new Blob([readFileSync(template)]) : undefined)
 }

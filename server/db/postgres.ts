@@ -9,16 +9,20 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
 
 /**
- * The connections that plan generically, placement's: about twice the cores, PostgreSQL's own
- * rule for a pool of busy connections, with the server's cores standing for the database's (one
- * machine, in the reference setup). More would only queue inside PostgreSQL, its backends taking
- * turns on the same cores: on this project's 2-core machine, 10 of them placed 780–921 slips a
- * second for 50 bettors, and 4 placed 893–1,167 (docs/database.md). A placement waiting for one
- * holds nothing, and one holding one needs no other, so a small pool cannot deadlock.
+ * The connections that plan generically, placement's, unless DATABASE_PLACEMENT_CONNECTIONS says:
+ * about twice the cores, PostgreSQL's own rule for a pool of busy connections, with the server's
+ * cores standing for the database's (one machine, in the reference setup; a larger database
+ * server may take more). More would only queue inside PostgreSQL, its backends taking turns on
+ * the same cores: on this project's 2-core machine, 10 of them placed 780–1,002 slips a second
+ * for 50 bettors, and 4 placed 893–1,178 (docs/database.md). A placement waiting for one holds
+ * nothing, and one holding one needs no other, so a small pool cannot deadlock.
  */
-const genericConnections = 2 * availableParallelism()
+const defaultPlacementConnections = 2 * availableParallelism()
 
-export async function openPostgres(connectionString: string): Promise<Database> {
+export async function openPostgres(
+  connectionString: string,
+  { placementConnections = defaultPlacementConnections }: { placementConnections?: number } = {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 })
   // PlanOptions.genericPlans: connections of their own, made on first use, that plan so for
   // their lifetime (a startup option), rather than a setting sent with every statement.
@@ -27,7 +31,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     if (!options?.genericPlans) return pool
     genericPool ??= new pg.Pool({
       connectionString,
-      max: genericConnections,
+      max: placementConnections,
       options: '-c plan_cache_mode=force_generic_plan',
     })
     return genericPool

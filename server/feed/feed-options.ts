@@ -2,6 +2,8 @@
 // second, the calendar's size, game speed), the seed that makes a run repeatable, and where to
 // record the feed or what recording to replay instead (docs/feed-simulator.md).
 
+import { type Environment, numberFromEnv, wholeNumberFromEnv } from '../env-numbers.ts'
+
 export interface FeedOptions {
   /** FEED_LIVE_EVENTS: events kept in play; unset, the simulator's default. */
   liveEvents?: number
@@ -26,50 +28,25 @@ export interface FeedOptions {
 /** A calm demo: the model's own moves and a couple of drift moves a second. */
 export const feedDefaults = { changesPerSecond: 2, tickMs: 250 }
 
-export function feedOptionsFromEnv(env: Record<string, string | undefined>): FeedOptions {
+export function feedOptionsFromEnv(env: Environment): FeedOptions {
   const optional = <T>(key: keyof FeedOptions, value: T | undefined) =>
     value === undefined ? {} : { [key]: value }
   return {
-    ...optional('liveEvents', whole(env, 'FEED_LIVE_EVENTS', 0, 10_000)),
-    ...optional('prematchEvents', whole(env, 'FEED_PREMATCH_EVENTS', 0, 10_000)),
+    ...optional('liveEvents', wholeNumberFromEnv(env, 'FEED_LIVE_EVENTS', 0, 10_000)),
+    ...optional('prematchEvents', wholeNumberFromEnv(env, 'FEED_PREMATCH_EVENTS', 0, 10_000)),
     changesPerSecond:
-      whole(env, 'FEED_CHANGES_PER_SECOND', 0, 1_000_000) ?? feedDefaults.changesPerSecond,
-    tickMs: whole(env, 'FEED_TICK_MS', 10, 60_000) ?? feedDefaults.tickMs,
-    ...optional('seed', whole(env, 'FEED_SEED', 0, 2 ** 32 - 1)),
-    ...optional('speed', decimal(env, 'FEED_SPEED', 0.01, 10_000)),
+      wholeNumberFromEnv(env, 'FEED_CHANGES_PER_SECOND', 0, 1_000_000) ??
+      feedDefaults.changesPerSecond,
+    tickMs: wholeNumberFromEnv(env, 'FEED_TICK_MS', 10, 60_000) ?? feedDefaults.tickMs,
+    ...optional('seed', wholeNumberFromEnv(env, 'FEED_SEED', 0, 2 ** 32 - 1)),
+    ...optional('speed', numberFromEnv(env, 'FEED_SPEED', 0.01, 10_000)),
     ...optional('record', path(env, 'FEED_RECORD')),
     ...optional('replay', path(env, 'FEED_REPLAY')),
-    ...optional('replaySpeed', decimal(env, 'FEED_REPLAY_SPEED', 0, 10_000)),
+    ...optional('replaySpeed', numberFromEnv(env, 'FEED_REPLAY_SPEED', 0, 10_000)),
   }
 }
 
-function whole(
-  env: Record<string, string | undefined>,
-  name: string,
-  min: number,
-  max: number,
-): number | undefined {
-  const value = decimal(env, name, min, max)
-  if (value !== undefined && !Number.isSafeInteger(value))
-    throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${env[name]}"`)
-  return value
-}
-
-function decimal(
-  env: Record<string, string | undefined>,
-  name: string,
-  min: number,
-  max: number,
-): number | undefined {
-  const text = env[name]
-  if (text === undefined || text === '') return undefined
-  const value = Number(text)
-  if (!Number.isFinite(value) || value < min || value > max)
-    throw new Error(`${name} must be a number from ${min} to ${max}, not "${text}"`)
-  return value
-}
-
-function path(env: Record<string, string | undefined>, name: string): string | undefined {
+function path(env: Environment, name: string): string | undefined {
   const text = env[name]?.trim()
   return text === undefined || text === '' ? undefined : text
 }
