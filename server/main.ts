@@ -47,7 +47,7 @@ const server = await startServer({
   host: process.env.HOST ?? '0.0.0.0',
   dataDir: databaseUrl ? undefined : dataDir,
   databaseUrl,
-  ...(placementConnections === undefined ? {} : { placementConnections }),
+  placementConnections,
   // CLIENT_DIR: a copy of the build that a concurrent `vite build` cannot empty (the benchmark's).
   clientDir: resolve(process.env.CLIENT_DIR ?? 'dist'),
   feed,

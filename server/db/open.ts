@@ -18,12 +18,9 @@ export function openDatabase(options: {
   placementConnections?: number
 }): Promise<Database> {
   if (options.databaseUrl)
-    return openPostgres(
-      options.databaseUrl,
-      options.placementConnections === undefined
-        ? {}
-        : { placementConnections: options.placementConnections },
-    )
+    return openPostgres(options.databaseUrl, {
+      placementConnections: options.placementConnections,
+    })
   const template = options.dataDir ? undefined : process.env[templateVariable]
   return openPglite(options.dataDir, template ? new Blob([readFileSync(template)]) : undefined)
 }

@@ -20,8 +20,7 @@ export function Modal({
   const dialog = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null
-    const first = dialog.current?.querySelector<HTMLElement>('input, button, a, select')
-    first?.focus()
+    if (dialog.current) controlsIn(dialog.current)[0]?.focus()
     return () => before?.focus()
   }, [])
   useEffect(() => {
@@ -51,15 +50,19 @@ export function Modal({
 const focusable =
   'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])'
 
+/** The controls Tab reaches in the dialog, in order: enabled, shown, not taken out by tabindex. */
+const controlsIn = (dialog: HTMLElement) =>
+  [...dialog.querySelectorAll<HTMLElement>(focusable)].filter(
+    (control) => control.tabIndex >= 0 && control.getClientRects().length > 0,
+  )
+
 /**
  * From the last control Tab goes to the first, and Shift+Tab from the first to the last. Only the
  * dialog holding the focus acts, so a dialog opened over another leaves the one below alone.
  */
 function keepFocusIn(dialog: HTMLElement, event: KeyboardEvent) {
   if (!dialog.contains(document.activeElement)) return
-  const controls = [...dialog.querySelectorAll<HTMLElement>(focusable)].filter(
-    (control) => control.tabIndex >= 0 && control.getClientRects().length > 0,
-  )
+  const controls = controlsIn(dialog)
   const first = controls[0]
   const last = controls.at(-1)
   const from = document.activeElement
