@@ -11,10 +11,27 @@ import { balance, logIn } from '../support/slip-page.ts'
 
 failOnConsoleErrors()
 
+/**
+ * The sports page once the desk has boosted something. The desk tops the list up every 15 s from
+ * the server's start, and a page reads the list again only every minute, so a page opened before
+ * the first boost would wait for its next minute.
+ */
+async function openSportsPageWithBoosts(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get('/xapi/rest/oddsboosts?limit=10')
+        return ((await answer.json()) as { boosts: unknown[] }).boosts.length
+      },
+      { timeout: 45_000 },
+    )
+    .toBeGreaterThan(0)
+  await page.goto('/sports/1-FOOT')
+}
+
 /** Opens the first boost's modal from the list; its outcome id and boosted price as shown. */
 async function openFirstBoost(page: Page) {
   const list = page.getByTestId('odds-boosts')
-  // The desk tops the list up every 15 s from the server's start.
   await expect(list.getByRole('heading', { name: 'Odds boosts' })).toBeVisible({ timeout: 30_000 })
   const card = list.locator('[data-testid^="boost-"]').first()
   const outcomeId = ((await card.getAttribute('data-testid')) ?? '').replace(/^boost-/, '')
@@ -30,7 +47,7 @@ test('desktop: a boost from the list goes on the slip at its price and is placed
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 })
-  await page.goto('/sports/1-FOOT')
+  await openSportsPageWithBoosts(page)
   await logIn(page, 'highroller', 'highroller1')
   const before = await balance(page)
   const { outcomeId, boosted, modal } = await openFirstBoost(page)
@@ -60,7 +77,7 @@ test('desktop: a boost from the list goes on the slip at its price and is placed
 
 test('mobile: the boost-odds modal adds the selection and takes it off again', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/sports/1-FOOT')
+  await openSportsPageWithBoosts(page)
   const { outcomeId, modal } = await openFirstBoost(page)
   await expectAccessible(page, '[role="dialog"]')
   await modal.getByRole('button', { name: 'Add to betslip' }).click()
