@@ -127,14 +127,24 @@ test('§9 max bets on slip: a 16th selection is refused, and the slip says why',
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/live/sport/')
-  const prices = page.getByTestId('live-events').locator('[data-testid^="price-"]:not([disabled])')
-  await expect.poll(() => prices.count()).toBeGreaterThanOrEqual(16)
+  const list = page.getByTestId('live-events')
+  // Each click takes a price not on the slip yet, looked for when it is made: the live list moves
+  // (prices suspend, events end), so the nth price at one click may be another at the next.
+  const notPicked = list.locator(
+    '[data-testid^="price-"]:not([disabled]):not([aria-pressed="true"])',
+  )
+  await expect.poll(() => notPicked.count()).toBeGreaterThanOrEqual(16)
   const slip = page.getByTestId('betslip')
-  for (let n = 0; n < 16; n++) await prices.nth(n).click()
+  for (let n = 0; n < 16; n++) {
+    const price = list.getByTestId((await notPicked.first().getAttribute('data-testid')) ?? '')
+    await price.click()
+    // On the slip before the next is looked for; the 16th is refused and stays off it.
+    if (n < 15) await expect(price).toHaveAttribute('aria-pressed', 'true')
+  }
   await expect(slip.getByTestId('slip-refusal')).toHaveText('Too many bets on the slip')
   await expect(slip.locator('[data-testid^="slip-"][data-available]')).toHaveCount(15)
   // Taking one off ends the refusal.
-  await prices.first().click()
+  await list.locator('[data-testid^="price-"][aria-pressed="true"]').first().click()
   await expect(slip.getByTestId('slip-refusal')).toHaveCount(0)
 })
 
