@@ -1,7 +1,6 @@
 import { styled } from '@linaria/react'
 import { useSelector } from '@xstate/react'
 import { useEngine, useView } from '../engine/use-engine.ts'
-import { useOddsFormat } from '../engine/use-odds-format.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { useLogin } from '../login/login-context.tsx'
 import { Button } from '../ui/Button.tsx'
@@ -12,12 +11,12 @@ import { betErrorText } from './bet-error-text.ts'
 import { useBetslipActors } from './betslip-context.tsx'
 import { CombinationRow } from './CombinationRow.tsx'
 import { OddsFormatChoice } from './OddsFormatChoice.tsx'
+import { PlacementNotice } from './PlacementNotice.tsx'
 import { ReturnsPreview } from './ReturnsPreview.tsx'
 import { SelectionRow } from './SelectionRow.tsx'
 
 export function BetslipPanel() {
   const slip = useView('betslip', (view) => view)
-  const oddsFormat = useOddsFormat()
   const session = useView('session', (view) => view)
   const login = useLogin()
   const engine = useEngine()
@@ -30,7 +29,6 @@ export function BetslipPanel() {
   const askingAgain =
     placement.matches('askingAgain') || placement.matches({ awaitingApproval: 'askingAgain' })
   const currency = slip?.currency ?? session?.currency ?? 'EUR'
-  const { response, error, reference, priceChanges } = placement.context
   const showSystems = useSelector(actors.panel, (snapshot) => snapshot.hasTag('systemBets'))
   const multiple = slip?.combinations.find((bet) => bet.kind === 'multiple')
   const systems = slip?.combinations.filter((bet) => bet.kind === 'system') ?? []
@@ -53,88 +51,7 @@ export function BetslipPanel() {
           {betErrorText(t, slip.refusal)}
         </Refusal>
       ) : null}
-      {placement.matches('placed') && response ? (
-        <Outcome role="status" data-testid="bet-placed" data-tone="good">
-          <strong>{t('betslip.placed.title')}</strong>
-          <span>
-            {t('betslip.placed.summary', {
-              reference: response.reference,
-              stake: format.money(response.totalCost, currency),
-              potentialReturns: format.money(response.potentialReturns, currency),
-            })}
-          </span>
-          <Button type="button" onClick={() => send({ type: 'bet.dismiss' })}>
-            {t('betslip.done')}
-          </Button>
-        </Outcome>
-      ) : null}
-      {placement.matches('referred') ? (
-        <Outcome role="status" data-testid="bet-referred" data-tone="neutral">
-          <strong>{t('betslip.referred.title')}</strong>
-          <span>{t('betslip.referred.body')}</span>
-          <Button type="button" onClick={() => send({ type: 'bet.dismiss' })}>
-            {t('betslip.ok')}
-          </Button>
-        </Outcome>
-      ) : null}
-      {placement.matches('rejected') && error ? (
-        <Outcome role="alert" data-testid="bet-rejected" data-tone="bad">
-          <strong>{t('betslip.notPlaced')}</strong>
-          <span>{betErrorText(t, error)}</span>
-          <Button type="button" onClick={() => send({ type: 'bet.dismiss' })}>
-            {t('betslip.ok')}
-          </Button>
-        </Outcome>
-      ) : null}
-      {placement.matches('unconfirmed') ? (
-        <Outcome role="alert" data-testid="bet-unconfirmed" data-tone="neutral">
-          <strong>{t('betslip.unconfirmed.title')}</strong>
-          <span>{t('betslip.unconfirmed.body')}</span>
-          {reference ? <span>{t('betslip.reference', { reference })}</span> : null}
-          <Actions>
-            <Button type="button" variant="primary" onClick={() => send({ type: 'bet.confirm' })}>
-              {t('betslip.unconfirmed.askAgain')}
-            </Button>
-            <Button type="button" onClick={() => send({ type: 'bet.dismiss' })}>
-              {t('betslip.ok')}
-            </Button>
-          </Actions>
-        </Outcome>
-      ) : null}
-      {placement.matches('priceChanged') ? (
-        <Outcome role="alert" data-testid="price-changed" data-tone="neutral">
-          <strong>{t('betslip.priceChanged.title')}</strong>
-          {priceChanges.map((change) => (
-            <span key={change.outcomeId}>
-              {t('betslip.priceChanged.newPrice', {
-                price: change.currentDecimal ? format.odds(change.currentDecimal, oddsFormat) : '',
-              })}
-            </span>
-          ))}
-          <Actions>
-            <Button
-              type="button"
-              variant="primary"
-              onClick={() => send({ type: 'bet.acceptPriceChange' })}
-            >
-              {t('betslip.priceChanged.accept')}
-            </Button>
-            <Button type="button" onClick={() => send({ type: 'bet.dismiss' })}>
-              {t('betslip.cancel')}
-            </Button>
-          </Actions>
-        </Outcome>
-      ) : null}
-      {placement.matches('failed') ? (
-        <Outcome role="alert" data-tone="bad" data-testid="betslip-error">
-          <strong>{t('betslip.notPlaced')}</strong>
-          <span>{betErrorText(t, error)}</span>
-          {reference ? <span>{t('betslip.reference', { reference })}</span> : null}
-          <Button type="button" onClick={() => send({ type: 'bet.dismiss' })}>
-            {t('betslip.ok')}
-          </Button>
-        </Outcome>
-      ) : null}
+      <PlacementNotice currency={currency} />
       {slip && slip.selections.length > 0 ? (
         <>
           <List>
@@ -328,30 +245,6 @@ const Totals = styled.div`
 const Footer = styled.div`
   display: grid;
   padding: 0 16px 16px;
-`
-
-const Outcome = styled.div`
-  display: grid;
-  gap: 8px;
-  margin: 12px;
-  padding: 12px;
-  border-radius: 6px;
-  border: 1px solid ${colors.line};
-  &[data-tone='good'] {
-    border-color: ${colors.up};
-  }
-  &[data-tone='bad'] {
-    border-color: ${colors.danger};
-  }
-  span {
-    color: ${colors.muted};
-    font-size: 13px;
-  }
-`
-
-const Actions = styled.div`
-  display: flex;
-  gap: 8px;
 `
 
 const PromoCash = styled.label`
