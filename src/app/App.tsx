@@ -1,4 +1,3 @@
-import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
@@ -25,7 +24,6 @@ import { LoginModal } from '../login/LoginModal.tsx'
 import { LoginProvider } from '../login/login-context.tsx'
 import { LogoutProvider } from '../login/logout-context.tsx'
 import { MyBetsProvider } from '../my-bets/my-bets-context.tsx'
-import { AdvertList } from '../promotions/AdvertList.tsx'
 import { IconSprite } from '../ui/Icon.tsx'
 import { ToastContext, Toaster } from '../ui/Toaster.tsx'
 import { barHeight, colors, desktop, mobile, rightColumnWidth } from '../ui/theme.ts'
@@ -38,6 +36,7 @@ import { MaintenanceWatch } from './MaintenanceWatch.tsx'
 import { isNativeApp } from './native-app.ts'
 import { OrientationNotice } from './OrientationNotice.tsx'
 import { PageMeta } from './PageMeta.tsx'
+import { RightColumn } from './RightColumn.tsx'
 import { SiteFooter } from './SiteFooter.tsx'
 import { TabBar } from './TabBar.tsx'
 import { ThirdPartyScripts } from './ThirdPartyScripts.tsx'
@@ -202,10 +201,7 @@ function Drawer({ open, onClose }: { open: boolean; onClose(): void }) {
   ) : null
 }
 
-/**
- * The right column on desktop: the betslip and the adverts of page_layouts.right_column; under
- * 1024 px the betslip is a sheet over the page, opened from the tab bar.
- */
+/** Under 1024 px the betslip is a sheet over the page, opened from the tab bar. */
 function Betslip() {
   const isDesktop = useDesktop()
   const { panel } = useBetslipActors()
@@ -213,13 +209,7 @@ function Betslip() {
   // Not while a slip is being placed: the panel holds the sheet open then.
   const closable = useSelector(panel, (snapshot) => snapshot.can({ type: 'betslip.toggle' }))
   useEscapeCloses(!isDesktop && open && closable, () => panel.send({ type: 'betslip.toggle' }))
-  if (isDesktop)
-    return (
-      <RightColumn>
-        <BetslipPanel />
-        <AdvertList section="right_column" className={rightAdverts} />
-      </RightColumn>
-    )
+  if (isDesktop) return <RightColumn />
   return open ? (
     <Sheet>
       <BetslipPanel />
@@ -246,19 +236,6 @@ const Layout = styled.div`
 
 const Main = styled.main`
   min-width: 0;
-`
-
-const RightColumn = styled.aside`
-  position: sticky;
-  top: 72px;
-  max-height: calc(100vh - 88px);
-  overflow-y: auto;
-`
-
-const rightAdverts = css`
-  display: grid;
-  gap: 12px;
-  margin-top: 16px;
 `
 
 const LeftColumn = styled.aside`

@@ -1,13 +1,13 @@
 // The mobile tab bar (SPEC.md section 2, Shell and layout): Menu, Live, Calendar, Betslip with
 // its selection count, My bets with its open-bet count, and Promos, each shown and ordered by
-// the brand's rules (domain/rules/footer-tabs.ts). On desktop the right column holds the betslip
-// and my bets, so there is no bar.
+// the brand's rules (domain/rules/footer-tabs.ts). On desktop the footer's two tabs, Betslip and
+// My bets, switch the right column (RightColumn.tsx), so there is no bar.
 
 import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
 import { useSelector } from '@xstate/react'
 import { Link, useLocation } from 'wouter'
-import { type FooterTab, footerTabs } from '../../domain/rules/footer-tabs.ts'
+import type { FooterTab } from '../../domain/rules/footer-tabs.ts'
 import { useBetslipActors } from '../betslip/betslip-context.tsx'
 import { useView } from '../engine/use-engine.ts'
 import type { MessageKey } from '../i18n/en/index.ts'
@@ -17,7 +17,7 @@ import { usePromotionsLink } from '../promotions/use-promotions-link.ts'
 import { CountBadge } from '../ui/CountBadge.ts'
 import { SiteLinkTo } from '../ui/SiteLinkTo.tsx'
 import { barHeight, colors } from '../ui/theme.ts'
-import { isNativeApp } from './native-app.ts'
+import { useFooterTabs } from './use-footer-tabs.ts'
 
 const links: Partial<Record<FooterTab, { href: string; label: MessageKey }>> = {
   live: { href: '/live/sport/', label: 'shell.tabs.live' },
@@ -26,17 +26,10 @@ const links: Partial<Record<FooterTab, { href: string; label: MessageKey }>> = {
 
 export function TabBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void }) {
   const { t } = useI18n()
-  const tabs = useView('settings', (view) =>
-    footerTabs({
-      desktop: false,
-      nativeApp: isNativeApp(),
-      display_promotions_link: view?.settings.display_promotions_link ?? false,
-      root_page_configuration: view?.settings.root_page_configuration ?? '',
-    }).join(' '),
-  )
+  const tabs = useFooterTabs(false)
   return (
     <Bar aria-label={t('shell.tabs.label')} data-testid="tab-bar">
-      {(tabs?.split(' ') as FooterTab[] | undefined)?.map((tab) => (
+      {tabs.map((tab) => (
         <Tab key={tab} tab={tab} menuOpen={menuOpen} onMenu={onMenu} />
       ))}
     </Bar>

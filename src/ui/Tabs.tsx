@@ -5,11 +5,14 @@
 
 import { css, cx } from '@linaria/core'
 import type { KeyboardEvent } from 'react'
+import { CountBadge } from './CountBadge.ts'
 import { colors } from './theme.ts'
 
 export interface TabChoice<T> {
   value: T
   name: string
+  /** A count beside the name (the slip's selections, the open bets). */
+  count?: number
   testId?: string
 }
 
@@ -76,6 +79,9 @@ export function Tabs<T>({
           onClick={() => onSelect(choice.value)}
         >
           {choice.name}
+          {choice.count === undefined ? null : (
+            <CountBadge className={tabCount}>{choice.count}</CountBadge>
+          )}
         </button>
       ))}
     </div>
@@ -96,6 +102,15 @@ const tab = css`
   &:focus-visible {
     outline: 2px solid ${colors.accent};
     outline-offset: 2px;
+  }
+`
+
+/** On the picked tab's accent the count's colours are inverted, so it still reads. */
+const tabCount = css`
+  margin-left: 6px;
+  [aria-selected='true'] > & {
+    background: ${colors.accentText};
+    color: ${colors.accent};
   }
 `
 

@@ -32,11 +32,13 @@ test('desktop: a 4-fold accumulator and a Lucky 15 from the slip, both in My bet
   await expect(slip.getByTestId('bet-placed')).toBeVisible({ timeout: 20_000 })
   await expect.poll(() => balance(page)).toBe(before - 250)
 
+  // On desktop My bets takes the betslip's place in the right column.
   await page.getByTestId('my-bets-button').first().click()
-  const myBets = page.getByRole('dialog', { name: 'My bets' })
+  const myBets = page.getByRole('region', { name: 'My bets' })
   await expect(myBets.getByText('Lucky 15')).toBeVisible()
   await expect(myBets.getByText('4-Fold Accumulator')).toBeVisible()
-  await expectAccessible(page, '[role="dialog"]')
+  await expect(slip).toBeHidden()
+  await expectAccessible(page, '[data-testid="my-bets-column"]')
 })
 
 test('mobile: a single cashed out in part, then in full', async ({ page }) => {

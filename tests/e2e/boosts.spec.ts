@@ -71,7 +71,7 @@ test('desktop: a boost from the list goes on the slip at its price and is placed
   await expect.poll(() => balance(page)).toBe(before - 200)
 
   await page.getByTestId('my-bets-button').first().click()
-  const myBets = page.getByRole('dialog', { name: 'My bets' })
+  const myBets = page.getByRole('region', { name: 'My bets' })
   await expect(myBets.locator('li[data-status="open"]').first()).toContainText(boosted.toFixed(2))
 })
 

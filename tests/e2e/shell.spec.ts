@@ -1,6 +1,7 @@
 // The shell in Debian's chromium against the real server: the mobile tab bar in the brand's
-// order with its badges, the promotions page and the right column showing each bettor the
-// adverts of their audience, and the native app (no header, no Promos, bets under originId 20).
+// order with its badges, the promotions page, the desktop's right column (the betslip or my
+// bets, and each bettor the adverts of their audience), and the native app (no header, no
+// Promos, bets under originId 20).
 
 import type { Page } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility.ts'
@@ -51,14 +52,51 @@ test('mobile: the tab bar, and the promotions each bettor may see', async ({ pag
   await expect(page).toHaveURL(/\/sports$/)
 })
 
-test('desktop: no tab bar, and the right column carries the brand adverts', async ({ page }) => {
+test('desktop: no tab bar; the right column shows the betslip or my bets, and the adverts', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 })
   await page.goto('/live/sport/?brand=demo')
-  const column = page.getByRole('complementary').filter({ has: page.getByTestId('betslip') })
+  const switcher = page.getByRole('tablist', { name: 'Betslip or my bets' })
+  const column = page.getByRole('complementary').filter({ has: switcher })
   await expect(column.getByTestId('advert-welcome-offer')).toBeVisible()
   await expect(column.getByTestId('advert-acca-boost')).toBeVisible()
   await expect(page.getByTestId('tab-bar')).toHaveCount(0)
   await expectAccessible(page, 'aside')
+
+  // Logged out, My bets asks for the login.
+  await switcher.getByRole('tab', { name: /My bets/ }).click()
+  const login = page.getByRole('dialog', { name: 'Log in' })
+  await login.getByRole('button', { name: 'Close' }).click()
+  await logIn(page)
+
+  // My bets and the betslip take turns in the column: by its tabs, the arrow keys or the header.
+  const myBets = column.getByRole('region', { name: 'My bets' })
+  const slip = column.getByTestId('betslip')
+  await switcher.getByRole('tab', { name: /My bets/ }).click()
+  await expect(myBets).toBeVisible()
+  await expect(slip).toHaveCount(0)
+  await expectAccessible(page, 'aside')
+  await page.keyboard.press('ArrowLeft')
+  await expect(switcher.getByRole('tab', { name: /Betslip/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await expect(slip).toBeVisible()
+  await expect(myBets).toHaveCount(0)
+  await page.getByTestId('my-bets-button').click()
+  await expect(myBets).toBeVisible()
+
+  // A price taken brings the slip back, with it on.
+  const price = page
+    .getByTestId('live-events')
+    .locator('[data-testid^="price-"]:not([disabled])')
+    .first()
+  const outcomeId = ((await price.getAttribute('data-testid')) ?? '').slice('price-'.length)
+  await price.click()
+  await expect(slip.getByTestId(`slip-${outcomeId}`)).toBeVisible()
+  await expect(myBets).toHaveCount(0)
+  await expect(switcher.getByRole('tab', { name: /Betslip/ })).toContainText('1')
 })
 
 test('native app: no header, no Promos tab, and a bet carries the app origin', async ({ page }) => {

@@ -14,6 +14,7 @@ export const shell = {
   'shell.tabs.calendar': 'Calendar',
   'shell.tabs.promos': 'Promos',
   'shell.tabs.betslip': 'Betslip',
+  'shell.tabs.column': 'Betslip or my bets',
   'shell.loading': 'Loading…',
   'shell.tryAgain': 'Try again',
   'shell.goToLive': 'Go to live betting',

@@ -7,6 +7,7 @@ export const shell = {
   'shell.tabs.calendar': 'Calendario',
   'shell.tabs.promos': 'Promos',
   'shell.tabs.betslip': 'Boleto',
+  'shell.tabs.column': 'Boleto o mis apuestas',
   'shell.loading': 'Cargando…',
   'shell.tryAgain': 'Reintentar',
   'shell.goToLive': 'Ir a apuestas en vivo',

@@ -7,6 +7,7 @@ export const shell = {
   'shell.tabs.calendar': 'Calendário',
   'shell.tabs.promos': 'Promoções',
   'shell.tabs.betslip': 'Boletim',
+  'shell.tabs.column': 'Boletim ou minhas apostas',
   'shell.loading': 'Carregando…',
   'shell.tryAgain': 'Tentar novamente',
   'shell.goToLive': 'Ir para apostas ao vivo',

@@ -7,6 +7,7 @@ export const shell = {
   'shell.tabs.calendar': 'ตารางแข่ง',
   'shell.tabs.promos': 'โปรโมชั่น',
   'shell.tabs.betslip': 'สลิปเดิมพัน',
+  'shell.tabs.column': 'สลิปเดิมพันหรือการเดิมพันของฉัน',
   'shell.loading': 'กำลังโหลด…',
   'shell.tryAgain': 'ลองอีกครั้ง',
   'shell.goToLive': 'ไปที่การเดิมพันสด',

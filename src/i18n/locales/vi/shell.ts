@@ -7,6 +7,7 @@ export const shell = {
   'shell.tabs.calendar': 'Lịch thi đấu',
   'shell.tabs.promos': 'Khuyến mãi',
   'shell.tabs.betslip': 'Phiếu cược',
+  'shell.tabs.column': 'Phiếu cược hoặc cược của tôi',
   'shell.loading': 'Đang tải…',
   'shell.tryAgain': 'Thử lại',
   'shell.goToLive': 'Đến cược trực tiếp',

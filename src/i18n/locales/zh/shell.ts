@@ -7,6 +7,7 @@ export const shell = {
   'shell.tabs.calendar': '赛程',
   'shell.tabs.promos': '优惠',
   'shell.tabs.betslip': '投注单',
+  'shell.tabs.column': '投注单或我的投注',
   'shell.loading': '加载中…',
   'shell.tryAgain': '重试',
   'shell.goToLive': '前往滚球投注',

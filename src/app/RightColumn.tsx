@@ -1,0 +1,95 @@
+// The desktop's right column (SPEC.md section 2, 380 px): the betslip or my bets, never both (each
+// closes the other: machines/betslip-panel.ts and machines/my-bets-modal.ts), under the desktop
+// footer's two tabs that switch between them (domain/rules/footer-tabs.ts); then the adverts of
+// page_layouts.right_column. With my bets closed the betslip stands there, empty or not, so a
+// price taken always shows where the bettor looks for it.
+
+import { css } from '@linaria/core'
+import { styled } from '@linaria/react'
+import { useSelector } from '@xstate/react'
+import { lazy, Suspense } from 'react'
+import type { FooterTab } from '../../domain/rules/footer-tabs.ts'
+import { BetslipPanel } from '../betslip/BetslipPanel.tsx'
+import { useBetslipActors } from '../betslip/betslip-context.tsx'
+import { useView } from '../engine/use-engine.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
+import { useLogin } from '../login/login-context.tsx'
+import { useMyBetsModal, useMyBetsShown } from '../my-bets/my-bets-modal.ts'
+import { AdvertList } from '../promotions/AdvertList.tsx'
+import { Tabs } from '../ui/Tabs.tsx'
+import { useFooterTabs } from './use-footer-tabs.ts'
+
+const MyBetsColumn = lazy(() => import('../my-bets/MyBetsColumn.tsx'))
+
+export function RightColumn() {
+  const { t } = useI18n()
+  const { placement } = useBetslipActors()
+  const myBets = useMyBetsModal()
+  const shown = useMyBetsShown()
+  const login = useLogin()
+  const loggedIn = useView('session', (view) => view?.status === 'logged-in')
+  const selections = useView('betslip', (view) => view?.selections.length ?? 0)
+  const openBets = useView('bet-count', (view) => view?.count ?? 0)
+  // Not while a slip is on its way or awaits a trader: the column holds it in view until then.
+  const placing = useSelector(placement, (snapshot) => snapshot.hasTag('submitting'))
+  const tabs = useFooterTabs(true)
+  const picked: FooterTab = shown === 'visible' ? 'myBets' : 'betslip'
+  function show(tab: FooterTab) {
+    if (tab === picked) return
+    // The slip stands wherever my bets does not.
+    if (tab === 'betslip') myBets.send({ type: 'myBets.close' })
+    else if (!loggedIn) login.send({ type: 'login.open' })
+    else myBets.send({ type: 'myBets.toggle' })
+  }
+  return (
+    <Column>
+      <Tabs
+        label={t('shell.tabs.column')}
+        look="segmented"
+        className={switcher}
+        choices={tabs.map((tab) =>
+          tab === 'myBets'
+            ? {
+                value: tab,
+                name: t('myBets.title'),
+                ...(loggedIn ? { count: openBets } : {}),
+                testId: 'column-my-bets',
+              }
+            : {
+                value: tab,
+                name: t('shell.tabs.betslip'),
+                count: selections,
+                testId: 'column-betslip',
+              },
+        )}
+        selected={picked}
+        onSelect={show}
+        disabled={placing}
+      />
+      {shown ? (
+        <Suspense fallback={null}>
+          <MyBetsColumn hidden={shown === 'hidden'} />
+        </Suspense>
+      ) : null}
+      {shown === 'visible' ? null : <BetslipPanel />}
+      <AdvertList section="right_column" className={adverts} />
+    </Column>
+  )
+}
+
+const Column = styled.aside`
+  position: sticky;
+  top: 72px;
+  max-height: calc(100vh - 88px);
+  overflow-y: auto;
+`
+
+const switcher = css`
+  margin-bottom: 12px;
+`
+
+const adverts = css`
+  display: grid;
+  gap: 12px;
+  margin-top: 16px;
+`
