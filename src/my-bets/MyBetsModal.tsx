@@ -1,5 +1,6 @@
-// My bets as a dialog over the page, opened from the header; kept mounted but out of sight while
-// a cash-out started in it is still under way.
+// My bets as a dialog over the page under 1024 px (on desktop it stands in the right column,
+// MyBetsColumn.tsx), opened from the header or the tab bar; kept mounted but out of sight while a
+// cash-out started in it is still under way.
 
 import { styled } from '@linaria/react'
 import { useI18n } from '../i18n/I18nProvider.tsx'
