@@ -73,7 +73,8 @@ test('desktop: sport → league → event, with counts, days, pages and every ma
   await expect(all).toBeFocused()
   await all.press('ArrowRight')
   await expect(all).toHaveAttribute('aria-selected', 'false')
-  await expect(page.getByRole('tab', { selected: true })).toBeFocused()
+  const groups = page.getByRole('tablist', { name: 'Market groups' })
+  await expect(groups.getByRole('tab', { selected: true })).toBeFocused()
 })
 
 test('mobile: the sports drawer opens from the tab bar and leads to a listing', async ({
