@@ -37,6 +37,7 @@ import { isNativeApp } from './native-app.ts'
 import { OrientationNotice } from './OrientationNotice.tsx'
 import { PageMeta } from './PageMeta.tsx'
 import { RightColumn } from './RightColumn.tsx'
+import { SideColumn } from './SideColumn.ts'
 import { SiteFooter } from './SiteFooter.tsx'
 import { TabBar } from './TabBar.tsx'
 import { ThirdPartyScripts } from './ThirdPartyScripts.tsx'
@@ -185,11 +186,11 @@ function Drawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const isDesktop = useDesktop()
   if (isDesktop)
     return (
-      <LeftColumn>
+      <SideColumn>
         <Suspense fallback={null}>
           <SportsDrawer />
         </Suspense>
-      </LeftColumn>
+      </SideColumn>
     )
   return open ? (
     <DrawerSheet id="sports-drawer">
@@ -236,13 +237,6 @@ const Layout = styled.div`
 
 const Main = styled.main`
   min-width: 0;
-`
-
-const LeftColumn = styled.aside`
-  position: sticky;
-  top: 72px;
-  max-height: calc(100vh - 88px);
-  overflow-y: auto;
 `
 
 const DrawerSheet = styled.div`

@@ -5,7 +5,6 @@
 // price taken always shows where the bettor looks for it.
 
 import { css } from '@linaria/core'
-import { styled } from '@linaria/react'
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense } from 'react'
 import type { FooterTab } from '../../domain/rules/footer-tabs.ts'
@@ -13,10 +12,11 @@ import { BetslipPanel } from '../betslip/BetslipPanel.tsx'
 import { useBetslipActors } from '../betslip/betslip-context.tsx'
 import { useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
-import { useLogin } from '../login/login-context.tsx'
 import { useMyBetsModal, useMyBetsShown } from '../my-bets/my-bets-modal.ts'
+import { useToggleMyBets } from '../my-bets/use-toggle-my-bets.ts'
 import { AdvertList } from '../promotions/AdvertList.tsx'
 import { Tabs } from '../ui/Tabs.tsx'
+import { SideColumn } from './SideColumn.ts'
 import { useFooterTabs } from './use-footer-tabs.ts'
 
 const MyBetsColumn = lazy(() => import('../my-bets/MyBetsColumn.tsx'))
@@ -26,7 +26,7 @@ export function RightColumn() {
   const { placement } = useBetslipActors()
   const myBets = useMyBetsModal()
   const shown = useMyBetsShown()
-  const login = useLogin()
+  const toggleMyBets = useToggleMyBets()
   const loggedIn = useView('session', (view) => view?.status === 'logged-in')
   const selections = useView('betslip', (view) => view?.selections.length ?? 0)
   const openBets = useView('bet-count', (view) => view?.count ?? 0)
@@ -38,11 +38,10 @@ export function RightColumn() {
     if (tab === picked) return
     // The slip stands wherever my bets does not.
     if (tab === 'betslip') myBets.send({ type: 'myBets.close' })
-    else if (!loggedIn) login.send({ type: 'login.open' })
-    else myBets.send({ type: 'myBets.toggle' })
+    else toggleMyBets()
   }
   return (
-    <Column>
+    <SideColumn>
       <Tabs
         label={t('shell.tabs.column')}
         look="segmented"
@@ -73,16 +72,9 @@ export function RightColumn() {
       ) : null}
       {shown === 'visible' ? null : <BetslipPanel />}
       <AdvertList section="right_column" className={adverts} />
-    </Column>
+    </SideColumn>
   )
 }
-
-const Column = styled.aside`
-  position: sticky;
-  top: 72px;
-  max-height: calc(100vh - 88px);
-  overflow-y: auto;
-`
 
 const switcher = css`
   margin-bottom: 12px;

@@ -5,22 +5,19 @@ import { styled } from '@linaria/react'
 import { useLocation } from 'wouter'
 import { useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
-import { useLogin } from '../login/login-context.tsx'
 import { CountBadge } from '../ui/CountBadge.ts'
 import { colors } from '../ui/theme.ts'
-import { useMyBetsModal } from './my-bets-modal.ts'
+import { useToggleMyBets } from './use-toggle-my-bets.ts'
 
 export function MyBetsButton({ className }: { className?: string }) {
   const loggedIn = useView('session', (view) => view?.status === 'logged-in')
   const count = useView('bet-count', (view) => view?.count ?? 0)
-  const login = useLogin()
-  const modal = useMyBetsModal()
+  const toggleMyBets = useToggleMyBets()
   const [location] = useLocation()
   const { t } = useI18n()
   function open() {
-    if (!loggedIn) login.send({ type: 'login.open' })
-    else if (location === '/open_bets') history.back()
-    else modal.send({ type: 'myBets.toggle' })
+    if (loggedIn && location === '/open_bets') history.back()
+    else toggleMyBets()
   }
   return (
     <Toggle type="button" className={className} onClick={open} data-testid="my-bets-button">
