@@ -2,11 +2,13 @@
 // closes the other: machines/betslip-panel.ts and machines/my-bets-modal.ts), under the desktop
 // footer's two tabs that switch between them (domain/rules/footer-tabs.ts); then the adverts of
 // page_layouts.right_column. With my bets closed the betslip stands there, empty or not, so a
-// price taken always shows where the bettor looks for it.
+// price taken always shows where the bettor looks for it. On the My Bets page my bets is the page
+// itself, so the column keeps to the betslip there rather than show the bets twice.
 
 import { css } from '@linaria/core'
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
+import { useLocation } from 'wouter'
 import type { FooterTab } from '../../domain/rules/footer-tabs.ts'
 import { BetslipPanel } from '../betslip/BetslipPanel.tsx'
 import { useBetslipActors } from '../betslip/betslip-context.tsx'
@@ -25,7 +27,10 @@ export function RightColumn() {
   const { t } = useI18n()
   const { placement } = useBetslipActors()
   const myBets = useMyBetsModal()
-  const shown = useMyBetsShown()
+  const [location] = useLocation()
+  const onMyBetsPage = location === '/open_bets'
+  const opened = useMyBetsShown()
+  const shown = onMyBetsPage && opened === 'visible' ? undefined : opened
   const toggleMyBets = useToggleMyBets()
   const loggedIn = useView('session', (view) => view?.status === 'logged-in')
   const selections = useView('betslip', (view) => view?.selections.length ?? 0)
@@ -33,6 +38,9 @@ export function RightColumn() {
   // Not while a slip is on its way or awaits a trader: the column holds it in view until then.
   const placing = useSelector(placement, (snapshot) => snapshot.hasTag('submitting'))
   const tabs = useFooterTabs(true)
+  useEffect(() => {
+    if (onMyBetsPage && opened === 'visible') myBets.send({ type: 'myBets.close' })
+  }, [onMyBetsPage, opened, myBets])
   const picked: FooterTab = shown === 'visible' ? 'myBets' : 'betslip'
   function show(tab: FooterTab) {
     if (tab === picked) return
@@ -42,29 +50,31 @@ export function RightColumn() {
   }
   return (
     <SideColumn>
-      <Tabs
-        label={t('shell.tabs.column')}
-        look="segmented"
-        className={switcher}
-        choices={tabs.map((tab) =>
-          tab === 'myBets'
-            ? {
-                value: tab,
-                name: t('myBets.title'),
-                ...(loggedIn ? { count: openBets } : {}),
-                testId: 'column-my-bets',
-              }
-            : {
-                value: tab,
-                name: t('shell.tabs.betslip'),
-                count: selections,
-                testId: 'column-betslip',
-              },
-        )}
-        selected={picked}
-        onSelect={show}
-        disabled={placing}
-      />
+      {onMyBetsPage ? null : (
+        <Tabs
+          label={t('shell.tabs.column')}
+          look="segmented"
+          className={switcher}
+          choices={tabs.map((tab) =>
+            tab === 'myBets'
+              ? {
+                  value: tab,
+                  name: t('myBets.title'),
+                  ...(loggedIn ? { count: openBets } : {}),
+                  testId: 'column-my-bets',
+                }
+              : {
+                  value: tab,
+                  name: t('shell.tabs.betslip'),
+                  count: selections,
+                  testId: 'column-betslip',
+                },
+          )}
+          selected={picked}
+          onSelect={show}
+          disabled={placing}
+        />
+      )}
       {shown ? (
         <Suspense fallback={null}>
           <MyBetsColumn hidden={shown === 'hidden'} />

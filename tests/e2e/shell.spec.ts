@@ -97,6 +97,22 @@ test('desktop: no tab bar; the right column shows the betslip or my bets, and th
   await expect(slip.getByTestId(`slip-${outcomeId}`)).toBeVisible()
   await expect(myBets).toHaveCount(0)
   await expect(switcher.getByRole('tab', { name: /Betslip/ })).toContainText('1')
+
+  // On the My Bets page my bets is the page: the column keeps to the betslip, without the tabs,
+  // and my bets left open in it is closed.
+  await switcher.getByRole('tab', { name: /My bets/ }).click()
+  await expect(myBets).toBeVisible()
+  await page.evaluate(() => history.pushState(null, '', '/open_bets'))
+  await expect(page.getByTestId('my-bets-page')).toBeVisible()
+  await expect(switcher).toHaveCount(0)
+  await expect(page.getByTestId('my-bets-column')).toHaveCount(0)
+  await expect(page.getByTestId('betslip').getByTestId(`slip-${outcomeId}`)).toBeVisible()
+  await page.goBack()
+  await expect(switcher.getByRole('tab', { name: /Betslip/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await expect(slip).toBeVisible()
 })
 
 test('native app: no header, no Promos tab, and a bet carries the app origin', async ({ page }) => {
