@@ -3,12 +3,12 @@
 // This provider relays between them and the engine's betslip view.
 
 import { useActorRef, useSelector } from '@xstate/react'
-import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react'
+import { createContext, type ReactNode, useContext, useEffect } from 'react'
 import { fromPromise } from 'xstate'
 import { betslipErrorToast } from '../../domain/errors/toasts.ts'
 import { betPlacementMachine } from '../../machines/bet-placement.ts'
 import { betslipPanelMachine } from '../../machines/betslip-panel.ts'
-import { useEngine, useView } from '../engine/use-engine.ts'
+import { useEngine, useEngineClient } from '../engine/use-engine.ts'
 import { newUuid } from '../ui/new-uuid.ts'
 import { useToasts } from '../ui/Toaster.tsx'
 import { useDesktop } from '../ui/use-desktop.ts'
@@ -27,6 +27,7 @@ export function useBetslipActors(): BetslipActors {
 }
 
 export function BetslipProvider({ children }: { children: ReactNode }) {
+  const client = useEngineClient()
   const engine = useEngine()
   const toasts = useToasts()
   const desktop = useDesktop()
@@ -48,8 +49,6 @@ export function BetslipProvider({ children }: { children: ReactNode }) {
       ? snapshot.context.reference
       : undefined,
   )
-  const count = useView('betslip', (view) => view?.selections.length ?? 0)
-  const previousCount = useRef(count)
 
   useEffect(() => panel.send({ type: 'layout.changed', desktop }), [panel, desktop])
   useEffect(
@@ -59,12 +58,18 @@ export function BetslipProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (failedReference) toasts.show(betslipErrorToast(failedReference))
   }, [failedReference, toasts])
+  // Told as the slip's view changes, not from an effect after React has drawn the change: the
+  // sheet then opens in the same render as the price turning picked, not in a second one.
   useEffect(() => {
-    const before = previousCount.current
-    previousCount.current = count
-    if (count > before) panel.send({ type: 'betslip.betAdded' })
-    else if (count < before) panel.send({ type: 'betslip.betRemoved', remaining: count })
-  }, [count, panel])
+    const slip = client.view('betslip', {})
+    let before = slip.get()?.selections.length ?? 0
+    return slip.subscribe(() => {
+      const count = slip.get()?.selections.length ?? 0
+      if (count > before) panel.send({ type: 'betslip.betAdded' })
+      else if (count < before) panel.send({ type: 'betslip.betRemoved', remaining: count })
+      before = count
+    })
+  }, [client, panel])
 
   return <BetslipContext value={{ placement, panel }}>{children}</BetslipContext>
 }
