@@ -3,6 +3,7 @@
 // through it (domain/api/schema.ts).
 
 import * as v from 'valibot'
+import { matchTrackerSchema } from './tracker.ts'
 
 const text = v.string()
 const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
@@ -135,6 +136,8 @@ const eventFields = {
   currentPeriod: v.optional(text),
   currentPeriodAbbreviation: v.optional(text),
   currentPeriodNumber: v.optional(v.number()),
+  /** In play: what is happening now and the moments so far (domain/events/tracker.ts). */
+  tracker: v.optional(matchTrackerSchema),
 }
 
 /** An event in the store: its markets are stored by id. */

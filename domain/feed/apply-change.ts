@@ -138,7 +138,7 @@ function applyMarketAdded(store: LiveStore, change: MarketAdded, touched?: Touch
   }
 }
 
-const scoreFields = [
+const inPlayFields = [
   'liveOpenMarketCount',
   'scores',
   'sets',
@@ -147,6 +147,7 @@ const scoreFields = [
   'currentPeriod',
   'currentPeriodAbbreviation',
   'currentPeriodNumber',
+  'tracker',
 ] as const
 
 function applyEventChange(store: LiveStore, change: EventChange, touched?: Touched): void {
@@ -155,7 +156,7 @@ function applyEventChange(store: LiveStore, change: EventChange, touched?: Touch
   // Only the fields the spec lets the feed change are copied: the codec keeps unknown keys, and
   // they must not end up on the event.
   let next: SportEvent = event
-  for (const field of scoreFields) {
+  for (const field of inPlayFields) {
     const value = change[field]
     if (value === undefined || sameJson(value, event[field])) continue
     next = { ...next, [field]: value }

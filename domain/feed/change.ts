@@ -12,6 +12,7 @@ import {
   priceSchema,
   scoreSchema,
 } from '../events/event.ts'
+import { matchTrackerSchema } from '../events/tracker.ts'
 
 const id = v.pipe(v.string(), v.minLength(1))
 
@@ -94,6 +95,7 @@ export const eventChangeSchema = v.object({
   currentPeriod: v.optional(v.string()),
   currentPeriodAbbreviation: v.optional(v.string()),
   currentPeriodNumber: v.optional(v.number()),
+  tracker: v.optional(matchTrackerSchema),
 })
 export type EventChange = v.InferOutput<typeof eventChangeSchema>
 

@@ -3,11 +3,12 @@
 // shows (score per period, period, minutes, clock status), so another process can carry on.
 
 import type { Score, SportEvent } from '../../../domain/events/event.ts'
+import type { Side } from '../../../domain/events/tracker.ts'
 import type { EventChange } from '../../../domain/feed/change.ts'
 import { noteFirstTo } from './race.ts'
 import type { ClockSport } from './sport-models.ts'
 
-export type Side = 'home' | 'away'
+export type { Side }
 
 export interface ClockState {
   /** Score in each period so far, the current one last. */

@@ -22,6 +22,7 @@ import {
   raceStateOf,
 } from './race-play.ts'
 import { type ClockSport, type RaceSport, ratingOf, sidesOf, sportModels } from './sport-models.ts'
+import { trackClockPlay, trackerStateOf, trackRacePlay } from './tracker-play.ts'
 
 export type EventFields = Omit<EventChange, 'kind' | 'eventId'>
 
@@ -105,23 +106,32 @@ export function playOf(
   const sides = sidesOf(event.description)
   const strength = strengthOf(sport, event.description)
   const live = event.clock !== undefined
+  const tracker = trackerStateOf(event.id ?? event.description, live ? event.tracker : undefined)
   if (sport.family === 'clock')
     return playWith<ClockState, ClockView>({
       state: live ? clockStateOf(event as SportEvent, sport) : kickOffState(),
-      advance: (state, gameMs, random) => advanceClock(state, gameMs, sport, strength, random),
+      advance(state, gameMs, random) {
+        const moments = advanceClock(state, gameMs, sport, strength, random)
+        trackClockPlay(tracker, state, moments, gameMs, sport, strength)
+        return moments
+      },
       isKeyMoment: (moment) => moment.kind === 'score' && sport.suspendOnScore,
       over: (state) => state.phase === 'over',
-      fields: (state) => clockEventFields(state, sport),
+      fields: (state) => ({ ...clockEventFields(state, sport), tracker: tracker.tracker }),
       view: (state) => clockView(sport, state, strength),
       plans: (state) => clockMarketPlans(event.sportCode, sport, sides, strength, state),
       plansBefore: () => clockMarketPlans(event.sportCode, sport, sides, strength, undefined),
     })
   return playWith<RaceState, RaceView>({
     state: live ? raceStateOf(event as SportEvent, sport) : firstServeState(),
-    advance: (state, gameMs, random) => advanceRace(state, gameMs, sport, strength, random),
+    advance(state, gameMs, random) {
+      const moments = advanceRace(state, gameMs, sport, strength, random)
+      trackRacePlay(tracker, state, moments)
+      return moments
+    },
     isKeyMoment: (moment) => moment.kind === 'break-point' || moment.kind === 'set',
     over: (state) => state.over,
-    fields: (state) => raceEventFields(state, sport),
+    fields: (state) => ({ ...raceEventFields(state, sport), tracker: tracker.tracker }),
     view: (state) => raceView(sport, state, strength),
     plans: (state) => raceMarketPlans(event.sportCode, sport, sides, state),
     plansBefore: () => raceMarketPlans(event.sportCode, sport, sides, undefined),
