@@ -59,6 +59,10 @@ const periodKinds: Record<SportFamily, PeriodKind> = {
   innings: 'innings',
 }
 
+/** What the sport's periods are called: halves, periods, quarters, sets, maps or innings. */
+export const periodKindOf = (sportCode: string): PeriodKind =>
+  halves.has(sportCode) ? 'half' : periodKinds[sportFamilyOf(sportCode)]
+
 export interface Scoreboard {
   family: SportFamily
   state: 'not-started' | 'running' | 'paused' | 'ended'
@@ -122,7 +126,7 @@ export function scoreboardOf(event: SportEvent): Scoreboard {
     home: total.home,
     away: total.away,
     periods: (event.sets ?? []).map((score, index) => ({
-      kind: halves.has(event.sportCode) ? 'half' : periodKinds[family],
+      kind: periodKindOf(event.sportCode),
       number: index + 1,
       home: score.home,
       away: score.away,

@@ -17,6 +17,7 @@ import { StaleNotice } from '../live/StaleNotice.tsx'
 import { Tabs } from '../ui/Tabs.tsx'
 import { colors } from '../ui/theme.ts'
 import { MarketCard } from './MarketCard.tsx'
+import { MatchTracker } from './MatchTracker.tsx'
 import { Scoreboard } from './Scoreboard.tsx'
 
 export default function EventPage() {
@@ -66,6 +67,7 @@ function EventMarkets({ eventId }: { eventId: string }) {
         </Title>
         {live ? <Scoreboard event={event} /> : <Start>{format.startTime(event.startTime)}</Start>}
       </Header>
+      {live && event.tracker ? <MatchTracker event={event} tracker={event.tracker} /> : null}
       <StaleNotice />
       {groups && groups.length > 1 ? (
         <Tabs

@@ -9,7 +9,7 @@ import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
 
 /** A period column's heading by the period's kind (H1, Q2, Map 3); an innings is its number. */
-const periodNames: Record<PeriodKind, MessageKey> = {
+export const periodNames: Record<PeriodKind, MessageKey> = {
   half: 'event.scoreboard.half',
   period: 'event.scoreboard.period',
   quarter: 'event.scoreboard.quarter',
@@ -65,7 +65,7 @@ export function Scoreboard({ event }: { event: SportEvent }) {
 }
 
 /** 'Arsenal v Chelsea' or 'Nadal - Federer': the two sides as the feed names them. */
-function teamsOf(description: string): [string, string] {
+export function teamsOf(description: string): [string, string] {
   const [home, away] = description.split(/\s+(?:v|vs|-|@)\.?\s+/i)
   return [home ?? description, away ?? '']
 }

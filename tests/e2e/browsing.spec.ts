@@ -1,13 +1,25 @@
 // A bettor browsing in Debian's chromium against the real server and the feed simulator: the
 // sports menu with its counts, a sport's listing by day and page, a league, an event with its
-// markets, a live event's scoreboard as the match plays, a suspended market, and the stale mark
-// when the stream is cut.
+// markets, a live event's scoreboard and match tracker as the match plays, a suspended market,
+// and the stale mark when the stream is cut.
 
 import type { Page } from '@playwright/test'
+import { expectAccessible } from '../support/accessibility.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
 
 failOnConsoleErrors()
+
+/** The matches in play now, from the events endpoint. */
+async function runningMatches(page: Page) {
+  const answer = await page.request.get(
+    '/xapi/rest/events?periodType=IN_RUNNING&eventsPerPage=100&outrights=exclude',
+  )
+  const { events } = (await answer.json()) as {
+    events: Array<{ slug: string; sportCode: string; clock?: { status: string } }>
+  }
+  return events.filter((event) => event.clock?.status === 'RUNNING')
+}
 
 /** The first event row of a list, followed to its event page. */
 async function openFirstEvent(page: Page) {
@@ -101,13 +113,7 @@ test('live: a match plays on its event page, its board moves on, and a suspended
   await page.setViewportSize({ width: 390, height: 844 })
   // Which sports are in play depends on when the test runs: a tennis match when there is one (a
   // point every four seconds, no breaks), else any match whose clock runs.
-  const answer = await page.request.get(
-    '/xapi/rest/events?periodType=IN_RUNNING&eventsPerPage=100&outrights=exclude',
-  )
-  const { events } = (await answer.json()) as {
-    events: Array<{ slug: string; sportCode: string; clock?: { status: string } }>
-  }
-  const running = events.filter((event) => event.clock?.status === 'RUNNING')
+  const running = await runningMatches(page)
   const match = running.find((event) => event.sportCode === 'TENN') ?? running[0]
   expect(match, 'a match in play').toBeDefined()
   await page.goto(`/live/${match?.slug}`)
@@ -137,6 +143,33 @@ test('live: a match plays on its event page, its board moves on, and a suspended
   await expect(board).toBeVisible()
   const first = await board.textContent()
   await expect.poll(() => board.textContent(), { timeout: 120_000 }).not.toBe(first)
+})
+
+test('live: the match tracker shows play on the pitch as it moves, and the moments so far', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  // A match on a clock whose ball is in play: its spells of play move every 0.6 s at FEED_SPEED=10.
+  const running = await runningMatches(page)
+  const match =
+    running.find((event) => ['FOOT', 'ICEH', 'HAND'].includes(event.sportCode)) ?? running[0]
+  expect(match, 'a match in play').toBeDefined()
+  await page.goto(`/live/${match?.slug}`)
+  const tracker = page.getByTestId('match-tracker')
+  await expect(tracker.getByRole('tab', { name: 'Pitch' })).toHaveAttribute('aria-selected', 'true')
+  const play = tracker.getByTestId('tracker-play')
+  await expect(play).toHaveText(
+    /in possession|attacking|dangerous attack|Goal!|score$|Point to|batting|Play is stopped/,
+  )
+  const first = await play.textContent()
+  await expect.poll(() => play.textContent(), { timeout: 30_000 }).not.toBe(first)
+  await expectAccessible(page, '[data-testid="match-tracker"]')
+
+  await tracker.getByRole('tab', { name: 'Timeline' }).click()
+  await expect(
+    tracker.getByTestId('tracker-moments').or(tracker.getByText('Nothing to note yet.')),
+  ).toBeVisible()
+  await expectAccessible(page, '[data-testid="match-tracker"]')
 })
 
 test('stale: when the stream is cut, prices are marked stale and cannot be taken until it is back', async ({

@@ -1,0 +1,214 @@
+// A live event's match tracker (SPEC.md section 2, the tracker view), its Pitch tab first: who
+// is on the ball and how near the other goal, drawn on a pitch and said in words; the Timeline tab
+// lists the moments so far (domain/events/tracker.ts), the latest first. The home side attacks
+// to the right, as the names under the pitch say.
+
+import { styled } from '@linaria/react'
+import { useState } from 'react'
+import type { SportEvent } from '../../domain/events/event.ts'
+import { periodKindOf, sportFamilyOf } from '../../domain/events/scoreboard.ts'
+import type {
+  MatchTracker as Tracker,
+  TrackerMoment,
+  TrackerPlay,
+  TrackerPlayKind,
+} from '../../domain/events/tracker.ts'
+import type { MessageKey } from '../i18n/en/index.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
+import { Tabs } from '../ui/Tabs.tsx'
+import { colors } from '../ui/theme.ts'
+import { periodNames, teamsOf } from './Scoreboard.tsx'
+
+type TrackerTab = 'pitch' | 'timeline'
+
+const playText: Record<TrackerPlayKind, MessageKey> = {
+  safe: 'event.tracker.play.safe',
+  attack: 'event.tracker.play.attack',
+  danger: 'event.tracker.play.danger',
+  goal: 'event.tracker.play.goal',
+  score: 'event.tracker.play.score',
+  point: 'event.tracker.play.point',
+}
+
+const momentText: Record<TrackerMoment['kind'], MessageKey> = {
+  goal: 'event.tracker.moment.goal',
+  'period-end': 'event.tracker.moment.periodEnd',
+  set: 'event.tracker.moment.set',
+  end: 'event.tracker.moment.end',
+}
+
+export function MatchTracker({ event, tracker }: { event: SportEvent; tracker: Tracker }) {
+  const { t } = useI18n()
+  const [tab, setTab] = useState<TrackerTab>('pitch')
+  const teams = teamsOf(event.description)
+  const name = (side: 'home' | 'away') => (side === 'home' ? teams[0] : teams[1])
+  const period = (number: number) => t(periodNames[periodKindOf(event.sportCode)], { number })
+  // Where innings are played the side on the attack is the one batting.
+  const batting = sportFamilyOf(event.sportCode) === 'innings'
+  const says = (play: TrackerPlay) =>
+    batting && (play.kind === 'safe' || play.kind === 'attack' || play.kind === 'danger')
+      ? t('event.tracker.play.batting', { team: name(play.side) })
+      : t(playText[play.kind], { team: name(play.side) })
+  return (
+    <Section aria-label={t('event.tracker.title')} data-testid="match-tracker">
+      <Tabs
+        label={t('event.tracker.title')}
+        look="segmented"
+        choices={[
+          { value: 'pitch', name: t('event.tracker.pitch'), testId: 'tracker-pitch' },
+          { value: 'timeline', name: t('event.tracker.timeline'), testId: 'tracker-timeline' },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+      />
+      {tab === 'pitch' ? (
+        <div role="tabpanel" aria-label={t('event.tracker.pitch')}>
+          <Pitch play={tracker.play} />
+          {/* Left to right as the pitch is drawn, whatever the page's direction. */}
+          <Sides aria-hidden="true" dir="ltr">
+            <span data-side="home">{teams[0]} →</span>
+            <span data-side="away">← {teams[1]}</span>
+          </Sides>
+          <Now data-testid="tracker-play" data-kind={tracker.play?.kind}>
+            {tracker.play ? says(tracker.play) : t('event.tracker.stopped')}
+          </Now>
+        </div>
+      ) : (
+        <div role="tabpanel" aria-label={t('event.tracker.timeline')}>
+          {tracker.moments.length === 0 ? (
+            <Quiet>{t('event.tracker.noMoments')}</Quiet>
+          ) : (
+            <Moments data-testid="tracker-moments">
+              {[...tracker.moments].reverse().map((moment) => (
+                // The score after a moment tells apart moments of the same kind and period.
+                <li
+                  key={`${moment.kind} ${moment.period} ${moment.home}-${moment.away}`}
+                  data-kind={moment.kind}
+                >
+                  <span>{moment.minute === undefined ? '' : `${moment.minute}'`}</span>
+                  <span>
+                    {t(momentText[moment.kind], {
+                      team: moment.side ? name(moment.side) : '',
+                      period: period(moment.period),
+                    })}
+                  </span>
+                  <strong>
+                    {moment.home}-{moment.away}
+                  </strong>
+                </li>
+              ))}
+            </Moments>
+          )}
+        </div>
+      )}
+    </Section>
+  )
+}
+
+/** The shaded stretch of pitch for each kind of play, for the home side (x across 0-120). */
+const stretches: Record<TrackerPlayKind, [number, number]> = {
+  safe: [20, 60],
+  attack: [60, 96],
+  danger: [96, 120],
+  goal: [104, 120],
+  score: [104, 120],
+  point: [60, 120],
+}
+
+/** A pitch, its lines and the stretch where play is; the away side's is mirrored. */
+function Pitch({ play }: { play: TrackerPlay | undefined }) {
+  const [from, to] = play ? stretches[play.kind] : [0, 0]
+  const [x1, x2] = play?.side === 'away' ? [120 - to, 120 - from] : [from, to]
+  return (
+    <Field viewBox="0 0 120 72" aria-hidden="true" data-side={play?.side}>
+      <rect className="grass" x="0" y="0" width="120" height="72" rx="2" />
+      {play ? (
+        <rect className="play" data-kind={play.kind} x={x1} y="2" width={x2 - x1} height="68" />
+      ) : null}
+      <g className="lines">
+        <rect x="2" y="2" width="116" height="68" />
+        <line x1="60" y1="2" x2="60" y2="70" />
+        <circle cx="60" cy="36" r="9" />
+        <rect x="2" y="18" width="16" height="36" />
+        <rect x="102" y="18" width="16" height="36" />
+      </g>
+    </Field>
+  )
+}
+
+const Section = styled.section`
+  display: grid;
+  gap: 8px;
+  padding: 12px 16px;
+  border-bottom: 1px solid ${colors.line};
+`
+
+const Field = styled.svg`
+  display: block;
+  width: 100%;
+  max-width: 320px;
+  .grass {
+    fill: #1f5134;
+  }
+  .lines {
+    fill: none;
+    stroke: rgb(255 255 255 / 55%);
+    stroke-width: 0.6;
+  }
+  .play {
+    fill: ${colors.accent};
+    opacity: 0.3;
+  }
+  &[data-side='away'] .play {
+    fill: ${colors.text};
+  }
+  .play[data-kind='danger'],
+  .play[data-kind='goal'],
+  .play[data-kind='score'] {
+    opacity: 0.55;
+  }
+`
+
+const Sides = styled.p`
+  display: flex;
+  justify-content: space-between;
+  max-width: 320px;
+  margin: 0;
+  font-size: 12px;
+  color: ${colors.muted};
+`
+
+const Now = styled.p`
+  margin: 0;
+  font-weight: 600;
+  &[data-kind='goal'],
+  &[data-kind='score'] {
+    color: ${colors.accent};
+  }
+`
+
+const Quiet = styled.p`
+  margin: 0;
+  color: ${colors.muted};
+`
+
+const Moments = styled.ol`
+  display: grid;
+  gap: 4px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    grid-template-columns: 3em 1fr auto;
+    gap: 8px;
+    align-items: baseline;
+  }
+  li > span:first-child {
+    color: ${colors.muted};
+    font-variant-numeric: tabular-nums;
+  }
+  li[data-kind='goal'] strong {
+    color: ${colors.accent};
+  }
+`
