@@ -1,12 +1,12 @@
 // A live event's match tracker (SPEC.md section 2, the tracker view), its Pitch tab first: who
-// is on the ball and how near the other goal, drawn on a pitch and said in words; the Timeline tab
-// lists the moments so far (domain/events/tracker.ts), the latest first. The home side attacks
-// to the right, as the names under the pitch say.
+// is on the ball and how near the other goal, drawn on the sport's ground and said in words; the
+// Timeline tab lists the moments so far (domain/events/tracker.ts), the latest first. The home
+// side attacks to the right, as the names under the pitch say.
 
 import { styled } from '@linaria/react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import type { SportEvent } from '../../domain/events/event.ts'
-import { periodKindOf, sportFamilyOf } from '../../domain/events/scoreboard.ts'
+import { periodKindOf, type SportFamily, sportFamilyOf } from '../../domain/events/scoreboard.ts'
 import type {
   MatchTracker as Tracker,
   TrackerMoment,
@@ -43,8 +43,9 @@ export function MatchTracker({ event, tracker }: { event: SportEvent; tracker: T
   const teams = teamsOf(event.description)
   const name = (side: 'home' | 'away') => (side === 'home' ? teams[0] : teams[1])
   const period = (number: number) => t(periodNames[periodKindOf(event.sportCode)], { number })
+  const family = sportFamilyOf(event.sportCode)
   // Where innings are played the side on the attack is the one batting.
-  const batting = sportFamilyOf(event.sportCode) === 'innings'
+  const batting = family === 'innings'
   const says = (play: TrackerPlay) =>
     batting && (play.kind === 'safe' || play.kind === 'attack' || play.kind === 'danger')
       ? t('event.tracker.play.batting', { team: name(play.side) })
@@ -63,7 +64,7 @@ export function MatchTracker({ event, tracker }: { event: SportEvent; tracker: T
       />
       {tab === 'pitch' ? (
         <div role="tabpanel" aria-label={t('event.tracker.pitch')}>
-          <Pitch play={tracker.play} />
+          <Pitch play={tracker.play} family={family} />
           {/* Left to right as the pitch is drawn, whatever the page's direction. */}
           <Sides aria-hidden="true" dir="ltr">
             <span data-side="home">{teams[0]} →</span>
@@ -116,7 +117,7 @@ const stretches: Record<TrackerPlayKind, [number, number]> = {
 }
 
 /** A pitch, its lines and the stretch where play is; the away side's is mirrored. */
-function Pitch({ play }: { play: TrackerPlay | undefined }) {
+function Pitch({ play, family }: { play: TrackerPlay | undefined; family: SportFamily }) {
   const [from, to] = play ? stretches[play.kind] : [0, 0]
   const [x1, x2] = play?.side === 'away' ? [120 - to, 120 - from] : [from, to]
   return (
@@ -125,15 +126,61 @@ function Pitch({ play }: { play: TrackerPlay | undefined }) {
       {play ? (
         <rect className="play" data-kind={play.kind} x={x1} y="2" width={x2 - x1} height="68" />
       ) : null}
-      <g className="lines">
-        <rect x="2" y="2" width="116" height="68" />
-        <line x1="60" y1="2" x2="60" y2="70" />
-        <circle cx="60" cy="36" r="9" />
-        <rect x="2" y="18" width="16" height="36" />
-        <rect x="102" y="18" width="16" height="36" />
-      </g>
+      <g className="lines">{markings[family]}</g>
     </Field>
   )
+}
+
+/** Each family's ground, drawn on the same 120 x 72: where the sides play toward each other. */
+const markings: Record<SportFamily, ReactNode> = {
+  goals: (
+    <>
+      <rect x="2" y="2" width="116" height="68" />
+      <line x1="60" y1="2" x2="60" y2="70" />
+      <circle cx="60" cy="36" r="9" />
+      <rect x="2" y="18" width="16" height="36" />
+      <rect x="102" y="18" width="16" height="36" />
+    </>
+  ),
+  points: (
+    <>
+      <rect x="2" y="2" width="116" height="68" />
+      <line x1="60" y1="2" x2="60" y2="70" />
+      <circle cx="60" cy="36" r="7" />
+      <path d="M2 14 A 30 22 0 0 1 2 58 M118 14 A 30 22 0 0 0 118 58" />
+      <rect x="2" y="26" width="20" height="20" />
+      <rect x="98" y="26" width="20" height="20" />
+    </>
+  ),
+  // A court with the net across its middle.
+  sets: (
+    <>
+      <rect x="6" y="6" width="108" height="60" />
+      <line x1="6" y1="14" x2="114" y2="14" />
+      <line x1="6" y1="58" x2="114" y2="58" />
+      <line className="net" x1="60" y1="2" x2="60" y2="70" />
+      <line x1="34" y1="14" x2="34" y2="58" />
+      <line x1="86" y1="14" x2="86" y2="58" />
+      <line x1="34" y1="36" x2="86" y2="36" />
+    </>
+  ),
+  // A map with a base at each end and the lanes between them.
+  maps: (
+    <>
+      <rect x="2" y="2" width="116" height="68" />
+      <rect x="4" y="26" width="14" height="20" />
+      <rect x="102" y="26" width="14" height="20" />
+      <path d="M18 36 H102 M18 30 C40 6, 80 6, 102 30 M18 42 C40 66, 80 66, 102 42" />
+    </>
+  ),
+  // An oval field with the pitch at its centre.
+  innings: (
+    <>
+      <ellipse cx="60" cy="36" rx="57" ry="33" />
+      <ellipse cx="60" cy="36" rx="30" ry="18" />
+      <rect x="52" y="33" width="16" height="6" />
+    </>
+  ),
 }
 
 const Section = styled.section`
@@ -154,6 +201,9 @@ const Field = styled.svg`
     fill: none;
     stroke: rgb(255 255 255 / 55%);
     stroke-width: 0.6;
+  }
+  .net {
+    stroke-width: 1.4;
   }
   .play {
     fill: ${colors.accent};
