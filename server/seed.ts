@@ -1,8 +1,10 @@
 // First-start data: the demo brands and players (server/brands/demo-brands.ts,
 // server/players/demo-players.ts) with their opening balances in the ledger, and football events
-// with a 1X2 market each, some live and some pre-match. Runs once, when the database has no brand.
+// with a 1X2 market each, some live and some pre-match, and a Counter-Strike match in play with
+// its match winner market, streamed (SPEC.md section 6). Runs once, when the database has no brand.
 
 import type { EventWithMarkets } from '../domain/events/event.ts'
+import { liveStreamingSportCodes } from '../domain/rules/constants.ts'
 import { hashPassword } from './auth/passwords.ts'
 import { demoBrands } from './brands/demo-brands.ts'
 import { seedSiteContent } from './brands/demo-site-content.ts'
@@ -14,12 +16,15 @@ import { type DemoPlayer, demoPlayers } from './players/demo-players.ts'
 export { demoPlayer } from './players/demo-players.ts'
 
 interface Fixture {
+  /** Football unless named. */
+  sportCode?: 'CSGO'
   home: string
   away: string
   league: string
   country: string
   live: boolean
-  prices: [number, number, number]
+  /** Home, draw and away; where there is no draw, home and away. */
+  prices: readonly number[]
 }
 
 const fixtures: Fixture[] = [
@@ -70,6 +75,15 @@ const fixtures: Fixture[] = [
     country: 'France',
     live: false,
     prices: [2.3, 3.25, 3.1],
+  },
+  {
+    sportCode: 'CSGO',
+    home: 'Natus Vincere',
+    away: 'FaZe Clan',
+    league: 'IEM Katowice',
+    country: 'International',
+    live: true,
+    prices: [1.8, 1.95],
   },
 ]
 
@@ -204,7 +218,7 @@ function demoEventId(index: number): string {
 function competitionOf(fixture: Fixture) {
   const competition = competitions.find(
     (candidate) =>
-      candidate.sportCode === 'FOOT' &&
+      candidate.sportCode === (fixture.sportCode ?? 'FOOT') &&
       candidate.region === fixture.country &&
       candidate.league === fixture.league,
   )
@@ -212,16 +226,29 @@ function competitionOf(fixture: Fixture) {
   return competition
 }
 
-/** A demo fixture as the feed would send it: a football event with its 1X2 market. */
+/** A demo fixture as the feed would send it: a football event with its 1X2 market, a match
+ * without a draw with its match winner market. */
 function demoEvent(fixture: Fixture, index: number, now: Date): EventWithMarkets {
   const eventId = demoEventId(index)
-  const marketId = `${eventId}-1x2`
+  const sportCode = fixture.sportCode ?? 'FOOT'
+  const drawn = sportCode === 'FOOT'
+  const marketId = `${eventId}-${drawn ? '1x2' : 'mwin'}`
   const description = `${fixture.home} v ${fixture.away}`
+  const outcomes = drawn
+    ? [
+        ['1', fixture.home],
+        ['X', 'Draw'],
+        ['2', fixture.away],
+      ]
+    : [
+        ['H', fixture.home],
+        ['A', fixture.away],
+      ]
   return {
     id: eventId,
     slug: `${slugOf(description)}-${eventId}`,
     description,
-    sportCode: 'FOOT',
+    sportCode,
     eventPaths: competitionOf(fixture).paths,
     startTime: new Date(
       now.getTime() + (fixture.live ? -30 : 24 * 60 + index * 90) * 60_000,
@@ -229,19 +256,20 @@ function demoEvent(fixture: Fixture, index: number, now: Date): EventWithMarkets
     ...(fixture.live
       ? { clock: { status: 'RUNNING', minutes: 30 }, scores: { home: 0, away: 0 } }
       : {}),
+    ...(liveStreamingSportCodes.includes(sportCode) ? { liveStreaming: true } : {}),
     markets: [
       {
         id: marketId,
         eventId,
-        marketTypeId: 'MRES',
+        marketTypeId: drawn ? 'MRES' : 'MWIN',
         periodId: 'FT',
-        description: 'Match Result',
+        description: drawn ? 'Match Result' : 'Match Winner',
         status: 'open',
-        outcomes: [fixture.home, 'Draw', fixture.away].map((name, position) => ({
-          id: `${marketId}-${'1X2'[position]}`,
+        outcomes: outcomes.map(([key, name], position) => ({
+          id: `${marketId}-${key}`,
           marketId,
           eventId,
-          description: name,
+          description: name as string,
           status: 'open' as const,
           hidden: false,
           consolidatedPrice: { currentPrice: { decimal: fixture.prices[position] as number } },

@@ -1,7 +1,8 @@
 // A live event's match tracker (SPEC.md section 2, the tracker view), its Pitch tab first: who
 // is on the ball and how near the other goal, drawn on the sport's ground and said in words; the
 // Timeline tab lists the moments so far (domain/events/tracker.ts), the latest first. The home
-// side attacks to the right, as the names under the pitch say.
+// side attacks to the right, as the names under the pitch say. A streamed match has a Watch tab:
+// the stream of the partner that runs it (domain/rules/live-streams.ts), for a logged-in bettor.
 
 import { styled } from '@linaria/react'
 import { type ReactNode, useState } from 'react'
@@ -13,13 +14,15 @@ import type {
   TrackerPlay,
   TrackerPlayKind,
 } from '../../domain/events/tracker.ts'
+import { streamProductOf } from '../../domain/rules/live-streams.ts'
 import type { MessageKey } from '../i18n/en/index.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
+import { PartnerFrame } from '../partners/PartnerFrame.tsx'
 import { Tabs } from '../ui/Tabs.tsx'
 import { colors } from '../ui/theme.ts'
 import { periodNames, teamsOf } from './Scoreboard.tsx'
 
-type TrackerTab = 'pitch' | 'timeline'
+type TrackerTab = 'pitch' | 'timeline' | 'watch'
 
 const playText: Record<TrackerPlayKind, MessageKey> = {
   safe: 'event.tracker.play.safe',
@@ -40,6 +43,7 @@ const momentText: Record<TrackerMoment['kind'], MessageKey> = {
 export function MatchTracker({ event, tracker }: { event: SportEvent; tracker: Tracker }) {
   const { t } = useI18n()
   const [tab, setTab] = useState<TrackerTab>('pitch')
+  const stream = streamProductOf(event)
   const teams = teamsOf(event.description)
   const name = (side: 'home' | 'away') => (side === 'home' ? teams[0] : teams[1])
   const period = (number: number) => t(periodNames[periodKindOf(event.sportCode)], { number })
@@ -58,6 +62,9 @@ export function MatchTracker({ event, tracker }: { event: SportEvent; tracker: T
         choices={[
           { value: 'pitch', name: t('event.tracker.pitch'), testId: 'tracker-pitch' },
           { value: 'timeline', name: t('event.tracker.timeline'), testId: 'tracker-timeline' },
+          ...(stream
+            ? [{ value: 'watch' as const, name: t('event.tracker.watch'), testId: 'tracker-watch' }]
+            : []),
         ]}
         selected={tab}
         onSelect={setTab}
@@ -73,6 +80,16 @@ export function MatchTracker({ event, tracker }: { event: SportEvent; tracker: T
           <Now data-testid="tracker-play" data-kind={tracker.play?.kind}>
             {tracker.play ? says(tracker.play) : t('event.tracker.stopped')}
           </Now>
+        </div>
+      ) : tab === 'watch' && stream ? (
+        <div role="tabpanel" aria-label={t('event.tracker.watch')}>
+          <PartnerFrame
+            product={stream}
+            gameId={event.id}
+            title={t('event.tracker.streamTitle', { event: event.description })}
+            guests={{ login: t('event.tracker.watchLogin') }}
+            look="stream"
+          />
         </div>
       ) : (
         <div role="tabpanel" aria-label={t('event.tracker.timeline')}>

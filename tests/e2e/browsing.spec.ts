@@ -1,12 +1,13 @@
 // A bettor browsing in Debian's chromium against the real server and the feed simulator: the
 // sports menu with its counts, a sport's listing by day and page, a league, an event with its
-// markets, a live event's scoreboard and match tracker as the match plays, a suspended market,
-// and the stale mark when the stream is cut.
+// markets, a live event's scoreboard and match tracker as the match plays, a streamed match
+// watched, a suspended market, and the stale mark when the stream is cut.
 
 import type { Page } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
+import { logIn } from '../support/slip-page.ts'
 
 failOnConsoleErrors()
 
@@ -16,7 +17,12 @@ async function runningMatches(page: Page) {
     '/xapi/rest/events?periodType=IN_RUNNING&eventsPerPage=100&outrights=exclude',
   )
   const { events } = (await answer.json()) as {
-    events: Array<{ slug: string; sportCode: string; clock?: { status: string } }>
+    events: Array<{
+      slug: string
+      sportCode: string
+      clock?: { status: string }
+      liveStreaming?: boolean
+    }>
   }
   return events.filter((event) => event.clock?.status === 'RUNNING')
 }
@@ -169,6 +175,25 @@ test('live: the match tracker shows play on the pitch as it moves, and the momen
   await expect(
     tracker.getByTestId('tracker-moments').or(tracker.getByText('Nothing to note yet.')),
   ).toBeVisible()
+  await expectAccessible(page, '[data-testid="match-tracker"]')
+})
+
+test('live: a streamed match is watched from its tracker, once the bettor is logged in', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  const streamed = (await runningMatches(page)).find((event) => event.liveStreaming)
+  expect(streamed, 'the seeded Counter-Strike match, streamed').toBeDefined()
+  await page.goto(`/live/${streamed?.slug}?brand=demo`)
+  const tracker = page.getByTestId('match-tracker')
+  await tracker.getByRole('tab', { name: 'Watch' }).click()
+  await expect(tracker.getByText('Log in to watch the match live.')).toBeVisible()
+  await expect(tracker.getByTestId('partner-frame')).toHaveCount(0)
+  await logIn(page)
+  // The esports partner's player, opened at the match with the bettor's own token.
+  const stream = page.frameLocator('[data-testid="partner-frame"]')
+  await expect(stream.getByTestId('partner-player')).toContainText('Playing for money as ')
+  await expect(stream.getByText(/game \d+/)).toBeVisible()
   await expectAccessible(page, '[data-testid="match-tracker"]')
 })
 

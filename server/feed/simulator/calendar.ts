@@ -3,6 +3,7 @@
 // outright) for the competitions that have one.
 
 import type { EventWithMarkets, SportEvent } from '../../../domain/events/event.ts'
+import { liveStreamingSportCodes } from '../../../domain/rules/constants.ts'
 import { type Competition, competitions, slugOf } from './competitions.ts'
 import { marketOf, priceOf } from './market-plan.ts'
 import { prematchPlans } from './play.ts'
@@ -115,6 +116,8 @@ export function newFixture(
     const description = `${home} v ${away}`
     return {
       ...eventOf(id, description, competition, startMs),
+      // The partner running a streamed sport streams each of its matches (SPEC.md section 6).
+      ...(liveStreamingSportCodes.includes(competition.sportCode) ? { liveStreaming: true } : {}),
       markets: prematchPlans(competition.sportCode, description).map((plan) =>
         marketOf(id, plan, false),
       ),

@@ -42,4 +42,7 @@ export const event = {
   'event.tracker.moment.periodEnd': 'End of {period}',
   'event.tracker.moment.set': '{period} to {team}',
   'event.tracker.moment.end': 'End of the match',
+  'event.tracker.watch': 'Watch',
+  'event.tracker.watchLogin': 'Log in to watch the match live.',
+  'event.tracker.streamTitle': 'Live stream: {event}',
 } as const

@@ -39,4 +39,7 @@ export const event = {
   'event.tracker.moment.periodEnd': 'Fin de {period}',
   'event.tracker.moment.set': '{period} para {team}',
   'event.tracker.moment.end': 'Fin del partido',
+  'event.tracker.watch': 'Ver',
+  'event.tracker.watchLogin': 'Inicia sesión para ver el partido en directo.',
+  'event.tracker.streamTitle': 'Emisión en directo: {event}',
 } satisfies Dictionary

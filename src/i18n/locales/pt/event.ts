@@ -39,4 +39,7 @@ export const event = {
   'event.tracker.moment.periodEnd': 'Fim de {period}',
   'event.tracker.moment.set': '{period} para {team}',
   'event.tracker.moment.end': 'Fim da partida',
+  'event.tracker.watch': 'Ver',
+  'event.tracker.watchLogin': 'Inicie sessão para ver a partida em direto.',
+  'event.tracker.streamTitle': 'Transmissão em direto: {event}',
 } satisfies Dictionary

@@ -39,4 +39,7 @@ export const event = {
   'event.tracker.moment.periodEnd': 'จบ {period}',
   'event.tracker.moment.set': '{period} เป็นของ {team}',
   'event.tracker.moment.end': 'จบการแข่งขัน',
+  'event.tracker.watch': 'รับชม',
+  'event.tracker.watchLogin': 'เข้าสู่ระบบเพื่อชมการแข่งขันสด',
+  'event.tracker.streamTitle': 'ถ่ายทอดสด: {event}',
 } satisfies Dictionary

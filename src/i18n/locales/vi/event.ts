@@ -39,4 +39,7 @@ export const event = {
   'event.tracker.moment.periodEnd': 'Kết thúc {period}',
   'event.tracker.moment.set': '{period} thuộc về {team}',
   'event.tracker.moment.end': 'Kết thúc trận đấu',
+  'event.tracker.watch': 'Xem',
+  'event.tracker.watchLogin': 'Đăng nhập để xem trực tiếp trận đấu.',
+  'event.tracker.streamTitle': 'Phát trực tiếp: {event}',
 } satisfies Dictionary

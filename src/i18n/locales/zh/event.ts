@@ -39,4 +39,7 @@ export const event = {
   'event.tracker.moment.periodEnd': '{period} 结束',
   'event.tracker.moment.set': '{period}：{team} 胜',
   'event.tracker.moment.end': '比赛结束',
+  'event.tracker.watch': '观看',
+  'event.tracker.watchLogin': '登录后即可观看比赛直播。',
+  'event.tracker.streamTitle': '直播：{event}',
 } satisfies Dictionary
