@@ -1,9 +1,12 @@
 // One event as a list row shows it: the event, its main market (the first with outcomes) and
 // that market's outcomes. It depends on exactly those records, so a price change elsewhere
 // never reaches it, and it flushes a few times a second: the latest price is what a bettor reads.
+// A row shows no match tracker, so the event it holds leaves the tracker out: play moving on the
+// tracker, every few seconds in every match, neither travels to the rows nor re-renders them.
 
 import { type Draft, original } from 'immer'
 import type { EventSummaryParams, EventSummaryView } from '../../domain/engine/live.ts'
+import type { SportEvent } from '../../domain/events/event.ts'
 import type { LiveStore } from '../../domain/feed/store.ts'
 import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
@@ -23,8 +26,13 @@ export function eventSummaryView(
           ?.marketIds.map((id) => store.markets.get(id))
           .find((market) => (market?.outcomeIds.length ?? 0) > 0)
 
+      /** The row's event last built: kept while only the tracker has changed since. */
+      let rowEvent: SportEvent | undefined
+
       function build(): EventSummaryView {
-        const event = store.events.get(eventId)
+        const stored = store.events.get(eventId)
+        const event = stored && rowEventOf(stored, rowEvent)
+        rowEvent = event
         const market = mainMarket()
         const outcomes: EventSummaryView['outcomes'] = {}
         for (const id of market?.outcomeIds ?? []) {
@@ -70,4 +78,15 @@ export function eventSummaryView(
       }
     },
   }
+}
+
+/** The event without its tracker; the one shown before when nothing else in it has changed. */
+function rowEventOf(event: SportEvent, shown: SportEvent | undefined): SportEvent {
+  const { tracker: _tracker, ...row } = event
+  if (!shown) return row
+  const keys = Object.keys(row) as (keyof typeof row)[]
+  // The store replaces a field it changes, so an unchanged one is the same value.
+  const same =
+    keys.length === Object.keys(shown).length && keys.every((key) => row[key] === shown[key])
+  return same ? shown : row
 }

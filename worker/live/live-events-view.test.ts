@@ -294,6 +294,23 @@ describe('live-events view', () => {
     })
   })
 
+  it('§2 tracker view: play moving on the tracker sends the rows nothing; a score, the event without it', () => {
+    const live = setup()
+    const tracker = (kind: 'safe' | 'attack') => ({
+      play: { side: 'home' as const, kind },
+      moments: [],
+    })
+    live.apply({ kind: 'event', eventId: 'e3', tracker: tracker('safe') })
+    expect(live.row('e3').event?.tracker).toBeUndefined()
+    expect(live.apply({ kind: 'event', eventId: 'e3', tracker: tracker('attack') })).toEqual({})
+    const sent = live.apply({ kind: 'event', eventId: 'e3', scores: { home: 1, away: 0 } })
+    const stored = live.store.events.get('e3')
+    if (!stored) throw new Error('e3 is not in the store')
+    const { tracker: _tracker, ...row } = stored
+    expect(row.scores).toEqual({ home: 1, away: 0 })
+    expect(sent).toEqual({ e3: [{ op: 'replace', path: ['event'], value: row }] })
+  })
+
   it('§4 live: an event added live, or whose clock starts, joins the list', () => {
     const live = setup([sampleEvent(1), notStarted(2)])
     expect(ids(live.list())).toEqual(['e1'])
