@@ -41,7 +41,11 @@ describe('§2 tracker view', () => {
       'Goal! Chelsea',
     )
     cleanup()
-    expect(show(football, { moments: [] })).toBe('Play is stopped')
+    const halfTime = { ...football, clock: { status: 'STOPPED', minutes: 45 } }
+    expect(show(halfTime, { moments: [] })).toBe('Play is stopped')
+    cleanup()
+    // Running, before the first spell or point: nothing to show yet, but not stopped.
+    expect(show(football, { moments: [] })).toBe('Match under way')
   })
 
   it('says batting where innings are played', () => {

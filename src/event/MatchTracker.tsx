@@ -54,6 +54,10 @@ export function MatchTracker({ event, tracker }: { event: SportEvent; tracker: T
     batting && (play.kind === 'safe' || play.kind === 'attack' || play.kind === 'danger')
       ? t('event.tracker.play.batting', { team: name(play.side) })
       : t(playText[play.kind], { team: name(play.side) })
+  // A match running with no play to show yet (before its first spell or point) is not stopped.
+  const idle = t(
+    event.clock?.status === 'RUNNING' ? 'event.tracker.underWay' : 'event.tracker.stopped',
+  )
   return (
     <Section aria-label={t('event.tracker.title')} data-testid="match-tracker">
       <Tabs
@@ -78,7 +82,7 @@ export function MatchTracker({ event, tracker }: { event: SportEvent; tracker: T
             <span data-side="away">← {teams[1]}</span>
           </Sides>
           <Now data-testid="tracker-play" data-kind={tracker.play?.kind}>
-            {tracker.play ? says(tracker.play) : t('event.tracker.stopped')}
+            {tracker.play ? says(tracker.play) : idle}
           </Now>
         </div>
       ) : tab === 'watch' && stream ? (

@@ -165,7 +165,7 @@ test('live: the match tracker shows play on the pitch as it moves, and the momen
   await expect(tracker.getByRole('tab', { name: 'Pitch' })).toHaveAttribute('aria-selected', 'true')
   const play = tracker.getByTestId('tracker-play')
   await expect(play).toHaveText(
-    /in possession|attacking|dangerous attack|Goal!|score$|Point to|batting|Play is stopped/,
+    /in possession|attacking|dangerous attack|Goal!|score$|Point to|batting|Play is stopped|Match under way/,
   )
   const first = await play.textContent()
   await expect.poll(() => play.textContent(), { timeout: 30_000 }).not.toBe(first)

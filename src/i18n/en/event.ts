@@ -36,6 +36,7 @@ export const event = {
   'event.tracker.play.point': 'Point to {team}',
   'event.tracker.play.batting': '{team} batting',
   'event.tracker.stopped': 'Play is stopped',
+  'event.tracker.underWay': 'Match under way',
   'event.tracker.noMoments': 'Nothing to note yet.',
   // A moment on the timeline; {period} is a period's short name (H1, Q2, Set 3).
   'event.tracker.moment.goal': 'Goal: {team}',

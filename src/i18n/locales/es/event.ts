@@ -34,6 +34,7 @@ export const event = {
   'event.tracker.play.point': 'Punto para {team}',
   'event.tracker.play.batting': '{team} batea',
   'event.tracker.stopped': 'El juego está detenido',
+  'event.tracker.underWay': 'Partido en juego',
   'event.tracker.noMoments': 'Todavía no hay nada que destacar.',
   'event.tracker.moment.goal': 'Gol: {team}',
   'event.tracker.moment.periodEnd': 'Fin de {period}',

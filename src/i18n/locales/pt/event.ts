@@ -34,6 +34,7 @@ export const event = {
   'event.tracker.play.point': 'Ponto para {team}',
   'event.tracker.play.batting': '{team} a bater',
   'event.tracker.stopped': 'O jogo está parado',
+  'event.tracker.underWay': 'Partida em andamento',
   'event.tracker.noMoments': 'Ainda nada a registar.',
   'event.tracker.moment.goal': 'Golo: {team}',
   'event.tracker.moment.periodEnd': 'Fim de {period}',

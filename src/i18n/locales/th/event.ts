@@ -34,6 +34,7 @@ export const event = {
   'event.tracker.play.point': 'แต้มของ {team}',
   'event.tracker.play.batting': '{team} กำลังตี',
   'event.tracker.stopped': 'การแข่งขันหยุดอยู่',
+  'event.tracker.underWay': 'การแข่งขันกำลังดำเนินอยู่',
   'event.tracker.noMoments': 'ยังไม่มีเหตุการณ์',
   'event.tracker.moment.goal': 'ประตู: {team}',
   'event.tracker.moment.periodEnd': 'จบ {period}',

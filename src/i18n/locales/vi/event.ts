@@ -34,6 +34,7 @@ export const event = {
   'event.tracker.play.point': 'Điểm cho {team}',
   'event.tracker.play.batting': '{team} đang đánh bóng',
   'event.tracker.stopped': 'Trận đấu đang tạm dừng',
+  'event.tracker.underWay': 'Trận đấu đang diễn ra',
   'event.tracker.noMoments': 'Chưa có gì để ghi nhận.',
   'event.tracker.moment.goal': 'Bàn thắng: {team}',
   'event.tracker.moment.periodEnd': 'Kết thúc {period}',

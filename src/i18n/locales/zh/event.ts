@@ -34,6 +34,7 @@ export const event = {
   'event.tracker.play.point': '{team} 得分',
   'event.tracker.play.batting': '{team} 击球',
   'event.tracker.stopped': '比赛暂停',
+  'event.tracker.underWay': '比赛进行中',
   'event.tracker.noMoments': '暂无记录。',
   'event.tracker.moment.goal': '进球：{team}',
   'event.tracker.moment.periodEnd': '{period} 结束',
