@@ -24,6 +24,7 @@ import { LoginModal } from '../login/LoginModal.tsx'
 import { LoginProvider } from '../login/login-context.tsx'
 import { LogoutProvider } from '../login/logout-context.tsx'
 import { MyBetsProvider } from '../my-bets/my-bets-context.tsx'
+import { myBetsPagePath } from '../my-bets/on-my-bets-page.ts'
 import { IconSprite } from '../ui/Icon.tsx'
 import { ToastContext, Toaster } from '../ui/Toaster.tsx'
 import { barHeight, colors, desktop, mobile, rightColumnWidth } from '../ui/theme.ts'
@@ -159,7 +160,7 @@ function Routes() {
       <Route path="/sports/competitions/:a/:b/:c?" component={CompetitionPage} />
       <Route path="/sports/outrights/:a/:b?/:c?" component={OutrightsPage} />
       <Route path="/sports/:sport" component={SportPage} />
-      <Route path="/open_bets" component={MyBetsPage} />
+      <Route path={myBetsPagePath} component={MyBetsPage} />
       <Route path="/promotions" component={PromotionsPage} />
       <Route path="/jackpot" component={JackpotPage} />
       <Route path="/jackpot/sport/:jackpotEvent" component={JackpotPage} />

@@ -8,13 +8,13 @@
 import { css } from '@linaria/core'
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useEffect } from 'react'
-import { useLocation } from 'wouter'
 import type { FooterTab } from '../../domain/rules/footer-tabs.ts'
 import { BetslipPanel } from '../betslip/BetslipPanel.tsx'
 import { useBetslipActors } from '../betslip/betslip-context.tsx'
 import { useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { useMyBetsModal, useMyBetsShown } from '../my-bets/my-bets-modal.ts'
+import { useOnMyBetsPage } from '../my-bets/on-my-bets-page.ts'
 import { useToggleMyBets } from '../my-bets/use-toggle-my-bets.ts'
 import { AdvertList } from '../promotions/AdvertList.tsx'
 import { Tabs } from '../ui/Tabs.tsx'
@@ -27,8 +27,7 @@ export function RightColumn() {
   const { t } = useI18n()
   const { placement } = useBetslipActors()
   const myBets = useMyBetsModal()
-  const [location] = useLocation()
-  const onMyBetsPage = location === '/open_bets'
+  const onMyBetsPage = useOnMyBetsPage()
   const opened = useMyBetsShown()
   const shown = onMyBetsPage && opened === 'visible' ? undefined : opened
   const toggleMyBets = useToggleMyBets()

@@ -2,21 +2,21 @@
 // opens the login; logged in it toggles the my-bets modal, or on the My Bets page goes back.
 
 import { styled } from '@linaria/react'
-import { useLocation } from 'wouter'
 import { useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { CountBadge } from '../ui/CountBadge.ts'
 import { colors } from '../ui/theme.ts'
+import { useOnMyBetsPage } from './on-my-bets-page.ts'
 import { useToggleMyBets } from './use-toggle-my-bets.ts'
 
 export function MyBetsButton({ className }: { className?: string }) {
   const loggedIn = useView('session', (view) => view?.status === 'logged-in')
   const count = useView('bet-count', (view) => view?.count ?? 0)
   const toggleMyBets = useToggleMyBets()
-  const [location] = useLocation()
+  const onMyBetsPage = useOnMyBetsPage()
   const { t } = useI18n()
   function open() {
-    if (loggedIn && location === '/open_bets') history.back()
+    if (loggedIn && onMyBetsPage) history.back()
     else toggleMyBets()
   }
   return (
