@@ -181,12 +181,16 @@ function poissonDraw(mean: number, random: () => number): number {
   return count
 }
 
+/** Whole game minutes played: the clock's minutes. */
+export const minutesPlayed = (state: ClockState, sport: ClockSport): number =>
+  minutesBefore(state.period, sport) + Math.floor(state.periodMs / minuteMs)
+
 /** The event's score, periods, period and clock as the feed sends them. */
 export function clockEventFields(
   state: ClockState,
   sport: ClockSport,
 ): Omit<EventChange, 'kind' | 'eventId'> {
-  const minutes = minutesBefore(state.period, sport) + Math.floor(state.periodMs / minuteMs)
+  const minutes = minutesPlayed(state, sport)
   const status =
     state.phase === 'play' ? 'RUNNING' : state.phase === 'break' ? 'STOPPED' : 'END_OF_EVENT'
   return {

@@ -14,13 +14,7 @@ import {
   type TrackerPlay,
 } from '../../../domain/events/tracker.ts'
 import { seededRandom } from '../feed-options.ts'
-import {
-  type ClockMoment,
-  type ClockState,
-  clockEventFields,
-  rateOf,
-  totalOf,
-} from './clock-play.ts'
+import { type ClockMoment, type ClockState, minutesPlayed, rateOf, totalOf } from './clock-play.ts'
 import type { RaceMoment, RaceState } from './race-play.ts'
 import { type ClockSport, ratingOf } from './sport-models.ts'
 
@@ -115,7 +109,7 @@ export function trackClockPlay(
   sport: ClockSport,
   strength: number,
 ): void {
-  const minute = clockEventFields(play, sport).clock?.minutes
+  const minute = minutesPlayed(play, sport)
   for (const moment of moments) {
     if (moment.kind === 'score') {
       showScore(tracker, moment.side, sport.suspendOnScore ? 'goal' : 'score')
