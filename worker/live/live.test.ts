@@ -41,8 +41,11 @@ it('§4 live: a price before the start, tapped while a new snapshot reloads its 
   engines.push(engine)
   await engine.views.subscribe(client, 1, 'event-page', { eventId: 'e9' })
   await engine.start()
-  await vi.waitFor(async () =>
-    expect(await engine.betslip.add('e9-m1-o1')).toMatchObject({ ok: true }),
+  // Waited for generously: on two busy cores the engine's start can take over vitest's 1 s default.
+  const patiently = { timeout: 10_000 }
+  await vi.waitFor(
+    async () => expect(await engine.betslip.add('e9-m1-o1')).toMatchObject({ ok: true }),
+    patiently,
   )
   await engine.betslip.remove('e9-m1-o1')
 
@@ -50,7 +53,7 @@ it('§4 live: a price before the start, tapped while a new snapshot reloads its 
   socket.open()
   // The server no longer keeps the point the stream would resume from.
   socket.receive({ type: 'snapshot-required', seq: 10 })
-  await vi.waitFor(() => expect(eventAsked).toBe(2))
+  await vi.waitFor(() => expect(eventAsked).toBe(2), patiently)
 
   expect(await engine.betslip.add('e9-m1-o1')).toEqual({ ok: true, data: null })
   // The snapshot's own events were put in whole all the same.
