@@ -19,6 +19,11 @@ export interface LiveCompetition {
 export interface LiveSport {
   code: string
   eventCount: number
+  /**
+   * The market types its rows can show, by name, the main market first
+   * (domain/reference/list-market-types.ts).
+   */
+  marketTypes: string[]
 }
 
 export interface LiveEventsView {
@@ -36,14 +41,22 @@ export interface LiveEventsView {
   eventCount: number
 }
 
-export interface EventSummaryParams extends Record<string, string> {
+export interface EventSummaryParams extends Record<string, string | undefined> {
   eventId: string
+  /**
+   * The market type the list shows, by its name in the sport's table
+   * (domain/reference/list-market-types.ts); the event's main market when left out.
+   */
+  marketType?: string
 }
 
-/** One event as a list row shows it: the event, its main market and that market's outcomes. */
+/** One event as a list row shows it: the event, the market the list shows and its outcomes. */
 export interface EventSummaryView {
   event?: SportEvent
-  /** The first market with outcomes: the one a list shows. */
+  /**
+   * The first market with outcomes, or the main line of the market type asked for
+   * (domain/events/list-market.ts); none when the event has no market of that type.
+   */
   market?: Market
   outcomes: Record<string, Outcome>
 }

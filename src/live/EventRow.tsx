@@ -15,14 +15,30 @@ import { PriceButton } from './PriceButton.tsx'
 /** Home, draw, away; a two-way market has no draw. */
 const labelsOf = (count: number) => (count === 2 ? ['1', '2'] : ['1', 'X', '2'])
 
-export function EventRow({ eventId }: { eventId: string }) {
-  const summary = { name: 'event-summary', params: { eventId } } as const
+export function EventRow({
+  eventId,
+  marketType,
+}: {
+  eventId: string
+  /** The market type the list shows (domain/reference/list-market-types.ts); the main one if left out. */
+  marketType?: string | undefined
+}) {
+  const summary = { name: 'event-summary', params: { eventId, marketType } } as const
   const event = useView(summary, (view) => view?.event)
   const market = useView(summary, (view) => view?.market)
+  // Joined into one string, so a price moving (a new outcome record) does not re-render the row.
+  const descriptions = useView(summary, (view) =>
+    marketType === undefined
+      ? ''
+      : (view?.market?.outcomeIds.map((id) => view.outcomes[id]?.description ?? '').join('\n') ??
+        ''),
+  )
   const { t, format } = useI18n()
   if (!event) return <Row data-testid={`event-${eventId}`} aria-busy="true" />
   const live = isLive(event)
-  const labels = labelsOf(market?.outcomeIds.length ?? 0)
+  // The main market's prices are 1, X and 2; another market's name what they are for.
+  const labels =
+    marketType === undefined ? labelsOf(market?.outcomeIds.length ?? 0) : descriptions.split('\n')
   return (
     <Row data-testid={`event-${eventId}`}>
       <Details>
@@ -42,6 +58,8 @@ export function EventRow({ eventId }: { eventId: string }) {
       <Prices aria-label={market?.description ?? t('live.row.matchResult')}>
         {market?.status === 'suspended' ? (
           <Suspended>{t('live.row.suspended')}</Suspended>
+        ) : !market && marketType !== undefined ? (
+          <Suspended data-testid="market-not-offered">{t('live.row.notOffered')}</Suspended>
         ) : (
           market?.outcomeIds.map((outcomeId, index) => (
             <PriceButton
@@ -49,6 +67,7 @@ export function EventRow({ eventId }: { eventId: string }) {
               eventId={eventId}
               outcomeId={outcomeId}
               label={labels[index] ?? ''}
+              marketType={marketType}
             />
           ))
         )}

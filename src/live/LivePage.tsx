@@ -1,5 +1,6 @@
 // The live overview: competitions grouped by sport, country and league, top sports first, with
-// filters by sport (the route's /live/sport/{id}-{CODE}) and by competition. A bettor reads a
+// filters by sport (the route's /live/sport/{id}-{CODE}) and by competition, and, within a sport,
+// the market its rows show (the euro market, SPEC.md section 2). A bettor reads a
 // screenful, so only that much is rendered: competitions open until a page of rows shows, more
 // on request. A row that is not rendered subscribes to nothing, so it costs neither the engine
 // nor this thread anything when its prices move.
@@ -30,6 +31,18 @@ export function LivePage() {
   const { sport: sportSegment } = useParams<{ sport?: string }>()
   const sport = sportSegment === undefined ? undefined : sportFromPathSegment(sportSegment)
   const [competitionId, setCompetitionId] = useState('')
+  // The market the rows show, chosen for one sport: another sport's list starts on its main one.
+  const [marketChoice, setMarketChoice] = useState<{ sportCode?: string; name: string }>({
+    name: '',
+  })
+  const marketTypes = useView(
+    'live-events',
+    (view) => view?.sports.find((candidate) => candidate.code === sport?.code)?.marketTypes,
+  )
+  const marketType =
+    sport && marketChoice.sportCode === sport.code && marketChoice.name
+      ? marketChoice.name
+      : undefined
   // The list re-renders only when events start or leave: competitions keeps its identity otherwise.
   // It is rendered as a deferred value, so React builds it in slices in the background: the
   // snapshot's sixty-odd competitions had been one task of 100-280 ms on a throttled phone.
@@ -90,24 +103,45 @@ export function LivePage() {
           )
         })}
       </Filters>
-      {inSport && inSport.length > 1 ? (
-        <CompetitionFilter>
-          <label>
-            {t('live.competition')}{' '}
-            <select
-              value={competitionId}
-              onChange={(event) => setCompetitionId(event.target.value)}
-              data-testid="live-competition-filter"
-            >
-              <option value="">{t('live.allCompetitions')}</option>
-              {inSport.map((competition) => (
-                <option key={competition.id} value={competition.id}>
-                  {competitionTitle(competition)}
-                </option>
-              ))}
-            </select>
-          </label>
-        </CompetitionFilter>
+      {(inSport && inSport.length > 1) || (marketTypes && marketTypes.length > 1) ? (
+        <ListFilters>
+          {inSport && inSport.length > 1 ? (
+            <label>
+              {t('live.competition')}{' '}
+              <select
+                value={competitionId}
+                onChange={(event) => setCompetitionId(event.target.value)}
+                data-testid="live-competition-filter"
+              >
+                <option value="">{t('live.allCompetitions')}</option>
+                {inSport.map((competition) => (
+                  <option key={competition.id} value={competition.id}>
+                    {competitionTitle(competition)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          {marketTypes && marketTypes.length > 1 ? (
+            <label>
+              {t('live.market')}{' '}
+              <select
+                value={marketType ?? ''}
+                onChange={(event) =>
+                  setMarketChoice({ sportCode: sport?.code, name: event.target.value })
+                }
+                data-testid="live-market-filter"
+              >
+                {/* The first is the sport's main market: the rows' own, so no market type asked. */}
+                {marketTypes.map((name, index) => (
+                  <option key={name} value={index === 0 ? '' : name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+        </ListFilters>
       ) : null}
       {status === 'failed' && eventCount === 0 ? (
         <Message role="alert">{t('live.failed')}</Message>
@@ -128,6 +162,7 @@ export function LivePage() {
                 competition={competition}
                 openAtFirst={rowsBefore(competitions, index, pageRows) < pageRows}
                 pageRows={pageRows}
+                marketType={marketType}
               />
             </div>
           ))}
@@ -152,10 +187,12 @@ function Competition({
   competition,
   openAtFirst,
   pageRows,
+  marketType,
 }: {
   competition: LiveCompetition
   openAtFirst: boolean
   pageRows: number
+  marketType: string | undefined
 }) {
   const [open, setOpen] = useState(openAtFirst)
   const [shown, setShown] = useState(pageRows)
@@ -176,7 +213,7 @@ function Competition({
         <>
           <List>
             {competition.eventIds.slice(0, shown).map((eventId) => (
-              <EventRow key={eventId} eventId={eventId} />
+              <EventRow key={eventId} eventId={eventId} marketType={marketType} />
             ))}
           </List>
           {more > 0 ? (
@@ -255,7 +292,10 @@ const Chip = styled(Link)`
   }
 `
 
-const CompetitionFilter = styled.div`
+const ListFilters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 16px;
   padding: 8px 16px;
   border-bottom: 1px solid ${colors.line};
   font-size: 13px;

@@ -29,16 +29,19 @@ export function PriceButton({
   outcomeId,
   label,
   source = 'event-summary',
+  marketType,
 }: {
   eventId: string
   outcomeId: string
   label: string
   /** The view that holds the outcome: a list row's summary, or the event page. */
   source?: 'event-summary' | 'event-page'
+  /** The market type of the list row's summary, when the list shows another than the main one. */
+  marketType?: string | undefined
 }) {
   const engine = useEngine()
   const outcome = useView(
-    { name: source, params: { eventId } },
+    { name: source, params: source === 'event-summary' ? { eventId, marketType } : { eventId } },
     (view) => view?.outcomes[outcomeId],
   )
   const oddsFormat = useOddsFormat()

@@ -1,7 +1,8 @@
 // A bettor browsing in Debian's chromium against the real server and the feed simulator: the
 // sports menu with its counts, a sport's listing by day and page, a league, an event with its
-// markets, a live event's scoreboard and match tracker as the match plays, a streamed match
-// watched, a suspended market, and the stale mark when the stream is cut.
+// markets, a live football list showing another market, a live event's scoreboard and match
+// tracker as the match plays, a streamed match watched, a suspended market, and the stale mark
+// when the stream is cut.
 
 import type { Page } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility.ts'
@@ -176,6 +177,40 @@ test('live: the match tracker shows play on the pitch as it moves, and the momen
     tracker.getByTestId('tracker-moments').or(tracker.getByText('Nothing to note yet.')),
   ).toBeVisible()
   await expectAccessible(page, '[data-testid="match-tracker"]')
+})
+
+test('live: football rows show another market on request, its main line, and the slip takes it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/live/sport/1-FOOT')
+  const rows = page.getByTestId('live-events').locator('li')
+  const market = page.getByTestId('live-market-filter')
+  // The main market first: a football row's prices are 1, X and 2.
+  await expect(market).toHaveValue('')
+  await expect(market.locator('option').first()).toHaveText('1X2')
+  const firstPrice = rows.first().locator('[data-testid^="price-"]').first()
+  await expect(firstPrice).toContainText(/^1/)
+
+  await market.selectOption('Over/Under')
+  // A row whose market is suspended for a moment (a goal) shows no prices: the first one that does.
+  const over = page.getByTestId('live-events').locator('[data-testid^="price-"]').first()
+  await expect(over).toContainText(/^Over \d+\.5/)
+  await expect(page.locator('[aria-label^="Total Goals"]').first()).toBeVisible()
+  await expectAccessible(page, 'main')
+  const line = ((await over.textContent()) ?? '').match(/Over \d+\.5/)?.[0] ?? ''
+  await over.click()
+  await expect(page.getByTestId('betslip')).toContainText(line)
+
+  // A market type no match offers just now: the rows say so, and take no bet.
+  await page.keyboard.press('Escape')
+  await market.selectOption('Corners')
+  await expect(rows.first().getByTestId('market-not-offered')).toHaveText('Not offered')
+  await expect(rows.first().locator('[data-testid^="price-"]')).toHaveCount(0)
+  // Another sport's list starts on its own main market: the seeded Counter-Strike match's.
+  await page.getByTestId('live-sport-CSGO').click()
+  await expect(market).toHaveValue('')
+  await expect(market.locator('option').first()).toHaveText('Match Winner')
 })
 
 test('live: a streamed match is watched from its tracker, once the bettor is logged in', async ({

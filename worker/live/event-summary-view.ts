@@ -1,13 +1,16 @@
-// One event as a list row shows it: the event, its main market (the first with outcomes) and
-// that market's outcomes. It depends on exactly those records, so a price change elsewhere
+// One event as a list row shows it: the event, its main market (the first with outcomes), or the
+// main line of the market type the list shows, and that market's outcomes. It depends on exactly those records, so a price change elsewhere
 // never reaches it, and it flushes a few times a second: the latest price is what a bettor reads.
 // A row shows no match tracker, so the event it holds leaves the tracker out: play moving on the
 // tracker, every few seconds in every match, neither travels to the rows nor re-renders them.
 
 import { type Draft, original } from 'immer'
 import type { EventSummaryParams, EventSummaryView } from '../../domain/engine/live.ts'
-import type { SportEvent } from '../../domain/events/event.ts'
+import type { Market, SportEvent } from '../../domain/events/event.ts'
+import { listMarket } from '../../domain/events/list-market.ts'
 import type { LiveStore } from '../../domain/feed/store.ts'
+import { listMarketTypeNamed } from '../../domain/reference/list-market-types.ts'
+import type { SportMarketType } from '../../domain/reference/sport-tables.ts'
 import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 
@@ -19,12 +22,27 @@ export function eventSummaryView(
 ): ViewDefinition<EventSummaryParams, EventSummaryView> {
   return {
     flushMs: eventSummaryFlushMs,
-    create({ eventId }) {
-      const mainMarket = () =>
-        store.events
-          .get(eventId)
-          ?.marketIds.map((id) => store.markets.get(id))
-          .find((market) => (market?.outcomeIds.length ?? 0) > 0)
+    create({ eventId, marketType }) {
+      /** The market last shown: kept by a market type's row while the event has it. */
+      let shown: Market | undefined
+      /** The market type asked for, looked up once the event's sport is known. */
+      let listed: SportMarketType | undefined
+      function rowMarket(): Market | undefined {
+        const event = store.events.get(eventId)
+        if (!event) return undefined
+        if (marketType === undefined)
+          return event.marketIds
+            .map((id) => store.markets.get(id))
+            .find((market) => (market?.outcomeIds.length ?? 0) > 0)
+        listed ??= listMarketTypeNamed(event.sportCode, marketType)
+        if (!listed) return undefined
+        return listMarket(
+          event.marketIds.flatMap((id) => store.markets.get(id) ?? []),
+          listed.marketTypeIds,
+          (id) => store.outcomes.get(id)?.consolidatedPrice.currentPrice.decimal,
+          shown?.id,
+        )
+      }
 
       /** The row's event last built: kept while only the tracker has changed since. */
       let rowEvent: SportEvent | undefined
@@ -33,7 +51,8 @@ export function eventSummaryView(
         const stored = store.events.get(eventId)
         const event = stored && rowEventOf(stored, rowEvent)
         rowEvent = event
-        const market = mainMarket()
+        const market = rowMarket()
+        shown = market
         const outcomes: EventSummaryView['outcomes'] = {}
         for (const id of market?.outcomeIds ?? []) {
           const outcome = store.outcomes.get(id)
@@ -63,7 +82,7 @@ export function eventSummaryView(
       return {
         initial: build,
         dependencies() {
-          const market = mainMarket()
+          const market = shown
           return [
             topics.liveStore,
             topics.event(eventId),

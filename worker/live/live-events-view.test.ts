@@ -40,11 +40,11 @@ function setup(events: EventWithMarkets[] = [sampleEvent(1), sampleEvent(2), sam
   const summaries = new Map<string, number>()
   let nextId = 2
   hub.subscribe(channel, 1, 'live-events', {})
-  /** Subscribes to an event's row, as an EventRow on screen does. */
-  const watch = (eventId: string) => {
+  /** Subscribes to an event's row, as an EventRow on screen does; `row` reads the last one. */
+  const watch = (eventId: string, marketType?: string) => {
     const id = nextId++
     summaries.set(eventId, id)
-    hub.subscribe(channel, id, 'event-summary', { eventId })
+    hub.subscribe(channel, id, 'event-summary', { eventId, marketType })
     hub.flush()
     return id
   }
@@ -149,7 +149,7 @@ describe('live-events view', () => {
           eventIds: ['e3'],
         },
       ],
-      sports: [{ code: 'FOOT', eventCount: 3 }],
+      sports: [{ code: 'FOOT', eventCount: 3, marketTypes: expect.arrayContaining(['1X2']) }],
     })
   })
 
@@ -170,10 +170,16 @@ describe('live-events view', () => {
     ])
     expect(live.list().sports.map((sport) => sport.code)).toEqual(['FOOT', 'BASK', 'TENN', 'ICEH'])
     live.apply({ kind: 'event-removed', eventId: 'e2' })
-    expect(live.list().sports).toEqual([
-      { code: 'FOOT', eventCount: 2 },
-      { code: 'BASK', eventCount: 1 },
-      { code: 'ICEH', eventCount: 1 },
+    expect(live.list().sports.map(({ code, eventCount }) => [code, eventCount])).toEqual([
+      ['FOOT', 2],
+      ['BASK', 1],
+      ['ICEH', 1],
+    ])
+    // The market types a row can show, the sport's main market first (list-market-types.ts).
+    expect(live.list().sports.map((sport) => sport.marketTypes[0])).toEqual([
+      '1X2',
+      'Money Line',
+      '1X2',
     ])
     expect(live.list()).toEqual(live.fresh())
   })
@@ -284,6 +290,48 @@ describe('live-events view', () => {
     expect(sent).toEqual({
       e2: [{ op: 'replace', path: ['market'], value: live.store.markets.get('e2-m1') }],
     })
+  })
+
+  it('§2 euro market: a row of another market type shows its main line, and keeps it until it goes', () => {
+    const line = (
+      id: string,
+      over: number,
+      under: number,
+    ): EventWithMarkets['markets'][number] => ({
+      id: `e1-${id}`,
+      eventId: 'e1',
+      marketTypeId: 'HCTG',
+      periodId: 'FT',
+      description: `Total Goals ${id}`,
+      status: 'open',
+      outcomes: [over, under].map((decimal, index) => ({
+        id: `e1-${id}-o${index + 1}`,
+        marketId: `e1-${id}`,
+        eventId: 'e1',
+        description: index === 0 ? 'Over' : 'Under',
+        status: 'open',
+        hidden: false,
+        consolidatedPrice: { currentPrice: { decimal } },
+      })),
+    })
+    const event = sampleEvent(1)
+    const live = setup([
+      { ...event, markets: [...event.markets, line('u15', 1.2, 4.5), line('u25', 1.8, 2.0)] },
+    ])
+    live.watch('e1', 'Over/Under')
+    expect(live.row('e1').market?.id).toBe('e1-u25')
+    expect(Object.keys(live.row('e1').outcomes)).toEqual(['e1-u25-o1', 'e1-u25-o2'])
+    // The 1.5 line comes level: the row stays on the line it shows.
+    live.apply(price('e1-u15-o1', 1.9), price('e1-u15-o2', 1.9))
+    expect(live.row('e1').market?.id).toBe('e1-u25')
+    // The 2.5 line is settled: the row moves to the line left.
+    live.apply({ kind: 'market', eventId: 'e1', marketId: 'e1-u25', status: 'settled' })
+    expect(live.row('e1').market?.id).toBe('e1-u15')
+    // A market type the event does not offer: the row has its event and no market.
+    live.watch('e1', 'Both Teams To Score')
+    expect(live.row('e1').event?.id).toBe('e1')
+    expect(live.row('e1').market).toBeUndefined()
+    expect(live.row('e1').outcomes).toEqual({})
   })
 
   it('§4 live: a score update patches that row only', () => {

@@ -9,6 +9,7 @@ import type { SportEvent } from '../../domain/events/event.ts'
 import { sportRank } from '../../domain/events/grouping.ts'
 import { isLive } from '../../domain/events/live.ts'
 import type { LiveStore } from '../../domain/feed/store.ts'
+import { listMarketTypes } from '../../domain/reference/list-market-types.ts'
 import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 
@@ -70,7 +71,8 @@ export function liveEventsView(
         else {
           const rank = sportRank(event.sportCode)
           const at = view.sports.findIndex((shown) => rank < sportRank(shown.code))
-          const added = { code: event.sportCode, eventCount: 1 }
+          const marketTypes = listMarketTypes(event.sportCode).map((marketType) => marketType.name)
+          const added = { code: event.sportCode, eventCount: 1, marketTypes }
           if (at < 0) view.sports.push(added)
           else view.sports.splice(at, 0, added)
         }

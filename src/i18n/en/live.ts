@@ -13,6 +13,7 @@ export const live = {
   'live.allSports': 'All',
   'live.competition': 'Competition',
   'live.allCompetitions': 'All competitions',
+  'live.market': 'Market',
   'live.failed': 'We are experiencing difficulties at present. Retrying…',
   'live.loading': 'Loading live events…',
   'live.empty': 'No live events right now.',
@@ -21,6 +22,7 @@ export const live = {
   'live.row.live': 'Live',
   'live.row.matchResult': 'Match Result',
   'live.row.suspended': 'Suspended',
+  'live.row.notOffered': 'Not offered',
 
   'live.price.stale': 'Prices are being updated',
   // A price's trend (domain/odds/trend.ts): the title is shown, the label read aloud.
