@@ -1,5 +1,5 @@
 // The player's details, and the ones a player may change (price format, language, remembering
-// the stake), saved through the Player API.
+// the stake, live streams full screen), saved through the Player API.
 
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import type { PlayerDetailsAnswer } from '../../domain/api/player-records.ts'
@@ -47,11 +47,13 @@ function Profile({ details, onSaved }: { details: PlayerDetailsAnswer; onSaved: 
   const [priceFormat, setPriceFormat] = useState<OddsFormat | ''>(details.priceFormat ?? '')
   const [locale, setLocale] = useState(details.locale)
   const [rememberStake, setRememberStake] = useState(details.isRememberStake)
+  const [streamFullScreen, setStreamFullScreen] = useState(details.enableStreamFullScreen)
   const [saving, setSaving] = useState(false)
   useEffect(() => {
     setPriceFormat(details.priceFormat ?? '')
     setLocale(details.locale)
     setRememberStake(details.isRememberStake)
+    setStreamFullScreen(details.enableStreamFullScreen)
   }, [details])
 
   async function save(event: FormEvent) {
@@ -61,6 +63,7 @@ function Profile({ details, onSaved }: { details: PlayerDetailsAnswer; onSaved: 
       ...(priceFormat ? { priceFormat } : {}),
       locale,
       isRememberStake: rememberStake,
+      enableStreamFullScreen: streamFullScreen,
     })
     setSaving(false)
     if (result.ok) {
@@ -132,6 +135,14 @@ function Profile({ details, onSaved }: { details: PlayerDetailsAnswer; onSaved: 
             onChange={(event) => setRememberStake(event.target.checked)}
           />{' '}
           {t('account.profile.rememberStake')}
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={streamFullScreen}
+            onChange={(event) => setStreamFullScreen(event.target.checked)}
+          />{' '}
+          {t('account.profile.streamFullScreen')}
         </label>
         <Button type="submit" variant="primary" disabled={saving}>
           {t(saving ? 'account.profile.saving' : 'account.profile.save')}

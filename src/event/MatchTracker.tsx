@@ -17,9 +17,9 @@ import type {
 import { streamProductOf } from '../../domain/rules/live-streams.ts'
 import type { MessageKey } from '../i18n/en/index.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
-import { PartnerFrame } from '../partners/PartnerFrame.tsx'
 import { Tabs } from '../ui/Tabs.tsx'
 import { colors } from '../ui/theme.ts'
+import { MatchStream } from './MatchStream.tsx'
 import { periodNames, teamsOf } from './Scoreboard.tsx'
 
 type TrackerTab = 'pitch' | 'timeline' | 'watch'
@@ -87,13 +87,7 @@ export function MatchTracker({ event, tracker }: { event: SportEvent; tracker: T
         </div>
       ) : tab === 'watch' && stream ? (
         <div role="tabpanel" aria-label={t('event.tracker.watch')}>
-          <PartnerFrame
-            product={stream}
-            gameId={event.id}
-            title={t('event.tracker.streamTitle', { event: event.description })}
-            guests={{ login: t('event.tracker.watchLogin') }}
-            look="stream"
-          />
+          <MatchStream event={event} product={stream} />
         </div>
       ) : (
         <div role="tabpanel" aria-label={t('event.tracker.timeline')}>

@@ -21,6 +21,7 @@ export function PartnerFrame({
   title,
   guests,
   look = 'page',
+  fullScreen = true,
 }: {
   product: PartnerProduct
   gameId?: string
@@ -30,6 +31,8 @@ export function PartnerFrame({
   guests: { play: string } | { login: string }
   /** A page fills the window's height; a stream keeps a video's 16:9. */
   look?: 'page' | 'stream'
+  /** Whether the partner may take the whole screen: a stream only when the player lets it. */
+  fullScreen?: boolean
 }) {
   const engine = useEngine()
   const { t } = useI18n()
@@ -70,7 +73,7 @@ export function PartnerFrame({
         <Frame
           title={title}
           src={result.data.url}
-          allow="fullscreen; autoplay"
+          allow={fullScreen ? 'fullscreen; autoplay' : 'autoplay'}
           referrerPolicy="no-referrer"
           data-testid="partner-frame"
           data-look={look}

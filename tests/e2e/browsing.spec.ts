@@ -230,6 +230,22 @@ test('live: a streamed match is watched from its tracker, once the bettor is log
   await expect(stream.getByTestId('partner-player')).toContainText('Playing for money as ')
   await expect(stream.getByText(/game \d+/)).toBeVisible()
   await expectAccessible(page, '[data-testid="match-tracker"]')
+  // Not full screen until the player lets live streams fill the screen, on the profile page.
+  const frame = page.getByTestId('partner-frame')
+  await expect(frame).toHaveAttribute('allow', 'autoplay')
+  // Reached in place, as a link reaches them: the app is not loaded again.
+  const visit = (path: string) => page.evaluate((to) => history.pushState(null, '', to), path)
+  const fullScreen = async (on: boolean) => {
+    await visit('/account')
+    await page.getByLabel('Let live streams fill the screen').setChecked(on)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByTestId('toast').last()).toBeVisible()
+  }
+  await fullScreen(true)
+  await visit(`/live/${streamed?.slug}`)
+  await tracker.getByRole('tab', { name: 'Watch' }).click()
+  await expect(frame).toHaveAttribute('allow', 'fullscreen; autoplay')
+  await fullScreen(false)
 })
 
 test('stale: when the stream is cut, prices are marked stale and cannot be taken until it is back', async ({

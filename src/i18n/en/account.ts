@@ -33,6 +33,7 @@ export const account = {
   'account.profile.odds.indo': 'Indonesian (1.50)',
   'account.profile.language': 'Language',
   'account.profile.rememberStake': 'Remember my last stake',
+  'account.profile.streamFullScreen': 'Let live streams fill the screen',
   'account.profile.save': 'Save',
   'account.profile.saving': 'Saving…',
 

@@ -32,6 +32,8 @@ export const account = {
   'account.profile.odds.indo': 'Indonesias (1.50)',
   'account.profile.language': 'Idioma',
   'account.profile.rememberStake': 'Recordar mi último importe apostado',
+  'account.profile.streamFullScreen':
+    'Permitir que las retransmisiones en directo ocupen toda la pantalla',
   'account.profile.save': 'Guardar',
   'account.profile.saving': 'Guardando…',
   'account.balances.balance': 'Saldo',

@@ -32,6 +32,7 @@ export const account = {
   'account.profile.odds.indo': 'Indonésias (1.50)',
   'account.profile.language': 'Idioma',
   'account.profile.rememberStake': 'Lembrar o último valor apostado',
+  'account.profile.streamFullScreen': 'Permitir que as transmissões ao vivo ocupem o ecrã inteiro',
   'account.profile.save': 'Salvar',
   'account.profile.saving': 'Salvando…',
   'account.balances.balance': 'Saldo',

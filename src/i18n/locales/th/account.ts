@@ -32,6 +32,7 @@ export const account = {
   'account.profile.odds.indo': 'อินโดนีเซีย (1.50)',
   'account.profile.language': 'ภาษา',
   'account.profile.rememberStake': 'จดจำเงินเดิมพันล่าสุดของฉัน',
+  'account.profile.streamFullScreen': 'ให้ถ่ายทอดสดแสดงเต็มหน้าจอได้',
   'account.profile.save': 'บันทึก',
   'account.profile.saving': 'กำลังบันทึก…',
   'account.balances.balance': 'ยอดเงิน',

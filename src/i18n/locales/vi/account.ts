@@ -32,6 +32,7 @@ export const account = {
   'account.profile.odds.indo': 'Kiểu Indonesia (1.50)',
   'account.profile.language': 'Ngôn ngữ',
   'account.profile.rememberStake': 'Ghi nhớ tiền cược gần nhất của tôi',
+  'account.profile.streamFullScreen': 'Cho phép phát trực tiếp toàn màn hình',
   'account.profile.save': 'Lưu',
   'account.profile.saving': 'Đang lưu…',
   'account.balances.balance': 'Số dư',

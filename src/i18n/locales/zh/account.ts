@@ -32,6 +32,7 @@ export const account = {
   'account.profile.odds.indo': '印尼盘（1.50）',
   'account.profile.language': '语言',
   'account.profile.rememberStake': '记住我上次的投注额',
+  'account.profile.streamFullScreen': '允许直播全屏播放',
   'account.profile.save': '保存',
   'account.profile.saving': '正在保存…',
   'account.balances.balance': '余额',
