@@ -8,6 +8,7 @@ import { styled } from '@linaria/react'
 import { type ReactNode, useState } from 'react'
 import type { SportEvent } from '../../domain/events/event.ts'
 import { periodKindOf, type SportFamily, sportFamilyOf } from '../../domain/events/scoreboard.ts'
+import { teamsOf } from '../../domain/events/teams.ts'
 import type {
   MatchTracker as Tracker,
   TrackerMoment,
@@ -20,7 +21,7 @@ import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Tabs } from '../ui/Tabs.tsx'
 import { colors } from '../ui/theme.ts'
 import { MatchStream } from './MatchStream.tsx'
-import { periodNames, teamsOf } from './Scoreboard.tsx'
+import { periodNames } from './Scoreboard.tsx'
 
 type TrackerTab = 'pitch' | 'timeline' | 'watch'
 

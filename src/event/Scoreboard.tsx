@@ -4,6 +4,7 @@
 import { styled } from '@linaria/react'
 import type { SportEvent } from '../../domain/events/event.ts'
 import { type PeriodKind, scoreboardOf } from '../../domain/events/scoreboard.ts'
+import { teamsOf } from '../../domain/events/teams.ts'
 import type { MessageKey } from '../i18n/en/index.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
@@ -62,12 +63,6 @@ export function Scoreboard({ event }: { event: SportEvent }) {
       </table>
     </Board>
   )
-}
-
-/** 'Arsenal v Chelsea' or 'Nadal - Federer': the two sides as the feed names them. */
-export function teamsOf(description: string): [string, string] {
-  const [home, away] = description.split(/\s+(?:v|vs|-|@)\.?\s+/i)
-  return [home ?? description, away ?? '']
 }
 
 const Board = styled.div`
