@@ -4,6 +4,8 @@
 // market type with these ids; this table stands apart so that the engine's lists, which need only
 // this, do not load every sport's markets and periods.
 
+import type { ViewType } from '../rules/constants.ts'
+
 export const mainMarketTypeIds = {
   FOOT: ['MRES'],
   EFOT: ['MRES'],
@@ -45,6 +47,22 @@ export const regionalMainMarketTypeIds = {
 } as const satisfies Record<string, Partial<Record<MainMarketSport, readonly string[]>>>
 
 export type MainMarketRegion = keyof typeof regionalMainMarketTypeIds
+
+/**
+ * The region whose main markets a brand's coupon layout (the coupon_layout setting, SPEC.md
+ * section 9's view types) leads with: the Asian and Thai coupons lead with the handicap.
+ */
+export function couponRegion(layout: ViewType): MainMarketRegion | undefined {
+  return layout === 'euro' ? undefined : 'asia'
+}
+
+const resultMarketTypeIds = new Set<string>(Object.values(mainMarketTypeIds).flat())
+
+/** Whether a market type is a sport's result market (1X2, match winner, money line): its
+ * outcomes are told apart as 1, X and 2; other markets' by their names (a line, a handicap). */
+export function isResultMarketType(marketTypeId: string): boolean {
+  return resultMarketTypeIds.has(marketTypeId)
+}
 
 /** A sport's main market type ids (the region's where it varies); none for a sport without one. */
 export function mainMarketTypeIdsOf(

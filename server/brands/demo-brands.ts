@@ -106,6 +106,8 @@ export const demoBrands: readonly DemoBrand[] = [
       currencyCode: 'IDR',
       currency_precision: 2,
       default_price_format: 'indo',
+      // An Asian coupon: lists lead football and basketball with the handicap.
+      coupon_layout: 'asian',
       // A withholding on winnings and a duty on stakes, as some jurisdictions levy.
       // Indonesian odds below 2.00 are negative: the bettor types what they want to win.
       betslip_negative_odds_enabled: true,

@@ -6,14 +6,12 @@ import { styled } from '@linaria/react'
 import { Link } from 'wouter'
 import { eventHref } from '../../domain/events/links.ts'
 import { isLive } from '../../domain/events/live.ts'
+import { rowLabels } from '../../domain/events/row-labels.ts'
 import { useView } from '../engine/use-engine.ts'
 import { FavouriteStar } from '../favourites/FavouriteStar.tsx'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
 import { PriceButton } from './PriceButton.tsx'
-
-/** Home, draw, away; a two-way market has no draw. */
-const labelsOf = (count: number) => (count === 2 ? ['1', '2'] : ['1', 'X', '2'])
 
 export function EventRow({
   eventId,
@@ -27,18 +25,17 @@ export function EventRow({
   const event = useView(summary, (view) => view?.event)
   const market = useView(summary, (view) => view?.market)
   // Joined into one string, so a price moving (a new outcome record) does not re-render the row.
-  const descriptions = useView(summary, (view) =>
-    marketType === undefined
-      ? ''
-      : (view?.market?.outcomeIds.map((id) => view.outcomes[id]?.description ?? '').join('\n') ??
-        ''),
+  const descriptions = useView(
+    summary,
+    (view) =>
+      view?.market?.outcomeIds.map((id) => view.outcomes[id]?.description ?? '').join('\n') ?? '',
   )
   const { t, format } = useI18n()
   if (!event) return <Row data-testid={`event-${eventId}`} aria-busy="true" />
   const live = isLive(event)
-  // The main market's prices are 1, X and 2; another market's name what they are for.
-  const labels =
-    marketType === undefined ? labelsOf(market?.outcomeIds.length ?? 0) : descriptions.split('\n')
+  const labels = market
+    ? rowLabels(market.marketTypeId, descriptions.split('\n'), event.description)
+    : []
   return (
     <Row data-testid={`event-${eventId}`}>
       <Details>

@@ -146,8 +146,13 @@ const Label = styled.span`
   font-size: 13px;
 `
 
-/** Room for the arrow is always kept, so a price that moves never moves its neighbours. */
+/**
+ * Room for the arrow is always kept, so a price that moves never moves its neighbours; a long
+ * label (a handicap's line) gives way to the price, never the other way.
+ */
 const Odds = styled.span`
+  flex: none;
+  white-space: nowrap;
   font-weight: 700;
   font-variant-numeric: tabular-nums;
   &::after {

@@ -213,6 +213,23 @@ test('live: football rows show another market on request, its main line, and the
   await expect(market.locator('option').first()).toHaveText('Match Winner')
 })
 
+test("live: the gateway brand's Asian coupon leads football with the handicap", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/live/sport/1-FOOT?brand=gateway')
+  const market = page.getByTestId('live-market-filter')
+  await expect(market).toHaveValue('')
+  await expect(market.locator('option').first()).toHaveText('Asian Handicap')
+  // Its prices are named by their side and handicap ("1 -0.5"), not 1 X 2 alone.
+  await expect(
+    page
+      .getByTestId('live-events')
+      .locator('[data-testid^="price-"]', { hasText: /^[12] [+-]\d+(\.\d+)?/ })
+      .first(),
+  ).toBeVisible()
+})
+
 test('live: a streamed match is watched from its tracker, once the bettor is logged in', async ({
   page,
 }) => {

@@ -34,6 +34,13 @@ describe('eventsQueryOf', () => {
     })
   })
 
+  it('an Asian coupon asks for the handicap where the region leads with it', () => {
+    const asian = (list: EventListParams) =>
+      v.parse(eventsQuerySchema, eventsQueryOf(list, now, 60, 'asia')).marketTypeIds
+    expect(asian(params({}))).toEqual(['AHCP'])
+    expect(asian(params({ sportCode: 'TENN' }))).toEqual(['MWIN'])
+  })
+
   it("this week starts at the bettor's midnight; a league narrows the paths; live asks in running", () => {
     const read = asRead(params({ window: 'this_week', pathId: 1000101, phase: 'live' }))
     expect(read.dateFrom).toBe('2026-11-22T23:00:00.000Z')

@@ -16,7 +16,11 @@ import {
   type SportNode,
 } from '../../domain/engine/catalogue.ts'
 import type { EventWithMarkets } from '../../domain/events/event.ts'
-import { mainMarketTypeIdsOf } from '../../domain/reference/main-markets.ts'
+import {
+  couponRegion,
+  type MainMarketRegion,
+  mainMarketTypeIdsOf,
+} from '../../domain/reference/main-markets.ts'
 import { sportByCode, sports } from '../../domain/reference/sports.ts'
 import { dateRangeOf } from '../../domain/rules/date-windows.ts'
 import type { EngineContext } from '../context/context.ts'
@@ -51,14 +55,22 @@ export interface CatalogueLoads {
   now(): number
 }
 
-/** Lists show each event's main market: the sport's euro default (domain/reference/main-markets.ts). */
-function mainMarketTypeIds(sportCode: string): string[] {
+/**
+ * Lists show each event's main market: the sport's euro default, or its region's where the
+ * brand's coupon layout leads with another (domain/reference/main-markets.ts).
+ */
+function mainMarketTypeIds(sportCode: string, region: MainMarketRegion | undefined): string[] {
   const codes = sportCode === '' ? sports.map((sport) => sport.code) : [sportCode]
-  return [...new Set(codes.flatMap((code) => mainMarketTypeIdsOf(code)))]
+  return [...new Set(codes.flatMap((code) => mainMarketTypeIdsOf(code, region)))]
 }
 
 /** The events query for a list's parameters (SPEC.md section 7, GET /xapi/rest/events). */
-export function eventsQueryOf(params: EventListParams, nowMs: number, utcOffsetMinutes: number) {
+export function eventsQueryOf(
+  params: EventListParams,
+  nowMs: number,
+  utcOffsetMinutes: number,
+  region?: MainMarketRegion,
+) {
   const sport = sportByCode(params.sportCode)
   const pathId = params.pathId || sport?.id
   const range =
@@ -77,11 +89,15 @@ export function eventsQueryOf(params: EventListParams, nowMs: number, utcOffsetM
     ...query,
     periodType: params.phase === 'live' ? ('IN_RUNNING' as const) : ('PRE_MATCH' as const),
     outrights: 'exclude' as const,
-    marketTypeIds: mainMarketTypeIds(params.sportCode).join(','),
+    marketTypeIds: mainMarketTypeIds(params.sportCode, region).join(','),
   }
 }
 
-export function createCatalogueRequests({ request, now }: EngineContext): CatalogueRequests {
+export function createCatalogueRequests({
+  request,
+  now,
+  settings,
+}: EngineContext): CatalogueRequests {
   return {
     async sportsTree(signal) {
       const answer = await request('/xapi/rest/sports/tree', {
@@ -93,7 +109,12 @@ export function createCatalogueRequests({ request, now }: EngineContext): Catalo
     eventList(params, signal) {
       return request('/xapi/rest/events', {
         read: reader(eventsResponseSchema),
-        query: eventsQueryOf(params, now(), -new Date(now()).getTimezoneOffset()),
+        query: eventsQueryOf(
+          params,
+          now(),
+          -new Date(now()).getTimezoneOffset(),
+          couponRegion(settings.get().coupon_layout),
+        ),
         signal,
       })
     },
@@ -104,7 +125,12 @@ export function createCatalogueRequests({ request, now }: EngineContext): Catalo
           ids: eventIds.join(','),
           includeMarkets: true,
           eventsPerPage: eventIds.length,
-          marketTypeIds: [...new Set([...mainMarketTypeIds(''), ...moreMarketTypeIds])].join(','),
+          marketTypeIds: [
+            ...new Set([
+              ...mainMarketTypeIds('', couponRegion(settings.get().coupon_layout)),
+              ...moreMarketTypeIds,
+            ]),
+          ].join(','),
         } satisfies EventsQueryInput,
         signal,
       })

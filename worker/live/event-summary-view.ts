@@ -1,5 +1,6 @@
-// One event as a list row shows it: the event, its main market (the first with outcomes), or the
-// main line of the market type the list shows, and that market's outcomes. It depends on exactly those records, so a price change elsewhere
+// One event as a list row shows it: the event, its main market (the sport's, at its main line, in
+// the brand's coupon layout; else the first with outcomes), or the main line of the market type
+// the list shows, and that market's outcomes. It depends on exactly those records, so a price change elsewhere
 // never reaches it, and it flushes a few times a second: the latest price is what a bettor reads.
 // A row shows no match tracker, so the event it holds leaves the tracker out: play moving on the
 // tracker, every few seconds in every match, neither travels to the rows nor re-renders them.
@@ -10,7 +11,8 @@ import type { Market, SportEvent } from '../../domain/events/event.ts'
 import { listMarket } from '../../domain/events/list-market.ts'
 import type { LiveStore } from '../../domain/feed/store.ts'
 import { listMarketTypeNamed } from '../../domain/reference/list-market-types.ts'
-import type { SportMarketType } from '../../domain/reference/sport-tables.ts'
+import { mainMarketTypeIdsOf } from '../../domain/reference/main-markets.ts'
+import type { SportMarketType, SportTableRegion } from '../../domain/reference/sport-tables.ts'
 import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 
@@ -19,6 +21,8 @@ export const eventSummaryFlushMs = 500
 
 export function eventSummaryView(
   store: LiveStore,
+  /** Whose main markets the rows lead with: the brand's coupon layout's (main-markets.ts). */
+  region: () => SportTableRegion | undefined = () => undefined,
 ): ViewDefinition<EventSummaryParams, EventSummaryView> {
   return {
     flushMs: eventSummaryFlushMs,
@@ -27,21 +31,23 @@ export function eventSummaryView(
       let shown: Market | undefined
       /** The market type asked for, looked up once the event's sport is known. */
       let listed: SportMarketType | undefined
+      const priceOf = (id: string) => store.outcomes.get(id)?.consolidatedPrice.currentPrice.decimal
       function rowMarket(): Market | undefined {
         const event = store.events.get(eventId)
         if (!event) return undefined
+        const markets = event.marketIds.flatMap((id) => store.markets.get(id) ?? [])
         if (marketType === undefined)
-          return event.marketIds
-            .map((id) => store.markets.get(id))
-            .find((market) => (market?.outcomeIds.length ?? 0) > 0)
+          return (
+            listMarket(
+              markets,
+              mainMarketTypeIdsOf(event.sportCode, region()),
+              priceOf,
+              shown?.id,
+            ) ?? markets.find((market) => market.outcomeIds.length > 0)
+          )
         listed ??= listMarketTypeNamed(event.sportCode, marketType)
         if (!listed) return undefined
-        return listMarket(
-          event.marketIds.flatMap((id) => store.markets.get(id) ?? []),
-          listed.marketTypeIds,
-          (id) => store.outcomes.get(id)?.consolidatedPrice.currentPrice.decimal,
-          shown?.id,
-        )
+        return listMarket(markets, listed.marketTypeIds, priceOf, shown?.id)
       }
 
       /** The row's event last built: kept while only the tracker has changed since. */
@@ -85,6 +91,7 @@ export function eventSummaryView(
           const market = shown
           return [
             topics.liveStore,
+            topics.settings,
             topics.event(eventId),
             ...(market ? [topics.market(market.id)] : []),
             ...(market?.outcomeIds.map(topics.outcome) ?? []),

@@ -11,20 +11,31 @@ import type { EventWithMarkets } from '../../domain/events/event.ts'
 import { applyChanges } from '../../domain/feed/apply-change.ts'
 import type { LiveChange } from '../../domain/feed/change.ts'
 import { createStore, createTouched, putEvent } from '../../domain/feed/store.ts'
+import type { SportTableRegion } from '../../domain/reference/sport-tables.ts'
 import { sampleEvent } from '../../tests/support/sample-event.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
 import { createViewHub } from '../context/view-hub.ts'
 import { eventSummaryView } from './event-summary-view.ts'
 import { type LiveStatus, liveEventsView } from './live-events-view.ts'
 
-function setup(events: EventWithMarkets[] = [sampleEvent(1), sampleEvent(2), sampleEvent(3)]) {
+function setup(
+  events: EventWithMarkets[] = [sampleEvent(1), sampleEvent(2), sampleEvent(3)],
+  region?: SportTableRegion,
+) {
   const store = createStore()
   for (const event of events) putEvent(store, event)
   let status: LiveStatus = { status: 'ready', streaming: true }
   const hub = createViewHub()
-  const list = liveEventsView(store, () => status)
+  const list = liveEventsView(
+    store,
+    () => status,
+    () => region,
+  )
   hub.define('live-events', list)
-  hub.define('event-summary', eventSummaryView(store))
+  hub.define(
+    'event-summary',
+    eventSummaryView(store, () => region),
+  )
   const states = new Map<number, unknown>()
   const patches = new Map<number, ViewPatch[]>()
   const channel = hub.connect((deliveries) => {
@@ -293,27 +304,7 @@ describe('live-events view', () => {
   })
 
   it('§2 euro market: a row of another market type shows its main line, and keeps it until it goes', () => {
-    const line = (
-      id: string,
-      over: number,
-      under: number,
-    ): EventWithMarkets['markets'][number] => ({
-      id: `e1-${id}`,
-      eventId: 'e1',
-      marketTypeId: 'HCTG',
-      periodId: 'FT',
-      description: `Total Goals ${id}`,
-      status: 'open',
-      outcomes: [over, under].map((decimal, index) => ({
-        id: `e1-${id}-o${index + 1}`,
-        marketId: `e1-${id}`,
-        eventId: 'e1',
-        description: index === 0 ? 'Over' : 'Under',
-        status: 'open',
-        hidden: false,
-        consolidatedPrice: { currentPrice: { decimal } },
-      })),
-    })
+    const line = (id: string, over: number, under: number) => lineMarket('HCTG', id, over, under)
     const event = sampleEvent(1)
     const live = setup([
       { ...event, markets: [...event.markets, line('u15', 1.2, 4.5), line('u25', 1.8, 2.0)] },
@@ -332,6 +323,26 @@ describe('live-events view', () => {
     expect(live.row('e1').event?.id).toBe('e1')
     expect(live.row('e1').market).toBeUndefined()
     expect(live.row('e1').outcomes).toEqual({})
+  })
+
+  it('§9 view types: an Asian coupon leads football with the handicap, at its main line', () => {
+    const event = sampleEvent(1)
+    const [first] = event.markets
+    if (!first) throw new Error('sample event without markets')
+    const withHandicaps: EventWithMarkets = {
+      ...event,
+      markets: [
+        { ...first, marketTypeId: 'MRES' },
+        lineMarket('AHCP', 'h15', 1.3, 3.4),
+        lineMarket('AHCP', 'h05', 1.95, 1.9),
+      ],
+    }
+    const asian = setup([withHandicaps], 'asia')
+    expect(asian.row('e1').market?.id).toBe('e1-h05')
+    expect(asian.list().sports[0]?.marketTypes[0]).toBe('Asian Handicap')
+    const euro = setup([withHandicaps])
+    expect(euro.row('e1').market?.id).toBe('e1-m1')
+    expect(euro.list().sports[0]?.marketTypes[0]).toBe('1X2')
   })
 
   it('§4 live: a score update patches that row only', () => {
@@ -480,4 +491,30 @@ function readd(eventId: string): Extract<LiveChange, { kind: 'market-added' }>['
   const market = sampleEvent(Number(eventId.slice(1))).markets[0]
   if (!market) throw new Error('sample event without markets')
   return market
+}
+
+/** A two-way market of event e1 with a line (a total, a handicap), priced as given. */
+function lineMarket(
+  marketTypeId: string,
+  id: string,
+  first: number,
+  second: number,
+): EventWithMarkets['markets'][number] {
+  return {
+    id: `e1-${id}`,
+    eventId: 'e1',
+    marketTypeId,
+    periodId: 'FT',
+    description: `${marketTypeId} ${id}`,
+    status: 'open',
+    outcomes: [first, second].map((decimal, index) => ({
+      id: `e1-${id}-o${index + 1}`,
+      marketId: `e1-${id}`,
+      eventId: 'e1',
+      description: index === 0 ? 'Over' : 'Under',
+      status: 'open',
+      hidden: false,
+      consolidatedPrice: { currentPrice: { decimal } },
+    })),
+  }
 }

@@ -11,6 +11,7 @@ import { type LiveChange, liveChangeSchema } from '../../domain/feed/change.ts'
 import { type Freshness, freshnessOf, type StreamHealth } from '../../domain/feed/freshness.ts'
 import { changesPageSchema } from '../../domain/feed/protocol.ts'
 import { applySnapshot, createTouched, type LiveStore } from '../../domain/feed/store.ts'
+import { couponRegion } from '../../domain/reference/main-markets.ts'
 import type { EngineContext } from '../context/context.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
@@ -25,6 +26,9 @@ export function createLiveModule(context: EngineContext) {
     liveStatus = { ...liveStatus, ...next }
     views.publish([topics.liveStore])
   }
+
+  /** The brand's coupon layout: whose main markets its lists lead with. */
+  const couponLayoutRegion = () => couponRegion(settings.get().coupon_layout)
 
   let health: StreamHealth = { connected: false, producerUp: true, lastFrameAt: 0 }
   /** Tells the views when prices turn stale or fresh, and while stale how old they are. */
@@ -91,8 +95,8 @@ export function createLiveModule(context: EngineContext) {
 
   return {
     views: {
-      'live-events': liveEventsView(store, () => liveStatus),
-      'event-summary': eventSummaryView(store),
+      'live-events': liveEventsView(store, () => liveStatus, couponLayoutRegion),
+      'event-summary': eventSummaryView(store, couponLayoutRegion),
       freshness: freshnessView,
     },
     async start() {
