@@ -19,11 +19,6 @@ export interface LiveCompetition {
 export interface LiveSport {
   code: string
   eventCount: number
-  /**
-   * The market types its rows can show, by name, the main market first
-   * (domain/reference/list-market-types.ts).
-   */
-  marketTypes: string[]
 }
 
 export interface LiveEventsView {
@@ -44,10 +39,10 @@ export interface LiveEventsView {
 export interface EventSummaryParams extends Record<string, string | undefined> {
   eventId: string
   /**
-   * The market type the list shows, by its name in the sport's table
-   * (domain/reference/list-market-types.ts); the event's main market when left out.
+   * The feed's market type ids of the market type the list shows, comma-joined (a market-types
+   * view's `marketTypeIds`); the event's main market when left out.
    */
-  marketType?: string
+  marketTypeIds?: string
 }
 
 /** One event as a list row shows it: the event, the market the list shows and its outcomes. */
@@ -59,4 +54,18 @@ export interface EventSummaryView {
    */
   market?: Market
   outcomes: Record<string, Outcome>
+}
+
+export interface MarketTypesParams extends Record<string, string> {
+  sportCode: string
+}
+
+/** The market types a sport's list rows can show, the main one first. */
+export interface MarketTypesView {
+  types: Array<{
+    /** As the sport's table names it (domain/reference/sport-tables.ts). */
+    name: string
+    /** The feed's market type ids behind it, comma-joined: an event-summary's parameter. */
+    marketTypeIds: string
+  }>
 }

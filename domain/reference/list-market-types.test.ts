@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listMarketTypeNamed, listMarketTypes } from './list-market-types.ts'
+import { listMarketTypes } from './list-market-types.ts'
 
 const names = (sportCode: string) => listMarketTypes(sportCode).map((type) => type.name)
 
@@ -28,10 +28,17 @@ describe('listMarketTypes', () => {
     expect(names('BASK')).not.toContain('Player Points')
   })
 
-  it('knows no market types of a sport without a table, and finds one by name', () => {
+  it('knows no market types of a sport without a table; a type keeps the ids a row can show', () => {
     expect(listMarketTypes('NOPE')).toEqual([])
-    expect(listMarketTypeNamed('FOOT', 'Over/Under')?.marketTypeIds).toEqual(['HCTG'])
-    expect(listMarketTypeNamed('FOOT', 'Correct Score')).toBeUndefined()
-    expect(listMarketTypeNamed('FOOT', 'Corners')?.marketTypeIds).toEqual(['CORN'])
+    const idsOf = (name: string) =>
+      listMarketTypes('FOOT').find((type) => type.name === name)?.marketTypeIds
+    expect(idsOf('Over/Under')).toEqual(['HCTG'])
+    // Corners are listed by the match's total, not a team's.
+    expect(idsOf('Corners')).toEqual(['CORN'])
+  })
+
+  it("an Asian coupon's region puts its own main market first", () => {
+    expect(listMarketTypes('FOOT', 'asia')[0]?.name).toBe('Asian Handicap')
+    expect(listMarketTypes('FOOT', 'asia')).toHaveLength(listMarketTypes('FOOT').length)
   })
 })

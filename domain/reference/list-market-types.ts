@@ -29,8 +29,3 @@ export function listMarketTypes(sportCode: string, region?: SportTableRegion): S
     ...types.filter((marketType) => !marketType.euroDefault),
   ]
 }
-
-/** The list market type of a sport with this name, if the sport lists it. */
-export function listMarketTypeNamed(sportCode: string, name: string): SportMarketType | undefined {
-  return listMarketTypes(sportCode).find((marketType) => marketType.name === name)
-}

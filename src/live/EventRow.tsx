@@ -15,13 +15,13 @@ import { PriceButton } from './PriceButton.tsx'
 
 export function EventRow({
   eventId,
-  marketType,
+  marketTypeIds,
 }: {
   eventId: string
-  /** The market type the list shows (domain/reference/list-market-types.ts); the main one if left out. */
-  marketType?: string | undefined
+  /** The market type the list shows, by its ids (a market-types view's); the main one if left out. */
+  marketTypeIds?: string | undefined
 }) {
-  const summary = { name: 'event-summary', params: { eventId, marketType } } as const
+  const summary = { name: 'event-summary', params: { eventId, marketTypeIds } } as const
   const event = useView(summary, (view) => view?.event)
   const market = useView(summary, (view) => view?.market)
   // Joined into one string, so a price moving (a new outcome record) does not re-render the row.
@@ -55,7 +55,7 @@ export function EventRow({
       <Prices aria-label={market?.description ?? t('live.row.matchResult')}>
         {market?.status === 'suspended' ? (
           <Suspended>{t('live.row.suspended')}</Suspended>
-        ) : !market && marketType !== undefined ? (
+        ) : !market && marketTypeIds !== undefined ? (
           <Suspended data-testid="market-not-offered">{t('live.row.notOffered')}</Suspended>
         ) : (
           market?.outcomeIds.map((outcomeId, index) => (
@@ -64,7 +64,7 @@ export function EventRow({
               eventId={eventId}
               outcomeId={outcomeId}
               label={labels[index] ?? ''}
-              marketType={marketType}
+              marketTypeIds={marketTypeIds}
             />
           ))
         )}

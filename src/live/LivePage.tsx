@@ -19,6 +19,7 @@ import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
 import { useDesktop } from '../ui/use-desktop.ts'
 import { EventRow } from './EventRow.tsx'
+import { MarketChoice } from './MarketChoice.tsx'
 import { StaleNotice } from './StaleNotice.tsx'
 
 /**
@@ -32,16 +33,10 @@ export function LivePage() {
   const sport = sportSegment === undefined ? undefined : sportFromPathSegment(sportSegment)
   const [competitionId, setCompetitionId] = useState('')
   // The market the rows show, chosen for one sport: another sport's list starts on its main one.
-  const [marketChoice, setMarketChoice] = useState<{ sportCode?: string; name: string }>({
-    name: '',
-  })
-  const marketTypes = useView(
-    'live-events',
-    (view) => view?.sports.find((candidate) => candidate.code === sport?.code)?.marketTypes,
-  )
-  const marketType =
-    sport && marketChoice.sportCode === sport.code && marketChoice.name
-      ? marketChoice.name
+  const [marketChoice, setMarketChoice] = useState({ sportCode: '', marketTypeIds: '' })
+  const marketTypeIds =
+    sport && marketChoice.sportCode === sport.code && marketChoice.marketTypeIds
+      ? marketChoice.marketTypeIds
       : undefined
   // The list re-renders only when events start or leave: competitions keeps its identity otherwise.
   // It is rendered as a deferred value, so React builds it in slices in the background: the
@@ -103,7 +98,7 @@ export function LivePage() {
           )
         })}
       </Filters>
-      {(inSport && inSport.length > 1) || (marketTypes && marketTypes.length > 1) ? (
+      {(inSport && inSport.length > 1) || sport ? (
         <ListFilters>
           {inSport && inSport.length > 1 ? (
             <label>
@@ -122,24 +117,12 @@ export function LivePage() {
               </select>
             </label>
           ) : null}
-          {marketTypes && marketTypes.length > 1 ? (
-            <label>
-              {t('live.market')}{' '}
-              <select
-                value={marketType ?? ''}
-                onChange={(event) =>
-                  setMarketChoice({ sportCode: sport?.code, name: event.target.value })
-                }
-                data-testid="live-market-filter"
-              >
-                {/* The first is the sport's main market: the rows' own, so no market type asked. */}
-                {marketTypes.map((name, index) => (
-                  <option key={name} value={index === 0 ? '' : name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </label>
+          {sport ? (
+            <MarketChoice
+              sportCode={sport.code}
+              marketTypeIds={marketTypeIds ?? ''}
+              onChange={(ids) => setMarketChoice({ sportCode: sport.code, marketTypeIds: ids })}
+            />
           ) : null}
         </ListFilters>
       ) : null}
@@ -162,7 +145,7 @@ export function LivePage() {
                 competition={competition}
                 openAtFirst={rowsBefore(competitions, index, pageRows) < pageRows}
                 pageRows={pageRows}
-                marketType={marketType}
+                marketTypeIds={marketTypeIds}
               />
             </div>
           ))}
@@ -187,12 +170,12 @@ function Competition({
   competition,
   openAtFirst,
   pageRows,
-  marketType,
+  marketTypeIds,
 }: {
   competition: LiveCompetition
   openAtFirst: boolean
   pageRows: number
-  marketType: string | undefined
+  marketTypeIds: string | undefined
 }) {
   const [open, setOpen] = useState(openAtFirst)
   const [shown, setShown] = useState(pageRows)
@@ -213,7 +196,7 @@ function Competition({
         <>
           <List>
             {competition.eventIds.slice(0, shown).map((eventId) => (
-              <EventRow key={eventId} eventId={eventId} marketType={marketType} />
+              <EventRow key={eventId} eventId={eventId} marketTypeIds={marketTypeIds} />
             ))}
           </List>
           {more > 0 ? (

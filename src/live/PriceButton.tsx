@@ -29,19 +29,19 @@ export function PriceButton({
   outcomeId,
   label,
   source = 'event-summary',
-  marketType,
+  marketTypeIds,
 }: {
   eventId: string
   outcomeId: string
   label: string
   /** The view that holds the outcome: a list row's summary, or the event page. */
   source?: 'event-summary' | 'event-page'
-  /** The market type of the list row's summary, when the list shows another than the main one. */
-  marketType?: string | undefined
+  /** The market type ids of the list row's summary, when the list shows another than the main one. */
+  marketTypeIds?: string | undefined
 }) {
   const engine = useEngine()
   const outcome = useView(
-    { name: source, params: source === 'event-summary' ? { eventId, marketType } : { eventId } },
+    { name: source, params: source === 'event-summary' ? { eventId, marketTypeIds } : { eventId } },
     (view) => view?.outcomes[outcomeId],
   )
   const oddsFormat = useOddsFormat()

@@ -10,9 +10,8 @@ import type { EventSummaryParams, EventSummaryView } from '../../domain/engine/l
 import type { Market, SportEvent } from '../../domain/events/event.ts'
 import { listMarket } from '../../domain/events/list-market.ts'
 import type { LiveStore } from '../../domain/feed/store.ts'
-import { listMarketTypeNamed } from '../../domain/reference/list-market-types.ts'
 import { mainMarketTypeIdsOf } from '../../domain/reference/main-markets.ts'
-import type { SportMarketType, SportTableRegion } from '../../domain/reference/sport-tables.ts'
+import type { SportTableRegion } from '../../domain/reference/sport-tables.ts'
 import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 
@@ -26,28 +25,20 @@ export function eventSummaryView(
 ): ViewDefinition<EventSummaryParams, EventSummaryView> {
   return {
     flushMs: eventSummaryFlushMs,
-    create({ eventId, marketType }) {
+    create({ eventId, marketTypeIds }) {
+      const shownTypeIds = marketTypeIds?.split(',')
       /** The market last shown: kept by a market type's row while the event has it. */
       let shown: Market | undefined
-      /** The market type asked for, looked up once the event's sport is known. */
-      let listed: SportMarketType | undefined
       const priceOf = (id: string) => store.outcomes.get(id)?.consolidatedPrice.currentPrice.decimal
       function rowMarket(): Market | undefined {
         const event = store.events.get(eventId)
         if (!event) return undefined
         const markets = event.marketIds.flatMap((id) => store.markets.get(id) ?? [])
-        if (marketType === undefined)
-          return (
-            listMarket(
-              markets,
-              mainMarketTypeIdsOf(event.sportCode, region()),
-              priceOf,
-              shown?.id,
-            ) ?? markets.find((market) => market.outcomeIds.length > 0)
-          )
-        listed ??= listMarketTypeNamed(event.sportCode, marketType)
-        if (!listed) return undefined
-        return listMarket(markets, listed.marketTypeIds, priceOf, shown?.id)
+        if (shownTypeIds) return listMarket(markets, shownTypeIds, priceOf, shown?.id)
+        return (
+          listMarket(markets, mainMarketTypeIdsOf(event.sportCode, region()), priceOf, shown?.id) ??
+          markets.find((market) => market.outcomeIds.length > 0)
+        )
       }
 
       /** The row's event last built: kept while only the tracker has changed since. */

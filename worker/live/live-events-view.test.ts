@@ -26,11 +26,7 @@ function setup(
   for (const event of events) putEvent(store, event)
   let status: LiveStatus = { status: 'ready', streaming: true }
   const hub = createViewHub()
-  const list = liveEventsView(
-    store,
-    () => status,
-    () => region,
-  )
+  const list = liveEventsView(store, () => status)
   hub.define('live-events', list)
   hub.define(
     'event-summary',
@@ -52,10 +48,10 @@ function setup(
   let nextId = 2
   hub.subscribe(channel, 1, 'live-events', {})
   /** Subscribes to an event's row, as an EventRow on screen does; `row` reads the last one. */
-  const watch = (eventId: string, marketType?: string) => {
+  const watch = (eventId: string, marketTypeIds?: string) => {
     const id = nextId++
     summaries.set(eventId, id)
-    hub.subscribe(channel, id, 'event-summary', { eventId, marketType })
+    hub.subscribe(channel, id, 'event-summary', { eventId, marketTypeIds })
     hub.flush()
     return id
   }
@@ -160,7 +156,7 @@ describe('live-events view', () => {
           eventIds: ['e3'],
         },
       ],
-      sports: [{ code: 'FOOT', eventCount: 3, marketTypes: expect.arrayContaining(['1X2']) }],
+      sports: [{ code: 'FOOT', eventCount: 3 }],
     })
   })
 
@@ -181,16 +177,10 @@ describe('live-events view', () => {
     ])
     expect(live.list().sports.map((sport) => sport.code)).toEqual(['FOOT', 'BASK', 'TENN', 'ICEH'])
     live.apply({ kind: 'event-removed', eventId: 'e2' })
-    expect(live.list().sports.map(({ code, eventCount }) => [code, eventCount])).toEqual([
-      ['FOOT', 2],
-      ['BASK', 1],
-      ['ICEH', 1],
-    ])
-    // The market types a row can show, the sport's main market first (list-market-types.ts).
-    expect(live.list().sports.map((sport) => sport.marketTypes[0])).toEqual([
-      '1X2',
-      'Money Line',
-      '1X2',
+    expect(live.list().sports).toEqual([
+      { code: 'FOOT', eventCount: 2 },
+      { code: 'BASK', eventCount: 1 },
+      { code: 'ICEH', eventCount: 1 },
     ])
     expect(live.list()).toEqual(live.fresh())
   })
@@ -309,7 +299,7 @@ describe('live-events view', () => {
     const live = setup([
       { ...event, markets: [...event.markets, line('u15', 1.2, 4.5), line('u25', 1.8, 2.0)] },
     ])
-    live.watch('e1', 'Over/Under')
+    live.watch('e1', 'HCTG')
     expect(live.row('e1').market?.id).toBe('e1-u25')
     expect(Object.keys(live.row('e1').outcomes)).toEqual(['e1-u25-o1', 'e1-u25-o2'])
     // The 1.5 line comes level: the row stays on the line it shows.
@@ -319,7 +309,7 @@ describe('live-events view', () => {
     live.apply({ kind: 'market', eventId: 'e1', marketId: 'e1-u25', status: 'settled' })
     expect(live.row('e1').market?.id).toBe('e1-u15')
     // A market type the event does not offer: the row has its event and no market.
-    live.watch('e1', 'Both Teams To Score')
+    live.watch('e1', 'BTSC')
     expect(live.row('e1').event?.id).toBe('e1')
     expect(live.row('e1').market).toBeUndefined()
     expect(live.row('e1').outcomes).toEqual({})
@@ -337,12 +327,8 @@ describe('live-events view', () => {
         lineMarket('AHCP', 'h05', 1.95, 1.9),
       ],
     }
-    const asian = setup([withHandicaps], 'asia')
-    expect(asian.row('e1').market?.id).toBe('e1-h05')
-    expect(asian.list().sports[0]?.marketTypes[0]).toBe('Asian Handicap')
-    const euro = setup([withHandicaps])
-    expect(euro.row('e1').market?.id).toBe('e1-m1')
-    expect(euro.list().sports[0]?.marketTypes[0]).toBe('1X2')
+    expect(setup([withHandicaps], 'asia').row('e1').market?.id).toBe('e1-h05')
+    expect(setup([withHandicaps]).row('e1').market?.id).toBe('e1-m1')
   })
 
   it('§4 live: a score update patches that row only', () => {

@@ -9,8 +9,6 @@ import type { SportEvent } from '../../domain/events/event.ts'
 import { sportRank } from '../../domain/events/grouping.ts'
 import { isLive } from '../../domain/events/live.ts'
 import type { LiveStore } from '../../domain/feed/store.ts'
-import { listMarketTypes } from '../../domain/reference/list-market-types.ts'
-import type { SportTableRegion } from '../../domain/reference/sport-tables.ts'
 import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 
@@ -39,8 +37,6 @@ const compareCompetitions = (a: CompetitionKey, b: CompetitionKey): number =>
 export function liveEventsView(
   store: LiveStore,
   liveStatus: () => LiveStatus,
-  /** Whose main markets lead each sport's market types: the brand's coupon layout's. */
-  region: () => SportTableRegion | undefined = () => undefined,
 ): ViewDefinition<NoParams, LiveEventsView> {
   return {
     create() {
@@ -74,10 +70,7 @@ export function liveEventsView(
         else {
           const rank = sportRank(event.sportCode)
           const at = view.sports.findIndex((shown) => rank < sportRank(shown.code))
-          const marketTypes = listMarketTypes(event.sportCode, region()).map(
-            (marketType) => marketType.name,
-          )
-          const added = { code: event.sportCode, eventCount: 1, marketTypes }
+          const added = { code: event.sportCode, eventCount: 1 }
           if (at < 0) view.sports.push(added)
           else view.sports.splice(at, 0, added)
         }
@@ -102,11 +95,11 @@ export function liveEventsView(
 
       return {
         initial: build,
-        dependencies: () => [topics.liveStore, topics.settings, topics.anyEvent],
+        dependencies: () => [topics.liveStore, topics.anyEvent],
         update(draft, changed) {
-          if (changed.has(topics.liveStore) || changed.has(topics.settings)) {
-            // A snapshot, the connection or the brand's settings: rebuild, keeping what is equal,
-            // so that only the competitions that really changed re-render.
+          if (changed.has(topics.liveStore)) {
+            // A snapshot or the connection: rebuild, keeping what is equal, so that only the
+            // competitions that really changed re-render.
             const fresh = build()
             draft.status = fresh.status
             draft.streaming = fresh.streaming

@@ -95,8 +95,13 @@ export function createLiveModule(context: EngineContext) {
 
   return {
     views: {
-      'live-events': liveEventsView(store, () => liveStatus, couponLayoutRegion),
+      'live-events': liveEventsView(store, () => liveStatus),
       'event-summary': eventSummaryView(store, couponLayoutRegion),
+      // Fetched when a sport's list first offers its market types (the sport tables with it).
+      'market-types': {
+        load: async () =>
+          (await import('./market-types-view.ts')).marketTypesView(couponLayoutRegion),
+      },
       freshness: freshnessView,
     },
     async start() {
