@@ -8,7 +8,7 @@ import {
   bookedSlipSchema,
   retailCodeSchema,
 } from '../../domain/api/betslip-model.ts'
-import { eventsResponseSchema, marketsResponseSchema } from '../../domain/api/events.ts'
+import { marketsResponseSchema } from '../../domain/api/events.ts'
 import {
   type BetslipStatus,
   betslipStatusSchema,
@@ -27,6 +27,7 @@ import { createTouched, putEvent, putMarket } from '../../domain/feed/store.ts'
 import { minorToDisplay } from '../../domain/money/currency.ts'
 import { toNumber } from '../../domain/money/ratio.ts'
 import type { EngineContext } from '../context/context.ts'
+import { requestEvents } from '../context/events-request.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 import { createModelRefresh } from './model-refresh.ts'
@@ -258,9 +259,10 @@ export function createBetslipModule(context: EngineContext) {
           ...new Set(booked.data.model.singles.flatMap((single) => single.eventId ?? [])),
         ]
         if (eventIds.length > 0) {
-          const events = await request('/xapi/rest/events', {
-            read: reader(eventsResponseSchema),
-            query: { ids: eventIds.join(','), includeMarkets: true, eventsPerPage: 100 },
+          const events = await requestEvents(request, {
+            ids: eventIds.join(','),
+            includeMarkets: true,
+            eventsPerPage: 100,
           })
           if (!events.ok) return events
           const touched = createTouched()

@@ -4,7 +4,6 @@
 import {
   type EventsQueryInput,
   eventResponseSchema,
-  eventsResponseSchema,
   sportsTreeSchema,
 } from '../../domain/api/events.ts'
 import { type OddsBoosts, oddsBoostsSchema } from '../../domain/api/odds-boosts.ts'
@@ -24,6 +23,7 @@ import {
 import { sportByCode, sports } from '../../domain/reference/sports.ts'
 import { dateRangeOf } from '../../domain/rules/date-windows.ts'
 import type { EngineContext } from '../context/context.ts'
+import { requestEvents } from '../context/events-request.ts'
 
 export interface EventPage {
   events: EventWithMarkets[]
@@ -107,33 +107,23 @@ export function createCatalogueRequests({
       return answer.ok ? { ok: true, data: answer.data.sports } : answer
     },
     eventList(params, signal) {
-      return request('/xapi/rest/events', {
-        read: reader(eventsResponseSchema),
-        query: eventsQueryOf(
-          params,
-          now(),
-          -new Date(now()).getTimezoneOffset(),
-          couponRegion(settings.get().coupon_layout),
-        ),
-        signal,
-      })
+      const region = couponRegion(settings.get().coupon_layout)
+      const query = eventsQueryOf(params, now(), -new Date(now()).getTimezoneOffset(), region)
+      return requestEvents(request, query, signal)
     },
     eventsByIds(eventIds, signal, moreMarketTypeIds = []) {
-      return request('/xapi/rest/events', {
-        read: reader(eventsResponseSchema),
-        query: {
+      const region = couponRegion(settings.get().coupon_layout)
+      const marketTypeIds = new Set([...mainMarketTypeIds('', region), ...moreMarketTypeIds])
+      return requestEvents(
+        request,
+        {
           ids: eventIds.join(','),
           includeMarkets: true,
           eventsPerPage: eventIds.length,
-          marketTypeIds: [
-            ...new Set([
-              ...mainMarketTypeIds('', couponRegion(settings.get().coupon_layout)),
-              ...moreMarketTypeIds,
-            ]),
-          ].join(','),
-        } satisfies EventsQueryInput,
+          marketTypeIds: [...marketTypeIds].join(','),
+        },
         signal,
-      })
+      )
     },
     oddsBoosts(signal) {
       return request('/xapi/rest/oddsboosts', { read: reader(oddsBoostsSchema), signal })
