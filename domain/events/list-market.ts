@@ -34,7 +34,7 @@ export function listMarket(
   return best
 }
 
-/** The highest price over the lowest: 1 for an even line; a missing price makes it the last pick. */
+/** The highest price over the lowest: 1 for an even line; a line missing a price comes last. */
 function priceSpread(market: Market, priceOf: (outcomeId: string) => number | undefined): number {
   let low = Number.POSITIVE_INFINITY
   let high = 0

@@ -1,8 +1,9 @@
-// The market types a list of events can show in its rows (SPEC.md section 2, live events
-// filterable by euro market): the sport's market types offered in running, the main market first:
-// the euro view's, or its region's where the brand's coupon layout leads with another. A row has room for two or three prices of one market, named by the row's event,
-// so market types of many outcomes (a correct score, set betting) and those about one player or
-// one team are read on the event page instead.
+// The market types a list of events can show in its rows (SPEC.md section 2, live events filterable
+// by euro market): the sport's market types offered in running, the main market first: the euro
+// view's, or its region's where the brand's coupon layout leads with another. A row has room for
+// two or three prices of one market, named by the row's event, so market types of many outcomes (a
+// correct score, set betting) and those about one player or one team are read on the event page
+// instead.
 
 import { type SportMarketType, type SportTableRegion, sportTableOf } from './sport-tables.ts'
 import { statMarketTypeIds } from './stat-markets.ts'

@@ -18,7 +18,7 @@ export function EventRow({
   marketTypeIds,
 }: {
   eventId: string
-  /** The market type the list shows, by its ids (a market-types view's); the main one if left out. */
+  /** The market type the list shows, by its ids (a market-types view's); else the main one. */
   marketTypeIds?: string | undefined
 }) {
   const summary = { name: 'event-summary', params: { eventId, marketTypeIds } } as const

@@ -1,9 +1,9 @@
 // The live overview: competitions grouped by sport, country and league, top sports first, with
-// filters by sport (the route's /live/sport/{id}-{CODE}) and by competition, and, within a sport,
-// the market its rows show (the euro market, SPEC.md section 2). A bettor reads a
-// screenful, so only that much is rendered: competitions open until a page of rows shows, more
-// on request. A row that is not rendered subscribes to nothing, so it costs neither the engine
-// nor this thread anything when its prices move.
+// filters by sport (the route's /live/sport/{id}-{CODE}) and by competition, and within a sport the
+// market its rows show (the euro market, SPEC.md section 2). A bettor reads a screenful, so only
+// that much is rendered: competitions open until a page of rows shows, more on request. A row that
+// is not rendered subscribes to nothing, so it costs neither the engine nor this thread anything
+// when its prices move.
 
 import { styled } from '@linaria/react'
 import { useDeferredValue, useState } from 'react'

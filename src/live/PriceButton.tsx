@@ -36,7 +36,7 @@ export function PriceButton({
   label: string
   /** The view that holds the outcome: a list row's summary, or the event page. */
   source?: 'event-summary' | 'event-page'
-  /** The market type ids of the list row's summary, when the list shows another than the main one. */
+  /** The market type ids of the list row's summary, when the list shows another market. */
   marketTypeIds?: string | undefined
 }) {
   const engine = useEngine()

@@ -1,7 +1,8 @@
 // GET /xapi/rest/events as SPEC.md section 5 has it sent: in the URL while the query string fits,
-// as a form-encoded POST with ?hash= once it passes 2000 characters (domain/rules/events-request.ts),
-// which a long list of ids does (a booked slip's events, a bettor's favourites). Every area that
-// asks for events asks through this, so none can send a URL too long for a proxy to pass.
+// as a form-encoded POST with ?hash= once it passes 2000 characters
+// (domain/rules/events-request.ts), which a long list of ids does (a booked slip's events, a
+// bettor's favourites). Every area that asks for events asks through this, so none can send a URL
+// too long for a proxy to pass.
 
 import {
   type EventsQueryInput,

@@ -1,6 +1,6 @@
-// One event as a list row shows it: the event, its main market (the sport's, at its main line, in
-// the brand's coupon layout; else the first with outcomes), or the main line of the market type
-// the list shows, and that market's outcomes. It depends on exactly those records, so a price change elsewhere
+// One event as a list row shows it: the event, its main market (the sport's in the brand's coupon
+// layout, else the first with outcomes) or the market type the list shows, each at its main line,
+// and that market's outcomes. It depends on exactly those records, so a price change elsewhere
 // never reaches it, and it flushes a few times a second: the latest price is what a bettor reads.
 // A row shows no match tracker, so the event it holds leaves the tracker out: play moving on the
 // tracker, every few seconds in every match, neither travels to the rows nor re-renders them.
