@@ -9,7 +9,7 @@ import type {
   ModelCombination,
   ModelSingle,
 } from '../../domain/api/betslip-model.ts'
-import { eachWayStake } from '../../domain/bets/each-way.ts'
+import { eachWayApplies, eachWayStake } from '../../domain/bets/each-way.ts'
 import {
   multipleDoubleMinStake,
   multipleDoublePriceFormat,
@@ -100,7 +100,7 @@ export function buildBetslipModel(
     if (code) error(code, { outcomeId })
     const decimal = state?.decimal ?? 0
     const showEachWay = state ? eachWayOffered(settings, [state]) : false
-    const eachWay = showEachWay && Boolean(wanted?.eachWay)
+    const eachWay = eachWayApplies(settings, { showEachWay }, Boolean(wanted?.eachWay))
     const unitStake = wanted?.unitStake ?? 0
     const freeMoneyUnitStake = Math.min(wanted?.freeMoneyUnitStake ?? 0, promoCash)
     const singleStakeLimits = singleLimits(limits, state?.boost, context.currency)
@@ -174,7 +174,8 @@ export function buildBetslipModel(
     const wanted = asked.get(betTypeId)
     asked.delete(betTypeId)
     const unitStake = wanted?.unitStake ?? 0
-    const eachWay = Boolean(wanted?.eachWay) && eachWayOffered(settings, legs)
+    const showEachWay = eachWayOffered(settings, legs)
+    const eachWay = eachWayApplies(settings, { showEachWay }, Boolean(wanted?.eachWay))
     const betLimits = limitsOfBet(
       kind === 'multiple' ? betTypeId : undefined,
       limits,

@@ -6,7 +6,7 @@ import { type Draft, original } from 'immer'
 import type { BetslipModel } from '../../domain/api/betslip-model.ts'
 import type { PlaceBetslipRequest } from '../../domain/api/placement.ts'
 import type { UserAcceptOdds } from '../../domain/bets/betslip.ts'
-import { eachWayStake } from '../../domain/bets/each-way.ts'
+import { eachWayApplies, eachWayStake } from '../../domain/bets/each-way.ts'
 import { singleReturns } from '../../domain/bets/potential-returns.ts'
 import { settleLines } from '../../domain/bets/settlement.ts'
 import { checkAddSelection, type SlipSizeSettings, slipLimit } from '../../domain/bets/slip.ts'
@@ -204,9 +204,13 @@ export function buildBetslipView(
         : undefined
     // The single's own price: the boost's while the server offers one, else the market's.
     const singleDecimal = boost?.decimal ?? decimal
-    const showEachWay = Boolean(settings.each_way_enabled && priced?.showEachWay)
+    // SPEC.md section 5: each-way is shown where it would apply if chosen, and a chosen each-way
+    // bet needs the place terms its place part is paid at.
+    const offered = { showEachWay: Boolean(priced?.showEachWay) }
+    const showEachWay = eachWayApplies(settings, offered, true)
     const placeTerms = showEachWay ? priced?.placeTerms : undefined
-    const eachWay = Boolean(selection.eachWay && placeTerms)
+    const eachWay =
+      eachWayApplies(settings, offered, Boolean(selection.eachWay)) && placeTerms !== undefined
     // SPEC.md section 5: at a negative price the bettor types what they want to win, and the
     // stake risked is derived from it.
     const negative =
