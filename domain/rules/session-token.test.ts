@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bridgeTokenKind, isTokenExpiring, tokenExpiryMarginSeconds } from './session-token.ts'
+import { isTokenExpiring, tokenExpiryMarginSeconds } from './session-token.ts'
 
 describe('§4 token expiry', () => {
   const expiry = 1_800_000_000
@@ -18,16 +18,5 @@ describe('§4 token expiry', () => {
 
   it('§4 token expiry: an expiry that is not a number counts as expired', () => {
     expect(isTokenExpiring(Number.NaN, 0)).toBe(true)
-  })
-})
-
-describe('§5 bridge auth token', () => {
-  it('§5 bridge token: a token containing a dot is a JWE, otherwise a UUID', () => {
-    expect(bridgeTokenKind('eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..iv.ciphertext.tag')).toBe(
-      'JWE',
-    )
-    expect(bridgeTokenKind('a.b')).toBe('JWE')
-    expect(bridgeTokenKind('3f2504e0-4f89-11d3-9a0c-0305e82c3301')).toBe('UUID')
-    expect(bridgeTokenKind('')).toBe('UUID')
   })
 })

@@ -1,4 +1,4 @@
-// Rules about the player's tokens (SPEC.md sections 4 and 5).
+// Rules about the player's tokens (SPEC.md section 4).
 
 /** A token this close to its expiry counts as expired: a call made now could land after it. */
 export const tokenExpiryMarginSeconds = 30
@@ -7,11 +7,4 @@ export const tokenExpiryMarginSeconds = 30
 export function isTokenExpiring(expirationTimeInSeconds: number, nowMs: number): boolean {
   if (!Number.isFinite(expirationTimeInSeconds)) return true
   return expirationTimeInSeconds - tokenExpiryMarginSeconds <= nowMs / 1000
-}
-
-export type BridgeTokenKind = 'JWE' | 'UUID'
-
-/** A bridge auth token with a dot in it is a JWE (compact form is dot-separated), else a UUID. */
-export function bridgeTokenKind(token: string): BridgeTokenKind {
-  return token.includes('.') ? 'JWE' : 'UUID'
 }
