@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  isUrlRewritten,
   languageMenuColumns,
   languages,
   languageTag,
@@ -31,16 +30,6 @@ describe('§9 languages', () => {
       'de',
     ])
     expect(siteCodeOf('constructor')).toBe('constructor')
-  })
-
-  it('§9 excluded locales: es, pt and eu are never rewritten, ke not on cashier pages', () => {
-    for (const locale of ['es', 'pt', 'eu']) {
-      expect(isUrlRewritten(locale, 'other')).toBe(false)
-      expect(isUrlRewritten(locale, 'cashier')).toBe(false)
-    }
-    expect(isUrlRewritten('ke', 'cashier')).toBe(false)
-    expect(isUrlRewritten('ke', 'other')).toBe(true)
-    expect(isUrlRewritten('en', 'cashier')).toBe(true)
   })
 })
 

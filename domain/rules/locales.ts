@@ -1,6 +1,6 @@
 // Languages and locale rules (SPEC.md sections 2, 3 and 9). The locale is the first path segment
 // (after /m on mobile). The site's own URLs and content use a site code that differs from the
-// locale for four languages; some locales keep their URLs as they are.
+// locale for four languages.
 
 export interface Language {
   id: number
@@ -150,16 +150,6 @@ export function localeRedirect(
   const page = /^[a-z]{2}(-[a-z]{2})?$/i.test(segment) ? after : [segment, ...after]
   const tail = page.join('/')
   return tail === '' ? prefix : `${prefix}/${tail}`
-}
-
-export type PageKind = 'cashier' | 'other'
-
-const neverRewritten = new Set(['es', 'pt', 'eu'])
-
-/** Whether URLs on a page are rewritten for the locale: es, pt and eu never; ke not on cashier pages. */
-export function isUrlRewritten(locale: string, page: PageKind): boolean {
-  if (neverRewritten.has(locale)) return false
-  return !(locale === 'ke' && page === 'cashier')
 }
 
 /** SPEC.md section 2: the language dropdown lists up to 7 languages in one column, more in two. */
