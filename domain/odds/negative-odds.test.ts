@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { displayedRisk, isNegativeOddsSelection, realStake } from './negative-odds.ts'
+import { isNegativeOddsSelection, realStake } from './negative-odds.ts'
 
 const on = { betslip_negative_odds_enabled: true }
 
@@ -38,11 +38,5 @@ describe('negative odds (§5)', () => {
     expect(realStake(10_000, 1.5)).toBe(20_000)
     // 100.00 / 0.37 = 270.2702...: rounded down to the cent.
     expect(realStake(10_000, 1.37)).toBe(27_027)
-  })
-
-  it('§5 negative odds: displayed risk = stake x (odds - 1)', () => {
-    expect(displayedRisk(5000, 3)).toBe(10_000)
-    expect(displayedRisk(20_000, 1.5)).toBe(10_000)
-    expect(displayedRisk(27_027, 1.37)).toBe(10_000)
   })
 })

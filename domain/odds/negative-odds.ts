@@ -1,12 +1,9 @@
 // Negative-odds selections (SPEC.md section 5). With Asian and American negative odds the figure
 // the bettor types is what they want to win, and the stake actually risked is derived from it:
-// at malay -0.50 (decimal 3.00) typing 100 risks 50. The betslip shows the risk side again by
-// multiplying back.
+// at malay -0.50 (decimal 3.00) typing 100 risks 50.
 
-import { floor, fromDecimal, multiply, one, ratio, roundHalfUp, subtract } from '../money/ratio.ts'
+import { floor, fromDecimal, multiply, one, ratio, subtract } from '../money/ratio.ts'
 import type { OddsFormat } from './formats.ts'
-
-export const negativeOddsFormats: readonly OddsFormat[] = ['malay', 'indo', 'us']
 
 export interface NegativeOddsSettings {
   betslip_negative_odds_enabled?: boolean
@@ -30,10 +27,6 @@ export const isNegativeOddsSelection = (
  */
 export const realStake = (enteredStake: number, decimal: number): number =>
   Number(floor(multiply(ratio(BigInt(enteredStake)), inverseProfit(decimal))))
-
-/** Displayed risk = stake x (odds - 1), in minor units, halves up. */
-export const displayedRisk = (stake: number, decimal: number): number =>
-  Number(roundHalfUp(multiply(ratio(BigInt(stake)), subtract(fromDecimal(decimal), one))))
 
 const inverseProfit = (decimal: number) => {
   const profit = subtract(fromDecimal(decimal), one)
