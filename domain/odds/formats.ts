@@ -29,23 +29,3 @@ export const fromDecimalOdds = (decimal: number, format: NumericOddsFormat): num
       return decimal >= 2 ? profit : -1 / profit
   }
 }
-
-/** A price in a numeric format as a decimal price; undefined where the figure is not a price. */
-export const toDecimalOdds = (value: number, format: NumericOddsFormat): number | undefined => {
-  if (!Number.isFinite(value)) return undefined
-  switch (format) {
-    case 'euro':
-      return value > 1 ? value : undefined
-    case 'hk':
-      return value > 0 ? 1 + value : undefined
-    case 'us':
-      if (value >= 100) return 1 + value / 100
-      return value <= -100 ? 1 + 100 / -value : undefined
-    case 'malay':
-      if (value > 0 && value <= 1) return 1 + value
-      return value < 0 && value >= -1 ? 1 + 1 / -value : undefined
-    case 'indo':
-      if (value >= 1) return 1 + value
-      return value <= -1 ? 1 + 1 / -value : undefined
-  }
-}

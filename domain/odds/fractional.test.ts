@@ -5,7 +5,6 @@ import {
   decimalToFraction,
   formatFraction,
   fractionToDecimal,
-  parseFraction,
 } from './fractional.ts'
 import { roundOdds } from './rounding.ts'
 
@@ -47,13 +46,7 @@ describe('uk (fractional) odds', () => {
     expect(decimalToFraction(Number.POSITIVE_INFINITY)).toBeUndefined()
   })
 
-  it('reads fractions as typed or quoted', () => {
-    expect(parseFraction('5/2')).toEqual({ numerator: 5, denominator: 2 })
-    expect(parseFraction(' 100 / 30 ')).toEqual({ numerator: 100, denominator: 30 })
-    expect(parseFraction('Evens')).toEqual({ numerator: 1, denominator: 1 })
-    expect(parseFraction('0/1')).toBeUndefined()
-    expect(parseFraction('5/0')).toBeUndefined()
-    expect(parseFraction('2.5')).toBeUndefined()
+  it("a fraction's decimal price is one plus the fraction", () => {
     expect(fractionToDecimal({ numerator: 5, denominator: 2 })).toBe(3.5)
   })
 

@@ -48,14 +48,3 @@ export const decimalToFraction = (decimal: number): Fraction | undefined => {
 
 export const formatFraction = (fraction: Fraction): string =>
   `${fraction.numerator}/${fraction.denominator}`
-
-/** "5/2" or "evens"; undefined for text that is no fractional price. */
-export const parseFraction = (text: string): Fraction | undefined => {
-  const trimmed = text.trim().toLowerCase()
-  if (trimmed === 'evens' || trimmed === 'evs') return { numerator: 1, denominator: 1 }
-  const match = /^(\d+)\s*\/\s*(\d+)$/.exec(trimmed)
-  if (!match) return undefined
-  const numerator = Number(match[1])
-  const denominator = Number(match[2])
-  return numerator > 0 && denominator > 0 ? { numerator, denominator } : undefined
-}
