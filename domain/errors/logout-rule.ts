@@ -3,8 +3,6 @@
 
 export type LogoutReason = 'unauthorized' | 'jwe_token_expired'
 
-export const logoutReasons: readonly LogoutReason[] = ['unauthorized', 'jwe_token_expired']
-
 // The avaya tokens call answers 401 for reasons that have nothing to do with the session.
 const exemptFromLogout = 'avaya_tokens'
 
