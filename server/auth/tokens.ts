@@ -2,6 +2,7 @@
 // shares the database can read it. The key lives in the database, made once at first start.
 
 import { EncryptJWT, jwtDecrypt } from 'jose'
+import { timeSeconds } from '../../domain/rules/constants.ts'
 import type { Database } from '../db/database.ts'
 import { serverSecret } from './server-secret.ts'
 
@@ -20,7 +21,8 @@ export interface TokenService {
   read(token: string): Promise<SessionClaims | undefined>
 }
 
-export const sessionLifetimeSeconds = 8 * 3600
+/** The eight hours of a session (SPEC.md section 9). */
+export const sessionLifetimeSeconds = timeSeconds.eightHours
 
 /** How many tokens' claims are kept once decrypted: about one a bettor placing now. */
 const rememberedTokens = 10_000
