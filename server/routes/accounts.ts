@@ -14,14 +14,15 @@ import {
   accountUpdateAnswerSchema,
   accountUpdateSchema,
 } from '../../domain/api/accounts.ts'
+import { accountInfoCacheUnits } from '../../domain/rules/constants.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { authenticatedRoute, ownsPath, sessionOf } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
 import { readSportsbookBalance } from '../wallet/balance.ts'
 import { readTransactions } from '../wallet/transactions.ts'
 
-/** SPEC.md section 9: account info cache 15 time units (seconds). */
-const infoMaxAgeSeconds = 15
+/** SPEC.md section 9: account info cache 15 time units, read as seconds. */
+const infoMaxAgeSeconds = accountInfoCacheUnits
 
 type AccountPath = { Params: { accountId: string } }
 
