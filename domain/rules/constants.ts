@@ -61,6 +61,7 @@ export const liveStreamingSportCodes: readonly string[] = [
   'ECRI',
 ]
 
+/** The resizing proxy's quality when the URL names none (section 7). */
 export const defaultImageQuality = 75
 
 /** An image through the resizing proxy: /m{src}?w={width}&q={quality} (section 7). */

@@ -7,15 +7,13 @@ import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
 import { type ImageQuery, imageQuerySchema } from '../../domain/api/site.ts'
+import { defaultImageQuality } from '../../domain/rules/constants.ts'
 import { sendError } from '../http/errors.ts'
 import { routeSchema } from '../http/route-schema.ts'
 import { imageExtensions, resizedImages } from '../images/resized-images.ts'
 import { ifNoneMatch } from './if-none-match.ts'
 
 const publicDir = fileURLToPath(new URL('../../public/', import.meta.url))
-
-/** Quality when the URL names none (SPEC.md section 7). */
-export const defaultQuality = 75
 
 const refusals = {
   'bad-path': [400, 'invalid-request'],
@@ -72,7 +70,7 @@ export function imageRoutes(app: FastifyInstance, root: string = publicDir): voi
       const path = request.params['*']
       const accept = request.headers.accept ?? ''
       const answer = await images.answer(
-        { path, width: request.query.w, quality: request.query.q ?? defaultQuality },
+        { path, width: request.query.w, quality: request.query.q ?? defaultImageQuality },
         /\bimage\/webp\b/.test(accept),
         (etag) => ifNoneMatch(request, etag),
       )

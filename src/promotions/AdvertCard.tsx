@@ -6,6 +6,7 @@ import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
 import type { MouseEvent } from 'react'
 import { Link } from 'wouter'
+import { imageUrl } from '../../domain/rules/constants.ts'
 import type { ShownAdvert } from '../../domain/site/site.ts'
 import { colors } from '../ui/theme.ts'
 
@@ -13,7 +14,7 @@ export function AdvertCard({ advert, testId }: { advert: ShownAdvert; testId?: s
   const { name, description, link, link_name, attachment_path, width_in_pixels } = advert
   // Site images go through the resizer at the width asked (SPEC.md section 7, image URL form).
   const src = attachment_path.startsWith('/')
-    ? `/m${attachment_path}?w=${width_in_pixels}&q=75`
+    ? imageUrl(attachment_path, width_in_pixels)
     : attachment_path
   return (
     <Card data-testid={testId ?? `advert-${advert.adId}`} aria-label={name}>
