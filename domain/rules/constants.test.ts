@@ -7,7 +7,6 @@ import {
   menuLocksScroll,
   navigationIds,
   paging,
-  sentinels,
   timeSeconds,
 } from './constants.ts'
 
@@ -36,10 +35,6 @@ describe('§9 business constants', () => {
     ]).toEqual([1024, 1366, 380, 50])
     expect(menuLocksScroll(1024)).toBe(true)
     expect(menuLocksScroll(1025)).toBe(false)
-  })
-
-  it('§9 sentinels: -123456789e10 and -1; international region -1', () => {
-    expect(sentinels).toEqual({ noValue: -1.23456789e18, notSet: -1, internationalRegionId: -1 })
   })
 
   it('§9 live streaming: the eight virtual and esports sports, all catalogued', () => {

@@ -43,9 +43,6 @@ export function menuLocksScroll(windowWidthPx: number): boolean {
   return windowWidthPx <= layout.desktopMinWidth
 }
 
-/** Values the feed and the APIs use to mean "none". */
-export const sentinels = { noValue: -123456789e10, notSet: -1, internationalRegionId: -1 } as const
-
 export type ViewType = 'asian' | 'euro' | 'thai'
 export const viewTypes: readonly ViewType[] = ['asian', 'euro', 'thai']
 
