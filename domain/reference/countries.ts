@@ -271,7 +271,3 @@ export function countryByCode(code: string): Country | undefined {
 export function alpha3Of(alpha2: string): string | undefined {
   return byAlpha2.get(alpha2.toUpperCase())?.alpha3
 }
-
-export function alpha2Of(alpha3: string): string | undefined {
-  return byAlpha3.get(alpha3.toUpperCase())?.alpha2
-}

@@ -5,7 +5,8 @@
 
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { type GeoData, geoDataQuerySchema, geoDataSchema } from '../../domain/api/site.ts'
-import { countries } from '../../domain/reference/countries.ts'
+import { alpha3Of, countryByCode } from '../../domain/reference/countries.ts'
+import { isCountryCode } from '../../domain/reference/country-codes.ts'
 import { readBrandSettings } from '../brands/brand-settings.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { sendError } from '../http/errors.ts'
@@ -14,14 +15,12 @@ import { routeSchema } from '../http/route-schema.ts'
 const countryHeaders = ['cf-ipcountry', 'x-country-code'] as const
 const regionHeaders = ['cf-region', 'x-country-region'] as const
 
-const byCode = new Map(countries.map((country) => [country.alpha2, country]))
-
 /** The first header that names a real country (Cloudflare sends XX unknown, T1 for Tor). */
 function headerCountry(request: FastifyRequest): string | undefined {
   for (const name of countryHeaders) {
     const value = request.headers[name]
     const code = typeof value === 'string' ? value.trim().toUpperCase() : ''
-    if (byCode.has(code)) return code
+    if (isCountryCode(code)) return code
   }
   return undefined
 }
@@ -43,7 +42,7 @@ function nameOf(code: string, locale: string | undefined): string {
   } catch {
     // A locale Intl does not know: English below.
   }
-  return byCode.get(code)?.name ?? code
+  return countryByCode(code)?.name ?? code
 }
 
 export function geoRoutes(app: FastifyInstance, api: ApiContext): void {
@@ -71,7 +70,7 @@ export function geoRoutes(app: FastifyInstance, api: ApiContext): void {
         reply.header('cache-control', 'private, max-age=600')
         return {
           countryCode: code,
-          countryCode3: byCode.get(code)?.alpha3 ?? '',
+          countryCode3: alpha3Of(code) ?? '',
           countryName: nameOf(code, request.query.l),
           ...(region ? { region } : {}),
           ip: request.ip,
