@@ -119,10 +119,6 @@ export function sportByCode(code: string): Sport | undefined {
   return byCode.get(code.toUpperCase())
 }
 
-export function sportById(id: number): Sport | undefined {
-  return byId.get(id)
-}
-
 /** The route segment of a sport's page, '{id}-{SPORTCODE}' (SPEC.md section 2, Routes). */
 export function sportPathSegment(sport: Sport): string {
   return `${sport.id}-${sport.code}`
