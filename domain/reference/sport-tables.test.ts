@@ -6,7 +6,6 @@ import {
   euroDefaultMarketType,
   marketOrderingOf,
   marketTypeOf,
-  offeredMarketTypeIds,
   raceToPoints,
   raceToPointsByMarketTypeId,
   regionalSportTables,
@@ -81,11 +80,10 @@ describe('§3 reference data: sport tables', () => {
   })
 
   it('§3 sport tables: live-only and prematch-only market types are offered in their phase only', () => {
-    expect(offeredMarketTypeIds('FOOT', 'live')).toContain('NXGL')
-    expect(offeredMarketTypeIds('FOOT', 'prematch')).not.toContain('NXGL')
-    expect(offeredMarketTypeIds('FOOT', 'prematch')).toContain('HTFT')
-    expect(offeredMarketTypeIds('FOOT', 'live')).not.toContain('HTFT')
-    expect(offeredMarketTypeIds('XXXX', 'live')).toEqual([])
+    expect(marketTypeOf('FOOT', 'NXGL')?.livePeriodTypes).not.toEqual([])
+    expect(marketTypeOf('FOOT', 'NXGL')?.prematchPeriodTypes).toEqual([])
+    expect(marketTypeOf('FOOT', 'HTFT')?.prematchPeriodTypes).not.toEqual([])
+    expect(marketTypeOf('FOOT', 'HTFT')?.livePeriodTypes).toEqual([])
   })
 
   it('§3 race to X points: 5, 10, 15 and 20', () => {

@@ -440,16 +440,6 @@ export function marketTypeOf(sportCode: string, marketTypeId: string): SportMark
   )
 }
 
-/** The market type ids a sport offers before the event or in running, for the events query. */
-export function offeredMarketTypeIds(sportCode: string, phase: 'prematch' | 'live'): string[] {
-  const offered = new Set<string>()
-  for (const marketType of sportTableOf(sportCode)?.marketTypes ?? []) {
-    const periods = phase === 'live' ? marketType.livePeriodTypes : marketType.prematchPeriodTypes
-    if (periods.length > 0) for (const id of marketType.marketTypeIds) offered.add(id)
-  }
-  return [...offered]
-}
-
 /** How a sport's markets are ordered: its period order, its main market first. */
 export function marketOrderingOf(sportCode: string, region?: SportTableRegion): MarketOrdering {
   const table = sportTableOf(sportCode, region)
