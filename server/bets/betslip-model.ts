@@ -47,6 +47,7 @@ import { toastTexts } from '../../domain/errors/toasts.ts'
 import type { Currency } from '../../domain/money/currency.ts'
 import { parseStakeLimit, stakeLimits } from '../../domain/money/stake-limits.ts'
 import { stakeAfterTax } from '../../domain/money/tax.ts'
+import { playerDetailsDefaults } from '../../domain/player/profile.ts'
 import { defaultOriginId } from '../../domain/rules/origin-id.ts'
 import type { BettingSettings } from './betting-settings.ts'
 
@@ -162,7 +163,8 @@ export function buildBetslipModel(
   )
   const eligible = parlayExtraWinningsEligible(settings, {
     loggedIn: account !== undefined,
-    excludedFromPromotions: account?.excludedFromPromotions ?? true,
+    excludedFromPromotions:
+      account?.excludedFromPromotions ?? playerDetailsDefaults.excludedFromPromotions,
   })
   const combination = (
     betTypeId: number,

@@ -14,6 +14,7 @@ import {
   accountUpdateAnswerSchema,
   accountUpdateSchema,
 } from '../../domain/api/accounts.ts'
+import { playerDetailsDefaults } from '../../domain/player/profile.ts'
 import { accountInfoCacheUnits } from '../../domain/rules/constants.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { authenticatedRoute, ownsPath, sessionOf } from '../http/authenticate.ts'
@@ -66,7 +67,8 @@ export function accountRoutes(app: FastifyInstance, api: ApiContext): void {
         info.promotions = {
           promoCash: balance.promoCash,
           totalLeftToWager: balance.totalLeftToWager,
-          excludedFromPromotions: row?.excluded_from_promotions ?? true,
+          excludedFromPromotions:
+            row?.excluded_from_promotions ?? playerDetailsDefaults.excludedFromPromotions,
           wasSetRealMoneyBonuses: row?.was_set_real_money_bonuses ?? false,
           realMoneyBonuses: row?.real_money_bonuses ?? false,
         }
