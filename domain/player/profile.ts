@@ -1,7 +1,5 @@
-// What the player APIs say about a player (SPEC.md section 3: Player profile, Player details,
-// Player settings), with the defaults the spec gives.
-
-import type { OddsFormat } from '../odds/formats.ts'
+// What the player APIs say about a player (SPEC.md section 3: Player profile, Player details),
+// with the defaults the spec gives.
 
 export interface PlayerProfile {
   email: string
@@ -47,23 +45,3 @@ export const playerDetailsDefaults = {
   playerCreatedByAgent: false,
   isRememberStake: false,
 } as const satisfies Partial<PlayerDetails>
-
-export type PlayerOddsType = OddsFormat | 'not_selected'
-
-export type PlayerLayout = 'asian' | 'euro' | 'thai' | 'not_selected'
-
-export interface PlayerSettings {
-  oddsType: PlayerOddsType
-  layout: PlayerLayout
-  userAcceptOdds?: string
-  sortBy?: string
-  printMissingTranslationKeys: boolean
-  includeVideoHLS: boolean
-}
-
-export const playerSettingsDefaults: PlayerSettings = {
-  oddsType: 'not_selected',
-  layout: 'not_selected',
-  printMissingTranslationKeys: false,
-  includeVideoHLS: false,
-}
