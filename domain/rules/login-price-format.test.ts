@@ -13,12 +13,14 @@ describe('§4 price format on login', () => {
     ['DECIMAL', 'euro'],
     ['us', 'us'],
     ['American', 'us'],
+    ['uk', 'uk'],
+    ['Fractional', 'uk'],
   ])('§4 price format on login: %j sets the odds type %j', (priceFormat, oddsType) => {
     expect(oddsTypeOnLogin(priceFormat)).toBe(oddsType)
   })
 
   it('§4 price format on login: anything else leaves the odds type as it is', () => {
-    for (const priceFormat of ['uk', 'fractional', '', 'toString', undefined, null]) {
+    for (const priceFormat of ['thai', '', 'toString', undefined, null]) {
       expect(oddsTypeOnLogin(priceFormat)).toBeUndefined()
     }
   })

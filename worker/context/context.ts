@@ -9,8 +9,9 @@ import { type LogoutReason, logoutReasonForResponse } from '../../domain/errors/
 import type { Freshness } from '../../domain/feed/freshness.ts'
 import { createStore, type LiveStore } from '../../domain/feed/store.ts'
 import type { Currency } from '../../domain/money/currency.ts'
-import { isOddsFormat, type OddsFormat } from '../../domain/odds/formats.ts'
+import type { OddsFormat } from '../../domain/odds/formats.ts'
 import { defaultSettings, type Settings } from '../../domain/player/settings.ts'
+import { oddsTypeOnLogin } from '../../domain/rules/login-price-format.ts'
 import { originIdOf } from '../../domain/rules/origin-id.ts'
 import { isTokenExpiring } from '../../domain/rules/session-token.ts'
 import { createPersistence, type KeyValueStorage, type Persistence } from './persistence.ts'
@@ -209,8 +210,7 @@ export function createContext(options: EngineOptions): EngineContext {
     oddsFormat() {
       const playerFormat = session.get()?.priceFormat
       return (
-        oddsChoice.get() ??
-        (isOddsFormat(playerFormat) ? playerFormat : settings.get().default_price_format)
+        oddsChoice.get() ?? oddsTypeOnLogin(playerFormat) ?? settings.get().default_price_format
       )
     },
     originId: () =>
