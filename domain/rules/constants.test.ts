@@ -4,7 +4,6 @@ import {
   imageUrl,
   layout,
   liveStreamingSportCodes,
-  menuLocksScroll,
   navigationIds,
   paging,
   timeSeconds,
@@ -33,8 +32,6 @@ describe('§9 business constants', () => {
       layout.rightColumnWidth,
       layout.footerHeight,
     ]).toEqual([1024, 1366, 380, 50])
-    expect(menuLocksScroll(1024)).toBe(true)
-    expect(menuLocksScroll(1025)).toBe(false)
   })
 
   it('§9 live streaming: the eight virtual and esports sports, all catalogued', () => {

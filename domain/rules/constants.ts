@@ -38,11 +38,6 @@ export const layout = {
   compactLanguageDropdownMax: 7,
 } as const
 
-/** An open mobile menu locks page scrolling at window widths of 1024 px or less (section 4). */
-export function menuLocksScroll(windowWidthPx: number): boolean {
-  return windowWidthPx <= layout.desktopMinWidth
-}
-
 export type ViewType = 'asian' | 'euro' | 'thai'
 export const viewTypes: readonly ViewType[] = ['asian', 'euro', 'thai']
 

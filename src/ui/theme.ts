@@ -1,6 +1,7 @@
 // Colours and sizes shared by the views (SPEC.md section 9 breakpoints and bar heights).
 
 import { type ThemeToken, themeProperty } from '../../domain/brand/theme.ts'
+import { layout } from '../../domain/rules/constants.ts'
 
 // Each colour is the brand's design token (domain/brand/theme.ts) with the built-in look as its
 // fallback: styles are compiled once, and a brand switches them by setting custom properties.
@@ -21,9 +22,9 @@ export const colors = {
   danger: token('danger', '#ff6b6b'),
 } as const satisfies Record<ThemeToken, string>
 
-export const desktopMinWidth = 1024
-export const rightColumnWidth = 380
-export const barHeight = 50
+export const { desktopMinWidth, rightColumnWidth } = layout
+/** The mobile tab bar's and the desktop footer's height. */
+export const barHeight = layout.footerHeight
 
 export const desktop = `@media (min-width: ${desktopMinWidth}px)`
 export const mobile = `@media (max-width: ${desktopMinWidth - 1}px)`
