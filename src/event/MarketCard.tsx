@@ -2,6 +2,7 @@
 // suspended, a mark saying so over prices that cannot be taken.
 
 import { styled } from '@linaria/react'
+import { sortOutcomes } from '../../domain/events/ordering.ts'
 import { useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { PriceButton } from '../live/PriceButton.tsx'
@@ -13,7 +14,10 @@ export function MarketCard({ eventId, marketId }: { eventId: string; marketId: s
   const outcomes = useView(page, (view) => view?.outcomes)
   const { t } = useI18n()
   if (!market) return null
-  const shown = market.outcomeIds.filter((id) => outcomes?.[id] !== undefined)
+  // Open outcomes before suspended ones (SPEC.md section 4), each in the feed's order.
+  const shown = sortOutcomes(market.outcomeIds.flatMap((id) => outcomes?.[id] ?? [])).map(
+    (outcome) => outcome.id,
+  )
   const suspended = market.status !== 'open'
   return (
     <Card
