@@ -11,12 +11,11 @@ import {
 } from '../../domain/api/events.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
 import { reader } from '../../domain/api/schema.ts'
-import { eventsRequest } from '../../domain/rules/events-request.ts'
 import type { Transport } from './transport.ts'
 
 const eventsPath = '/xapi/rest/events'
 
-export function requestEvents(
+export async function requestEvents(
   request: Transport,
   query: EventsQueryInput,
   signal?: AbortSignal,
@@ -24,6 +23,9 @@ export function requestEvents(
   const fields: Record<string, string> = {}
   for (const [key, value] of Object.entries(query))
     if (value !== undefined) fields[key] = String(value)
+  // Fetched with its md5 on the first events query, not at start: the live list makes none, and
+  // the worker's first chunk stays within its 40 KB.
+  const { eventsRequest } = await import('../../domain/rules/events-request.ts')
   const sent = eventsRequest(eventsPath, new URLSearchParams(fields).toString())
   const read = reader(eventsResponseSchema)
   return sent.method === 'GET'
