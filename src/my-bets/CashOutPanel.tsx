@@ -71,8 +71,20 @@ export function CashOutPanel({
   const noAnswer = snapshot.matches('timedOut') || (error !== undefined && isUnanswered(error))
   const part = enterStake(partText, 0, { code: currency, precision: 2 })
   const partAmount = part.ok ? part.stake : 0
-  const confirm = (amount: number) =>
+  // Without the brand's lightweight confirming, a cash-out is asked for twice: the first tap names
+  // the amount, the second takes it. An amount that changes in between is asked for again.
+  const lightweight = useView(
+    'settings',
+    (view) => view?.settings.lightweight_cashout_confirming_enabled ?? true,
+  )
+  const [asked, setAsked] = useState<number | undefined>(undefined)
+  const confirm = (amount: number) => {
+    if (!lightweight && asked !== amount) return setAsked(amount)
+    setAsked(undefined)
     cashOut.send({ type: 'cashout.confirm', amount, acceptHigherOdds: true })
+  }
+  const askedAgain = (amount: number) =>
+    t('myBets.cashOut.confirmAmount', { amount: format.money(amount, currency) })
 
   if (snapshot.matches('cashedOut'))
     return (
@@ -115,7 +127,9 @@ export function CashOutPanel({
       >
         {snapshot.matches('confirming')
           ? t('myBets.cashOut.confirming')
-          : t('myBets.cashOut.all', { amount: format.money(offer.amount, currency) })}
+          : asked === offer.amount
+            ? askedAgain(offer.amount)
+            : t('myBets.cashOut.all', { amount: format.money(offer.amount, currency) })}
       </Button>
       <Partial>
         <Input
@@ -132,7 +146,7 @@ export function CashOutPanel({
           }
           onClick={() => confirm(partAmount)}
         >
-          {t('myBets.cashOut.part')}
+          {asked === partAmount ? askedAgain(partAmount) : t('myBets.cashOut.part')}
         </Button>
       </Partial>
       {stale || snapshot.matches('partlyCashedOut') ? (

@@ -3,6 +3,7 @@
 // bet settled and paid when its market is resulted, a placement whose answers are lost, and My
 // bets a page at a time. demo2 bets here (demo's balance is the live spec's).
 
+import type { Page } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
@@ -41,12 +42,14 @@ test('desktop: a 4-fold accumulator and a Lucky 15 from the slip, both in My bet
   await expectAccessible(page, '[data-testid="my-bets-column"]')
 })
 
-test('mobile: a single cashed out in part, then in full', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
+/**
+ * Logs in and places a single of €10 on the nth pre-match football event. Each cash-out test has
+ * an event of its own: the settlement test results a market, and would pay these bets too.
+ */
+async function placeSingleOfTen(page: Page, nth: number) {
   await page.goto('/sports/1-FOOT')
   await logIn(page)
-  // Events of their own: the settlement test results a market, and would pay these bets too.
-  const event = (await prematchEvents(page, 5))[4]
+  const event = (await prematchEvents(page, nth + 1))[nth]
   if (!event) throw new Error('no pre-match event')
   await pick(page, event)
   await page
@@ -55,6 +58,11 @@ test('mobile: a single cashed out in part, then in full', async ({ page }) => {
     .fill('10')
   await page.getByRole('button', { name: 'Place bet €10.00' }).click()
   await expect(page.getByTestId('bet-placed')).toBeVisible({ timeout: 20_000 })
+}
+
+test('mobile: a single cashed out in part, then in full', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await placeSingleOfTen(page, 4)
   await page.getByRole('button', { name: 'Done' }).click()
 
   await page.goto('/open_bets')
@@ -90,6 +98,35 @@ test('mobile: a single cashed out in part, then in full', async ({ page }) => {
   const details = cashedOut.getByTestId('slip-details')
   await expect(details).toContainText('Cashed out')
   await expect(details.locator('dd', { hasText: 'of stake' })).toHaveCount(2)
+})
+
+test('a brand without lightweight confirming asks twice before it cashes out', async ({
+  page,
+  request,
+}) => {
+  const lightweight = (on: boolean | null) =>
+    request.put('/dev/brands/demo/settings', {
+      data: { lightweight_cashout_confirming_enabled: on },
+    })
+  await lightweight(false)
+  try {
+    await placeSingleOfTen(page, 8)
+    await page.goto('/open_bets')
+    const card = page.getByTestId('open-bets').locator('li[data-status="open"]').first()
+    const cashOut = card.getByRole('button', { name: /^Cash out €/ })
+    await expect(cashOut).toBeVisible()
+    await expect(page.getByTestId('balance')).not.toHaveText('…')
+    const afterBet = await balance(page)
+    await cashOut.click()
+    // The first tap only names the amount; nothing is paid until the second.
+    const again = card.getByRole('button', { name: /^Tap again to cash out €/ })
+    await expect(again).toBeVisible()
+    expect(await balance(page)).toBe(afterBet)
+    await again.click()
+    await expect.poll(() => balance(page)).toBeGreaterThan(afterBet)
+  } finally {
+    await lightweight(null)
+  }
 })
 
 test('a single is settled and paid once its market is resulted', async ({ page }) => {

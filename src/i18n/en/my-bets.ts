@@ -48,6 +48,7 @@ export const myBets = {
   'myBets.cashOut.timedOut': 'No answer in time: check the offer again.',
   'myBets.cashOut.confirming': 'Cashing out…',
   'myBets.cashOut.all': 'Cash out {amount}',
+  'myBets.cashOut.confirmAmount': 'Tap again to cash out {amount}',
   'myBets.cashOut.partLabel': 'Part of the offer to cash out',
   'myBets.cashOut.partPlaceholder': 'Part',
   'myBets.cashOut.part': 'Cash out part',

@@ -42,6 +42,7 @@ export const myBets = {
   'myBets.cashOut.timedOut': 'No ha habido respuesta a tiempo: vuelve a comprobar la oferta.',
   'myBets.cashOut.confirming': 'Haciendo cash out…',
   'myBets.cashOut.all': 'Hacer cash out por {amount}',
+  'myBets.cashOut.confirmAmount': 'Toca de nuevo para cobrar {amount}',
   'myBets.cashOut.partLabel': 'Parte de la oferta que quieres cobrar',
   'myBets.cashOut.partPlaceholder': 'Parte',
   'myBets.cashOut.part': 'Cash out parcial',

@@ -42,6 +42,7 @@ export const myBets = {
   'myBets.cashOut.timedOut': 'Sem resposta a tempo: verifique a oferta de novo.',
   'myBets.cashOut.confirming': 'Fazendo cash out…',
   'myBets.cashOut.all': 'Fazer cash out de {amount}',
+  'myBets.cashOut.confirmAmount': 'Toque de novo para fazer cash out de {amount}',
   'myBets.cashOut.partLabel': 'Parte da oferta para o cash out',
   'myBets.cashOut.partPlaceholder': 'Parte',
   'myBets.cashOut.part': 'Cash out parcial',

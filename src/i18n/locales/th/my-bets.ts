@@ -39,6 +39,7 @@ export const myBets = {
   'myBets.cashOut.timedOut': 'ไม่ได้รับการตอบกลับทันเวลา: โปรดตรวจสอบยอดแคชเอาท์อีกครั้ง',
   'myBets.cashOut.confirming': 'กำลังแคชเอาท์…',
   'myBets.cashOut.all': 'แคชเอาท์ {amount}',
+  'myBets.cashOut.confirmAmount': 'แตะอีกครั้งเพื่อแคชเอาท์ {amount}',
   'myBets.cashOut.partLabel': 'จำนวนที่ต้องการแคชเอาท์บางส่วน',
   'myBets.cashOut.partPlaceholder': 'บางส่วน',
   'myBets.cashOut.part': 'แคชเอาท์บางส่วน',

@@ -39,6 +39,7 @@ export const myBets = {
   'myBets.cashOut.timedOut': 'Không nhận được phản hồi kịp thời: hãy kiểm tra lại mức rút tiền.',
   'myBets.cashOut.confirming': 'Đang rút tiền sớm…',
   'myBets.cashOut.all': 'Rút tiền sớm {amount}',
+  'myBets.cashOut.confirmAmount': 'Chạm lần nữa để rút tiền sớm {amount}',
   'myBets.cashOut.partLabel': 'Số tiền muốn rút sớm một phần',
   'myBets.cashOut.partPlaceholder': 'Một phần',
   'myBets.cashOut.part': 'Rút một phần',

@@ -39,6 +39,7 @@ export const myBets = {
   'myBets.cashOut.timedOut': '未能及时收到回应：请重新查询兑现金额。',
   'myBets.cashOut.confirming': '正在兑现…',
   'myBets.cashOut.all': '提前兑现 {amount}',
+  'myBets.cashOut.confirmAmount': '再次点击以提前结算 {amount}',
   'myBets.cashOut.partLabel': '要兑现的部分金额',
   'myBets.cashOut.partPlaceholder': '部分金额',
   'myBets.cashOut.part': '部分兑现',
