@@ -1,5 +1,6 @@
-import { writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import wyw from '@wyw-in-js/vite'
 import { defineConfig, type Plugin, type Rollup } from 'vite'
@@ -58,11 +59,52 @@ function compileHints(): Plugin {
   }
 }
 
+const compressible = /\.(js|css|html|svg|json|webmanifest)$/
+
+/**
+ * Each text file of the build beside its brotli (.br) and gzip (.gz) forms, for the server to send
+ * whichever the browser accepts (@fastify/static's preCompressed). Made once here at the highest
+ * levels, which would cost too much per request: the entry chunk goes to a phone as 84 KB of gzip
+ * or less in brotli, not 280 KB. Every text file, however small: one without its compressed forms
+ * would be compressed again on every request by the server's compression of its answers.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    // After every other plugin has written its files (compile-hints rewrites the chunks).
+    writeBundle: {
+      order: 'post',
+      sequential: true,
+      handler({ dir = '.' }) {
+        const walk = (folder: string): string[] =>
+          readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+            entry.isDirectory() ? walk(join(folder, entry.name)) : [join(folder, entry.name)],
+          )
+        for (const file of walk(dir)) {
+          if (!compressible.test(file)) continue
+          const text = readFileSync(file)
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(text, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: text.length,
+              },
+            }),
+          )
+          writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }))
+        }
+      },
+    },
+  }
+}
+
 export default defineConfig({
   root: 'src',
   publicDir: '../public',
   build: { outDir: '../dist', emptyOutDir: true, target: 'es2022' },
-  plugins: [react(), linaria(), compileHints()],
+  plugins: [react(), linaria(), compileHints(), precompress()],
   worker: { format: 'es' },
   optimizeDeps: { include: ['comlink', 'immer'] },
   server: {

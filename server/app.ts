@@ -3,7 +3,6 @@
 
 import { existsSync } from 'node:fs'
 import fastifyCookie from '@fastify/cookie'
-import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import fastifyWebsocket from '@fastify/websocket'
@@ -12,6 +11,8 @@ import type { SessionService } from './auth/sessions.ts'
 import { brandResolver } from './brands/brand-of-request.ts'
 import type { Database } from './db/database.ts'
 import type { ApiContext } from './http/api-context.ts'
+import { serveClientFiles } from './http/client-files.ts'
+import { compressAnswers } from './http/compression.ts'
 import { sendError } from './http/errors.ts'
 import { maintenanceRedirect, maintenanceState } from './http/maintenance.ts'
 import { validatorCompiler } from './http/route-schema.ts'
@@ -96,6 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // (the response schemas document them, they never reshape them).
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(() => (data) => JSON.stringify(data))
+  // Before the routes: the compression hook is added to each route as it is registered.
+  await compressAnswers(app)
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -154,7 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const clientDir = options.clientDir
   const serveClient = clientDir !== undefined && existsSync(clientDir)
-  if (serveClient) await app.register(fastifyStatic, { root: clientDir, wildcard: false })
+  if (serveClient) await serveClientFiles(app, clientDir)
   app.setNotFoundHandler((request, reply) => {
     const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix))
     if (serveClient && request.method === 'GET' && !isApi) return reply.sendFile('index.html')

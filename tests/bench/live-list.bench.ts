@@ -216,8 +216,8 @@ function chunkSizes(clientDir: string) {
   const gzip = (file: string) => gzipSync(readFileSync(join(clientDir, file))).length
   const entry = entryFile(clientDir)
   const preloads = [...html.matchAll(/rel="modulepreload"[^>]*href="\/(assets\/[^"]+\.js)"/g)]
-  const worker = readdirSync(join(clientDir, 'assets')).find((file) =>
-    file.startsWith('engine.worker'),
+  const worker = readdirSync(join(clientDir, 'assets')).find(
+    (file) => file.startsWith('engine.worker') && file.endsWith('.js'),
   )
   return {
     entry: entry ? gzip(entry) : Number.NaN,

@@ -501,3 +501,33 @@ test("the scripts every page runs at start carry V8's compile hint, those loaded
   expect(later.length).toBeGreaterThan(0)
   for (const path of later) expect(await hinted(path), path).toBe(false)
 })
+
+test('a phone downloads the app compressed, and the files named by their hash only once', async ({
+  page,
+}) => {
+  const encodings = new Map<string, string>()
+  page.on('response', async (response) => {
+    const path = new URL(response.url()).pathname
+    if (path.startsWith('/assets/') || path === '/xapi/rest/live/events' || path === '/')
+      encodings.set(path, (await response.allHeaders())['content-encoding'] ?? 'none')
+  })
+  await page.goto('/live/sport/?brand=demo')
+  await expect(page.getByTestId('live-events')).toBeVisible()
+  const scripts = [...encodings].filter(([path]) => /\.(js|css)$/.test(path))
+  // The entry, what it preloads, the styles and the engine's Worker.
+  expect(scripts.some(([path]) => path.includes('engine.worker'))).toBe(true)
+  for (const [path, encoding] of scripts) expect(encoding, path).toBe('br')
+  // The snapshot of every live match is made per request: gzipped.
+  await expect.poll(() => encodings.get('/xapi/rest/live/events')).toBe('gzip')
+
+  await page.goto('/live/sport/?brand=demo')
+  await expect(page.getByTestId('live-events')).toBeVisible()
+  const fetchedAgain = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+      .filter((entry) => (entry as PerformanceResourceTiming).transferSize > 0)
+      .map((entry) => entry.name),
+  )
+  expect(fetchedAgain).toEqual([])
+})
