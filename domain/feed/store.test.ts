@@ -6,6 +6,7 @@ import {
   createTouched,
   eventWithMarkets,
   putEvent,
+  putListedEvent,
   putMarket,
   removeEvent,
   removeMarket,
@@ -30,6 +31,28 @@ describe('§3 the normalized live store', () => {
     expect([store.events.size, store.markets.size, store.outcomes.size]).toEqual([1, 1, 2])
     expect(touched.markets.has('e1-m3')).toBe(true)
     expect(touched.outcomes.has('e1-m1-o3')).toBe(true)
+  })
+
+  it("§3 store: a list's answer updates the markets it carries and keeps the event's others", () => {
+    const store = createStore()
+    putEvent(store, sampleEvent(1, { markets: 3, outcomesPerMarket: 2 }))
+    const listed = sampleEvent(1, { markets: 1, outcomesPerMarket: 2 })
+    const moved = { decimal: 4.2 }
+    const [main] = listed.markets
+    if (!main?.outcomes[0]) throw new Error('the sample has a market')
+    main.outcomes[0] = { ...main.outcomes[0], consolidatedPrice: { currentPrice: moved } }
+    const touched = createTouched()
+    putListedEvent(store, { ...listed, description: 'Renamed' }, touched)
+    expect(store.events.get('e1')).toMatchObject({
+      description: 'Renamed',
+      marketIds: ['e1-m1', 'e1-m2', 'e1-m3'],
+    })
+    expect(store.outcomes.get('e1-m1-o1')?.consolidatedPrice.currentPrice).toEqual(moved)
+    expect([store.markets.size, store.outcomes.size]).toEqual([3, 6])
+    expect(touched.markets.has('e1-m3')).toBe(false)
+    // An event the store lacks goes in as the answer has it.
+    putListedEvent(store, sampleEvent(2, { markets: 1, outcomesPerMarket: 2 }))
+    expect(store.events.get('e2')?.marketIds).toEqual(['e2-m1'])
   })
 
   it('§3 store: a market put again drops the outcomes it no longer lists', () => {

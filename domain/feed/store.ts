@@ -36,6 +36,26 @@ export function putEvent(store: LiveStore, event: EventWithMarkets, touched?: To
   for (const market of markets) putMarket(store, market, touched)
 }
 
+/**
+ * Puts an event as a list's answer carries it: with the markets the list asked for (its main
+ * ones), not all of them. Those replace theirs; the event's other markets in the store stay, for
+ * the answer leaves them out because they were not asked for, not because they are gone (the
+ * stream removes a market that closes). Put whole, the answer would cut an event in play down to
+ * its row, and its page, which trusts the stream to keep it whole, would show one market of 27.
+ */
+export function putListedEvent(store: LiveStore, event: EventWithMarkets, touched?: Touched): void {
+  const held = store.events.get(event.id)
+  if (!held) {
+    putEvent(store, event, touched)
+    return
+  }
+  const { markets, ...fields } = event
+  const carried = markets.map((market) => market.id).filter((id) => !held.marketIds.includes(id))
+  store.events.set(event.id, { ...fields, marketIds: [...held.marketIds, ...carried] })
+  touched?.events.add(event.id)
+  for (const market of markets) putMarket(store, market, touched)
+}
+
 export function putMarket(
   store: LiveStore,
   market: EventWithMarkets['markets'][number],

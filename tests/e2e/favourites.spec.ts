@@ -38,3 +38,26 @@ test('phone: star an event, find it in the favourites after a reload, unstar it'
   await expect(favourites.getByTestId(`event-${eventId}`)).toHaveCount(0)
   await expect(favourites.getByRole('status')).toHaveText(/No favourites yet/)
 })
+
+test('desktop: a match in play keeps all its markets on its page after the favourites page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/live/sport/?brand=demo')
+  const row = page.getByTestId('live-events').locator('li[data-testid^="event-"]').first()
+  const eventId = (await row.getAttribute('data-testid'))?.replace('event-', '') ?? ''
+  await row.getByTestId(`favourite-${eventId}`).click()
+  const markets = page.getByTestId('event-page').locator('[data-testid^="market-"]')
+  await row.getByRole('link').click()
+  await expect(markets.nth(4)).toBeVisible()
+
+  // The favourites page loads its events with their main markets only (a row's worth); the
+  // match's page must still show the rest, which the stream keeps.
+  await page.goBack()
+  await page.getByTestId('favourites-link').click()
+  const favourite = page.getByTestId('favourites-page').getByTestId(`event-${eventId}`)
+  await expect(favourite).toBeVisible()
+  await expect(favourite.locator('[data-testid^="price-"]').first()).toBeVisible()
+  await favourite.getByRole('link').click()
+  await expect(markets.nth(4)).toBeVisible()
+})

@@ -1,12 +1,13 @@
 // The load behind a view of server-chosen events (an event list page, the favourites page): the
-// events go into the store, where the stream keeps them current, and are loaded again every
+// events go into the store with the markets the list carries, beside any others the store holds
+// for them (putListedEvent), the stream keeps them current, and they are loaded again every
 // eventListRefreshMs while the view is watched, since events are added and start meanwhile. A
 // newer load aborts an older one still under way. A failed refresh keeps what the view has; only
 // a first load that fails says so.
 
 import type { ApiResult } from '../../domain/api/result.ts'
 import type { LoadStatus } from '../../domain/engine/catalogue.ts'
-import { createTouched, type LiveStore, putEvent } from '../../domain/feed/store.ts'
+import { createTouched, type LiveStore, putListedEvent } from '../../domain/feed/store.ts'
 import { touchedTopics } from '../context/topics.ts'
 import type { EventPage } from './catalogue-requests.ts'
 
@@ -51,7 +52,7 @@ export function refreshedEvents(options: {
     }
     if (answer.ok) {
       const touched = createTouched()
-      for (const event of answer.data.events) putEvent(store, event, touched)
+      for (const event of answer.data.events) putListedEvent(store, event, touched)
       options.loaded?.(answer.data)
       status = 'ready'
       publish([topic, ...touchedTopics(touched)])
