@@ -64,6 +64,7 @@ const rules: Record<string, { folders: string[]; packages: string[]; typeOnlyFol
         'fastify',
         '@fastify/websocket',
         '@fastify/static',
+        '@fastify/compress',
         '@fastify/cookie',
         '@fastify/formbody',
         '@fastify/swagger',
