@@ -2,10 +2,11 @@
 // logged in. Only then is the notice's code loaded and the server asked, so other brands and
 // visitors pay nothing for it.
 
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useView } from '../engine/use-engine.ts'
+import { lazyWithRetry } from '../ui/lazy-with-retry.tsx'
 
-const RiskGroupNotice = lazy(() => import('./RiskGroupNotice.tsx'))
+const RiskGroupNotice = lazyWithRetry(() => import('./RiskGroupNotice.tsx'))
 
 export function RiskGroupGate() {
   const enabled = useView('settings', (view) => view?.settings.risk_group_notice_enabled ?? false)

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { Suspense, useEffect, useMemo, useState } from 'react'
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter'
 import { navigationIds } from '../../domain/rules/navigation-ids.ts'
 import {
@@ -25,7 +25,9 @@ import { LoginProvider } from '../login/login-context.tsx'
 import { LogoutProvider } from '../login/logout-context.tsx'
 import { MyBetsProvider } from '../my-bets/my-bets-context.tsx'
 import { myBetsPagePath } from '../my-bets/on-my-bets-page.ts'
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx'
 import { IconSprite } from '../ui/Icon.tsx'
+import { lazyWithRetry } from '../ui/lazy-with-retry.tsx'
 import { ToastContext, Toaster } from '../ui/Toaster.tsx'
 import { barHeight, colors, desktop, mobile, rightColumnWidth } from '../ui/theme.ts'
 import { createToastStore } from '../ui/toast-store.ts'
@@ -36,6 +38,7 @@ import { LocaleRouter } from './LocaleRouter.tsx'
 import { MaintenanceWatch } from './MaintenanceWatch.tsx'
 import { isNativeApp } from './native-app.ts'
 import { OrientationNotice } from './OrientationNotice.tsx'
+import { PageFailed } from './PageFailed.tsx'
 import { PageMeta } from './PageMeta.tsx'
 import { RightColumn } from './RightColumn.tsx'
 import { SideColumn } from './SideColumn.ts'
@@ -44,20 +47,21 @@ import { TabBar } from './TabBar.tsx'
 import { ThirdPartyScripts } from './ThirdPartyScripts.tsx'
 
 // Every page but the live list (the landing page) is its own chunk, loaded when first visited, so
-// the entry chunk does not grow with the catalogue's screens.
-const EventPage = lazy(() => import('../event/EventPage.tsx'))
-const SportPage = lazy(() => import('../sports/SportPage.tsx'))
-const CompetitionPage = lazy(() => import('../sports/CompetitionPage.tsx'))
-const OutrightsPage = lazy(() => import('../sports/OutrightsPage.tsx'))
-const FixturesPage = lazy(() => import('../sports/FixturesPage.tsx'))
-const SportsDrawer = lazy(() => import('../sports/SportsDrawer.tsx'))
-const AccountPage = lazy(() => import('../account/AccountPage.tsx'))
-const MyBetsPage = lazy(() => import('../my-bets/MyBetsPage.tsx'))
-const JackpotPage = lazy(() => import('../jackpot/JackpotPage.tsx'))
-const PromotionsPage = lazy(() => import('../promotions/PromotionsPage.tsx'))
-const PartnerPage = lazy(() => import('../partners/PartnerPage.tsx'))
-const MaintenancePage = lazy(() => import('./MaintenancePage.tsx'))
-const FavouritesPage = lazy(() => import('../favourites/FavouritesPage.tsx'))
+// the entry chunk does not grow with the catalogue's screens. One that does not arrive shows
+// PageFailed in its place, and Try again fetches it again.
+const EventPage = lazyWithRetry(() => import('../event/EventPage.tsx'))
+const SportPage = lazyWithRetry(() => import('../sports/SportPage.tsx'))
+const CompetitionPage = lazyWithRetry(() => import('../sports/CompetitionPage.tsx'))
+const OutrightsPage = lazyWithRetry(() => import('../sports/OutrightsPage.tsx'))
+const FixturesPage = lazyWithRetry(() => import('../sports/FixturesPage.tsx'))
+const SportsDrawer = lazyWithRetry(() => import('../sports/SportsDrawer.tsx'))
+const AccountPage = lazyWithRetry(() => import('../account/AccountPage.tsx'))
+const MyBetsPage = lazyWithRetry(() => import('../my-bets/MyBetsPage.tsx'))
+const JackpotPage = lazyWithRetry(() => import('../jackpot/JackpotPage.tsx'))
+const PromotionsPage = lazyWithRetry(() => import('../promotions/PromotionsPage.tsx'))
+const PartnerPage = lazyWithRetry(() => import('../partners/PartnerPage.tsx'))
+const MaintenancePage = lazyWithRetry(() => import('./MaintenancePage.tsx'))
+const FavouritesPage = lazyWithRetry(() => import('../favourites/FavouritesPage.tsx'))
 
 /** The leap virtuals open at one of their games too (/sports/leap/{leapGameId}). */
 const leap = partnerProductOf('leap') as PartnerProduct
@@ -68,26 +72,29 @@ export function App({ client, locale }: { client: EngineClient; locale: string }
     <EngineContext value={client}>
       <I18nProvider initialLocale={locale}>
         <ToastContext value={toasts}>
-          <LocaleRouter>
-            <LoginProvider>
-              <LogoutProvider>
-                <BetslipProvider>
-                  <CashierProvider>
-                    <MyBetsProvider>
-                      <IconSprite />
-                      <BrandLook />
-                      <PageMeta />
-                      <Shell />
-                      <LoginModal />
-                      <RiskGroupGate />
-                      <Embedded />
-                      <Toaster />
-                    </MyBetsProvider>
-                  </CashierProvider>
-                </BetslipProvider>
-              </LogoutProvider>
-            </LoginProvider>
-          </LocaleRouter>
+          {/* The last resort, for a part outside the page's own boundary (the columns, a modal). */}
+          <ErrorBoundary fallback={(retry) => <PageFailed onRetry={retry} />}>
+            <LocaleRouter>
+              <LoginProvider>
+                <LogoutProvider>
+                  <BetslipProvider>
+                    <CashierProvider>
+                      <MyBetsProvider>
+                        <IconSprite />
+                        <BrandLook />
+                        <PageMeta />
+                        <Shell />
+                        <LoginModal />
+                        <RiskGroupGate />
+                        <Embedded />
+                        <Toaster />
+                      </MyBetsProvider>
+                    </CashierProvider>
+                  </BetslipProvider>
+                </LogoutProvider>
+              </LoginProvider>
+            </LocaleRouter>
+          </ErrorBoundary>
         </ToastContext>
       </I18nProvider>
     </EngineContext>
@@ -117,9 +124,12 @@ function Shell() {
       <Layout>
         <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} />
         <Main>
-          <Suspense fallback={<Loading aria-busy="true">{t('shell.loading')}</Loading>}>
-            <Routes />
-          </Suspense>
+          {/* Keyed by the address: another page starts without the last one's failure. */}
+          <ErrorBoundary key={location} fallback={(retry) => <PageFailed onRetry={retry} />}>
+            <Suspense fallback={<Loading aria-busy="true">{t('shell.loading')}</Loading>}>
+              <Routes />
+            </Suspense>
+          </ErrorBoundary>
         </Main>
         <Betslip />
       </Layout>

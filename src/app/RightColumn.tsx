@@ -7,7 +7,7 @@
 
 import { css } from '@linaria/core'
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import type { FooterTab } from '../../domain/rules/footer-tabs.ts'
 import { BetslipPanel } from '../betslip/BetslipPanel.tsx'
 import { useBetslipActors } from '../betslip/betslip-context.tsx'
@@ -17,11 +17,12 @@ import { useMyBetsModal, useMyBetsShown } from '../my-bets/my-bets-modal.ts'
 import { useOnMyBetsPage } from '../my-bets/on-my-bets-page.ts'
 import { useToggleMyBets } from '../my-bets/use-toggle-my-bets.ts'
 import { AdvertList } from '../promotions/AdvertList.tsx'
+import { lazyWithRetry } from '../ui/lazy-with-retry.tsx'
 import { Tabs } from '../ui/Tabs.tsx'
 import { SideColumn } from './SideColumn.ts'
 import { useFooterTabs } from './use-footer-tabs.ts'
 
-const MyBetsColumn = lazy(() => import('../my-bets/MyBetsColumn.tsx'))
+const MyBetsColumn = lazyWithRetry(() => import('../my-bets/MyBetsColumn.tsx'))
 
 export function RightColumn() {
   const { t } = useI18n()

@@ -1,10 +1,11 @@
 // Where the cashier is opened from (the header's balance pill, the account pages) and whether it
 // is open: the dialog itself is its own chunk, loaded the first time it opens.
 
-import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react'
+import { createContext, type ReactNode, Suspense, useContext, useMemo, useState } from 'react'
 import type { CashierKind } from '../../machines/cashier.ts'
+import { lazyWithRetry } from '../ui/lazy-with-retry.tsx'
 
-const CashierModal = lazy(() => import('./CashierModal.tsx'))
+const CashierModal = lazyWithRetry(() => import('./CashierModal.tsx'))
 
 interface Cashier {
   open(kind: CashierKind): void

@@ -4,13 +4,14 @@
 // own; on desktop it stands in the right column (src/app/RightColumn.tsx).
 
 import { useActorRef, useSelector } from '@xstate/react'
-import { lazy, type ReactNode, Suspense, useEffect } from 'react'
+import { type ReactNode, Suspense, useEffect } from 'react'
 import { myBetsModalMachine } from '../../machines/my-bets-modal.ts'
 import { useBetslipActors } from '../betslip/betslip-context.tsx'
+import { lazyWithRetry } from '../ui/lazy-with-retry.tsx'
 import { useDesktop } from '../ui/use-desktop.ts'
 import { MyBetsModalContext, myBetsShown } from './my-bets-modal.ts'
 
-const MyBetsModal = lazy(() => import('./MyBetsModal.tsx'))
+const MyBetsModal = lazyWithRetry(() => import('./MyBetsModal.tsx'))
 
 export function MyBetsProvider({ children }: { children: ReactNode }) {
   const desktop = useDesktop()

@@ -17,6 +17,8 @@ export const shell = {
   'shell.tabs.column': 'Betslip or my bets',
   'shell.loading': 'Loading…',
   'shell.tryAgain': 'Try again',
+  'shell.pageFailed.title': 'This page could not be loaded',
+  'shell.pageFailed.body': 'Check your connection, then try again. Your betslip is kept.',
   'shell.goToLive': 'Go to live betting',
   'shell.notFound.title': 'Page not found',
   'shell.maintenance.title': "We'll be back soon",

@@ -10,6 +10,8 @@ export const shell = {
   'shell.tabs.column': 'Boleto o mis apuestas',
   'shell.loading': 'Cargando…',
   'shell.tryAgain': 'Reintentar',
+  'shell.pageFailed.title': 'No se pudo cargar esta página',
+  'shell.pageFailed.body': 'Comprueba tu conexión y vuelve a intentarlo. Tu boleto se conserva.',
   'shell.goToLive': 'Ir a apuestas en vivo',
   'shell.notFound.title': 'Página no encontrada',
   'shell.maintenance.title': 'Volvemos enseguida',

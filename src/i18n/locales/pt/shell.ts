@@ -10,6 +10,8 @@ export const shell = {
   'shell.tabs.column': 'Boletim ou minhas apostas',
   'shell.loading': 'Carregando…',
   'shell.tryAgain': 'Tentar novamente',
+  'shell.pageFailed.title': 'Não foi possível carregar esta página',
+  'shell.pageFailed.body': 'Verifique a sua ligação e tente novamente. O seu boletim é mantido.',
   'shell.goToLive': 'Ir para apostas ao vivo',
   'shell.notFound.title': 'Página não encontrada',
   'shell.maintenance.title': 'Voltamos em breve',

@@ -10,6 +10,8 @@ export const shell = {
   'shell.tabs.column': 'สลิปเดิมพันหรือการเดิมพันของฉัน',
   'shell.loading': 'กำลังโหลด…',
   'shell.tryAgain': 'ลองอีกครั้ง',
+  'shell.pageFailed.title': 'ไม่สามารถโหลดหน้านี้ได้',
+  'shell.pageFailed.body': 'ตรวจสอบการเชื่อมต่อของคุณ แล้วลองอีกครั้ง สลิปเดิมพันของคุณยังอยู่',
   'shell.goToLive': 'ไปที่การเดิมพันสด',
   'shell.notFound.title': 'ไม่พบหน้านี้',
   'shell.maintenance.title': 'เราจะกลับมาเร็ว ๆ นี้',

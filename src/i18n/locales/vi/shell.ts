@@ -10,6 +10,8 @@ export const shell = {
   'shell.tabs.column': 'Phiếu cược hoặc cược của tôi',
   'shell.loading': 'Đang tải…',
   'shell.tryAgain': 'Thử lại',
+  'shell.pageFailed.title': 'Không thể tải trang này',
+  'shell.pageFailed.body': 'Hãy kiểm tra kết nối rồi thử lại. Phiếu cược của bạn vẫn được giữ.',
   'shell.goToLive': 'Đến cược trực tiếp',
   'shell.notFound.title': 'Không tìm thấy trang',
   'shell.maintenance.title': 'Chúng tôi sẽ sớm trở lại',

@@ -10,6 +10,8 @@ export const shell = {
   'shell.tabs.column': '投注单或我的投注',
   'shell.loading': '加载中…',
   'shell.tryAgain': '重试',
+  'shell.pageFailed.title': '无法加载此页面',
+  'shell.pageFailed.body': '请检查网络连接后重试。您的投注单已保留。',
   'shell.goToLive': '前往滚球投注',
   'shell.notFound.title': '页面不存在',
   'shell.maintenance.title': '我们很快回来',

@@ -1,0 +1,34 @@
+// What a part of the screen shows when it throws as it renders (most often a chunk a phone could
+// not fetch): its fallback, with a way to try again, instead of React unmounting the whole app and
+// leaving a blank page. React catches render errors only in a class component's boundary.
+
+import { Component, createContext, type ReactNode } from 'react'
+
+/**
+ * Which try of which boundary a screen renders under, unique across boundaries: a screen whose
+ * chunk failed fetches it again under another try (lazy-with-retry.tsx), so on Try again or under
+ * a new boundary (another page), never while React replays the failed render itself, which would
+ * fetch it in a loop.
+ */
+export const RetryGeneration = createContext(0)
+let tries = 0
+
+interface Props {
+  children: ReactNode
+  fallback(retry: () => void): ReactNode
+}
+
+export class ErrorBoundary extends Component<Props, { failed: boolean; generation: number }> {
+  override state = { failed: false, generation: ++tries }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override render() {
+    const { failed, generation } = this.state
+    if (failed)
+      return this.props.fallback(() => this.setState({ failed: false, generation: ++tries }))
+    return <RetryGeneration value={generation}>{this.props.children}</RetryGeneration>
+  }
+}
