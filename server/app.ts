@@ -160,7 +160,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (serveClient) await serveClientFiles(app, clientDir)
   app.setNotFoundHandler((request, reply) => {
     const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix))
-    if (serveClient && request.method === 'GET' && !isApi) return reply.sendFile('index.html')
+    // A build's file that is not there (a tab from before a release asking for an old chunk) is a
+    // 404, not the app's page: a page in its place fails as a script and says nothing.
+    const isBuildFile = request.url.startsWith('/assets/')
+    if (serveClient && request.method === 'GET' && !isApi && !isBuildFile)
+      return reply.sendFile('index.html')
     return sendError(
       reply,
       404,

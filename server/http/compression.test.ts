@@ -30,6 +30,7 @@ afterAll(async () => {
 })
 
 interface Answer {
+  status: number | undefined
   headers: IncomingHttpHeaders
   /** The body as sent, decoded by its content-encoding. */
   text: string
@@ -51,7 +52,11 @@ const get = (path: string, acceptEncoding?: string) =>
             : encoding === 'gzip'
               ? gunzipSync(body)
               : body
-        resolve({ headers: response.headers, text: decoded.toString() })
+        resolve({
+          status: response.statusCode,
+          headers: response.headers,
+          text: decoded.toString(),
+        })
       })
     }).on('error', reject)
   })
@@ -86,6 +91,13 @@ describe("the client's files", () => {
       'public, max-age=31536000, immutable',
     )
     expect(clientCacheControl('/srv/dist/manifest.webmanifest')).toBe('no-cache')
+  })
+
+  it("a build's file that is not there is a 404, not the app's page", async () => {
+    const missing = await get('/assets/entry-0000.js', 'br')
+    expect(missing.status).toBe(404)
+    expect(missing.headers['content-type']).toMatch(/^application\/json/)
+    expect(JSON.parse(missing.text)).toMatchObject({ code: 'not-found' })
   })
 })
 
