@@ -34,6 +34,7 @@ import { createToastStore } from '../ui/toast-store.ts'
 import { useDesktop } from '../ui/use-desktop.ts'
 import { useEscapeCloses } from '../ui/use-escape-closes.ts'
 import { BackToTop } from './BackToTop.tsx'
+import { EngineStartFailed, useEngineFailedToStart } from './EngineStartFailed.tsx'
 import { LocaleRouter } from './LocaleRouter.tsx'
 import { MaintenanceWatch } from './MaintenanceWatch.tsx'
 import { isNativeApp } from './native-app.ts'
@@ -107,6 +108,7 @@ function Shell() {
   const isDesktop = useDesktop()
   const [menuOpen, setMenuOpen] = useState(false)
   const [location] = useLocation()
+  const engineFailed = useEngineFailedToStart()
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location closes the menu
   useEffect(() => setMenuOpen(false), [location])
   // The open menu covers the page under 1024 px: the page under it must not scroll.
@@ -124,12 +126,16 @@ function Shell() {
       <Layout>
         <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} />
         <Main>
-          {/* Keyed by the address: another page starts without the last one's failure. */}
-          <ErrorBoundary key={location} fallback={(retry) => <PageFailed onRetry={retry} />}>
-            <Suspense fallback={<Loading aria-busy="true">{t('shell.loading')}</Loading>}>
-              <Routes />
-            </Suspense>
-          </ErrorBoundary>
+          {engineFailed ? (
+            <EngineStartFailed />
+          ) : (
+            // Keyed by the address: another page starts without the last one's failure.
+            <ErrorBoundary key={location} fallback={(retry) => <PageFailed onRetry={retry} />}>
+              <Suspense fallback={<Loading aria-busy="true">{t('shell.loading')}</Loading>}>
+                <Routes />
+              </Suspense>
+            </ErrorBoundary>
+          )}
         </Main>
         <Betslip />
       </Layout>

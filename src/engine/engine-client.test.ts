@@ -92,3 +92,21 @@ describe('engine client views', () => {
     expect(views.unsubscribe).not.toHaveBeenCalled()
   })
 })
+
+describe('engine client start', () => {
+  it('says the engine failed to start once startEngine says so, and tells who listens', async () => {
+    const { engine } = fakeEngine()
+    let fail: () => void = () => {}
+    const client = connectEngine(engine, 1000, new Promise<void>((failed) => (fail = failed)))
+    const listener = vi.fn()
+    client.onFailedToStart(listener)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(client.failedToStart()).toBe(false)
+    fail()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(client.failedToStart()).toBe(true)
+    expect(listener).toHaveBeenCalledTimes(1)
+    // An engine with no start failure to watch (the tests', the main thread's) never fails.
+    expect(connectEngine(engine, 1000).failedToStart()).toBe(false)
+  })
+})

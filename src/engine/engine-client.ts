@@ -21,12 +21,27 @@ export interface EngineClient {
   ): ViewMirror<Views[Name]['state']>
   /** Notices from the engine (a forced logout); returns the unlisten function. */
   onNotice(listener: (notice: EngineNotice) => void): () => void
+  /** Whether the engine could not start: its Worker's code did not arrive. */
+  failedToStart(): boolean
+  /** For useSyncExternalStore: called once if the engine fails to start. */
+  onFailedToStart(listener: () => void): () => void
 }
 
 /** How long a view stays attached after its last subscriber leaves. */
 export const viewReleaseMs = 3000
 
-export function connectEngine(engine: RemoteEngine, releaseAfterMs = viewReleaseMs): EngineClient {
+export function connectEngine(
+  engine: RemoteEngine,
+  releaseAfterMs = viewReleaseMs,
+  /** Settles if the engine fails to start (startEngine). */
+  startFailure?: Promise<void>,
+): EngineClient {
+  let failed = false
+  const failureListeners = new Set<() => void>()
+  void startFailure?.then(() => {
+    failed = true
+    for (const listener of failureListeners) listener()
+  })
   const mirrors = new Map<string, ViewMirror<unknown>>()
   const bySubscription = new Map<number, ViewMirror<unknown>>()
   const noticeListeners = new Set<(notice: EngineNotice) => void>()
@@ -74,6 +89,11 @@ export function connectEngine(engine: RemoteEngine, releaseAfterMs = viewRelease
       noticeListeners.add(listener)
       return () => noticeListeners.delete(listener)
     },
+    failedToStart: () => failed,
+    onFailedToStart(listener) {
+      failureListeners.add(listener)
+      return () => failureListeners.delete(listener)
+    },
   }
 }
 
@@ -84,14 +104,15 @@ export function connectEngine(engine: RemoteEngine, releaseAfterMs = viewRelease
  */
 export async function startEngine(language: string | undefined): Promise<EngineClient> {
   const onMainThread = new URLSearchParams(location.search).get('engine') === 'main'
-  const remote = onMainThread
-    ? (await import('../../worker/engine.main.ts')).startEngineOnMainThread()
-    : Comlink.wrap<EngineApi>(
-        new Worker(new URL('../../worker/engine.worker.ts', import.meta.url), {
-          type: 'module',
-          name: 'engine',
-        }),
-      )
+  const worker = onMainThread
+    ? undefined
+    : new Worker(new URL('../../worker/engine.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'engine',
+      })
+  const remote = worker
+    ? Comlink.wrap<EngineApi>(worker)
+    : (await import('../../worker/engine.main.ts')).startEngineOnMainThread()
   // Comlink follows nested objects by path at run time (engine.betslip.add); its types promise
   // calls on the top level only, so the areas are typed here, each as comlink types a remote.
   const engine = remote as unknown as RemoteEngine
@@ -100,8 +121,15 @@ export async function startEngine(language: string | undefined): Promise<EngineC
     nativeApp: isNativeApp(),
     ...(language ? { language } : {}),
   })
+  // A Worker whose code did not arrive says so only by a plain error event (its own uncaught
+  // errors come as ErrorEvents), and every call to it then waits for ever.
+  const startFailure = new Promise<void>((failed) =>
+    worker?.addEventListener('error', (event) => {
+      if (!(event instanceof ErrorEvent)) failed()
+    }),
+  )
   document.addEventListener('visibilitychange', () => {
     void engine.session.setVisible(document.visibilityState === 'visible')
   })
-  return connectEngine(engine)
+  return connectEngine(engine, viewReleaseMs, startFailure)
 }
