@@ -18,6 +18,9 @@ const commaList = (what: string, item: RegExp) =>
   )
 
 const idItem = /^[A-Za-z0-9_.:-]{1,64}$/
+
+/** Market type ids as a query names them: comma-separated. */
+export const marketTypeIdsSchema = commaList('market type ids', idItem)
 const pathIdItem = /^\d{1,9}$/
 
 // A date or a date and time (ISO 8601); a time without an offset is UTC.
@@ -110,7 +113,7 @@ export const eventsQuerySchema = v.pipe(
     /** Event ids; outrights among them are answered whatever `outrights` says. */
     ids: v.optional(commaList('event ids', idItem)),
     /** Market type ids: the markets kept. */
-    marketTypeIds: v.optional(commaList('market type ids', idItem)),
+    marketTypeIds: v.optional(marketTypeIdsSchema),
     /** Sport order, region, league, then start time; otherwise start time. */
     sortByEventpath: v.optional(v.boolean()),
     /** Outrights (a competition's winner, top scorer) left out, included, or alone (ours). */

@@ -54,6 +54,8 @@ export interface EventSummaryView {
    */
   market?: Market
   outcomes: Record<string, Outcome>
+  /** The market type asked for is still being loaded for this event (a lazy snapshot's). */
+  marketLoading?: true
 }
 
 export interface MarketTypesParams extends Record<string, string> {

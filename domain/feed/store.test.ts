@@ -55,6 +55,23 @@ describe('§3 the normalized live store', () => {
     expect(store.events.get('e2')?.marketIds).toEqual(['e2-m1'])
   })
 
+  it('§9 store: a snapshot of list markets leaves its events listed only, until put whole', () => {
+    const store = createStore()
+    applySnapshot(store, [sampleEvent(1, { markets: 1, outcomesPerMarket: 2 })], undefined, false)
+    expect(store.listedOnly.has('e1')).toBe(true)
+    putEvent(store, sampleEvent(1))
+    expect(store.listedOnly.has('e1')).toBe(false)
+    // A list's answer for an event held whole keeps it whole; a removed event is no row at all.
+    putListedEvent(store, sampleEvent(1, { markets: 1, outcomesPerMarket: 2 }))
+    expect(store.listedOnly.has('e1')).toBe(false)
+    putListedEvent(store, sampleEvent(2, { markets: 1, outcomesPerMarket: 2 }))
+    expect(store.listedOnly.has('e2')).toBe(true)
+    removeEvent(store, 'e2')
+    expect(store.listedOnly.has('e2')).toBe(false)
+    applySnapshot(store, [sampleEvent(1)])
+    expect(store.listedOnly.size).toBe(0)
+  })
+
   it('§3 store: a market put again drops the outcomes it no longer lists', () => {
     const store = createStore()
     putEvent(store, sampleEvent(1))

@@ -10,6 +10,11 @@ export interface LiveStore {
   events: Map<string, SportEvent>
   markets: Map<string, Market>
   outcomes: Map<string, Outcome>
+  /**
+   * The events held as a list row: with the markets a list carries (their main ones), not all.
+   * A page that shows all of an event's markets loads it whole first.
+   */
+  listedOnly: Set<string>
 }
 
 /** What a batch of changes touched, so the engine patches only the views that show it. */
@@ -20,17 +25,18 @@ export interface Touched {
 }
 
 export function createStore(): LiveStore {
-  return { events: new Map(), markets: new Map(), outcomes: new Map() }
+  return { events: new Map(), markets: new Map(), outcomes: new Map(), listedOnly: new Set() }
 }
 
 export function createTouched(): Touched {
   return { events: new Set(), markets: new Set(), outcomes: new Set() }
 }
 
-/** Puts an event with its markets and outcomes into the store, replacing what it had. */
+/** Puts an event with all its markets and outcomes into the store, replacing what it had. */
 export function putEvent(store: LiveStore, event: EventWithMarkets, touched?: Touched): void {
   const { markets, ...fields } = event
   removeEvent(store, event.id, touched)
+  store.listedOnly.delete(event.id)
   store.events.set(event.id, { ...fields, marketIds: markets.map((market) => market.id) })
   touched?.events.add(event.id)
   for (const market of markets) putMarket(store, market, touched)
@@ -47,6 +53,7 @@ export function putListedEvent(store: LiveStore, event: EventWithMarkets, touche
   const held = store.events.get(event.id)
   if (!held) {
     putEvent(store, event, touched)
+    store.listedOnly.add(event.id)
     return
   }
   const { markets, ...fields } = event
@@ -84,17 +91,22 @@ export function putMarket(
  * Puts the stream's snapshot into the store. The snapshot holds every event in play, so an event
  * in play or finished that it lacks has ended and leaves. Events before their start stay: a page
  * loaded them and a bettor may tap one of their prices while that page loads them again (the
- * stream's gap may have moved them; topics.liveSnapshot tells the pages).
+ * stream's gap may have moved them; topics.liveSnapshot tells the pages). A snapshot whose events
+ * carry their list markets only (marketsComplete false) leaves them listed only.
  */
 export function applySnapshot(
   store: LiveStore,
   events: readonly EventWithMarkets[],
   touched?: Touched,
+  marketsComplete = true,
 ): void {
   const inSnapshot = new Set(events.map((event) => event.id))
   for (const [id, event] of store.events)
     if (!inSnapshot.has(id) && (isLive(event) || event.isFinished)) removeEvent(store, id, touched)
-  for (const event of events) putEvent(store, event, touched)
+  for (const event of events) {
+    putEvent(store, event, touched)
+    if (!marketsComplete) store.listedOnly.add(event.id)
+  }
 }
 
 export function removeEvent(store: LiveStore, eventId: string, touched?: Touched): void {
@@ -102,6 +114,7 @@ export function removeEvent(store: LiveStore, eventId: string, touched?: Touched
   if (!event) return
   for (const marketId of event.marketIds) removeMarketRecords(store, marketId, touched)
   store.events.delete(eventId)
+  store.listedOnly.delete(eventId)
   touched?.events.add(eventId)
 }
 

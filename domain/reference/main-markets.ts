@@ -75,3 +75,12 @@ export function mainMarketTypeIdsOf(
     region && regionalMainMarketTypeIds[region]
   return regional?.[code] ?? mainMarketTypeIds[code]
 }
+
+/**
+ * What a list row shows of a sport's events, or of every sport's for '': the main market types,
+ * the sport's euro default or its region's where the brand's coupon layout leads with another.
+ */
+export function listedMarketTypeIds(sportCode: string, region?: MainMarketRegion): string[] {
+  const codes = sportCode === '' ? Object.keys(mainMarketTypeIds) : [sportCode]
+  return [...new Set(codes.flatMap((code) => mainMarketTypeIdsOf(code, region)))]
+}

@@ -1,7 +1,11 @@
 // Live events, the live stream and its HTTP poll fallback (docs/live-protocol.md).
 
 import type { FastifyInstance } from 'fastify'
-import { type LiveEventsResponse, liveEventsResponseSchema } from '../../domain/api/live-events.ts'
+import {
+  type LiveEventsResponse,
+  liveEventsQuerySchema,
+  liveEventsResponseSchema,
+} from '../../domain/api/live-events.ts'
 import {
   type ChangesPage,
   changesPageSchema,
@@ -15,16 +19,19 @@ import { batchesAfter, canResume, logBounds, wireBatch } from '../live/change-lo
 import type { StreamHub } from '../live/stream-hub.ts'
 
 export function liveRoutes(app: FastifyInstance, db: Database, hub: StreamHub): void {
-  app.get(
+  app.get<{ Querystring: { marketTypeIds?: string[]; lazyMarketsAbove?: number } }>(
     '/xapi/rest/live/events',
     {
       schema: routeSchema({
-        summary: 'The live events with their markets, as of the change numbered seq',
+        summary:
+          'The live events with their markets as of the change numbered seq; past lazyMarketsAbove events (0 if not given), only the markets of marketTypeIds',
         tags: ['Events and markets'],
+        querystring: liveEventsQuerySchema,
         response: { 200: liveEventsResponseSchema },
       }),
     },
-    async () => {
+    async (request) => {
+      const { marketTypeIds, lazyMarketsAbove } = request.query
       // One transaction that sees one snapshot of the database (repeatable read: under
       // PostgreSQL's default, each statement would see the batches committed since the last),
       // so the events are exactly the state after the batch numbered seq.
@@ -32,7 +39,18 @@ export function liveRoutes(app: FastifyInstance, db: Database, hub: StreamHub): 
         await tx.query('set transaction isolation level repeatable read')
         const { latest } = await logBounds(tx)
         const events = await readLiveEvents(tx)
-        return { seq: latest, events } satisfies LiveEventsResponse
+        const lazy = marketTypeIds !== undefined && events.length > (lazyMarketsAbove ?? 0)
+        if (!lazy)
+          return { seq: latest, events, marketsComplete: true } satisfies LiveEventsResponse
+        const listed = new Set(marketTypeIds)
+        return {
+          seq: latest,
+          events: events.map((event) => ({
+            ...event,
+            markets: event.markets.filter((market) => listed.has(market.marketTypeId)),
+          })),
+          marketsComplete: false,
+        } satisfies LiveEventsResponse
       })
     },
   )

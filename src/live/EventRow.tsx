@@ -24,6 +24,7 @@ export function EventRow({
   const summary = { name: 'event-summary', params: { eventId, marketTypeIds } } as const
   const event = useView(summary, (view) => view?.event)
   const market = useView(summary, (view) => view?.market)
+  const marketLoading = useView(summary, (view) => view?.marketLoading ?? false)
   // Joined into one string, so a price moving (a new outcome record) does not re-render the row.
   const descriptions = useView(
     summary,
@@ -55,6 +56,8 @@ export function EventRow({
       <Prices aria-label={market?.description ?? t('live.row.matchResult')}>
         {market?.status === 'suspended' ? (
           <Suspended>{t('live.row.suspended')}</Suspended>
+        ) : !market && marketLoading ? (
+          <Suspended aria-busy="true">{t('shell.loading')}</Suspended>
         ) : !market && marketTypeIds !== undefined ? (
           <Suspended data-testid="market-not-offered">{t('live.row.notOffered')}</Suspended>
         ) : (

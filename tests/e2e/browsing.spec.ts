@@ -213,6 +213,40 @@ test('live: football rows show another market on request, its main line, and the
   await expect(market.locator('option').first()).toHaveText('Match Winner')
 })
 
+test("live: past the brand's threshold the snapshot carries list markets; the rest load when wanted", async ({
+  page,
+  request,
+}) => {
+  // Eight matches in play against a threshold of two: the snapshot carries each one's main
+  // markets only (section 9, lazy_loading_markets_live_event_count_threshold).
+  const threshold = (count: number | null) =>
+    request.put('/dev/brands/demo/settings', {
+      data: { lazy_loading_markets_live_event_count_threshold: count },
+    })
+  await threshold(2)
+  try {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const snapshot = page.waitForResponse(/\/xapi\/rest\/live\/events\?.*lazyMarketsAbove=2/)
+    await page.goto('/live/sport/1-FOOT?brand=demo')
+    expect(await (await snapshot).json()).toMatchObject({ marketsComplete: false })
+    const rows = page.getByTestId('live-events').locator('li')
+    await expect(rows.first().locator('[data-testid^="price-"]').first()).toContainText(/^1/)
+
+    // Another market than the main one is loaded for every row when chosen.
+    await page.getByTestId('live-market-filter').selectOption('Over/Under')
+    const over = page.getByTestId('live-events').locator('[data-testid^="price-"]').first()
+    await expect(over).toContainText(/^Over \d+\.5/)
+
+    // A match's page loads its other markets: it shows more than its row had.
+    await rows.first().getByRole('link').click()
+    await expect(
+      page.getByTestId('event-page').locator('[data-testid^="market-"]').nth(4),
+    ).toBeVisible()
+  } finally {
+    await threshold(null)
+  }
+})
+
 test("live: the gateway brand's Asian coupon leads football with the handicap", async ({
   page,
 }) => {

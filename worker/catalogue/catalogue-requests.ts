@@ -17,10 +17,10 @@ import {
 import type { EventWithMarkets } from '../../domain/events/event.ts'
 import {
   couponRegion,
+  listedMarketTypeIds,
   type MainMarketRegion,
-  mainMarketTypeIdsOf,
 } from '../../domain/reference/main-markets.ts'
-import { sportByCode, sports } from '../../domain/reference/sports.ts'
+import { sportByCode } from '../../domain/reference/sports.ts'
 import { dateRangeOf } from '../../domain/rules/date-windows.ts'
 import type { EngineContext } from '../context/context.ts'
 import { requestEvents } from '../context/events-request.ts'
@@ -55,15 +55,6 @@ export interface CatalogueLoads {
   now(): number
 }
 
-/**
- * Lists show each event's main market: the sport's euro default, or its region's where the
- * brand's coupon layout leads with another (domain/reference/main-markets.ts).
- */
-function mainMarketTypeIds(sportCode: string, region: MainMarketRegion | undefined): string[] {
-  const codes = sportCode === '' ? sports.map((sport) => sport.code) : [sportCode]
-  return [...new Set(codes.flatMap((code) => mainMarketTypeIdsOf(code, region)))]
-}
-
 /** The events query for a list's parameters (SPEC.md section 7, GET /xapi/rest/events). */
 export function eventsQueryOf(
   params: EventListParams,
@@ -89,7 +80,7 @@ export function eventsQueryOf(
     ...query,
     periodType: params.phase === 'live' ? ('IN_RUNNING' as const) : ('PRE_MATCH' as const),
     outrights: 'exclude' as const,
-    marketTypeIds: mainMarketTypeIds(params.sportCode, region).join(','),
+    marketTypeIds: listedMarketTypeIds(params.sportCode, region).join(','),
   }
 }
 
@@ -113,7 +104,7 @@ export function createCatalogueRequests({
     },
     eventsByIds(eventIds, signal, moreMarketTypeIds = []) {
       const region = couponRegion(settings.get().coupon_layout)
-      const marketTypeIds = new Set([...mainMarketTypeIds('', region), ...moreMarketTypeIds])
+      const marketTypeIds = new Set([...listedMarketTypeIds('', region), ...moreMarketTypeIds])
       return requestEvents(
         request,
         {

@@ -1,6 +1,7 @@
 // The event page's view. It shows the event from the store, so the stream keeps every price,
-// score and market status current; an event the store lacks, or holds only as a list row
-// (before the event: a list carries its main markets), is loaded with all its markets first.
+// score and market status current; an event the store lacks, or holds only as a list row (a list,
+// or a live snapshot past the brand's threshold, carries its main markets), is loaded with all
+// its markets first.
 
 import { type Draft, original } from 'immer'
 import type { EventPageParams, EventPageView, LoadStatus } from '../../domain/engine/catalogue.ts'
@@ -50,8 +51,10 @@ export function eventPageView(
           publish([eventPageTopic(eventId)])
         })
       }
-      // A live event came whole with the snapshot and the stream keeps it so: nothing to load.
-      if (isLive(store.events.get(eventId))) status = 'ready'
+      // A live event that came whole (with the snapshot, or loaded whole before) the stream keeps
+      // so: nothing to load.
+      const whole = () => isLive(store.events.get(eventId)) && !store.listedOnly.has(eventId)
+      if (whole()) status = 'ready'
       else load()
 
       const build = (): EventPageView => ({
@@ -73,14 +76,9 @@ export function eventPageView(
           return list
         },
         update(draft, changed) {
-          // The snapshot brings events in play whole; one before its start, or one the snapshot
-          // ended, is asked for again.
-          if (
-            changed.has(topics.liveSnapshot) &&
-            status !== 'loading' &&
-            !isLive(store.events.get(eventId))
-          )
-            load()
+          // A snapshot may bring the event whole or as a row; one it brought as a row, one before
+          // its start, or one it ended, is asked for again.
+          if (changed.has(topics.liveSnapshot) && status !== 'loading' && !whole()) load()
           show(draft, build())
         },
         release: () => abort.abort(),

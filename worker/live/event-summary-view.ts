@@ -22,6 +22,11 @@ export function eventSummaryView(
   store: LiveStore,
   /** Whose main markets the rows lead with: the brand's coupon layout's (main-markets.ts). */
   region: () => SportTableRegion | undefined = () => undefined,
+  /**
+   * Asks for a market type's markets that a snapshot of list markets left out, and says whether
+   * they are in (live.ts).
+   */
+  loadMarketTypes: (marketTypeIds: readonly string[]) => boolean = () => true,
 ): ViewDefinition<EventSummaryParams, EventSummaryView> {
   return {
     flushMs: eventSummaryFlushMs,
@@ -50,12 +55,21 @@ export function eventSummaryView(
         rowEvent = event
         const market = rowMarket()
         shown = market
+        const marketLoading =
+          shownTypeIds !== undefined &&
+          store.listedOnly.has(eventId) &&
+          !loadMarketTypes(shownTypeIds)
         const outcomes: EventSummaryView['outcomes'] = {}
         for (const id of market?.outcomeIds ?? []) {
           const outcome = store.outcomes.get(id)
           if (outcome) outcomes[id] = outcome
         }
-        return { ...(event ? { event } : {}), ...(market ? { market } : {}), outcomes }
+        return {
+          ...(event ? { event } : {}),
+          ...(market ? { market } : {}),
+          outcomes,
+          ...(marketLoading ? { marketLoading: true as const } : {}),
+        }
       }
 
       /** Puts a record in the draft only when it is another record, so equal ones send nothing. */
@@ -69,6 +83,10 @@ export function eventSummaryView(
         if (sent.market !== fresh.market) {
           if (fresh.market === undefined) delete draft.market
           else draft.market = fresh.market
+        }
+        if (sent.marketLoading !== fresh.marketLoading) {
+          if (fresh.marketLoading === undefined) delete draft.marketLoading
+          else draft.marketLoading = fresh.marketLoading
         }
         for (const id of Object.keys(sent.outcomes))
           if (!(id in fresh.outcomes)) delete draft.outcomes[id]

@@ -10,7 +10,7 @@ import type { ViewPatch } from '../../domain/engine/views.ts'
 import type { EventWithMarkets } from '../../domain/events/event.ts'
 import { applyChanges } from '../../domain/feed/apply-change.ts'
 import type { LiveChange } from '../../domain/feed/change.ts'
-import { createStore, createTouched, putEvent } from '../../domain/feed/store.ts'
+import { createStore, createTouched, putEvent, putListedEvent } from '../../domain/feed/store.ts'
 import type { SportTableRegion } from '../../domain/reference/sport-tables.ts'
 import { sampleEvent } from '../../tests/support/sample-event.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
@@ -469,6 +469,37 @@ describe('live-events view', () => {
       }),
       { numRuns: 300 },
     )
+  })
+
+  it('§9 lazy markets: a row held as a list row says its chosen market is loading until it is in', () => {
+    const store = createStore()
+    const event = sampleEvent(1, { markets: 2, outcomesPerMarket: 2 })
+    const [main, other] = event.markets
+    if (!main || !other) throw new Error('the sample has two markets')
+    putListedEvent(store, { ...event, markets: [main] })
+    let inStore = false
+    const asked: string[][] = []
+    const summaries = eventSummaryView(store, undefined, (ids) => {
+      asked.push([...ids])
+      return inStore
+    })
+    const row = summaries.create({ eventId: 'e1', marketTypeIds: other.marketTypeId })
+    const waiting = row.initial()
+    expect(waiting.marketLoading).toBe(true)
+    expect(waiting.market).toBeUndefined()
+    expect(asked.at(-1)).toEqual([other.marketTypeId])
+    // Its type's markets land: the row shows it, and waits no more.
+    putListedEvent(store, { ...event, markets: [other] })
+    inStore = true
+    const shown = row.initial()
+    expect(shown.market?.id).toBe(other.id)
+    expect(shown.marketLoading).toBeUndefined()
+    // An event held whole never waits: a type it lacks is not offered.
+    putEvent(store, sampleEvent(2))
+    inStore = false
+    const whole = summaries.create({ eventId: 'e2', marketTypeIds: 'NONE' }).initial()
+    expect(whole.marketLoading).toBeUndefined()
+    expect(whole.market).toBeUndefined()
   })
 })
 

@@ -10,8 +10,13 @@ import { applyChanges } from '../../domain/feed/apply-change.ts'
 import { type LiveChange, liveChangeSchema } from '../../domain/feed/change.ts'
 import { type Freshness, freshnessOf, type StreamHealth } from '../../domain/feed/freshness.ts'
 import { changesPageSchema } from '../../domain/feed/protocol.ts'
-import { applySnapshot, createTouched, type LiveStore } from '../../domain/feed/store.ts'
-import { couponRegion } from '../../domain/reference/main-markets.ts'
+import {
+  applySnapshot,
+  createTouched,
+  type LiveStore,
+  putListedEvent,
+} from '../../domain/feed/store.ts'
+import { couponRegion, listedMarketTypeIds } from '../../domain/reference/main-markets.ts'
 import type { EngineContext } from '../context/context.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
@@ -58,12 +63,23 @@ export function createLiveModule(context: EngineContext) {
       (session.get()
         ? settings.get().poll_changes_refresh_interval
         : settings.get().poll_changes_refresh_interval_logged_out),
+    // Past the brand's threshold the snapshot carries each event's list markets only: at 200
+    // matches 610 KB of JSON instead of 3.8 MB. A page that shows more loads them.
     loadSnapshot: () =>
-      request('/xapi/rest/live/events', { read: reader(liveEventsResponseSchema) }),
+      request('/xapi/rest/live/events', {
+        read: reader(liveEventsResponseSchema),
+        query: {
+          marketTypeIds: listedMarketTypeIds('', couponLayoutRegion()).join(','),
+          lazyMarketsAbove: settings.get().lazy_loading_markets_live_event_count_threshold,
+        },
+      }),
     pollChanges: (after) =>
       request('/xapi/live/changes', { read: reader(changesPageSchema), query: { after } }),
     onSnapshot(snapshot) {
-      views.publish(applyLiveSnapshot(store, snapshot.events))
+      askedMarketTypeIds.clear()
+      loadedMarketTypeIds.clear()
+      snapshotComplete = snapshot.marketsComplete ?? true
+      views.publish(applyLiveSnapshot(store, snapshot.events, snapshotComplete))
       heard({ lastFrameAt: context.now() })
       setStatus({ status: 'ready' })
     },
@@ -77,6 +93,44 @@ export function createLiveModule(context: EngineContext) {
     onHealth: heard,
     now: context.now,
   })
+
+  /** Whether the last snapshot carried every market, and else which types were asked for since. */
+  let snapshotComplete = true
+  const askedMarketTypeIds = new Set<string>()
+  const loadedMarketTypeIds = new Set<string>()
+  /**
+   * Loads the markets of these types for every event in play, once a snapshot that left them out
+   * is in: a live list showing another market than the main one (the Market choice) needs them.
+   * Says whether they are in.
+   */
+  function loadMarketTypes(marketTypeIds: readonly string[]): boolean {
+    if (snapshotComplete) return true
+    const missing = marketTypeIds.filter((id) => !askedMarketTypeIds.has(id))
+    for (const id of missing) askedMarketTypeIds.add(id)
+    if (missing.length > 0) requestMarketTypes(missing)
+    return marketTypeIds.every((id) => loadedMarketTypeIds.has(id))
+  }
+
+  function requestMarketTypes(missing: string[]): void {
+    void request('/xapi/rest/live/events', {
+      read: reader(liveEventsResponseSchema),
+      query: { marketTypeIds: missing.join(',') },
+    }).then((answer) => {
+      if (!answer.ok) {
+        // Asked again by the next row that shows them.
+        for (const id of missing) askedMarketTypeIds.delete(id)
+        return
+      }
+      const touched = createTouched()
+      // Only events the store still holds: one the stream has ended meanwhile stays ended.
+      for (const event of answer.data.events)
+        if (store.events.has(event.id)) putListedEvent(store, event, touched)
+      for (const id of missing) loadedMarketTypeIds.add(id)
+      // Every row, with or without a market of these types, hears that the load is in.
+      for (const eventId of store.listedOnly) touched.events.add(eventId)
+      views.publish(touchedTopics(touched))
+    })
+  }
 
   const freshnessView: ViewDefinition<NoParams, Freshness> = {
     create: () => ({
@@ -96,7 +150,7 @@ export function createLiveModule(context: EngineContext) {
   return {
     views: {
       'live-events': liveEventsView(store, () => liveStatus),
-      'event-summary': eventSummaryView(store, couponLayoutRegion),
+      'event-summary': eventSummaryView(store, couponLayoutRegion, loadMarketTypes),
       // Fetched when a sport's list first offers its market types (the sport tables with it).
       'market-types': {
         load: async () =>
@@ -124,9 +178,13 @@ export function createLiveModule(context: EngineContext) {
  * topics that tell the views: the records it touched, and liveSnapshot for the views that loaded
  * events beside the stream.
  */
-export function applyLiveSnapshot(store: LiveStore, events: readonly EventWithMarkets[]): string[] {
+export function applyLiveSnapshot(
+  store: LiveStore,
+  events: readonly EventWithMarkets[],
+  marketsComplete = true,
+): string[] {
   const touched = createTouched()
-  applySnapshot(store, events, touched)
+  applySnapshot(store, events, touched, marketsComplete)
   return [topics.liveSnapshot, ...touchedTopics(touched)]
 }
 
