@@ -1,5 +1,5 @@
 // What a phone downloads: the client's files in the compressed form its browser accepts, cached
-// for a year when their names carry their content's hash; API answers over a kilobyte gzipped.
+// for a year when their names carry their content's hash; API answers over a kilobyte compressed.
 
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http'
@@ -102,11 +102,15 @@ describe("the client's files", () => {
 })
 
 describe('API answers', () => {
-  it('over a kilobyte are gzipped for a client that accepts gzip, and the same answer otherwise', async () => {
-    const gzipped = await get('/docs/openapi.json', 'gzip, deflate, br')
-    expect(gzipped.headers['content-encoding']).toBe('gzip')
+  it('over a kilobyte go in brotli to a browser, gzipped to a client that accepts only gzip', async () => {
     const plain = await get('/docs/openapi.json')
     expect(plain.headers['content-encoding']).toBeUndefined()
+    const brotli = await get('/docs/openapi.json', 'gzip, deflate, br, zstd')
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i)
+    expect(JSON.parse(brotli.text)).toEqual(JSON.parse(plain.text))
+    const gzipped = await get('/docs/openapi.json', 'gzip')
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
     expect(JSON.parse(gzipped.text)).toEqual(JSON.parse(plain.text))
   })
 

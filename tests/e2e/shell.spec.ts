@@ -517,8 +517,8 @@ test('a phone downloads the app compressed, and the files named by their hash on
   // The entry, what it preloads, the styles and the engine's Worker.
   expect(scripts.some(([path]) => path.includes('engine.worker'))).toBe(true)
   for (const [path, encoding] of scripts) expect(encoding, path).toBe('br')
-  // The snapshot of every live match is made per request: gzipped.
-  await expect.poll(() => encodings.get('/xapi/rest/live/events')).toBe('gzip')
+  // The snapshot of the matches in play is compressed as it is answered, in brotli too.
+  await expect.poll(() => encodings.get('/xapi/rest/live/events')).toBe('br')
 
   await page.goto('/live/sport/?brand=demo')
   await expect(page.getByTestId('live-events')).toBeVisible()
