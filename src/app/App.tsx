@@ -129,8 +129,8 @@ function Shell() {
           {engineFailed ? (
             <EngineStartFailed />
           ) : (
-            // Keyed by the address: another page starts without the last one's failure.
-            <ErrorBoundary key={location} fallback={(retry) => <PageFailed onRetry={retry} />}>
+            // Another address is tried afresh; a page that did not fail stays mounted.
+            <ErrorBoundary resetKey={location} fallback={(retry) => <PageFailed onRetry={retry} />}>
               <Suspense fallback={<Loading aria-busy="true">{t('shell.loading')}</Loading>}>
                 <Routes />
               </Suspense>

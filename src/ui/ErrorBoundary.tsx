@@ -16,6 +16,8 @@ let tries = 0
 interface Props {
   children: ReactNode
   fallback(retry: () => void): ReactNode
+  /** A failure shown is dropped when this changes (the address: another page is tried afresh). */
+  resetKey?: unknown
 }
 
 export class ErrorBoundary extends Component<Props, { failed: boolean; generation: number }> {
@@ -23,6 +25,11 @@ export class ErrorBoundary extends Component<Props, { failed: boolean; generatio
 
   static getDerivedStateFromError() {
     return { failed: true }
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey)
+      this.setState({ failed: false, generation: ++tries })
   }
 
   override render() {

@@ -23,6 +23,12 @@ test('phone: a page that does not load says so, keeps the betslip, and loads on 
   // The same failure on a second try is shown again, not a blank page.
   await failed.getByRole('button', { name: 'Try again' }).click()
   await expect(failed).toBeVisible()
+  // Another page is shown as usual, and this one fails again on the way back.
+  await page.evaluate(() => history.pushState(null, '', '/live/sport/'))
+  await expect(page.getByTestId('live-events')).toBeVisible()
+  await expect(failed).toHaveCount(0)
+  await page.evaluate(() => history.pushState(null, '', '/jackpot'))
+  await expect(failed).toBeVisible()
 
   await page.unroute(jackpotCode)
   await failed.getByRole('button', { name: 'Try again' }).click()
