@@ -12,7 +12,7 @@ export const liveEventsQuerySchema = v.object({
   marketTypeIds: v.optional(marketTypeIdsSchema),
   lazyMarketsAbove: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
 })
-export type LiveEventsQuery = v.InferInput<typeof liveEventsQuerySchema>
+export type LiveEventsQuery = v.InferOutput<typeof liveEventsQuerySchema>
 
 /** GET /xapi/rest/live/events: the live events as of the batch numbered seq. */
 export const liveEventsResponseSchema = v.object({

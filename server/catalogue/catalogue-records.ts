@@ -1,13 +1,12 @@
 // Reads and writes the catalogue's records (migration 003): the server keeps events, markets and
 // outcomes exactly as the domain's reducer leaves them in a LiveStore, so reading them back is
-// building a store, and the event endpoints inline it with the store's own eventWithMarkets.
+// building a store (the event endpoints inline markets through market-records.ts).
 
 import type { EventWithMarkets, Market, Outcome, SportEvent } from '../../domain/events/event.ts'
 import type { OutcomeResult } from '../../domain/feed/change.ts'
 import {
   createStore,
   createTouched,
-  eventWithMarkets,
   type LiveStore,
   putEvent,
   type Touched,
@@ -41,18 +40,6 @@ export async function readCatalogue(
   for (const { record } of markets) store.markets.set(record.id, record)
   for (const { record } of outcomes) store.outcomes.set(record.id, record)
   return store
-}
-
-/** The events with their markets and outcomes inlined, in the order of the ids given. */
-export async function readEventsWithMarkets(
-  db: Queryable,
-  eventIds: readonly string[],
-): Promise<EventWithMarkets[]> {
-  if (eventIds.length === 0) return []
-  const store = await readCatalogue(db, eventIds)
-  return eventIds
-    .map((id) => eventWithMarkets(store, id))
-    .filter((event): event is EventWithMarkets => event !== undefined)
 }
 
 /**

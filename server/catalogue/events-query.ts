@@ -4,12 +4,11 @@
 
 import type { EventsQuery, EventsResponse } from '../../domain/api/events.ts'
 import type { EventWithMarkets, Market, SportEvent } from '../../domain/events/event.ts'
-import { createStore, eventWithMarkets } from '../../domain/feed/store.ts'
 import { sports } from '../../domain/reference/sports.ts'
 import { paging } from '../../domain/rules/constants.ts'
 import type { Queryable } from '../db/database.ts'
 import { type SqlParams, sqlParams } from '../db/sql-params.ts'
-import { type MarketSelection, marketCondition, readMarketRecords } from './market-records.ts'
+import { inlineMarkets, type MarketSelection, marketCondition } from './market-records.ts'
 
 const virtualSportCodes = sports
   .filter((sport) => sport.name.startsWith('Virtual'))
@@ -106,23 +105,6 @@ function eventCondition(query: EventsQuery, selection: MarketSelection, params: 
 function instantOf(text: string, plusMs = 0): string {
   const zoned = /T.*(Z|[+-]\d{2}:\d{2})$/.test(text) || !text.includes('T') ? text : `${text}Z`
   return new Date(Date.parse(zoned) + plusMs).toISOString()
-}
-
-async function inlineMarkets(
-  db: Queryable,
-  events: SportEvent[],
-  selection: MarketSelection,
-): Promise<EventWithMarkets[]> {
-  if (events.length === 0) return []
-  const records = await readMarketRecords(db, {
-    ...selection,
-    eventIds: events.map((event) => event.id),
-  })
-  const store = createStore()
-  for (const event of events) store.events.set(event.id, event)
-  for (const market of records.markets) store.markets.set(market.id, market)
-  for (const outcome of records.outcomes) store.outcomes.set(outcome.id, outcome)
-  return events.flatMap((event) => eventWithMarkets(store, event.id) ?? [])
 }
 
 function withoutMarkets(event: SportEvent): EventWithMarkets {

@@ -1,7 +1,14 @@
 // Markets read with their outcomes in one statement, filtered as the event and market endpoints
 // ask: which markets a query keeps is said once, in SQL, for the page and the bettable test alike.
 
-import type { Market, MarketWithOutcomes, Outcome } from '../../domain/events/event.ts'
+import type {
+  EventWithMarkets,
+  Market,
+  MarketWithOutcomes,
+  Outcome,
+  SportEvent,
+} from '../../domain/events/event.ts'
+import { createStore, eventWithMarkets } from '../../domain/feed/store.ts'
 import type { Queryable } from '../db/database.ts'
 import { type SqlParams, sqlParams } from '../db/sql-params.ts'
 
@@ -62,6 +69,24 @@ export async function readMarketRecords(
     markets: pairs.map(([market]) => market),
     outcomes: pairs.flatMap(([, outcomes]) => outcomes),
   }
+}
+
+/** The events with the markets a selection keeps inlined, each with its outcomes, in order. */
+export async function inlineMarkets(
+  db: Queryable,
+  events: readonly SportEvent[],
+  selection: MarketSelection,
+): Promise<EventWithMarkets[]> {
+  if (events.length === 0) return []
+  const records = await readMarketRecords(db, {
+    ...selection,
+    eventIds: events.map((event) => event.id),
+  })
+  const store = createStore()
+  for (const event of events) store.events.set(event.id, event)
+  for (const market of records.markets) store.markets.set(market.id, market)
+  for (const outcome of records.outcomes) store.outcomes.set(outcome.id, outcome)
+  return events.flatMap((event) => eventWithMarkets(store, event.id) ?? [])
 }
 
 /** A market with its outcomes inlined in its own order: the form the market endpoints answer. */

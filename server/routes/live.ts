@@ -2,6 +2,7 @@
 
 import type { FastifyInstance } from 'fastify'
 import {
+  type LiveEventsQuery,
   type LiveEventsResponse,
   liveEventsQuerySchema,
   liveEventsResponseSchema,
@@ -11,15 +12,16 @@ import {
   changesPageSchema,
   changesQuerySchema,
 } from '../../domain/feed/protocol.ts'
+import { inlineMarkets } from '../catalogue/market-records.ts'
 import type { Database } from '../db/database.ts'
-import { readLiveEvents } from '../events/read-events.ts'
+import { readLiveEventRecords } from '../events/read-events.ts'
 import { readProducerState } from '../feed/producer-watch.ts'
 import { routeSchema } from '../http/route-schema.ts'
 import { batchesAfter, canResume, logBounds, wireBatch } from '../live/change-log.ts'
 import type { StreamHub } from '../live/stream-hub.ts'
 
 export function liveRoutes(app: FastifyInstance, db: Database, hub: StreamHub): void {
-  app.get<{ Querystring: { marketTypeIds?: string[]; lazyMarketsAbove?: number } }>(
+  app.get<{ Querystring: LiveEventsQuery }>(
     '/xapi/rest/live/events',
     {
       schema: routeSchema({
@@ -38,19 +40,11 @@ export function liveRoutes(app: FastifyInstance, db: Database, hub: StreamHub): 
       return db.transaction(async (tx) => {
         await tx.query('set transaction isolation level repeatable read')
         const { latest } = await logBounds(tx)
-        const events = await readLiveEvents(tx)
-        const lazy = marketTypeIds !== undefined && events.length > (lazyMarketsAbove ?? 0)
-        if (!lazy)
-          return { seq: latest, events, marketsComplete: true } satisfies LiveEventsResponse
-        const listed = new Set(marketTypeIds)
-        return {
-          seq: latest,
-          events: events.map((event) => ({
-            ...event,
-            markets: event.markets.filter((market) => listed.has(market.marketTypeId)),
-          })),
-          marketsComplete: false,
-        } satisfies LiveEventsResponse
+        const live = await readLiveEventRecords(tx)
+        // Past the threshold only the markets asked for are read, not read and dropped.
+        const lazy = marketTypeIds !== undefined && live.length > (lazyMarketsAbove ?? 0)
+        const events = await inlineMarkets(tx, live, lazy ? { marketTypeIds } : {})
+        return { seq: latest, events, marketsComplete: !lazy } satisfies LiveEventsResponse
       })
     },
   )
