@@ -5,6 +5,7 @@
 
 import type { Page } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility.ts'
+import { setBrandSettings } from '../support/brand-settings.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
 import { loseAnswers } from '../support/lost-answers.ts'
@@ -104,11 +105,7 @@ test('a brand without lightweight confirming asks twice before it cashes out', a
   page,
   request,
 }) => {
-  const lightweight = (on: boolean | null) =>
-    request.put('/dev/brands/demo/settings', {
-      data: { lightweight_cashout_confirming_enabled: on },
-    })
-  await lightweight(false)
+  await setBrandSettings(request, { lightweight_cashout_confirming_enabled: false })
   try {
     await placeSingleOfTen(page, 8)
     await page.goto('/open_bets')
@@ -125,7 +122,7 @@ test('a brand without lightweight confirming asks twice before it cashes out', a
     await again.click()
     await expect.poll(() => balance(page)).toBeGreaterThan(afterBet)
   } finally {
-    await lightweight(null)
+    await setBrandSettings(request, { lightweight_cashout_confirming_enabled: null })
   }
 })
 

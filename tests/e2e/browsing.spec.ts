@@ -6,6 +6,7 @@
 
 import type { Page } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility.ts'
+import { setBrandSettings } from '../support/brand-settings.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
 import { logIn } from '../support/slip-page.ts'
@@ -219,11 +220,7 @@ test("live: past the brand's threshold the snapshot carries list markets; the re
 }) => {
   // Eight matches in play against a threshold of two: the snapshot carries each one's main
   // markets only (section 9, lazy_loading_markets_live_event_count_threshold).
-  const threshold = (count: number | null) =>
-    request.put('/dev/brands/demo/settings', {
-      data: { lazy_loading_markets_live_event_count_threshold: count },
-    })
-  await threshold(2)
+  await setBrandSettings(request, { lazy_loading_markets_live_event_count_threshold: 2 })
   try {
     await page.setViewportSize({ width: 390, height: 844 })
     const snapshot = page.waitForResponse(/\/xapi\/rest\/live\/events\?.*lazyMarketsAbove=2/)
@@ -243,7 +240,7 @@ test("live: past the brand's threshold the snapshot carries list markets; the re
       page.getByTestId('event-page').locator('[data-testid^="market-"]').nth(4),
     ).toBeVisible()
   } finally {
-    await threshold(null)
+    await setBrandSettings(request, { lazy_loading_markets_live_event_count_threshold: null })
   }
 })
 

@@ -5,6 +5,7 @@
 
 import type { Page } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility.ts'
+import { setBrandSettings } from '../support/brand-settings.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
 import { logIn, pick, prematchEvents } from '../support/slip-page.ts'
@@ -407,8 +408,6 @@ test("the brand's own links and scripts: home, Join, Promos elsewhere, a chat wi
   page,
   request,
 }) => {
-  const configure = (settings: Record<string, unknown>) =>
-    request.put('/dev/brands/demo/settings', { data: settings })
   // The operator's site and its widget, as chromium would fetch them from the internet.
   await page.route('https://casino.example/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Casino</title><h1>Casino lobby</h1>' }),
@@ -421,7 +420,7 @@ test("the brand's own links and scripts: home, Join, Promos elsewhere, a chat wi
   )
   await page.setViewportSize({ width: 390, height: 844 })
   try {
-    const set = await configure({
+    const set = await setBrandSettings(request, {
       home_url: 'https://casino.example/lobby',
       registration_url: 'https://casino.example/register',
       promotions_url: '/jackpot',
@@ -441,7 +440,7 @@ test("the brand's own links and scripts: home, Join, Promos elsewhere, a chat wi
     await page.getByTestId('join').click()
     await expect(page).toHaveURL('https://casino.example/register')
   } finally {
-    await configure({
+    await setBrandSettings(request, {
       home_url: null,
       registration_url: null,
       promotions_url: null,
