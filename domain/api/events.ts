@@ -21,6 +21,8 @@ const idItem = /^[A-Za-z0-9_.:-]{1,64}$/
 
 /** Market type ids as a query names them: comma-separated. */
 export const marketTypeIdsSchema = commaList('market type ids', idItem)
+/** Event ids as a query names them: comma-separated. */
+export const eventIdsSchema = commaList('event ids', idItem)
 const pathIdItem = /^\d{1,9}$/
 
 // A date or a date and time (ISO 8601); a time without an offset is UTC.
@@ -111,7 +113,7 @@ export const eventsQuerySchema = v.pipe(
     /** Events starting at or before it. */
     dateTo: v.optional(isoDate),
     /** Event ids; outrights among them are answered whatever `outrights` says. */
-    ids: v.optional(commaList('event ids', idItem)),
+    ids: v.optional(eventIdsSchema),
     /** Market type ids: the markets kept. */
     marketTypeIds: v.optional(marketTypeIdsSchema),
     /** Sport order, region, league, then start time; otherwise start time. */

@@ -32,6 +32,8 @@ export function applyChange(store: LiveStore, change: LiveChange, touched?: Touc
       break
     case 'event-added':
       putEvent(store, change.event, touched)
+      // A stream scoped to listed markets sends a new event as a list row (listed-markets.ts).
+      if (change.marketsComplete === false) store.listedOnly.add(change.event.id)
       break
     case 'event-removed':
       removeEvent(store, change.eventId, touched)

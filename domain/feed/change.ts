@@ -102,6 +102,11 @@ export type EventChange = v.InferOutput<typeof eventChangeSchema>
 export const eventAddedSchema = v.object({
   kind: v.literal('event-added'),
   event: eventWithMarketsSchema,
+  /**
+   * False when a stream scoped to listed markets (listed-markets.ts) carries the event with the
+   * markets of those types only: the engine then holds it as a list row. Absent: all of them.
+   */
+  marketsComplete: v.optional(v.boolean()),
 })
 export type EventAdded = v.InferOutput<typeof eventAddedSchema>
 

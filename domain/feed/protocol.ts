@@ -3,6 +3,7 @@
 // (codec.ts): the receiver expands them with expandKeys, then reads them as LiveChange.
 
 import * as v from 'valibot'
+import { eventIdsSchema, marketTypeIdsSchema } from '../api/events.ts'
 
 const seq = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
 
@@ -10,14 +11,51 @@ const seq = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
 export const compactChangeSchema = v.record(v.string(), v.unknown())
 export type CompactChange = v.InferOutput<typeof compactChangeSchema>
 
-/** Client to server. `after` is the last sequence number the client applied (0 for none). */
-export const subscribeMessageSchema = v.object({ type: v.literal('subscribe'), after: seq })
+const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64))
+
+/** More ids than this in a scope is not a phone's store: the message is refused. */
+export const maxScopeIds = 5000
+
+/**
+ * What a client holds of the events in play past the brand's lazy threshold (listed-markets.ts):
+ * of every event but wholeEventIds, the markets of marketTypeIds only. The stream then leaves
+ * out the changes to the others.
+ */
+export const listedMarketsSchema = v.object({
+  marketTypeIds: v.pipe(v.array(id), v.maxLength(maxScopeIds)),
+  wholeEventIds: v.pipe(v.array(id), v.maxLength(maxScopeIds)),
+})
+export type ListedMarkets = v.InferOutput<typeof listedMarketsSchema>
+
+/**
+ * Client to server. `after` is the last sequence number the client applied (0 for none);
+ * `listedMarkets` scopes the stream (absent: every change).
+ */
+export const subscribeMessageSchema = v.object({
+  type: v.literal('subscribe'),
+  after: seq,
+  listedMarkets: v.optional(listedMarketsSchema),
+})
 export type SubscribeMessage = v.InferOutput<typeof subscribeMessageSchema>
+
+/**
+ * The client's scope changed (null: every change from now on). Answered with
+ * listed-markets-applied once every batch still to be sent is sent under it.
+ */
+export const listedMarketsMessageSchema = v.object({
+  type: v.literal('listed-markets'),
+  listedMarkets: v.nullable(listedMarketsSchema),
+})
+export type ListedMarketsMessage = v.InferOutput<typeof listedMarketsMessageSchema>
 
 export const pingMessageSchema = v.object({ type: v.literal('ping') })
 export type PingMessage = v.InferOutput<typeof pingMessageSchema>
 
-export const clientMessageSchema = v.variant('type', [subscribeMessageSchema, pingMessageSchema])
+export const clientMessageSchema = v.variant('type', [
+  subscribeMessageSchema,
+  listedMarketsMessageSchema,
+  pingMessageSchema,
+])
 export type ClientMessage = v.InferOutput<typeof clientMessageSchema>
 
 /** One batch of changes, conflated per outcome, with the batch's sequence number. */
@@ -44,6 +82,13 @@ export type HeartbeatMessage = v.InferOutput<typeof heartbeatMessageSchema>
 export const producerMessageSchema = v.object({ type: v.literal('producer'), up: v.boolean(), seq })
 export type ProducerMessage = v.InferOutput<typeof producerMessageSchema>
 
+/** The client's new scope holds for every batch after seq. */
+export const listedMarketsAppliedMessageSchema = v.object({
+  type: v.literal('listed-markets-applied'),
+  seq,
+})
+export type ListedMarketsAppliedMessage = v.InferOutput<typeof listedMarketsAppliedMessageSchema>
+
 export const protocolErrorMessageSchema = v.object({ type: v.literal('error'), reason: v.string() })
 export type ProtocolErrorMessage = v.InferOutput<typeof protocolErrorMessageSchema>
 
@@ -52,6 +97,7 @@ export const serverMessageSchema = v.variant('type', [
   snapshotRequiredMessageSchema,
   heartbeatMessageSchema,
   producerMessageSchema,
+  listedMarketsAppliedMessageSchema,
   protocolErrorMessageSchema,
 ])
 export type ServerMessage = v.InferOutput<typeof serverMessageSchema>
@@ -66,8 +112,16 @@ export const changesPageSchema = v.object({
 })
 export type ChangesPage = v.InferOutput<typeof changesPageSchema>
 
-/** GET /xapi/live/changes?after=N */
-export const changesQuerySchema = v.object({ after: seq })
+/**
+ * GET /xapi/live/changes?after=N, scoped as the stream is with marketTypeIds and wholeEventIds
+ * (listedMarketsSchema); without marketTypeIds, every change.
+ */
+export const changesQuerySchema = v.object({
+  after: seq,
+  marketTypeIds: v.optional(marketTypeIdsSchema),
+  wholeEventIds: v.optional(eventIdsSchema),
+})
+export type ChangesQuery = v.InferOutput<typeof changesQuerySchema>
 
 /** The heartbeat interval; a connection silent for three of them counts as dead. */
 export const heartbeatIntervalMs = 5000

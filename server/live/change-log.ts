@@ -33,7 +33,14 @@ export async function appendBatch(tx: Queryable, changes: LiveChange[]): Promise
   return seq
 }
 
-export async function batchesAfter(db: Queryable, after: number, limit = 500): Promise<Batch[]> {
+/** The most batches one read returns; a reader that got this many reads on. */
+export const batchesPerRead = 500
+
+export async function batchesAfter(
+  db: Queryable,
+  after: number,
+  limit = batchesPerRead,
+): Promise<Batch[]> {
   const rows = await db.query<{ seq: number | string; changes: LiveChange[] }>(
     'select seq, changes from live_batches where seq > $1 order by seq limit $2',
     [after, limit],

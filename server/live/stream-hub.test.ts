@@ -163,6 +163,104 @@ describe('live stream', () => {
   })
 })
 
+describe('a stream scoped to listed markets', () => {
+  /** Event 1001's 1X2 market, and a market of another type added to it, with an outcome of each. */
+  async function twoMarkets() {
+    const listed = { id: '1001-1x2', market_type_id: 'MRES', outcome: '1001-1x2-1' }
+    const other = { id: '1001-scoped-ou', market_type_id: 'MTG', outcome: '1001-scoped-ou-1' }
+    await feed.publish([
+      {
+        kind: 'market-added',
+        eventId: '1001',
+        market: {
+          id: other.id,
+          eventId: '1001',
+          marketTypeId: other.market_type_id,
+          periodId: '1',
+          description: 'Total goals',
+          status: 'open',
+          outcomes: ['Over', 'Under'].map((description, at) => ({
+            id: `${other.id}-${at + 1}`,
+            marketId: other.id,
+            eventId: '1001',
+            description,
+            status: 'open' as const,
+            hidden: false,
+            consolidatedPrice: { currentPrice: { decimal: 1.9 } },
+          })),
+        },
+      },
+    ])
+    const change = (row: typeof listed, decimal: number) =>
+      priceChange({ id: row.outcome, eventId: '1001', marketId: row.id }, decimal)
+    return { listed, other, change }
+  }
+
+  it('leaves out changes to markets of other types of rows, and keeps whole events whole', async () => {
+    const { listed, other, change } = await twoMarkets()
+    const client = await connect()
+    const before = await latestSeq()
+    client.send({
+      type: 'subscribe',
+      after: before,
+      listedMarkets: { marketTypeIds: [listed.market_type_id], wholeEventIds: [] },
+    })
+    const both = await feed.publish([change(listed, 2.05), change(other, 3.05)])
+    expect(await client.next()).toMatchObject({
+      seq: both,
+      changes: [{ m: listed.id, cp: { c: { d: 2.05 } } }],
+    })
+    // A batch with nothing for the client still comes, empty, so no seq goes missing.
+    const none = await feed.publish([change(other, 3.1)])
+    expect(await client.next()).toEqual({ type: 'changes', seq: none, changes: [] })
+
+    // The client opens the match's page: from the answer's seq on, every change of the event.
+    client.send({
+      type: 'listed-markets',
+      listedMarkets: { marketTypeIds: [listed.market_type_id], wholeEventIds: ['1001'] },
+    })
+    expect(await client.next()).toEqual({ type: 'listed-markets-applied', seq: none })
+    const whole = await feed.publish([change(other, 3.15)])
+    expect(await client.next()).toMatchObject({
+      seq: whole,
+      changes: [{ m: other.id, cp: { c: { d: 3.15 } } }],
+    })
+    // null: every change again.
+    client.send({ type: 'listed-markets', listedMarkets: null })
+    expect(await client.next()).toEqual({ type: 'listed-markets-applied', seq: whole })
+    client.close()
+  })
+
+  it('scopes the HTTP poll the same way', async () => {
+    const { listed, other, change } = await twoMarkets()
+    const seq = await feed.publish([change(listed, 2.2), change(other, 3.2)])
+    const page = async (query: string) => {
+      const response = await fetch(`${server.url}/xapi/live/changes?after=${seq - 1}${query}`)
+      expect(response.status).toBe(200)
+      const body = (await response.json()) as { batches: { changes: { m: string }[] }[] }
+      return body.batches[0]?.changes.map((compact) => compact.m)
+    }
+    expect(await page(`&marketTypeIds=${listed.market_type_id}`)).toEqual([listed.id])
+    expect(await page(`&marketTypeIds=${listed.market_type_id}&wholeEventIds=1001`)).toEqual([
+      listed.id,
+      other.id,
+    ])
+    expect(await page('')).toEqual([listed.id, other.id])
+    const bad = await fetch(`${server.url}/xapi/live/changes?after=1&wholeEventIds=a%20b`)
+    expect(bad.status).toBe(400)
+  })
+
+  it('refuses a scope that is not one, and keeps the connection', async () => {
+    const client = await connect()
+    client.send({ type: 'listed-markets', listedMarkets: { marketTypeIds: 'MRES' } })
+    expect(await client.next()).toMatchObject({ type: 'error' })
+    client.send({ type: 'subscribe', after: await latestSeq() })
+    const seq = await feed.publish([price(2.45)])
+    expect(await client.next()).toMatchObject({ type: 'changes', seq })
+    client.close()
+  })
+})
+
 describe('producer heartbeat', () => {
   it('suspends every open live market when the feed falls silent, says so, and reopens them when it is back', async () => {
     const silent = createManualFeed()

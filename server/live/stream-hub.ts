@@ -6,8 +6,12 @@
 import type { WebSocket } from 'ws'
 import { type LiveFaults, noFaults } from '../../domain/api/live-faults.ts'
 import { parse } from '../../domain/api/schema.ts'
+import type { LiveChange } from '../../domain/feed/change.ts'
+import { compactKeys } from '../../domain/feed/codec.ts'
+import { changesInScope, type Scope, scopeOf } from '../../domain/feed/listed-markets.ts'
 import {
   type ClientMessage,
+  type CompactChange,
   clientMessageSchema,
   heartbeatIntervalMs,
   type ServerMessage,
@@ -17,24 +21,36 @@ import { type ProducerState, producerChannel, readProducerState } from '../feed/
 import {
   type Batch,
   batchesAfter,
+  batchesPerRead,
   canResume,
   liveChannel,
   logBounds,
   wireBatch,
 } from './change-log.ts'
 import { connectionFaults } from './faults.ts'
+import { createMarketTypeIndex } from './market-type-index.ts'
 
 const cachedBatches = 1000
+/**
+ * The newest batches keep their changes, to scope frames from for a client that asks for a scope
+ * no other has; older ones keep their frames only (1,000 batches of changes would be 100 MB).
+ */
+const batchesWithChanges = 40
 
 /** A batch's changes frame, serialised once however many clients it goes to. */
 interface EncodedBatch {
   seq: number
   frame: string
+  changes?: LiveChange[]
+  /** The frame under each scope clients hold (listed-markets.ts), by the scope's key. */
+  scoped: Map<string, string>
 }
 
 const encode = (batch: Batch): EncodedBatch => ({
   seq: batch.seq,
   frame: JSON.stringify({ type: 'changes', ...wireBatch(batch) } satisfies ServerMessage),
+  changes: batch.changes,
+  scoped: new Map(),
 })
 
 interface Client {
@@ -47,6 +63,8 @@ interface Client {
   faults?: ReturnType<typeof connectionFaults>
   /** A frame the faults held back, sent after the next one. */
   held?: () => void
+  /** What the client holds of the events in play; undefined: it is sent every change. */
+  scope?: Scope
 }
 
 export interface StreamHub {
@@ -76,6 +94,7 @@ export async function createStreamHub(
   let nextClient = 1
   const recent: EncodedBatch[] = []
   let latest = (await logBounds(db)).latest
+  const marketTypes = createMarketTypeIndex(db)
   let refreshing: Promise<void> = Promise.resolve()
 
   /** Reads the batches committed since the last into the cache, one read at a time. */
@@ -106,8 +125,15 @@ export async function createStreamHub(
   async function refresh(): Promise<void> {
     const fresh = await batchesAfter(db, latest)
     if (fresh.length === 0) return
+    // More than one read's worth came since the last NOTIFY: read on now, not a read per NOTIFY.
+    if (fresh.length === batchesPerRead) void refreshNow()
     recent.push(...fresh.map(encode))
     if (recent.length > cachedBatches) recent.splice(0, recent.length - cachedBatches)
+    for (let at = recent.length - batchesWithChanges - 1; at >= 0; at--) {
+      const batch = recent[at]
+      if (batch?.changes === undefined) break
+      batch.changes = undefined
+    }
     latest = fresh[fresh.length - 1]?.seq ?? latest
     for (const client of clients) pump(client)
   }
@@ -147,6 +173,25 @@ export async function createStreamHub(
     else go()
   }
 
+  /**
+   * The batch's frame under the scope, made once for every client that holds the same. A batch
+   * that no longer has its changes goes whole: more than the client needs, never less.
+   */
+  async function scopedFrame(batch: EncodedBatch, scope: Scope): Promise<string> {
+    const made = batch.scoped.get(scope.key)
+    if (made !== undefined) return made
+    if (batch.changes === undefined) return batch.frame
+    await marketTypes.learn(batch.changes)
+    const changes = changesInScope(batch.changes, scope, marketTypes.typeOf)
+    const frame = JSON.stringify({
+      type: 'changes',
+      seq: batch.seq,
+      changes: compactKeys(changes) as CompactChange[],
+    } satisfies ServerMessage)
+    batch.scoped.set(scope.key, frame)
+    return frame
+  }
+
   /** Sends the client every batch after its lastSent; one pump at a time per client. */
   function pump(client: Client): void {
     client.pumping = client.pumping
@@ -154,18 +199,31 @@ export async function createStreamHub(
         while (client.lastSent !== undefined && client.lastSent < latest) {
           const from = client.lastSent
           const first = recent[0]
+          const cached =
+            first && first.seq <= from + 1 ? recent.filter((batch) => batch.seq > from) : []
+          const key = client.scope?.key
+          // A scope met for the first time on batches that have lost their changes: read again.
+          const scopable = cached.every(
+            (batch) => key === undefined || batch.changes || batch.scoped.has(key),
+          )
           const batches =
-            first && first.seq <= from + 1
-              ? recent.filter((batch) => batch.seq > from)
-              : (await batchesAfter(db, from)).map(encode)
+            cached.length > 0 && scopable ? cached : (await batchesAfter(db, from)).map(encode)
           if (batches.length === 0) return
           for (const batch of batches) {
-            deliver(client, batch.frame)
+            deliver(client, client.scope ? await scopedFrame(batch, client.scope) : batch.frame)
             client.lastSent = batch.seq
           }
         }
       })
       .catch((error) => console.error('live pump failed', error))
+  }
+
+  /** The client's scope is changed at once; the answer goes once what was under way is sent. */
+  function rescope(client: Client, scope: Scope | undefined): void {
+    client.scope = scope
+    client.pumping = client.pumping.then(() =>
+      send(client, { type: 'listed-markets-applied', seq: client.lastSent ?? latest }),
+    )
   }
 
   async function subscribe(client: Client, after: number): Promise<void> {
@@ -224,10 +282,13 @@ export async function createStreamHub(
         client.alive = true
         const message = parseClientMessage(String(data))
         if (typeof message === 'string') return send(client, { type: 'error', reason: message })
-        if (message.type === 'subscribe')
+        if (message.type === 'subscribe') {
+          client.scope = message.listedMarkets && scopeOf(message.listedMarkets)
           subscribe(client, message.after).catch((error) =>
             console.error('subscribe failed', error),
           )
+        } else if (message.type === 'listed-markets')
+          rescope(client, message.listedMarkets ? scopeOf(message.listedMarkets) : undefined)
       })
     },
     setFaults(next) {

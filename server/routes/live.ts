@@ -7,8 +7,10 @@ import {
   liveEventsQuerySchema,
   liveEventsResponseSchema,
 } from '../../domain/api/live-events.ts'
+import { changesInScope, scopeOf } from '../../domain/feed/listed-markets.ts'
 import {
   type ChangesPage,
+  type ChangesQuery,
   changesPageSchema,
   changesQuerySchema,
 } from '../../domain/feed/protocol.ts'
@@ -18,6 +20,7 @@ import { readLiveEventRecords } from '../events/read-events.ts'
 import { readProducerState } from '../feed/producer-watch.ts'
 import { routeSchema } from '../http/route-schema.ts'
 import { batchesAfter, canResume, logBounds, wireBatch } from '../live/change-log.ts'
+import { createMarketTypeIndex } from '../live/market-type-index.ts'
 import type { StreamHub } from '../live/stream-hub.ts'
 
 export function liveRoutes(app: FastifyInstance, db: Database, hub: StreamHub): void {
@@ -49,11 +52,13 @@ export function liveRoutes(app: FastifyInstance, db: Database, hub: StreamHub): 
     },
   )
 
-  app.get<{ Querystring: { after: number } }>(
+  const marketTypes = createMarketTypeIndex(db)
+  app.get<{ Querystring: ChangesQuery }>(
     '/xapi/live/changes',
     {
       schema: routeSchema({
-        summary: 'The live changes after seq: the fallback when no WebSocket can be had',
+        summary:
+          'The live changes after seq, scoped as the stream is by marketTypeIds and wholeEventIds: the fallback when no WebSocket can be had',
         tags: ['Live stream'],
         querystring: changesQuerySchema,
         response: { 200: changesPageSchema },
@@ -71,6 +76,17 @@ export function liveRoutes(app: FastifyInstance, db: Database, hub: StreamHub): 
           batches: [],
         } satisfies ChangesPage
       const batches = await batchesAfter(db, checked.after)
+      const scope =
+        checked.marketTypeIds &&
+        scopeOf({
+          marketTypeIds: checked.marketTypeIds,
+          wholeEventIds: checked.wholeEventIds ?? [],
+        })
+      if (scope)
+        for (const batch of batches) {
+          await marketTypes.learn(batch.changes)
+          batch.changes = changesInScope(batch.changes, scope, marketTypes.typeOf)
+        }
       return {
         seq: batches[batches.length - 1]?.seq ?? checked.after,
         snapshotRequired: false,
