@@ -239,6 +239,16 @@ test("live: past the brand's threshold the snapshot carries list markets; the re
     await expect(
       page.getByTestId('event-page').locator('[data-testid^="market-"]').nth(4),
     ).toBeVisible()
+    // The stream, scoped to the rows' markets until then, now carries all of the match's: a
+    // Double Chance price moved on the server shows on the page.
+    const doubleChance = page
+      .getByTestId('event-page')
+      .locator('[data-testid^="market-"][data-testid$="-DBLC-FT"] [data-testid^="price-"]')
+      .first()
+    const outcomeId = (await doubleChance.getAttribute('data-testid'))?.slice('price-'.length)
+    const moved = await request.post(`/dev/outcomes/${outcomeId}/price`, { data: { decimal: 41 } })
+    expect(moved.ok()).toBe(true)
+    await expect(doubleChance).toContainText('41')
   } finally {
     await setBrandSettings(request, { lazy_loading_markets_live_event_count_threshold: null })
   }

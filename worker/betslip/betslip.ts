@@ -259,6 +259,7 @@ export function createBetslipModule(context: EngineContext) {
           ...new Set(booked.data.model.singles.flatMap((single) => single.eventId ?? [])),
         ]
         if (eventIds.length > 0) {
+          await Promise.all(eventIds.map((eventId) => context.liveStream.holdWhole(eventId)))
           const events = await requestEvents(request, {
             ids: eventIds.join(','),
             includeMarkets: true,

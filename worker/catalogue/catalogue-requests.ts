@@ -53,6 +53,8 @@ export interface CatalogueLoads {
   requests: CatalogueRequests
   publish(topics: string[]): void
   now(): number
+  /** Before an event is loaded whole: the stream carries all its changes (context.liveStream). */
+  holdWhole(eventId: string): Promise<void>
 }
 
 /** The events query for a list's parameters (SPEC.md section 7, GET /xapi/rest/events). */

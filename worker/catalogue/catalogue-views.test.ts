@@ -78,9 +78,11 @@ function setup(answers: Partial<CatalogueRequests> = {}) {
   const publish = (list: string[]) => hub.publish(list)
   const now = () => Date.now()
   hub.define('sports-tree', sportsTreeView(counted, publish, now))
-  hub.define('event-list', eventListView(store, { requests: counted, publish, now }))
-  hub.define('event-page', eventPageView(store, { requests: counted, publish, now }))
-  hub.define('odds-boosts', oddsBoostsView(store, { requests: counted, publish, now }))
+  // No live stream here: nothing to wait for before a whole event is read.
+  const loads = { requests: counted, publish, now, holdWhole: async () => {} }
+  hub.define('event-list', eventListView(store, loads))
+  hub.define('event-page', eventPageView(store, loads))
+  hub.define('odds-boosts', oddsBoostsView(store, loads))
   const states = new Map<number, unknown>()
   const channel = hub.connect((deliveries) => {
     for (const delivery of deliveries)

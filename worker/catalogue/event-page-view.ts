@@ -20,13 +20,15 @@ export const eventPageTopic = (eventId: string) => `event-page:${eventId}`
 
 export function eventPageView(
   store: LiveStore,
-  { requests, publish, now }: CatalogueLoads,
+  { requests, publish, now, holdWhole }: CatalogueLoads,
 ): ViewDefinition<EventPageParams, EventPageView> {
   /** Loads the event with all its markets into the store; how it went. */
   async function loadEvent(
     eventId: string,
     signal: AbortSignal,
   ): Promise<Exclude<LoadStatus, 'loading'>> {
+    // The stream first, then the read: a change between the two would otherwise be lost.
+    await holdWhole(eventId)
     const answer = await requests.event(eventId, signal)
     if (!answer.ok) return 'failed'
     if (!answer.data) return 'not-found'

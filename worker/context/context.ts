@@ -102,6 +102,14 @@ export interface EngineContext {
   originId(): number
   /** Ends the session from inside the engine and tells the UI, which runs its logout. */
   endSession(reason: LogoutReason): void
+  /** The live stream's scope (docs/live-protocol.md, Listed markets). */
+  liveStream: {
+    /**
+     * Resolves once the stream carries every change of the event, so that loading it whole then
+     * misses none. The live area answers it; until then there is nothing to wait for.
+     */
+    holdWhole(eventId: string): Promise<void>
+  }
   notices: {
     emit(notice: EngineNotice): void
     listen(listener: (notice: EngineNotice) => void): () => void
@@ -219,6 +227,7 @@ export function createContext(options: EngineOptions): EngineContext {
         forceBetslipOriginId: settings.get().force_betslip_origin_id,
       }),
     endSession,
+    liveStream: { holdWhole: async () => {} },
     notices,
   }
 }

@@ -669,3 +669,55 @@ describe('§4 live: stop', () => {
     expect(sockets()).toHaveLength(0)
   })
 })
+
+describe('a stream scoped to listed markets', () => {
+  const scope = { marketTypeIds: ['MRES'], wholeEventIds: ['e2'] }
+
+  it('subscribes with the scope, and a rescope waits for the server to apply it', async () => {
+    let listed: typeof scope | undefined = scope
+    const live = setup({ listedMarkets: () => listed })
+    await live.client.start()
+    const socket = lastSocket()
+    socket.open()
+    expect(socket.sent).toEqual([{ type: 'subscribe', after: 10, listedMarkets: scope }])
+    listed = { ...scope, wholeEventIds: ['e2', 'e3'] }
+    let applied = false
+    const rescoped = live.client.rescope().then(() => {
+      applied = true
+    })
+    expect(socket.sent.at(-1)).toEqual({ type: 'listed-markets', listedMarkets: listed })
+    await vi.advanceTimersByTimeAsync(100)
+    expect(applied).toBe(false)
+    socket.receive({ type: 'listed-markets-applied', seq: 10 })
+    await rescoped
+    expect(applied).toBe(true)
+    // Every change again: null.
+    listed = undefined
+    const all = live.client.rescope()
+    expect(socket.sent.at(-1)).toEqual({ type: 'listed-markets', listedMarkets: null })
+    socket.receive({ type: 'listed-markets-applied', seq: 10 })
+    await all
+    live.client.stop()
+  })
+
+  it('holds nothing up without a stream, when the socket drops, or when no answer comes', async () => {
+    const live = setup({ listedMarkets: () => scope })
+    await live.client.start()
+    // Not open yet: the subscribe will carry it.
+    await live.client.rescope()
+    expect(lastSocket().sent).toEqual([])
+    const socket = lastSocket()
+    socket.open()
+    const dropped = live.client.rescope()
+    socket.drop()
+    await dropped
+    await vi.advanceTimersByTimeAsync(1000)
+    const next = lastSocket()
+    next.open()
+    expect(next.sent.at(-1)).toEqual({ type: 'subscribe', after: 10, listedMarkets: scope })
+    const unanswered = live.client.rescope()
+    await vi.advanceTimersByTimeAsync(5000)
+    await unanswered
+    live.client.stop()
+  })
+})

@@ -12,6 +12,7 @@ import {
   type ChangesPage,
   type CompactChange,
   heartbeatIntervalMs,
+  type ListedMarkets,
   type ServerMessage,
   serverMessageSchema,
 } from '../../domain/feed/protocol.ts'
@@ -23,6 +24,11 @@ export interface LiveClientOptions {
   loadSnapshot: () => Promise<ApiResult<LiveEventsResponse>>
   pollChanges: (after: number) => Promise<ApiResult<ChangesPage>>
   onSnapshot: (snapshot: LiveEventsResponse) => void
+  /**
+   * What the engine holds of the events in play, which scopes the stream; undefined: every
+   * change. Read at each subscribe, and again by rescope.
+   */
+  listedMarkets?: () => ListedMarkets | undefined
   /** The batch's changes with their keys expanded, not yet checked. */
   onChanges: (changes: unknown[]) => void
   onStreaming: (streaming: boolean) => void
@@ -44,6 +50,11 @@ export interface LiveClient {
   stop(): void
   /** The last seq applied. */
   seq(): number
+  /**
+   * Sends listedMarkets again; resolves once the server says every batch after its point goes
+   * under it, or at once without a stream (the next subscribe carries it, the poll asks with it).
+   */
+  rescope(): Promise<void>
 }
 
 /** Reconnect backoff: 0.5 s, doubling on each failure in a row, capped at 30 s. */
@@ -71,6 +82,8 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   /** Bumped whenever polling stops, so a poll still in flight cannot start a second loop. */
   let pollGeneration = 0
   let watchdog: ReturnType<typeof setTimeout> | undefined
+  /** Rescopes sent on the current socket and not yet answered, oldest first. */
+  let rescoping: Array<() => void> = []
   let reloading: Promise<unknown> | undefined
   /** When a gap was last asked to be filled: the ask is repeated at most once a second. */
   let gapAskedAt = Number.NEGATIVE_INFINITY
@@ -121,7 +134,16 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   }
 
   function subscribe(ws: WebSocket): void {
-    ws.send(JSON.stringify({ type: 'subscribe', after: seq }))
+    // Without a scope the field is left out (JSON drops undefined): every change.
+    ws.send(
+      JSON.stringify({ type: 'subscribe', after: seq, listedMarkets: options.listedMarkets?.() }),
+    )
+  }
+
+  /** The socket is gone: what waited for its answer waits no more (the next subscribe scopes). */
+  function endRescoping(): void {
+    for (const resolve of rescoping) resolve()
+    rescoping = []
   }
 
   function armWatchdog(ws: WebSocket): void {
@@ -141,6 +163,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   function lost(ws: WebSocket): void {
     if (socket !== ws) return
     clearTimeout(watchdog)
+    endRescoping()
     socket = undefined
     if (streaming) {
       streaming = false
@@ -195,6 +218,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
         if (applyBatch(message.seq, message.changes) === 'gap') fillGap(ws)
       } else if (message.type === 'snapshot-required') resync(ws)
       else if (message.type === 'producer') tell({ producerUp: message.up })
+      else if (message.type === 'listed-markets-applied') rescoping.shift()?.()
       // A heartbeat names the last batch sent: ahead of our point, one was lost on the way.
       else if (message.type === 'heartbeat' && message.seq > seq && reloading === undefined)
         fillGap(ws)
@@ -269,11 +293,28 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       clearTimeout(reconnectTimer)
       clearTimeout(watchdog)
       stopPolling()
+      endRescoping()
       const ws = socket
       socket = undefined
       ws?.close()
     },
     seq: () => seq,
+    rescope() {
+      // streaming: the socket opened and has not closed (a socket closing discards the send,
+      // and its close answers the wait).
+      if (!socket || !streaming) return Promise.resolve()
+      socket.send(
+        JSON.stringify({
+          type: 'listed-markets',
+          listedMarkets: options.listedMarkets?.() ?? null,
+        }),
+      )
+      return new Promise((resolve) => {
+        rescoping.push(resolve)
+        // An answer that never comes holds nothing up for longer than a heartbeat.
+        setTimeout(resolve, heartbeatMs)
+      })
+    },
   }
 }
 

@@ -59,3 +59,55 @@ it('§4 live: a price before the start, tapped while a new snapshot reloads its 
   // The snapshot's own events were put in whole all the same.
   expect(await engine.betslip.add('e1-m1-o1')).toEqual({ ok: true, data: null })
 })
+
+it('§9 lazy markets: the stream is scoped to the rows, and an event is read whole only once its changes flow', async () => {
+  const row = { ...sampleEvent(1), markets: sampleEvent(1).markets.slice(0, 1) }
+  let eventAsked = 0
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const { pathname } = new URL(String(input))
+    if (pathname === '/api/cached_settings') return json({})
+    if (pathname === '/xapi/rest/live/events')
+      return json({ seq: 10, events: [row], marketsComplete: false })
+    if (pathname === '/xapi/rest/events/e1') {
+      eventAsked += 1
+      return json(sampleEvent(1))
+    }
+    return json({ code: 'not-found', message: 'no route' }, 404)
+  })
+  const { engine, client } = await fakeBackendEngine({
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    WebSocket: FakeSocket as unknown as typeof WebSocket,
+  })
+  engines.push(engine)
+  await engine.start()
+  const patiently = { timeout: 10_000 }
+  await vi.waitFor(() => expect(FakeSocket.instances.length).toBe(1), patiently)
+  const socket = FakeSocket.instances[0] as FakeSocket
+  socket.open()
+  const [subscribe] = socket.sent
+  expect(subscribe).toMatchObject({ type: 'subscribe', after: 10 })
+  const scope = subscribe?.type === 'subscribe' ? subscribe.listedMarkets : undefined
+  // The coupon's main market types, and the type the row holds.
+  expect(scope?.marketTypeIds).toEqual(expect.arrayContaining(['MRES', '1']))
+  expect(scope?.wholeEventIds).toEqual([])
+
+  await engine.views.subscribe(client, 1, 'event-page', { eventId: 'e1' })
+  await vi.waitFor(
+    () =>
+      expect(socket.sent.at(-1)).toEqual({
+        type: 'listed-markets',
+        listedMarkets: { marketTypeIds: scope?.marketTypeIds, wholeEventIds: ['e1'] },
+      }),
+    patiently,
+  )
+  // Not read until the server has applied the scope.
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(eventAsked).toBe(0)
+  socket.receive({ type: 'listed-markets-applied', seq: 10 })
+  await vi.waitFor(() => expect(eventAsked).toBe(1), patiently)
+  // Read whole: the market the row did not hold is there to be taken.
+  await vi.waitFor(
+    async () => expect(await engine.betslip.add('e1-m2-o1')).toEqual({ ok: true, data: null }),
+    patiently,
+  )
+})

@@ -9,7 +9,7 @@ import type { EventWithMarkets } from '../../domain/events/event.ts'
 import { applyChanges } from '../../domain/feed/apply-change.ts'
 import { type LiveChange, liveChangeSchema } from '../../domain/feed/change.ts'
 import { type Freshness, freshnessOf, type StreamHealth } from '../../domain/feed/freshness.ts'
-import { changesPageSchema } from '../../domain/feed/protocol.ts'
+import { changesPageSchema, type ListedMarkets } from '../../domain/feed/protocol.ts'
 import {
   applySnapshot,
   createTouched,
@@ -73,11 +73,22 @@ export function createLiveModule(context: EngineContext) {
           lazyMarketsAbove: settings.get().lazy_loading_markets_live_event_count_threshold,
         },
       }),
-    pollChanges: (after) =>
-      request('/xapi/live/changes', { read: reader(changesPageSchema), query: { after } }),
+    listedMarkets: sentScope,
+    pollChanges(after) {
+      const listed = sentScope()
+      return request('/xapi/live/changes', {
+        read: reader(changesPageSchema),
+        query: {
+          after,
+          marketTypeIds: listed?.marketTypeIds.join(','),
+          wholeEventIds: listed?.wholeEventIds.join(',') || undefined,
+        },
+      })
+    },
     onSnapshot(snapshot) {
       askedMarketTypeIds.clear()
       loadedMarketTypeIds.clear()
+      wantedWhole.clear()
       snapshotComplete = snapshot.marketsComplete ?? true
       views.publish(applyLiveSnapshot(store, snapshot.events, snapshotComplete))
       heard({ lastFrameAt: context.now() })
@@ -88,6 +99,8 @@ export function createLiveModule(context: EngineContext) {
       const touched = createTouched()
       applyChanges(store, wellFormed(changes), touched)
       views.publish(touchedTopics(touched))
+      // Lists put events as rows, and pages whole, between batches: the scope follows.
+      void rescopeIfChanged()
     },
     onStreaming: (streaming) => setStatus({ streaming }),
     onHealth: heard,
@@ -111,25 +124,71 @@ export function createLiveModule(context: EngineContext) {
     return marketTypeIds.every((id) => loadedMarketTypeIds.has(id))
   }
 
+  /** Events a page is about to load whole: the stream carries all of theirs from now. */
+  const wantedWhole = new Set<string>()
+  /**
+   * What the store holds of the events in play (docs/live-protocol.md, Listed markets): every
+   * event held as a row, with the market types of its rows and of the loads asked for, and the
+   * events held whole. Undefined while the snapshot carries every market: then every change.
+   */
+  function listedMarkets(): ListedMarkets | undefined {
+    if (snapshotComplete) return undefined
+    const marketTypeIds = new Set([
+      ...listedMarketTypeIds('', couponLayoutRegion()),
+      ...askedMarketTypeIds,
+    ])
+    for (const market of store.markets.values())
+      if (store.listedOnly.has(market.eventId)) marketTypeIds.add(market.marketTypeId)
+    const wholeEventIds = new Set(wantedWhole)
+    for (const eventId of store.events.keys())
+      if (!store.listedOnly.has(eventId)) wholeEventIds.add(eventId)
+    return { marketTypeIds: [...marketTypeIds], wholeEventIds: [...wholeEventIds] }
+  }
+  // Built the same way each time, so the same scope reads the same.
+  const scopeKey = (listed: ListedMarkets | undefined) => JSON.stringify(listed ?? null)
+  /** The scope the server last heard, by its key. */
+  let sentScopeKey = scopeKey(undefined)
+  function sentScope(): ListedMarkets | undefined {
+    const listed = listedMarkets()
+    sentScopeKey = scopeKey(listed)
+    return listed
+  }
+  /** The last rescope sent: a scope already sent may not be applied yet. */
+  let rescoped: Promise<void> = Promise.resolve()
+  /** Tells the server a scope it has not heard yet; resolves once it applies. */
+  function rescopeIfChanged(): Promise<void> {
+    if (scopeKey(listedMarkets()) !== sentScopeKey) rescoped = client.rescope()
+    return rescoped
+  }
+  context.liveStream.holdWhole = (eventId) => {
+    wantedWhole.add(eventId)
+    return rescopeIfChanged()
+  }
+
   function requestMarketTypes(missing: string[]): void {
-    void request('/xapi/rest/live/events', {
-      read: reader(liveEventsResponseSchema),
-      query: { marketTypeIds: missing.join(',') },
-    }).then((answer) => {
-      if (!answer.ok) {
-        // Asked again by the next row that shows them.
-        for (const id of missing) askedMarketTypeIds.delete(id)
-        return
-      }
-      const touched = createTouched()
-      // Only events the store still holds: one the stream has ended meanwhile stays ended.
-      for (const event of answer.data.events)
-        if (store.events.has(event.id)) putListedEvent(store, event, touched)
-      for (const id of missing) loadedMarketTypeIds.add(id)
-      // Every row, with or without a market of these types, hears that the load is in.
-      for (const eventId of store.listedOnly) touched.events.add(eventId)
-      views.publish(touchedTopics(touched))
-    })
+    // The stream carries their changes before they are read, so none falls between.
+    void rescopeIfChanged()
+      .then(() =>
+        request('/xapi/rest/live/events', {
+          read: reader(liveEventsResponseSchema),
+          query: { marketTypeIds: missing.join(',') },
+        }),
+      )
+      .then((answer) => {
+        if (!answer.ok) {
+          // Asked again by the next row that shows them.
+          for (const id of missing) askedMarketTypeIds.delete(id)
+          return
+        }
+        const touched = createTouched()
+        // Only events the store still holds: one the stream has ended meanwhile stays ended.
+        for (const event of answer.data.events)
+          if (store.events.has(event.id)) putListedEvent(store, event, touched)
+        for (const id of missing) loadedMarketTypeIds.add(id)
+        // Every row, with or without a market of these types, hears that the load is in.
+        for (const eventId of store.listedOnly) touched.events.add(eventId)
+        views.publish(touchedTopics(touched))
+      })
   }
 
   const freshnessView: ViewDefinition<NoParams, Freshness> = {
