@@ -159,7 +159,12 @@ export const eventParamsSchema = v.object({ id: v.pipe(v.string(), v.regex(idIte
 export const marketParamsSchema = eventParamsSchema
 
 /** GET /xapi/rest/events/{id}: the event with all its markets. */
-export const eventResponseSchema = eventWithMarketsSchema
+export const eventResponseSchema = v.object({
+  ...eventWithMarketsSchema.entries,
+  /** The last live change the answer includes: the stream's later batches apply on top. */
+  seq: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
+})
+export type EventResponse = v.InferOutput<typeof eventResponseSchema>
 
 /** GET /xapi/rest/markets/{id}. */
 export const marketResponseSchema = marketWithOutcomesSchema

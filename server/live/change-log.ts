@@ -5,7 +5,7 @@
 import type { LiveChange } from '../../domain/feed/change.ts'
 import { compactKeys } from '../../domain/feed/codec.ts'
 import type { CompactChange } from '../../domain/feed/protocol.ts'
-import type { Queryable } from '../db/database.ts'
+import type { Database, Queryable } from '../db/database.ts'
 
 export const liveChannel = 'live_batches'
 
@@ -57,6 +57,22 @@ export async function logBounds(db: Queryable): Promise<{ latest: number; resuma
   // A client that applied oldest - 1 can still resume: every batch after it is kept.
   const resumableFrom = row?.oldest == null ? latest : Number(row.oldest) - 1
   return { latest, resumableFrom }
+}
+
+/**
+ * Runs the reads on one snapshot of the database (repeatable read: under PostgreSQL's default,
+ * each statement would see the batches committed since the last), with the seq of the last batch
+ * that snapshot includes: the engine applies the stream's batches after it on top.
+ */
+export function readAtBatch<T>(
+  db: Database,
+  read: (tx: Queryable) => Promise<T>,
+): Promise<{ seq: number; value: T }> {
+  return db.transaction(async (tx) => {
+    await tx.query('set transaction isolation level repeatable read')
+    const { latest } = await logBounds(tx)
+    return { seq: latest, value: await read(tx) }
+  })
 }
 
 /** A client that applied `after` can resume unless the log no longer has, or never had, it. */

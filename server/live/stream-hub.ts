@@ -126,7 +126,7 @@ export async function createStreamHub(
     const fresh = await batchesAfter(db, latest)
     if (fresh.length === 0) return
     // More than one read's worth came since the last NOTIFY: read on now, not a read per NOTIFY.
-    if (fresh.length === batchesPerRead) void refreshNow()
+    if (fresh.length === batchesPerRead && !closing) void refreshNow()
     recent.push(...fresh.map(encode))
     if (recent.length > cachedBatches) recent.splice(0, recent.length - cachedBatches)
     for (let at = recent.length - batchesWithChanges - 1; at >= 0; at--) {
@@ -305,7 +305,12 @@ export async function createStreamHub(
       // A client that does not answer the close within a second is cut off.
       await new Promise((resolve) => setTimeout(resolve, clients.size > 0 ? 1000 : 0))
       for (const client of clients) client.socket.terminate()
-      await refreshing
+      // A read under way may have queued the next: wait for the last.
+      let last: Promise<void> | undefined
+      while (last !== refreshing) {
+        last = refreshing
+        await last
+      }
     },
   }
 }

@@ -31,6 +31,7 @@ import { readSportsTree } from '../catalogue/sports-tree.ts'
 import type { Database } from '../db/database.ts'
 import { sendError } from '../http/errors.ts'
 import { jsonSchemaOf, routeSchema, validatorCompiler } from '../http/route-schema.ts'
+import { readAtBatch } from '../live/change-log.ts'
 
 const prefixes = ['', '/m/nextapi']
 const tags = ['Events and markets']
@@ -117,7 +118,8 @@ function routesAt(
     `${prefix}/xapi/rest/events/:id`,
     {
       schema: routeSchema({
-        summary: 'One event with all its markets',
+        summary:
+          'One event with all its markets, as of the live change numbered seq (the stream applies the changes after it)',
         tags,
         params: eventParamsSchema,
         response: { 200: eventResponseSchema },
@@ -125,8 +127,11 @@ function routesAt(
     },
     async (request, reply) => {
       const { id } = request.params
-      const { events } = await queryEvents(db, { ids: [id], eventsPerPage: 1 })
-      return events[0] ?? sendError(reply, 404, 'unknown-event', `no event ${id}`)
+      const { seq, value } = await readAtBatch(db, (tx) =>
+        queryEvents(tx, { ids: [id], eventsPerPage: 1 }),
+      )
+      const [event] = value.events
+      return event ? { ...event, seq } : sendError(reply, 404, 'unknown-event', `no event ${id}`)
     },
   )
 

@@ -19,7 +19,7 @@ import type { Database } from '../db/database.ts'
 import { readLiveEventRecords } from '../events/read-events.ts'
 import { readProducerState } from '../feed/producer-watch.ts'
 import { routeSchema } from '../http/route-schema.ts'
-import { batchesAfter, canResume, logBounds, wireBatch } from '../live/change-log.ts'
+import { batchesAfter, canResume, logBounds, readAtBatch, wireBatch } from '../live/change-log.ts'
 import { createMarketTypeIndex } from '../live/market-type-index.ts'
 import type { StreamHub } from '../live/stream-hub.ts'
 
@@ -37,18 +37,18 @@ export function liveRoutes(app: FastifyInstance, db: Database, hub: StreamHub): 
     },
     async (request) => {
       const { marketTypeIds, lazyMarketsAbove } = request.query
-      // One transaction that sees one snapshot of the database (repeatable read: under
-      // PostgreSQL's default, each statement would see the batches committed since the last),
-      // so the events are exactly the state after the batch numbered seq.
-      return db.transaction(async (tx) => {
-        await tx.query('set transaction isolation level repeatable read')
-        const { latest } = await logBounds(tx)
+      // The events are exactly the state after the batch numbered seq.
+      const { seq, value } = await readAtBatch(db, async (tx) => {
         const live = await readLiveEventRecords(tx)
         // Past the threshold only the markets asked for are read, not read and dropped.
         const lazy = marketTypeIds !== undefined && live.length > (lazyMarketsAbove ?? 0)
-        const events = await inlineMarkets(tx, live, lazy ? { marketTypeIds } : {})
-        return { seq: latest, events, marketsComplete: !lazy } satisfies LiveEventsResponse
+        return { lazy, events: await inlineMarkets(tx, live, lazy ? { marketTypeIds } : {}) }
       })
+      return {
+        seq,
+        events: value.events,
+        marketsComplete: !value.lazy,
+      } satisfies LiveEventsResponse
     },
   )
 

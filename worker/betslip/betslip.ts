@@ -5,7 +5,6 @@
 import {
   acceptanceSchema,
   type BetslipModelRequest,
-  bookedSlipSchema,
   retailCodeSchema,
 } from '../../domain/api/betslip-model.ts'
 import { marketsResponseSchema } from '../../domain/api/events.ts'
@@ -23,11 +22,10 @@ import type { BetslipSelection, BetslipView } from '../../domain/engine/betslip.
 import type { NoParams } from '../../domain/engine/views.ts'
 import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
 import { isLive } from '../../domain/events/live.ts'
-import { createTouched, putEvent, putMarket } from '../../domain/feed/store.ts'
+import { createTouched, putMarket } from '../../domain/feed/store.ts'
 import { minorToDisplay } from '../../domain/money/currency.ts'
 import { toNumber } from '../../domain/money/ratio.ts'
 import type { EngineContext } from '../context/context.ts'
-import { requestEvents } from '../context/events-request.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 import { createModelRefresh } from './model-refresh.ts'
@@ -245,42 +243,10 @@ export function createBetslipModule(context: EngineContext) {
           body: modelRequestOf(),
         })
       },
-      /**
-       * Loads a booked slip: its events come into the store, its selections onto the slip with
-       * their stakes, and its combinations' stakes with them.
-       */
+      /** Loads a booked slip onto this one (load-booking.ts, fetched on first use). */
       async loadBooking(code: string): Promise<ApiResult<null>> {
-        const booked = await request(
-          `/xapi/rest/betslips/retailcodes/${encodeURIComponent(code.trim().toUpperCase())}`,
-          { read: reader(bookedSlipSchema) },
-        )
-        if (!booked.ok) return booked
-        const eventIds = [
-          ...new Set(booked.data.model.singles.flatMap((single) => single.eventId ?? [])),
-        ]
-        if (eventIds.length > 0) {
-          await Promise.all(eventIds.map((eventId) => context.liveStream.holdWhole(eventId)))
-          const events = await requestEvents(request, {
-            ids: eventIds.join(','),
-            includeMarkets: true,
-            eventsPerPage: 100,
-          })
-          if (!events.ok) return events
-          const touched = createTouched()
-          for (const event of events.data.events) putEvent(store, event, touched)
-          views.publish(touchedTopics(touched))
-        }
-        for (const single of booked.data.slip.singles) {
-          const added = slip.add(single.outcomeId)
-          if (!added.ok) continue
-          if (single.unitStake) slip.setStake(single.outcomeId, stakeText(single.unitStake))
-          if (single.eachWay) slip.setEachWay(single.outcomeId, true)
-        }
-        for (const combination of [...booked.data.slip.multiples, ...booked.data.slip.systems])
-          if (combination.unitStake)
-            slip.setCombinationStake(combination.betTypeId, stakeText(combination.unitStake))
-        changed(booked.data.slip.singles[0]?.outcomeId)
-        return done
+        const { loadBooking } = await import('./load-booking.ts')
+        return loadBooking(context, { slip, stakeText, changed }, code)
       },
       /** Whether the stake comes from promo cash first. */
       async setUsePromoCash(use: boolean): Promise<ApiResult<null>> {

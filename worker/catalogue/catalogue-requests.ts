@@ -2,6 +2,7 @@
 // through its schema in domain/api/events.ts before anything uses it.
 
 import {
+  type EventResponse,
   type EventsQueryInput,
   eventResponseSchema,
   sportsTreeSchema,
@@ -45,7 +46,7 @@ export interface CatalogueRequests {
   /** The brand's top boosted outcomes (domain/api/odds-boosts.ts). */
   oddsBoosts(signal: AbortSignal): Promise<ApiResult<OddsBoosts>>
   /** The event with all its markets; undefined when the server has no such event. */
-  event(eventId: string, signal: AbortSignal): Promise<ApiResult<EventWithMarkets | undefined>>
+  event(eventId: string, signal: AbortSignal): Promise<ApiResult<EventResponse | undefined>>
 }
 
 /** What a loading view is given: the requests, the hub's publish and the clock. */
@@ -53,8 +54,8 @@ export interface CatalogueLoads {
   requests: CatalogueRequests
   publish(topics: string[]): void
   now(): number
-  /** Before an event is loaded whole: the stream carries all its changes (context.liveStream). */
-  holdWhole(eventId: string): Promise<void>
+  /** An event loaded whole is held whole by the stream, and caught up with it. */
+  liveStream: EngineContext['liveStream']
 }
 
 /** The events query for a list's parameters (SPEC.md section 7, GET /xapi/rest/events). */

@@ -79,7 +79,8 @@ function setup(answers: Partial<CatalogueRequests> = {}) {
   const now = () => Date.now()
   hub.define('sports-tree', sportsTreeView(counted, publish, now))
   // No live stream here: nothing to wait for before a whole event is read.
-  const loads = { requests: counted, publish, now, holdWhole: async () => {} }
+  const liveStream = { holdWhole: async () => {}, catchUp() {} }
+  const loads = { requests: counted, publish, now, liveStream }
   hub.define('event-list', eventListView(store, loads))
   hub.define('event-page', eventPageView(store, loads))
   hub.define('odds-boosts', oddsBoostsView(store, loads))

@@ -13,13 +13,7 @@ export function createCatalogueModule(context: EngineContext) {
   const { store, views, now } = context
   const requests = createCatalogueRequests(context)
   const publish = (topics: string[]) => views.publish(topics)
-  const loads = {
-    requests,
-    publish,
-    now,
-    // Late: the live area answers it, and may be made after this one.
-    holdWhole: (eventId: string) => context.liveStream.holdWhole(eventId),
-  }
+  const loads = { requests, publish, now, liveStream: context.liveStream }
   const favourites = createFavourites(context, requests)
   return {
     /** The favourites stored on this device. */

@@ -20,7 +20,7 @@ export const eventPageTopic = (eventId: string) => `event-page:${eventId}`
 
 export function eventPageView(
   store: LiveStore,
-  { requests, publish, now, holdWhole }: CatalogueLoads,
+  { requests, publish, now, liveStream }: CatalogueLoads,
 ): ViewDefinition<EventPageParams, EventPageView> {
   /** Loads the event with all its markets into the store; how it went. */
   async function loadEvent(
@@ -28,12 +28,14 @@ export function eventPageView(
     signal: AbortSignal,
   ): Promise<Exclude<LoadStatus, 'loading'>> {
     // The stream first, then the read: a change between the two would otherwise be lost.
-    await holdWhole(eventId)
+    await liveStream.holdWhole(eventId)
     const answer = await requests.event(eventId, signal)
     if (!answer.ok) return 'failed'
     if (!answer.data) return 'not-found'
+    const { seq, ...event } = answer.data
     const touched = createTouched()
-    putEvent(store, answer.data, touched)
+    putEvent(store, event, touched)
+    if (seq !== undefined) liveStream.catchUp(eventId, seq, touched)
     publish(touchedTopics(touched))
     return 'ready'
   }

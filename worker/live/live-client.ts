@@ -29,8 +29,8 @@ export interface LiveClientOptions {
    * change. Read at each subscribe, and again by rescope.
    */
   listedMarkets?: () => ListedMarkets | undefined
-  /** The batch's changes with their keys expanded, not yet checked. */
-  onChanges: (changes: unknown[]) => void
+  /** The batch's changes with their keys expanded, not yet checked, and its seq. */
+  onChanges: (changes: unknown[], seq: number) => void
   onStreaming: (streaming: boolean) => void
   /**
    * What the client last heard (domain/feed/freshness.ts): told when the connection or the
@@ -121,7 +121,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     // poll): skip it. One past the next means a batch was lost or overtaken: never skip one.
     if (batchSeq <= seq) return 'repeat'
     if (batchSeq > seq + 1) return 'gap'
-    options.onChanges(changes.map(expandKeys))
+    options.onChanges(changes.map(expandKeys), batchSeq)
     seq = batchSeq
     return 'applied'
   }

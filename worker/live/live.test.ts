@@ -2,6 +2,7 @@
 // new snapshot does to the events a page loaded beside the stream.
 
 import { afterEach, expect, it, vi } from 'vitest'
+import type { BetslipView } from '../../domain/engine/betslip.ts'
 import type { EventWithMarkets } from '../../domain/events/event.ts'
 import { fakeBackendEngine } from '../../tests/support/fake-backend-engine.ts'
 import { FakeSocket } from '../../tests/support/fake-socket.ts'
@@ -10,6 +11,9 @@ import type { createEngine } from '../engine.ts'
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+/** Waited for generously: on two busy cores the engine's start can take over vitest's 1 s default. */
+const patiently = { timeout: 10_000 }
 
 const engines: ReturnType<typeof createEngine>[] = []
 afterEach(() => {
@@ -41,8 +45,6 @@ it('§4 live: a price before the start, tapped while a new snapshot reloads its 
   engines.push(engine)
   await engine.views.subscribe(client, 1, 'event-page', { eventId: 'e9' })
   await engine.start()
-  // Waited for generously: on two busy cores the engine's start can take over vitest's 1 s default.
-  const patiently = { timeout: 10_000 }
   await vi.waitFor(
     async () => expect(await engine.betslip.add('e9-m1-o1')).toMatchObject({ ok: true }),
     patiently,
@@ -60,30 +62,38 @@ it('§4 live: a price before the start, tapped while a new snapshot reloads its 
   expect(await engine.betslip.add('e1-m1-o1')).toEqual({ ok: true, data: null })
 })
 
-it('§9 lazy markets: the stream is scoped to the rows, and an event is read whole only once its changes flow', async () => {
+/**
+ * An engine past the lazy threshold: the snapshot (seq 10) holds e1 as a row, its first market
+ * only; `answerEvent` answers the whole event's read. Its stream is open.
+ */
+async function lazyEngine(answerEvent: () => Promise<Response>) {
   const row = { ...sampleEvent(1), markets: sampleEvent(1).markets.slice(0, 1) }
-  let eventAsked = 0
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
     const { pathname } = new URL(String(input))
     if (pathname === '/api/cached_settings') return json({})
     if (pathname === '/xapi/rest/live/events')
       return json({ seq: 10, events: [row], marketsComplete: false })
-    if (pathname === '/xapi/rest/events/e1') {
-      eventAsked += 1
-      return json(sampleEvent(1))
-    }
+    if (pathname === '/xapi/rest/events/e1') return answerEvent()
     return json({ code: 'not-found', message: 'no route' }, 404)
   })
-  const { engine, client } = await fakeBackendEngine({
+  const started = await fakeBackendEngine({
     fetch: fetch as unknown as typeof globalThis.fetch,
     WebSocket: FakeSocket as unknown as typeof WebSocket,
   })
-  engines.push(engine)
-  await engine.start()
-  const patiently = { timeout: 10_000 }
+  engines.push(started.engine)
+  await started.engine.start()
   await vi.waitFor(() => expect(FakeSocket.instances.length).toBe(1), patiently)
   const socket = FakeSocket.instances[0] as FakeSocket
   socket.open()
+  return { ...started, socket }
+}
+
+it('§9 lazy markets: the stream is scoped to the rows, and an event is read whole only once its changes flow', async () => {
+  let eventAsked = 0
+  const { engine, client, socket } = await lazyEngine(async () => {
+    eventAsked += 1
+    return json(sampleEvent(1))
+  })
   const [subscribe] = socket.sent
   expect(subscribe).toMatchObject({ type: 'subscribe', after: 10 })
   const scope = subscribe?.type === 'subscribe' ? subscribe.listedMarkets : undefined
@@ -110,4 +120,33 @@ it('§9 lazy markets: the stream is scoped to the rows, and an event is read who
     async () => expect(await engine.betslip.add('e1-m2-o1')).toEqual({ ok: true, data: null }),
     patiently,
   )
+})
+
+it('§4 live: a change that came while a whole event was read, to a market not yet held, is applied on top of it', async () => {
+  let answerEvent: (response: Response) => void = () => {}
+  const { engine, client, read, socket } = await lazyEngine(
+    () =>
+      new Promise<Response>((resolve) => {
+        answerEvent = resolve
+      }),
+  )
+  await engine.views.subscribe(client, 1, 'event-page', { eventId: 'e1' })
+  await vi.waitFor(() => expect(socket.sent.at(-1)?.type).toBe('listed-markets'), patiently)
+  socket.receive({ type: 'listed-markets-applied', seq: 10 })
+  // The read is under way once the scope is applied.
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  // The answer was read at seq 10; batch 11 moves a price of the market the row did not hold,
+  // and arrives first: the engine cannot apply it yet.
+  socket.receive({
+    type: 'changes',
+    seq: 11,
+    changes: [{ k: 'outcome', e: 'e1', m: 'e1-m2', o: 'e1-m2-o1', cp: { c: { d: 7.5 } } }],
+  })
+  answerEvent(json({ ...sampleEvent(1), seq: 10 }))
+  await vi.waitFor(
+    async () => expect(await engine.betslip.add('e1-m2-o1')).toEqual({ ok: true, data: null }),
+    patiently,
+  )
+  const slip = await read<BetslipView>('betslip')
+  expect(slip.selections[0]?.decimal).toBe(7.5)
 })

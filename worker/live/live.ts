@@ -24,6 +24,9 @@ import { eventSummaryView } from './event-summary-view.ts'
 import { createLiveClient } from './live-client.ts'
 import { type LiveStatus, liveEventsView } from './live-events-view.ts'
 
+/** About ten seconds of batches: an answer that took longer than that catches up less. */
+const keptBatches = 40
+
 export function createLiveModule(context: EngineContext) {
   const { store, views, options, request, settings, session, freshness } = context
   let liveStatus: LiveStatus = { status: 'loading', streaming: false }
@@ -94,10 +97,13 @@ export function createLiveModule(context: EngineContext) {
       heard({ lastFrameAt: context.now() })
       setStatus({ status: 'ready' })
     },
-    onChanges(changes) {
+    onChanges(changes, seq) {
       heard({ lastFrameAt: context.now() })
       const touched = createTouched()
-      applyChanges(store, wellFormed(changes), touched)
+      const checked = wellFormed(changes)
+      applyChanges(store, checked, touched)
+      recentBatches.push({ seq, changes: checked })
+      if (recentBatches.length > keptBatches) recentBatches.shift()
       views.publish(touchedTopics(touched))
       // Lists put events as rows, and pages whole, between batches: the scope follows.
       void rescopeIfChanged()
@@ -163,6 +169,17 @@ export function createLiveModule(context: EngineContext) {
   context.liveStream.holdWhole = (eventId) => {
     wantedWhole.add(eventId)
     return rescopeIfChanged()
+  }
+  /** The last batches applied, for an answer read before them (catchUp). */
+  const recentBatches: { seq: number; changes: LiveChange[] }[] = []
+  context.liveStream.catchUp = (eventId, seq, touched) => {
+    for (const batch of recentBatches)
+      if (batch.seq > seq)
+        applyChanges(
+          store,
+          batch.changes.filter((change) => 'eventId' in change && change.eventId === eventId),
+          touched,
+        )
   }
 
   function requestMarketTypes(missing: string[]): void {
