@@ -2,6 +2,7 @@
 // before it is applied, and publishes the records each batch touched so that only the views
 // showing them update.
 
+import { maxListedIds } from '../../domain/api/events.ts'
 import { liveEventsResponseSchema } from '../../domain/api/live-events.ts'
 import { reader } from '../../domain/api/schema.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
@@ -148,6 +149,8 @@ export function createLiveModule(context: EngineContext) {
     const wholeEventIds = new Set(wantedWhole)
     for (const eventId of store.events.keys())
       if (!store.listedOnly.has(eventId)) wholeEventIds.add(eventId)
+    // More than a query may name (a tab that opened hundreds of pages): every change instead.
+    if (wholeEventIds.size > maxListedIds) return undefined
     return { marketTypeIds: [...marketTypeIds], wholeEventIds: [...wholeEventIds] }
   }
   // Built the same way each time, so the same scope reads the same.
