@@ -42,8 +42,11 @@ interface EncodedBatch {
   seq: number
   frame: string
   changes?: LiveChange[]
-  /** The frame under each scope clients hold (listed-markets.ts), by the scope's key. */
-  scoped: Map<string, string>
+  /**
+   * The frame under each scope clients hold (listed-markets.ts), by the scope's key: made once,
+   * by the first client of that scope to need it, while the batch still has its changes.
+   */
+  scoped: Map<string, Promise<string>>
 }
 
 const encode = (batch: Batch): EncodedBatch => ({
@@ -129,10 +132,13 @@ export async function createStreamHub(
     if (fresh.length === batchesPerRead && !closing) void refreshNow()
     recent.push(...fresh.map(encode))
     if (recent.length > cachedBatches) recent.splice(0, recent.length - cachedBatches)
+    // Scoped frames go with the changes: a frame per batch for every scope met would grow with
+    // the clients on a match's page. A client that far behind is served from the database.
     for (let at = recent.length - batchesWithChanges - 1; at >= 0; at--) {
       const batch = recent[at]
       if (batch?.changes === undefined) break
       batch.changes = undefined
+      batch.scoped.clear()
     }
     latest = fresh[fresh.length - 1]?.seq ?? latest
     for (const client of clients) pump(client)
@@ -177,19 +183,22 @@ export async function createStreamHub(
    * The batch's frame under the scope, made once for every client that holds the same. A batch
    * that no longer has its changes goes whole: more than the client needs, never less.
    */
-  async function scopedFrame(batch: EncodedBatch, scope: Scope): Promise<string> {
+  function scopedFrame(batch: EncodedBatch, scope: Scope): Promise<string> {
     const made = batch.scoped.get(scope.key)
     if (made !== undefined) return made
-    if (batch.changes === undefined) return batch.frame
-    await marketTypes.learn(batch.changes)
-    const changes = changesInScope(batch.changes, scope, marketTypes.typeOf)
-    const frame = JSON.stringify({
-      type: 'changes',
-      seq: batch.seq,
-      changes: compactKeys(changes) as CompactChange[],
-    } satisfies ServerMessage)
-    batch.scoped.set(scope.key, frame)
-    return frame
+    const changes = batch.changes
+    if (changes === undefined) return Promise.resolve(batch.frame)
+    const making = marketTypes.learn(changes).then(() =>
+      JSON.stringify({
+        type: 'changes',
+        seq: batch.seq,
+        changes: compactKeys(changesInScope(changes, scope, marketTypes.typeOf)) as CompactChange[],
+      } satisfies ServerMessage),
+    )
+    batch.scoped.set(scope.key, making)
+    // A failed read of the types is not kept: the next client of the scope tries again.
+    making.catch(() => batch.scoped.delete(scope.key))
+    return making
   }
 
   /** Sends the client every batch after its lastSent; one pump at a time per client. */

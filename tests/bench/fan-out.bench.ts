@@ -2,8 +2,9 @@
 // price changes a second. Prints the changes delivered a second (all clients together, and the
 // share of what was published), p50 and p99 delay from a batch's commit to its arrival at a
 // client, and the server's memory over the run. Targets: everything delivered, p99 under 100 ms,
-// memory flat. BENCH_SECONDS shortens the run (60 by default); DATABASE_URL measures on
-// PostgreSQL. The server runs in a process of its own, so the clients' work does not count as
+// memory flat. Twice: every client sent every change, then every client scoped to list markets
+// (docs/live-protocol.md, Listed markets) with 100 different scopes. BENCH_SECONDS shortens the
+// runs (60 by default, the scoped one a third of it); DATABASE_URL measures on PostgreSQL. The server runs in a process of its own, so the clients' work does not count as
 // the server's.
 
 import { spawn } from 'node:child_process'
@@ -11,6 +12,7 @@ import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { WebSocket } from 'ws'
 import { priceChange } from '../../domain/feed/change.ts'
+import type { ListedMarkets } from '../../domain/feed/protocol.ts'
 import { fixtureEvents } from '../../server/catalogue/catalogue-fixture.ts'
 import { seededRandom } from '../../server/feed/feed-options.ts'
 import type { FeedSource } from '../../server/feed/feed-source.ts'
@@ -114,68 +116,101 @@ async function measure(): Promise<void> {
   })
   try {
     const stream = `${(await url).replace('http', 'ws')}/xapi/live/stream`
-    const arrivals: Array<[seq: number, at: number]> = []
-    let measuring = false
-    const sockets = await Promise.all(
-      Array.from(
-        { length: clients },
-        () =>
-          new Promise<WebSocket>((resolve, reject) => {
-            const socket = new WebSocket(stream)
-            socket.once('open', () => {
-              socket.send(
-                JSON.stringify({ type: 'subscribe', after: Math.max(0, ...published.keys()) }),
-              )
-              resolve(socket)
-            })
-            socket.once('error', reject)
-            socket.on('message', (data) => {
-              const at = Date.now()
-              // The seq leads the frame: reading it costs no parse of the changes.
-              const match = /^\{"type":"changes","seq":(\d+)/.exec(String(data))
-              if (match && measuring) arrivals.push([Number(match[1]), at])
-            })
-          }),
-      ),
-    )
-    // Everyone connected and the feed steady; measure from the next batch on.
     await ready
-    await new Promise((resolve) => setTimeout(resolve, 2000))
-    const firstSeq = Math.max(0, ...published.keys()) + 1
-    measuring = true
-    const rssFrom = rss.length
-    await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
-    measuring = false
-    const lastSeq = Math.max(0, ...published.keys()) - 2
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-    for (const socket of sockets) socket.close()
-
-    let delivered = 0
-    let expected = 0
-    const delays: number[] = []
-    for (let seq = firstSeq; seq <= lastSeq; seq++)
-      expected += (published.get(seq)?.changes ?? 0) * clients
-    for (const [seq, at] of arrivals) {
-      const batch = published.get(seq)
-      if (!batch || seq < firstSeq || seq > lastSeq) continue
-      delivered += batch.changes
-      delays.push(at - batch.at)
-    }
-    delays.sort((a, b) => a - b)
-    const at = (share: number) =>
-      delays[Math.min(delays.length - 1, Math.floor(share * delays.length))] ?? 0
-    const mb = (bytes: number | undefined) => `${Math.round((bytes ?? 0) / 1048576)} MB`
-    const window = rss.slice(rssFrom)
-    const heapWindow = heap.slice(rssFrom)
-    console.log(
-      `   fan-out, ${clients} clients, ${changesPerSecond} changes/s, ${seconds} s: ` +
-        `${Math.round(delivered / seconds).toLocaleString('en')} changes delivered/s ` +
-        `(${((delivered / Math.max(1, expected)) * 100).toFixed(2)} % of published; target 100 %), ` +
-        `delay p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (target < 100), ` +
-        `server memory ${mb(window[0])} → ${mb(window.at(-1))} RSS (max ${mb(Math.max(...window))}), ` +
-        `heap ${mb(heapWindow[0])} → ${mb(heapWindow.at(-1))} (max ${mb(Math.max(...heapWindow))}); target flat`,
+    const measured = { published, rss, heap }
+    await run(measured, stream, 'every change', () => undefined, seconds)
+    // As a list page past the lazy threshold subscribes: its rows' markets only, and here each
+    // client a match's page of its own too, so 100 scopes' frames are made a batch.
+    await run(
+      measured,
+      stream,
+      'scoped to list markets, 100 scopes',
+      (client) => ({ marketTypeIds: ['MRES'], wholeEventIds: [`fx${client % 100}`] }),
+      Math.max(10, Math.round(seconds / 3)),
     )
   } finally {
     child.stdin.end()
   }
+}
+
+interface Measured {
+  published: Map<number, { changes: number; at: number }>
+  rss: number[]
+  heap: number[]
+}
+
+/** One window: every client subscribes (with its scope), then frames are timed for `window` s. */
+async function run(
+  { published, rss, heap }: Measured,
+  stream: string,
+  label: string,
+  scopeOf: (client: number) => ListedMarkets | undefined,
+  window: number,
+): Promise<void> {
+  const arrivals: Array<[seq: number, at: number]> = []
+  let measuring = false
+  const sockets = await Promise.all(
+    Array.from(
+      { length: clients },
+      (_, client) =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const socket = new WebSocket(stream)
+          socket.once('open', () => {
+            socket.send(
+              JSON.stringify({
+                type: 'subscribe',
+                after: Math.max(0, ...published.keys()),
+                listedMarkets: scopeOf(client),
+              }),
+            )
+            resolve(socket)
+          })
+          socket.once('error', reject)
+          socket.on('message', (data) => {
+            const at = Date.now()
+            // The seq leads the frame: reading it costs no parse of the changes.
+            const match = /^\{"type":"changes","seq":(\d+)/.exec(String(data))
+            if (match && measuring) arrivals.push([Number(match[1]), at])
+          })
+        }),
+    ),
+  )
+  // Everyone connected and the feed steady; measure from the next batch on.
+  await new Promise((resolve) => setTimeout(resolve, 2000))
+  const firstSeq = Math.max(0, ...published.keys()) + 1
+  measuring = true
+  const rssFrom = rss.length
+  await new Promise((resolve) => setTimeout(resolve, window * 1000))
+  measuring = false
+  const lastSeq = Math.max(0, ...published.keys()) - 2
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  for (const socket of sockets) socket.close()
+
+  // A frame counts for the batch's changes whatever the scope left in it: what is measured is
+  // that every client gets every batch, and how soon.
+  let delivered = 0
+  let expected = 0
+  const delays: number[] = []
+  for (let seq = firstSeq; seq <= lastSeq; seq++)
+    expected += (published.get(seq)?.changes ?? 0) * clients
+  for (const [seq, at] of arrivals) {
+    const batch = published.get(seq)
+    if (!batch || seq < firstSeq || seq > lastSeq) continue
+    delivered += batch.changes
+    delays.push(at - batch.at)
+  }
+  delays.sort((a, b) => a - b)
+  const at = (share: number) =>
+    delays[Math.min(delays.length - 1, Math.floor(share * delays.length))] ?? 0
+  const mb = (bytes: number | undefined) => `${Math.round((bytes ?? 0) / 1048576)} MB`
+  const rssWindow = rss.slice(rssFrom)
+  const heapWindow = heap.slice(rssFrom)
+  console.log(
+    `   fan-out, ${label}, ${clients} clients, ${changesPerSecond} changes/s, ${window} s: ` +
+      `${Math.round(delivered / window).toLocaleString('en')} changes delivered/s ` +
+      `(${((delivered / Math.max(1, expected)) * 100).toFixed(2)} % of published; target 100 %), ` +
+      `delay p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (target < 100), ` +
+      `server memory ${mb(rssWindow[0])} → ${mb(rssWindow.at(-1))} RSS (max ${mb(Math.max(...rssWindow))}), ` +
+      `heap ${mb(heapWindow[0])} → ${mb(heapWindow.at(-1))} (max ${mb(Math.max(...heapWindow))}); target flat`,
+  )
 }
