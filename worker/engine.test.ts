@@ -86,6 +86,7 @@ describe('the engine API', () => {
       [
         'account',
         'authGateway',
+        'betHistory',
         'betslip',
         'cashier',
         'catalogue',

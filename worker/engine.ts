@@ -22,7 +22,8 @@ function createModules(options: EngineOptions) {
   return {
     context,
     // The areas a bettor may never open (a login method other than the brand's, the account
-    // pages, the cashier, the jackpot) are fetched on first use: the worker starts without them.
+    // pages, the cashier, the jackpot, the bet history) are fetched on first use: the worker
+    // starts without them.
     modules: {
       settings: createSettingsModule(context),
       session: createSessionModule(context),
@@ -48,6 +49,10 @@ function createModules(options: EngineOptions) {
         {},
       ),
       myBets: createMyBetsModule(context),
+      betHistory: lazyArea(
+        async () => (await import('./my-bets/bet-history.ts')).createBetHistoryModule(context),
+        {},
+      ),
       jackpot: lazyArea(
         async () => (await import('./jackpot/jackpot.ts')).createJackpotModule(context),
         { jackpot: true },

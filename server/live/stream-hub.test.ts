@@ -1,7 +1,8 @@
 // The live stream as a client meets it: resume from a seq, snapshot-required for a point the
 // server does not have, and a clear error for a malformed frame without losing the connection.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inflateRawSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
 import { priceChange } from '../../domain/feed/change.ts'
 import type { ServerMessage } from '../../domain/feed/protocol.ts'
@@ -258,6 +259,37 @@ describe('a stream scoped to listed markets', () => {
     const seq = await feed.publish([price(2.45)])
     expect(await client.next()).toMatchObject({ type: 'changes', seq })
     client.close()
+  })
+})
+
+describe('deflated frames', () => {
+  it('sends changes frames binary and deflated to a client that asks, the rest as text', async () => {
+    const socket = new WebSocket(
+      `${server.url.replace('http', 'ws')}/xapi/live/stream?frames=deflate-raw`,
+    )
+    const frames: Array<{ binary: boolean; text: string }> = []
+    socket.on('message', (data, binary) =>
+      frames.push({
+        binary,
+        text: binary ? inflateRawSync(data as Buffer).toString() : String(data),
+      }),
+    )
+    await new Promise((resolve) => socket.once('open', resolve))
+    const before = await latestSeq()
+    socket.send(JSON.stringify({ type: 'subscribe', after: before }))
+    const seq = await feed.publish([price(2.35)])
+    await vi.waitFor(() => expect(frames.some((frame) => frame.binary)).toBe(true))
+    const changes = frames.find((frame) => frame.binary)
+    expect(JSON.parse(changes?.text ?? '')).toEqual({
+      type: 'changes',
+      seq,
+      changes: [
+        { k: 'outcome', e: '1001', m: '1001-1x2', o: '1001-1x2-1', cp: { c: { d: 2.35 } } },
+      ],
+    })
+    // The producer's state, sent on subscribe, stays a text frame.
+    expect(frames.find((frame) => !frame.binary)?.text).toContain('"type":"producer"')
+    socket.close()
   })
 })
 

@@ -3,6 +3,7 @@
 // older than the log keeps is answered with snapshot-required. Batches reach the hub through
 // NOTIFY, so clients of every process see the same stream.
 
+import { deflateRawSync } from 'node:zlib'
 import type { WebSocket } from 'ws'
 import { type LiveFaults, noFaults } from '../../domain/api/live-faults.ts'
 import { parse } from '../../domain/api/schema.ts'
@@ -47,6 +48,8 @@ interface EncodedBatch {
    * by the first client of that scope to need it, while the batch still has its changes.
    */
   scoped: Map<string, Promise<string>>
+  /** The frames above deflated, by the scope's key ('' for every change), made on first need. */
+  deflated: Map<string, Buffer>
 }
 
 const encode = (batch: Batch): EncodedBatch => ({
@@ -54,6 +57,7 @@ const encode = (batch: Batch): EncodedBatch => ({
   frame: JSON.stringify({ type: 'changes', ...wireBatch(batch) } satisfies ServerMessage),
   changes: batch.changes,
   scoped: new Map(),
+  deflated: new Map(),
 })
 
 interface Client {
@@ -68,10 +72,12 @@ interface Client {
   held?: () => void
   /** What the client holds of the events in play; undefined: it is sent every change. */
   scope?: Scope
+  /** Changes frames go binary, deflated: a sixth of the bytes on a phone's network. */
+  deflate: boolean
 }
 
 export interface StreamHub {
-  attach(socket: WebSocket): void
+  attach(socket: WebSocket, options?: { deflate?: boolean }): void
   /** Turns fault injection on (or off, with noFaults) for every connection, present and new. */
   setFaults(faults: LiveFaults): void
   close(): Promise<void>
@@ -139,23 +145,26 @@ export async function createStreamHub(
       if (batch?.changes === undefined) break
       batch.changes = undefined
       batch.scoped.clear()
+      for (const key of batch.deflated.keys()) if (key !== '') batch.deflated.delete(key)
     }
     latest = fresh[fresh.length - 1]?.seq ?? latest
     for (const client of clients) pump(client)
   }
 
-  function send(client: Client, message: ServerMessage | string): void {
+  function send(client: Client, message: ServerMessage | string | Buffer): void {
     if (client.socket.readyState !== client.socket.OPEN) return
     if (client.socket.bufferedAmount > maxBufferedBytes) {
       client.socket.close(tooSlowCloseCode, 'too slow: reconnect and resume from your last seq')
       clients.delete(client)
       return
     }
-    client.socket.send(typeof message === 'string' ? message : JSON.stringify(message))
+    client.socket.send(
+      typeof message === 'string' || Buffer.isBuffer(message) ? message : JSON.stringify(message),
+    )
   }
 
   /** A changes frame, through the faults when they are on (faults.ts). */
-  function deliver(client: Client, frame: string): void {
+  function deliver(client: Client, frame: string | Buffer): void {
     if (!client.faults) {
       send(client, frame)
       return
@@ -201,6 +210,16 @@ export async function createStreamHub(
     return making
   }
 
+  /** The frame deflated, once for every client of the same scope that asked for it so. */
+  function deflated(batch: EncodedBatch, key: string, frame: string): Buffer {
+    const made = batch.deflated.get(key)
+    if (made) return made
+    // Level 1: a sixth of the size at 200 matches; level 6 took another sixth off at more cost.
+    const making = deflateRawSync(frame, { level: 1 })
+    batch.deflated.set(key, making)
+    return making
+  }
+
   /** Sends the client every batch after its lastSent; one pump at a time per client. */
   function pump(client: Client): void {
     client.pumping = client.pumping
@@ -219,7 +238,11 @@ export async function createStreamHub(
             cached.length > 0 && scopable ? cached : (await batchesAfter(db, from)).map(encode)
           if (batches.length === 0) return
           for (const batch of batches) {
-            deliver(client, client.scope ? await scopedFrame(batch, client.scope) : batch.frame)
+            const frame = client.scope ? await scopedFrame(batch, client.scope) : batch.frame
+            deliver(
+              client,
+              client.deflate ? deflated(batch, client.scope?.key ?? '', frame) : frame,
+            )
             client.lastSent = batch.seq
           }
         }
@@ -267,7 +290,7 @@ export async function createStreamHub(
   }, options.heartbeatMs ?? heartbeatIntervalMs)
 
   return {
-    attach(socket) {
+    attach(socket, { deflate = false } = {}) {
       // A client that connects while the server shuts down is turned away at once: left open,
       // nothing would ever close it, and the server would wait for it for ever.
       if (closing) {
@@ -279,6 +302,7 @@ export async function createStreamHub(
         id,
         socket,
         alive: true,
+        deflate,
         pumping: Promise.resolve(),
         ...(faulty() ? { faults: connectionFaults(faults, id) } : {}),
       }

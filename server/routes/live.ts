@@ -97,7 +97,10 @@ export function liveRoutes(app: FastifyInstance, db: Database, hub: StreamHub): 
   )
 
   // The stream is no HTTP call: its frames are published as JSON Schema (docs/live-protocol.md).
-  app.get('/xapi/live/stream', { websocket: true, schema: { hide: true } }, (socket) =>
-    hub.attach(socket),
+  app.get<{ Querystring: { frames?: string } }>(
+    '/xapi/live/stream',
+    { websocket: true, schema: { hide: true } },
+    // ?frames=deflate-raw: changes frames come binary, deflated (docs/live-protocol.md).
+    (socket, request) => hub.attach(socket, { deflate: request.query.frames === 'deflate-raw' }),
   )
 }

@@ -158,7 +158,7 @@ function useSettledBets(): SettledPages & { showOlder(): void } {
   const load = useCallback(
     async (before: string | undefined) => {
       setPages((now) => ({ ...now, loading: true }))
-      const result = await engine.myBets.settledBets(settledBetsPageSize, before)
+      const result = await engine.betHistory.settledBets(settledBetsPageSize, before)
       setPages((now) =>
         result.ok
           ? {

@@ -36,7 +36,7 @@ export function SlipDetails({
   async function load() {
     if (details !== undefined && details !== 'failed') return
     setDetails('loading')
-    const result = await engine.myBets.betslipDetails(accountId, betSlipId)
+    const result = await engine.betHistory.betslipDetails(accountId, betSlipId)
     setDetails(result.ok ? result.data : 'failed')
   }
 

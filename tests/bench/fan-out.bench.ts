@@ -3,13 +3,14 @@
 // share of what was published), p50 and p99 delay from a batch's commit to its arrival at a
 // client, and the server's memory over the run. Targets: everything delivered, p99 under 100 ms,
 // memory flat. Twice: every client sent every change, then every client scoped to list markets
-// (docs/live-protocol.md, Listed markets) with 100 different scopes. BENCH_SECONDS shortens the
+// (docs/live-protocol.md, Listed markets) with 100 different scopes, its frames deflated. BENCH_SECONDS shortens the
 // runs (60 by default, the scoped one a third of it); DATABASE_URL measures on PostgreSQL. The server runs in a process of its own, so the clients' work does not count as
 // the server's.
 
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
+import { inflateRawSync } from 'node:zlib'
 import { WebSocket } from 'ws'
 import { priceChange } from '../../domain/feed/change.ts'
 import type { ListedMarkets } from '../../domain/feed/protocol.ts'
@@ -119,12 +120,12 @@ async function measure(): Promise<void> {
     await ready
     const measured = { published, rss, heap }
     await run(measured, stream, 'every change', () => undefined, seconds)
-    // As a list page past the lazy threshold subscribes: its rows' markets only, and here each
-    // client a match's page of its own too, so 100 scopes' frames are made a batch.
+    // As a browser's list page past the lazy threshold subscribes: its rows' markets only, each
+    // client a match's page of its own too (100 scopes' frames made a batch), frames deflated.
     await run(
       measured,
-      stream,
-      'scoped to list markets, 100 scopes',
+      `${stream}?frames=deflate-raw`,
+      'scoped to list markets, 100 scopes, deflated',
       (client) => ({ marketTypeIds: ['MRES'], wholeEventIds: [`fx${client % 100}`] }),
       Math.max(10, Math.round(seconds / 3)),
     )
@@ -166,10 +167,11 @@ async function run(
             resolve(socket)
           })
           socket.once('error', reject)
-          socket.on('message', (data) => {
+          socket.on('message', (data, binary) => {
             const at = Date.now()
+            const text = binary ? inflateRawSync(data as Buffer).toString() : String(data)
             // The seq leads the frame: reading it costs no parse of the changes.
-            const match = /^\{"type":"changes","seq":(\d+)/.exec(String(data))
+            const match = /^\{"type":"changes","seq":(\d+)/.exec(text)
             if (match && measuring) arrivals.push([Number(match[1]), at])
           })
         }),

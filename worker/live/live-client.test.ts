@@ -2,6 +2,7 @@
 // clock: no network. Each socket the client opens is kept, so a test can open, feed, drop or
 // fail it the way a browser would.
 
+import { deflateRawSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LiveEventsResponse } from '../../domain/api/live-events.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
@@ -306,10 +307,27 @@ describe('§4 live: snapshot and subscription', () => {
     lastSocket().receive('{"type":"changes","changes":[]}')
     lastSocket().receive({ type: 'heartbeat', seq: 10 })
     lastSocket().receive(batch(11))
-    expect(live.appliedPrices()).toEqual([2])
+    // The binary frame that does not inflate is skipped; the frames after it waited for it.
+    await vi.waitFor(() => expect(live.appliedPrices()).toEqual([2]))
     expect(live.client.seq()).toBe(11)
     expect(lastSocket().closeCalls).toBe(0)
     expect(sockets()).toHaveLength(1)
+    live.client.stop()
+  })
+
+  it('§4 live: a deflated changes frame is inflated and applied in order with the text frames', async () => {
+    const live = setup()
+    await live.client.start()
+    lastSocket().open()
+    const deflated = deflateRawSync(JSON.stringify(batch(11, 2.5)))
+    lastSocket().onmessage?.({
+      data: deflated.buffer.slice(deflated.byteOffset, deflated.byteOffset + deflated.length),
+    })
+    // Sent after it, handled after it: applied second, not taken for a gap.
+    lastSocket().receive(batch(12, 2.75))
+    await vi.waitFor(() => expect(live.appliedPrices()).toEqual([2.5, 2.75]))
+    expect(live.client.seq()).toBe(12)
+    expect(lastSocket().subscribes()).toEqual([10])
     live.client.stop()
   })
 })

@@ -207,12 +207,27 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       else resync(ws)
       armWatchdog(ws)
     }
+    ws.binaryType = 'arraybuffer'
+    /** Binary frames being inflated: later frames wait for them, so order holds. */
+    let inflating: Promise<void> | undefined
     ws.onmessage = (event) => {
       // A socket given up on (watchdog, stop) may still deliver: only the current one counts.
       if (socket !== ws) return
       armWatchdog(ws)
       heard()
-      const message = parseMessage(event.data)
+      if (!(event.data instanceof ArrayBuffer) && !inflating) return handle(event.data)
+      const next = (inflating ?? Promise.resolve())
+        .then(() => inflated(event.data))
+        // Skipped like any malformed frame: its seq is not taken, and the gap is asked for.
+        .catch(() => console.warn('live: skipped a frame that does not inflate'))
+        .then((text) => {
+          if (socket === ws) handle(text)
+          if (inflating === next) inflating = undefined
+        })
+      inflating = next
+    }
+    function handle(data: unknown): void {
+      const message = parseMessage(data)
       if (!message) return
       if (message.type === 'changes') {
         if (applyBatch(message.seq, message.changes) === 'gap') fillGap(ws)
@@ -334,4 +349,12 @@ function parseMessage(data: unknown): ServerMessage | undefined {
   if (message.ok) return message.value
   console.warn(`live: skipped a malformed frame: ${message.reason}`)
   return undefined
+}
+
+/** A binary frame is a changes frame deflated (docs/live-protocol.md); text is itself. */
+function inflated(data: unknown): Promise<unknown> {
+  if (!(data instanceof ArrayBuffer)) return Promise.resolve(data)
+  return new Response(
+    new Blob([data]).stream().pipeThrough(new DecompressionStream('deflate-raw')),
+  ).text()
 }

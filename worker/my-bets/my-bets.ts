@@ -2,7 +2,7 @@
 // bettor asks, reloaded while someone looks at them and whenever money moves, with each leg's
 // price taken from the live store as it changes;
 // the open-bet count, polled at betcount_polling_interval until it comes back empty and again
-// after a bet is placed; settled bets; and the cash-out statechart's two calls.
+// after a bet is placed; and the cash-out statechart's two calls. Settled bets: bet-history.ts.
 
 import {
   type CashoutConfirmResponse,
@@ -20,13 +20,6 @@ import {
 } from '../../domain/api/open-bets.ts'
 import { type ApiResult, isUnanswered } from '../../domain/api/result.ts'
 import { reader } from '../../domain/api/schema.ts'
-import {
-  type BetslipDetailsResponse,
-  betslipDetailsResponseSchema,
-  type SettledBetsResponse,
-  settledBetsPageSize,
-  settledBetsResponseSchema,
-} from '../../domain/api/settled-bets.ts'
 import type { BetCountView, OpenBetsView } from '../../domain/engine/my-bets.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
 import { uuidFrom } from '../../domain/rules/uuid.ts'
@@ -199,30 +192,6 @@ export function createMyBetsModule(context: EngineContext) {
       clearTimeout(countTimer)
     },
     commands: {
-      /**
-       * Settled bets, the latest settled first (SPEC.md section 9: 50 a call); `before`, the last
-       * bet of a page, for the page after it.
-       */
-      settledBets(
-        numberOfBets = settledBetsPageSize,
-        before?: string,
-      ): Promise<ApiResult<SettledBetsResponse>> {
-        return context.request('/xapi/rest/acchistory/dailySettledBets', {
-          read: reader(settledBetsResponseSchema),
-          query: { numberOfBets, before },
-          authenticated: true,
-        })
-      },
-      /** A placed slip in full: every bet in it, their results and the cash-outs taken. */
-      betslipDetails(
-        accountId: string,
-        betSlipId: string,
-      ): Promise<ApiResult<BetslipDetailsResponse>> {
-        return context.request(
-          `/xapi/rest/accounts/${encodeURIComponent(accountId)}/betslips/${encodeURIComponent(betSlipId)}/details`,
-          { read: reader(betslipDetailsResponseSchema), authenticated: true },
-        )
-      },
       /** The cash-out statechart's offer: what the bet can be cashed out for now. */
       cashoutOffer(accountId: string, betId: string): Promise<ApiResult<CashoutOfferResponse>> {
         return context.request(
