@@ -216,7 +216,8 @@ export async function createStreamHub(
     if (made) return made
     // Level 1: a sixth of the size at 200 matches; level 6 took another sixth off at more cost.
     const making = deflateRawSync(frame, { level: 1 })
-    batch.deflated.set(key, making)
+    // A scope's frames are kept only as long as the batch keeps its changes (refresh).
+    if (key === '' || batch.changes) batch.deflated.set(key, making)
     return making
   }
 
