@@ -29,7 +29,7 @@ import {
   wireBatch,
 } from './change-log.ts'
 import { connectionFaults } from './faults.ts'
-import { createMarketTypeIndex } from './market-type-index.ts'
+import { createMarketTypeIndex, type MarketTypeIndex } from './market-type-index.ts'
 
 const cachedBatches = 1000
 /**
@@ -78,6 +78,8 @@ interface Client {
 
 export interface StreamHub {
   attach(socket: WebSocket, options?: { deflate?: boolean }): void
+  /** Which type each market is, as the hub learns it to scope frames: the poll scopes with it too. */
+  marketTypes: MarketTypeIndex
   /** Turns fault injection on (or off, with noFaults) for every connection, present and new. */
   setFaults(faults: LiveFaults): void
   close(): Promise<void>
@@ -291,6 +293,7 @@ export async function createStreamHub(
   }, options.heartbeatMs ?? heartbeatIntervalMs)
 
   return {
+    marketTypes,
     attach(socket, { deflate = false } = {}) {
       // A client that connects while the server shuts down is turned away at once: left open,
       // nothing would ever close it, and the server would wait for it for ever.

@@ -20,7 +20,6 @@ import { readLiveEventRecords } from '../events/read-events.ts'
 import { readProducerState } from '../feed/producer-watch.ts'
 import { routeSchema } from '../http/route-schema.ts'
 import { batchesAfter, canResume, logBounds, readAtBatch, wireBatch } from '../live/change-log.ts'
-import { createMarketTypeIndex } from '../live/market-type-index.ts'
 import type { StreamHub } from '../live/stream-hub.ts'
 
 export function liveRoutes(app: FastifyInstance, db: Database, hub: StreamHub): void {
@@ -52,7 +51,6 @@ export function liveRoutes(app: FastifyInstance, db: Database, hub: StreamHub): 
     },
   )
 
-  const marketTypes = createMarketTypeIndex(db)
   app.get<{ Querystring: ChangesQuery }>(
     '/xapi/live/changes',
     {
@@ -82,11 +80,12 @@ export function liveRoutes(app: FastifyInstance, db: Database, hub: StreamHub): 
           marketTypeIds: checked.marketTypeIds,
           wholeEventIds: checked.wholeEventIds ?? [],
         })
-      if (scope)
-        for (const batch of batches) {
-          await marketTypes.learn(batch.changes)
-          batch.changes = changesInScope(batch.changes, scope, marketTypes.typeOf)
-        }
+      if (scope) {
+        // One read of the types the page's batches name, not one a batch.
+        await hub.marketTypes.learn(batches.flatMap((batch) => batch.changes))
+        for (const batch of batches)
+          batch.changes = changesInScope(batch.changes, scope, hub.marketTypes.typeOf)
+      }
       return {
         seq: batches[batches.length - 1]?.seq ?? checked.after,
         snapshotRequired: false,
