@@ -53,6 +53,23 @@ test('mobile: the tab bar, and the promotions each bettor may see', async ({ pag
   await expect(page).toHaveURL(/\/sports$/)
 })
 
+test('phone: the betslip sheet closed and opened again keeps what was typed in it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/live/sport/?brand=demo')
+  const tab = page.getByTestId('betslip-count').locator('xpath=..')
+  const slip = page.getByTestId('betslip')
+  await tab.click()
+  await expect(slip).toBeVisible()
+  await slip.getByLabel('Have a booking code?').fill('ABC1')
+  await tab.click()
+  await expect(slip).toBeHidden()
+  await expect(tab).toHaveAttribute('aria-expanded', 'false')
+  await tab.click()
+  await expect(slip.getByLabel('Have a booking code?')).toHaveValue('ABC1')
+})
+
 test('desktop: no tab bar; the right column shows the betslip or my bets, and the adverts', async ({
   page,
 }) => {
