@@ -223,7 +223,8 @@ function Drawer({ open, onClose }: { open: boolean; onClose(): void }) {
  * Under 1024 px the betslip is a sheet over the page, opened from the tab bar and by every add.
  * Closed, it is hidden rather than taken down: a tap on a price then shows a slip already built,
  * instead of building it on the main thread while the bettor waits (about a third of the tap's
- * cost on a slow phone), and what was typed in it is still there when it opens again.
+ * cost on a slow phone, with no prices moving), and what was typed in it is still there when it
+ * opens again.
  */
 function Betslip() {
   const isDesktop = useDesktop()

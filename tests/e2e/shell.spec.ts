@@ -58,7 +58,7 @@ test('phone: the betslip sheet closed and opened again keeps what was typed in i
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/live/sport/?brand=demo')
-  const tab = page.getByTestId('betslip-count').locator('xpath=..')
+  const tab = page.getByTestId('tab-bar').getByRole('button', { name: /Betslip/ })
   const slip = page.getByTestId('betslip')
   await tab.click()
   await expect(slip).toBeVisible()
