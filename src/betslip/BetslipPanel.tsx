@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { useSelector } from '@xstate/react'
+import { Activity } from 'react'
 import { useEngine, useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { useLogin } from '../login/login-context.tsx'
@@ -32,6 +33,7 @@ export function BetslipPanel() {
   const showSystems = useSelector(actors.panel, (snapshot) => snapshot.hasTag('systemBets'))
   const multiple = slip?.combinations.find((bet) => bet.kind === 'multiple')
   const systems = slip?.combinations.filter((bet) => bet.kind === 'system') ?? []
+  const filled = (slip?.selections.length ?? 0) > 0
 
   function placeBet() {
     if (!slip?.placement) return
@@ -52,139 +54,144 @@ export function BetslipPanel() {
         </Refusal>
       ) : null}
       <PlacementNotice currency={currency} />
-      {slip && slip.selections.length > 0 ? (
-        <>
-          <List>
-            {slip.selections.map((selection) => (
-              <SelectionRow
-                key={selection.outcomeId}
-                selection={selection}
-                currency={currency}
-                locked={busy}
-                quickStakes={slip.quickStakes}
-                offerBanker={showSystems && systems.length > 0}
-                freeBetsAvailable={session?.wallet?.promoCash ?? 0}
-              />
-            ))}
-          </List>
-          {multiple ? (
-            <List aria-label={t('betslip.multiple')}>
-              <CombinationRow bet={multiple} currency={currency} locked={busy} />
-            </List>
-          ) : null}
-          {systems.length > 0 ? (
-            <>
-              <Expander
-                type="button"
-                aria-expanded={showSystems}
-                onClick={() =>
-                  actors.panel.send({ type: showSystems ? 'betslip.collapse' : 'betslip.expand' })
-                }
-              >
-                {showSystems
-                  ? t('betslip.systems.hide')
-                  : t('betslip.systems.show', { count: systems.length })}
-              </Expander>
-              {showSystems ? (
-                <List aria-label={t('betslip.systems.label')}>
-                  {systems.map((bet) => (
-                    <CombinationRow
-                      key={bet.betTypeId}
-                      bet={bet}
-                      currency={currency}
-                      locked={busy}
-                    />
-                  ))}
-                </List>
-              ) : null}
-            </>
-          ) : null}
-          {slip.preview ? <ReturnsPreview rows={slip.preview} currency={currency} /> : null}
-          {slip.modelErrors.length > 0 ? (
-            <ModelErrors role="alert" data-testid="slip-errors">
-              {slip.modelErrors.map((problem) => (
-                <li key={`${problem.code}-${problem.outcomeId ?? ''}`}>{problem.message}</li>
+      {/* Both parts are built from the slip's first view and one is shown, so that the tap that
+          fills an empty slip shows parts already built. Building them each time cost the tap a
+          long task on a slow phone: above all, a <select> put in the page sets Chrome's autofill
+          re-reading the whole page's layout (docs/engine.md, Measuring). */}
+      <Activity mode={filled ? 'visible' : 'hidden'}>
+        {slip ? (
+          <>
+            <List>
+              {slip.selections.map((selection) => (
+                <SelectionRow
+                  key={selection.outcomeId}
+                  selection={selection}
+                  currency={currency}
+                  locked={busy}
+                  quickStakes={slip.quickStakes}
+                  offerBanker={showSystems && systems.length > 0}
+                  freeBetsAvailable={session?.wallet?.promoCash ?? 0}
+                />
               ))}
-            </ModelErrors>
-          ) : null}
-          <Totals>
-            <span>{t('betslip.totals.stake')}</span>
-            <strong data-testid="total-stake">{format.money(slip.totalStake, currency)}</strong>
-            {slip.freeBetStake > 0 ? (
+            </List>
+            {multiple ? (
+              <List aria-label={t('betslip.multiple')}>
+                <CombinationRow bet={multiple} currency={currency} locked={busy} />
+              </List>
+            ) : null}
+            {systems.length > 0 ? (
               <>
-                <span>{t('betslip.totals.freeBets')}</span>
-                <strong data-testid="free-bet-stake">
-                  {format.money(slip.freeBetStake, currency)}
-                </strong>
+                <Expander
+                  type="button"
+                  aria-expanded={showSystems}
+                  onClick={() =>
+                    actors.panel.send({ type: showSystems ? 'betslip.collapse' : 'betslip.expand' })
+                  }
+                >
+                  {showSystems
+                    ? t('betslip.systems.hide')
+                    : t('betslip.systems.show', { count: systems.length })}
+                </Expander>
+                {showSystems ? (
+                  <List aria-label={t('betslip.systems.label')}>
+                    {systems.map((bet) => (
+                      <CombinationRow
+                        key={bet.betTypeId}
+                        bet={bet}
+                        currency={currency}
+                        locked={busy}
+                      />
+                    ))}
+                  </List>
+                ) : null}
               </>
             ) : null}
-            {slip.taxes && slip.taxes.stakeRatePercent > 0 ? (
-              <>
-                <span>{t('betslip.totals.stakeTax', { rate: slip.taxes.stakeRatePercent })}</span>
-                <strong data-testid="stake-tax">
-                  {format.money(slip.taxes.stakeTax, currency)}
-                </strong>
-              </>
+            {slip.preview ? <ReturnsPreview rows={slip.preview} currency={currency} /> : null}
+            {slip.modelErrors.length > 0 ? (
+              <ModelErrors role="alert" data-testid="slip-errors">
+                {slip.modelErrors.map((problem) => (
+                  <li key={`${problem.code}-${problem.outcomeId ?? ''}`}>{problem.message}</li>
+                ))}
+              </ModelErrors>
             ) : null}
-            {slip.taxes && slip.taxes.returnsRatePercent > 0 ? (
-              <WholeRow data-testid="returns-tax">
-                {t('betslip.totals.returnsTax', { rate: slip.taxes.returnsRatePercent })}
-              </WholeRow>
+            <Totals>
+              <span>{t('betslip.totals.stake')}</span>
+              <strong data-testid="total-stake">{format.money(slip.totalStake, currency)}</strong>
+              {slip.freeBetStake > 0 ? (
+                <>
+                  <span>{t('betslip.totals.freeBets')}</span>
+                  <strong data-testid="free-bet-stake">
+                    {format.money(slip.freeBetStake, currency)}
+                  </strong>
+                </>
+              ) : null}
+              {slip.taxes && slip.taxes.stakeRatePercent > 0 ? (
+                <>
+                  <span>{t('betslip.totals.stakeTax', { rate: slip.taxes.stakeRatePercent })}</span>
+                  <strong data-testid="stake-tax">
+                    {format.money(slip.taxes.stakeTax, currency)}
+                  </strong>
+                </>
+              ) : null}
+              {slip.taxes && slip.taxes.returnsRatePercent > 0 ? (
+                <WholeRow data-testid="returns-tax">
+                  {t('betslip.totals.returnsTax', { rate: slip.taxes.returnsRatePercent })}
+                </WholeRow>
+              ) : null}
+              <span>{t('betslip.totals.potentialReturns')}</span>
+              <strong data-testid="total-returns">
+                {format.money(slip.totalPotentialReturns, currency)}
+              </strong>
+            </Totals>
+            <AcceptOddsChoice
+              mode={slip.acceptOdds}
+              tolerancePercent={slip.tolerancePercent}
+              locked={busy}
+            />
+            {session?.wallet && session.wallet.promoCash > 0 ? (
+              <PromoCash>
+                <input
+                  type="checkbox"
+                  checked={slip.usePromoCash}
+                  disabled={busy}
+                  onChange={(event) => void engine.betslip.setUsePromoCash(event.target.checked)}
+                />
+                {t('betslip.usePromoCash', {
+                  amount: format.money(session.wallet.promoCash, currency),
+                })}
+              </PromoCash>
             ) : null}
-            <span>{t('betslip.totals.potentialReturns')}</span>
-            <strong data-testid="total-returns">
-              {format.money(slip.totalPotentialReturns, currency)}
-            </strong>
-          </Totals>
-          <AcceptOddsChoice
-            mode={slip.acceptOdds}
-            tolerancePercent={slip.tolerancePercent}
-            locked={busy}
-          />
-          {session?.wallet && session.wallet.promoCash > 0 ? (
-            <PromoCash>
-              <input
-                type="checkbox"
-                checked={slip.usePromoCash}
-                disabled={busy}
-                onChange={(event) => void engine.betslip.setUsePromoCash(event.target.checked)}
-              />
-              {t('betslip.usePromoCash', {
-                amount: format.money(session.wallet.promoCash, currency),
-              })}
-            </PromoCash>
-          ) : null}
-          <ShareSlip key={slip.selections.map((selection) => selection.outcomeId).join()} />
-          <Footer>
-            <Button
-              type="button"
-              variant="primary"
-              disabled={!slip.placement || busy}
-              onClick={placeBet}
-            >
-              {askingAgain
-                ? t('betslip.askingAgain')
-                : placement.matches('placing')
-                  ? t('betslip.placing')
-                  : placement.matches('awaitingApproval')
-                    ? t('betslip.awaitingApproval')
-                    : session?.status === 'logged-in'
-                      ? t('betslip.place', { stake: format.money(slip.totalStake, currency) })
-                      : t('betslip.logInToPlace')}
-            </Button>
-            {/* Under the button, not above it: the note comes with the server's answer, and
+            <ShareSlip key={slip.selections.map((selection) => selection.outcomeId).join()} />
+            <Footer>
+              <Button
+                type="button"
+                variant="primary"
+                disabled={!slip.placement || busy}
+                onClick={placeBet}
+              >
+                {askingAgain
+                  ? t('betslip.askingAgain')
+                  : placement.matches('placing')
+                    ? t('betslip.placing')
+                    : placement.matches('awaitingApproval')
+                      ? t('betslip.awaitingApproval')
+                      : session?.status === 'logged-in'
+                        ? t('betslip.place', { stake: format.money(slip.totalStake, currency) })
+                        : t('betslip.logInToPlace')}
+              </Button>
+              {/* Under the button, not above it: the note comes with the server's answer, and
                 nothing may push Place bet (or any button above it) down under a finger. */}
-            {slip.betMayBeReferred ? (
-              <Note data-testid="may-be-referred">{t('betslip.mayBeReferred')}</Note>
-            ) : null}
-          </Footer>
-        </>
-      ) : placement.matches('idle') ? (
-        <>
-          <Empty>{t('betslip.empty')}</Empty>
-          <LoadSlip />
-        </>
-      ) : null}
+              {slip.betMayBeReferred ? (
+                <Note data-testid="may-be-referred">{t('betslip.mayBeReferred')}</Note>
+              ) : null}
+            </Footer>
+          </>
+        ) : null}
+      </Activity>
+      <Activity mode={!filled && placement.matches('idle') ? 'visible' : 'hidden'}>
+        <Empty>{t('betslip.empty')}</Empty>
+        <LoadSlip />
+      </Activity>
     </Panel>
   )
 }
