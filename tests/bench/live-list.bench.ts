@@ -13,6 +13,7 @@ import { type Browser, chromium, type Page } from '@playwright/test'
 import { ensureChromium, ensureClientBuild, root } from '../../scripts/prepare.mjs'
 import { chromiumLaunchOptions } from '../support/chromium.ts'
 import { stopProcess } from '../support/server-process.ts'
+import { codecRate } from './machine-speed.ts'
 
 const load = { FEED_LIVE_EVENTS: '200', FEED_CHANGES_PER_SECOND: '2000', FEED_SEED: '1' }
 const throttle = 4
@@ -288,7 +289,13 @@ const median = (values: number[]) =>
 const worst = (values: number[]) => (values.some(Number.isNaN) ? Number.NaN : Math.max(...values))
 const met = (value: boolean) => (value ? 'yes' : 'NO')
 
-function print(worker: Figures, main: Figures, clientDir: string) {
+/** The machine's speed before and after the runs, as the codec bench measures it. */
+interface MachineSpeed {
+  before: number
+  after: number
+}
+
+function print(worker: Figures, main: Figures, clientDir: string, speed: MachineSpeed) {
   const sizes = chunkSizes(clientDir)
   const quiet = (figures: Figures) => figures.longTasks + figures.startLongTasks === 0
   const quick = (values: number[]) => worst(values) < 100
@@ -393,6 +400,10 @@ function print(worker: Figures, main: Figures, clientDir: string) {
   console.log(
     `  no long task in either run, either mode: ${met(quiet(worker) && quiet(main))}; clicks are real mouse clicks, timed in the page from the capture-phase click to the DOM holding the row (the sheet opens on add) and the count`,
   )
+  const millions = (rate: number) => (rate / 1e6).toFixed(2)
+  console.log(
+    `  this machine: the codec expanded ${millions(speed.before)} million changes/s before the runs and ${millions(speed.after)} after (the codec bench's figure; the slower the machine, the higher every time above)`,
+  )
 }
 
 const scratch = mkdtempSync(join(tmpdir(), 'sportsbook-bench-'))
@@ -409,6 +420,7 @@ try {
   if (!measured) ensureClientBuild()
   ensureChromium()
   const clientDir = copyClient(measured ?? join(root, 'dist'), join(scratch, 'client'))
+  const speedBefore = codecRate()
   const started = await startServer(join(scratch, 'data'), clientDir)
   server = started.process
   browser = await chromium.launch(chromiumLaunchOptions)
@@ -422,7 +434,10 @@ try {
     )
     await context.close()
   }
-  if (figures.worker && figures.main) print(figures.worker, figures.main, clientDir)
+  await stopProcess(server)
+  server = undefined
+  const speed = { before: speedBefore, after: codecRate() }
+  if (figures.worker && figures.main) print(figures.worker, figures.main, clientDir, speed)
 } catch (error) {
   console.error(`live-list bench could not run: ${(error as Error).message}`)
   process.exitCode = 1
