@@ -3,7 +3,7 @@
 // modules here, so neither is written twice. docs/recipes.md says how to add to them.
 
 import type { EngineNotice } from '../domain/engine/notices.ts'
-import type { ViewDelivery, ViewParams } from '../domain/engine/views.ts'
+import type { DeliveryPort, ViewParams } from '../domain/engine/views.ts'
 import { createBetslipModule } from './betslip/betslip.ts'
 import { createCatalogueModule } from './catalogue/catalogue.ts'
 import { createContext, type EngineOptions, type PageContext } from './context/context.ts'
@@ -95,9 +95,13 @@ export function createEngine(options: EngineOptions) {
   return {
     ...commands,
     views: {
-      /** A client of views: one listener gets all its subscriptions' updates, once per flush. */
-      async connect(listener: (deliveries: ViewDelivery[]) => void): Promise<number> {
-        return context.views.connect(listener)
+      /**
+       * A client of views: its port gets all its subscriptions' updates, one message a flush.
+       * A port and not a listener passed through comlink, which answers every call: a message
+       * back to the engine for each flush, on the page's main thread.
+       */
+      async connect(port: DeliveryPort): Promise<number> {
+        return context.views.connect((deliveries) => port.postMessage(deliveries))
       },
       /** Its first update is a reset with the whole state, then patches. */
       async subscribe(client: number, subscriptionId: number, name: ViewName, params: ViewParams) {

@@ -18,6 +18,14 @@ export type ViewUpdate<State = unknown> =
 /** One subscription's update; a flush sends all of a client's updates in one message. */
 export type ViewDelivery = ViewUpdate & { subscriptionId: number }
 
+/**
+ * Where a client's flushes go: the page's own MessagePort, or an object like one in a test that
+ * runs the engine in-process.
+ */
+export interface DeliveryPort {
+  postMessage(deliveries: ViewDelivery[]): void
+}
+
 /** A view's parameters: plain values only, so that a key can be derived from them. */
 export type ViewParams = Record<string, string | number | boolean | undefined>
 

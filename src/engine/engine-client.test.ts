@@ -2,21 +2,22 @@
 // short time after the last one leaves, and fed by one channel for all of them.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ViewDelivery } from '../../domain/engine/views.ts'
+import type { DeliveryPort, ViewDelivery } from '../../domain/engine/views.ts'
 import { connectEngine, type RemoteEngine } from './engine-client.ts'
 
 function fakeEngine() {
-  let deliver: (deliveries: ViewDelivery[]) => void = () => {}
+  let port: DeliveryPort | undefined
   const views = {
-    connect: vi.fn(async (listener: (deliveries: ViewDelivery[]) => void) => {
-      deliver = listener
+    connect: vi.fn(async (given: DeliveryPort) => {
+      port = given
       return 7
     }),
     subscribe: vi.fn(async (_client: number, _id: number, _name: string, _params: object) => {}),
     unsubscribe: vi.fn(async (_client: number, _id: number) => {}),
   }
   const engine = { views, notices: { listen: async () => {} } } as unknown as RemoteEngine
-  return { engine, views, deliver: (deliveries: ViewDelivery[]) => deliver(deliveries) }
+  const deliver = (deliveries: ViewDelivery[]) => port?.postMessage(deliveries)
+  return { engine, views, deliver }
 }
 
 beforeEach(() => {
@@ -57,7 +58,8 @@ describe('engine client views', () => {
       },
       { subscriptionId: 99, kind: 'reset', state: { stray: true } },
     ])
-    expect(slip.get()).toEqual({ totalStake: 5 })
+    // The port delivers on a later turn of the event loop, in the order posted.
+    await vi.waitFor(() => expect(slip.get()).toEqual({ totalStake: 5 }))
     expect(seen).toHaveBeenCalledTimes(2)
   })
 

@@ -46,12 +46,12 @@ export function connectEngine(
   const bySubscription = new Map<number, ViewMirror<unknown>>()
   const noticeListeners = new Set<(notice: EngineNotice) => void>()
   let nextSubscription = 1
-  const channel = engine.views.connect(
-    Comlink.proxy((deliveries: ViewDelivery[]) => {
-      for (const delivery of deliveries)
-        bySubscription.get(delivery.subscriptionId)?.apply(delivery)
-    }),
-  )
+  // A port of their own, handed to the engine: one message a flush, and none back.
+  const deliveries = new MessageChannel()
+  deliveries.port1.onmessage = ({ data }: MessageEvent<ViewDelivery[]>) => {
+    for (const delivery of data) bySubscription.get(delivery.subscriptionId)?.apply(delivery)
+  }
+  const channel = engine.views.connect(Comlink.transfer(deliveries.port2, [deliveries.port2]))
   void engine.notices.listen(
     Comlink.proxy((notice: EngineNotice) => {
       for (const listener of noticeListeners) listener(notice)

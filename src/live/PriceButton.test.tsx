@@ -3,9 +3,9 @@
 
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { Profiler, type ReactNode } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { EventSummaryView } from '../../domain/engine/live.ts'
-import type { ViewDelivery, ViewUpdate } from '../../domain/engine/views.ts'
+import type { DeliveryPort, ViewDelivery, ViewUpdate } from '../../domain/engine/views.ts'
 import { connectEngine, type RemoteEngine } from '../engine/engine-client.ts'
 import { EngineContext } from '../engine/use-engine.ts'
 import { PriceButton } from './PriceButton.tsx'
@@ -51,8 +51,8 @@ function fakeEngine() {
   const subscriptions = new Map<string, number>()
   const engine = {
     views: {
-      connect: async (listener: (deliveries: ViewDelivery[]) => void) => {
-        deliver = listener
+      connect: async (port: DeliveryPort) => {
+        deliver = (deliveries) => port.postMessage(deliveries)
         return 1
       },
       subscribe: async (_client: number, id: number, name: string) => {
@@ -100,7 +100,8 @@ describe('live prices', () => {
         ))}
       </EngineContext>,
     )
-    await act(async () => {})
+    // Deliveries come through a port, a turn of the event loop later.
+    await act(() => vi.waitFor(() => expect(screen.getAllByTestId(/^price-/)).toHaveLength(3)))
     const before = new Map(renders)
     await act(async () => {
       push('event-summary', {
@@ -119,6 +120,7 @@ describe('live prices', () => {
           },
         ],
       })
+      await vi.waitFor(() => expect(screen.getByTestId('price-oX').textContent).toContain('3.60'))
     })
     expect(renders.get('oX')).toBeGreaterThan(before.get('oX') ?? 0)
     expect(renders.get('o1')).toBe(before.get('o1'))
@@ -134,12 +136,14 @@ describe('live prices', () => {
         <PriceButton eventId="e1" outcomeId="o1" label="1" />
       </EngineContext>,
     )
-    await act(async () => {})
+    await act(() => vi.waitFor(() => screen.getByTestId('price-o1')))
+    expect(screen.getByTestId('price-o1').hasAttribute('disabled')).toBe(false)
     await act(async () => {
       push('event-summary', {
         kind: 'patches',
         patches: [{ op: 'replace', path: ['outcomes', 'o1', 'status'], value: 'suspended' }],
       })
+      await vi.waitFor(() => expect(screen.getByTestId('price-o1').textContent).toContain('—'))
     })
     expect(screen.getByTestId('price-o1').hasAttribute('disabled')).toBe(true)
   })

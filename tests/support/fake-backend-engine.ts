@@ -21,9 +21,11 @@ export async function fakeBackendEngine(
     ...options,
   })
   const states = new Map<number, unknown>()
-  const client = await engine.views.connect((deliveries: ViewDelivery[]) => {
-    for (const delivery of deliveries)
-      if (delivery.kind === 'reset') states.set(delivery.subscriptionId, delivery.state)
+  const client = await engine.views.connect({
+    postMessage(deliveries: ViewDelivery[]) {
+      for (const delivery of deliveries)
+        if (delivery.kind === 'reset') states.set(delivery.subscriptionId, delivery.state)
+    },
   })
   let nextId = firstReadId
   /** A view's state as it stands now, read through a subscription of its own. */

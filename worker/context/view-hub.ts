@@ -199,7 +199,7 @@ export function createViewHub({ frameMs = 16, now = Date.now }: ViewHubOptions =
       try {
         channels.get(channel)?.(deliveries)
       } catch (error) {
-        // A client that throws (a released comlink proxy, a closed port) missed these patches
+        // A client that throws (a delivery its port could not copy) missed these patches
         // and cannot catch up: drop it, so it does not stop the others from getting theirs.
         console.error('dropped a view client that failed', error)
         disconnect(channel)

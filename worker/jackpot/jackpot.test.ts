@@ -111,9 +111,11 @@ async function setup(activeBody: unknown = jackpot) {
   })
   engines.push(engine)
   let view: JackpotView | undefined
-  const client = await engine.views.connect((deliveries: ViewDelivery[]) => {
-    for (const delivery of deliveries)
-      if (delivery.kind === 'reset') view = delivery.state as JackpotView
+  const client = await engine.views.connect({
+    postMessage(deliveries: ViewDelivery[]) {
+      for (const delivery of deliveries)
+        if (delivery.kind === 'reset') view = delivery.state as JackpotView
+    },
   })
   const read = async () => {
     const id = Math.floor(Math.random() * 1e9)
