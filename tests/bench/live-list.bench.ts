@@ -1,8 +1,10 @@
 // The design's central promise, measured: with 200 live events and 2,000 price changes a second,
 // the main thread of a cheap phone (390 x 844, CPU throttled 4x) stays quiet because the engine
 // runs in a Worker. The same page runs once with the engine in the Worker and once on the main
-// thread (engine=main), so the figures show where the engine's work lands. Prints; never fails
-// on a missed target, only (exit 1) when it could not measure at all.
+// thread (engine=main), so the figures show where the engine's work lands. The first 10 s are
+// measured twice: under Playwright, and in a page with no DevTools session, as a phone runs it
+// (page-without-devtools.ts says why they differ); the target is judged on the second. Prints;
+// never fails on a missed target, only (exit 1) when it could not measure at all.
 
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -14,9 +16,11 @@ import { ensureChromium, ensureClientBuild, root } from '../../scripts/prepare.m
 import { chromiumLaunchOptions } from '../support/chromium.ts'
 import { stopProcess } from '../support/server-process.ts'
 import { codecRate } from './machine-speed.ts'
+import { openPageWithoutDevTools } from './page-without-devtools.ts'
 
 const load = { FEED_LIVE_EVENTS: '200', FEED_CHANGES_PER_SECOND: '2000', FEED_SEED: '1' }
 const throttle = 4
+const viewport = { width: 390, height: 844 }
 const warmUpMs = 5_000
 /** Before the steady window: the list alone, nobody clicking, to tell its cost from the clicks'. */
 const quietMs = 10_000
@@ -31,6 +35,8 @@ interface Figures {
   startBusy: number
   startLongTasks: number
   startLongestMs: number
+  /** The same 10 s in a page with no DevTools session, as a phone runs it. */
+  withoutDevTools: { startBusy: number; startLongTasks: number; startLongestMs: number }
   /** Steady state, after the warm-up: the page's own work, the bench's scripts left out. */
   busy: number
   /** What the bench's own scripts in the page cost, in the same window. */
@@ -121,7 +127,7 @@ async function clickToSlip(page: Page, n: number): Promise<{ row?: number; count
   return times
 }
 
-async function measure(page: Page, url: string): Promise<Figures> {
+async function measure(page: Page, url: string): Promise<Omit<Figures, 'withoutDevTools'>> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' })
@@ -191,6 +197,46 @@ async function measure(page: Page, url: string): Promise<Figures> {
     quietLongTasks: quiet.length,
     clickToRowMs,
     clickToCountMs,
+  }
+}
+
+/**
+ * Run B again as a phone runs it, in a page no DevTools session is attached to
+ * (page-without-devtools.ts): the same 10 s from navigation, busy share and long tasks.
+ */
+async function measureStartWithoutDevTools(browser: Browser, url: string) {
+  const page = await openPageWithoutDevTools(browser, viewport)
+  try {
+    await page.send('Emulation.setCPUThrottlingRate', { rate: throttle })
+    await page.send('Performance.enable', { timeDomain: 'threadTicks' })
+    await page.send('Page.enable')
+    await page.send('Page.addScriptToEvaluateOnNewDocument', { source: observeLongTasks })
+    const taskSeconds = async () => {
+      const { metrics } = await page.send<{ metrics: { name: string; value: number }[] }>(
+        'Performance.getMetrics',
+      )
+      return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0
+    }
+    const startTask = await taskSeconds()
+    const started = Date.now()
+    await page.send('Page.navigate', { url })
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, fromNavigationMs - (Date.now() - started))),
+    )
+    const busy = ((await taskSeconds()) - startTask) / ((Date.now() - started) / 1000)
+    const { result } = await page.send<{ result: { value: [number[], number] } }>(
+      'Runtime.evaluate',
+      {
+        expression: `[globalThis.longTasks, document.querySelectorAll('[data-testid^="price-"]').length]`,
+        returnByValue: true,
+      },
+    )
+    const [longTasks, prices] = result.value
+    // Ten seconds with no price shown would be a page that failed, not a quiet one.
+    if (prices === 0) throw new Error(`${url} showed no price in its first 10 s without DevTools`)
+    return { busy, longTasks }
+  } finally {
+    await page.close()
   }
 }
 
@@ -297,7 +343,8 @@ interface MachineSpeed {
 
 function print(worker: Figures, main: Figures, clientDir: string, speed: MachineSpeed) {
   const sizes = chunkSizes(clientDir)
-  const quiet = (figures: Figures) => figures.longTasks + figures.startLongTasks === 0
+  const quiet = (figures: Figures) =>
+    figures.longTasks + figures.withoutDevTools.startLongTasks === 0
   const quick = (values: number[]) => worst(values) < 100
   type Row = [string, string, string, string, string, string]
   const rows: [Row, ...Row[]] = [
@@ -345,21 +392,44 @@ function print(worker: Figures, main: Figures, clientDir: string, speed: Machine
     ['longest task, steady', ms(worker.longestMs), ms(main.longestMs), '', '', ''],
     [
       'busy share, first 10 s from navigation',
-      share(worker.startBusy),
-      share(main.startBusy),
-      (main.startBusy / worker.startBusy).toFixed(1),
+      share(worker.withoutDevTools.startBusy),
+      share(main.withoutDevTools.startBusy),
+      (main.withoutDevTools.startBusy / worker.withoutDevTools.startBusy).toFixed(1),
       '',
       '',
     ],
     [
       'long tasks, first 10 s (snapshot included)',
-      String(worker.startLongTasks),
-      String(main.startLongTasks),
+      String(worker.withoutDevTools.startLongTasks),
+      String(main.withoutDevTools.startLongTasks),
       '',
       '0',
-      met(worker.startLongTasks === 0),
+      met(worker.withoutDevTools.startLongTasks === 0),
     ],
-    ['longest task, first 10 s', ms(worker.startLongestMs), ms(main.startLongestMs), '', '', ''],
+    [
+      'longest task, first 10 s',
+      ms(worker.withoutDevTools.startLongestMs),
+      ms(main.withoutDevTools.startLongestMs),
+      '',
+      '',
+      '',
+    ],
+    [
+      "  the same 10 s under Playwright's DevTools: busy share",
+      share(worker.startBusy),
+      share(main.startBusy),
+      '',
+      '',
+      '',
+    ],
+    [
+      '    long tasks (longest)',
+      `${worker.startLongTasks} (${ms(worker.startLongestMs)})`,
+      `${main.startLongTasks} (${ms(main.startLongestMs)})`,
+      '',
+      '',
+      '',
+    ],
     [
       'click to slip row, median',
       ms(median(worker.clickToRowMs)),
@@ -426,13 +496,20 @@ try {
   browser = await chromium.launch(chromiumLaunchOptions)
   const figures: Partial<Record<'worker' | 'main', Figures>> = {}
   for (const mode of ['worker', 'main'] as const) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const url = `${started.base}/live/sport/${mode === 'main' ? '?engine=main' : ''}`
+    const context = await browser.newContext({ viewport })
     await context.addInitScript(observeLongTasks)
-    figures[mode] = await measure(
-      await context.newPage(),
-      `${started.base}/live/sport/${mode === 'main' ? '?engine=main' : ''}`,
-    )
+    const measured = await measure(await context.newPage(), url)
     await context.close()
+    const { busy, longTasks } = await measureStartWithoutDevTools(browser, url)
+    figures[mode] = {
+      ...measured,
+      withoutDevTools: {
+        startBusy: busy,
+        startLongTasks: longTasks.length,
+        startLongestMs: Math.max(0, ...longTasks),
+      },
+    }
   }
   await stopProcess(server)
   server = undefined
