@@ -391,7 +391,7 @@ function print(worker: Figures, main: Figures, clientDir: string, speed: Machine
     ],
     ['longest task, steady', ms(worker.longestMs), ms(main.longestMs), '', '', ''],
     [
-      'busy share, first 10 s from navigation',
+      'busy share, first 10 s from navigation, no DevTools',
       share(worker.withoutDevTools.startBusy),
       share(main.withoutDevTools.startBusy),
       (main.withoutDevTools.startBusy / worker.withoutDevTools.startBusy).toFixed(1),
@@ -399,7 +399,7 @@ function print(worker: Figures, main: Figures, clientDir: string, speed: Machine
       '',
     ],
     [
-      'long tasks, first 10 s (snapshot included)',
+      'long tasks, first 10 s, no DevTools (snapshot included)',
       String(worker.withoutDevTools.startLongTasks),
       String(main.withoutDevTools.startLongTasks),
       '',
