@@ -127,22 +127,29 @@ async function clickToSlip(page: Page, n: number): Promise<{ row?: number; count
   return times
 }
 
+/** What CDP's Performance.getMetrics answers. */
+interface PerformanceMetrics {
+  metrics: { name: string; value: number }[]
+}
+
+const metric = ({ metrics }: PerformanceMetrics, name: string) =>
+  metrics.find((entry) => entry.name === name)?.value ?? 0
+
+/**
+ * The page's main-thread seconds so far, less those it spent running this bench's own commands and
+ * scripts (the click set-up reads every price's box and hit-tests it): that work is the harness's,
+ * which no bettor's phone does. It is printed on its own line.
+ */
+const pageSeconds = (metrics: PerformanceMetrics) =>
+  metric(metrics, 'TaskDuration') - metric(metrics, 'DevToolsCommandDuration')
+
 async function measure(page: Page, url: string): Promise<Omit<Figures, 'withoutDevTools'>> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' })
-  // The page's main-thread time, less the time it spent running this bench's own scripts (the
-  // click set-up reads every price's box and hit-tests it): that work is the harness's, which no
-  // bettor's phone does. It is printed on its own line.
-  const taskSeconds = async () => {
-    const { metrics } = await cdp.send('Performance.getMetrics')
-    const value = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? 0
-    return value('TaskDuration') - value('DevToolsCommandDuration')
-  }
-  const harnessSeconds = async () => {
-    const { metrics } = await cdp.send('Performance.getMetrics')
-    return metrics.find((metric) => metric.name === 'DevToolsCommandDuration')?.value ?? 0
-  }
+  const taskSeconds = async () => pageSeconds(await cdp.send('Performance.getMetrics'))
+  const harnessSeconds = async () =>
+    metric(await cdp.send('Performance.getMetrics'), 'DevToolsCommandDuration')
   const longTasks = () =>
     page.evaluate('globalThis.longTasks.splice(0, globalThis.longTasks.length)') as Promise<
       number[]
@@ -211,12 +218,8 @@ async function measureStartWithoutDevTools(browser: Browser, url: string) {
     await page.send('Performance.enable', { timeDomain: 'threadTicks' })
     await page.send('Page.enable')
     await page.send('Page.addScriptToEvaluateOnNewDocument', { source: observeLongTasks })
-    const taskSeconds = async () => {
-      const { metrics } = await page.send<{ metrics: { name: string; value: number }[] }>(
-        'Performance.getMetrics',
-      )
-      return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0
-    }
+    const taskSeconds = async () =>
+      pageSeconds(await page.send<PerformanceMetrics>('Performance.getMetrics'))
     const startTask = await taskSeconds()
     const started = Date.now()
     await page.send('Page.navigate', { url })
