@@ -29,12 +29,72 @@ function linaria(): Plugin {
 }
 
 /**
- * V8's explicit compile hint on the chunks every page runs at start: the entry and the chunks it
- * imports, which the page preloads. Chrome (136 on) then compiles all their functions on the
- * thread that streams the script, instead of each on the main thread when first called. At 4x
- * throttle the live list's main thread was busy 3.2–3.5 s of its first 10 s with it, 3.6–5.8 s
- * without (docs/engine.md). Chunks loaded on demand stay lazily compiled: most of their code never
- * runs.
+ * The modules main.tsx imports on demand at start, each so that it evaluates in a task of its own
+ * (React, then the app): every page runs them, so they are preloaded and hinted like the entry.
+ */
+const importedAtStart = [/\/react-dom\/client\.js$/, /\/src\/app\/render-app\.tsx$/]
+
+/** The chunks every page runs at start: the entry, main.tsx's imports at start, and theirs. */
+function chunksAtStart(bundle: Rollup.OutputBundle): OutputChunk[] {
+  const chunks = new Map<string, OutputChunk>()
+  for (const file of Object.values(bundle))
+    if (file.type === 'chunk') chunks.set(file.fileName, file)
+  const atStart = new Set<OutputChunk>()
+  const visit = (chunk: OutputChunk | undefined) => {
+    if (!chunk || atStart.has(chunk)) return
+    atStart.add(chunk)
+    for (const imported of chunk.imports) visit(chunks.get(imported))
+  }
+  for (const chunk of chunks.values()) {
+    const facade = chunk.facadeModuleId ?? ''
+    if (chunk.isEntry || importedAtStart.some((module) => module.test(facade))) visit(chunk)
+  }
+  return [...atStart]
+}
+
+/**
+ * index.html preloads the chunks main.tsx imports at start, with their styles, as it preloads the
+ * entry's own imports: otherwise each would be fetched only when the import runs, a round trip
+ * later.
+ */
+function preloadAtStart(): Plugin {
+  return {
+    name: 'preload-at-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html
+        const listed = (file: string) => html.includes(`/${file}"`)
+        return chunksAtStart(bundle).flatMap((chunk) => [
+          ...(listed(chunk.fileName)
+            ? []
+            : [
+                {
+                  tag: 'link',
+                  attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+                  injectTo: 'head' as const,
+                },
+              ]),
+          ...[...(chunk.viteMetadata?.importedCss ?? [])]
+            .filter((css) => !listed(css))
+            .map((css) => ({
+              tag: 'link',
+              attrs: { rel: 'stylesheet', crossorigin: true, href: `/${css}` },
+              injectTo: 'head' as const,
+            })),
+        ])
+      },
+    },
+  }
+}
+
+/**
+ * V8's explicit compile hint on the chunks every page runs at start (chunksAtStart), which the
+ * page preloads. Chrome (136 on) then compiles all their functions on the thread that streams the
+ * script, instead of each on the main thread when first called. At 4x throttle the live list's
+ * main thread was busy 3.2–3.5 s of its first 10 s with it, 3.6–5.8 s without (docs/engine.md).
+ * Chunks loaded on demand stay lazily compiled: most of their code never runs.
  */
 function compileHints(): Plugin {
   return {
@@ -43,17 +103,7 @@ function compileHints(): Plugin {
     // Once the files are written: Vite puts the entry's preload list at the top of its code late
     // in its own generateBundle, and the hint must come before any code.
     writeBundle({ dir = '.' }, bundle) {
-      const chunks = new Map<string, OutputChunk>()
-      for (const file of Object.values(bundle))
-        if (file.type === 'chunk') chunks.set(file.fileName, file)
-      const atStart = new Set<OutputChunk>()
-      const visit = (chunk: OutputChunk | undefined) => {
-        if (!chunk || atStart.has(chunk)) return
-        atStart.add(chunk)
-        for (const imported of chunk.imports) visit(chunks.get(imported))
-      }
-      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk)
-      for (const chunk of atStart)
+      for (const chunk of chunksAtStart(bundle))
         writeFileSync(join(dir, chunk.fileName), `//# allFunctionsCalledOnLoad\n${chunk.code}`)
     },
   }
@@ -103,8 +153,22 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'src',
   publicDir: '../public',
-  build: { outDir: '../dist', emptyOutDir: true, target: 'es2022' },
-  plugins: [react(), linaria(), compileHints(), precompress()],
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // Browsers that run this app all preload modules themselves.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // React DOM in a chunk of its own, the first that main.tsx imports at start.
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
+  },
+  plugins: [react(), linaria(), preloadAtStart(), compileHints(), precompress()],
   worker: { format: 'es' },
   optimizeDeps: { include: ['comlink', 'immer'] },
   server: {

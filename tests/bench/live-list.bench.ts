@@ -261,8 +261,11 @@ const entryFile = (clientDir: string) =>
   )?.[1]
 
 /**
- * The gzip size of the module index.html loads, of what it preloads, and of the worker (the
- * targets' measure), and of the three as a browser gets them: the build's brotli forms.
+ * The gzip size of the entry, of what it preloads besides, and of the worker (the targets'
+ * measure), and of the three as a browser gets them: the build's brotli forms. The entry is
+ * counted with the two chunks main.tsx imports at start, React DOM and the app's root, each
+ * evaluated in a task of its own (vite.config.ts): what the entry chunk held before they were
+ * split from it, so the 100 KB target measures what it always did.
  */
 function chunkSizes(clientDir: string) {
   const html = readFileSync(join(clientDir, 'index.html'), 'utf8')
@@ -271,17 +274,26 @@ function chunkSizes(clientDir: string) {
     existsSync(join(clientDir, `${file}.br`))
       ? readFileSync(join(clientDir, `${file}.br`)).length
       : Number.NaN
-  const entry = entryFile(clientDir)
+  const entryScript = entryFile(clientDir)
   const preloads = [...html.matchAll(/rel="modulepreload"[^>]*href="\/(assets\/[^"]+\.js)"/g)]
     .map(([, file]) => file ?? '')
     .filter(Boolean)
+  const importedAtStart = preloads.filter((file) => /^assets\/(react-dom|render-app)-/.test(file))
+  const entry = [...(entryScript ? [entryScript] : []), ...importedAtStart]
   const worker = readdirSync(join(clientDir, 'assets')).find(
     (file) => file.startsWith('engine.worker') && file.endsWith('.js'),
   )
-  const atStart = [...(entry ? [entry] : []), ...preloads, ...(worker ? [`assets/${worker}`] : [])]
+  const atStart = [
+    ...(entryScript ? [entryScript] : []),
+    ...preloads,
+    ...(worker ? [`assets/${worker}`] : []),
+  ]
   return {
-    entry: entry ? gzip(entry) : Number.NaN,
-    preloaded: preloads.reduce((sum, file) => sum + gzip(file), 0),
+    entry:
+      importedAtStart.length === 2 ? entry.reduce((sum, file) => sum + gzip(file), 0) : Number.NaN,
+    preloaded: preloads
+      .filter((file) => !importedAtStart.includes(file))
+      .reduce((sum, file) => sum + gzip(file), 0),
     worker: worker ? gzip(`assets/${worker}`) : Number.NaN,
     sent: atStart.reduce((sum, file) => sum + brotli(file), 0),
   }
@@ -457,7 +469,14 @@ function print(worker: Figures, main: Figures, clientDir: string, speed: Machine
       '< 100 ms',
       met(quick(worker.clickToCountMs)),
     ],
-    ['entry chunk, gzip', kb(sizes.entry), '', '', '≤ 100 KB', met(sizes.entry <= 100 * 1024)],
+    [
+      'entry chunk with React DOM and the app root, gzip',
+      kb(sizes.entry),
+      '',
+      '',
+      '≤ 100 KB',
+      met(sizes.entry <= 100 * 1024),
+    ],
     ['  + modulepreloaded, gzip', kb(sizes.preloaded), '', '', '', ''],
     ['worker chunk, gzip', kb(sizes.worker), '', '', '≤ 40 KB', met(sizes.worker <= 40 * 1024)],
     ['  the three as sent (brotli)', kb(sizes.sent), '', '', '', ''],

@@ -1,0 +1,19 @@
+// The page's React root: evaluated in a task of its own after React's, so that neither task holds
+// a phone's main thread for long (main.tsx).
+
+import { StrictMode, startTransition } from 'react'
+import { createRoot } from 'react-dom/client'
+import type { EngineClient } from '../engine/engine-client.ts'
+import { App } from './App.tsx'
+
+export function renderApp(root: HTMLElement, client: EngineClient, locale: string): void {
+  // The first render as a transition: React builds the page in slices of a few milliseconds,
+  // yielding between them, instead of holding a phone's main thread for the whole first screen.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App client={client} locale={locale} />
+      </StrictMode>,
+    ),
+  )
+}
