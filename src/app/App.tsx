@@ -13,7 +13,6 @@ import { BetslipPanel } from '../betslip/BetslipPanel.tsx'
 import { BetslipProvider, useBetslipActors } from '../betslip/betslip-context.tsx'
 import { BrandLook } from '../brand/BrandLook.tsx'
 import { CashierProvider } from '../cashier/cashier-context.tsx'
-import { Embedded } from '../embed/Embedded.tsx'
 import type { EngineClient } from '../engine/engine-client.ts'
 import { EngineContext } from '../engine/use-engine.ts'
 import { Header } from '../header/Header.tsx'
@@ -63,6 +62,10 @@ const PromotionsPage = lazyWithRetry(() => import('../promotions/PromotionsPage.
 const PartnerPage = lazyWithRetry(() => import('../partners/PartnerPage.tsx'))
 const MaintenancePage = lazyWithRetry(() => import('./MaintenancePage.tsx'))
 const FavouritesPage = lazyWithRetry(() => import('../favourites/FavouritesPage.tsx'))
+// The bridge to a host page (docs/embedding.md) is loaded only in a frame: a page of its own,
+// most visits, neither fetches nor evaluates it.
+const Embedded = lazyWithRetry(() => import('../embed/Embedded.tsx'))
+const framed = window.parent !== window
 
 /** The leap virtuals open at one of their games too (/sports/leap/{leapGameId}). */
 const leap = partnerProductOf('leap') as PartnerProduct
@@ -87,7 +90,11 @@ export function App({ client, locale }: { client: EngineClient; locale: string }
                         <Shell />
                         <LoginModal />
                         <RiskGroupGate />
-                        <Embedded />
+                        {framed ? (
+                          <Suspense fallback={null}>
+                            <Embedded />
+                          </Suspense>
+                        ) : null}
                         <Toaster />
                       </MyBetsProvider>
                     </CashierProvider>

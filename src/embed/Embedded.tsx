@@ -15,7 +15,7 @@ import { type Bridge, createBridge, watchHeight } from './bridge.ts'
 const embeddedFlag =
   typeof location !== 'undefined' && new URLSearchParams(location.search).get('embedded') === 'true'
 
-export function Embedded() {
+export default function Embedded() {
   const engine = useEngine()
   const login = useLogin()
   const [, navigate] = useLocation()
