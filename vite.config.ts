@@ -58,21 +58,29 @@ function chunksAtStart(bundle: Rollup.OutputBundle): OutputChunk[] {
  * later.
  */
 function preloadAtStart(): Plugin {
+  let base = '/'
   return {
     name: 'preload-at-start',
     apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html
-        const listed = (file: string) => html.includes(`/${file}"`)
+        const listed = (file: string) => html.includes(`${base}${file}"`)
         return chunksAtStart(bundle).flatMap((chunk) => [
           ...(listed(chunk.fileName)
             ? []
             : [
                 {
                   tag: 'link',
-                  attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+                  attrs: {
+                    rel: 'modulepreload',
+                    crossorigin: true,
+                    href: `${base}${chunk.fileName}`,
+                  },
                   injectTo: 'head' as const,
                 },
               ]),
@@ -80,7 +88,7 @@ function preloadAtStart(): Plugin {
             .filter((css) => !listed(css))
             .map((css) => ({
               tag: 'link',
-              attrs: { rel: 'stylesheet', crossorigin: true, href: `/${css}` },
+              attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${css}` },
               injectTo: 'head' as const,
             })),
         ])
