@@ -30,9 +30,14 @@ function linaria(): Plugin {
 
 /**
  * The modules main.tsx imports on demand at start, each so that it evaluates in a task of its own
- * (React, then the app): every page runs them, so they are preloaded and hinted like the entry.
+ * (React DOM, the login statechart, the app's root): every page runs them, so they are preloaded
+ * and hinted like the entry.
  */
-const importedAtStart = [/\/react-dom\/client\.js$/, /\/src\/app\/render-app\.tsx$/]
+const importedAtStart = [
+  /\/react-dom\/client\.js$/,
+  /\/src\/login\/login-context\.tsx$/,
+  /\/src\/app\/render-app\.tsx$/,
+]
 
 /** The chunks every page runs at start: the entry, main.tsx's imports at start, and theirs. */
 function chunksAtStart(bundle: Rollup.OutputBundle): OutputChunk[] {

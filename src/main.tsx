@@ -12,8 +12,12 @@ if (!root) throw new Error('index.html has no #root')
 const language = pageLanguage(location, pageStorage(window))
 const locale = language ?? 'en'
 const started = Promise.all([startEngine(language), loadDictionary(locale)])
-// React, then the app, each evaluated in a task of its own (index.html preloads both).
+// The page's code evaluates in tasks a phone's main thread can take without a long one, each
+// module already fetched (index.html preloads them): React DOM; the login statechart, with React,
+// the English catalogue and xstate before it (its machines are the largest work at import); then
+// the app's root and the rest of the app.
 await import('react-dom/client')
+await import('./login/login-context.tsx')
 const { renderApp } = await import('./app/render-app.tsx')
 const [client] = await started
 renderApp(root, client, locale)
