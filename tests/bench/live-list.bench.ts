@@ -271,9 +271,10 @@ const entryFile = (clientDir: string) =>
 /**
  * The gzip size of the entry, of what it preloads besides, and of the worker (the targets'
  * measure), and of the three as a browser gets them: the build's brotli forms. The entry is
- * counted with the two chunks main.tsx imports at start, React DOM and the app's root, each
+ * counted with React DOM's and the app root's chunks, which main.tsx now imports at start, each
  * evaluated in a task of its own (vite.config.ts): what the entry chunk held before they were
- * split from it, so the 100 KB target measures what it always did.
+ * split from it, so the 100 KB target measures what it always did. (The login statechart's
+ * chunk, imported at start too, was a preloaded chunk before, and is counted with the preloads.)
  */
 function chunkSizes(clientDir: string) {
   const html = readFileSync(join(clientDir, 'index.html'), 'utf8')
@@ -286,8 +287,8 @@ function chunkSizes(clientDir: string) {
   const preloads = [...html.matchAll(/rel="modulepreload"[^>]*href="\/(assets\/[^"]+\.js)"/g)]
     .map(([, file]) => file ?? '')
     .filter(Boolean)
-  const importedAtStart = preloads.filter((file) => /^assets\/(react-dom|render-app)-/.test(file))
-  const entry = [...(entryScript ? [entryScript] : []), ...importedAtStart]
+  const splitFromEntry = preloads.filter((file) => /^assets\/(react-dom|render-app)-/.test(file))
+  const entry = [...(entryScript ? [entryScript] : []), ...splitFromEntry]
   const worker = readdirSync(join(clientDir, 'assets')).find(
     (file) => file.startsWith('engine.worker') && file.endsWith('.js'),
   )
@@ -298,9 +299,9 @@ function chunkSizes(clientDir: string) {
   ]
   return {
     entry:
-      importedAtStart.length === 2 ? entry.reduce((sum, file) => sum + gzip(file), 0) : Number.NaN,
+      splitFromEntry.length === 2 ? entry.reduce((sum, file) => sum + gzip(file), 0) : Number.NaN,
     preloaded: preloads
-      .filter((file) => !importedAtStart.includes(file))
+      .filter((file) => !splitFromEntry.includes(file))
       .reduce((sum, file) => sum + gzip(file), 0),
     worker: worker ? gzip(`assets/${worker}`) : Number.NaN,
     sent: atStart.reduce((sum, file) => sum + brotli(file), 0),
