@@ -35,10 +35,8 @@ export default function Embedded() {
   const bridge = useRef<Bridge | undefined>(undefined)
   const hostLanguage = useRef<string | undefined>(undefined)
   const [loginMethod, ...parentOrigins] = brandFrame?.split(' ').filter(Boolean) ?? []
-  const embedded =
-    window.parent !== window &&
-    brandFrame !== undefined &&
-    (embeddedFlag || loginMethod === 'operatorWallet')
+  // App renders this only in a frame; the brand and the flag say whether the frame is a host's.
+  const embedded = brandFrame !== undefined && (embeddedFlag || loginMethod === 'operatorWallet')
   const originsKey = parentOrigins.join(' ')
 
   useEffect(() => {
