@@ -50,10 +50,16 @@ function chunksAtStart(bundle: Rollup.OutputBundle): OutputChunk[] {
     atStart.add(chunk)
     for (const imported of chunk.imports) visit(chunks.get(imported))
   }
+  const found = new Set<RegExp>()
   for (const chunk of chunks.values()) {
     const facade = chunk.facadeModuleId ?? ''
-    if (chunk.isEntry || importedAtStart.some((module) => module.test(facade))) visit(chunk)
+    const imported = importedAtStart.find((module) => module.test(facade))
+    if (imported) found.add(imported)
+    if (chunk.isEntry || imported) visit(chunk)
   }
+  // A module renamed or no longer imported on demand would leave its chunks unpreloaded, silently.
+  const missing = importedAtStart.filter((module) => !found.has(module))
+  if (missing.length) throw new Error(`no chunk of its own for ${missing.join(', ')} (main.tsx)`)
   return [...atStart]
 }
 
