@@ -1,17 +1,28 @@
 // The UI thread's entry: starts the engine worker and renders. Nothing here does I/O.
 
+import { isNativeApp } from './app/native-app.ts'
 import { pageLanguage } from './app/page-language.ts'
-import { pageStorage } from './brand/page-brand.ts'
+import { pageBrand, pageStorage } from './brand/page-brand.ts'
 import { startEngine } from './engine/engine-client.ts'
 import { loadDictionary } from './i18n/dictionaries.ts'
 import './ui/global-styles.ts'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
-// The address's language is read from the first frame on: its translation loads beside the engine.
-const language = pageLanguage(location, pageStorage(window))
+// What the engine is told of the page, and its language, read from the first frame on: its
+// translation loads beside the engine. Each storage's first read is a synchronous call to the
+// browser, which a busy phone answers late; the Worker's start is another wait of its own, so it
+// comes in the next task.
+const storage = pageStorage(window)
+const language = pageLanguage(location, storage)
+const page = {
+  brand: pageBrand(location, storage),
+  nativeApp: isNativeApp(),
+  ...(language ? { language } : {}),
+}
+await nextTask()
 const locale = language ?? 'en'
-const started = Promise.all([startEngine(language), loadDictionary(locale)])
+const started = Promise.all([startEngine(page), loadDictionary(locale)])
 // The page's code evaluates in tasks a phone's main thread can take without a long one, each
 // module already fetched (index.html preloads them): React DOM; the login statechart, with React,
 // the English catalogue and xstate before it (its machines are the largest work at import); then
@@ -21,3 +32,10 @@ await import('./login/login-context.tsx')
 const { renderApp } = await import('./app/render-app.tsx')
 const [client] = await started
 renderApp(root, client, locale)
+
+/** Lets the browser run what waits (input, paint) before the next part of the start. */
+function nextTask(): Promise<void> {
+  return 'scheduler' in globalThis
+    ? scheduler.yield()
+    : new Promise((resolve) => setTimeout(resolve, 0))
+}

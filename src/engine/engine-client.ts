@@ -5,9 +5,8 @@
 import * as Comlink from 'comlink'
 import type { EngineNotice } from '../../domain/engine/notices.ts'
 import { type ViewDelivery, viewKey } from '../../domain/engine/views.ts'
+import type { PageContext } from '../../worker/context/context.ts'
 import type { EngineApi, ViewName, Views } from '../../worker/engine.ts'
-import { isNativeApp } from '../app/native-app.ts'
-import { pageBrand, pageStorage } from '../brand/page-brand.ts'
 import { createViewMirror, type ViewMirror } from './view-mirror.ts'
 
 /** The engine as the UI calls it: every area's commands answer promises. */
@@ -100,9 +99,10 @@ export function connectEngine(
 /**
  * Starts the engine in a Web Worker, or with `engine=main` in the URL on the main thread (for
  * measurement only, docs/engine.md). The main-thread engine is loaded on demand, so it costs the
- * entry chunk nothing. language is the page's (src/app/page-language.ts), read once by main.tsx.
+ * entry chunk nothing. page is what main.tsx read of the page at start: its brand, language and
+ * whether the native app opened it.
  */
-export async function startEngine(language: string | undefined): Promise<EngineClient> {
+export async function startEngine(page: Partial<PageContext>): Promise<EngineClient> {
   const onMainThread = new URLSearchParams(location.search).get('engine') === 'main'
   const worker = onMainThread
     ? undefined
@@ -116,11 +116,7 @@ export async function startEngine(language: string | undefined): Promise<EngineC
   // Comlink follows nested objects by path at run time (engine.betslip.add); its types promise
   // calls on the top level only, so the areas are typed here, each as comlink types a remote.
   const engine = remote as unknown as RemoteEngine
-  void engine.start({
-    brand: pageBrand(location, pageStorage(window)),
-    nativeApp: isNativeApp(),
-    ...(language ? { language } : {}),
-  })
+  void engine.start(page)
   // A Worker whose code did not arrive says so only by a plain error event (its own uncaught
   // errors come as ErrorEvents), and every call to it then waits for ever.
   const startFailure = new Promise<void>((failed) =>
