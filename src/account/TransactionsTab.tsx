@@ -115,7 +115,7 @@ export const Table = styled.table`
   }
   th {
     color: ${colors.muted};
-    font-weight: 600;
+    font-weight: 700;
     font-size: 13px;
   }
   td[data-sign='credit'] {

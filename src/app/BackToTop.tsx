@@ -70,7 +70,7 @@ const Button = styled.button`
   background: ${colors.raised};
   color: ${colors.text};
   font: inherit;
-  font-weight: 600;
+  font-weight: 700;
   box-shadow: 0 4px 16px rgb(0 0 0 / 40%);
   cursor: pointer;
   ${mobile} {

@@ -31,6 +31,6 @@ const Notice = styled.div`
     background: ${colors.page};
     color: ${colors.text};
     font-size: 18px;
-    font-weight: 600;
+    font-weight: 700;
   }
 `

@@ -292,7 +292,7 @@ const Expander = styled.button`
   background: none;
   color: ${colors.accent};
   font: inherit;
-  font-weight: 600;
+  font-weight: 700;
   text-align: left;
   cursor: pointer;
 `

@@ -100,7 +100,7 @@ const Limit = styled.span`
 const Bonus = styled.span`
   color: ${colors.up};
   font-size: 13px;
-  font-weight: 600;
+  font-weight: 700;
 `
 
 const Lines = styled.span`

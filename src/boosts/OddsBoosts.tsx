@@ -101,7 +101,7 @@ const CardButton = styled.button`
 
 const Event = styled.span`
   overflow: hidden;
-  font-weight: 600;
+  font-weight: 700;
   white-space: nowrap;
   text-overflow: ellipsis;
 `

@@ -59,7 +59,7 @@ const Title = styled.h3`
   gap: 8px;
   margin: 0 0 8px;
   font-size: 14px;
-  font-weight: 600;
+  font-weight: 700;
 `
 
 const SuspendedMark = styled.span`

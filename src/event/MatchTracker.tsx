@@ -246,7 +246,7 @@ const Sides = styled.p`
 
 const Now = styled.p`
   margin: 0;
-  font-weight: 600;
+  font-weight: 700;
   &[data-kind='goal'],
   &[data-kind='score'] {
     color: ${colors.accent};

@@ -84,12 +84,12 @@ const Board = styled.div`
   }
   thead th {
     color: ${colors.muted};
-    font-weight: 600;
+    font-weight: 700;
     font-size: 11px;
   }
   tbody th {
     text-align: left;
-    font-weight: 600;
+    font-weight: 700;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -111,12 +111,12 @@ const Clock = styled.div`
   font-size: 13px;
   small {
     color: ${colors.muted};
-    font-weight: 600;
+    font-weight: 700;
   }
 `
 
 const Total = styled.td`
-  font-weight: 800;
+  font-weight: 700;
   font-size: 15px !important;
   color: ${colors.accent};
 `

@@ -191,7 +191,7 @@ const joinLink = css`
   border-radius: 6px;
   border: 1px solid ${colors.accent};
   color: ${colors.accent};
-  font-weight: 600;
+  font-weight: 700;
   text-decoration: none;
   white-space: nowrap;
   &:focus-visible {
@@ -202,7 +202,7 @@ const joinLink = css`
 
 const accountLink = css`
   color: ${colors.text};
-  font-weight: 600;
+  font-weight: 700;
   text-decoration: none;
   padding: 8px 4px;
 `

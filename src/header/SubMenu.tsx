@@ -70,7 +70,7 @@ const itemStyle = css`
   padding: 6px 10px;
   border-radius: 6px;
   color: ${colors.text};
-  font-weight: 600;
+  font-weight: 700;
   font-size: 14px;
   text-decoration: none;
   white-space: nowrap;

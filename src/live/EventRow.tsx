@@ -129,7 +129,7 @@ const Start = styled.span`
 const Name = styled(Link)`
   color: ${colors.text};
   text-decoration: none;
-  font-weight: 600;
+  font-weight: 700;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;

@@ -232,7 +232,7 @@ const Count = styled.span`
   margin-left: 6px;
   color: ${colors.muted};
   font-size: 13px;
-  font-weight: 600;
+  font-weight: 700;
 `
 
 const Connection = styled.span`
@@ -263,7 +263,7 @@ const Chip = styled(Link)`
   background: ${colors.raised};
   color: ${colors.text};
   font-size: 13px;
-  font-weight: 600;
+  font-weight: 700;
   text-decoration: none;
   white-space: nowrap;
   &[aria-current='page'] {

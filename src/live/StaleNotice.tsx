@@ -27,7 +27,7 @@ const Notice = styled.p`
   background: #4a3b10;
   color: ${colors.accent};
   font-size: 13px;
-  font-weight: 600;
+  font-weight: 700;
   border-bottom: 1px solid ${colors.line};
 `
 

@@ -41,7 +41,7 @@ const Toggle = styled.button`
   background: none;
   color: ${colors.text};
   font: inherit;
-  font-weight: 600;
+  font-weight: 700;
   cursor: pointer;
   white-space: nowrap;
 `

@@ -90,5 +90,5 @@ const Card = styled.article`
 
 const linkStyle = css`
   color: ${colors.accent};
-  font-weight: 600;
+  font-weight: 700;
 `

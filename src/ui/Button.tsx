@@ -9,7 +9,7 @@ export const Button = styled.button<{ variant?: 'primary' | 'quiet' }>`
   background: ${(props) => (props.variant === 'primary' ? colors.accent : colors.raised)};
   color: ${(props) => (props.variant === 'primary' ? colors.accentText : colors.text)};
   font: inherit;
-  font-weight: 600;
+  font-weight: 700;
   cursor: pointer;
   &:disabled {
     opacity: 0.5;

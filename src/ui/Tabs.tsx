@@ -93,7 +93,7 @@ const tab = css`
   background: ${colors.raised};
   color: ${colors.text};
   font: inherit;
-  font-weight: 600;
+  font-weight: 700;
   cursor: pointer;
   &[aria-selected='true'] {
     background: ${colors.accent};

@@ -18,6 +18,9 @@ export const globalStyles = css`
       margin: 0;
       background: ${colors.page};
       color: ${colors.text};
+      /* Two weights only, 400 and 700. Each weight and size a screen uses is a font the browser
+         sets up at its first layout (on Linux a call to the browser each): with 600 beside 700 the
+         first screen's layout spent twice as long on its fonts (docs/engine.md). */
       font: 15px/1.4 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
     }
   }
