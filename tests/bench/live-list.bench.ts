@@ -44,7 +44,7 @@ interface Figures {
    * The same 10 s in a page with no DevTools session, as a phone runs it, once a navigation
    * (navigationsWithoutDevTools): the busy share and the long tasks' durations of each.
    */
-  withoutDevTools: { startBusy: number; longTasks: number[] }[]
+  withoutDevTools: { startBusy: number; longTasks: number[]; longTasksAtMs: number[] }[]
   /** Steady state, after the warm-up: the page's own work, the bench's scripts left out. */
   busy: number
   /** What the bench's own scripts in the page cost, in the same window. */
@@ -64,8 +64,12 @@ interface Figures {
 /** Collects long tasks from the page's start; the bench reads and resets the list. */
 const observeLongTasks = `
   globalThis.longTasks = []
+  globalThis.longTasksAt = []
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) globalThis.longTasks.push(entry.duration)
+    for (const entry of list.getEntries()) {
+      globalThis.longTasks.push(entry.duration)
+      globalThis.longTasksAt.push(entry.startTime)
+    }
   }).observe({ type: 'longtask', buffered: true })
 `
 
@@ -235,17 +239,17 @@ async function measureStartWithoutDevTools(browser: Browser, url: string) {
       setTimeout(resolve, Math.max(0, fromNavigationMs - (Date.now() - started))),
     )
     const busy = ((await taskSeconds()) - startTask) / ((Date.now() - started) / 1000)
-    const { result } = await page.send<{ result: { value: [number[], number] } }>(
+    const { result } = await page.send<{ result: { value: [number[], number[], number] } }>(
       'Runtime.evaluate',
       {
-        expression: `[globalThis.longTasks, document.querySelectorAll('[data-testid^="price-"]').length]`,
+        expression: `[globalThis.longTasks, globalThis.longTasksAt, document.querySelectorAll('[data-testid^="price-"]').length]`,
         returnByValue: true,
       },
     )
-    const [longTasks, prices] = result.value
+    const [longTasks, longTasksAtMs, prices] = result.value
     // Ten seconds with no price shown would be a page that failed, not a quiet one.
     if (prices === 0) throw new Error(`${url} showed no price in its first 10 s without DevTools`)
-    return { busy, longTasks }
+    return { busy, longTasks, longTasksAtMs }
   } finally {
     await page.close()
   }
@@ -492,6 +496,16 @@ function print(worker: Figures, main: Figures, clientDir: string, speed: Machine
   console.log(
     `  no long task in either run, either mode: ${met(quiet(worker) && quiet(main))}; clicks are real mouse clicks, timed in the page from the capture-phase click to the DOM holding the row (the sheet opens on add) and the count`,
   )
+  // When each was: at start (the chunks' evaluation, the first screen) or later.
+  const when = (figures: Figures) =>
+    figures.withoutDevTools
+      .map(
+        (navigation, n) =>
+          `${n + 1}: ${navigation.longTasks.map((duration, k) => `${ms(duration)} at ${((navigation.longTasksAtMs[k] ?? 0) / 1000).toFixed(2)} s`).join(', ') || 'none'}`,
+      )
+      .join('; ')
+  console.log(`  long tasks without DevTools, Worker, each navigation: ${when(worker)}`)
+  console.log(`  the same, engine=main: ${when(main)}`)
   const millions = (rate: number) => (rate / 1e6).toFixed(2)
   console.log(
     `  this machine: the codec expanded ${millions(speed.before)} million changes/s before the runs and ${millions(speed.after)} after (the codec bench's figure; the slower the machine, the higher every time above)`,
@@ -525,8 +539,8 @@ try {
     await context.close()
     const withoutDevTools: Figures['withoutDevTools'] = []
     for (let navigation = 0; navigation < navigationsWithoutDevTools; navigation++) {
-      const { busy, longTasks } = await measureStartWithoutDevTools(browser, url)
-      withoutDevTools.push({ startBusy: busy, longTasks })
+      const { busy, longTasks, longTasksAtMs } = await measureStartWithoutDevTools(browser, url)
+      withoutDevTools.push({ startBusy: busy, longTasks, longTasksAtMs })
     }
     figures[mode] = { ...measured, withoutDevTools }
   }
