@@ -6,6 +6,7 @@ import {
   liveStreamingSportCodes,
   navigationIds,
   paging,
+  siteImageUrl,
   timeSeconds,
 } from './constants.ts'
 
@@ -42,5 +43,14 @@ describe('§9 business constants', () => {
   it('§7 image url: /m{src}?w={width}&q={quality}, quality 75 by default', () => {
     expect(imageUrl('/images/logo.png', 320)).toBe('/m/images/logo.png?w=320&q=75')
     expect(imageUrl('/a.jpg', 99.6, 40)).toBe('/m/a.jpg?w=100&q=40')
+  })
+
+  it("§7 a site's own image goes through the resizer, another site's as it is", () => {
+    expect(siteImageUrl('/brands/demo/logo.svg', 320, 90)).toBe(
+      '/m/brands/demo/logo.svg?w=320&q=90',
+    )
+    expect(siteImageUrl('https://cdn.example.com/logo.svg', 320)).toBe(
+      'https://cdn.example.com/logo.svg',
+    )
   })
 })

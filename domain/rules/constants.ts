@@ -60,3 +60,12 @@ export const defaultImageQuality = 75
 export function imageUrl(src: string, width: number, quality = defaultImageQuality): string {
   return `/m${src}?w=${Math.round(width)}&q=${quality}`
 }
+
+/**
+ * A site's own image (a path) through the resizing proxy, another site's (an https URL) as it is.
+ * Drawn by the proxy, an SVG comes as a picture, which the browser decodes off the page's main
+ * thread; as an <img> it would be a document of its own, built, styled and laid out on it.
+ */
+export function siteImageUrl(src: string, width: number, quality = defaultImageQuality): string {
+  return src.startsWith('/') ? imageUrl(src, width, quality) : src
+}

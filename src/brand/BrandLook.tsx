@@ -3,7 +3,12 @@
 
 import { useEffect } from 'react'
 import { themeProperty, themeTokens } from '../../domain/brand/theme.ts'
+import { siteImageUrl } from '../../domain/rules/constants.ts'
 import { useView } from '../engine/use-engine.ts'
+
+/** A tab's icon at twice the 32 px it is drawn at on the densest screens. */
+const faviconPixels = 64
+const faviconQuality = 90
 
 export function BrandLook() {
   const theme = useView('settings', (view) => view?.settings.theme)
@@ -23,7 +28,9 @@ export function BrandLook() {
     const link =
       document.querySelector<HTMLLinkElement>('link[rel="icon"]') ??
       document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'icon' }))
-    link.href = favicon
+    // Drawn by the image resizer, as index.html's is (siteImageUrl): of any type it chooses.
+    link.removeAttribute('type')
+    link.href = siteImageUrl(favicon, faviconPixels, faviconQuality)
   }, [favicon])
   return null
 }

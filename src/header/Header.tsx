@@ -15,6 +15,7 @@ import { useDesktop } from '../ui/use-desktop.ts'
 import { AccountMenu } from './AccountMenu.tsx'
 import { BalanceMenu } from './BalanceMenu.tsx'
 import { ExternalHeader } from './ExternalHeader.tsx'
+import { HeaderLogo } from './HeaderLogo.tsx'
 import { LanguageMenu } from './LanguageMenu.tsx'
 import { SubMenu } from './SubMenu.tsx'
 
@@ -54,7 +55,7 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void
           </button>
         )}
         <SiteLinkTo link={home} className={logoLink} aria-label={t('shell.header.home')}>
-          {logo ? <img src={logo.logo_url} width={logo.width} height={logo.height} alt="" /> : null}
+          {logo ? <HeaderLogo logo={logo} /> : null}
         </SiteLinkTo>
         {session?.status === 'logged-in' ? (
           isDesktop ? (

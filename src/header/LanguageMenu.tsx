@@ -4,6 +4,7 @@
 
 import { styled } from '@linaria/react'
 import type { BrandLanguage } from '../../domain/player/settings.ts'
+import { siteImageUrl } from '../../domain/rules/constants.ts'
 import { languageMenuColumns } from '../../domain/rules/locales.ts'
 import { useSwitchLanguage } from '../app/LocaleRouter.tsx'
 import { useView } from '../engine/use-engine.ts'
@@ -22,7 +23,7 @@ function Flag({ flag }: { flag: string }) {
   return /^\p{RI}{2}$/u.test(flag) ? (
     <span aria-hidden="true">{flag}</span>
   ) : (
-    <img src={flag} width={24} height={16} alt="" />
+    <img src={siteImageUrl(flag, 48)} width={24} height={16} alt="" />
   )
 }
 

@@ -6,16 +6,14 @@ import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
 import type { MouseEvent } from 'react'
 import { Link } from 'wouter'
-import { imageUrl } from '../../domain/rules/constants.ts'
+import { siteImageUrl } from '../../domain/rules/constants.ts'
 import type { ShownAdvert } from '../../domain/site/site.ts'
 import { colors } from '../ui/theme.ts'
 
 export function AdvertCard({ advert, testId }: { advert: ShownAdvert; testId?: string }) {
   const { name, description, link, link_name, attachment_path, width_in_pixels } = advert
   // Site images go through the resizer at the width asked (SPEC.md section 7, image URL form).
-  const src = attachment_path.startsWith('/')
-    ? imageUrl(attachment_path, width_in_pixels)
-    : attachment_path
+  const src = siteImageUrl(attachment_path, width_in_pixels)
   return (
     <Card data-testid={testId ?? `advert-${advert.adId}`} aria-label={name}>
       <img
