@@ -3,7 +3,7 @@
 // This provider relays between them and the engine's betslip view.
 
 import { useActorRef, useSelector } from '@xstate/react'
-import { createContext, type ReactNode, useContext, useEffect } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react'
 import { fromPromise } from 'xstate'
 import { betslipErrorToast } from '../../domain/errors/toasts.ts'
 import { betPlacementMachine } from '../../machines/bet-placement.ts'
@@ -11,6 +11,7 @@ import { betslipPanelMachine } from '../../machines/betslip-panel.ts'
 import { useEngine, useEngineClient } from '../engine/use-engine.ts'
 import { newUuid } from '../ui/new-uuid.ts'
 import { useToasts } from '../ui/Toaster.tsx'
+import { useConstant } from '../ui/use-constant.ts'
 import { useDesktop } from '../ui/use-desktop.ts'
 
 interface BetslipActors {
@@ -32,12 +33,14 @@ export function BetslipProvider({ children }: { children: ReactNode }) {
   const toasts = useToasts()
   const desktop = useDesktop()
   const placement = useActorRef(
-    betPlacementMachine.provide({
-      actors: {
-        placeBetslip: fromPromise(({ input }) => engine.betslip.place(input)),
-        fetchBetslipStatus: fromPromise(({ input }) => engine.betslip.status(input.betSlipId)),
-      },
-    }),
+    useConstant(() =>
+      betPlacementMachine.provide({
+        actors: {
+          placeBetslip: fromPromise(({ input }) => engine.betslip.place(input)),
+          fetchBetslipStatus: fromPromise(({ input }) => engine.betslip.status(input.betSlipId)),
+        },
+      }),
+    ),
     { input: { newUuid } },
   )
   const panel = useActorRef(betslipPanelMachine, { input: { desktop } })
@@ -71,5 +74,8 @@ export function BetslipProvider({ children }: { children: ReactNode }) {
     })
   }, [client, panel])
 
-  return <BetslipContext value={{ placement, panel }}>{children}</BetslipContext>
+  // One object while the actors are the same: a new one at each of this provider's renders (a
+  // placement starting or ending, the layout changing) re-rendered every component that reads it.
+  const actors = useMemo(() => ({ placement, panel }), [placement, panel])
+  return <BetslipContext value={actors}>{children}</BetslipContext>
 }

@@ -14,6 +14,7 @@ import { Actions, Modal } from '../ui/Modal.tsx'
 import { newUuid } from '../ui/new-uuid.ts'
 import { Tabs } from '../ui/Tabs.tsx'
 import { colors } from '../ui/theme.ts'
+import { useConstant } from '../ui/use-constant.ts'
 import { DepositForm } from './DepositForm.tsx'
 import { WithdrawalForm } from './WithdrawalForm.tsx'
 
@@ -38,15 +39,17 @@ export default function CashierModal({
   const engine = useEngine()
   const { t, format } = useI18n()
   const cashier = useActorRef(
-    cashierMachine.provide({
-      actors: {
-        submitPayment: fromPromise(async ({ input }) =>
-          input.request.kind === 'deposit'
-            ? engine.cashier.deposit(input.request.details, input.uuid)
-            : engine.cashier.withdraw(input.request.details, input.uuid),
-        ),
-      },
-    }),
+    useConstant(() =>
+      cashierMachine.provide({
+        actors: {
+          submitPayment: fromPromise(async ({ input }) =>
+            input.request.kind === 'deposit'
+              ? engine.cashier.deposit(input.request.details, input.uuid)
+              : engine.cashier.withdraw(input.request.details, input.uuid),
+          ),
+        },
+      }),
+    ),
     { input: { kind, newUuid } },
   )
   const snapshot = useSelector(cashier, (state) => state)

@@ -17,18 +17,21 @@ import { Select } from '../ui/Input.tsx'
 import { Actions, Field, Modal } from '../ui/Modal.tsx'
 import { newUuid } from '../ui/new-uuid.ts'
 import { colors } from '../ui/theme.ts'
+import { useConstant } from '../ui/use-constant.ts'
 
 export function JackpotSlip({ jackpot }: { jackpot: ActiveJackpot }) {
   const engine = useEngine()
   const login = useLogin()
   const { t, format } = useI18n()
   const actor = useActorRef(
-    jackpotSlipMachine.provide({
-      actors: {
-        // The engine's slip holds the perms; the statechart gives the request id.
-        placeJackpotBetslip: fromPromise(({ input }) => engine.jackpot.place(input.uuid)),
-      },
-    }),
+    useConstant(() =>
+      jackpotSlipMachine.provide({
+        actors: {
+          // The engine's slip holds the perms; the statechart gives the request id.
+          placeJackpotBetslip: fromPromise(({ input }) => engine.jackpot.place(input.uuid)),
+        },
+      }),
+    ),
     { input: { jackpotId: jackpot.id, eventCount: jackpot.events.length, newUuid } },
   )
   const picks = useView('jackpot', (view) => view?.picks)

@@ -10,6 +10,7 @@ import { loginMachine } from '../../machines/login.ts'
 import { oneTimeCodeMachine } from '../../machines/one-time-code.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
 import { useToasts } from '../ui/Toaster.tsx'
+import { useConstant } from '../ui/use-constant.ts'
 
 type LoginActor = ReturnType<typeof useActorRef<typeof loginMachine>>
 
@@ -29,48 +30,50 @@ export function LoginProvider({ children }: { children: ReactNode }) {
   const gateway = engine.authGateway
   const wallet = engine.operatorWallet
   const actor = useActorRef(
-    loginMachine.provide({
-      actors: {
-        loginDirectly: fromPromise(async ({ input }) => engine.session.login(input)),
-        authenticateWithGateway: fromPromise(async ({ input }) => gateway.authenticate(input)),
-        oneTimeCode: oneTimeCodeMachine.provide({
-          actors: {
-            loadResendStart: fromPromise(async ({ input }) =>
-              gateway.loadResendStart(input.username),
-            ),
-            requestOneTimeCode: fromPromise<ApiResult<unknown>, { username: string }>(async () =>
-              gateway.requestOneTimeCode(),
-            ),
-            validateOneTimeCode: fromPromise(({ input }) =>
-              gateway.validateOneTimeCode(input.code),
-            ),
-          },
-          actions: {
-            storeResendStart: (_, lock) =>
-              void gateway.storeResendStart(lock.username, lock.startedAt),
-          },
-        }),
-        fetchSecurityQuestion: fromPromise(async () => gateway.fetchSecurityQuestion()),
-        checkSecurityAnswer: fromPromise(async ({ input }) =>
-          gateway.checkSecurityAnswer(input.answer),
-        ),
-        completeGatewayLogin: fromPromise<ApiResult<unknown>, void>(async () =>
-          gateway.completeLogin(),
-        ),
-        createWalletSession: fromPromise(async ({ input }) => wallet.createSession(input)),
-        acceptWalletTerms: fromPromise(async () => wallet.acceptTerms()),
-        fetchWalletProfile: fromPromise<ApiResult<unknown>, void>(async () =>
-          wallet.fetchProfile(),
-        ),
-        fetchGameToken: fromPromise(async () => wallet.fetchGameToken()),
-        fetchSession: fromPromise(({ input }) =>
-          engine.session.fetchPlayerSession(input.gameToken),
-        ),
-      },
-      actions: {
-        rememberUsername: (_, username) => void engine.session.rememberUsername(username),
-      },
-    }),
+    useConstant(() =>
+      loginMachine.provide({
+        actors: {
+          loginDirectly: fromPromise(async ({ input }) => engine.session.login(input)),
+          authenticateWithGateway: fromPromise(async ({ input }) => gateway.authenticate(input)),
+          oneTimeCode: oneTimeCodeMachine.provide({
+            actors: {
+              loadResendStart: fromPromise(async ({ input }) =>
+                gateway.loadResendStart(input.username),
+              ),
+              requestOneTimeCode: fromPromise<ApiResult<unknown>, { username: string }>(async () =>
+                gateway.requestOneTimeCode(),
+              ),
+              validateOneTimeCode: fromPromise(({ input }) =>
+                gateway.validateOneTimeCode(input.code),
+              ),
+            },
+            actions: {
+              storeResendStart: (_, lock) =>
+                void gateway.storeResendStart(lock.username, lock.startedAt),
+            },
+          }),
+          fetchSecurityQuestion: fromPromise(async () => gateway.fetchSecurityQuestion()),
+          checkSecurityAnswer: fromPromise(async ({ input }) =>
+            gateway.checkSecurityAnswer(input.answer),
+          ),
+          completeGatewayLogin: fromPromise<ApiResult<unknown>, void>(async () =>
+            gateway.completeLogin(),
+          ),
+          createWalletSession: fromPromise(async ({ input }) => wallet.createSession(input)),
+          acceptWalletTerms: fromPromise(async () => wallet.acceptTerms()),
+          fetchWalletProfile: fromPromise<ApiResult<unknown>, void>(async () =>
+            wallet.fetchProfile(),
+          ),
+          fetchGameToken: fromPromise(async () => wallet.fetchGameToken()),
+          fetchSession: fromPromise(({ input }) =>
+            engine.session.fetchPlayerSession(input.gameToken),
+          ),
+        },
+        actions: {
+          rememberUsername: (_, username) => void engine.session.rememberUsername(username),
+        },
+      }),
+    ),
     { input: { method, now: Date.now } },
   )
 

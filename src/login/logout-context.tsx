@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate'
 import type { ApiResult } from '../../domain/api/result.ts'
 import { logoutMachine } from '../../machines/logout.ts'
 import { useEngine, useEngineClient } from '../engine/use-engine.ts'
+import { useConstant } from '../ui/use-constant.ts'
 import { useLogin } from './login-context.tsx'
 
 type LogoutActor = ReturnType<typeof useActorRef<typeof logoutMachine>>
@@ -23,20 +24,22 @@ export function LogoutProvider({ children }: { children: ReactNode }) {
   const engine = useEngine()
   const login = useLogin()
   const actor = useActorRef(
-    logoutMachine.provide({
-      actors: {
-        reloadSettings: fromPromise<ApiResult<unknown>, void>(() => engine.settings.reload()),
-      },
-      actions: {
-        clearStoredLogin: () => void engine.session.logout(),
-        clearCookie: (_, cookie) => {
-          // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
-          document.cookie = `${cookie}=; Max-Age=0; path=/`
+    useConstant(() =>
+      logoutMachine.provide({
+        actors: {
+          reloadSettings: fromPromise<ApiResult<unknown>, void>(() => engine.settings.reload()),
         },
-        invalidateBalances: () => void engine.session.invalidateBalances(),
-        redirect: (_, url) => window.location.assign(url),
-      },
-    }),
+        actions: {
+          clearStoredLogin: () => void engine.session.logout(),
+          clearCookie: (_, cookie) => {
+            // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
+            document.cookie = `${cookie}=; Max-Age=0; path=/`
+          },
+          invalidateBalances: () => void engine.session.invalidateBalances(),
+          redirect: (_, url) => window.location.assign(url),
+        },
+      }),
+    ),
     // The demo brand has no logout page; a brand's own comes with its settings.
     { input: {} },
   )

@@ -14,6 +14,7 @@ import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Input } from '../ui/Input.tsx'
 import { colors } from '../ui/theme.ts'
+import { useConstant } from '../ui/use-constant.ts'
 import { useMyBetsModal } from './my-bets-modal.ts'
 
 export function CashOutPanel({
@@ -33,16 +34,18 @@ export function CashOutPanel({
   const { t, format } = useI18n()
   const timeoutMs = useView('settings', (view) => view?.settings.cashout_timeout)
   const cashOut = useActorRef(
-    cashOutMachine.provide({
-      actors: {
-        fetchCashoutOffer: fromPromise(async ({ input }) =>
-          engine.myBets.cashoutOffer(input.accountId, input.betId),
-        ),
-        confirmCashout: fromPromise(async ({ input }) =>
-          engine.myBets.confirmCashout(input.accountId, input.request),
-        ),
-      },
-    }),
+    useConstant(() =>
+      cashOutMachine.provide({
+        actors: {
+          fetchCashoutOffer: fromPromise(async ({ input }) =>
+            engine.myBets.cashoutOffer(input.accountId, input.betId),
+          ),
+          confirmCashout: fromPromise(async ({ input }) =>
+            engine.myBets.confirmCashout(input.accountId, input.request),
+          ),
+        },
+      }),
+    ),
     {
       input: {
         accountId,
