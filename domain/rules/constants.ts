@@ -56,6 +56,9 @@ export const liveStreamingSportCodes: readonly string[] = [
 /** The resizing proxy's quality when the URL names none (section 7). */
 export const defaultImageQuality = 75
 
+/** The quality asked for a logo or an icon: flat colours and sharp edges, which 75 smudges. */
+export const markImageQuality = 90
+
 /** An image through the resizing proxy: /m{src}?w={width}&q={quality} (section 7). */
 export function imageUrl(src: string, width: number, quality = defaultImageQuality): string {
   return `/m${src}?w=${Math.round(width)}&q=${quality}`

@@ -3,12 +3,11 @@
 
 import { useEffect } from 'react'
 import { themeProperty, themeTokens } from '../../domain/brand/theme.ts'
-import { siteImageUrl } from '../../domain/rules/constants.ts'
+import { markImageQuality, siteImageUrl } from '../../domain/rules/constants.ts'
 import { useView } from '../engine/use-engine.ts'
 
 /** A tab's icon at twice the 32 px it is drawn at on the densest screens. */
 const faviconPixels = 64
-const faviconQuality = 90
 
 export function BrandLook() {
   const theme = useView('settings', (view) => view?.settings.theme)
@@ -30,7 +29,7 @@ export function BrandLook() {
       document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'icon' }))
     // Drawn by the image resizer, as index.html's is (siteImageUrl): of any type it chooses.
     link.removeAttribute('type')
-    link.href = siteImageUrl(favicon, faviconPixels, faviconQuality)
+    link.href = siteImageUrl(favicon, faviconPixels, markImageQuality)
   }, [favicon])
   return null
 }
