@@ -30,12 +30,11 @@ function linaria(): Plugin {
 
 /**
  * The modules main.tsx imports on demand at start, each so that it evaluates in a task of its own
- * (React DOM, the login statechart, the app's root): every page runs them, so they are preloaded
- * and hinted like the entry. name is the chunk of that part of the start (startParts).
+ * (React DOM, the app's root): every page runs them, so they are preloaded and hinted like the
+ * entry. name is the chunk of that part of the start (startParts).
  */
 const importedAtStart = [
   { name: 'react-dom', module: /\/react-dom\/client\.js$/ },
-  { name: 'login', module: /\/src\/login\/login-context\.tsx$/ },
   { name: 'app', module: /\/src\/app\/render-app\.tsx$/ },
 ]
 

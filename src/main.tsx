@@ -24,11 +24,9 @@ await nextTask()
 const locale = language ?? 'en'
 const started = Promise.all([startEngine(page), loadDictionary(locale)])
 // The page's code evaluates in tasks a phone's main thread can take without a long one, each
-// module already fetched (index.html preloads them): React DOM; the login statechart, with React,
-// the English catalogue and xstate before it (its machines are the largest work at import); then
-// the app's root and the rest of the app.
+// module already fetched (index.html preloads them): React DOM, then the app's root and the rest
+// of the first screen. The statecharts come after it (src/app/LateCharts.tsx).
 await import('react-dom/client')
-await import('./login/login-context.tsx')
 const { renderApp } = await import('./app/render-app.tsx')
 const [client] = await started
 renderApp(root, client, locale)

@@ -1,5 +1,4 @@
 import { styled } from '@linaria/react'
-import { useSelector } from '@xstate/react'
 import { Activity, Suspense, useEffect, useMemo, useState } from 'react'
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter'
 import { navigationIds } from '../../domain/rules/navigation-ids.ts'
@@ -9,8 +8,8 @@ import {
   partnerProducts,
 } from '../../domain/rules/partner-products.ts'
 import { RiskGroupGate } from '../account/RiskGroupGate.tsx'
-import { BetslipPanel } from '../betslip/BetslipPanel.tsx'
 import { BetslipProvider, useBetslipActors } from '../betslip/betslip-context.tsx'
+import { LateBetslipPanel } from '../betslip/LateBetslipPanel.tsx'
 import { BrandLook } from '../brand/BrandLook.tsx'
 import { CashierProvider } from '../cashier/cashier-context.tsx'
 import type { EngineClient } from '../engine/engine-client.ts'
@@ -26,6 +25,7 @@ import { MyBetsProvider } from '../my-bets/my-bets-context.tsx'
 import { myBetsPagePath } from '../my-bets/on-my-bets-page.ts'
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx'
 import { IconSprite } from '../ui/Icon.tsx'
+import { useLateSelector } from '../ui/late-actor.ts'
 import { lazyWithRetry } from '../ui/lazy-with-retry.tsx'
 import { ToastContext, Toaster } from '../ui/Toaster.tsx'
 import { barHeight, colors, desktop, mobile, rightColumnWidth } from '../ui/theme.ts'
@@ -34,13 +34,13 @@ import { useDesktop } from '../ui/use-desktop.ts'
 import { useEscapeCloses } from '../ui/use-escape-closes.ts'
 import { BackToTop } from './BackToTop.tsx'
 import { EngineStartFailed, useEngineFailedToStart } from './EngineStartFailed.tsx'
+import { LateCharts } from './LateCharts.tsx'
 import { LocaleRouter } from './LocaleRouter.tsx'
 import { MaintenanceWatch } from './MaintenanceWatch.tsx'
 import { isNativeApp } from './native-app.ts'
 import { OrientationNotice } from './OrientationNotice.tsx'
 import { PageFailed } from './PageFailed.tsx'
 import { PageMeta } from './PageMeta.tsx'
-import { RightColumn } from './RightColumn.tsx'
 import { SideColumn } from './SideColumn.ts'
 import { SiteFooter } from './SiteFooter.tsx'
 import { TabBar } from './TabBar.tsx'
@@ -65,6 +65,8 @@ const FavouritesPage = lazyWithRetry(() => import('../favourites/FavouritesPage.
 // The bridge to a host page (docs/embedding.md) is loaded only in a frame: a page of its own,
 // most visits, neither fetches nor evaluates it.
 const Embedded = lazyWithRetry(() => import('../embed/Embedded.tsx'))
+// The desktop's right column, fetched as the first screen is drawn: a phone never shows it.
+const RightColumn = lazyWithRetry(() => import('./RightColumn.tsx'))
 const framed = window.parent !== window
 
 /** The leap virtuals open at one of their games too (/sports/leap/{leapGameId}). */
@@ -84,6 +86,7 @@ export function App({ client, locale }: { client: EngineClient; locale: string }
                   <BetslipProvider>
                     <CashierProvider>
                       <MyBetsProvider>
+                        <LateCharts />
                         <IconSprite />
                         <BrandLook />
                         <PageMeta />
@@ -236,15 +239,24 @@ function Drawer({ open, onClose }: { open: boolean; onClose(): void }) {
 function Betslip() {
   const isDesktop = useDesktop()
   const { panel } = useBetslipActors()
-  const open = useSelector(panel, (snapshot) => snapshot.matches({ panel: 'open' }))
+  const open = useLateSelector(panel, (snapshot) => snapshot.matches({ panel: 'open' }), false)
   // Not while a slip is being placed: the panel holds the sheet open then.
-  const closable = useSelector(panel, (snapshot) => snapshot.can({ type: 'betslip.toggle' }))
+  const closable = useLateSelector(
+    panel,
+    (snapshot) => snapshot.can({ type: 'betslip.toggle' }),
+    false,
+  )
   useEscapeCloses(!isDesktop && open && closable, () => panel.send({ type: 'betslip.toggle' }))
-  if (isDesktop) return <RightColumn />
+  if (isDesktop)
+    return (
+      <Suspense fallback={<SideColumn />}>
+        <RightColumn />
+      </Suspense>
+    )
   return (
     <Activity mode={open ? 'visible' : 'hidden'}>
       <Sheet>
-        <BetslipPanel />
+        <LateBetslipPanel />
       </Sheet>
     </Activity>
   )

@@ -6,17 +6,17 @@
 // itself, so the column keeps to the betslip there rather than show the bets twice.
 
 import { css } from '@linaria/core'
-import { useSelector } from '@xstate/react'
 import { Suspense, useEffect } from 'react'
 import type { FooterTab } from '../../domain/rules/footer-tabs.ts'
-import { BetslipPanel } from '../betslip/BetslipPanel.tsx'
 import { useBetslipActors } from '../betslip/betslip-context.tsx'
+import { LateBetslipPanel } from '../betslip/LateBetslipPanel.tsx'
 import { useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { useMyBetsModal, useMyBetsShown } from '../my-bets/my-bets-modal.ts'
 import { useOnMyBetsPage } from '../my-bets/on-my-bets-page.ts'
 import { useToggleMyBets } from '../my-bets/use-toggle-my-bets.ts'
 import { AdvertList } from '../promotions/AdvertList.tsx'
+import { useLateSelector } from '../ui/late-actor.ts'
 import { lazyWithRetry } from '../ui/lazy-with-retry.tsx'
 import { Tabs } from '../ui/Tabs.tsx'
 import { SideColumn } from './SideColumn.ts'
@@ -24,7 +24,7 @@ import { useFooterTabs } from './use-footer-tabs.ts'
 
 const MyBetsColumn = lazyWithRetry(() => import('../my-bets/MyBetsColumn.tsx'))
 
-export function RightColumn() {
+export default function RightColumn() {
   const { t } = useI18n()
   const { placement } = useBetslipActors()
   const myBets = useMyBetsModal()
@@ -36,7 +36,7 @@ export function RightColumn() {
   const selections = useView('betslip', (view) => view?.selections.length ?? 0)
   const openBets = useView('bet-count', (view) => view?.count ?? 0)
   // Not while a slip is on its way or awaits a trader: the column holds it in view until then.
-  const placing = useSelector(placement, (snapshot) => snapshot.hasTag('submitting'))
+  const placing = useLateSelector(placement, (snapshot) => snapshot.hasTag('submitting'), false)
   const tabs = useFooterTabs(true)
   useEffect(() => {
     if (onMyBetsPage && opened === 'visible') myBets.send({ type: 'myBets.close' })
@@ -80,7 +80,7 @@ export function RightColumn() {
           <MyBetsColumn hidden={shown === 'hidden'} />
         </Suspense>
       ) : null}
-      {shown === 'visible' ? null : <BetslipPanel />}
+      {shown === 'visible' ? null : <LateBetslipPanel />}
       <AdvertList section="right_column" className={adverts} />
     </SideColumn>
   )

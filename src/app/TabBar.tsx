@@ -5,7 +5,6 @@
 
 import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
-import { useSelector } from '@xstate/react'
 import { Link, useLocation } from 'wouter'
 import type { FooterTab } from '../../domain/rules/footer-tabs.ts'
 import { useBetslipActors } from '../betslip/betslip-context.tsx'
@@ -15,6 +14,7 @@ import { useI18n } from '../i18n/I18nProvider.tsx'
 import { MyBetsButton } from '../my-bets/MyBetsButton.tsx'
 import { usePromotionsLink } from '../promotions/use-promotions-link.ts'
 import { CountBadge } from '../ui/CountBadge.ts'
+import { useLateSelector } from '../ui/late-actor.ts'
 import { SiteLinkTo } from '../ui/SiteLinkTo.tsx'
 import { barHeight, colors } from '../ui/theme.ts'
 import { useFooterTabs } from './use-footer-tabs.ts'
@@ -94,7 +94,7 @@ function PromosTab() {
 
 function BetslipTab() {
   const { panel } = useBetslipActors()
-  const open = useSelector(panel, (snapshot) => snapshot.matches({ panel: 'open' }))
+  const open = useLateSelector(panel, (snapshot) => snapshot.matches({ panel: 'open' }), false)
   const count = useView('betslip', (view) => view?.selections.length ?? 0)
   const { t } = useI18n()
   return (

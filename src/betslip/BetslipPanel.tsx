@@ -1,10 +1,10 @@
 import { styled } from '@linaria/react'
-import { useSelector } from '@xstate/react'
 import { Activity } from 'react'
 import { useEngine, useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { useLogin } from '../login/login-context.tsx'
 import { Button } from '../ui/Button.tsx'
+import { useLateSelector } from '../ui/late-actor.ts'
 import { colors } from '../ui/theme.ts'
 import { AcceptOddsChoice } from './AcceptOddsChoice.tsx'
 import { LoadSlip, ShareSlip } from './BookingCode.tsx'
@@ -16,21 +16,44 @@ import { PlacementNotice } from './PlacementNotice.tsx'
 import { ReturnsPreview } from './ReturnsPreview.tsx'
 import { SelectionRow } from './SelectionRow.tsx'
 
-export function BetslipPanel() {
+export default function BetslipPanel() {
   const slip = useView('betslip', (view) => view)
   const session = useView('session', (view) => view)
   const login = useLogin()
   const engine = useEngine()
   const actors = useBetslipActors()
   const { t, format } = useI18n()
-  const placement = useSelector(actors.placement, (snapshot) => snapshot)
   const send = actors.placement.send
+  // Before the placement's chart has started, the slip reads as its first state, idle.
+  const idle = useLateSelector(actors.placement, (snapshot) => snapshot.matches('idle'), true)
   // Unconfirmed locks the slip too: changed and placed again, it could be a second bet.
-  const busy = placement.hasTag('submitting') || placement.matches('unconfirmed')
-  const askingAgain =
-    placement.matches('askingAgain') || placement.matches({ awaitingApproval: 'askingAgain' })
+  const busy = useLateSelector(
+    actors.placement,
+    (snapshot) => snapshot.hasTag('submitting') || snapshot.matches('unconfirmed'),
+    false,
+  )
+  const askingAgain = useLateSelector(
+    actors.placement,
+    (snapshot) =>
+      snapshot.matches('askingAgain') || snapshot.matches({ awaitingApproval: 'askingAgain' }),
+    false,
+  )
+  const placing = useLateSelector(
+    actors.placement,
+    (snapshot) => snapshot.matches('placing'),
+    false,
+  )
+  const awaitingApproval = useLateSelector(
+    actors.placement,
+    (snapshot) => snapshot.matches('awaitingApproval'),
+    false,
+  )
   const currency = slip?.currency ?? session?.currency ?? 'EUR'
-  const showSystems = useSelector(actors.panel, (snapshot) => snapshot.hasTag('systemBets'))
+  const showSystems = useLateSelector(
+    actors.panel,
+    (snapshot) => snapshot.hasTag('systemBets'),
+    false,
+  )
   const multiple = slip?.combinations.find((bet) => bet.kind === 'multiple')
   const systems = slip?.combinations.filter((bet) => bet.kind === 'system') ?? []
   const filled = (slip?.selections.length ?? 0) > 0
@@ -171,9 +194,9 @@ export function BetslipPanel() {
               >
                 {askingAgain
                   ? t('betslip.askingAgain')
-                  : placement.matches('placing')
+                  : placing
                     ? t('betslip.placing')
-                    : placement.matches('awaitingApproval')
+                    : awaitingApproval
                       ? t('betslip.awaitingApproval')
                       : session?.status === 'logged-in'
                         ? t('betslip.place', { stake: format.money(slip.totalStake, currency) })
@@ -188,7 +211,7 @@ export function BetslipPanel() {
           </>
         ) : null}
       </Activity>
-      <Activity mode={!filled && placement.matches('idle') ? 'visible' : 'hidden'}>
+      <Activity mode={!filled && idle ? 'visible' : 'hidden'}>
         <Empty>{t('betslip.empty')}</Empty>
         <LoadSlip />
       </Activity>

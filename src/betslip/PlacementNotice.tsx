@@ -4,20 +4,22 @@
 // which; this only shows it.
 
 import { styled } from '@linaria/react'
-import { useSelector } from '@xstate/react'
 import { useOddsFormat } from '../engine/use-odds-format.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
+import { useLateSelector } from '../ui/late-actor.ts'
 import { colors } from '../ui/theme.ts'
 import { betErrorText } from './bet-error-text.ts'
 import { useBetslipActors } from './betslip-context.tsx'
 
 export function PlacementNotice({ currency }: { currency: string }) {
   const actors = useBetslipActors()
-  const placement = useSelector(actors.placement, (snapshot) => snapshot)
+  // Nothing has come of a placement before its chart has started.
+  const placement = useLateSelector(actors.placement, (snapshot) => snapshot, undefined)
   const send = actors.placement.send
   const oddsFormat = useOddsFormat()
   const { t, format } = useI18n()
+  if (!placement) return null
   const { response, error, reference, priceChanges } = placement.context
   return (
     <>

@@ -3,12 +3,12 @@
 // and takes the host's token, odds format, language and deep links. Renders nothing; a page that
 // is not framed by an allowed host has no bridge at all (docs/embedding.md).
 
-import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { deeplinkPath, type IncomingMessage } from '../../domain/embed/bridge-protocol.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
 import { useLogin } from '../login/login-context.tsx'
+import { useLateSelector } from '../ui/late-actor.ts'
 import { type Bridge, createBridge, watchHeight } from './bridge.ts'
 
 /** Read once: the flag is on the first address only, and later navigation drops the query. */
@@ -31,7 +31,7 @@ export default function Embedded() {
     if (loaded !== undefined) setBrandFrame(loaded)
   }, [loaded])
   const session = useView('session', (view) => view)
-  const loginOpen = useSelector(login, (snapshot) => snapshot.matches('open'))
+  const loginOpen = useLateSelector(login, (snapshot) => snapshot.matches('open'), false)
   const bridge = useRef<Bridge | undefined>(undefined)
   const hostLanguage = useRef<string | undefined>(undefined)
   const [loginMethod, ...parentOrigins] = brandFrame?.split(' ').filter(Boolean) ?? []

@@ -1,12 +1,12 @@
 // The desktop header's account menu (SPEC.md section 2, Header): my profile, my bets, balances,
 // transactions and log out.
 
-import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import type { MessageKey } from '../i18n/en/index.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { useLogout } from '../login/logout-context.tsx'
 import { Icon } from '../ui/Icon.tsx'
+import { useLateSelector } from '../ui/late-actor.ts'
 import { Dropdown } from './Dropdown.tsx'
 
 const pages: ReadonlyArray<{ href: string; label: MessageKey }> = [
@@ -18,7 +18,7 @@ const pages: ReadonlyArray<{ href: string; label: MessageKey }> = [
 
 export function AccountMenu({ username }: { username: string }) {
   const logout = useLogout()
-  const loggingOut = useSelector(logout, (snapshot) => snapshot.hasTag('loading'))
+  const loggingOut = useLateSelector(logout, (snapshot) => snapshot.hasTag('loading'), false)
   const { t } = useI18n()
   return (
     <Dropdown

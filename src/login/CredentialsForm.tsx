@@ -10,10 +10,10 @@ import { Button } from '../ui/Button.tsx'
 import { Input } from '../ui/Input.tsx'
 import { Actions, Field } from '../ui/Modal.tsx'
 import { colors } from '../ui/theme.ts'
-import { useLogin } from './login-context.tsx'
+import { useStartedLogin } from './login-context.tsx'
 
 export function CredentialsForm() {
-  const login = useLogin()
+  const login = useStartedLogin()
   const { t } = useI18n()
   const loading = useSelector(login, (snapshot) => snapshot.hasTag('loading'))
   const savedUsername = useView('session', (view) => view?.savedUsername ?? '')

@@ -1,40 +1,24 @@
-// The login modal: one form at a time (SPEC.md section 4), the one the login statechart is at:
-// the one-time code, the security question, the wallet's terms, or username and password.
+// The login modal, open while the login statechart is: its dialog and forms are a chunk of their
+// own (LoginDialog.tsx), fetched after the first screen with the statecharts.
 
-import { useSelector } from '@xstate/react'
-import { modalFormOf } from '../../machines/login.ts'
-import { useI18n } from '../i18n/I18nProvider.tsx'
-import { Modal } from '../ui/Modal.tsx'
-import { CredentialsForm } from './CredentialsForm.tsx'
+import { Suspense, useEffect } from 'react'
+import { useLateSelector } from '../ui/late-actor.ts'
+import { lazyWithRetry } from '../ui/lazy-with-retry.tsx'
 import { useLogin } from './login-context.tsx'
-import { OneTimeCodeForm } from './OneTimeCodeForm.tsx'
-import { SecurityQuestionForm } from './SecurityQuestionForm.tsx'
-import { TermsForm } from './TermsForm.tsx'
+
+const loadDialog = () => import('./LoginDialog.tsx')
+const LoginDialog = lazyWithRetry(loadDialog)
 
 export function LoginModal() {
-  const login = useLogin()
-  const { t } = useI18n()
-  const form = useSelector(login, (snapshot) =>
-    !snapshot.matches('open')
-      ? undefined
-      : snapshot.matches({ open: { wallet: 'terms' } }) ||
-          snapshot.matches({ open: { wallet: 'acceptingTerms' } })
-        ? 'terms'
-        : modalFormOf(snapshot),
-  )
-  if (form === undefined) return null
-  const close = () => login.send({ type: 'login.close' })
-  return (
-    <Modal label={t('login.title')} onClose={close} testId="login-modal">
-      {form === 'otp' ? (
-        <OneTimeCodeForm />
-      ) : form === 'securityQuestion' ? (
-        <SecurityQuestionForm />
-      ) : form === 'terms' ? (
-        <TermsForm />
-      ) : (
-        <CredentialsForm />
-      )}
-    </Modal>
-  )
+  const open = useLateSelector(useLogin(), (snapshot) => snapshot.matches('open'), false)
+  // Fetched ahead, so that the first Log in shows its form at once. One that fails is fetched
+  // again when the modal opens (lazyWithRetry), so this one's failure is nobody's to show.
+  useEffect(() => {
+    loadDialog().catch(() => undefined)
+  }, [])
+  return open ? (
+    <Suspense fallback={null}>
+      <LoginDialog />
+    </Suspense>
+  ) : null
 }

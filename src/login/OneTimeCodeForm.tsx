@@ -12,7 +12,7 @@ import { Button } from '../ui/Button.tsx'
 import { Input } from '../ui/Input.tsx'
 import { Actions, Field } from '../ui/Modal.tsx'
 import { useToasts } from '../ui/Toaster.tsx'
-import { useLogin } from './login-context.tsx'
+import { useStartedLogin } from './login-context.tsx'
 
 type OneTimeCodeActor = ActorRefFrom<typeof oneTimeCodeMachine>
 
@@ -24,7 +24,7 @@ const otpMessages: Record<OtpMessage, MessageKey> = {
 }
 
 export function OneTimeCodeForm() {
-  const login = useLogin()
+  const login = useStartedLogin()
   const child = useSelector(
     login,
     (snapshot) => snapshot.children.oneTimeCode as OneTimeCodeActor | undefined,
@@ -33,7 +33,7 @@ export function OneTimeCodeForm() {
 }
 
 function CodeEntry({ code }: { code: OneTimeCodeActor }) {
-  const login = useLogin()
+  const login = useStartedLogin()
   const toasts = useToasts()
   const { t } = useI18n()
   const context = useSelector(code, (snapshot) => snapshot.context)

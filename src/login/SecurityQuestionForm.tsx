@@ -13,14 +13,14 @@ import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Input } from '../ui/Input.tsx'
 import { Actions, Field } from '../ui/Modal.tsx'
-import { useLogin } from './login-context.tsx'
+import { useStartedLogin } from './login-context.tsx'
 
 const answerMessages: Record<SecurityAnswerMessage, MessageKey> = {
   'Field should be required': 'login.field.required',
 }
 
 export function SecurityQuestionForm() {
-  const login = useLogin()
+  const login = useStartedLogin()
   const { t } = useI18n()
   const question = useSelector(login, (snapshot) => snapshot.context.securityQuestion)
   const loading = useSelector(login, (snapshot) => snapshot.hasTag('loading'))

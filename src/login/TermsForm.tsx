@@ -5,10 +5,10 @@ import { useSelector } from '@xstate/react'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Actions } from '../ui/Modal.tsx'
-import { useLogin } from './login-context.tsx'
+import { useStartedLogin } from './login-context.tsx'
 
 export function TermsForm() {
-  const login = useLogin()
+  const login = useStartedLogin()
   const { t } = useI18n()
   const fileName = useSelector(login, (snapshot) => snapshot.context.termsFileName)
   const loading = useSelector(login, (snapshot) => snapshot.hasTag('loading'))

@@ -1,96 +1,25 @@
 // The login statechart for the whole app: the header opens it, the betslip asks for it, the
-// modal renders it. Its method is the brand's (settings); its I/O is the engine's; its toasts go
-// to the toaster.
+// modal renders it. Its actor comes after the first screen (LoginChart.tsx); until then what is
+// sent to it waits (src/ui/late-actor.ts).
 
-import { useActorRef } from '@xstate/react'
-import { createContext, type ReactNode, useContext, useEffect } from 'react'
-import { fromPromise } from 'xstate'
-import type { ApiResult } from '../../domain/api/result.ts'
-import { loginMachine } from '../../machines/login.ts'
-import { oneTimeCodeMachine } from '../../machines/one-time-code.ts'
-import { useEngine, useView } from '../engine/use-engine.ts'
-import { useToasts } from '../ui/Toaster.tsx'
+import { createContext, type ReactNode, useContext } from 'react'
+import type { Actor } from 'xstate'
+import type { loginMachine } from '../../machines/login.ts'
+import { LateActor, startedActor } from '../ui/late-actor.ts'
 import { useConstant } from '../ui/use-constant.ts'
 
-type LoginActor = ReturnType<typeof useActorRef<typeof loginMachine>>
+const LoginContext = createContext<LateActor<typeof loginMachine> | null>(null)
 
-const LoginContext = createContext<LoginActor | null>(null)
-
-export function useLogin(): LoginActor {
-  const actor = useContext(LoginContext)
-  if (!actor) throw new Error('useLogin outside <LoginProvider>')
-  return actor
+export function useLogin(): LateActor<typeof loginMachine> {
+  const login = useContext(LoginContext)
+  if (!login) throw new Error('useLogin outside <LoginProvider>')
+  return login
 }
 
+/** The login's actor, for the modal's forms: the modal opens only once the chart has started. */
+export const useStartedLogin = (): Actor<typeof loginMachine> => startedActor(useLogin())
+
 export function LoginProvider({ children }: { children: ReactNode }) {
-  const engine = useEngine()
-  const toasts = useToasts()
-  const status = useView('session', (view) => view?.status)
-  const method = useView('settings', (view) => view?.settings.login_method ?? 'direct')
-  const gateway = engine.authGateway
-  const wallet = engine.operatorWallet
-  const actor = useActorRef(
-    useConstant(() =>
-      loginMachine.provide({
-        actors: {
-          loginDirectly: fromPromise(async ({ input }) => engine.session.login(input)),
-          authenticateWithGateway: fromPromise(async ({ input }) => gateway.authenticate(input)),
-          oneTimeCode: oneTimeCodeMachine.provide({
-            actors: {
-              loadResendStart: fromPromise(async ({ input }) =>
-                gateway.loadResendStart(input.username),
-              ),
-              requestOneTimeCode: fromPromise<ApiResult<unknown>, { username: string }>(async () =>
-                gateway.requestOneTimeCode(),
-              ),
-              validateOneTimeCode: fromPromise(({ input }) =>
-                gateway.validateOneTimeCode(input.code),
-              ),
-            },
-            actions: {
-              storeResendStart: (_, lock) =>
-                void gateway.storeResendStart(lock.username, lock.startedAt),
-            },
-          }),
-          fetchSecurityQuestion: fromPromise(async () => gateway.fetchSecurityQuestion()),
-          checkSecurityAnswer: fromPromise(async ({ input }) =>
-            gateway.checkSecurityAnswer(input.answer),
-          ),
-          completeGatewayLogin: fromPromise<ApiResult<unknown>, void>(async () =>
-            gateway.completeLogin(),
-          ),
-          createWalletSession: fromPromise(async ({ input }) => wallet.createSession(input)),
-          acceptWalletTerms: fromPromise(async () => wallet.acceptTerms()),
-          fetchWalletProfile: fromPromise<ApiResult<unknown>, void>(async () =>
-            wallet.fetchProfile(),
-          ),
-          fetchGameToken: fromPromise(async () => wallet.fetchGameToken()),
-          fetchSession: fromPromise(({ input }) =>
-            engine.session.fetchPlayerSession(input.gameToken),
-          ),
-        },
-        actions: {
-          rememberUsername: (_, username) => void engine.session.rememberUsername(username),
-        },
-      }),
-    ),
-    { input: { method, now: Date.now } },
-  )
-
-  useEffect(() => {
-    actor.send({ type: 'login.method', method })
-  }, [actor, method])
-
-  useEffect(() => {
-    const subscription = actor.on('toast', (event) => toasts.show(event.toast))
-    return () => subscription.unsubscribe()
-  }, [actor, toasts])
-
-  // A session the engine ended (logout, expiry, a 401) ends the statechart's login too.
-  useEffect(() => {
-    if (status === 'anonymous' && actor.getSnapshot().matches('loggedIn'))
-      actor.send({ type: 'session.ended' })
-  }, [status, actor])
-
-  return <LoginContext value={actor}>{children}</LoginContext>
+  const login = useConstant(() => new LateActor<typeof loginMachine>())
+  return <LoginContext value={login}>{children}</LoginContext>
 }

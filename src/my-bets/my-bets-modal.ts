@@ -2,12 +2,12 @@
 // (my-bets-context.tsx), so the screens inside the modal can reach it without importing the
 // provider that lazy-loads them: a cycle the style compiler cannot evaluate.
 
-import { type useActorRef, useSelector } from '@xstate/react'
 import { createContext, useContext } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import type { myBetsModalMachine } from '../../machines/my-bets-modal.ts'
+import { type LateActor, useLateSelector } from '../ui/late-actor.ts'
 
-export type MyBetsModalActor = ReturnType<typeof useActorRef<typeof myBetsModalMachine>>
+export type MyBetsModalActor = LateActor<typeof myBetsModalMachine>
 
 export const MyBetsModalContext = createContext<MyBetsModalActor | null>(null)
 
@@ -23,4 +23,5 @@ export type MyBetsShown = 'visible' | 'hidden' | undefined
 export const myBetsShown = (snapshot: SnapshotFrom<typeof myBetsModalMachine>): MyBetsShown =>
   snapshot.matches('visible') ? 'visible' : snapshot.matches('hidden') ? 'hidden' : undefined
 
-export const useMyBetsShown = (): MyBetsShown => useSelector(useMyBetsModal(), myBetsShown)
+export const useMyBetsShown = (): MyBetsShown =>
+  useLateSelector(useMyBetsModal(), myBetsShown, undefined)

@@ -15,7 +15,10 @@ failOnConsoleErrors()
 
 async function openLogin(page: Page) {
   await page.getByRole('button', { name: 'Log in' }).first().click()
-  return page.getByRole('dialog', { name: 'Log in' })
+  // A tap before the statecharts have loaded opens the dialog once they have (src/ui/late-actor.ts).
+  const dialog = page.getByRole('dialog', { name: 'Log in' })
+  await expect(dialog).toBeVisible()
+  return dialog
 }
 
 async function submitCredentials(page: Page, username: string, password: string) {

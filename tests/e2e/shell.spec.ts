@@ -547,3 +547,30 @@ test('a phone downloads the app compressed, and the files named by their hash on
   )
   expect(fetchedAgain).toEqual([])
 })
+
+test('phone: the first screen comes without the statecharts, and taps made before they do are acted on when they come', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  // The statecharts' chunk is held back until the bettor has tapped a price and Log in.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/AppCharts-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/live/sport/')
+  const slipTab = page.getByTestId('tab-bar').getByRole('button', { name: /Betslip/ })
+  await page.getByTestId('live-events').locator('[data-testid^="price-"]:enabled').first().click()
+  await expect(page.getByTestId('betslip-count')).toHaveText('1')
+  await page.getByRole('button', { name: 'Log in' }).first().click()
+  await expect(slipTab).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0)
+
+  release()
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible()
+  await expect(slipTab).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByTestId('betslip').locator('li')).toHaveCount(1)
+})
