@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { SportEvent } from '../../domain/events/event.ts'
 import type { MatchTracker as Tracker } from '../../domain/events/tracker.ts'
+import { loadEnglish } from '../i18n/dictionaries.ts'
 import { MatchTracker } from './MatchTracker.tsx'
 
+// The page loads English before its first render (src/main.tsx); so does this test.
+beforeAll(loadEnglish)
 afterEach(cleanup)
 
 const match = (sportCode: string, description: string): SportEvent => ({

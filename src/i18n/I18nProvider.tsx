@@ -6,8 +6,8 @@
 import { createContext, type ReactNode, use, useEffect, useMemo, useState } from 'react'
 import { languageTag, textDirection } from '../../domain/rules/locales.ts'
 import { useView } from '../engine/use-engine.ts'
-import { loadDictionary, loadedDictionary } from './dictionaries.ts'
-import type { Dictionary } from './en/index.ts'
+import { loadDictionary, loadEnglish, loadedDictionary, loadedEnglish } from './dictionaries.ts'
+import type { Catalogue, Dictionary } from './en/index.ts'
 import { createFormat, type Format } from './format.ts'
 import { createTranslator, type Translate } from './translate.ts'
 
@@ -18,14 +18,22 @@ export interface I18n {
   format: Format
 }
 
-const english = (): I18n => ({
-  locale: 'en',
-  t: createTranslator({ locale: 'en', dictionary: undefined }),
-  format: createFormat('en'),
-})
+const I18nContext = createContext<I18n | null>(null)
 
-// Outside a provider (a component under test on its own) a view reads English.
-const I18nContext = createContext<I18n>(english())
+let outside: { english: Catalogue | undefined; i18n: I18n } | undefined
+
+/** Outside a provider (a component under test on its own) a view reads English, once loaded. */
+function outsideProvider(): I18n {
+  const english = loadedEnglish()
+  if (outside && outside.english === english) return outside.i18n
+  const i18n: I18n = {
+    locale: 'en',
+    t: createTranslator({ locale: 'en', english, dictionary: undefined }),
+    format: createFormat('en'),
+  }
+  outside = { english, i18n }
+  return i18n
+}
 
 /** Whether the address asks for translation mode: missing keys show as keys (SPEC.md section 2). */
 const translationMode = () => new URLSearchParams(location.search).get('mode') === 'translations'
@@ -38,13 +46,20 @@ export function I18nProvider({
   children: ReactNode
 }) {
   const wanted = useView('settings', (view) => view?.language) ?? initialLocale
-  const [shown, setShown] = useState<{ locale: string; dictionary: Dictionary | undefined }>(
-    () => ({ locale: initialLocale, dictionary: loadedDictionary(initialLocale) }),
-  )
+  const [shown, setShown] = useState<{
+    locale: string
+    english: Catalogue | undefined
+    dictionary: Dictionary | undefined
+  }>(() => ({
+    locale: initialLocale,
+    english: loadedEnglish(),
+    dictionary: loadedDictionary(initialLocale),
+  }))
   useEffect(() => {
     let current = true
-    loadDictionary(wanted).then((dictionary) => {
-      if (current) setShown({ locale: wanted, dictionary })
+    // English too: one that did not arrive at start is asked for again with the next language.
+    Promise.all([loadEnglish(), loadDictionary(wanted)]).then(([english, dictionary]) => {
+      if (current) setShown({ locale: wanted, english, dictionary })
     })
     return () => {
       current = false
@@ -66,4 +81,4 @@ export function I18nProvider({
 }
 
 /** The page's language: t() for the catalogue's messages, format for numbers, money and times. */
-export const useI18n = (): I18n => use(I18nContext)
+export const useI18n = (): I18n => use(I18nContext) ?? outsideProvider()

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { betTypeName } from './bet-type-name.ts'
 import { loadDictionary } from './dictionaries.ts'
+import { en } from './en/index.ts'
 import { createTranslator } from './translate.ts'
 
-const english = createTranslator({ locale: 'en', dictionary: undefined })
+const english = createTranslator({ locale: 'en', english: en, dictionary: undefined })
 
 describe('§5 a bet type by its name, one name wherever it is shown', () => {
   it('singles, multiples by their legs, system bets by the table', () => {
@@ -29,7 +30,11 @@ describe('§5 a bet type by its name, one name wherever it is shown', () => {
   })
 
   it('in the page language', async () => {
-    const chinese = createTranslator({ locale: 'zh', dictionary: await loadDictionary('zh') })
+    const chinese = createTranslator({
+      locale: 'zh',
+      english: en,
+      dictionary: await loadDictionary('zh'),
+    })
     expect(betTypeName(chinese, { kind: 'system', legs: 3, betTypeId: 200057 })).toBe('3串4')
   })
 })

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest'
 import { languageTag } from '../../domain/rules/locales.ts'
-import { loadDictionary, translatedLocales } from './dictionaries.ts'
+import { loadDictionary, loadEnglish, loadedEnglish, translatedLocales } from './dictionaries.ts'
 import { type Dictionary, en, type MessageKey } from './en/index.ts'
 import type { Message } from './messages.ts'
 
@@ -68,6 +68,14 @@ describe('Issue 11 the message catalogue', () => {
   it('a locale without a translation reads English, and loads nothing', async () => {
     expect(await loadDictionary('de')).toBeUndefined()
     expect(await loadDictionary('en')).toBeUndefined()
+  })
+
+  it('English is a chunk loaded like a translation, once, for every page', async () => {
+    expect(loadedEnglish()).toBeUndefined()
+    const loading = loadEnglish()
+    expect(loadEnglish()).toBe(loading)
+    expect(await loading).toBe(en)
+    expect(loadedEnglish()).toBe(en)
   })
 
   it('Brazilian Portuguese reads the Portuguese translation', async () => {

@@ -4,8 +4,8 @@
 // sees what is missing where it is missing.
 
 import { languageTag } from '../../domain/rules/locales.ts'
-import { type Dictionary, en, type MessageKey } from './en/index.ts'
-import type { Message, MessageParams } from './messages.ts'
+import type { Catalogue, Dictionary, MessageKey } from './en/index.ts'
+import type { MessageParams } from './messages.ts'
 import { onFirstUse } from './on-first-use.ts'
 
 export type Translate = (key: MessageKey, params?: MessageParams) => string
@@ -13,15 +13,16 @@ export type Translate = (key: MessageKey, params?: MessageParams) => string
 export interface TranslatorOptions {
   /** The page's locale (domain/rules/locales.ts); Intl formats with its BCP 47 tag. */
   locale: string
+  /** English, loaded like a translation (dictionaries.ts); undefined if it could not be. */
+  english: Catalogue | undefined
   /** The locale's translation; undefined for English and for a locale not translated. */
   dictionary: Dictionary | undefined
   showMissing?: boolean
 }
 
-const english: Readonly<Record<MessageKey, Message>> = en
-
 export function createTranslator({
   locale,
+  english,
   dictionary,
   showMissing,
 }: TranslatorOptions): Translate {
@@ -40,7 +41,8 @@ export function createTranslator({
   return (key, params) => {
     const translated = dictionary?.[key]
     if (translated === undefined && showMissing && locale !== 'en') return `⟦${key}⟧`
-    const message = translated ?? english[key]
+    // A key with no text at all (English did not arrive) shows as itself, not as nothing.
+    const message = translated ?? english?.[key] ?? key
     if (typeof message === 'string') return fill(message, params)
     const count = Number(params?.count ?? 0)
     const form = message[plurals().select(count)] ?? message.other

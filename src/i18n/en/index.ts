@@ -52,5 +52,8 @@ export const en: English = Object.assign(
 
 export type MessageKey = keyof typeof en
 
+/** The whole catalogue: every key's English, what a translation's missing keys read. */
+export type Catalogue = Readonly<Record<MessageKey, Message>>
+
 /** A translation: any of the keys, each a text or plural forms of its own. */
 export type Dictionary = Partial<Record<MessageKey, Message>>
