@@ -3,13 +3,14 @@
 // footer's two tabs that switch between them (domain/rules/footer-tabs.ts); then the adverts of
 // page_layouts.right_column. With my bets closed the betslip stands there, empty or not, so a
 // price taken always shows where the bettor looks for it. On the My Bets page my bets is the page
-// itself, so the column keeps to the betslip there rather than show the bets twice.
+// itself, so the column keeps to the betslip there rather than show the bets twice. The column is
+// a chunk of its own, fetched as the first screen is drawn, with the betslip's panel in it.
 
 import { css } from '@linaria/core'
 import { Suspense, useEffect } from 'react'
 import type { FooterTab } from '../../domain/rules/footer-tabs.ts'
+import BetslipPanel from '../betslip/BetslipPanel.tsx'
 import { useBetslipActors } from '../betslip/betslip-context.tsx'
-import { LateBetslipPanel } from '../betslip/LateBetslipPanel.tsx'
 import { useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { useMyBetsModal, useMyBetsShown } from '../my-bets/my-bets-modal.ts'
@@ -80,7 +81,7 @@ export default function RightColumn() {
           <MyBetsColumn hidden={shown === 'hidden'} />
         </Suspense>
       ) : null}
-      {shown === 'visible' ? null : <LateBetslipPanel />}
+      {shown === 'visible' ? null : <BetslipPanel />}
       <AdvertList section="right_column" className={adverts} />
     </SideColumn>
   )
