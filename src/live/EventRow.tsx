@@ -3,7 +3,9 @@
 // event shows its clock and score, one before the event its start; the name opens its page.
 
 import { styled } from '@linaria/react'
+import { memo, useDeferredValue } from 'react'
 import { Link } from 'wouter'
+import type { EventSummaryView } from '../../domain/engine/live.ts'
 import { eventHref } from '../../domain/events/links.ts'
 import { isLive } from '../../domain/events/live.ts'
 import { rowLabels } from '../../domain/events/row-labels.ts'
@@ -22,15 +24,48 @@ export function EventRow({
   marketTypeIds?: string | undefined
 }) {
   const summary = { name: 'event-summary', params: { eventId, marketTypeIds } } as const
-  const event = useView(summary, (view) => view?.event)
-  const market = useView(summary, (view) => view?.market)
-  const marketLoading = useView(summary, (view) => view?.marketLoading ?? false)
+  // Deferred: a view's change is a synchronous render (useSyncExternalStore), and the first
+  // screen's rows get their first states together, one task of 45-75 ms on a phone at 4x. As
+  // deferred values, the urgent render keeps the rows as they were (RowContent is memoized) and
+  // React fills them in a transition, in slices. Prices move in PriceButton, not deferred.
+  const event = useDeferredValue(useView(summary, (view) => view?.event))
+  const market = useDeferredValue(useView(summary, (view) => view?.market))
+  const marketLoading = useDeferredValue(useView(summary, (view) => view?.marketLoading ?? false))
   // Joined into one string, so a price moving (a new outcome record) does not re-render the row.
-  const descriptions = useView(
-    summary,
-    (view) =>
-      view?.market?.outcomeIds.map((id) => view.outcomes[id]?.description ?? '').join('\n') ?? '',
+  const descriptions = useDeferredValue(
+    useView(
+      summary,
+      (view) =>
+        view?.market?.outcomeIds.map((id) => view.outcomes[id]?.description ?? '').join('\n') ?? '',
+    ),
   )
+  return (
+    <RowContent
+      eventId={eventId}
+      marketTypeIds={marketTypeIds}
+      event={event}
+      market={market}
+      marketLoading={marketLoading}
+      descriptions={descriptions}
+    />
+  )
+}
+
+const RowContent = memo(function RowContent({
+  eventId,
+  marketTypeIds,
+  event,
+  market,
+  marketLoading,
+  descriptions,
+}: {
+  eventId: string
+  marketTypeIds: string | undefined
+  event: EventSummaryView['event']
+  market: EventSummaryView['market']
+  marketLoading: boolean
+  descriptions: string
+}) {
   const { t, format } = useI18n()
   if (!event) return <Row data-testid={`event-${eventId}`} aria-busy="true" />
   const live = isLive(event)
@@ -74,7 +109,7 @@ export function EventRow({
       </Prices>
     </Row>
   )
-}
+})
 
 /** A fixed height and contained layout: a row changing inside never moves the rows around it. */
 const Row = styled.li`
