@@ -9,7 +9,7 @@ import {
 } from '../../domain/rules/partner-products.ts'
 import { RiskGroupGate } from '../account/RiskGroupGate.tsx'
 import { BetslipProvider, useBetslipActors } from '../betslip/betslip-context.tsx'
-import { LateBetslipPanel } from '../betslip/LateBetslipPanel.tsx'
+import { LateBetslipPanel, useBetslipPanelAsked } from '../betslip/LateBetslipPanel.tsx'
 import { BrandLook } from '../brand/BrandLook.tsx'
 import { CashierProvider } from '../cashier/cashier-context.tsx'
 import type { EngineClient } from '../engine/engine-client.ts'
@@ -247,6 +247,7 @@ function Betslip() {
     false,
   )
   useEscapeCloses(!isDesktop && open && closable, () => panel.send({ type: 'betslip.toggle' }))
+  const panelAsked = useBetslipPanelAsked()
   if (isDesktop)
     return (
       <Suspense fallback={<SideColumn />}>
@@ -255,9 +256,7 @@ function Betslip() {
     )
   return (
     <Activity mode={open ? 'visible' : 'hidden'}>
-      <Sheet>
-        <LateBetslipPanel />
-      </Sheet>
+      <Sheet>{panelAsked ? <LateBetslipPanel /> : null}</Sheet>
     </Activity>
   )
 }

@@ -1,9 +1,10 @@
 // The login modal, open while the login statechart is: its dialog and forms are a chunk of their
 // own (LoginDialog.tsx), fetched after the first screen with the statecharts.
 
-import { Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
 import { useLateSelector } from '../ui/late-actor.ts'
 import { lazyWithRetry } from '../ui/lazy-with-retry.tsx'
+import { useFetchedWhenIdle } from '../ui/when-idle.ts'
 import { useLogin } from './login-context.tsx'
 
 const loadDialog = () => import('./LoginDialog.tsx')
@@ -11,11 +12,8 @@ const LoginDialog = lazyWithRetry(loadDialog)
 
 export function LoginModal() {
   const open = useLateSelector(useLogin(), (snapshot) => snapshot.matches('open'), false)
-  // Fetched ahead, so that the first Log in shows its form at once. One that fails is fetched
-  // again when the modal opens (lazyWithRetry), so this one's failure is nobody's to show.
-  useEffect(() => {
-    loadDialog().catch(() => undefined)
-  }, [])
+  // Fetched ahead, so that the first Log in shows its form at once.
+  useFetchedWhenIdle(loadDialog)
   return open ? (
     <Suspense fallback={null}>
       <LoginDialog />
