@@ -11,7 +11,7 @@ import type { SessionService } from './auth/sessions.ts'
 import { brandResolver } from './brands/brand-of-request.ts'
 import type { Database } from './db/database.ts'
 import type { ApiContext } from './http/api-context.ts'
-import { serveClientFiles } from './http/client-files.ts'
+import { sendAppPage, serveClientFiles } from './http/client-files.ts'
 import { compressAnswers } from './http/compression.ts'
 import { sendError } from './http/errors.ts'
 import { maintenanceRedirect, maintenanceState } from './http/maintenance.ts'
@@ -164,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // 404, not the app's page: a page in its place fails as a script and says nothing.
     const isBuildFile = request.url.startsWith('/assets/')
     if (serveClient && request.method === 'GET' && !isApi && !isBuildFile)
-      return reply.sendFile('index.html')
+      return sendAppPage(request, reply, clientDir)
     return sendError(
       reply,
       404,

@@ -1,8 +1,9 @@
 // The UI thread's entry: starts the engine worker and renders. Nothing here does I/O.
 
+import { pageChoices } from './app/kept-choices.ts'
 import { isNativeApp } from './app/native-app.ts'
 import { pageLanguage } from './app/page-language.ts'
-import { pageBrand, pageStorage } from './brand/page-brand.ts'
+import { pageBrand } from './brand/page-brand.ts'
 import { startEngine } from './engine/engine-client.ts'
 import { loadDictionary, loadEnglish } from './i18n/dictionaries.ts'
 import './ui/global-styles.ts'
@@ -10,13 +11,13 @@ import './ui/global-styles.ts'
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 // What the engine is told of the page, and its language, read from the first frame on: English
-// and the language's translation load beside the engine (src/i18n/dictionaries.ts). Each storage's first read is a synchronous call to the
-// browser, which a busy phone answers late; the Worker's start is another wait of its own, so it
-// comes in the next task.
-const storage = pageStorage(window)
-const language = pageLanguage(location, storage)
+// and the language's translation load beside the engine (src/i18n/dictionaries.ts). The choices
+// an earlier visit kept come written in <html> (src/app/kept-choices.ts): no storage is read, a
+// synchronous call to the browser that a busy phone answers late. The Worker's start is another
+// wait of its own, so it comes in the next task.
+const language = pageLanguage(location, pageChoices)
 const page = {
-  brand: pageBrand(location, storage),
+  brand: pageBrand(location, pageChoices),
   nativeApp: isNativeApp(),
   ...(language ? { language } : {}),
 }

@@ -3,8 +3,12 @@
 // named by their content's hash kept for a year, and the rest (index.html first of all) asked
 // again each time, so a release reaches every bettor on their next load.
 
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { keptAttributes } from '../../domain/site/kept-choices.ts'
 
 /** Vite names what it writes to assets/ by its content's hash: a new build, a new name. */
 export function clientCacheControl(path: string): string {
@@ -16,6 +20,35 @@ export async function serveClientFiles(app: FastifyInstance, clientDir: string):
     root: clientDir,
     wildcard: false,
     preCompressed: true,
+    // "/" is the app's page like any other address (sendAppPage), not the file as built.
+    index: false,
     setHeaders: (reply, path) => reply.header('cache-control', clientCacheControl(path)),
   })
+}
+
+/**
+ * The app's page for any of its addresses: index.html, with the choices the page keeps written
+ * into its <html> (domain/site/kept-choices.ts), so that it reads them from its own document
+ * rather than from storage or cookies at start.
+ */
+export async function sendAppPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  clientDir: string,
+): Promise<FastifyReply> {
+  const kept = keptAttributes(request.cookies)
+  const html = await readFile(join(clientDir, 'index.html'), 'utf8')
+  const page = html.replace(/<html(?=[\s>])/i, `<html${kept}`)
+  reply
+    .header('cache-control', clientCacheControl('index.html'))
+    .header('vary', 'accept-encoding, cookie')
+    .type('text/html; charset=utf-8')
+  // Compressed here: the not-found handler that sends it is outside the routes the compression
+  // hook is added to (compression.ts). A kilobyte takes well under a millisecond.
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+  if (/\bbr\b/.test(accepted))
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(page))
+  if (/\bgzip\b/.test(accepted))
+    return reply.header('content-encoding', 'gzip').send(gzipSync(page))
+  return reply.send(page)
 }

@@ -7,8 +7,8 @@
 import { createContext, type ReactNode, use, useCallback, useEffect, useRef, useState } from 'react'
 import { Router } from 'wouter'
 import { localeRedirect } from '../../domain/rules/locales.ts'
-import { pageStorage } from '../brand/page-brand.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
+import { pageChoices } from './kept-choices.ts'
 import { isMobilePath, localeBase, pathLanguage, withLanguage } from './locale-path.ts'
 import { rememberLanguage } from './page-language.ts'
 
@@ -58,7 +58,7 @@ export function LocaleRouter({ children }: { children: ReactNode }) {
   }, [engine])
   const switchLanguage = useCallback(
     (language: string) => {
-      rememberLanguage(pageStorage(window), language)
+      rememberLanguage(pageChoices, language)
       const target = withLanguage(location.pathname, language)
       if (target !== location.pathname) {
         addressLanguage.current = language

@@ -39,6 +39,6 @@ describe('pageNativeApp', () => {
       },
     } as Storage
     expect(pageNativeApp(at('?betslip-origin=native-app'), refusing)).toBe(true)
-    expect(pageNativeApp(at(''), undefined)).toBe(false)
+    expect(pageNativeApp(at(''), memoryStorage())).toBe(false)
   })
 })

@@ -23,7 +23,6 @@ describe('Issue 11 the page language at start', () => {
     expect(pageLanguage(at('/live/sport/'), storage)).toBeUndefined()
     rememberLanguage(storage, 'th')
     expect(pageLanguage(at('/live/sport/'), storage)).toBe('th')
-    expect(pageLanguage(at('/live/sport/'), undefined)).toBeUndefined()
   })
 
   it('a stored value that is not a locale is ignored', () => {

@@ -574,3 +574,31 @@ test('phone: the first screen comes without the statecharts, and taps made befor
   await expect(slipTab).toHaveAttribute('aria-expanded', 'true')
   await expect(page.getByTestId('betslip').locator('li')).toHaveCount(1)
 })
+
+test('the brand and the native app, kept for the next load, come written in the page, and no storage is read', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const logo = page.getByRole('link', { name: 'Home' }).locator('img')
+  await page.goto('/live/sport/?brand=gateway')
+  await expect(logo).toHaveAttribute('src', /gateway/)
+  // The next load names no brand: the page has it from the cookie the server wrote into <html>.
+  await page.goto('/live/sport/')
+  await expect(page.locator('html')).toHaveAttribute('data-kept-brand', 'gateway')
+  await expect(logo).toHaveAttribute('src', /gateway/)
+  const stored = () =>
+    page.evaluate(() =>
+      [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) =>
+        key.startsWith('sportsbook.'),
+      ),
+    )
+  expect(await stored()).toEqual([])
+
+  await page.goto('/live/sport/?betslip-origin=native-app')
+  await expect(page.getByRole('banner')).toHaveCount(0)
+  await page.goto('/live/sport/')
+  await expect(page.locator('html')).toHaveAttribute('data-kept-native-app', '1')
+  await expect(page.getByTestId('tab-live')).toBeVisible()
+  await expect(page.getByRole('banner')).toHaveCount(0)
+  expect(await stored()).toEqual([])
+})

@@ -1,0 +1,51 @@
+// The app's page carries the choices an earlier visit kept, written into its <html> from the
+// cookies (domain/site/kept-choices.ts), at every address of the app, "/" too.
+
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningServer, startServer } from '../server.ts'
+
+const clientDir = mkdtempSync(join(tmpdir(), 'client-'))
+let server: RunningServer
+beforeAll(async () => {
+  writeFileSync(
+    join(clientDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Sportsbook</title></head></html>',
+  )
+  server = await startServer({ feed: null, clientDir })
+})
+afterAll(async () => {
+  await server.close()
+  rmSync(clientDir, { recursive: true, force: true })
+})
+
+const page = async (path: string, cookie?: string) => {
+  const response = await fetch(`${server.url}${path}`, cookie ? { headers: { cookie } } : {})
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+  expect(response.headers.get('cache-control')).toBe('no-cache')
+  return /<html[^>]*>/.exec(await response.text())?.[0]
+}
+
+describe('Issue 11 the app page with its kept choices', () => {
+  it('says it carries them, with none kept yet, at "/" and at an app address', async () => {
+    expect(await page('/')).toBe('<html data-kept="" lang="en">')
+    expect(await page('/live/sport/')).toBe('<html data-kept="" lang="en">')
+  })
+
+  it('writes the brand, the language and the native app kept in cookies', async () => {
+    expect(
+      await page('/m/es/live/sport/', 'sb-brand=gateway; sb-language=es; sb-native-app=1'),
+    ).toBe(
+      '<html data-kept="" data-kept-brand="gateway" data-kept-language="es" data-kept-native-app="1" lang="en">',
+    )
+  })
+
+  it('leaves out a cookie whose value the page could not have kept', async () => {
+    expect(await page('/live/sport/', 'sb-brand=%22%3E%3Cscript%3E; sb-language=english')).toBe(
+      '<html data-kept="" lang="en">',
+    )
+  })
+})
