@@ -33,6 +33,12 @@ export const pageChoices: ChoiceStore = {
 }
 
 function cookieValue(name: string): string | null {
-  const found = document.cookie.split('; ').find((pair) => pair.startsWith(`${name}=`))
+  let cookies = ''
+  try {
+    cookies = document.cookie
+  } catch {
+    // A sandboxed frame has no cookies to read: nothing was kept.
+  }
+  const found = cookies.split('; ').find((pair) => pair.startsWith(`${name}=`))
   return found === undefined ? null : found.slice(name.length + 1)
 }
