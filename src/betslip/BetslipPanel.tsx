@@ -24,30 +24,16 @@ export default function BetslipPanel() {
   const actors = useBetslipActors()
   const { t, format } = useI18n()
   const send = actors.placement.send
-  // Before the placement's chart has started, the slip reads as its first state, idle.
-  const idle = useLateSelector(actors.placement, (snapshot) => snapshot.matches('idle'), true)
+  // Before the placement's chart has started there is no snapshot: the slip reads as idle.
+  const placement = useLateSelector(actors.placement, (snapshot) => snapshot, undefined)
+  const idle = placement?.matches('idle') ?? true
   // Unconfirmed locks the slip too: changed and placed again, it could be a second bet.
-  const busy = useLateSelector(
-    actors.placement,
-    (snapshot) => snapshot.hasTag('submitting') || snapshot.matches('unconfirmed'),
-    false,
+  const busy = Boolean(placement?.hasTag('submitting') || placement?.matches('unconfirmed'))
+  const askingAgain = Boolean(
+    placement?.matches('askingAgain') || placement?.matches({ awaitingApproval: 'askingAgain' }),
   )
-  const askingAgain = useLateSelector(
-    actors.placement,
-    (snapshot) =>
-      snapshot.matches('askingAgain') || snapshot.matches({ awaitingApproval: 'askingAgain' }),
-    false,
-  )
-  const placing = useLateSelector(
-    actors.placement,
-    (snapshot) => snapshot.matches('placing'),
-    false,
-  )
-  const awaitingApproval = useLateSelector(
-    actors.placement,
-    (snapshot) => snapshot.matches('awaitingApproval'),
-    false,
-  )
+  const placing = placement?.matches('placing') ?? false
+  const awaitingApproval = placement?.matches('awaitingApproval') ?? false
   const currency = slip?.currency ?? session?.currency ?? 'EUR'
   const showSystems = useLateSelector(
     actors.panel,
