@@ -26,6 +26,7 @@ const page = async (path: string, cookie?: string) => {
   expect(response.status).toBe(200)
   expect(response.headers.get('content-type')).toMatch(/^text\/html/)
   expect(response.headers.get('cache-control')).toBe('no-cache')
+  expect(response.headers.get('vary')).toBe('cookie, accept-encoding')
   return /<html[^>]*>/.exec(await response.text())?.[0]
 }
 

@@ -5,10 +5,10 @@
 
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { keptAttributes } from '../../domain/site/kept-choices.ts'
+import { sendCompressed } from './compression.ts'
 
 /** Vite names what it writes to assets/ by its content's hash: a new build, a new name. */
 export function clientCacheControl(path: string): string {
@@ -38,17 +38,9 @@ export async function sendAppPage(
 ): Promise<FastifyReply> {
   const kept = keptAttributes(request.cookies)
   const html = await readFile(join(clientDir, 'index.html'), 'utf8')
-  const page = html.replace(/<html(?=[\s>])/i, `<html${kept}`)
   reply
     .header('cache-control', clientCacheControl('index.html'))
-    .header('vary', 'accept-encoding, cookie')
+    .header('vary', 'cookie')
     .type('text/html; charset=utf-8')
-  // Compressed here: the not-found handler that sends it is outside the routes the compression
-  // hook is added to (compression.ts). A kilobyte takes well under a millisecond.
-  const accepted = String(request.headers['accept-encoding'] ?? '')
-  if (/\bbr\b/.test(accepted))
-    return reply.header('content-encoding', 'br').send(brotliCompressSync(page))
-  if (/\bgzip\b/.test(accepted))
-    return reply.header('content-encoding', 'gzip').send(gzipSync(page))
-  return reply.send(page)
+  return sendCompressed(request, reply, html.replace(/<html(?=[\s>])/i, `<html${kept}`))
 }
