@@ -1,7 +1,8 @@
 // Deciding a slip that was held at placement (place-betslip.ts): a live slip when its in-play
-// delay has passed, on the prices at that moment with the same acceptance rules; a referred slip
-// when a trader decides. Accepted, its bets open; rejected, its bets are rejected and every debit
-// of the slip is refunded through the ledger (type refund), in the same transaction.
+// delay has passed, on what happened during the delay (delay-history.ts) and on the prices at
+// that moment with the same acceptance rules; a referred slip when a trader decides. Accepted,
+// its bets open; rejected, its bets are rejected and every debit of the slip is refunded through
+// the ledger (type refund), in the same transaction.
 //
 // A slip is decided once: the row is locked (SKIP LOCKED, so the background sweep of one server
 // and a status call on another never wait on each other) and only a slip still held changes.
@@ -17,6 +18,7 @@ import type { Database, Queryable } from '../db/database.ts'
 import { transactionWithRetry } from '../db/retry.ts'
 import { postToLedger } from '../wallet/ledger.ts'
 import { bettingSettings } from './betting-settings.ts'
+import { refusalsOfDelay, withDelayRefusals } from './delay-history.ts'
 import { readSelectionStates } from './selection-states.ts'
 
 export type Decision =
@@ -74,7 +76,7 @@ export async function decideBetslip(
     const errors = !approved
       ? [{ code: 'RES-00195', message: betErrorMeaning('RES-00195') }]
       : decision.kind === 'delay-ended'
-        ? await recheckPrices(tx, slip)
+        ? withDelayRefusals(await refusalsOfDelay(tx, slip), await recheckPrices(tx, slip))
         : []
     if (errors.length === 0) {
       await tx.query(`update betslips set status = 'placed', decided_at = now() where id = $1`, [

@@ -10,7 +10,8 @@
 //
 // A slip with a live selection waits the in-play delay ('pending'), one over the referral
 // threshold waits for a trader ('referred'); both are debited now and refunded if rejected
-// (decide-betslip.ts).
+// (decide-betslip.ts). A live slip keeps the change log's last batch (live_seq): its decision
+// reads every change published after it (delay-history.ts).
 
 import { createHash } from 'node:crypto'
 import type { BetslipToPlace } from '../../domain/api/placement.ts'
@@ -247,7 +248,7 @@ async function storeSlip(
     `with ${move}, slip as (
        insert into betslips (id, uuid, account_id, reference, total_cost, potential_returns,
          origin_id, user_accept_odds, response, status, request, request_hash, decide_at,
-         use_promo_cash, decided_at)
+         use_promo_cash, decided_at, live_seq)
        select ${id}, ${params.bind(slip.uuid)}, ${account}, ${params.bind(slip.reference)},
          ${params.bind(slip.totalCost)}, ${params.bind(slip.potentialReturns)},
          ${params.bind(slip.response.originId)}, ${params.bind(slip.response.userAcceptOdds)},
@@ -255,7 +256,8 @@ async function storeSlip(
          ${params.bind(JSON.stringify(slip.request))}, ${params.bind(slip.hash)},
          now() + make_interval(secs => ${params.bind(slip.decideAfterSeconds)}::integer),
          ${params.bind(slip.usePromoCash)},
-         case when ${status} in ('placed', 'rejected') then now() end
+         case when ${status} in ('placed', 'rejected') then now() end,
+         case when ${status} = 'pending' then (select coalesce(max(seq), 0) from live_batches) end
        from moved
        returning response::text as body
      ), placed as (
