@@ -1,5 +1,5 @@
-// The betting pages as the e2e tests drive them: logging in, the balance pill, pre-match events
-// from the API and picking their prices onto the slip.
+// The betting pages as the e2e tests drive them: logging in, the balance pill, pre-match and live
+// events from the API and picking their prices onto the slip.
 
 import { expect, type Page } from '@playwright/test'
 
@@ -23,20 +23,31 @@ export async function balance(page: Page): Promise<number> {
 export interface ListedEvent {
   id: string
   slug: string
-  markets: { id: string; outcomes: { id: string }[] }[]
+  markets: { id: string; status: string; outcomes: { id: string }[] }[]
 }
 
 /** Pre-match events of a sport (football, 1) with their match-result market, from the API. */
-export async function prematchEvents(
+export const prematchEvents = (page: Page, count: number, sportId = 1): Promise<ListedEvent[]> =>
+  pricedEvents(page, count, sportId, 'PRE_MATCH')
+
+/** Live events of a sport (football, 1) whose match-result market is open now, from the API. */
+export const liveEvents = (page: Page, count: number, sportId = 1): Promise<ListedEvent[]> =>
+  pricedEvents(page, count, sportId, 'IN_RUNNING', (event) => event.markets[0]?.status === 'open')
+
+async function pricedEvents(
   page: Page,
   count: number,
-  sportId = 1,
+  sportId: number,
+  periodType: 'PRE_MATCH' | 'IN_RUNNING',
+  wanted: (event: ListedEvent) => boolean = () => true,
 ): Promise<ListedEvent[]> {
   const answer = await page.request.get(
-    `/xapi/rest/events?eventPathIds=${sportId}&periodType=PRE_MATCH&marketTypeIds=MRES&includeMarkets=true&eventsPerPage=20&outrights=exclude`,
+    `/xapi/rest/events?eventPathIds=${sportId}&periodType=${periodType}&marketTypeIds=MRES&includeMarkets=true&eventsPerPage=20&outrights=exclude`,
   )
   const { events } = (await answer.json()) as { events: ListedEvent[] }
-  const priced = events.filter((event) => (event.markets[0]?.outcomes.length ?? 0) > 0)
+  const priced = events.filter(
+    (event) => (event.markets[0]?.outcomes.length ?? 0) > 0 && wanted(event),
+  )
   expect(priced.length).toBeGreaterThanOrEqual(count)
   return priced.slice(0, count)
 }
