@@ -24,32 +24,46 @@ export interface ListedEvent {
   id: string
   slug: string
   markets: { id: string; status: string; outcomes: { id: string }[] }[]
+  clock?: { minutes?: number }
 }
 
 /** Pre-match events of a sport (football, 1) with their match-result market, from the API. */
-export const prematchEvents = (page: Page, count: number, sportId = 1): Promise<ListedEvent[]> =>
-  pricedEvents(page, count, sportId, 'PRE_MATCH')
+export async function prematchEvents(
+  page: Page,
+  count: number,
+  sportId = 1,
+): Promise<ListedEvent[]> {
+  return first(count, await pricedEvents(page, sportId, 'PRE_MATCH'))
+}
 
-/** Live events of a sport (football, 1) whose match-result market is open now, from the API. */
-export const liveEvents = (page: Page, count: number, sportId = 1): Promise<ListedEvent[]> =>
-  pricedEvents(page, count, sportId, 'IN_RUNNING', (event) => event.markets[0]?.status === 'open')
+/**
+ * Live events of a sport (football, 1) whose match-result market is open now, from the API; those
+ * with the most of their match still to play first, so none ends while a test bets on it.
+ */
+export async function liveEvents(page: Page, count: number, sportId = 1): Promise<ListedEvent[]> {
+  const played = (event: ListedEvent) => event.clock?.minutes ?? 0
+  const open = (await pricedEvents(page, sportId, 'IN_RUNNING')).filter(
+    (event) => event.markets[0]?.status === 'open',
+  )
+  open.sort((a, b) => played(a) - played(b))
+  return first(count, open)
+}
 
 async function pricedEvents(
   page: Page,
-  count: number,
   sportId: number,
   periodType: 'PRE_MATCH' | 'IN_RUNNING',
-  wanted: (event: ListedEvent) => boolean = () => true,
 ): Promise<ListedEvent[]> {
   const answer = await page.request.get(
     `/xapi/rest/events?eventPathIds=${sportId}&periodType=${periodType}&marketTypeIds=MRES&includeMarkets=true&eventsPerPage=20&outrights=exclude`,
   )
   const { events } = (await answer.json()) as { events: ListedEvent[] }
-  const priced = events.filter(
-    (event) => (event.markets[0]?.outcomes.length ?? 0) > 0 && wanted(event),
-  )
-  expect(priced.length).toBeGreaterThanOrEqual(count)
-  return priced.slice(0, count)
+  return events.filter((event) => (event.markets[0]?.outcomes.length ?? 0) > 0)
+}
+
+function first(count: number, events: ListedEvent[]): ListedEvent[] {
+  expect(events.length).toBeGreaterThanOrEqual(count)
+  return events.slice(0, count)
 }
 
 /** Adds an event's first outcome to the slip from its own page. */
