@@ -184,6 +184,13 @@ function suite(databaseUrl: string | undefined) {
     await expectPlaced(who, id)
   })
 
+  it('refuses as timed out a slip whose place in the change log is not known', async () => {
+    // As a slip held when the server was upgraded to keep it: what happened since is unknown.
+    const { outcomeId, who, id } = await held()
+    await server.db.query('update betslips set live_seq = null where id = $1', [id])
+    await expectRefused(who, id, 'RES-00199', outcomeId)
+  })
+
   it('refuses the whole double when one leg’s market was suspended and reopened', async () => {
     const [home, away] = [
       await createEvent(server.db, { live: true }),
