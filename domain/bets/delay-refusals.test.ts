@@ -79,6 +79,16 @@ describe('refusalsDuringDelay', () => {
     },
   )
 
+  it('refuses a leg whose market left the catalogue, whether or not the history shows it', () => {
+    expect(
+      refusalsDuringDelay(
+        [{ ...leg, removed: true }],
+        { changes: [], complete: true },
+        refuseAnyMove,
+      ),
+    ).toEqual([{ outcomeId: leg.outcomeId, code: 'RES-00048' }])
+  })
+
   it('refuses an event that ended or was withdrawn', () => {
     expect(refusals([{ kind: 'event', eventId: 'e1', clock: { status: 'END_OF_EVENT' } }])).toEqual(
       [{ outcomeId: leg.outcomeId, code: 'RES-00047' }],

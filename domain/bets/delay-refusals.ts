@@ -16,6 +16,11 @@ export interface HeldLeg {
   decimal: number
   /** Taken at the brand's boosted price: the feed's moves do not change what it pays. */
   boosted?: boolean
+  /**
+   * Its market or outcome has left the catalogue by the decision (resulted, closed, settled, lts),
+   * whenever that was published: even in the instant between the placement's read and its write.
+   */
+  removed?: boolean
 }
 
 /** The live changes published since the slip was placed, oldest first. */
@@ -78,7 +83,7 @@ function legRefusal(
   changes: readonly LiveChange[],
   preference: AcceptancePreference,
 ): DelayRefusal | undefined {
-  const codes = new Set<DelayRefusalCode>()
+  const codes = new Set<DelayRefusalCode>(leg.removed ? ['RES-00048'] : [])
   let lastDecimal: number | undefined
   const seePrice = (decimal: number) => {
     lastDecimal = decimal

@@ -28,15 +28,18 @@ export async function refusalsOfDelay(tx: Queryable, slip: HeldSlip): Promise<Be
     event_id: string
     price: number | string
     boosted: boolean
+    removed: boolean
     live_seq: number | string | null
   }>(
     // A single at its brand's boosted price (odds_boosts) pays that price whatever the feed does.
     `select l.outcome_id, l.market_id, l.event_id, l.price, s.live_seq,
        b.kind = 'single' and exists (
-         select 1 from odds_boosts o
-         where o.outcome_id = l.outcome_id and o.brand_id = $2 and o.boosted_price = l.price
-       ) as boosted
+         select 1 from odds_boosts ob
+         where ob.outcome_id = l.outcome_id and ob.brand_id = $2 and ob.boosted_price = l.price
+       ) as boosted,
+       m.removed or o.removed as removed
      from betslips s join bets b on b.betslip_id = s.id join bet_legs l on l.bet_id = b.id
+       join markets m on m.id = l.market_id join outcomes o on o.id = l.outcome_id
      where s.id = $1 order by b.id, l.leg_index`,
     [slip.id, slip.brand_id],
   )
@@ -49,6 +52,7 @@ export async function refusalsOfDelay(tx: Queryable, slip: HeldSlip): Promise<Be
       eventId: leg.event_id,
       decimal: Number(leg.price),
       ...(leg.boosted ? { boosted: true } : {}),
+      ...(leg.removed ? { removed: true } : {}),
     }),
   )
   // A slip stored without its place in the log has no history to read: it counts as a gap.

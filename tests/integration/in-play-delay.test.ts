@@ -131,6 +131,17 @@ function suite(databaseUrl: string | undefined) {
     await expectRefused(who, id, 'RES-00048', outcomeId)
   })
 
+  it('refuses a slip whose market was resulted between the placement’s read and its write', async () => {
+    // The result is before the slip's place in the log: only the catalogue can tell.
+    const { outcomeId, marketId, who, id } = await held()
+    await dev(`/dev/markets/${marketId}/result`, { winners: [outcomeId] })
+    await server.db.query(
+      'update betslips set live_seq = (select max(seq) from live_batches) where id = $1',
+      [id],
+    )
+    await expectRefused(who, id, 'RES-00048', outcomeId)
+  })
+
   it('refuses a slip whose market was suspended and reopened during the delay', async () => {
     const { outcomeId, marketId, who, id } = await held({ userAcceptOdds: 'A' })
     await dev(`/dev/markets/${marketId}/status`, { status: 'suspended' })
