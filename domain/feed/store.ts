@@ -152,10 +152,9 @@ function pricingOf(
   market: { id: string; eventId: string; marketTypeId: string },
 ) {
   const event = store.events.get(market.eventId)
-  const leagueId = event && leagueIdOf(event.eventPaths)
   const pricing = marketPricing(store.odds, {
     marketTypeId: market.marketTypeId,
-    ...(leagueId === undefined ? {} : { leagueId }),
+    leagueId: event && leagueIdOf(event.eventPaths),
   })
   store.pricing.set(market.id, pricing)
   return pricing

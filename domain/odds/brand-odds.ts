@@ -32,10 +32,10 @@ export function oddsBrandOf(
   return settings.odds_per_brand_currency_config[currency] ?? brandId
 }
 
-/** Where a market's margin rows are looked up: its type, and its event's league. */
+/** Where a market's margin rows are looked up: its type, and its event's league if known. */
 export interface PricedMarket {
   marketTypeId: string
-  leagueId?: string
+  leagueId?: string | null | undefined
 }
 
 /** An event's league, as margin rows name it: the id of the last of its paths (sport, region, league). */
@@ -56,6 +56,7 @@ const asFed: Pricing = (decimal) => decimal
  */
 export function marketPricing(odds: BrandOdds | undefined, market: PricedMarket): Pricing {
   if (!odds) return asFed
-  const margin = marginFor(odds.margins, market)
+  const { marketTypeId, leagueId } = market
+  const margin = marginFor(odds.margins, leagueId ? { marketTypeId, leagueId } : { marketTypeId })
   return (decimal) => applyMargin(decimal, margin, odds.ladder)
 }

@@ -115,7 +115,7 @@ async function readForPlacement(
     account,
     version,
     waiting: Number(waiting),
-    states: selectionStatesOf(states),
+    states: selectionStatesOf(states, input.betting.odds(account.currency)),
     ...(body === null
       ? {}
       : {
