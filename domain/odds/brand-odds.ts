@@ -18,6 +18,12 @@ export type OddsPerBrandSettings = Pick<
   'odds_per_brand_enabled' | 'odds_per_brand_currency_config'
 >
 
+/** The brand whose odds a bettor in this currency gets, as the currency config names it. */
+export const overrideBrandOf = (
+  settings: OddsPerBrandSettings,
+  currency: string,
+): string | undefined => settings.odds_per_brand_currency_config[currency]
+
 /**
  * Whose odds the bettor gets: undefined (the feed's prices as they are) unless the brand has
  * per-brand odds; then the brand the currency config names for the bettor's currency (the
@@ -29,7 +35,7 @@ export function oddsBrandOf(
   currency: string,
 ): string | undefined {
   if (!settings.odds_per_brand_enabled) return undefined
-  return settings.odds_per_brand_currency_config[currency] ?? brandId
+  return overrideBrandOf(settings, currency) ?? brandId
 }
 
 /** Where a market's margin rows are looked up: its type, and its event's league if known. */
