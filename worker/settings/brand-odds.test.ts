@@ -5,14 +5,9 @@ import { afterEach, expect, it, vi } from 'vitest'
 import type { BetslipView } from '../../domain/engine/betslip.ts'
 import { standardLadder } from '../../domain/odds/ladder.ts'
 import { applyMargin } from '../../domain/odds/margin.ts'
-import { fakeBackendEngine } from '../../tests/support/fake-backend-engine.ts'
+import { fakeBackendEngine, json, patiently } from '../../tests/support/fake-backend-engine.ts'
 import { sampleEvent } from '../../tests/support/sample-event.ts'
 import type { createEngine } from '../engine.ts'
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
-const patiently = { timeout: 10_000 }
 
 const engines: ReturnType<typeof createEngine>[] = []
 afterEach(() => {
