@@ -12,9 +12,10 @@ import {
 import { combinedOdds } from '../../domain/bets/multiple.ts'
 import type { SportEvent } from '../../domain/events/event.ts'
 import type { TaxSettings } from '../../domain/money/tax.ts'
-import { type BrandOdds, marketPricing } from '../../domain/odds/brand-odds.ts'
+import type { BrandOdds } from '../../domain/odds/brand-odds.ts'
 import type { Queryable } from '../db/database.ts'
 import { betTaxes } from './bet-taxes.ts'
+import { leagueIdSql, type PricedRow, priceInOdds } from './brand-prices.ts'
 
 /** Which of the account's bets to read: the newest open ones, one, a slip's, the latest settled. */
 export type BetFilter =
@@ -45,15 +46,13 @@ interface BetRow {
   returns_tax_percentage: number | string | null
 }
 
-interface LegRow {
+interface LegRow extends PricedRow {
   bet_id: string
   leg_index: number
   outcome_id: string
   price: number | string
   banker: boolean
   market_id: string
-  market_type_id: string
-  league_id: string | null
   current_price: number | string
   outcome_status: string
   hidden: boolean
@@ -116,7 +115,7 @@ export async function readBets(
   const legs = await db.query<LegRow>(
     `select b.id as bet_id, coalesce(l.leg_index, 0) as leg_index, o.id as outcome_id,
        coalesce(l.price, b.price) as price, coalesce(l.banker, false) as banker,
-       o.market_id, m.market_type_id, e.record->'eventPaths'->-1->>'id' as league_id,
+       o.market_id, m.market_type_id, ${leagueIdSql('e')} as league_id,
        o.price as current_price, o.status as outcome_status, o.hidden,
        o.removed as outcome_removed, o.record ->> 'description' as outcome_description,
        m.status as market_status, m.removed as market_removed,
@@ -207,18 +206,14 @@ function toLeg(row: LegRow, odds: BrandOdds | undefined): BetLeg {
       isFinished: row.is_finished,
     },
     decimal: Number(row.price),
-    ...(state === 'open' ? { currentDecimal: priceNow(row, odds) } : {}),
+    ...(state === 'open'
+      ? { currentDecimal: priceInOdds(row, Number(row.current_price), odds) }
+      : {}),
     banker: row.banker,
     state,
     ...(row.dead_heat_divisor ? { deadHeatDivisor: row.dead_heat_divisor } : {}),
   }
 }
-
-/** The leg's price now in the bettor's brand odds, as placement reads a price (selection-states.ts). */
-const priceNow = (row: LegRow, odds: BrandOdds | undefined): number =>
-  marketPricing(odds, { marketTypeId: row.market_type_id, leagueId: row.league_id })(
-    Number(row.current_price),
-  )
 
 /** The cash-out offer on a bet now (docs/cashout.md); amount 0 and a reason when there is none. */
 export function offerOf(

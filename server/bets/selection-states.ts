@@ -6,16 +6,14 @@
 
 import type { PlaceTerms } from '../../domain/bets/each-way.ts'
 import type { SelectionState } from '../../domain/bets/selection-checks.ts'
-import { type BrandOdds, marketPricing } from '../../domain/odds/brand-odds.ts'
+import type { BrandOdds } from '../../domain/odds/brand-odds.ts'
 import type { Queryable } from '../db/database.ts'
+import { leagueIdSql, type PricedRow, priceInOdds } from './brand-prices.ts'
 import { boostRuns } from './odds-boosts.ts'
 
-export interface StateRow {
+export interface StateRow extends PricedRow {
   outcome_id: string
   market_id: string
-  market_type_id: string
-  /** The event's league: the last of its paths, as leagueIdOf reads eventPaths. */
-  league_id: string | null
   event_id: string
   price: number | string | null
   outcome_status: string
@@ -37,7 +35,7 @@ export interface StateRow {
  */
 export const selectionStatesSelect = (ids: string, brand: string): string =>
   `select o.id as outcome_id, o.market_id, m.market_type_id,
-          e.record->'eventPaths'->-1->>'id' as league_id, o.event_id, o.price,
+          ${leagueIdSql('e')} as league_id, o.event_id, o.price,
           o.status as outcome_status,
           o.hidden, m.status as market_status, e.is_finished, e.removed, e.is_live,
           m.record->'reserve' = 'true'::jsonb as reserve, m.record->'placeTerms' as place_terms,
@@ -78,11 +76,7 @@ export async function readSelectionStates(
 function stateOf(row: StateRow, odds: BrandOdds | undefined): SelectionState {
   const price = row.price === null ? null : Number(row.price)
   const placeTerms = placeTermsOf(row.place_terms)
-  const pricing = marketPricing(odds, {
-    marketTypeId: row.market_type_id,
-    leagueId: row.league_id,
-  })
-  const decimal = price !== null && Number.isFinite(price) ? pricing(price) : null
+  const decimal = price !== null && Number.isFinite(price) ? priceInOdds(row, price, odds) : null
   const boost =
     row.boosted_price === null || row.boost_max_stake === null
       ? undefined

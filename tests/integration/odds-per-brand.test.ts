@@ -1,7 +1,8 @@
 // One outcome, two brands (SPEC.md section 3, odds_per_brand_*; section 5, odds margin): a brand
 // with odds of its own shows and takes the feed's price with its margins, snapped to the ladder;
 // one without shows and takes the feed's price. The betslip model, placement (the price stored,
-// which settlement pays at) and the cash-out offer all read the price the same way. On PGlite
+// which settlement pays at), the market's price beside a boost and the cash-out offer all read the
+// price the same way. On PGlite
 // always, and on PostgreSQL when DATABASE_URL is set.
 
 import { randomUUID } from 'node:crypto'
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BetslipModel } from '../../domain/api/betslip-model.ts'
 import type { CashoutOfferResponse } from '../../domain/api/cash-out.ts'
 import type { OddsLadderResponse } from '../../domain/api/events.ts'
+import type { OddsBoosts } from '../../domain/api/odds-boosts.ts'
 import type { OpenBetsResponse } from '../../domain/api/open-bets.ts'
 import { cashOutOffer } from '../../domain/bets/cash-out.ts'
 import { applyMargin } from '../../domain/odds/margin.ts'
@@ -113,6 +115,22 @@ function suite(url?: string) {
       ).map((row) => [Number(row.price), Number(row.potential_returns)])
     expect(await stored(own)).toEqual([[1.89, 1_890]])
     expect(await stored(fed)).toEqual([[2, 2_000]])
+  })
+
+  it('odds boosts: the market’s price beside a boost is the brand’s, the boost its own price', async () => {
+    const boosted = event.outcomes[0]?.[1] ?? ''
+    await server.db.query(
+      `insert into odds_boosts (id, brand_id, outcome_id, boosted_price, max_stake, starts_at, ends_at)
+       values ($1, $2, $3, 3.5, '25', now() - interval '1 minute', now() + interval '1 hour')`,
+      [`boost-${randomUUID()}`, ownOdds, boosted],
+    )
+    const answer = await call<OddsBoosts>(server, 'GET', '/xapi/rest/oddsboosts?limit=10', {
+      token: own.token,
+    })
+    expect(answer.json.boosts.find((boost) => boost.outcomeId === boosted)).toMatchObject({
+      decimal: 3.5,
+      marketDecimal: branded(3),
+    })
   })
 
   it('§7 cash-out: the offer reads the price now in the brand’s odds, as the price taken was', async () => {
