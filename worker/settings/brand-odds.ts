@@ -31,8 +31,8 @@ export function followBrandOdds(context: EngineContext): void {
       })
       .then((result): BrandOdds | undefined => {
         if (result.ok) return { ladder: result.data.ladder, margins: result.data.margins }
-        // Not kept: the next update asks again. Meanwhile the feed's prices stand, as the
-        // server's would for a brand whose odds it cannot read.
+        // Not kept: the next update asks again. Meanwhile the feed's prices stand, and a bet
+        // taken at one meets the server's price under the bettor's acceptance choice.
         console.warn(`odds per brand: ${result.error.message}`)
         answers.delete(key)
         return undefined
