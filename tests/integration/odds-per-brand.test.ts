@@ -6,13 +6,14 @@
 // always, and on PostgreSQL when DATABASE_URL is set.
 
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { BetslipModel } from '../../domain/api/betslip-model.ts'
 import type { CashoutOfferResponse } from '../../domain/api/cash-out.ts'
 import type { OddsLadderResponse } from '../../domain/api/events.ts'
 import type { OddsBoosts } from '../../domain/api/odds-boosts.ts'
 import type { OpenBetsResponse } from '../../domain/api/open-bets.ts'
 import { cashOutOffer } from '../../domain/bets/cash-out.ts'
+import { leagueIdOf, marketPricing } from '../../domain/odds/brand-odds.ts'
 import { applyMargin } from '../../domain/odds/margin.ts'
 import type { RunningServer } from '../../server/server.ts'
 import {
@@ -178,5 +179,41 @@ function suite(url?: string) {
       },
     )
     expect(cashedOut.json).toMatchObject({ status: 'cashedOut', amount: ownOffer.amount })
+  })
+
+  it('§5 odds margin: a league’s row adds to its market type’s, the league read as the engine reads it', async () => {
+    const inLeague = await createEvent(server.db)
+    const eventPaths = [
+      { id: 1, slug: 'football', description: 'Football' },
+      { id: 90_001, slug: 'test-region', description: 'Test region' },
+      { id: 90_002, slug: 'test-league', description: 'Test league' },
+    ]
+    await server.db.query(
+      `update events set record = jsonb_set(record, '{eventPaths}', $2::jsonb) where id = $1`,
+      [inLeague.eventId, JSON.stringify(eventPaths)],
+    )
+    await server.db.query(
+      'insert into margins (brand_id, league_path_id, margin) values ($1, 90002, 0.03)',
+      [ownOdds],
+    )
+    const rows = await call<OddsLadderResponse>(
+      server,
+      'GET',
+      `/xapi/rest/oddsLadderAndMargins/1?overrideBrand=${ownOdds}`,
+    )
+    // What the engine shows: its store prices the market with the event's league (leagueIdOf).
+    const shown = marketPricing(rows.json, {
+      marketTypeId: '1',
+      leagueId: leagueIdOf(eventPaths),
+    })(2)
+    expect(shown).toBe(applyMargin(2, margin + 0.03))
+    // The brand's odds are read once a second at most (betting-settings.ts): the new row within it.
+    await vi.waitFor(async () => {
+      const answer = await call<BetslipModel>(server, 'PUT', '/xapi/rest/betslips/selections', {
+        token: own.token,
+        body: { singles: [{ outcomeId: inLeague.outcomes[0]?.[0] ?? '', unitStake: 1_000 }] },
+      })
+      expect(answer.json.singles[0]?.decimal).toBe(shown)
+    }, 5_000)
   })
 }
