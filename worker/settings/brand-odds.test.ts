@@ -14,7 +14,13 @@ afterEach(() => {
   for (const engine of engines.splice(0)) engine.stop()
 })
 
-/** An engine whose brand has the settings given; e1's market 1 (feed 2.00, 2.50) is live. */
+/** The margin each brand puts on market type 1; the page's brand is gateway. */
+const margins: Record<string, number> = { gateway: 0.06, 'partner-odds': 0.12 }
+
+/**
+ * An engine whose brand has the settings given; e1's market 1 (feed 2.00, 2.50) is live, and a
+ * player logging in plays in KES.
+ */
 async function engineWith(settings: Record<string, unknown>) {
   const marginCalls: URL[] = []
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
@@ -23,12 +29,23 @@ async function engineWith(settings: Record<string, unknown>) {
     if (url.pathname === '/xapi/rest/live/events') return json({ seq: 1, events: [sampleEvent(1)] })
     if (url.pathname === '/xapi/rest/oddsLadderAndMargins/1') {
       marginCalls.push(url)
+      const margin = margins[url.searchParams.get('overrideBrand') ?? ''] ?? 0
       return json({
         version: 1,
         ladder: standardLadder,
-        margins: [{ leagueId: null, marketTypeId: '1', margin: 0.06 }],
+        margins: [{ leagueId: null, marketTypeId: '1', margin }],
       })
     }
+    if (url.pathname === '/xapi/icore/players/login')
+      return json({
+        alsToken: 'token-1',
+        expirationTimeInSeconds: Math.floor(Date.now() / 1000) + 3600,
+        username: 'kes',
+        accountId: 'acc-1',
+        currency: 'KES',
+        priceFormat: 'euro',
+        locale: 'en',
+      })
     return json({ code: 'not-found', message: 'no route' }, 404)
   })
   const started = await fakeBackendEngine({
@@ -60,14 +77,29 @@ it('§3 odds_per_brand_currency_config: the brand named for the currency is aske
   const { marginCalls, slipPrice } = await engineWith({
     odds_per_brand_enabled: 'true',
     currencyCode: 'EUR',
-    odds_per_brand_currency_config: JSON.stringify({ EUR: 'euro-odds' }),
+    odds_per_brand_currency_config: JSON.stringify({ EUR: 'partner-odds' }),
   })
-  await vi.waitFor(async () => expect(await slipPrice()).toBe(applyMargin(2, 0.06)), patiently)
-  expect(marginCalls[0]?.searchParams.get('overrideBrand')).toBe('euro-odds')
+  await vi.waitFor(async () => expect(await slipPrice()).toBe(applyMargin(2, 0.12)), patiently)
+  expect(marginCalls[0]?.searchParams.get('overrideBrand')).toBe('partner-odds')
 })
 
 it('§3 odds_per_brand_enabled off: the feed price is shown and no margins are asked for', async () => {
   const { marginCalls, slipPrice } = await engineWith({})
   await vi.waitFor(async () => expect(await slipPrice()).toBe(2), patiently)
   expect(marginCalls).toHaveLength(0)
+})
+
+it('§3 odds_per_brand_currency_config: a login in another currency prices the shown prices again in its brand’s odds', async () => {
+  const { marginCalls, slipPrice, engine } = await engineWith({
+    odds_per_brand_enabled: 'true',
+    currencyCode: 'EUR',
+    odds_per_brand_currency_config: JSON.stringify({ KES: 'partner-odds' }),
+  })
+  await vi.waitFor(async () => expect(await slipPrice()).toBe(applyMargin(2, 0.06)), patiently)
+  await engine.session.login({ username: 'kes', password: 'kes12345' })
+  await vi.waitFor(async () => expect(await slipPrice()).toBe(applyMargin(2, 0.12)), patiently)
+  expect(marginCalls.map((url) => url.searchParams.get('overrideBrand'))).toEqual([
+    'gateway',
+    'partner-odds',
+  ])
 })
