@@ -146,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   accountRoutes(app, api)
   settingsRoutes(app, api)
   siteRoutes(app, api)
-  eventsRoutes(app, options.db)
+  eventsRoutes(app, options.db, api.brands)
   if (options.devEndpoints) {
     devRoutes(app, options.hub)
     devHostRoutes(app)

@@ -1,4 +1,4 @@
-// First-start data: the demo brands and players (server/brands/demo-brands.ts,
+// First-start data: the demo brands with their margins and players (server/brands/demo-brands.ts,
 // server/players/demo-players.ts) with their opening balances in the ledger, and football events
 // with a 1X2 market each, some live and some pre-match, and a Counter-Strike match in play with
 // its match winner market, streamed (SPEC.md section 6). Runs once, when the database has no brand.
@@ -122,6 +122,12 @@ export async function seedOnFirstStart(db: Database, now = new Date()): Promise<
             'insert into brand_channel_settings (brand_id, channel, settings) values ($1, $2, $3)',
             [brand.id, channel, JSON.stringify(settings)],
           )
+        await tx.query(
+          `insert into margins (brand_id, league_path_id, market_type_id, margin)
+           select $1, x."leagueId"::integer, x."marketTypeId", x.margin
+           from jsonb_to_recordset($2) as x("leagueId" text, "marketTypeId" text, margin numeric)`,
+          [brand.id, JSON.stringify(brand.margins ?? [])],
+        )
       }
       await seedSiteContent(tx)
       for (const [index, player] of demoPlayers.entries())

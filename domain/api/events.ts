@@ -188,7 +188,7 @@ export const oddsLadderParamsSchema = v.object({
   version: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(2_147_483_647)),
 })
 export const oddsLadderQuerySchema = v.object({
-  /** A brand's margins instead of the requesting brand's; brands share one table today. */
+  /** The brand whose margin rows to answer instead of the requesting brand's (odds_per_brand_currency_config). */
   overrideBrand: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'a brand code'))),
 })
 

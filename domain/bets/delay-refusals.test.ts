@@ -55,6 +55,15 @@ describe('refusalsDuringDelay', () => {
     ).toEqual([])
   })
 
+  it('reads the feed prices of the history in the brand odds the leg was taken in', () => {
+    // Taken at 1.89, the brand's price for the feed's 2.00: the feed sending 2.00 again is no move.
+    const brandLeg: HeldLeg = { ...leg, decimal: 1.89, pricing: (fed) => (fed === 2 ? 1.89 : 2.2) }
+    expect(refusals([priceChange(outcome, 2)], refuseAnyMove, [brandLeg])).toEqual([])
+    expect(refusals([priceChange(outcome, 2.4)], refuseAnyMove, [brandLeg])).toEqual([
+      { outcomeId: leg.outcomeId, code: 'RES-00152', currentDecimal: 2.2 },
+    ])
+  })
+
   it('refuses a market suspended during the delay, even once reopened', () => {
     expect(
       refusals([

@@ -6,6 +6,7 @@
 
 import type { MarketWithOutcomes, Outcome } from '../events/event.ts'
 import type { LiveChange } from '../feed/change.ts'
+import type { Pricing } from '../odds/brand-odds.ts'
 import { type AcceptancePreference, acceptPrice } from './acceptance.ts'
 
 /** A leg of a held slip: where its outcome is, and the price it was taken at. */
@@ -14,6 +15,12 @@ export interface HeldLeg {
   marketId: string
   eventId: string
   decimal: number
+  /**
+   * The brand's price for a feed price in the leg's market (domain/odds/brand-odds.ts): the log
+   * holds the feed's prices and the leg was taken in the brand's odds. The feed's price as it is
+   * when absent.
+   */
+  pricing?: Pricing
   /** Taken at the brand's boosted price: the feed's moves do not change what it pays. */
   boosted?: boolean
   /**
@@ -85,7 +92,8 @@ function legRefusal(
 ): DelayRefusal | undefined {
   const codes = new Set<DelayRefusalCode>(leg.removed ? ['RES-00048'] : [])
   let lastDecimal: number | undefined
-  const seePrice = (decimal: number) => {
+  const seePrice = (fedDecimal: number) => {
+    const decimal = leg.pricing ? leg.pricing(fedDecimal) : fedDecimal
     lastDecimal = decimal
     if (!leg.boosted && !acceptPrice(leg.decimal, decimal, preference).ok) codes.add('RES-00152')
   }

@@ -50,7 +50,7 @@ function applyOutcomeChange(store: LiveStore, change: OutcomeChange, touched?: T
   if (!outcome) return
   let next: Outcome = outcome
   const price = change.consolidatedPrice?.currentPrice
-  if (price && isPrice(price)) next = applyPriceChange(next, price)
+  if (price && isPrice(price)) next = applyFeedPrice(store, next, price)
   if (change.hidden !== undefined && change.hidden !== next.hidden) {
     next = { ...next, hidden: change.hidden }
   }
@@ -70,6 +70,23 @@ function applyOutcomeChange(store: LiveStore, change: OutcomeChange, touched?: T
 // pay back less than the stake, and showing NaN is worse than keeping the last good price.
 function isPrice(price: Price): boolean {
   return typeof price.decimal === 'number' && Number.isFinite(price.decimal) && price.decimal >= 1
+}
+
+/**
+ * A price the feed sent, in the store's odds (store.ts, odds): the outcome takes the brand's price
+ * and the feed's own is kept, to price it again when the odds change.
+ */
+function applyFeedPrice(store: LiveStore, outcome: Outcome, price: Price): Outcome {
+  const pricing = store.pricing.get(outcome.marketId)
+  if (!pricing) return applyPriceChange(outcome, price)
+  const fed = store.fedPrices.get(outcome.id) ?? outcome.consolidatedPrice
+  if (!samePrice(fed.currentPrice, price))
+    store.fedPrices.set(outcome.id, {
+      currentPrice: price,
+      penultimatePrice: fed.currentPrice,
+      ...(fed.penultimatePrice ? { antepenultimatePrice: fed.penultimatePrice } : {}),
+    })
+  return applyPriceChange(outcome, { ...price, decimal: pricing(price.decimal) })
 }
 
 /** The new price becomes current; the old current and penultimate move one place down. */

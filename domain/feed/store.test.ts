@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { sampleEvent } from '../../tests/support/sample-event.ts'
+import type { BrandOdds } from '../odds/brand-odds.ts'
+import { standardLadder } from '../odds/ladder.ts'
+import { applyMargin } from '../odds/margin.ts'
+import { applyChange } from './apply-change.ts'
+import { priceChange } from './change.ts'
 import {
   applySnapshot,
   createStore,
   createTouched,
   eventWithMarkets,
+  type LiveStore,
   putEvent,
   putListedEvent,
   putMarket,
   removeEvent,
   removeMarket,
+  setOdds,
 } from './store.ts'
 
 describe('§3 the normalized live store', () => {
@@ -129,5 +136,87 @@ describe('§3 the normalized live store', () => {
     expect([...touched.events].sort()).toEqual(['e2', 'e3', 'e4', 'e5'])
     expect(store.events.get('e4')?.marketIds).toEqual(['e4-m1'])
     expect(store.outcomes.has('e2-m1-o1')).toBe(false)
+  })
+})
+
+describe('§5 the store prices what enters it in the brand’s odds', () => {
+  const odds: BrandOdds = {
+    ladder: standardLadder,
+    margins: [
+      { leagueId: null, marketTypeId: '1', margin: 0.05 },
+      { leagueId: '7', marketTypeId: null, margin: 0.03 },
+    ],
+  }
+  const inLeague = (index: number) => ({
+    ...sampleEvent(index, { markets: 2, outcomesPerMarket: 2 }),
+    eventPaths: [
+      { id: 1, slug: 'football', description: 'Football' },
+      { id: 7, slug: 'premier-league', description: 'Premier League' },
+    ],
+  })
+  const decimal = (store: LiveStore, outcomeId: string) =>
+    store.outcomes.get(outcomeId)?.consolidatedPrice.currentPrice.decimal
+
+  it('§5 odds margin: an event put in carries the brand’s prices: market-type and league margins, on the ladder', () => {
+    const store = createStore()
+    store.odds = odds
+    putEvent(store, inLeague(1))
+    // Feed 2.00 and 2.50; market type 1 takes 5 % + the league's 3 %, market 2 the league's only.
+    expect(decimal(store, 'e1-m1-o1')).toBe(applyMargin(2, 0.08))
+    expect(decimal(store, 'e1-m1-o2')).toBe(applyMargin(2.5, 0.08))
+    expect(decimal(store, 'e1-m2-o1')).toBe(applyMargin(2, 0.03))
+    expect(decimal(store, 'e1-m1-o1')).toBeLessThan(2)
+  })
+
+  it('§5 odds margin: a live price change is priced too, and the price shown moves only when the brand’s does', () => {
+    const store = createStore()
+    store.odds = odds
+    putEvent(store, inLeague(1))
+    const change = (price: number) =>
+      applyChange(
+        store,
+        priceChange({ id: 'e1-m1-o1', eventId: 'e1', marketId: 'e1-m1' }, price),
+        touched,
+      )
+    let touched = createTouched()
+    change(3)
+    expect(decimal(store, 'e1-m1-o1')).toBe(applyMargin(3, 0.08))
+    expect(store.outcomes.get('e1-m1-o1')?.consolidatedPrice.penultimatePrice?.decimal).toBe(
+      applyMargin(2, 0.08),
+    )
+    const before = store.outcomes.get('e1-m1-o1')
+    touched = createTouched()
+    // 3.01 is the same rung as 3.00 once the margin is off it.
+    change(3.01)
+    expect(store.outcomes.get('e1-m1-o1')).toBe(before)
+    expect(touched.outcomes.size).toBe(0)
+  })
+
+  it('§5 odds margin: new odds price the store again from the feed’s prices; none brings the feed’s back', () => {
+    const store = createStore()
+    putEvent(store, inLeague(1))
+    let touched = createTouched()
+    setOdds(store, odds, touched)
+    expect(decimal(store, 'e1-m1-o1')).toBe(applyMargin(2, 0.08))
+    expect(touched.outcomes).toEqual(new Set(['e1-m1-o1', 'e1-m1-o2', 'e1-m2-o1', 'e1-m2-o2']))
+    applyChange(store, priceChange({ id: 'e1-m1-o1', eventId: 'e1', marketId: 'e1-m1' }, 4))
+    setOdds(store, { ...odds, margins: [] })
+    expect(decimal(store, 'e1-m1-o1')).toBe(4)
+    touched = createTouched()
+    setOdds(store, undefined, touched)
+    expect(decimal(store, 'e1-m1-o1')).toBe(4)
+    expect(decimal(store, 'e1-m2-o2')).toBe(2.5)
+    expect(store.fedPrices.size).toBe(0)
+  })
+
+  it('a market that leaves takes its pricing and its feed prices with it', () => {
+    const store = createStore()
+    store.odds = odds
+    putEvent(store, inLeague(1))
+    removeMarket(store, 'e1-m1')
+    expect(store.pricing.has('e1-m1')).toBe(false)
+    expect(store.fedPrices.has('e1-m1-o1')).toBe(false)
+    removeEvent(store, 'e1')
+    expect([store.pricing.size, store.fedPrices.size]).toEqual([0, 0])
   })
 })

@@ -3,8 +3,15 @@
 // rate); the records in them are immutable values, replaced whole when they change, so that a
 // view holding a record can tell by identity whether it changed.
 
-import type { EventWithMarkets, Market, Outcome, SportEvent } from '../events/event.ts'
+import type {
+  ConsolidatedPrice,
+  EventWithMarkets,
+  Market,
+  Outcome,
+  SportEvent,
+} from '../events/event.ts'
 import { isLive } from '../events/live.ts'
+import { type BrandOdds, leagueIdOf, marketPricing, type Pricing } from '../odds/brand-odds.ts'
 
 export interface LiveStore {
   events: Map<string, SportEvent>
@@ -15,6 +22,18 @@ export interface LiveStore {
    * A page that shows all of an event's markets loads it whole first.
    */
   listedOnly: Set<string>
+  /**
+   * The brand's odds the store's prices are in (domain/odds/brand-odds.ts): every price is priced
+   * as it enters, so each view shows the price the server takes. None: prices as the feed sent them.
+   */
+  odds?: BrandOdds
+  /** Each market's pricing, found once as the market enters. */
+  pricing: Map<string, Pricing>
+  /**
+   * The feed's own prices of the outcomes, kept while the store has brand odds: when those change
+   * (a login in a currency priced by another brand) the store is priced again from them.
+   */
+  fedPrices: Map<string, ConsolidatedPrice>
 }
 
 /** What a batch of changes touched, so the engine patches only the views that show it. */
@@ -25,7 +44,14 @@ export interface Touched {
 }
 
 export function createStore(): LiveStore {
-  return { events: new Map(), markets: new Map(), outcomes: new Map(), listedOnly: new Set() }
+  return {
+    events: new Map(),
+    markets: new Map(),
+    outcomes: new Map(),
+    listedOnly: new Set(),
+    pricing: new Map(),
+    fedPrices: new Map(),
+  }
 }
 
 export function createTouched(): Touched {
@@ -75,16 +101,90 @@ export function putMarket(
   if (previous) {
     for (const id of previous.outcomeIds) {
       if (outcomeIds.includes(id)) continue
-      store.outcomes.delete(id)
+      deleteOutcome(store, id)
       touched?.outcomes.add(id)
     }
   }
   store.markets.set(market.id, { ...fields, outcomeIds })
   touched?.markets.add(market.id)
+  if (!store.odds) {
+    for (const outcome of outcomes) {
+      store.outcomes.set(outcome.id, outcome)
+      touched?.outcomes.add(outcome.id)
+    }
+    return
+  }
+  const pricing = pricingOf(store, market)
   for (const outcome of outcomes) {
-    store.outcomes.set(outcome.id, outcome)
+    store.fedPrices.set(outcome.id, outcome.consolidatedPrice)
+    store.outcomes.set(outcome.id, pricedOutcome(outcome, outcome.consolidatedPrice, pricing))
     touched?.outcomes.add(outcome.id)
   }
+}
+
+/**
+ * Puts the store in the brand's odds (undefined: the feed's prices) and prices every outcome it
+ * holds again from the feed's prices, touching those whose price changed.
+ */
+export function setOdds(store: LiveStore, odds: BrandOdds | undefined, touched?: Touched): void {
+  if (store.odds === odds) return
+  const fedPrices = store.fedPrices
+  store.odds = odds
+  store.pricing = new Map()
+  store.fedPrices = new Map()
+  for (const market of store.markets.values()) {
+    const pricing = odds ? pricingOf(store, market) : undefined
+    for (const outcomeId of market.outcomeIds) {
+      const outcome = store.outcomes.get(outcomeId)
+      if (!outcome) continue
+      const fed = fedPrices.get(outcomeId) ?? outcome.consolidatedPrice
+      if (pricing) store.fedPrices.set(outcomeId, fed)
+      const next = pricedOutcome(outcome, fed, pricing ?? ((decimal) => decimal))
+      if (samePrices(next.consolidatedPrice, outcome.consolidatedPrice)) continue
+      store.outcomes.set(outcomeId, next)
+      touched?.outcomes.add(outcomeId)
+    }
+  }
+}
+
+function pricingOf(
+  store: LiveStore,
+  market: { id: string; eventId: string; marketTypeId: string },
+) {
+  const event = store.events.get(market.eventId)
+  const pricing = marketPricing(store.odds, {
+    marketTypeId: market.marketTypeId,
+    leagueId: event && leagueIdOf(event.eventPaths),
+  })
+  store.pricing.set(market.id, pricing)
+  return pricing
+}
+
+function pricedOutcome(outcome: Outcome, fed: ConsolidatedPrice, pricing: Pricing): Outcome {
+  const priced = (price: ConsolidatedPrice['currentPrice']) => ({
+    ...price,
+    decimal: pricing(price.decimal),
+  })
+  return {
+    ...outcome,
+    consolidatedPrice: {
+      currentPrice: priced(fed.currentPrice),
+      ...(fed.penultimatePrice ? { penultimatePrice: priced(fed.penultimatePrice) } : {}),
+      ...(fed.antepenultimatePrice
+        ? { antepenultimatePrice: priced(fed.antepenultimatePrice) }
+        : {}),
+    },
+  }
+}
+
+const samePrices = (a: ConsolidatedPrice, b: ConsolidatedPrice): boolean =>
+  a.currentPrice.decimal === b.currentPrice.decimal &&
+  a.penultimatePrice?.decimal === b.penultimatePrice?.decimal &&
+  a.antepenultimatePrice?.decimal === b.antepenultimatePrice?.decimal
+
+function deleteOutcome(store: LiveStore, outcomeId: string): void {
+  store.outcomes.delete(outcomeId)
+  store.fedPrices.delete(outcomeId)
 }
 
 /**
@@ -137,9 +237,10 @@ function removeMarketRecords(store: LiveStore, marketId: string, touched?: Touch
   const market = store.markets.get(marketId)
   if (!market) return
   for (const outcomeId of market.outcomeIds) {
-    store.outcomes.delete(outcomeId)
+    deleteOutcome(store, outcomeId)
     touched?.outcomes.add(outcomeId)
   }
+  store.pricing.delete(marketId)
   store.markets.delete(marketId)
   touched?.markets.add(marketId)
 }

@@ -3,6 +3,9 @@
 // can send its own ladder (GET /xapi/rest/oddsLadderAndMargins/{version}); this is the one used
 // without it.
 
+/** The version GET /xapi/rest/oddsLadderAndMargins/{version} answers with the standard ladder. */
+export const standardLadderVersion = 1
+
 /** Ascending decimal prices. */
 export type OddsLadder = readonly number[]
 

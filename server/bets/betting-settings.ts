@@ -1,20 +1,24 @@
-// What placement reads from the brand: its parsed settings (limits, each-way, taxes, systems)
-// and the holds and promotion beside them in the brand's raw settings (in-play delay, referral
-// threshold, the epw tiers). Read once a second at most per brand: a placement burst must not
+// What placement reads from the brand: its parsed settings (limits, each-way, taxes, systems),
+// the holds and promotion beside them in the brand's raw settings (in-play delay, referral
+// threshold, the epw tiers) and the odds its bettors are shown (odds per brand). Read once a second at most per brand: a placement burst must not
 // read and parse the brand a thousand times, and a published change is seen within the second.
 
 import { epwConfigSchema } from '../../domain/api/betslip-model.ts'
 import { parse } from '../../domain/api/schema.ts'
 import type { ParlayExtraWinningsConfig } from '../../domain/bets/parlay-extra-winnings.ts'
 import type { HoldSettings } from '../../domain/bets/placement-holds.ts'
+import type { BrandOdds } from '../../domain/odds/brand-odds.ts'
 import { defaultSettings, type Settings } from '../../domain/player/settings.ts'
 import { readBrandSettings } from '../brands/brand-settings.ts'
+import { type OddsByCurrency, readBrandOdds } from '../catalogue/odds-ladder.ts'
 import type { Database } from '../db/database.ts'
 
 export interface BettingSettings {
   settings: Settings
   holds: HoldSettings
   epw: ParlayExtraWinningsConfig
+  /** The brand odds a bettor in this currency was shown prices in (domain/odds/brand-odds.ts). */
+  odds: OddsByCurrency
 }
 
 /** The tiers a brand has unless it sets parlay_extra_winnings: 3 legs 5 %, 5 legs 10 %, 8 legs 20 %. */
@@ -51,8 +55,10 @@ async function readBettingSettings(db: Database, brandId: string): Promise<Betti
   ])
   const raw = brand?.settings ?? {}
   const epw = parse(epwConfigSchema, raw.parlay_extra_winnings)
+  const parsed = settings ?? defaultSettings
   return {
-    settings: settings ?? defaultSettings,
+    settings: parsed,
+    odds: await readBrandOdds(db, parsed, brandId),
     holds: {
       inplay_bet_delay_seconds: raw.inplay_bet_delay_seconds,
       bet_referral_threshold: raw.bet_referral_threshold,
@@ -61,4 +67,16 @@ async function readBettingSettings(db: Database, brandId: string): Promise<Betti
     },
     epw: epw.ok ? epw.value : defaultEpw,
   }
+}
+
+/**
+ * The brand odds an account's bettor is shown prices in (its brand's, in its currency): the odds
+ * its bets' prices now are read in, as its placements were.
+ */
+export async function accountOdds(db: Database, accountId: string): Promise<BrandOdds | undefined> {
+  const [account] = await db.query<{ brand_id: string; currency: string }>(
+    'select p.brand_id, a.currency from accounts a join players p on p.id = a.player_id where a.id = $1',
+    [accountId],
+  )
+  return account && (await bettingSettings(db, account.brand_id)).odds(account.currency)
 }

@@ -1,5 +1,5 @@
 // Cashes out an open bet, in full or in part (docs/cashout.md). The bet row is locked, the offer
-// recomputed from the prices now, and the confirmation judged against the offer its
+// recomputed from the prices now (in the bettor's brand odds, as its prices were taken), and the confirmation judged against the offer its
 // cashoutOddsKey names: the same offer is taken; one that moved up is taken only with
 // acceptHigherOdds; one that moved down never (the new offer is answered instead). The cash_outs
 // row, the bet's reduced stake and the ledger credit commit together, and the same uuid again
@@ -15,6 +15,7 @@ import { potentialReturns } from '../../domain/bets/potential-returns.ts'
 import type { Database } from '../db/database.ts'
 import { transactionWithRetry } from '../db/retry.ts'
 import { postToLedger } from '../wallet/ledger.ts'
+import { accountOdds } from './betting-settings.ts'
 import { offerOf, readBets } from './open-bets.ts'
 
 export type CashOutAnswer =
@@ -26,8 +27,15 @@ export async function cashOut(
   input: { accountId: string; uuid: string; request: CashoutRequest },
 ): Promise<CashOutAnswer> {
   const { accountId, uuid, request } = input
+  // Read before the transaction: PGlite runs one at a time, so a read on db inside would wait.
+  const odds = await accountOdds(db, accountId)
   return transactionWithRetry(db, async (tx): Promise<CashOutAnswer> => {
-    const [record] = await readBets(tx, accountId, { betId: request.betId }, { forUpdate: true })
+    const [record] = await readBets(
+      tx,
+      accountId,
+      { betId: request.betId },
+      { odds, forUpdate: true },
+    )
     if (!record) return refuse(404, 'not-found', 'no such bet on this account')
     // Under the bet's lock: a retry racing its first attempt waits for it, then finds it.
     const [earlier] = await tx.query<{ amount: number | string; remaining: number | null }>(

@@ -14,10 +14,11 @@ import { singleState } from '../../domain/bets/odds-boost.ts'
 import { traderRuleApproves } from '../../domain/bets/placement-holds.ts'
 import { checkSelection } from '../../domain/bets/selection-checks.ts'
 import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
+import type { BrandOdds } from '../../domain/odds/brand-odds.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { transactionWithRetry } from '../db/retry.ts'
 import { postToLedger } from '../wallet/ledger.ts'
-import { bettingSettings } from './betting-settings.ts'
+import { accountOdds, bettingSettings } from './betting-settings.ts'
 import { refusalsOfDelay, withDelayRefusals } from './delay-history.ts'
 import { readSelectionStates } from './selection-states.ts'
 
@@ -51,6 +52,7 @@ export async function decideBetslip(
   // The rule's settings are read before the transaction: PGlite runs one transaction at a time,
   // so a read on db from inside it would wait for itself.
   const rule = decision.kind === 'trader-rule' ? await ruleOf(db, betSlipId) : undefined
+  const odds = decision.kind === 'delay-ended' ? await oddsOf(db, betSlipId) : undefined
   return transactionWithRetry(db, async (tx) => {
     const [slip] = await tx.query<HeldRow>(
       `select s.id, s.status, s.decide_at, s.account_id, s.reference, s.user_accept_odds,
@@ -76,7 +78,10 @@ export async function decideBetslip(
     const errors = !approved
       ? [{ code: 'RES-00195', message: betErrorMeaning('RES-00195') }]
       : decision.kind === 'delay-ended'
-        ? withDelayRefusals(await refusalsOfDelay(tx, slip), await recheckPrices(tx, slip))
+        ? withDelayRefusals(
+            await refusalsOfDelay(tx, slip, odds),
+            await recheckPrices(tx, slip, odds),
+          )
         : []
     if (errors.length === 0) {
       await tx.query(`update betslips set status = 'placed', decided_at = now() where id = $1`, [
@@ -117,8 +122,21 @@ async function ruleOf(
   return (potentialReturns) => traderRuleApproves({ potentialReturns }, holds, currency)
 }
 
+/** The brand odds the slip's bettor was shown prices in, which its legs are priced in. */
+async function oddsOf(db: Database, betSlipId: string): Promise<BrandOdds | undefined> {
+  const [slip] = await db.query<{ account_id: string }>(
+    'select account_id from betslips where id = $1',
+    [betSlipId],
+  )
+  return slip && accountOdds(db, slip.account_id)
+}
+
 /** At the end of the delay: every leg still open, at a price the bettor's choice accepts. */
-async function recheckPrices(tx: Queryable, slip: HeldRow): Promise<BetError[]> {
+async function recheckPrices(
+  tx: Queryable,
+  slip: HeldRow,
+  odds: BrandOdds | undefined,
+): Promise<BetError[]> {
   const legs = await tx.query<{ outcome_id: string; price: number | string; kind: string }>(
     `select l.outcome_id, l.price, b.kind from bet_legs l join bets b on b.id = l.bet_id
      where b.betslip_id = $1 order by b.id, l.leg_index`,
@@ -128,6 +146,7 @@ async function recheckPrices(tx: Queryable, slip: HeldRow): Promise<BetError[]> 
     tx,
     slip.brand_id,
     legs.map((leg) => leg.outcome_id),
+    odds,
   )
   const tolerance =
     slip.accept_tolerance_percent === null ? null : Number(slip.accept_tolerance_percent)

@@ -10,8 +10,10 @@ import type { UserAcceptOdds } from '../../domain/bets/betslip.ts'
 import { type HeldLeg, refusalsDuringDelay } from '../../domain/bets/delay-refusals.ts'
 import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
 import type { LiveChange } from '../../domain/feed/change.ts'
+import { type BrandOdds, marketPricing } from '../../domain/odds/brand-odds.ts'
 import type { Queryable } from '../db/database.ts'
 import { canResume, logBounds } from '../live/change-log.ts'
+import { leagueIdSql } from './brand-prices.ts'
 
 interface HeldSlip {
   id: string
@@ -20,8 +22,15 @@ interface HeldSlip {
   accept_tolerance_percent: number | string | null
 }
 
-/** The slip's legs the delay refuses, as the errors the status call reports. */
-export async function refusalsOfDelay(tx: Queryable, slip: HeldSlip): Promise<BetError[]> {
+/**
+ * The slip's legs the delay refuses, as the errors the status call reports; `odds` are the
+ * brand's the slip's prices were taken in (decide-betslip.ts).
+ */
+export async function refusalsOfDelay(
+  tx: Queryable,
+  slip: HeldSlip,
+  odds: BrandOdds | undefined,
+): Promise<BetError[]> {
   const legs = await tx.query<{
     outcome_id: string
     market_id: string
@@ -30,6 +39,8 @@ export async function refusalsOfDelay(tx: Queryable, slip: HeldSlip): Promise<Be
     boosted: boolean
     removed: boolean
     live_seq: number | string | null
+    market_type_id: string
+    league_id: string | null
   }>(
     // A single at its brand's boosted price (odds_boosts) pays that price whatever the feed does.
     `select l.outcome_id, l.market_id, l.event_id, l.price, s.live_seq,
@@ -37,9 +48,10 @@ export async function refusalsOfDelay(tx: Queryable, slip: HeldSlip): Promise<Be
          select 1 from odds_boosts ob
          where ob.outcome_id = l.outcome_id and ob.brand_id = $2 and ob.boosted_price = l.price
        ) as boosted,
-       m.removed or o.removed as removed
+       m.removed or o.removed as removed, m.market_type_id, ${leagueIdSql('e')} as league_id
      from betslips s join bets b on b.betslip_id = s.id join bet_legs l on l.bet_id = b.id
        join markets m on m.id = l.market_id join outcomes o on o.id = l.outcome_id
+       join events e on e.id = l.event_id
      where s.id = $1 order by b.id, l.leg_index`,
     [slip.id, slip.brand_id],
   )
@@ -51,6 +63,14 @@ export async function refusalsOfDelay(tx: Queryable, slip: HeldSlip): Promise<Be
       marketId: leg.market_id,
       eventId: leg.event_id,
       decimal: Number(leg.price),
+      ...(odds
+        ? {
+            pricing: marketPricing(odds, {
+              marketTypeId: leg.market_type_id,
+              leagueId: leg.league_id,
+            }),
+          }
+        : {}),
       ...(leg.boosted ? { boosted: true } : {}),
       ...(leg.removed ? { removed: true } : {}),
     }),

@@ -2,6 +2,7 @@
 // endpoint answers, and the condition the selection states read a boost under.
 
 import type { Queryable } from '../db/database.ts'
+import { leagueIdSql, type PricedRow } from './brand-prices.ts'
 
 /**
  * SQL: the boost `boost` runs now on the outcome `outcome` of the event `event`: between its start
@@ -12,11 +13,10 @@ export const boostRuns = (boost: string, outcome: string, event: string): string
   `${boost}.starts_at <= now() and ${boost}.ends_at > now() and ${boost}.boosted_price > ${outcome}.price
    and not ${event}.is_live and ${event}.start_time > now()`
 
-export interface BoostRow {
+export interface BoostRow extends PricedRow {
   id: string
   outcome_id: string
   market_id: string
-  market_type_id: string
   event_id: string
   boosted_price: number | string
   price: number | string
@@ -27,7 +27,8 @@ export interface BoostRow {
 /** The brand's running boosts on outcomes open to bets, the operator's rank first, then soonest. */
 export function readTopBoosts(db: Queryable, brandId: string, limit: number): Promise<BoostRow[]> {
   return db.query<BoostRow>(
-    `select b.id, b.outcome_id, o.market_id, m.market_type_id, o.event_id, b.boosted_price,
+    `select b.id, b.outcome_id, o.market_id, m.market_type_id,
+            ${leagueIdSql('e')} as league_id, o.event_id, b.boosted_price,
             o.price, b.max_stake, b.ends_at
      from odds_boosts b
      join outcomes o on o.id = b.outcome_id

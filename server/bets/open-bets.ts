@@ -12,8 +12,10 @@ import {
 import { combinedOdds } from '../../domain/bets/multiple.ts'
 import type { SportEvent } from '../../domain/events/event.ts'
 import type { TaxSettings } from '../../domain/money/tax.ts'
+import type { BrandOdds } from '../../domain/odds/brand-odds.ts'
 import type { Queryable } from '../db/database.ts'
 import { betTaxes } from './bet-taxes.ts'
+import { leagueIdSql, type PricedRow, priceInOdds } from './brand-prices.ts'
 
 /** Which of the account's bets to read: the newest open ones, one, a slip's, the latest settled. */
 export type BetFilter =
@@ -44,7 +46,7 @@ interface BetRow {
   returns_tax_percentage: number | string | null
 }
 
-interface LegRow {
+interface LegRow extends PricedRow {
   bet_id: string
   leg_index: number
   outcome_id: string
@@ -84,7 +86,11 @@ export async function readBets(
   db: Queryable,
   accountId: string,
   filter: BetFilter,
-  options: { forUpdate?: boolean } = {},
+  /**
+   * odds: the brand odds the bettor is shown prices in (accountOdds), so a leg's price now, and
+   * the cash-out offer made from it, is in the odds its price taken was.
+   */
+  options: { odds: BrandOdds | undefined; forUpdate?: boolean },
 ): Promise<BetRecord[]> {
   const [where, order, params] =
     'open' in filter
@@ -109,7 +115,8 @@ export async function readBets(
   const legs = await db.query<LegRow>(
     `select b.id as bet_id, coalesce(l.leg_index, 0) as leg_index, o.id as outcome_id,
        coalesce(l.price, b.price) as price, coalesce(l.banker, false) as banker,
-       o.market_id, o.price as current_price, o.status as outcome_status, o.hidden,
+       o.market_id, m.market_type_id, ${leagueIdSql('e')} as league_id,
+       o.price as current_price, o.status as outcome_status, o.hidden,
        o.removed as outcome_removed, o.record ->> 'description' as outcome_description,
        m.status as market_status, m.removed as market_removed,
        m.record ->> 'description' as market_description,
@@ -132,17 +139,17 @@ export async function readBets(
     if (list) list.push(leg)
     else legsByBet.set(leg.bet_id, [leg])
   }
-  return bets.map((row) => toRecord(row, legsByBet.get(row.id) ?? []))
+  return bets.map((row) => toRecord(row, legsByBet.get(row.id) ?? [], options.odds))
 }
 
-function toRecord(row: BetRow, legRows: readonly LegRow[]): BetRecord {
+function toRecord(row: BetRow, legRows: readonly LegRow[], odds: BrandOdds | undefined): BetRecord {
   const unitStake = Number(row.unit_stake)
   const totalStake =
     row.total_stake === null
       ? unitStake * row.number_of_lines * (row.each_way ? 2 : 1) + Number(row.free_money_stake)
       : Number(row.total_stake)
   const cashedOutStake = Number(row.cashed_out_stake)
-  const legs = legRows.map(toLeg)
+  const legs = legRows.map((leg) => toLeg(leg, odds))
   const bet: PlacedBet = {
     betId: row.id,
     betSlipId: row.betslip_id,
@@ -172,7 +179,7 @@ function toRecord(row: BetRow, legRows: readonly LegRow[]): BetRecord {
 
 const resultStates = { win: 'won', lose: 'lost', void: 'void', place: 'placed' } as const
 
-function toLeg(row: LegRow): BetLeg {
+function toLeg(row: LegRow, odds: BrandOdds | undefined): BetLeg {
   const open =
     row.outcome_status === 'open' &&
     !row.hidden &&
@@ -199,7 +206,9 @@ function toLeg(row: LegRow): BetLeg {
       isFinished: row.is_finished,
     },
     decimal: Number(row.price),
-    ...(state === 'open' ? { currentDecimal: Number(row.current_price) } : {}),
+    ...(state === 'open'
+      ? { currentDecimal: priceInOdds(row, Number(row.current_price), odds) }
+      : {}),
     banker: row.banker,
     state,
     ...(row.dead_heat_divisor ? { deadHeatDivisor: row.dead_heat_divisor } : {}),

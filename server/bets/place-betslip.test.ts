@@ -61,6 +61,7 @@ async function placeBetslip(
       settings: { ...defaultSettings, ...input.limitSettings },
       holds: { inplay_bet_delay_seconds: 0 },
       epw: defaultEpw,
+      odds: () => undefined,
     },
   })
   if (!outcome.ok) throw new Error(outcome.code)

@@ -116,7 +116,7 @@ async function readForPlacement(
     account,
     version,
     waiting: Number(waiting),
-    states: selectionStatesOf(states),
+    states: selectionStatesOf(states, input.betting.odds(account.currency)),
     ...(body === null
       ? {}
       : {

@@ -1,14 +1,17 @@
 // The current state of the outcomes a slip names, as the placement checks read it
-// (domain/bets/selection-checks.ts): price, statuses, whether the event is in play, and the
+// (domain/bets/selection-checks.ts): price in the brand's odds (domain/odds/brand-odds.ts, the
+// price the engine showed), statuses, whether the event is in play, and the
 // market's each-way terms and reserve flag from its record when the feed gives them, and the
 // brand's odds boost on the outcome while one runs and beats the market (domain/bets/odds-boost.ts).
 
 import type { PlaceTerms } from '../../domain/bets/each-way.ts'
 import type { SelectionState } from '../../domain/bets/selection-checks.ts'
+import type { BrandOdds } from '../../domain/odds/brand-odds.ts'
 import type { Queryable } from '../db/database.ts'
+import { leagueIdSql, type PricedRow, priceInOdds } from './brand-prices.ts'
 import { boostRuns } from './odds-boosts.ts'
 
-export interface StateRow {
+export interface StateRow extends PricedRow {
   outcome_id: string
   market_id: string
   event_id: string
@@ -31,7 +34,9 @@ export interface StateRow {
  * (place-betslip.ts). Of two boosts running at once on an outcome, the better price counts.
  */
 export const selectionStatesSelect = (ids: string, brand: string): string =>
-  `select o.id as outcome_id, o.market_id, o.event_id, o.price, o.status as outcome_status,
+  `select o.id as outcome_id, o.market_id, m.market_type_id,
+          ${leagueIdSql('e')} as league_id, o.event_id, o.price,
+          o.status as outcome_status,
           o.hidden, m.status as market_status, e.is_finished, e.removed, e.is_live,
           m.record->'reserve' = 'true'::jsonb as reserve, m.record->'placeTerms' as place_terms,
           b.boosted_price, b.max_stake as boost_max_stake
@@ -43,14 +48,20 @@ export const selectionStatesSelect = (ids: string, brand: string): string =>
    ) b on true
    where o.id = any(${ids})`
 
-/** The rows of selectionStatesSelect, by outcome id. */
-export const selectionStatesOf = (rows: readonly StateRow[]): Map<string, SelectionState> =>
-  new Map(rows.map((row) => [row.outcome_id, stateOf(row)]))
+/**
+ * The rows of selectionStatesSelect, by outcome id, priced in the bettor's brand odds (undefined:
+ * the feed's prices), the odds the engine showed them in.
+ */
+export const selectionStatesOf = (
+  rows: readonly StateRow[],
+  odds: BrandOdds | undefined,
+): Map<string, SelectionState> => new Map(rows.map((row) => [row.outcome_id, stateOf(row, odds)]))
 
 export async function readSelectionStates(
   db: Queryable,
   brandId: string,
   outcomeIds: readonly string[],
+  odds: BrandOdds | undefined,
 ): Promise<Map<string, SelectionState>> {
   if (outcomeIds.length === 0) return new Map()
   return selectionStatesOf(
@@ -58,13 +69,14 @@ export async function readSelectionStates(
       [...new Set(outcomeIds)],
       brandId,
     ]),
+    odds,
   )
 }
 
-function stateOf(row: StateRow): SelectionState {
+function stateOf(row: StateRow, odds: BrandOdds | undefined): SelectionState {
   const price = row.price === null ? null : Number(row.price)
   const placeTerms = placeTermsOf(row.place_terms)
-  const decimal = price !== null && Number.isFinite(price) ? price : null
+  const decimal = price !== null && Number.isFinite(price) ? priceInOdds(row, price, odds) : null
   const boost =
     row.boosted_price === null || row.boost_max_stake === null
       ? undefined

@@ -53,6 +53,7 @@ function decide(
       settings: defaultSettings,
       holds: { inplay_bet_delay_seconds: read.delaySeconds ?? 0 },
       epw: defaultEpw,
+      odds: () => undefined,
     },
     account: { ...account, ...read.account },
     waiting: read.waiting ?? 0,

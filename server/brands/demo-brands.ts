@@ -2,6 +2,7 @@
 // currency and settings (SPEC.md sections 3 and 9), as an operator would configure them.
 
 import type { Theme } from '../../domain/brand/theme.ts'
+import type { Margin } from '../../domain/odds/margin.ts'
 import type { LoginMethod } from '../../domain/player/settings.ts'
 
 export interface DemoBrand {
@@ -18,6 +19,8 @@ export interface DemoBrand {
   termsVersion?: string
   /** The host pages allowed to frame the brand (the wallet brand is always embedded). */
   parentOrigins: string[]
+  /** The brand's own margin rows, added on the feed's prices when it has odds per brand. */
+  margins?: readonly Margin[]
 }
 
 /** Page attributes in order: the general rule first, the exceptions after (the last match wins). */
@@ -117,6 +120,9 @@ export const demoBrands: readonly DemoBrand[] = [
       tax_returns_percentage: 15,
       bet_stake_min_amount: '10',
       bet_stake_max_amount: '50,000',
+      // Its own odds: its margins (below) on the feed's prices, so it shows and takes shorter
+      // prices than the demo brand, which shows the feed's.
+      odds_per_brand_enabled: true,
       quick_bet_values: JSON.stringify({ IDR: [50, 250, 1000, 5000] }),
       default_country: 'ID',
       gcb_seal_required: true,
@@ -164,6 +170,12 @@ export const demoBrands: readonly DemoBrand[] = [
       accentText: '#1f0e00',
     },
     parentOrigins: [],
+    margins: [
+      { marketTypeId: 'MRES', margin: 0.06 },
+      { marketTypeId: 'MWIN', margin: 0.05 },
+      { marketTypeId: 'HCAP', margin: 0.04 },
+      { marketTypeId: 'AHCP', margin: 0.04 },
+    ],
   },
   {
     id: 'wallet',

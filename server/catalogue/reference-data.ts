@@ -2,14 +2,11 @@
 // catalogue's tables at start so that SQL can join and sort on it. The domain is the source: each
 // start brings the tables up to it, except margins, which an operator may have changed since.
 
-import { standardLadder } from '../../domain/odds/ladder.ts'
+import { standardLadder, standardLadderVersion } from '../../domain/odds/ladder.ts'
 import { defaultMargins } from '../../domain/odds/margin.ts'
 import { sportTables } from '../../domain/reference/sport-tables.ts'
 import { sports } from '../../domain/reference/sports.ts'
 import type { Database } from '../db/database.ts'
-
-/** The version GET /xapi/rest/oddsLadderAndMargins/{version} answers with the standard ladder. */
-export const standardLadderVersion = 1
 
 export async function loadReferenceData(db: Database): Promise<void> {
   const sportRows = sports.map((sport, index) => ({ ...sport, sort_order: index + 1 }))
@@ -52,13 +49,13 @@ export async function loadReferenceData(db: Database): Promise<void> {
        on conflict (version) do update set rungs = excluded.rungs`,
       [standardLadderVersion, JSON.stringify(standardLadder)],
     )
-    // Two processes starting together must not both find the margins empty.
+    // Two processes starting together must not both find the book's margins empty.
     await tx.query('lock table margins in share row exclusive mode')
     await tx.query(
       `insert into margins (league_path_id, market_type_id, margin)
        select x."leagueId"::integer, x."marketTypeId", x.margin
        from jsonb_to_recordset($1) as x("leagueId" text, "marketTypeId" text, margin numeric)
-       where not exists (select 1 from margins)`,
+       where not exists (select 1 from margins where brand_id is null)`,
       [JSON.stringify(defaultMargins)],
     )
   })

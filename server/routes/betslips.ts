@@ -82,13 +82,19 @@ export function betslipRoutes(app: FastifyInstance, api: ApiContext): void {
             excludedFromPromotions: row.excluded_from_promotions,
           }
         : undefined
-    const states = await readSelectionStates(db, brandId, modelOutcomeIds(input))
+    const currency = row?.currency ?? betting.settings.currencyCode
+    const states = await readSelectionStates(
+      db,
+      brandId,
+      modelOutcomeIds(input),
+      betting.odds(currency),
+    )
     return {
       brandId,
       model: buildBetslipModel(input, states, {
         betting,
         currency: {
-          code: row?.currency ?? betting.settings.currencyCode,
+          code: currency,
           precision: betting.settings.currency_precision,
         },
         ...(account ? { account } : {}),

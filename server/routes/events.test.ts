@@ -8,6 +8,7 @@ import { standardLadder } from '../../domain/odds/ladder.ts'
 import { defaultMargins } from '../../domain/odds/margin.ts'
 import { sports } from '../../domain/reference/sports.ts'
 import { md5 } from '../../domain/rules/md5.ts'
+import { demoBrands } from '../brands/demo-brands.ts'
 import { fixtureEvents, fixturePathIds } from '../catalogue/catalogue-fixture.ts'
 import { storeEvents } from '../catalogue/catalogue-records.ts'
 import { loadReferenceData } from '../catalogue/reference-data.ts'
@@ -48,7 +49,7 @@ describe('reference data', () => {
     await loadReferenceData(server.db)
     const [counts] = await server.db.query<{ sports: number; margins: number; ladders: number }>(
       `select (select count(*)::integer from sports) as sports,
-         (select count(*)::integer from margins) as margins,
+         (select count(*)::integer from margins where brand_id is null) as margins,
          (select count(*)::integer from odds_ladders) as ladders`,
     )
     expect(counts).toEqual({ sports: sports.length, margins: defaultMargins.length, ladders: 1 })
@@ -305,12 +306,25 @@ describe('markets', () => {
 })
 
 describe('GET /xapi/rest/oddsLadderAndMargins/{version}', () => {
-  it('answers the standard ladder as version 1 with the margins', async () => {
-    const { status, body } = await get('/xapi/rest/oddsLadderAndMargins/1?overrideBrand=demo')
+  it("answers the standard ladder as version 1 with the brand's own margin rows", async () => {
+    const { status, body } = await get('/xapi/rest/oddsLadderAndMargins/1?overrideBrand=gateway')
     expect(status).toBe(200)
     expect(body.ladder).toEqual(standardLadder)
-    expect(body.margins).toHaveLength(defaultMargins.length)
-    expect(body.margins).toContainEqual({ leagueId: null, marketTypeId: 'CSCR', margin: 0.25 })
+    const own = demoBrands.find((brand) => brand.id === 'gateway')?.margins ?? []
+    expect(own.length).toBeGreaterThan(0)
+    expect(body.margins).toHaveLength(own.length)
+    for (const row of own) expect(body.margins).toContainEqual({ leagueId: null, ...row })
+  })
+
+  it("a brand without odds of its own has no rows: the book's, which price the feed, stay out", async () => {
+    const demo = await get('/xapi/rest/oddsLadderAndMargins/1?overrideBrand=demo')
+    expect(demo.body.margins).toEqual([])
+    // Without overrideBrand, the requesting brand's (the default brand here).
+    expect((await get('/xapi/rest/oddsLadderAndMargins/1')).body.margins).toEqual([])
+    const [book] = await server.db.query<{ count: number | string }>(
+      'select count(*) as count from margins where brand_id is null',
+    )
+    expect(Number(book?.count)).toBe(defaultMargins.length)
   })
 
   it('an unknown version or brand is a 404; a version that is no number a 400', async () => {

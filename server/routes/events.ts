@@ -23,6 +23,7 @@ import {
 } from '../../domain/api/events.ts'
 import type { Outcome } from '../../domain/events/event.ts'
 import { md5 } from '../../domain/rules/md5.ts'
+import type { BrandResolver } from '../brands/brand-of-request.ts'
 import { queryEvents } from '../catalogue/events-query.ts'
 import { readMarketRecords, withOutcomes } from '../catalogue/market-records.ts'
 import { readOddsLadder } from '../catalogue/odds-ladder.ts'
@@ -44,7 +45,7 @@ const readQueryText = validatorCompiler({
   url: '/xapi/rest/events',
 }) as (data: unknown) => { value?: EventsQuery; error?: Error }
 
-export function eventsRoutes(app: FastifyInstance, db: Database): void {
+export function eventsRoutes(app: FastifyInstance, db: Database, brands: BrandResolver): void {
   const eventPages = sharedReads<string>()
   const trees = sharedReads<SportsTree>()
   const sportsTree = () => trees('tree', () => readSportsTree(db))
@@ -60,7 +61,7 @@ export function eventsRoutes(app: FastifyInstance, db: Database): void {
       { parseAs: 'string' },
       (_request, body, done) => done(null, body),
     )
-    for (const prefix of prefixes) routesAt(scope, db, prefix, { eventsPage, sportsTree })
+    for (const prefix of prefixes) routesAt(scope, db, prefix, { eventsPage, sportsTree }, brands)
   })
 }
 
@@ -75,6 +76,7 @@ function routesAt(
   db: Database,
   prefix: string,
   { eventsPage, sportsTree }: SharedPages,
+  brands: BrandResolver,
 ): void {
   app.get<{ Querystring: EventsQuery }>(
     `${prefix}/xapi/rest/events`,
@@ -194,13 +196,19 @@ function routesAt(
     },
     async (request, reply) => {
       const { overrideBrand } = request.query
-      if (overrideBrand !== undefined) {
-        const brands = await db.query('select 1 from brands where id = $1', [overrideBrand])
-        if (brands.length === 0)
-          return sendError(reply, 404, 'unknown-brand', `no brand ${overrideBrand}`)
-      }
+      const brandId = overrideBrand ?? brands.brandOf(request)
+      const known =
+        brandId !== undefined &&
+        (await db.query('select 1 from brands where id = $1', [brandId])).length > 0
+      if (!known)
+        return sendError(
+          reply,
+          404,
+          'unknown-brand',
+          `no brand ${brandId ?? request.headers.brand}`,
+        )
       const { version } = request.params
-      const ladder = await readOddsLadder(db, version)
+      const ladder = await readOddsLadder(db, version, brandId)
       return ladder ?? sendError(reply, 404, 'unknown-ladder', `no odds ladder version ${version}`)
     },
   )

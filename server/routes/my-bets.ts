@@ -39,8 +39,9 @@ import {
   settledBetsQuerySchema,
   settledBetsResponseSchema,
 } from '../../domain/api/settled-bets.ts'
+import { accountOdds } from '../bets/betting-settings.ts'
 import { cashOut } from '../bets/cash-out.ts'
-import { countOpenBets, offerOf, openBetOf, readBets } from '../bets/open-bets.ts'
+import { type BetFilter, countOpenBets, offerOf, openBetOf, readBets } from '../bets/open-bets.ts'
 import { type Publish, resultMarket } from '../bets/settle-market.ts'
 import type { Database } from '../db/database.ts'
 import type { ApiContext } from '../http/api-context.ts'
@@ -53,6 +54,9 @@ type BetParams = { accountId: string; betId: string }
 
 export function myBetsRoutes(app: FastifyInstance, api: ApiContext): void {
   const { db, sessions } = api
+  /** The account's bets, their prices now in the odds the bettor is shown (accountOdds). */
+  const readPricedBets = async (accountId: string, filter: BetFilter) =>
+    readBets(db, accountId, filter, { odds: await accountOdds(db, accountId) })
 
   app.get<{ Params: AccountParams; Querystring: { limit: number } }>(
     '/xapi/bet/account/:accountId/openbets',
@@ -67,7 +71,7 @@ export function myBetsRoutes(app: FastifyInstance, api: ApiContext): void {
     async (request) => {
       const { accountId } = sessionOf(request)
       const [records, count] = await Promise.all([
-        readBets(db, accountId, { open: request.query.limit }),
+        readPricedBets(accountId, { open: request.query.limit }),
         countOpenBets(db, accountId),
       ])
       // Read apart, the two may straddle a placement or a settlement: the count is never less
@@ -88,7 +92,7 @@ export function myBetsRoutes(app: FastifyInstance, api: ApiContext): void {
       response: { 200: openBetSchema },
     }),
     async (request, reply) => {
-      const [record] = await readBets(db, sessionOf(request).accountId, {
+      const [record] = await readPricedBets(sessionOf(request).accountId, {
         betId: request.params.betId,
       })
       if (record?.bet.status !== 'open')
@@ -121,9 +125,15 @@ export function myBetsRoutes(app: FastifyInstance, api: ApiContext): void {
     async (request, reply) => {
       const { accountId } = sessionOf(request)
       const { numberOfBets, before } = request.query
-      const records = await readBets(db, accountId, { settled: numberOfBets, before })
+      // Settled bets have no price now: no odds to read it in.
+      const records = await readBets(
+        db,
+        accountId,
+        { settled: numberOfBets, before },
+        { odds: undefined },
+      )
       if (records.length === 0 && before !== undefined) {
-        const [after] = await readBets(db, accountId, { betId: before })
+        const [after] = await readBets(db, accountId, { betId: before }, { odds: undefined })
         if (!after?.settledAt)
           return sendError(reply, 404, 'not-found', 'before: no such settled bet on this account')
       }
@@ -157,7 +167,7 @@ export function myBetsRoutes(app: FastifyInstance, api: ApiContext): void {
         [request.params.betslipId, accountId],
       )
       if (!slip) return sendError(reply, 404, 'not-found', 'no such betslip on this account')
-      const records = await readBets(db, accountId, { betslipId: slip.id })
+      const records = await readPricedBets(accountId, { betslipId: slip.id })
       const cashOuts = await db.query<{
         bet_id: string
         stake_part: number | string
@@ -198,7 +208,7 @@ export function myBetsRoutes(app: FastifyInstance, api: ApiContext): void {
       response: { 200: cashoutOfferResponseSchema },
     }),
     async (request, reply) => {
-      const [record] = await readBets(db, sessionOf(request).accountId, {
+      const [record] = await readPricedBets(sessionOf(request).accountId, {
         betId: request.params.betId,
       })
       if (!record) return sendError(reply, 404, 'not-found', 'no such bet on this account')

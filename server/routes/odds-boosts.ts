@@ -11,6 +11,7 @@ import {
 import { singleLimits } from '../../domain/bets/odds-boost.ts'
 import { stakeLimits } from '../../domain/money/stake-limits.ts'
 import { bettingSettings } from '../bets/betting-settings.ts'
+import { priceInOdds } from '../bets/brand-prices.ts'
 import { readTopBoosts } from '../bets/odds-boosts.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { optionalSession } from '../http/authenticate.ts'
@@ -34,7 +35,7 @@ export function oddsBoostRoutes(app: FastifyInstance, api: ApiContext): void {
       const claims = await optionalSession(api.sessions, request)
       const brandId = claims?.brandId ?? api.brands.brandOf(request)
       if (brandId === undefined) return sendError(reply, 404, 'unknown-brand', 'no such brand')
-      const { settings } = await bettingSettings(db, brandId)
+      const { settings, odds } = await bettingSettings(db, brandId)
       if (!settings.odds_boosts_enabled) return { boosts: [] }
       const [account] = claims
         ? await db.query<{ currency: string }>('select currency from accounts where id = $1', [
@@ -47,6 +48,7 @@ export function oddsBoostRoutes(app: FastifyInstance, api: ApiContext): void {
       }
       const limits = stakeLimits(settings, currency)
       const rows = await readTopBoosts(db, brandId, request.query.limit)
+      const brandOdds = odds(currency.code)
       return {
         boosts: rows.map((row) => {
           const decimal = Number(row.boosted_price)
@@ -57,7 +59,8 @@ export function oddsBoostRoutes(app: FastifyInstance, api: ApiContext): void {
             marketTypeId: row.market_type_id,
             eventId: row.event_id,
             decimal,
-            marketDecimal: Number(row.price),
+            // The market's price as the bettor's brand shows and takes it.
+            marketDecimal: priceInOdds(row, Number(row.price), brandOdds),
             maxStake: singleLimits(limits, { decimal, maxStake: row.max_stake }, currency).max,
             currency: currency.code,
             endsAt: new Date(row.ends_at).toISOString(),

@@ -66,7 +66,11 @@ async function measure(name: string, db: Database, seconds: number): Promise<voi
   let refused = 0
   for (let run = 0; run < runs; run++) {
     const started = performance.now()
-    const refusals = await refusalsOfDelay(db, { ...slip, accept_tolerance_percent: null })
+    const refusals = await refusalsOfDelay(
+      db,
+      { ...slip, accept_tolerance_percent: null },
+      undefined,
+    )
     times.push(performance.now() - started)
     refused += refusals.length
   }

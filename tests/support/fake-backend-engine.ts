@@ -7,6 +7,13 @@ import { memoryStorage } from '../../worker/context/persistence.ts'
 import { createEngine, type EngineOptions, type ViewName } from '../../worker/engine.ts'
 import { silentSocket } from './silent-socket.ts'
 
+/** A JSON answer of the fake backend. */
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+/** Waited for generously: on two busy cores the engine's start can take over vitest's 1 s default. */
+export const patiently = { timeout: 10_000 }
+
 /** Subscriptions a test makes itself stay below this id; reads take the ids above it. */
 const firstReadId = 1000
 

@@ -4,16 +4,10 @@
 import { afterEach, expect, it, vi } from 'vitest'
 import type { BetslipView } from '../../domain/engine/betslip.ts'
 import type { EventWithMarkets } from '../../domain/events/event.ts'
-import { fakeBackendEngine } from '../../tests/support/fake-backend-engine.ts'
+import { fakeBackendEngine, json, patiently } from '../../tests/support/fake-backend-engine.ts'
 import { FakeSocket } from '../../tests/support/fake-socket.ts'
 import { sampleEvent } from '../../tests/support/sample-event.ts'
 import type { createEngine } from '../engine.ts'
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
-/** Waited for generously: on two busy cores the engine's start can take over vitest's 1 s default. */
-const patiently = { timeout: 10_000 }
 
 const engines: ReturnType<typeof createEngine>[] = []
 afterEach(() => {

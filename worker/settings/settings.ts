@@ -1,6 +1,6 @@
 // The settings area: the brand's settings from /api/cached_settings, read at start and again
-// after a logout or a language change (SPEC.md section 4). Settings that fail to load leave the
-// section 9 defaults in force.
+// after a logout or a language change (SPEC.md section 4), and the brand odds they name
+// (brand-odds.ts). Settings that fail to load leave the section 9 defaults in force.
 
 import { castDraft, original } from 'immer'
 import type { ApiResult } from '../../domain/api/result.ts'
@@ -12,9 +12,11 @@ import { parseSettings } from '../../domain/player/settings.ts'
 import type { EngineContext } from '../context/context.ts'
 import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
+import { followBrandOdds } from './brand-odds.ts'
 
 export function createSettingsModule(context: EngineContext) {
   let status: SettingsView['status'] = 'loading'
+  followBrandOdds(context)
 
   async function reload(): Promise<ApiResult<null>> {
     // parseSettings is the check of each value: it reads every one it can and reports the rest.
