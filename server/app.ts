@@ -55,7 +55,9 @@ export interface AppOptions {
   now?: () => number
 }
 
-const apiPrefixes = ['/xapi/', '/api/', '/auth/', '/accounts/']
+// Paths that are never the app's page: an unknown one is a JSON 404. /dev/ among them, so that
+// with the development endpoints off their paths are not found rather than answered by the page.
+const apiPrefixes = ['/xapi/', '/api/', '/auth/', '/accounts/', '/dev/']
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
