@@ -14,6 +14,7 @@ import type { ApiContext } from './http/api-context.ts'
 import { sendAppPage, serveClientFiles } from './http/client-files.ts'
 import { compressAnswers } from './http/compression.ts'
 import { sendError } from './http/errors.ts'
+import { readJsonBodies } from './http/json-bodies.ts'
 import { maintenanceRedirect, maintenanceState } from './http/maintenance.ts'
 import { validatorCompiler } from './http/route-schema.ts'
 import { securityHeaders } from './http/security-headers.ts'
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Requests are read through the domain's schemas; answers are sent as the routes built them
   // (the response schemas document them, they never reshape them).
   app.setValidatorCompiler(validatorCompiler)
+  readJsonBodies(app)
   app.setSerializerCompiler(() => (data) => JSON.stringify(data))
   // Before the routes: the compression hook is added to each route as it is registered.
   await compressAnswers(app)
