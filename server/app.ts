@@ -40,6 +40,7 @@ import { playerSessionRoutes } from './routes/player-session.ts'
 import { playerRoutes } from './routes/players.ts'
 import { settingsRoutes } from './routes/settings.ts'
 import { siteRoutes } from './routes/site.ts'
+import type { TrustedProxies } from './trust-proxy.ts'
 
 export interface AppOptions {
   db: Database
@@ -54,6 +55,8 @@ export interface AppOptions {
   logger?: boolean
   /** The clock of codes, sessions and limits; Date.now by default. */
   now?: () => number
+  /** The proxies whose X-Forwarded-* headers are believed (TRUST_PROXY: server/trust-proxy.ts). */
+  trustedProxies?: TrustedProxies
 }
 
 // Paths that are never the app's page: an unknown one is a JSON 404. /dev/ among them, so that
@@ -64,6 +67,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 256 * 1024,
+    // Behind them, request.ip is the bettor's address (the login limits' key) and
+    // request.protocol says https (Secure cookies, HSTS); with none, the headers are ignored.
+    trustProxy: options.trustedProxies ?? false,
     // Malformed URLs and headers are refused before routing: with the same body as every error.
     frameworkErrors: (error, _request, reply) =>
       sendError(reply, error.statusCode ?? 400, 'invalid-request', error.message),

@@ -12,6 +12,7 @@ import { simulatorFeed } from './feed/simulator/simulator-feed.ts'
 import { faultsFromText } from './live/faults.ts'
 import { demoListing } from './players/demo-listing.ts'
 import { startServer } from './server.ts'
+import { type TrustedProxies, trustedProxiesFromEnv } from './trust-proxy.ts'
 
 /** The simulator, or a recording replayed instead; either one recorded when FEED_RECORD asks. */
 function feedFrom(options: FeedOptions): FeedSource {
@@ -26,7 +27,9 @@ let feedOptions: FeedOptions
 let feed: FeedSource
 let liveFaults: LiveFaults
 let placementConnections: number | undefined
+let trustedProxies: TrustedProxies | undefined
 try {
+  trustedProxies = trustedProxiesFromEnv(process.env)
   placementConnections = wholeNumberFromEnv(process.env, 'DATABASE_PLACEMENT_CONNECTIONS', 1, 1_000)
   feedOptions = feedOptionsFromEnv(process.env)
   feed = feedFrom(feedOptions)
@@ -55,6 +58,7 @@ const server = await startServer({
   boostDesk: true,
   liveFaults,
   devEndpoints,
+  trustedProxies,
 })
 
 console.log(`

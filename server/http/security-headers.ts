@@ -31,6 +31,10 @@ export function securityHeaders(
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', 'strict-origin-when-cross-origin')
+    // Only over https (a browser ignores it over http, and a TLS proxy's requests say https only
+    // when TRUST_PROXY names it). A year, this host only: the brands' sibling hosts and the
+    // operator's other sites are theirs to opt in.
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000')
     const type = String(reply.getHeader('content-type') ?? '')
     if (!type.startsWith('text/html')) return payload
     const brand = pageBrand(request, options.brandIds, options.defaultBrand)
