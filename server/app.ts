@@ -57,6 +57,8 @@ export interface AppOptions {
   now?: () => number
   /** The proxies whose X-Forwarded-* headers are believed (TRUST_PROXY: server/trust-proxy.ts). */
   trustedProxies?: TrustedProxies
+  /** The backend a client built with VITE_API_BASE calls, when not this server (api-origin.ts). */
+  apiOrigin?: string
 }
 
 // Paths that are never the app's page: an unknown one is a JSON 404. /dev/ among them, so that
@@ -132,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     brandIds: new Set(brandIds.map((brand) => brand.id)),
     defaultBrand: options.defaultBrand,
+    ...(options.apiOrigin ? { apiOrigin: options.apiOrigin } : {}),
   })
   const api: ApiContext = {
     db: options.db,

@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { LiveFaults } from '../domain/api/live-faults.ts'
+import { apiOriginFromEnv } from './api-origin.ts'
 import { wholeNumberFromEnv } from './env-numbers.ts'
 import { type FeedOptions, feedOptionsFromEnv } from './feed/feed-options.ts'
 import type { FeedSource } from './feed/feed-source.ts'
@@ -28,8 +29,10 @@ let feed: FeedSource
 let liveFaults: LiveFaults
 let placementConnections: number | undefined
 let trustedProxies: TrustedProxies | undefined
+let apiOrigin: string | undefined
 try {
   trustedProxies = trustedProxiesFromEnv(process.env)
+  apiOrigin = apiOriginFromEnv(process.env)
   placementConnections = wholeNumberFromEnv(process.env, 'DATABASE_PLACEMENT_CONNECTIONS', 1, 1_000)
   feedOptions = feedOptionsFromEnv(process.env)
   feed = feedFrom(feedOptions)
@@ -59,6 +62,7 @@ const server = await startServer({
   liveFaults,
   devEndpoints,
   trustedProxies,
+  apiOrigin,
 })
 
 console.log(`

@@ -59,6 +59,8 @@ export interface ServerOptions {
   settlementSweepMs?: number
   /** TRUST_PROXY (server/trust-proxy.ts): none by default. */
   trustedProxies?: TrustedProxies
+  /** VITE_API_BASE's origin (server/api-origin.ts): the pages let the client call it. */
+  apiOrigin?: string
 }
 
 export interface RunningServer {
@@ -93,6 +95,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     devEndpoints: options.devEndpoints ?? false,
     now: options.now,
     trustedProxies: options.trustedProxies,
+    apiOrigin: options.apiOrigin,
   })
   // Settlement runs in every process (it is safe to run twice); the feed leader also calls it
   // after each batch that results markets.
