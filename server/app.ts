@@ -123,7 +123,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   })
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' })
+  // The reference page is Swagger UI's, which adds <style> elements and draws icons as data:
+  // images: a policy of its own that allows those. It holds no session and no bettor's data.
+  // (security-headers.ts leaves a page's own policy alone.)
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: [
+      "default-src 'self'",
+      "img-src 'self' data:",
+      "style-src 'self' 'unsafe-inline'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'self'",
+    ].join('; '),
+  })
   app.get('/docs/openapi.json', { schema: { hide: true } }, () => app.swagger())
   app.get('/docs/live-protocol.schema.json', { schema: { hide: true } }, () => liveProtocolSchema)
 

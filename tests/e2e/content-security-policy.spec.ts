@@ -162,3 +162,14 @@ test("the app in the casino's frame, logged in by the host, violates nothing", a
   await page.locator('#send-token').click()
   await expect(page.frameLocator('#sportsbook').getByTestId('balance')).toBeVisible()
 })
+
+test("the server's other pages: the API reference, the terms, a partner's stand-in", async ({
+  page,
+}) => {
+  for (const path of ['/docs/', '/accounts/terms/terms-2026-10.html', '/dev/partner/kiron']) {
+    const answer = await page.goto(path)
+    expect(answer?.status(), path).toBe(200)
+    await page.waitForLoadState('networkidle')
+  }
+  await expect(page.getByTestId('partner-player')).toBeVisible()
+})
