@@ -74,15 +74,17 @@ describe('security headers', () => {
           partner_product_urls: { lotto: 'https://games.partner.example/lotto?x=1' },
           external_widgets_subdomain: 'widgets.garuda.example',
           logo: { logo_url: 'https://cdn.garuda.example/logo.svg', width: 160, height: 40 },
+          third_party_scripts: ['/widgets/chat.js', 'https://tags.example/tag.js'],
         }),
       ],
     )
     const { directives } = await policyOf('/live/sport/?brand=gateway')
     expect(directives['frame-src']).toBe("'self' https://games.partner.example")
     expect(directives['connect-src']).toBe(
-      "'self' https://api.example.com wss://api.example.com https://widgets.garuda.example wss://widgets.garuda.example",
+      "'self' https://api.example.com wss://api.example.com https://widgets.garuda.example wss://widgets.garuda.example https://tags.example",
     )
-    expect(directives['img-src']).toBe("'self' https://cdn.garuda.example")
+    expect(directives['img-src']).toBe("'self' https://cdn.garuda.example https://tags.example")
+    expect(directives['script-src']).toMatch(/^'self' https:\/\/tags\.example 'nonce-[^']+'$/)
   })
 
   it('every answer says nosniff and how much of its address to pass on', async () => {
@@ -99,14 +101,15 @@ describe('security headers', () => {
       frameOrigins: ['https://games.example/path', 'javascript:alert(1)'],
       connectOrigins: ['data:', 'https://api.example.com'],
       imageOrigins: ['https:', 'https://cdn.example'],
+      scriptOrigins: ['https://tags.example', "'unsafe-eval'"],
     })
     expect(policy).toBe(
       [
         "default-src 'self'",
-        "script-src 'self' 'nonce-n'",
+        "script-src 'self' https://tags.example 'nonce-n'",
         "style-src 'self' 'nonce-n'",
-        "img-src 'self' https://cdn.example",
-        "connect-src 'self' https://api.example.com wss://api.example.com",
+        "img-src 'self' https://cdn.example https://tags.example",
+        "connect-src 'self' https://api.example.com wss://api.example.com https://tags.example",
         "frame-src 'self'",
         "frame-ancestors 'self' https://casino.example",
         "object-src 'none'",

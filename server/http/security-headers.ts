@@ -57,6 +57,7 @@ async function brandSources(
       ...originsOf((each) => [each.logo.logo_url, each.favicon_url]),
       ...adverts.map((advert) => originOf(advert.attachment_path)).filter(defined),
     ],
+    scriptOrigins: originsOf((each) => [...each.third_party_scripts]),
   }
 }
 

@@ -31,6 +31,7 @@ export function devHostRoutes(app: FastifyInstance): void {
         frameOrigins: [frameOrigin],
         connectOrigins: [],
         imageOrigins: [],
+        scriptOrigins: [],
       })
       return reply
         .type('text/html; charset=utf-8')
