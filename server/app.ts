@@ -124,8 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   })
   // The reference page is Swagger UI's, which adds <style> elements and draws icons as data:
-  // images: a policy of its own that allows those. It holds no session and no bettor's data.
-  // (security-headers.ts leaves a page's own policy alone.)
+  // images: a policy of its own, which the plugin sets on its answers, allows those. The page
+  // holds no session and no bettor's data.
   await app.register(fastifySwaggerUi, {
     routePrefix: '/docs',
     staticCSP: [

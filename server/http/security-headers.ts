@@ -79,7 +79,7 @@ export function securityHeaders(
     // operator's other sites are theirs to opt in.
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000')
     const type = String(reply.getHeader('content-type') ?? '')
-    // A page that states its own policy keeps it (the development host page, GET /dev/host).
+    // A page that states its own policy keeps it (GET /dev/host, which frames another origin).
     if (!type.startsWith('text/html') || reply.hasHeader('content-security-policy')) return payload
     const brand = pageBrand(request, options.brandIds, options.defaultBrand)
     const sources = await brandSources(options.db, brand, options.apiOrigin)
