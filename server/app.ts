@@ -14,6 +14,7 @@ import type { ApiContext } from './http/api-context.ts'
 import { sendAppPage, serveClientFiles } from './http/client-files.ts'
 import { compressAnswers } from './http/compression.ts'
 import { sendError } from './http/errors.ts'
+import { readJsonBodies } from './http/json-bodies.ts'
 import { maintenanceRedirect, maintenanceState } from './http/maintenance.ts'
 import { validatorCompiler } from './http/route-schema.ts'
 import { securityHeaders } from './http/security-headers.ts'
@@ -39,6 +40,7 @@ import { playerSessionRoutes } from './routes/player-session.ts'
 import { playerRoutes } from './routes/players.ts'
 import { settingsRoutes } from './routes/settings.ts'
 import { siteRoutes } from './routes/site.ts'
+import type { TrustedProxies } from './trust-proxy.ts'
 
 export interface AppOptions {
   db: Database
@@ -53,14 +55,23 @@ export interface AppOptions {
   logger?: boolean
   /** The clock of codes, sessions and limits; Date.now by default. */
   now?: () => number
+  /** The proxies whose X-Forwarded-* headers are believed (TRUST_PROXY: server/trust-proxy.ts). */
+  trustedProxies?: TrustedProxies
+  /** The backend a client built with VITE_API_BASE calls, when not this server (api-origin.ts). */
+  apiOrigin?: string
 }
 
-const apiPrefixes = ['/xapi/', '/api/', '/auth/', '/accounts/']
+// Paths that are never the app's page: an unknown one is a JSON 404. /dev/ among them, so that
+// with the development endpoints off their paths are not found rather than answered by the page.
+const apiPrefixes = ['/xapi/', '/api/', '/auth/', '/accounts/', '/dev/']
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 256 * 1024,
+    // Behind them, request.ip is the bettor's address (the login limits' key) and
+    // request.protocol says https (Secure cookies, HSTS); with none, the headers are ignored.
+    trustProxy: options.trustedProxies ?? false,
     // Malformed URLs and headers are refused before routing: with the same body as every error.
     frameworkErrors: (error, _request, reply) =>
       sendError(reply, error.statusCode ?? 400, 'invalid-request', error.message),
@@ -96,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Requests are read through the domain's schemas; answers are sent as the routes built them
   // (the response schemas document them, they never reshape them).
   app.setValidatorCompiler(validatorCompiler)
+  readJsonBodies(app)
   app.setSerializerCompiler(() => (data) => JSON.stringify(data))
   // Before the routes: the compression hook is added to each route as it is registered.
   await compressAnswers(app)
@@ -111,7 +123,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   })
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' })
+  // The reference page is Swagger UI's, which adds <style> elements and draws icons as data:
+  // images: a policy of its own, which the plugin sets on its answers, allows those. The page
+  // holds no session and no bettor's data.
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: [
+      "default-src 'self'",
+      "img-src 'self' data:",
+      "style-src 'self' 'unsafe-inline'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'self'",
+    ].join('; '),
+  })
   app.get('/docs/openapi.json', { schema: { hide: true } }, () => app.swagger())
   app.get('/docs/live-protocol.schema.json', { schema: { hide: true } }, () => liveProtocolSchema)
 
@@ -122,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     brandIds: new Set(brandIds.map((brand) => brand.id)),
     defaultBrand: options.defaultBrand,
+    ...(options.apiOrigin ? { apiOrigin: options.apiOrigin } : {}),
   })
   const api: ApiContext = {
     db: options.db,

@@ -21,4 +21,11 @@ describe('the server settings', () => {
       'DATABASE_PLACEMENT_CONNECTIONS must be a whole number from 1 to 1000, not "2.5"',
     )
   })
+
+  it('stops on a TRUST_PROXY that names no address, range or hop count', () => {
+    const run = start({ TRUST_PROXY: '10.0.0.0/8,proxy.example' })
+    expect(run.status).toBe(2)
+    expect(run.stderr).toContain('TRUST_PROXY must be a hop count from 1 to 10')
+    expect(run.stderr).toContain('not "proxy.example"')
+  })
 })

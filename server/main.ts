@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { LiveFaults } from '../domain/api/live-faults.ts'
+import { apiOriginFromEnv } from './api-origin.ts'
 import { wholeNumberFromEnv } from './env-numbers.ts'
 import { type FeedOptions, feedOptionsFromEnv } from './feed/feed-options.ts'
 import type { FeedSource } from './feed/feed-source.ts'
@@ -12,6 +13,7 @@ import { simulatorFeed } from './feed/simulator/simulator-feed.ts'
 import { faultsFromText } from './live/faults.ts'
 import { demoListing } from './players/demo-listing.ts'
 import { startServer } from './server.ts'
+import { type TrustedProxies, trustedProxiesFromEnv } from './trust-proxy.ts'
 
 /** The simulator, or a recording replayed instead; either one recorded when FEED_RECORD asks. */
 function feedFrom(options: FeedOptions): FeedSource {
@@ -26,7 +28,11 @@ let feedOptions: FeedOptions
 let feed: FeedSource
 let liveFaults: LiveFaults
 let placementConnections: number | undefined
+let trustedProxies: TrustedProxies | undefined
+let apiOrigin: string | undefined
 try {
+  trustedProxies = trustedProxiesFromEnv(process.env)
+  apiOrigin = apiOriginFromEnv(process.env)
   placementConnections = wholeNumberFromEnv(process.env, 'DATABASE_PLACEMENT_CONNECTIONS', 1, 1_000)
   feedOptions = feedOptionsFromEnv(process.env)
   feed = feedFrom(feedOptions)
@@ -55,6 +61,8 @@ const server = await startServer({
   boostDesk: true,
   liveFaults,
   devEndpoints,
+  trustedProxies,
+  apiOrigin,
 })
 
 console.log(`

@@ -25,6 +25,7 @@ import { createStreamHub } from './live/stream-hub.ts'
 import { marketStatusRoutes, outcomePriceRoutes } from './routes/dev-trader.ts'
 import { marketResultRoutes } from './routes/my-bets.ts'
 import { seedOnFirstStart } from './seed.ts'
+import type { TrustedProxies } from './trust-proxy.ts'
 
 export interface ServerOptions {
   port?: number
@@ -56,6 +57,10 @@ export interface ServerOptions {
   boostDesk?: boolean
   /** How often settlement sweeps for resulted bets left open; 30 s by default. */
   settlementSweepMs?: number
+  /** TRUST_PROXY (server/trust-proxy.ts): none by default. */
+  trustedProxies?: TrustedProxies
+  /** VITE_API_BASE's origin (server/api-origin.ts): the pages let the client call it. */
+  apiOrigin?: string
 }
 
 export interface RunningServer {
@@ -89,6 +94,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     logger: options.logger,
     devEndpoints: options.devEndpoints ?? false,
     now: options.now,
+    trustedProxies: options.trustedProxies,
+    apiOrigin: options.apiOrigin,
   })
   // Settlement runs in every process (it is safe to run twice); the feed leader also calls it
   // after each batch that results markets.

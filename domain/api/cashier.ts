@@ -11,7 +11,7 @@ import {
   isValidCardNumber,
   isValidIban,
 } from '../validation/payment-details.ts'
-import { amountSchema, idSchema, stakeSchema } from './money.ts'
+import { amountSchema, currencyCodeSchema, idSchema, stakeSchema } from './money.ts'
 import { sportsbookBalanceSchema } from './player-login.ts'
 
 export const accountPathSchema = v.object({ accountId: idSchema })
@@ -40,6 +40,7 @@ const paymentAmountSchema = stakeSchema
 
 export const depositRequestSchema = v.object({
   amount: paymentAmountSchema,
+  currency: v.optional(currencyCodeSchema),
   method: v.literal('card'),
   cardNumber: cardNumberSchema,
   expiry: v.pipe(v.string(), v.check(isExpiryText, 'MM/YY')),
@@ -50,10 +51,16 @@ export type DepositRequest = v.InferOutput<typeof depositRequestSchema>
 export const withdrawalRequestSchema = v.variant('method', [
   v.object({
     amount: paymentAmountSchema,
+    currency: v.optional(currencyCodeSchema),
     method: v.literal('card'),
     cardNumber: cardNumberSchema,
   }),
-  v.object({ amount: paymentAmountSchema, method: v.literal('bank'), iban: ibanSchema }),
+  v.object({
+    amount: paymentAmountSchema,
+    currency: v.optional(currencyCodeSchema),
+    method: v.literal('bank'),
+    iban: ibanSchema,
+  }),
 ])
 export type WithdrawalRequest = v.InferOutput<typeof withdrawalRequestSchema>
 

@@ -4,7 +4,7 @@
 // jackpot event, numbered 1..N; two picks on one event double the lines (a perm).
 
 import * as v from 'valibot'
-import { amountSchema, idSchema, stakeSchema, storableText } from './money.ts'
+import { amountSchema, currencyCodeSchema, idSchema, stakeSchema, storableText } from './money.ts'
 
 /** Room for the largest jackpot (20 events) with every outcome of each picked. */
 const maxPicks = 64
@@ -15,6 +15,7 @@ export const jackpotBetslipRequestSchema = v.object({
   jackpotId: idSchema,
   /** The stake of each line: the jackpot's stake per line, or a whole multiple of it. */
   globalStake: stakeSchema,
+  currency: v.optional(currencyCodeSchema),
   /** The picks; ordinal is the event's number, from 1. One ordinal twice or more is a perm. */
   singles: v.pipe(
     v.array(

@@ -15,6 +15,15 @@ export const stakeSchema = v.pipe(
 )
 
 /**
+ * The account's currency, where a client names it beside an amount (a placement, a payment): an
+ * ISO 4217 code. Another than the account's is refused (422 currency-mismatch), never ignored.
+ */
+export const currencyCodeSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Z]{3}$/, 'an ISO 4217 currency code, three capital letters'),
+)
+
+/**
  * Text the server may store or look up: no NUL and no lone surrogate, which PostgreSQL stores
  * neither of (NUL in text, either in jsonb), so one would fail the query rather than the request.
  */

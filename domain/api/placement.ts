@@ -3,7 +3,7 @@
 
 import * as v from 'valibot'
 import { maxBetsOnSlip } from '../bets/slip.ts'
-import { amountSchema, idSchema, stakeSchema } from './money.ts'
+import { amountSchema, currencyCodeSchema, idSchema, stakeSchema } from './money.ts'
 
 export const userAcceptOddsSchema = v.picklist(['D', 'H', 'A'])
 
@@ -62,6 +62,7 @@ export const placeBetslipRequestSchema = v.pipe(
     originId: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(99))),
     /** Pay the cash stakes from the promo cash first, then from the balance. */
     usePromoCash: v.optional(v.boolean()),
+    currency: v.optional(currencyCodeSchema),
   }),
   v.check(
     (slip) => slip.singles.length + slip.multiples.length + slip.systems.length > 0,

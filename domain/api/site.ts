@@ -3,7 +3,7 @@
 // where it names them (section 3, Advert and Other); the rest are documented in docs/api.md.
 
 import * as v from 'valibot'
-import { storableText } from './money.ts'
+import { currencyCodeSchema, storableText } from './money.ts'
 
 const pixels = v.pipe(v.number(), v.integer(), v.minValue(0))
 
@@ -31,7 +31,7 @@ export const currenciesQuerySchema = v.object({ l: localeParam })
 
 /** GET /xapi/rest/currencies: one entry per currency the book takes. */
 export const currencySchema = v.object({
-  code: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+  code: currencyCodeSchema,
   name: v.string(),
   symbol: v.string(),
   /** Digits of the minor unit: amounts are integers of 10^-precision. */

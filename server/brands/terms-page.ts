@@ -45,7 +45,8 @@ const sections = (brand: string): [string, string[]][] => [
   ],
 ]
 
-export function termsPage(brand: string, version: string): string {
+/** The page; nonce is its answer's (pageNonce), for its inline style. */
+export function termsPage(brand: string, version: string, nonce: string): string {
   const body = sections(brand)
     .map(
       ([heading, paragraphs]) =>
@@ -58,7 +59,7 @@ export function termsPage(brand: string, version: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(brand)}: terms of use (${escapeHtml(version)})</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:42rem;margin:2rem auto;padding:0 1rem}</style>
+<style nonce="${nonce}">body{font:16px/1.5 system-ui,sans-serif;max-width:42rem;margin:2rem auto;padding:0 1rem}</style>
 </head>
 <body>
 <main>

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { keptAttributes } from '../../domain/site/kept-choices.ts'
 import { sendCompressed } from './compression.ts'
+import { pageNonce } from './security-headers.ts'
 
 /** Vite names what it writes to assets/ by its content's hash: a new build, a new name. */
 export function clientCacheControl(path: string): string {
@@ -29,7 +30,8 @@ export async function serveClientFiles(app: FastifyInstance, clientDir: string):
 /**
  * The app's page for any of its addresses: index.html, with the choices the page keeps written
  * into its <html> (domain/site/kept-choices.ts), so that it reads them from its own document
- * rather than from storage or cookies at start.
+ * rather than from storage or cookies at start, and with its policy's nonce, which the external
+ * header's frame document carries (src/header/ExternalHeader.tsx).
  */
 export async function sendAppPage(
   request: FastifyRequest,
@@ -42,5 +44,8 @@ export async function sendAppPage(
     .header('cache-control', clientCacheControl('index.html'))
     .header('vary', 'cookie')
     .type('text/html; charset=utf-8')
-  return sendCompressed(request, reply, html.replace(/<html(?=[\s>])/i, `<html${kept}`))
+  const page = html
+    .replace(/<html(?=[\s>])/i, `<html${kept}`)
+    .replace(/<head>/i, `<head><meta property="csp-nonce" nonce="${pageNonce(request)}">`)
+  return sendCompressed(request, reply, page)
 }

@@ -1,10 +1,15 @@
-// The usual security headers on every answer, and on every page the frame rule: only the brand's
-// own configured parent origins (brands.parent_origins, migration 005) may put the sportsbook in
-// a frame, so no other site can frame it to trick a bettor's clicks (SPEC.md section 7, iframe).
+// The usual security headers on every answer, HSTS over https, and on every page its
+// Content-Security-Policy (content-security-policy.ts) from the brand's own settings: only its
+// parent origins may frame the sportsbook, so no other site can frame it to trick a bettor's
+// clicks (SPEC.md section 7, iframe), and the page loads and calls nothing the brand does not name.
 
+import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { isOrigin } from '../../domain/player/settings.ts'
+import type { Settings } from '../../domain/player/settings.ts'
+import { widgetsOrigin } from '../../domain/site/widgets-host.ts'
+import { readBrandSettings } from '../brands/brand-settings.ts'
 import type { Queryable } from '../db/database.ts'
+import { contentSecurityPolicy, originOf, type PageSources } from './content-security-policy.ts'
 
 /** The brand a page is for: ?brand= on the first load, else the host's first label. */
 function pageBrand(request: FastifyRequest, brandIds: ReadonlySet<string>, fallback: string) {
@@ -14,31 +19,74 @@ function pageBrand(request: FastifyRequest, brandIds: ReadonlySet<string>, fallb
   return brandIds.has(label) ? label : fallback
 }
 
-/** frame-ancestors for a brand: itself and its parent origins, each a plain http(s) origin. */
-export function contentSecurityPolicy(parentOrigins: readonly string[]): string {
-  const origins = parentOrigins.filter(isOrigin)
-  return [
-    `frame-ancestors ${["'self'", ...origins].join(' ')}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-  ].join('; ')
+const nonces = new WeakMap<FastifyRequest, string>()
+
+/** This answer's nonce: the same in its policy and in the page that writes it inline. */
+export function pageNonce(request: FastifyRequest): string {
+  const nonce = nonces.get(request) ?? randomBytes(16).toString('base64')
+  nonces.set(request, nonce)
+  return nonce
+}
+
+const defined = <T>(value: T | undefined): value is T => value !== undefined
+
+/** What the brand's page loads from other sites, on either channel's settings. */
+async function brandSources(
+  db: Queryable,
+  brandId: string,
+  apiOrigin: string | undefined,
+): Promise<Omit<PageSources, 'nonce'>> {
+  const channels = await Promise.all(
+    (['mobile', 'desktop'] as const).map((channel) => readBrandSettings(db, brandId, channel)),
+  )
+  const settings = channels.filter(defined)
+  const adverts = await db.query<{ attachment_path: string }>(
+    'select attachment_path from adverts where brand_id = $1',
+    [brandId],
+  )
+  const originsOf = (pick: (settings: Settings) => string[]) =>
+    settings.flatMap(pick).map(originOf).filter(defined)
+  return {
+    parentOrigins: settings.flatMap((each) => each.parent_origins),
+    frameOrigins: originsOf((each) => Object.values(each.partner_product_urls)),
+    connectOrigins: [
+      apiOrigin,
+      ...settings.map((each) => widgetsOrigin(each.external_widgets_subdomain)),
+    ].filter(defined),
+    imageOrigins: [
+      ...originsOf((each) => [each.logo.logo_url, each.favicon_url]),
+      ...adverts.map((advert) => originOf(advert.attachment_path)).filter(defined),
+    ],
+    scriptOrigins: originsOf((each) => [...each.third_party_scripts]),
+  }
 }
 
 export function securityHeaders(
   app: FastifyInstance,
-  options: { db: Queryable; brandIds: ReadonlySet<string>; defaultBrand: string },
+  options: {
+    db: Queryable
+    brandIds: ReadonlySet<string>
+    defaultBrand: string
+    /** The API base the client was built against, when not this server (VITE_API_BASE). */
+    apiOrigin?: string
+  },
 ): void {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', 'strict-origin-when-cross-origin')
+    // Only over https (a browser ignores it over http, and a TLS proxy's requests say https only
+    // when TRUST_PROXY names it). A year, this host only: the brands' sibling hosts and the
+    // operator's other sites are theirs to opt in.
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000')
     const type = String(reply.getHeader('content-type') ?? '')
-    if (!type.startsWith('text/html')) return payload
+    // A page that states its own policy keeps it (GET /dev/host, which frames another origin).
+    if (!type.startsWith('text/html') || reply.hasHeader('content-security-policy')) return payload
     const brand = pageBrand(request, options.brandIds, options.defaultBrand)
-    const [row] = await options.db.query<{ parent_origins: string[] }>(
-      'select parent_origins from brands where id = $1',
-      [brand],
+    const sources = await brandSources(options.db, brand, options.apiOrigin)
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicy({ nonce: pageNonce(request), ...sources }),
     )
-    reply.header('content-security-policy', contentSecurityPolicy(row?.parent_origins ?? []))
     return payload
   })
 }

@@ -17,6 +17,7 @@ import {
   retailCodeParamsSchema,
   retailCodeSchema,
 } from '../../domain/api/betslip-model.ts'
+import { errorBodySchema } from '../../domain/api/error-body.ts'
 import {
   type BetslipToPlace,
   betslipStatusParamsSchema,
@@ -33,6 +34,7 @@ import { readBookingCode, storeBookingCode } from '../bets/booking-codes.ts'
 import { betslipStatus, decideBetslip, decideDueBetslips } from '../bets/decide-betslip.ts'
 import { placeBetslip } from '../bets/place-betslip.ts'
 import { readSelectionStates } from '../bets/selection-states.ts'
+import { inAccountCurrency } from '../http/account-currency.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import {
   authenticatedRoute,
@@ -237,12 +239,13 @@ export function betslipRoutes(app: FastifyInstance, api: ApiContext): void {
         params: placeBetslipParamsSchema,
         querystring: placeBetslipQuerySchema,
         body: placeBetslipRequestSchema,
-        response: { 200: placementResponseSchema },
+        response: { 200: placementResponseSchema, 422: errorBodySchema },
       },
       { checksSessionOpen: true },
     ),
     async (request, reply) => {
       if (!(await ownsPath(request, reply, request.params))) return reply
+      if (!(await inAccountCurrency(db, request, reply, request.body.currency))) return reply
       const session = sessionOf(request)
       const placed = await placeBetslip(db, {
         session,

@@ -23,6 +23,7 @@ import {
 import { errorBodySchema } from '../../domain/api/error-body.ts'
 import { readPayments } from '../cashier/payment-records.ts'
 import { deposit, type PaymentOutcome, withdraw } from '../cashier/payments.ts'
+import { inAccountCurrency } from '../http/account-currency.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { authenticatedRoute, ownsPath, sessionOf } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
@@ -68,6 +69,7 @@ export function cashierRoutes(app: FastifyInstance, api: ApiContext): void {
     }),
     async (request, reply) => {
       if (!(await ownsPath(request, reply, request.params))) return reply
+      if (!(await inAccountCurrency(db, request, reply, request.body.currency))) return reply
       const { accountId } = sessionOf(request)
       const outcome = await deposit(db, {
         accountId,
@@ -92,6 +94,7 @@ export function cashierRoutes(app: FastifyInstance, api: ApiContext): void {
     }),
     async (request, reply) => {
       if (!(await ownsPath(request, reply, request.params))) return reply
+      if (!(await inAccountCurrency(db, request, reply, request.body.currency))) return reply
       const { accountId } = sessionOf(request)
       const outcome = await withdraw(db, {
         accountId,

@@ -4,6 +4,8 @@
 // frame from the size messages, and sends the host's messages from its controls.
 
 import type { FastifyInstance } from 'fastify'
+import { contentSecurityPolicy } from '../http/content-security-policy.ts'
+import { pageNonce } from '../http/security-headers.ts'
 
 const otherLoopback = (hostname: string) => (hostname === 'localhost' ? '127.0.0.1' : 'localhost')
 
@@ -21,16 +23,29 @@ export function devHostRoutes(app: FastifyInstance): void {
       const port = request.port ? `:${request.port}` : ''
       const frameOrigin = `${request.protocol}://${otherLoopback(request.hostname)}${port}`
       const frameUrl = `${frameOrigin}${path}?brand=${brand}&embedded=true`
-      return reply.type('text/html; charset=utf-8').send(hostPage(frameOrigin, frameUrl))
+      const nonce = pageNonce(request)
+      // A page of its own policy: it frames the app from the other loopback name.
+      const policy = contentSecurityPolicy({
+        nonce,
+        parentOrigins: [],
+        frameOrigins: [frameOrigin],
+        connectOrigins: [],
+        imageOrigins: [],
+        scriptOrigins: [],
+      })
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', policy)
+        .send(hostPage(frameOrigin, frameUrl, nonce))
     },
   )
 }
 
-function hostPage(frameOrigin: string, frameUrl: string): string {
+function hostPage(frameOrigin: string, frameUrl: string, nonce: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Demo casino host</title>
-<style>
+<style nonce="${nonce}">
 body { font: 14px system-ui, sans-serif; margin: 0; background: #20242c; color: #eee; }
 header, form, section { padding: 8px 16px; }
 iframe { display: block; width: 100%; height: 600px; border: 0; }
@@ -39,7 +54,7 @@ ol { font: 12px ui-monospace, monospace; max-height: 240px; overflow: auto; }
 </style></head>
 <body>
 <header><h1>Demo casino</h1><p>The sportsbook below runs in a frame from ${frameOrigin}.</p></header>
-<form id="controls" onsubmit="return false">
+<form id="controls">
   <label>Odds <select id="odds"><option>euro</option><option>uk</option><option>us</option><option>hk</option><option>malay</option><option>indo</option></select></label>
   <button type="button" id="send-odds">Send odds</button>
   <label>Language <input id="language" value="en" size="5"></label>
@@ -52,7 +67,8 @@ ol { font: 12px ui-monospace, monospace; max-height: 240px; overflow: auto; }
 </form>
 <iframe id="sportsbook" title="Sportsbook" src="${frameUrl}"></iframe>
 <section><h2>Messages from the sportsbook</h2><ol id="messages"></ol></section>
-<script>
+<script nonce="${nonce}">
+document.getElementById('controls').addEventListener('submit', (event) => event.preventDefault())
 const frame = document.getElementById('sportsbook')
 const frameOrigin = ${JSON.stringify(frameOrigin)}
 const send = (message) => frame.contentWindow.postMessage(message, frameOrigin)

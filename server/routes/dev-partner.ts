@@ -9,6 +9,7 @@ import { partnerProductOf } from '../../domain/rules/partner-products.ts'
 import { createPartnerTokens } from '../auth/partner-tokens.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { escapeHtml } from '../http/escape-html.ts'
+import { pageNonce } from '../http/security-headers.ts'
 
 export function devPartnerRoutes(app: FastifyInstance, api: ApiContext): void {
   const partnerTokens = createPartnerTokens(api.db, api.now)
@@ -38,7 +39,7 @@ export function devPartnerRoutes(app: FastifyInstance, api: ApiContext): void {
     return reply.type('text/html; charset=utf-8').send(`<!doctype html>
 <html lang="${escapeHtml(lang.slice(0, 5))}">
 <head><meta charset="utf-8"><title>${escapeHtml(product.name)} (demo partner)</title>
-<style>body{margin:0;padding:24px;font:15px system-ui,sans-serif;background:#101418;color:#e8eef2}
+<style nonce="${pageNonce(request)}">body{margin:0;padding:24px;font:15px system-ui,sans-serif;background:#101418;color:#e8eef2}
 h1{margin:0 0 8px;font-size:20px}p{margin:4px 0;color:#b7c4cc}</style></head>
 <body><h1>${escapeHtml(product.name)}</h1>
 <p data-testid="partner-player">${escapeHtml(who)}</p>

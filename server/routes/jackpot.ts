@@ -19,6 +19,7 @@ import {
   jackpotSelectionsResponseSchema,
   jackpotSlipsSchema,
 } from '../../domain/api/jackpot.ts'
+import { inAccountCurrency } from '../http/account-currency.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { authenticatedRoute, sessionOf } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
@@ -178,6 +179,7 @@ export function jackpotRoutes(app: FastifyInstance, api: ApiContext): void {
       response: { 200: jackpotPlacementSchema },
     }),
     async (request, reply) => {
+      if (!(await inAccountCurrency(db, request, reply, request.body.currency))) return reply
       const placed = await placeJackpotSlip(db, {
         accountId: sessionOf(request).accountId,
         uuid: request.query.uuid,

@@ -35,6 +35,7 @@ import { bearerToken } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
 import { passwordStep } from '../http/password-step.ts'
 import { type RouteDescription, routeSchema } from '../http/route-schema.ts'
+import { pageNonce } from '../http/security-headers.ts'
 
 const tags = ['Operator-hosted wallet']
 
@@ -127,7 +128,7 @@ export function operatorWalletRoutes(app: FastifyInstance, api: ApiContext): voi
       if (!brand) return sendError(reply, 404, 'not-found', 'no terms of that version')
       return reply
         .type('text/html; charset=utf-8')
-        .send(termsPage(brand.name, request.params.version))
+        .send(termsPage(brand.name, request.params.version, pageNonce(request)))
     },
   )
 

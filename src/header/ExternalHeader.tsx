@@ -4,6 +4,9 @@
 // storage, cookies or session. Links open in the top window, as the casino's own pages do. The
 // frame reports its height (a script of ours, inside it) and is sized to it. Inside a host's
 // frame the host's own header is already around the sportsbook, so it is not shown twice.
+// The frame's document inherits the page's Content-Security-Policy, under which inline code runs
+// only with the page's nonce (server/http/content-security-policy.ts): its styles and scripts
+// carry it.
 
 import { styled } from '@linaria/react'
 import { useEffect, useRef, useState } from 'react'
@@ -62,19 +65,24 @@ function HeaderFrame({ content }: { content: ExternalHeaderContent }) {
       ref={frame}
       title={t('shell.header.siteNavigation')}
       sandbox="allow-scripts allow-top-navigation-by-user-activation allow-popups"
-      srcDoc={documentOf(content)}
+      srcDoc={documentOf(content, pageNonce())}
       style={{ height }}
       data-testid="external-header"
     />
   )
 }
 
+/** The nonce the server wrote into the page (server/http/client-files.ts); none in development. */
+const pageNonce = () =>
+  document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? ''
+
 /** The frame's document: the operator's css, html and js, and our height report. */
-function documentOf({ css, html, js }: ExternalHeaderContent): string {
+function documentOf({ css, html, js }: ExternalHeaderContent, nonce: string): string {
   // A script's text ends at the first "</script"; the operator's js may not end ours early.
   const script = js.replace(/<\/script/gi, '<\\/script')
   const style = css.replace(/<\/style/gi, '<\\/style')
-  return `<!doctype html><html><head><meta charset="utf-8"><base target="_top"><style>html,body{margin:0}${style}</style></head><body>${html}<script>${script}</script><script>(function(){function report(){parent.postMessage({type:'${heightMessage}',height:document.documentElement.scrollHeight},'*')}new ResizeObserver(report).observe(document.documentElement);report()})()</script></body></html>`
+  const inline = nonce ? ` nonce="${nonce}"` : ''
+  return `<!doctype html><html><head><meta charset="utf-8"><base target="_top"><style${inline}>html,body{margin:0}${style}</style></head><body>${html}<script${inline}>${script}</script><script${inline}>(function(){function report(){parent.postMessage({type:'${heightMessage}',height:document.documentElement.scrollHeight},'*')}new ResizeObserver(report).observe(document.documentElement);report()})()</script></body></html>`
 }
 
 const Reserved = styled.div`

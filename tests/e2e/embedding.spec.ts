@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
+import { gameToken } from '../support/wallet-game-token.ts'
 
 failOnConsoleErrors()
 
@@ -15,29 +16,6 @@ function hostUrl(serverUrl: string, query: string): string {
 }
 
 const received = (page: Page, type: string) => page.locator(`#messages li[data-type="${type}"]`)
-
-/** A wallet game token, as the casino gets one for its player (SPEC.md section 7). */
-async function gameToken(page: Page): Promise<string> {
-  const session = await page.request.post('/accounts/sessions?l=en&mc=desktop', {
-    headers: { brand: 'wallet' },
-    data: {
-      username: 'wallet',
-      password: 'wallet123',
-      device: { clientType: 'Browser', deviceId: crypto.randomUUID(), deviceType: 'Desktop' },
-    },
-  })
-  expect(session.ok()).toBe(true)
-  const { sessionToken } = (await session.json()) as { sessionToken: string }
-  const headers = { brand: 'wallet', authorization: `Bearer ${sessionToken}` }
-  await page.request.post('/accounts/me/sessions/accept-terms', { headers })
-  const launch = await page.request.post('/accounts/me/game-launch-url', {
-    headers,
-    data: { flashClient: false, gameCode: 'sportsbook', integrationChannelCode: 'WEB' },
-  })
-  expect(launch.ok()).toBe(true)
-  const { tokenSession } = (await launch.json()) as { tokenSession: string }
-  return tokenSession
-}
 
 test('the casino frame: ready, size, odds, language, deep link, token and balance', async ({
   page,

@@ -15,10 +15,8 @@ import {
   partnerLaunchSchema,
 } from '../../domain/api/site.ts'
 import type { ShownAdvert } from '../../domain/site/site.ts'
+import { widgetsOrigin } from '../../domain/site/widgets-host.ts'
 import type { EngineContext } from '../context/context.ts'
-
-/** A widgets host as the settings may name one: a host name, with a port or not. */
-const hostPattern = /^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i
 
 export function createSiteModule(context: EngineContext) {
   const advert = (adId: string) =>
@@ -53,8 +51,8 @@ export function createSiteModule(context: EngineContext) {
         if (!settings.clem_external_header_enabled || settings.clem_external_header_path === '')
           return { ok: true, data: undefined }
         const path = `/api/external_header/${encodeURIComponent(settings.clem_external_header_path)}`
-        const host = settings.external_widgets_subdomain
-        return context.request(hostPattern.test(host) ? `https://${host}${path}` : path, {
+        const host = widgetsOrigin(settings.external_widgets_subdomain)
+        return context.request(host ? `${host}${path}` : path, {
           read: reader(externalHeaderSchema),
         })
       },
