@@ -13,7 +13,7 @@ export const live = {
   'live.allSports': 'Alle',
   'live.competition': 'Wettbewerb',
   'live.allCompetitions': 'Alle Wettbewerbe',
-  'live.market': 'Wettmarkt',
+  'live.market': 'Markt',
   'live.failed': 'Derzeit gibt es technische Schwierigkeiten. Neuer Versuch…',
   'live.loading': 'Live-Ereignisse werden geladen…',
   'live.empty': 'Gerade keine Live-Ereignisse.',

@@ -33,7 +33,7 @@ export const myBets = {
   'myBets.card.returns': 'Gewinn {amount}',
   'myBets.card.reference': 'Referenz {reference} · {placedAt}',
   'myBets.cashOut.checking': 'Cashout wird geprüft…',
-  'myBets.cashOut.suspended': 'Cashout ist gesperrt, solange der Wettmarkt gesperrt ist.',
+  'myBets.cashOut.suspended': 'Cashout ist gesperrt, solange der Markt gesperrt ist.',
   'myBets.cashOut.checkAgain': 'Erneut prüfen',
   'myBets.cashOut.done': 'Ausgecasht',
   'myBets.cashOut.doneAmount': '{amount} ausgecasht',

@@ -85,8 +85,7 @@ export const shell = {
   'shell.toast.something-went-wrong': 'Etwas ist schiefgelaufen',
   'shell.toast.notification-does-not-exist': 'Die Benachrichtigung existiert nicht',
   'shell.toast.betslip-error': 'Wettschein: Etwas ist schiefgelaufen',
-  'shell.toast.betslip-market-selections':
-    'Nicht alle Tipps eines Wettmarkts können gebucht werden',
+  'shell.toast.betslip-market-selections': 'Nicht alle Tipps eines Markts können gebucht werden',
   'shell.toast.betslip-reserve-market': 'Auf einem Reservemarkt kann nur 1 Tipp gebucht werden',
   'shell.toast.cashback-success': 'Cashback erhalten',
   'shell.toast.cashback-invalid-bonus-amount': 'Ungültiger Bonusbetrag',
