@@ -17,7 +17,7 @@ export const event = {
   'event.scoreboard.game': 'Spiel',
   'event.scoreboard.score': 'Stand',
   'event.scoreboard.runs': 'R',
-  'event.scoreboard.half': 'HZ{number}',
+  'event.scoreboard.half': '{number}. HZ',
   'event.scoreboard.period': 'P{number}',
   'event.scoreboard.quarter': 'V{number}',
   'event.scoreboard.set': 'S{number}',
