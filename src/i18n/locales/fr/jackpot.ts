@@ -4,7 +4,7 @@ export const jackpot = {
   'jackpot.none': "Aucun jackpot n'est ouvert pour le moment. Le prochain ouvre bientôt.",
   'jackpot.loading': 'Chargement du jackpot…',
   'jackpot.summary': {
-    one: 'Pronostiquez le résultat du # match. Clôture {closes}. {stake} la grille.',
+    one: 'Pronostiquez le résultat de # match. Clôture {closes}. {stake} la grille.',
     many: 'Pronostiquez le résultat des # de matchs. Clôture {closes}. {stake} la grille.',
     other: 'Pronostiquez le résultat des # matchs. Clôture {closes}. {stake} la grille.',
   },

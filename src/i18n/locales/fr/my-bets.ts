@@ -63,6 +63,6 @@ export const myBets = {
   'myBets.slip.status.won': 'gagné',
   'myBets.slip.status.lost': 'perdu',
   'myBets.slip.status.void': 'annulé',
-  'myBets.slip.status.cashedOut': 'encaissé',
+  'myBets.slip.status.cashedOut': 'cashout effectué',
   'myBets.slip.status.rejected': 'refusé',
 } satisfies Dictionary

@@ -25,7 +25,7 @@ export const sports = {
   'sports.outrights.empty': 'Aucun pari à long terme ouvert ici.',
   'sports.outrights.settles': '{market} · réglé {time}',
   'sports.outrights.allSelections': {
-    one: 'La # sélection ›',
+    one: '# sélection ›',
     many: 'Les # de sélections ›',
     other: 'Les # sélections ›',
   },
