@@ -8,7 +8,7 @@ export const login = {
   'login.confirm': 'Megerősítés',
   'login.credentials.username': 'Felhasználónév',
   'login.credentials.password': 'Jelszó',
-  'login.credentials.showPassword': 'Mutasd',
+  'login.credentials.showPassword': 'Megjelenítés',
   'login.credentials.hidePassword': 'Elrejtés',
   'login.credentials.rememberMe': 'Emlékezz rám',
   'login.credentials.submit': 'Bejelentkezés',
