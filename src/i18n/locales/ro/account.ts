@@ -38,7 +38,7 @@ export const account = {
   'account.balances.balance': 'Sold',
   'account.balances.promoCash': 'Fonduri bonus',
   'account.balances.leftToWager': 'Mai ai de rulat',
-  'account.balances.withdrawable': 'Retragibil',
+  'account.balances.withdrawable': 'Disponibil pentru retragere',
   'account.balances.wagering':
     'Mai pariază {stake} ca să transformi {promoCash} din fondurile bonus în bani reali.',
   'account.balances.deposit': 'Depune',

@@ -6,7 +6,7 @@ export const cashier = {
   'cashier.tabs.deposit': 'Depunere',
   'cashier.tabs.withdrawal': 'Retragere',
   'cashier.balance': 'Sold {balance}',
-  'cashier.balanceAndWithdrawable': 'Sold {balance} · retragibil {withdrawable}',
+  'cashier.balanceAndWithdrawable': 'Sold {balance} · disponibil pentru retragere {withdrawable}',
   'cashier.progress.label': 'Plată în curs',
   'cashier.progress.deposit': 'Se contactează banca ta…',
   'cashier.progress.withdrawal': 'Se trimite retragerea ta…',
