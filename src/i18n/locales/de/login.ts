@@ -1,0 +1,35 @@
+import type { Dictionary } from '../../en/index.ts'
+
+export const login = {
+  'login.open': 'Anmelden',
+  'login.title': 'Anmelden',
+  'login.close': 'Schließen',
+  'login.checking': 'Wird geprüft…',
+  'login.confirm': 'Bestätigen',
+  'login.credentials.username': 'Benutzername',
+  'login.credentials.password': 'Passwort',
+  'login.credentials.showPassword': 'Anzeigen',
+  'login.credentials.hidePassword': 'Verbergen',
+  'login.credentials.rememberMe': 'Angemeldet bleiben',
+  'login.credentials.submit': 'Anmelden',
+  'login.credentials.submitting': 'Anmeldung läuft…',
+  'login.otp.title': 'Gib deinen Code ein',
+  'login.otp.sent':
+    'Wir haben einen 6-stelligen Code an dein Handy gesendet. Er ist 30 Minuten gültig; nach 5 Minuten kannst du einen neuen anfordern.',
+  'login.otp.code': 'Einmalcode',
+  'login.otp.resend': 'Neuen Code anfordern',
+  'login.otp.resendIn': 'Neuen Code anfordern in {time}',
+  'login.field.required': 'Pflichtfeld',
+  'login.field.numeric': 'Nur Ziffern erlaubt',
+  'login.field.tooShort': 'Zu kurz',
+  'login.field.tooLong': 'Zu lang',
+  'login.security.title': 'Sicherheitsfrage',
+  'login.security.loading': 'Deine Frage wird geladen…',
+  'login.security.answer': 'Deine Antwort',
+  'login.terms.title': 'Unsere AGB haben sich geändert',
+  'login.terms.body':
+    'Bitte lies die neuen Allgemeinen Geschäftsbedingungen und akzeptiere sie, um fortzufahren.',
+  'login.terms.read': 'AGB lesen',
+  'login.terms.accept': 'Akzeptieren und weiter',
+  'login.terms.accepting': 'Wird akzeptiert…',
+} satisfies Dictionary

@@ -1,0 +1,35 @@
+import type { Dictionary } from '../../en/index.ts'
+
+export const login = {
+  'login.open': 'Se connecter',
+  'login.title': 'Connexion',
+  'login.close': 'Fermer',
+  'login.checking': 'Vérification…',
+  'login.confirm': 'Confirmer',
+  'login.credentials.username': "Nom d'utilisateur",
+  'login.credentials.password': 'Mot de passe',
+  'login.credentials.showPassword': 'Afficher',
+  'login.credentials.hidePassword': 'Masquer',
+  'login.credentials.rememberMe': 'Se souvenir de moi',
+  'login.credentials.submit': 'Se connecter',
+  'login.credentials.submitting': 'Connexion…',
+  'login.otp.title': 'Saisissez votre code',
+  'login.otp.sent':
+    'Nous avons envoyé un code à 6 chiffres sur votre téléphone. Il est valable 30 minutes ; vous pourrez en demander un nouveau après 5 minutes.',
+  'login.otp.code': 'Code à usage unique',
+  'login.otp.resend': 'Demander un nouveau code',
+  'login.otp.resendIn': 'Demander un nouveau code dans {time}',
+  'login.field.required': 'Champ obligatoire',
+  'login.field.numeric': 'Chiffres uniquement',
+  'login.field.tooShort': 'Trop court',
+  'login.field.tooLong': 'Trop long',
+  'login.security.title': 'Question de sécurité',
+  'login.security.loading': 'Chargement de votre question…',
+  'login.security.answer': 'Votre réponse',
+  'login.terms.title': 'Nos conditions ont changé',
+  'login.terms.body':
+    'Veuillez lire les nouvelles conditions générales et les accepter pour continuer.',
+  'login.terms.read': 'Lire les conditions générales',
+  'login.terms.accept': 'Accepter et continuer',
+  'login.terms.accepting': 'Acceptation…',
+} satisfies Dictionary

@@ -1,0 +1,35 @@
+import type { Dictionary } from '../../en/index.ts'
+
+export const login = {
+  'login.open': 'Bejelentkezés',
+  'login.title': 'Bejelentkezés',
+  'login.close': 'Bezárás',
+  'login.checking': 'Ellenőrzés…',
+  'login.confirm': 'Megerősítés',
+  'login.credentials.username': 'Felhasználónév',
+  'login.credentials.password': 'Jelszó',
+  'login.credentials.showPassword': 'Megjelenítés',
+  'login.credentials.hidePassword': 'Elrejtés',
+  'login.credentials.rememberMe': 'Emlékezz rám',
+  'login.credentials.submit': 'Bejelentkezés',
+  'login.credentials.submitting': 'Bejelentkezés…',
+  'login.otp.title': 'Add meg a kódodat',
+  'login.otp.sent':
+    'Küldtünk egy 6 jegyű kódot a telefonodra. 30 percig érvényes; 5 perc után kérhetsz újat.',
+  'login.otp.code': 'Egyszer használatos kód',
+  'login.otp.resend': 'Új kód kérése',
+  'login.otp.resendIn': 'Új kód kérése: {time}',
+  'login.field.required': 'Kötelező mező',
+  'login.field.numeric': 'Csak számjegyek',
+  'login.field.tooShort': 'Túl rövid',
+  'login.field.tooLong': 'Túl hosszú',
+  'login.security.title': 'Biztonsági kérdés',
+  'login.security.loading': 'A kérdésed betöltése…',
+  'login.security.answer': 'Válaszod',
+  'login.terms.title': 'Feltételeink megváltoztak',
+  'login.terms.body':
+    'A folytatáshoz olvasd el és fogadd el az új általános szerződési feltételeket.',
+  'login.terms.read': 'Általános szerződési feltételek elolvasása',
+  'login.terms.accept': 'Elfogadom és tovább',
+  'login.terms.accepting': 'Elfogadás…',
+} satisfies Dictionary
