@@ -92,7 +92,7 @@ export const account = {
   'account.riskGroup.result': 'Twój wynik',
   'account.riskGroup.advice':
     'Obstawiaj tylko tyle, ile możesz stracić. Jeśli zakłady przestają być zabawą, zrób przerwę: wyloguj się teraz albo poproś obsługę o ustawienie limitów lub samowykluczenie.',
-  'account.riskGroup.continue': 'Przeczytałem, kontynuuj',
+  'account.riskGroup.continue': 'Przeczytane, kontynuuj',
   'account.riskGroup.continuing': 'Zapisywanie…',
   'account.riskGroup.failed': 'Nie udało się zapisać twojej odpowiedzi. Spróbuj ponownie.',
 } satisfies Dictionary
