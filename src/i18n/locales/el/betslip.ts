@@ -42,8 +42,8 @@ export const betslip = {
   'betslip.selection.remove': 'Αφαίρεση {outcome}',
   'betslip.selection.suspended': 'Σε αναστολή: αυτή η επιλογή δεν παίζεται τώρα',
   'betslip.selection.eachWay': {
-    one: 'Each way (απόδοση {numerator}/{denominator}, # θέση)',
-    other: 'Each way (απόδοση {numerator}/{denominator}, # θέσεις)',
+    one: 'Νίκη και θέση (απόδοση {numerator}/{denominator}, # θέση)',
+    other: 'Νίκη και θέση (απόδοση {numerator}/{denominator}, # θέσεις)',
   },
   'betslip.selection.freeBet': 'Free bet: ποντάρισμα από τα free bets μου (απομένουν {amount})',
   'betslip.selection.banker': 'Βάση (σε κάθε στήλη του συστήματος)',

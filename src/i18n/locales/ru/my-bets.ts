@@ -32,7 +32,7 @@ export const myBets = {
   'myBets.status.void': 'Возврат',
   'myBets.status.cashedOut': 'Продана',
   'myBets.status.rejected': 'Отклонена',
-  'myBets.betType.eachWay': '{betType} each way',
+  'myBets.betType.eachWay': '{betType} на победу и место',
   'myBets.card.priceNow': 'сейчас {odds}',
   'myBets.card.stake': 'Сумма {stake}',
   'myBets.card.stakeStillRiding': 'Сумма {stake} (ещё в игре {running})',

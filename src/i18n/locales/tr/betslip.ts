@@ -43,8 +43,8 @@ export const betslip = {
   'betslip.selection.remove': 'Kaldır: {outcome}',
   'betslip.selection.suspended': 'Askıda: bu seçim şu anda oynanamaz',
   'betslip.selection.eachWay': {
-    one: 'Each way ({numerator}/{denominator} oran, # derece)',
-    other: 'Each way ({numerator}/{denominator} oran, # derece)',
+    one: 'Ganyan ve plase ({numerator}/{denominator} oran, # derece)',
+    other: 'Ganyan ve plase ({numerator}/{denominator} oran, # derece)',
   },
   'betslip.selection.freeBet': 'Freebet: tutar freebet’lerimden (kalan {amount})',
   'betslip.selection.banker': 'Banko (her sistem satırında)',

@@ -25,7 +25,7 @@ export const myBets = {
   'myBets.status.void': 'İptal',
   'myBets.status.cashedOut': 'Bozduruldu',
   'myBets.status.rejected': 'Reddedildi',
-  'myBets.betType.eachWay': '{betType} each way',
+  'myBets.betType.eachWay': '{betType} ganyan ve plase',
   'myBets.card.priceNow': 'şimdi {odds}',
   'myBets.card.stake': 'Tutar {stake}',
   'myBets.card.stakeStillRiding': 'Tutar {stake} ({running} hâlâ oyunda)',
