@@ -92,7 +92,7 @@ export const betslip = {
   'betslip.errors.RES-00153': 'Handicap atau over/under telah berubah',
   'betslip.errors.RES-00195': 'Taruhan ditolak oleh trader',
   'betslip.errors.RES-00047': 'Pertandingan sudah dimulai',
-  'betslip.errors.RES-00046': 'Umpan odds gagal, silakan coba lagi',
+  'betslip.errors.RES-00046': 'Pembaruan odds gagal, silakan coba lagi',
   'betslip.errors.RES-00100': 'Starting price (SP) tidak tersedia untuk pilihan ini',
   'betslip.errors.RES-00098': 'Odds tidak tersedia',
   'betslip.errors.RES-00199': 'Waktu taruhan habis, silakan coba lagi',

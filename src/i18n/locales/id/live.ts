@@ -27,7 +27,7 @@ export const live = {
   'live.price.trend.drifting': 'Odds naik',
   'live.price.trendLabel.shortening': 'odds turun',
   'live.price.trendLabel.drifting': 'odds naik',
-  'live.stale.producerDown': 'Odds dijeda sementara kami menyambung ulang ke umpan odds.',
+  'live.stale.producerDown': 'Odds dijeda sementara kami menyambung ulang ke sumber odds.',
   'live.stale.silent': 'Odds tidak diperbarui: menyambung ulang…',
   'live.stale.age': 'Pembaruan terakhir {seconds} dtk lalu.',
 } satisfies Dictionary

@@ -38,7 +38,7 @@ export const myBets = {
   'myBets.cashOut.offerChanged': 'Tawaran telah berubah.',
   'myBets.cashOut.timedOut': 'Tidak ada jawaban tepat waktu: periksa tawaran lagi.',
   'myBets.cashOut.confirming': 'Memproses cash out…',
-  'myBets.cashOut.all': 'Cash out {amount}',
+  'myBets.cashOut.all': 'Cash out senilai {amount}',
   'myBets.cashOut.confirmAmount': 'Ketuk lagi untuk cash out {amount}',
   'myBets.cashOut.partLabel': 'Bagian tawaran yang di-cash out',
   'myBets.cashOut.partPlaceholder': 'Bagian',
