@@ -28,7 +28,7 @@ export const myBets = {
   'myBets.betType.eachWay': '{betType} each way',
   'myBets.card.priceNow': 'now {odds}',
   'myBets.card.stake': 'Stake {stake}',
-  'myBets.card.stakeStillRiding': 'Stake {stake} ({running} still riding)',
+  'myBets.card.stakeStillRiding': 'Stake {stake} ({running} still running)',
   'myBets.card.returned': 'Paid out {amount}',
   'myBets.card.returns': 'Possible win {amount}',
   'myBets.card.reference': 'Bet ID {reference} · {placedAt}',
@@ -37,7 +37,8 @@ export const myBets = {
   'myBets.cashOut.checkAgain': 'Check again',
   'myBets.cashOut.done': 'Cashed out',
   'myBets.cashOut.doneAmount': 'Cashed out {amount}',
-  'myBets.cashOut.partDone': 'Cashed out {amount}; the rest still rides.',
+  'myBets.cashOut.partDone':
+    'Cashout of {amount} successful; the rest of your bet is still running.',
   'myBets.cashOut.offerChanged': 'The offer has changed.',
   'myBets.cashOut.timedOut': 'No answer in time: check the offer again.',
   'myBets.cashOut.confirming': 'Cashing out…',
