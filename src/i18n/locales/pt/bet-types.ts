@@ -13,10 +13,10 @@ export const betTypes = {
   'betTypes.patent': 'Patent',
   'betTypes.yankee': 'Yankee',
   'betTypes.lucky15': 'Lucky 15',
-  'betTypes.canadian': 'Super Yankee',
+  'betTypes.canadian': 'Canadian',
   'betTypes.lucky31': 'Lucky 31',
   'betTypes.heinz': 'Heinz',
   'betTypes.lucky63': 'Lucky 63',
   'betTypes.superHeinz': 'Super Heinz',
-  'betTypes.goliath': 'Golias',
+  'betTypes.goliath': 'Goliath',
 } satisfies Dictionary

@@ -1,4 +1,4 @@
-// The Portuguese translation, by area as the English catalogue is.
+// The European Portuguese translation (pt-PT, as Portugal's licensed books write it), by area as the English catalogue is.
 
 import type { Dictionary } from '../../en/index.ts'
 import { account } from './account.ts'

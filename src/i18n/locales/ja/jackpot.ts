@@ -1,0 +1,43 @@
+import type { Dictionary } from '../../en/index.ts'
+
+export const jackpot = {
+  'jackpot.none': '現在開催中のジャックポットはありません。次回はまもなく始まります。',
+  'jackpot.loading': 'ジャックポットを読み込んでいます…',
+  'jackpot.summary': {
+    other: '全#試合の結果を予想してください。締切：{closes}。1ライン{stake}。',
+  },
+  'jackpot.matches': 'ジャックポット対象試合',
+  'jackpot.event.picks': '第{number}試合：{match}',
+  'jackpot.event.pick': '{outcome}、第{number}試合',
+  'jackpot.slip.title': 'ジャックポットスリップ',
+  'jackpot.slip.picked': '選択済み',
+  'jackpot.slip.pickedOf': '{picked} / {total}',
+  'jackpot.slip.lines': 'ライン数',
+  'jackpot.slip.totalCost': '合計金額',
+  'jackpot.slip.stillToPick': '未選択：{matches}',
+  'jackpot.slip.stakePerLine': '1ラインの賭け金',
+  'jackpot.slip.place': 'ジャックポットにベット',
+  'jackpot.slip.placing': 'ベット中…',
+  'jackpot.slip.askingAgain': '応答がないため再確認しています…',
+  'jackpot.slip.logInToPlace': 'ログインしてベット',
+  'jackpot.slip.getBookingCode': 'ブッキングコードを取得',
+  'jackpot.slip.bookingCode': 'ブッキングコード：',
+  'jackpot.placed.title': 'ジャックポットのベットが確定しました',
+  'jackpot.placed.reference': '受付番号',
+  'jackpot.placed.summary': {
+    other: '#ライン、{cost}。全試合的中者で{prize}を山分けします。',
+  },
+  'jackpot.placed.done': '完了',
+  'jackpot.notPlaced.title': 'ジャックポットのベットは確定しませんでした',
+  'jackpot.notPlaced.back': 'スリップに戻る',
+  'jackpot.unconfirmed.title': 'ジャックポットのベットを確認できませんでした',
+  'jackpot.unconfirmed.body':
+    '応答の前に接続が切れたため、ベットが確定したかどうか分かりません。再確認するか、もう一度ベットする前にマイジャックポットベットをご確認ください。',
+  'jackpot.unconfirmed.askAgain': '再確認',
+  'jackpot.slips.title': 'マイジャックポットベット',
+  'jackpot.slips.lines': { other: '#ライン' },
+  'jackpot.slips.status.open': '結果待ち',
+  'jackpot.slips.status.won': '的中',
+  'jackpot.slips.status.lost': '不的中',
+  'jackpot.slips.wonReturns': '的中：{returns}',
+} satisfies Dictionary

@@ -1,0 +1,43 @@
+import type { Dictionary } from '../../en/index.ts'
+
+export const jackpot = {
+  'jackpot.none': '지금 열린 잭팟이 없습니다. 다음 잭팟이 곧 열립니다.',
+  'jackpot.loading': '잭팟을 불러오는 중…',
+  'jackpot.summary': {
+    other: '#경기 모두의 결과를 예측하세요. 마감 {closes}. 라인당 {stake}.',
+  },
+  'jackpot.matches': '잭팟 경기',
+  'jackpot.event.picks': '{number}경기: {match}',
+  'jackpot.event.pick': '{outcome}, {number}경기',
+  'jackpot.slip.title': '잭팟 슬립',
+  'jackpot.slip.picked': '선택함',
+  'jackpot.slip.pickedOf': '{picked} / {total}',
+  'jackpot.slip.lines': '라인',
+  'jackpot.slip.totalCost': '총 금액',
+  'jackpot.slip.stillToPick': '남은 선택: {matches}',
+  'jackpot.slip.stakePerLine': '라인당 베팅 금액',
+  'jackpot.slip.place': '잭팟 베팅하기',
+  'jackpot.slip.placing': '베팅 중…',
+  'jackpot.slip.askingAgain': '아직 응답이 없어 다시 확인하는 중…',
+  'jackpot.slip.logInToPlace': '로그인하고 베팅하기',
+  'jackpot.slip.getBookingCode': '베팅 코드 받기',
+  'jackpot.slip.bookingCode': '베팅 코드:',
+  'jackpot.placed.title': '잭팟 베팅 완료',
+  'jackpot.placed.reference': '베팅 번호',
+  'jackpot.placed.summary': {
+    other: '{cost}에 #라인. 모든 경기를 맞힌 분들이 {prize}을(를) 나눠 갖습니다.',
+  },
+  'jackpot.placed.done': '완료',
+  'jackpot.notPlaced.title': '잭팟 베팅이 되지 않았습니다',
+  'jackpot.notPlaced.back': '슬립으로 돌아가기',
+  'jackpot.unconfirmed.title': '잭팟 베팅을 확인하지 못했습니다',
+  'jackpot.unconfirmed.body':
+    '응답을 받기 전에 연결이 끊겨 베팅이 접수되었는지 알 수 없습니다. 다시 확인하거나, 다시 베팅하기 전에 내 잭팟 베팅을 확인하세요.',
+  'jackpot.unconfirmed.askAgain': '다시 확인',
+  'jackpot.slips.title': '내 잭팟 베팅',
+  'jackpot.slips.lines': { other: '#라인' },
+  'jackpot.slips.status.open': '결과 대기 중',
+  'jackpot.slips.status.won': '적중',
+  'jackpot.slips.status.lost': '미적중',
+  'jackpot.slips.wonReturns': '적중: {returns}',
+} satisfies Dictionary
