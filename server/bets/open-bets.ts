@@ -14,6 +14,7 @@ import type { SportEvent } from '../../domain/events/event.ts'
 import type { TaxSettings } from '../../domain/money/tax.ts'
 import type { Queryable } from '../db/database.ts'
 import { betTaxes } from './bet-taxes.ts'
+import { bettableOutcome } from './bettable-outcome.ts'
 
 /** Which of the account's bets to read: the newest open ones, one, a slip's, the latest settled. */
 export type BetFilter =
@@ -52,12 +53,9 @@ interface LegRow {
   banker: boolean
   market_id: string
   current_price: number | string
-  outcome_status: string
-  hidden: boolean
-  outcome_removed: boolean
+  /** bettable-outcome.ts: the leg takes bets now (shown open, with its current price). */
+  bettable: boolean
   outcome_description: string | null
-  market_status: string
-  market_removed: boolean
   market_description: string | null
   event: SportEvent
   is_finished: boolean
@@ -109,9 +107,8 @@ export async function readBets(
   const legs = await db.query<LegRow>(
     `select b.id as bet_id, coalesce(l.leg_index, 0) as leg_index, o.id as outcome_id,
        coalesce(l.price, b.price) as price, coalesce(l.banker, false) as banker,
-       o.market_id, o.price as current_price, o.status as outcome_status, o.hidden,
-       o.removed as outcome_removed, o.record ->> 'description' as outcome_description,
-       m.status as market_status, m.removed as market_removed,
+       o.market_id, o.price as current_price, ${bettableOutcome('o', 'm', 'e')} as bettable,
+       o.record ->> 'description' as outcome_description,
        m.record ->> 'description' as market_description,
        e.record as event, e.is_finished,
        coalesce(l.result, r.result) as result,
@@ -173,14 +170,7 @@ function toRecord(row: BetRow, legRows: readonly LegRow[]): BetRecord {
 const resultStates = { win: 'won', lose: 'lost', void: 'void', place: 'placed' } as const
 
 function toLeg(row: LegRow): BetLeg {
-  const open =
-    row.outcome_status === 'open' &&
-    !row.hidden &&
-    !row.outcome_removed &&
-    row.market_status === 'open' &&
-    !row.market_removed &&
-    !row.is_finished
-  const state = row.result ? resultStates[row.result] : open ? 'open' : 'suspended'
+  const state = row.result ? resultStates[row.result] : row.bettable ? 'open' : 'suspended'
   const event = row.event
   return {
     legIndex: row.leg_index,

@@ -31,8 +31,9 @@ export interface StateRow {
  * (place-betslip.ts). Of two boosts running at once on an outcome, the better price counts.
  */
 export const selectionStatesSelect = (ids: string, brand: string): string =>
-  `select o.id as outcome_id, o.market_id, o.event_id, o.price, o.status as outcome_status,
-          o.hidden, m.status as market_status, e.is_finished, e.removed, e.is_live,
+  `select o.id as outcome_id, o.market_id, o.event_id, o.price,
+          ${removedAs('o')} as outcome_status, o.hidden, ${removedAs('m')} as market_status,
+          e.is_finished, e.removed, e.is_live,
           m.record->'reserve' = 'true'::jsonb as reserve, m.record->'placeTerms' as place_terms,
           b.boosted_price, b.max_stake as boost_max_stake
    from outcomes o join markets m on m.id = o.market_id join events e on e.id = o.event_id
@@ -42,6 +43,10 @@ export const selectionStatesSelect = (ids: string, brand: string): string =>
      order by boosted_price desc limit 1
    ) b on true
    where o.id = any(${ids})`
+
+/** A removed outcome or market is closed whatever status it last had (bettable-outcome.ts). */
+const removedAs = (table: string) =>
+  `case when ${table}.removed then 'removed' else ${table}.status end`
 
 /** The rows of selectionStatesSelect, by outcome id. */
 export const selectionStatesOf = (rows: readonly StateRow[]): Map<string, SelectionState> =>
