@@ -10,6 +10,7 @@ import {
   defaultCashOutMarginBasisPoints,
 } from '../../domain/bets/cash-out.ts'
 import { combinedOdds } from '../../domain/bets/multiple.ts'
+import { fullStake, type PlacedStake, stakeRunning } from '../../domain/bets/placed-stake.ts'
 import type { SportEvent } from '../../domain/events/event.ts'
 import type { TaxSettings } from '../../domain/money/tax.ts'
 import type { Queryable } from '../db/database.ts'
@@ -132,13 +133,28 @@ export async function readBets(
   return bets.map((row) => toRecord(row, legsByBet.get(row.id) ?? []))
 }
 
+/** A bet row's stake (numeric columns may come as text), for settlement and cash-out too. */
+export const placedStakeOf = (row: {
+  unit_stake: number | string
+  number_of_lines: number
+  each_way: boolean
+  free_money_stake: number | string
+  total_stake: number | string | null
+  cashed_out_stake: number | string
+}): PlacedStake => ({
+  unitStake: Number(row.unit_stake),
+  numberOfLines: row.number_of_lines,
+  eachWay: row.each_way,
+  freeMoneyStake: Number(row.free_money_stake),
+  totalStake: row.total_stake === null ? null : Number(row.total_stake),
+  cashedOutStake: Number(row.cashed_out_stake),
+})
+
 function toRecord(row: BetRow, legRows: readonly LegRow[]): BetRecord {
   const unitStake = Number(row.unit_stake)
-  const totalStake =
-    row.total_stake === null
-      ? unitStake * row.number_of_lines * (row.each_way ? 2 : 1) + Number(row.free_money_stake)
-      : Number(row.total_stake)
-  const cashedOutStake = Number(row.cashed_out_stake)
+  const stake = placedStakeOf(row)
+  const totalStake = fullStake(stake)
+  const cashedOutStake = stake.cashedOutStake
   const legs = legRows.map(toLeg)
   const bet: PlacedBet = {
     betId: row.id,
@@ -153,7 +169,7 @@ function toRecord(row: BetRow, legRows: readonly LegRow[]): BetRecord {
     eachWay: row.each_way,
     totalStake,
     cashedOutStake,
-    stakeRunning: Math.max(0, totalStake - cashedOutStake),
+    stakeRunning: stakeRunning(stake),
     ...(row.kind !== 'system' && legs.length > 0 ? { decimal: combinedOdds(legs) } : {}),
     potentialReturns: Number(row.potential_returns),
     legs,
