@@ -14,6 +14,7 @@ import { type AcceptancePreference, acceptPrice } from './acceptance.ts'
 import type { UserAcceptOdds } from './betslip.ts'
 import { type EachWaySettings, eachWayStake, type PlaceTerms } from './each-way.ts'
 import {
+  combinedOdds,
   type DoubleMinimumSettings,
   doubleMinStake,
   multipleName,
@@ -322,7 +323,14 @@ export function evaluateSlip(
       ? brand.epw
       : undefined
   const showEachWay = eachWayOffered(settings, legs)
-  const doubleMinimum = doubleMinStake(settings, currency)
+  // Every combination is at the legs' price; one without a stake returns nothing, so placement,
+  // which names only the staked ones, prices no other.
+  const unstaked = {
+    totalStake: 0,
+    potentialReturns: 0,
+    potentialPlaceWin: 0,
+    decimal: combinedOdds(legs),
+  }
   const combination = (
     betTypeId: number,
     kind: 'multiple' | 'system',
@@ -333,17 +341,17 @@ export function evaluateSlip(
     asked.delete(betTypeId)
     const unitStake = wanted?.unitStake ?? 0
     const eachWay = Boolean(wanted?.eachWay) && showEachWay
-    const betLimits = limitsOfBet(
-      kind === 'multiple' ? betTypeId : undefined,
-      limits,
-      doubleMinimum,
-    )
+    const betLimits =
+      kind === 'multiple'
+        ? limitsOfBet(betTypeId, limits, doubleMinStake(settings, currency))
+        : limits
     if (unitStake > 0) {
       if (wanted?.eachWay && !showEachWay) report({ code: 'RES-00218', betTypeId }, true)
       const stake = checkStake(unitStake, betLimits)
       if (stake) report({ code: stake, betTypeId }, true)
     }
-    const priced = priceTaxedBet({ unitStake, legs, lines, eachWay }, settings)
+    const priced =
+      unitStake > 0 ? priceTaxedBet({ unitStake, legs, lines, eachWay }, settings) : unstaked
     const extra =
       kind === 'multiple' && bonusFor && unitStake > 0
         ? parlayExtraWinnings(bonusFor, {
