@@ -132,7 +132,8 @@ export interface EvaluatedSelection {
   freeMoneyStake: number
   minStake: number
   maxStake: number
-  /** Each-way legs priced only while the single is staked and open. */
+  /** The single as a bet, priced only while it is staked and open. */
+  leg?: PricedLeg
   potentialReturns: number
   potentialPlaceWin: number
   stakeAfterTax: number
@@ -245,13 +246,10 @@ export function evaluateSlip(
           report({ code: accepted.code, outcomeId, currentDecimal: accepted.currentDecimal }, true)
       }
     }
-    const priced =
-      single && !unavailable && staked > 0
-        ? priceTaxedBet(
-            { unitStake: staked, legs: [pricedLeg(single)], lines: [[0]], eachWay },
-            settings,
-          )
-        : undefined
+    const leg = single && !unavailable && staked > 0 ? pricedLeg(single) : undefined
+    const priced = leg
+      ? priceTaxedBet({ unitStake: staked, legs: [leg], lines: [[0]], eachWay }, settings)
+      : undefined
     return {
       outcomeId,
       ...(state ? { state } : {}),
@@ -265,6 +263,7 @@ export function evaluateSlip(
       freeMoneyUnitStake,
       totalStake: eachWayStake(unitStake, eachWay),
       freeMoneyStake: eachWayStake(freeMoneyUnitStake, eachWay),
+      ...(leg ? { leg } : {}),
       minStake,
       maxStake,
       potentialReturns: priced?.potentialReturns ?? 0,
@@ -437,7 +436,7 @@ export function evaluateSlip(
   }
 }
 
-export function pricedLeg(state: SelectionState): PricedLeg {
+function pricedLeg(state: SelectionState): PricedLeg {
   return {
     outcomeId: state.outcomeId,
     eventId: state.eventId,

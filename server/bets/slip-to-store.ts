@@ -13,11 +13,9 @@ import type {
 } from '../../domain/api/placement.ts'
 import {
   evaluateSlip,
-  pricedLeg,
   type SlipEntry,
   type SlipToEvaluate,
 } from '../../domain/bets/evaluate-slip.ts'
-import { singleState } from '../../domain/bets/odds-boost.ts'
 import {
   holdOf,
   inPlayDelaySeconds,
@@ -182,8 +180,8 @@ export function slipToStore(input: {
           selection.outcomeId === single.outcomeId &&
           selection.unitStake + selection.freeMoneyUnitStake > 0,
       )
-      if (!bet?.state) return []
-      const leg = { ...pricedLeg(singleState(bet.state)), banker: false }
+      if (!bet?.leg) return []
+      const leg = { ...bet.leg, banker: false }
       return [
         {
           betId: randomUUID(),
