@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { defaultCurrency } from '../money/currency.ts'
-import { evaluateSlip, type SlipBrand, type SlipEntry } from './evaluate-slip.ts'
+import { evaluateSlip } from './evaluate-slip.ts'
 import type { SelectionState } from './selection-checks.ts'
+import type { SlipBrand, SlipEntry } from './slip-verdict.ts'
 
 const open = (n: number, decimal = 2, extra: Partial<SelectionState> = {}): SelectionState => ({
   outcomeId: `o${n}`,

@@ -9,13 +9,10 @@ import type {
   ModelCombination,
   ModelSingle,
 } from '../../domain/api/betslip-model.ts'
-import {
-  type EvaluatedCombination,
-  evaluateSlip,
-  type SlipError,
-} from '../../domain/bets/evaluate-slip.ts'
+import { evaluateSlip } from '../../domain/bets/evaluate-slip.ts'
 import { multipleDoublePriceFormat } from '../../domain/bets/multiple.ts'
 import type { SelectionState } from '../../domain/bets/selection-checks.ts'
+import type { EvaluatedCombination, SlipError } from '../../domain/bets/slip-verdict.ts'
 import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
 import { toastTexts } from '../../domain/errors/toasts.ts'
 import type { Currency } from '../../domain/money/currency.ts'

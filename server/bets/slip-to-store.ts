@@ -11,11 +11,7 @@ import type {
   PlacedSingle,
   PlacementResponse,
 } from '../../domain/api/placement.ts'
-import {
-  evaluateSlip,
-  type SlipEntry,
-  type SlipToEvaluate,
-} from '../../domain/bets/evaluate-slip.ts'
+import { evaluateSlip } from '../../domain/bets/evaluate-slip.ts'
 import {
   holdOf,
   inPlayDelaySeconds,
@@ -24,6 +20,7 @@ import {
 } from '../../domain/bets/placement-holds.ts'
 import type { SelectionState } from '../../domain/bets/selection-checks.ts'
 import type { PricedLeg } from '../../domain/bets/slip-pricing.ts'
+import type { SlipEntry, SlipToEvaluate } from '../../domain/bets/slip-verdict.ts'
 import type { TaxSettings } from '../../domain/money/tax.ts'
 import { defaultOriginId } from '../../domain/rules/origin-id.ts'
 import type { WalletName } from '../wallet/ledger.ts'

@@ -6,17 +6,17 @@ import { type Draft, original } from 'immer'
 import type { BetslipModel } from '../../domain/api/betslip-model.ts'
 import type { PlaceBetslipRequest } from '../../domain/api/placement.ts'
 import type { UserAcceptOdds } from '../../domain/bets/betslip.ts'
-import {
-  type EvaluatedSelection,
-  evaluateSlip,
-  type SlipBrand,
-  type SlipEntry,
-  type SlipVerdict,
-} from '../../domain/bets/evaluate-slip.ts'
+import { evaluateSlip } from '../../domain/bets/evaluate-slip.ts'
 import { singleState } from '../../domain/bets/odds-boost.ts'
 import type { SelectionState } from '../../domain/bets/selection-checks.ts'
 import { checkAddSelection, type SlipSizeSettings, slipLimit } from '../../domain/bets/slip.ts'
 import { eachWayOffered } from '../../domain/bets/slip-pricing.ts'
+import type {
+  EvaluatedSelection,
+  SlipBrand,
+  SlipEntry,
+  SlipVerdict,
+} from '../../domain/bets/slip-verdict.ts'
 import type {
   BetslipSelection,
   BetslipView,
