@@ -190,31 +190,13 @@ export function buildBetslipView(
       return state ? [[selection.outcomeId, state] as const] : []
     }),
   )
-  const negatives = new Set<string>()
-  const entries = chosen.map((selection): SlipEntry => {
-    const single = singleState(states.get(selection.outcomeId))
-    // SPEC.md section 5: at a negative price the bettor types what they want to win, and the
-    // stake risked is derived from it.
-    const negative =
-      single?.decimal != null && isNegativeOddsSelection(single.decimal, oddsFormat, settings)
-    if (negative) negatives.add(selection.outcomeId)
-    const stake =
-      negative && single?.decimal != null
-        ? realStake(selection.unitStake, single.decimal)
-        : selection.unitStake
-    return {
-      outcomeId: selection.outcomeId,
-      ...singleStake({ unitStake: stake, ...(selection.freeBet ? { freeBet: true } : {}) }),
-      // Each-way is a choice only where it is shown: kept, it waits for the terms to come back.
-      eachWay:
-        Boolean(selection.eachWay) && single !== undefined && eachWayOffered(settings, [single]),
-      ...(selection.banker ? { banker: true } : {}),
-    }
-  })
+  const entries = chosen.map((selection) =>
+    entryOf(selection, states.get(selection.outcomeId), settings, oddsFormat),
+  )
   const stakes = betslip.combinationStakes()
   const verdict = evaluateSlip(
     {
-      selections: entries,
+      selections: entries.map(({ entry }) => entry),
       combinations: Object.entries(stakes).map(([betTypeId, stake]) => ({
         betTypeId: Number(betTypeId),
         unitStake: stake.unitStake,
@@ -227,7 +209,7 @@ export function buildBetslipView(
   )
   const selections = chosen.map((selection, index): PricedSelection => {
     const evaluated = verdict.selections[index] as EvaluatedSelection
-    const entry = entries[index] as SlipEntry
+    const { entry, toWin } = entries[index] as ReturnType<typeof entryOf>
     const outcome = store.outcomes.get(selection.outcomeId)
     const decimal = evaluated.state?.decimal ?? undefined
     const previousDecimal = outcome?.consolidatedPrice.penultimatePrice?.decimal
@@ -254,7 +236,7 @@ export function buildBetslipView(
       ...(selection.freeBet ? { freeBet: true } : {}),
       stakeText: selection.stakeText,
       unitStake: stake,
-      ...(negatives.has(selection.outcomeId) ? { toWin: selection.unitStake } : {}),
+      ...(toWin === undefined ? {} : { toWin }),
       potentialReturns: evaluated.potentialReturns,
     }
   })
@@ -348,6 +330,36 @@ function withExtraWinnings(
         }
       : combination,
   )
+}
+
+/**
+ * A selection as the verdict reads it. SPEC.md section 5: at a negative price the bettor types
+ * what they want to win (toWin), and the stake risked is derived from it; each-way is a choice
+ * only where it is shown, kept meanwhile for when the terms come back.
+ */
+function entryOf(
+  selection: BetslipSelection,
+  state: SelectionState | undefined,
+  settings: SlipBrand['settings'] & NegativeOddsSettings,
+  oddsFormat: OddsFormat,
+): { entry: SlipEntry; toWin?: number } {
+  const single = singleState(state)
+  const decimal = single?.decimal ?? undefined
+  const negative = decimal !== undefined && isNegativeOddsSelection(decimal, oddsFormat, settings)
+  const stake =
+    negative && decimal !== undefined
+      ? realStake(selection.unitStake, decimal)
+      : selection.unitStake
+  return {
+    entry: {
+      outcomeId: selection.outcomeId,
+      ...singleStake({ unitStake: stake, ...(selection.freeBet ? { freeBet: true } : {}) }),
+      eachWay:
+        Boolean(selection.eachWay) && single !== undefined && eachWayOffered(settings, [single]),
+      ...(selection.banker ? { banker: true } : {}),
+    },
+    ...(negative ? { toWin: selection.unitStake } : {}),
+  }
 }
 
 /**
