@@ -271,6 +271,30 @@ describe('a malformed answer is a failed result with a reason, never used', () =
     })
   })
 
+  it('§7 betslip model: a staked double the slip holds back is still sent, for its reason', async () => {
+    const sent: Array<{ multiples?: unknown }> = []
+    const model = (_url: URL, init: RequestInit | undefined) => {
+      sent.push(JSON.parse(String(init?.body)))
+      return { status: 503, body: { code: 'unavailable', message: 'not here' } }
+    }
+    const { engine, read } = await setup({
+      'GET /api/cached_settings': () => ({
+        body: { bet_stake_min_amount: '10', betslip_delay_before_update_stakes: 0 },
+      }),
+      'PUT /xapi/rest/betslips/selections': model,
+      'POST /xapi/rest/betslips/selections': model,
+    })
+    await engine.settings.reload()
+    await engine.betslip.add('e1-m1-o1')
+    await engine.betslip.add('e2-m1-o1')
+    await engine.betslip.setCombinationStake(200_002, '5')
+    // Under the brand's minimum of 10.00: not placeable, yet the server is asked about it.
+    expect((await read<BetslipView>('betslip')).placement).toBeNull()
+    await vi.waitFor(() =>
+      expect(sent.at(-1)?.multiples).toEqual([{ betTypeId: 200_002, unitStake: 500 }]),
+    )
+  })
+
   it('§4 live: a malformed snapshot is a failed load, not a store of nonsense', async () => {
     const { read } = await setup({
       'GET /xapi/rest/live/events': () => ({ body: { seq: 1, events: [{ id: 7 }] } }),

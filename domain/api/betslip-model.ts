@@ -130,6 +130,8 @@ export const betslipModelSchema = v.object({
   potentialReturns: amountSchema,
   /** The slip is over the referral threshold: placed, it waits for a trader. */
   betMayBeReferred: v.boolean(),
+  /** Something is staked and no error stops it: placed as it is, the slip is taken. */
+  placeable: v.optional(v.boolean()),
   errors: v.array(modelErrorSchema),
 })
 export type BetslipModel = v.InferOutput<typeof betslipModelSchema>

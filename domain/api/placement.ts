@@ -90,6 +90,10 @@ export const betErrorSchema = v.object({
   code: v.string(),
   message: v.string(),
   outcomeId: v.optional(v.string()),
+  /** The reserve market that has more than one selection of the slip. */
+  marketId: v.optional(v.string()),
+  /** The multiple or system bet the error is about. */
+  betTypeId: v.optional(v.number()),
   /** For a price change: the current price the bettor may accept. */
   currentDecimal: v.optional(v.number()),
 })

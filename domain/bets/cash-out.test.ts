@@ -1,7 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { taxedReturns } from '../money/tax.ts'
-import { type CashOutLeg, cashOutOffer, defaultCashOutMarginBasisPoints } from './cash-out.ts'
+import {
+  type CashOutLeg,
+  cashOutOffer,
+  defaultCashOutMarginBasisPoints,
+  takeCashOut,
+} from './cash-out.ts'
 import { potentialReturns } from './potential-returns.ts'
 
 const open = (placedDecimal: number, currentDecimal?: number): CashOutLeg => ({
@@ -174,6 +179,45 @@ describe('cash-out offer (docs/cashout.md)', () => {
           },
         ),
       )
+    })
+  })
+})
+
+describe('taking a cash-out (docs/cashout.md)', () => {
+  // 10.00 at 3.00 riding, offered 9.50 for all of it.
+  const bet = { stakeRunning: 1_000, potentialReturns: 3_000, legs: [{ decimal: 3 }] }
+  const seen = { stakeRunning: 1_000, amount: 950 }
+  const confirm = (requested: number, offer = 950, sameAsSeen = true, acceptHigherOdds = false) =>
+    takeCashOut({ seen, offer: { amount: offer, sameAsSeen }, bet, requested, acceptHigherOdds })
+
+  it('§3 cashout: the whole offer seen buys the whole stake and closes the bet', () => {
+    expect(confirm(950)).toEqual({
+      ok: true,
+      stakePart: 1_000,
+      amount: 950,
+      remainingStake: 0,
+      returnsLeft: 3_000,
+    })
+  })
+
+  it('§3 cashout: a part buys its share of the stake, rounded up; the rest rides on', () => {
+    // 4.00 of 9.50 is 421.05... of the stake: 422 bought back, 578 left returning 3 x 5.78.
+    expect(confirm(400)).toEqual({
+      ok: true,
+      stakePart: 422,
+      amount: 400,
+      remainingStake: 578,
+      returnsLeft: 1_734,
+    })
+  })
+
+  it('§3 cashout: an offer moved down is never taken; one moved up only when accepted', () => {
+    expect(confirm(950, 900, false, true)).toEqual({ ok: false })
+    expect(confirm(950, 1_000, false, false)).toEqual({ ok: false })
+    expect(confirm(475, 1_000, false, true)).toMatchObject({
+      ok: true,
+      stakePart: 500,
+      amount: 500,
     })
   })
 })

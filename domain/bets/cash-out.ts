@@ -20,6 +20,7 @@ import {
   zero,
 } from '../money/ratio.ts'
 import { percent, stakeAfterTax, type TaxSettings } from '../money/tax.ts'
+import { potentialReturns } from './potential-returns.ts'
 
 export type CashOutLegState = 'open' | 'won' | 'lost' | 'void'
 
@@ -74,3 +75,73 @@ function potentialAfterTax(stake: number, price: Ratio, taxes: TaxSettings = {})
 }
 
 const nonNegative = (value: Ratio): Ratio => (value.numerator < 0n ? zero : value)
+
+export interface CashOutConfirmation {
+  /** The offer the bettor saw, as its cashoutOddsKey carries it. */
+  seen: { stakeRunning: number; amount: number }
+  /** The offer now, and whether it is the one seen (the same cashoutOddsKey). */
+  offer: { amount: number; sameAsSeen: boolean }
+  /** The bet's stake still riding, and what it promises on it. */
+  bet: { stakeRunning: number; potentialReturns: number; legs: ReadonlyArray<{ decimal: number }> }
+  /** What the bettor asked for: all of the offer seen, or a part of it. */
+  requested: number
+  acceptHigherOdds: boolean
+}
+
+export type CashOutTaken =
+  | {
+      ok: true
+      /** The stake bought back, and what the book pays for it. */
+      stakePart: number
+      amount: number
+      remainingStake: number
+      /** The rest keeps running, its potential returns in proportion to its stake. */
+      returnsLeft: number
+    }
+  /** The offer moved down, or up without acceptHigherOdds: the new offer is the answer. */
+  | { ok: false }
+
+/**
+ * A confirmed cash-out, in full or in part (docs/cashout.md): the same offer is taken; one that
+ * moved up only with acceptHigherOdds, paying the new offer's rate; one that moved down never.
+ */
+export const takeCashOut = (confirmation: CashOutConfirmation): CashOutTaken => {
+  const { seen, offer, bet, requested } = confirmation
+  const running = bet.stakeRunning
+  // The share of the bet asked for, rounded up to the minor unit of stake, so the book never
+  // buys back less stake than the amount it pays for.
+  const stakePart = ceilDiv(BigInt(seen.stakeRunning) * BigInt(requested), BigInt(seen.amount))
+  let amount: number
+  if (offer.sameAsSeen) amount = stakePart >= BigInt(running) ? offer.amount : requested
+  else {
+    // Moved up: more per unit of stake now than the offer seen.
+    const movedUp =
+      BigInt(offer.amount) * BigInt(seen.stakeRunning) > BigInt(seen.amount) * BigInt(running)
+    if (!(movedUp && confirmation.acceptHigherOdds) || stakePart > BigInt(running))
+      return { ok: false }
+    amount =
+      stakePart >= BigInt(running)
+        ? offer.amount
+        : Number((BigInt(offer.amount) * stakePart) / BigInt(running))
+  }
+  const part = Math.min(Number(stakePart), running)
+  if (amount <= 0) return { ok: false }
+  const remainingStake = running - part
+  return {
+    ok: true,
+    stakePart: part,
+    amount,
+    remainingStake,
+    returnsLeft:
+      remainingStake === 0
+        ? bet.potentialReturns
+        : potentialReturns({
+            unitStake: remainingStake,
+            legs: bet.legs.map((leg) => ({ decimal: leg.decimal })),
+            lines: [bet.legs.map((_, index) => index)],
+            eachWay: false,
+          }).potentialReturns,
+  }
+}
+
+const ceilDiv = (a: bigint, b: bigint): bigint => (a + b - 1n) / b

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { defaultCurrency } from '../money/currency.ts'
 import {
   combinedOdds,
+  doubleMinStake,
   multipleDoubleBetTypeId,
   multipleDoubleMinStake,
   multipleDoublePriceFormat,
-  multipleMinStake,
+  multipleName,
   offerMultiple,
 } from './multiple.ts'
 import type { SlipSelection } from './slip.ts'
@@ -50,18 +51,28 @@ describe('the multiple (§5)', () => {
     expect(kept?.legs.map((leg) => leg.outcomeId)).toEqual(['1', '3'])
   })
 
-  it('§5 multiple double: minimum stake is the fixed string 1250.00', () => {
+  it('§5 multiple double: 1250.00 where it is a small stake, in a thousand-scale currency', () => {
     expect(multipleDoubleMinStake).toBe('1250.00')
-    expect(multipleMinStake({ betTypeId: 200_002, minBetStake: 100 }, defaultCurrency)).toBe(
-      125_000,
+    expect(doubleMinStake({}, { code: 'VND', precision: 0 })).toBe(1_250_000)
+    expect(doubleMinStake({ bet_stake_min_amount: '10' }, { code: 'IDR', precision: 2 })).toBe(
+      125_000_000,
     )
-    expect(
-      multipleMinStake({ betTypeId: 200_002, minBetStake: 100 }, { code: 'VND', precision: 0 }),
-    ).toBe(1_250_000)
   })
 
-  it("§5 multiple: other minimum stakes come from the bet's own fields", () => {
-    expect(multipleMinStake({ betTypeId: 200_003, minBetStake: 100 }, defaultCurrency)).toBe(100)
+  it("§5 multiple double: elsewhere the brand's own minimum stake, not 1,250 euros", () => {
+    expect(doubleMinStake({}, defaultCurrency)).toBe(0)
+    expect(doubleMinStake({ bet_stake_min_amount: '0.50' }, defaultCurrency)).toBe(50)
+  })
+
+  it("§5 multiple double: a brand's multiple_double_min_stake_amount decides in any currency", () => {
+    const settings = { multiple_double_min_stake_amount: '2.50', bet_stake_min_amount: '1' }
+    expect(doubleMinStake(settings, defaultCurrency)).toBe(250)
+    expect(doubleMinStake(settings, { code: 'VND', precision: 0 })).toBe(2500)
+    expect(doubleMinStake({ multiple_double_min_stake_amount: ' ' }, defaultCurrency)).toBe(0)
+  })
+
+  it('§5 multiple: named Double, Treble, then n-Fold Accumulator', () => {
+    expect([2, 3, 6].map(multipleName)).toEqual(['Double', 'Treble', '6-Fold Accumulator'])
   })
 
   it("§3 multiple decimal: the product of the legs' prices, without float drift", () => {

@@ -3,6 +3,7 @@ import {
   type ParlayExtraWinningsConfig,
   parlayExtraWinnings,
   parlayExtraWinningsEligible,
+  parlayExtraWinningsPaid,
 } from './parlay-extra-winnings.ts'
 
 const config: ParlayExtraWinningsConfig = {
@@ -69,5 +70,23 @@ describe('parlay extra winnings', () => {
     expect(parlayExtraWinnings(config, { legs: 5, potentialReturns: 1000, totalStake: 1000 })).toBe(
       0,
     )
+  })
+})
+
+describe('parlay extra winnings as settlement pays them', () => {
+  const stake = { placedUnit: 1_000, runningUnit: 1_000 }
+  it('§7 paid whole when every leg won outright', () => {
+    expect(parlayExtraWinningsPaid(500, ['won', 'won', 'won'], stake)).toBe(500)
+  })
+  it('§7 nothing when a leg is void, lost, placed or a dead heat', () => {
+    const deadHeat = { deadHeat: { win: { numerator: 1, denominator: 2 } } }
+    for (const other of ['void', 'lost', 'placed', deadHeat] as const)
+      expect(parlayExtraWinningsPaid(500, ['won', other], stake)).toBe(0)
+  })
+  it('§7 after a partial cash-out, on the stake still riding, rounded down', () => {
+    expect(
+      parlayExtraWinningsPaid(500, ['won', 'won'], { placedUnit: 1_000, runningUnit: 333 }),
+    ).toBe(166)
+    expect(parlayExtraWinningsPaid(0, ['won', 'won'], stake)).toBe(0)
   })
 })

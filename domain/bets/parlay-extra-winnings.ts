@@ -9,6 +9,7 @@
 // and capped at maxAmount.
 
 import { floor, fromDecimal, multiply, ratio } from '../money/ratio.ts'
+import type { LegResult } from './settlement.ts'
 
 export interface EpwPromoFilterValue {
   /** Minimum number of legs in the multiple. */
@@ -55,4 +56,18 @@ export const parlayExtraWinnings = (
     multiply(ratio(BigInt(winnings)), multiply(fromDecimal(tier.percentage), ratio(1n, 100n))),
   )
   return Math.min(Number(bonus), Math.max(0, config.maxAmount))
+}
+
+/**
+ * The bonus placed with a multiple as settlement pays it: only when every leg won outright (a void
+ * leg or a dead heat changes the bet it was offered on), in proportion to the stake still riding
+ * after any partial cash-out (domain/bets/placed-stake.ts).
+ */
+export const parlayExtraWinningsPaid = (
+  placedBonus: number,
+  legs: readonly LegResult[],
+  stake: { placedUnit: number; runningUnit: number },
+): number => {
+  if (placedBonus === 0 || !legs.every((leg) => leg === 'won')) return 0
+  return stake.placedUnit > 0 ? Math.floor((placedBonus * stake.runningUnit) / stake.placedUnit) : 0
 }

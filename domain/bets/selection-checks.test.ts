@@ -3,7 +3,6 @@ import {
   checkBalance,
   checkBettor,
   checkFreeBet,
-  checkMultipleLegs,
   checkNothingInProgress,
   checkSelection,
   checkSlipSize,
@@ -71,11 +70,6 @@ describe('slip checks', () => {
         { marketId: 'm2' },
       ]),
     ).toEqual(['m1'])
-  })
-  it('the multiple needs two legs from different events', () => {
-    expect(checkMultipleLegs([{ eventId: 'a' }, { eventId: 'b' }])).toBeUndefined()
-    expect(checkMultipleLegs([{ eventId: 'a' }, { eventId: 'a' }])).toBe('RES-00218')
-    expect(checkMultipleLegs([{ eventId: 'a' }])).toBe('RES-00218')
   })
 })
 

@@ -82,14 +82,6 @@ export const crowdedReserveMarkets = (
   selections: ReadonlyArray<{ marketId: string; reserve?: boolean }>,
 ): string[] => sharedMarkets(selections.filter((selection) => selection.reserve))
 
-/** The multiple needs two legs at least, every one from a different event (RES-00218). */
-export const checkMultipleLegs = (
-  legs: ReadonlyArray<{ eventId: string }>,
-): 'RES-00218' | undefined =>
-  legs.length >= 2 && new Set(legs.map((leg) => leg.eventId)).size === legs.length
-    ? undefined
-    : 'RES-00218'
-
 /** Stake per line against the brand's limits: under the minimum 00140, over the maximum 00034. */
 export const checkStake = (
   unitStake: number,

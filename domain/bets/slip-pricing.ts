@@ -1,14 +1,12 @@
-// A slip's bets priced the one way both the betslip model and placement price them: which bet a
-// betTypeId is over the slip's legs (the multiple or a system), its lines, stake and returns, and
-// whether each-way applies. Built on multiple.ts, systems.ts, each-way.ts and potential-returns.ts.
+// A bet of a slip priced for the slip's verdict (evaluate-slip.ts): its stake and returns over
+// its lines, under the brand's taxes, and whether each-way applies. Built on multiple.ts,
+// systems.ts, each-way.ts and potential-returns.ts.
 
 import { type TaxSettings, taxedReturns } from '../money/tax.ts'
 import type { PlaceTerms } from './each-way.ts'
 import { combinedOdds } from './multiple.ts'
 import { potentialReturns } from './potential-returns.ts'
-import { checkMultipleLegs, sharedMarkets } from './selection-checks.ts'
-import { betTypeIdBase } from './system-table.ts'
-import { checkSystemBet, type SystemSettings, totalStake } from './systems.ts'
+import { totalStake } from './systems.ts'
 
 export interface PricedLeg {
   outcomeId: string
@@ -17,40 +15,6 @@ export interface PricedLeg {
   decimal: number
   banker?: boolean
   placeTerms?: PlaceTerms
-}
-
-export type Combination =
-  | { ok: true; kind: 'multiple' | 'system'; name: string; lines: number[][] }
-  | { ok: false; code: 'RES-00218' }
-
-const multipleNames: Record<number, string> = { 2: 'Double', 3: 'Treble' }
-
-/** The multiple's name: Double, Treble, then n-Fold Accumulator. */
-export const multipleName = (legs: number): string =>
-  multipleNames[legs] ?? `${legs}-Fold Accumulator`
-
-/**
- * 200000 + the number of legs is the multiple, one line over every leg, all from different
- * events; any other betTypeId is a system bet of the table. Either refused is RES-00218.
- */
-export const combinationOf = (
-  betTypeId: number,
-  legs: readonly PricedLeg[],
-  settings: SystemSettings,
-): Combination => {
-  if (betTypeId === betTypeIdBase + legs.length) {
-    if (checkMultipleLegs(legs) || sharedMarkets(legs).length > 0)
-      return { ok: false, code: 'RES-00218' }
-    return {
-      ok: true,
-      kind: 'multiple',
-      name: multipleName(legs.length),
-      lines: [legs.map((_, index) => index)],
-    }
-  }
-  const system = checkSystemBet(betTypeId, legs, settings)
-  if (!system.ok) return { ok: false, code: 'RES-00218' }
-  return { ok: true, kind: 'system', name: system.type.name, lines: system.lines }
 }
 
 /** Each-way needs the brand's each_way_enabled and place terms on every leg. */

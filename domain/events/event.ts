@@ -79,6 +79,8 @@ const marketFields = {
   playerName: v.optional(text),
   /** The market may be backed each-way, on these terms. */
   placeTerms: v.optional(placeTermsSchema),
+  /** A reserve market takes one selection a slip at most. */
+  reserve: v.optional(v.boolean()),
 }
 
 /** A market in the store: its outcomes are stored by id. */

@@ -46,6 +46,11 @@ export interface Settings {
   theme: Theme
   bet_stake_min_amount: string
   bet_stake_max_amount: string
+  /**
+   * The multiple double's minimum stake, displayed units; empty for the rule of
+   * domain/bets/multiple.ts doubleMinStake (docs/decisions/double-minimum.md). Not in section 9.
+   */
+  multiple_double_min_stake_amount: string
   channel: string
   last_publication_timestamp: number
   currencyCode: string
@@ -133,6 +138,7 @@ export const defaultSettings: Settings = {
   theme: {},
   bet_stake_min_amount: '0',
   bet_stake_max_amount: '10000',
+  multiple_double_min_stake_amount: '',
   channel: '',
   last_publication_timestamp: 0,
   currencyCode: 'EUR',
@@ -328,6 +334,7 @@ const readers: { [K in keyof Settings]: Reader<Settings[K]> } = {
   theme: readTheme,
   bet_stake_min_amount: readString,
   bet_stake_max_amount: readString,
+  multiple_double_min_stake_amount: readString,
   channel: readString,
   last_publication_timestamp: count,
   currencyCode: (raw) => {

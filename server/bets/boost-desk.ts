@@ -7,6 +7,7 @@ import { euroDefaultMarketType } from '../../domain/reference/sport-tables.ts'
 import { sports } from '../../domain/reference/sports.ts'
 import { paging } from '../../domain/rules/constants.ts'
 import type { Database } from '../db/database.ts'
+import { bettableOutcome } from './bettable-outcome.ts'
 import { boostRuns } from './odds-boosts.ts'
 
 const boostFactor = 1.2
@@ -33,10 +34,9 @@ export async function topUpBoosts(db: Database): Promise<number> {
      ), favourites as (
        select distinct on (e.id) e.id as event_id, e.start_time, o.id as outcome_id, o.price
        from events e join markets m on m.event_id = e.id join outcomes o on o.market_id = m.id
-       where not e.is_live and not e.is_finished and not e.removed
+       where not e.is_live and ${bettableOutcome('o', 'm', 'e')}
          and e.start_time between now() + interval '${leadTime}' and now() + interval '7 days'
-         and m.market_type_id = any($2) and m.status = 'open' and o.status = 'open'
-         and not o.hidden and o.price > 1
+         and m.market_type_id = any($2)
        order by e.id, o.price, o.id
      ), candidates as (
        select w.brand_id, f.*, w.room,

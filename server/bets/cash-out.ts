@@ -11,7 +11,7 @@ import {
   type CashoutRequest,
   readCashoutOddsKey,
 } from '../../domain/api/cash-out.ts'
-import { potentialReturns } from '../../domain/bets/potential-returns.ts'
+import { takeCashOut } from '../../domain/bets/cash-out.ts'
 import type { Database } from '../db/database.ts'
 import { transactionWithRetry } from '../db/retry.ts'
 import { postToLedger } from '../wallet/ledger.ts'
@@ -66,33 +66,15 @@ export async function cashOut(
     if (!seen) return refuse(422, 'invalid-cashout-odds-key', 'cashoutOddsKey was not given here')
     if (request.cashoutStakeAmount > seen.amount)
       return refuse(422, 'over-offer', 'cashoutStakeAmount is more than the offer')
-    const running = bet.stakeRunning
-    const changed = { ok: true as const, response: { status: 'offerChanged' as const, offer } }
-    // The share of the bet the bettor asked to cash out, rounded up to the minor unit of stake,
-    // so the book never buys back less stake than the amount it pays for.
-    const stakePart = ceilDiv(
-      BigInt(seen.stakeRunning) * BigInt(request.cashoutStakeAmount),
-      BigInt(seen.amount),
-    )
-    let amount: number
-    let part: number
-    if (offer.cashoutOddsKey === request.cashoutOddsKey) {
-      part = Number(stakePart)
-      amount = part >= running ? offer.amount : request.cashoutStakeAmount
-    } else {
-      // Moved up: more per unit of stake now than the offer seen.
-      const movedUp =
-        BigInt(offer.amount) * BigInt(seen.stakeRunning) > BigInt(seen.amount) * BigInt(running)
-      if (!(movedUp && request.acceptHigherOdds) || stakePart > BigInt(running)) return changed
-      part = Number(stakePart)
-      amount =
-        part >= running
-          ? offer.amount
-          : Number((BigInt(offer.amount) * stakePart) / BigInt(running))
-    }
-    part = Math.min(part, running)
-    if (amount <= 0) return changed
-    const remainingStake = running - part
+    const taken = takeCashOut({
+      seen,
+      offer: { amount: offer.amount, sameAsSeen: offer.cashoutOddsKey === request.cashoutOddsKey },
+      bet,
+      requested: request.cashoutStakeAmount,
+      acceptHigherOdds: request.acceptHigherOdds,
+    })
+    if (!taken.ok) return { ok: true, response: { status: 'offerChanged', offer } }
+    const { stakePart: part, amount, remainingStake, returnsLeft } = taken
     const response: CashoutConfirmResponse = { status: 'cashedOut', amount, remainingStake }
 
     await tx.query(
@@ -100,16 +82,6 @@ export async function cashOut(
        values ($1, $2, $3, $4, $5, $6)`,
       [randomUUID(), bet.betId, uuid, part, amount, JSON.stringify(response)],
     )
-    // The rest keeps running, its potential returns in proportion to its stake.
-    const returnsLeft =
-      remainingStake === 0
-        ? bet.potentialReturns
-        : potentialReturns({
-            unitStake: remainingStake,
-            legs: bet.legs.map((leg) => ({ decimal: leg.decimal })),
-            lines: [bet.legs.map((_, index) => index)],
-            eachWay: false,
-          }).potentialReturns
     await tx.query(
       `update bets set cashed_out_stake = cashed_out_stake + $2, potential_returns = $3,
          status = case when $4 then 'cashed-out' else status end,
@@ -140,5 +112,3 @@ const refuse = (status: 404 | 409 | 422, code: string, message: string): CashOut
   code,
   message,
 })
-
-const ceilDiv = (a: bigint, b: bigint): bigint => (a + b - 1n) / b

@@ -7,20 +7,20 @@
 // A slip is decided once: the row is locked (SKIP LOCKED, so the background sweep of one server
 // and a status call on another never wait on each other) and only a slip still held changes.
 
-import type { BetError, BetslipStatus } from '../../domain/api/placement.ts'
-import { acceptPrice } from '../../domain/bets/acceptance.ts'
+import type { BetError, BetslipStatus, BetslipToPlace } from '../../domain/api/placement.ts'
 import type { UserAcceptOdds } from '../../domain/bets/betslip.ts'
-import { singleState } from '../../domain/bets/odds-boost.ts'
+import { evaluateSlip } from '../../domain/bets/evaluate-slip.ts'
 import { traderRuleApproves } from '../../domain/bets/placement-holds.ts'
-import { checkSelection } from '../../domain/bets/selection-checks.ts'
 import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
-import type { BrandOdds } from '../../domain/odds/brand-odds.ts'
+import type { Currency } from '../../domain/money/currency.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { transactionWithRetry } from '../db/retry.ts'
 import { postToLedger } from '../wallet/ledger.ts'
-import { accountOdds, bettingSettings } from './betting-settings.ts'
+import { modelError } from './betslip-model.ts'
+import { type BettingSettings, bettingSettings } from './betting-settings.ts'
 import { refusalsOfDelay, withDelayRefusals } from './delay-history.ts'
 import { readSelectionStates } from './selection-states.ts'
+import { slipOfRequest } from './slip-to-store.ts'
 
 export type Decision =
   | { kind: 'delay-ended'; now: number }
@@ -42,6 +42,7 @@ interface HeldRow {
   accept_tolerance_percent: number | string | null
   potential_returns: number | string
   brand_id: string
+  request: BetslipToPlace
 }
 
 export async function decideBetslip(
@@ -49,14 +50,13 @@ export async function decideBetslip(
   betSlipId: string,
   decision: Decision,
 ): Promise<Decided> {
-  // The rule's settings are read before the transaction: PGlite runs one transaction at a time,
+  // The brand's settings are read before the transaction: PGlite runs one transaction at a time,
   // so a read on db from inside it would wait for itself.
-  const rule = decision.kind === 'trader-rule' ? await ruleOf(db, betSlipId) : undefined
-  const odds = decision.kind === 'delay-ended' ? await oddsOf(db, betSlipId) : undefined
+  const brand = decision.kind === 'trader' ? undefined : await brandOfSlip(db, betSlipId)
   return transactionWithRetry(db, async (tx) => {
     const [slip] = await tx.query<HeldRow>(
       `select s.id, s.status, s.decide_at, s.account_id, s.reference, s.user_accept_odds,
-              p.accept_tolerance_percent, s.potential_returns, p.brand_id
+              p.accept_tolerance_percent, s.potential_returns, p.brand_id, s.request
        from betslips s join accounts a on a.id = s.account_id join players p on p.id = a.player_id
        where s.id = $1 for update of s skip locked`,
       [betSlipId],
@@ -73,14 +73,19 @@ export async function decideBetslip(
       decision.kind === 'trader'
         ? decision.approve
         : decision.kind === 'trader-rule'
-          ? (rule?.(Number(slip.potential_returns)) ?? false)
+          ? brand !== undefined &&
+            traderRuleApproves(
+              { potentialReturns: Number(slip.potential_returns) },
+              brand.betting.holds,
+              brand.currency,
+            )
           : true
     const errors = !approved
       ? [{ code: 'RES-00195', message: betErrorMeaning('RES-00195') }]
       : decision.kind === 'delay-ended'
         ? withDelayRefusals(
-            await refusalsOfDelay(tx, slip, odds),
-            await recheckPrices(tx, slip, odds),
+            await refusalsOfDelay(tx, slip, brand?.betting.odds(brand.currency.code)),
+            await recheckSlip(tx, slip, brand),
           )
         : []
     if (errors.length === 0) {
@@ -106,77 +111,79 @@ export async function decideBetslip(
   })
 }
 
-/** The brand's trader rule (domain/bets/placement-holds.ts) on what a slip stands to return. */
-async function ruleOf(
+/** The settings of the slip's brand and the account's currency. */
+async function brandOfSlip(
   db: Database,
   betSlipId: string,
-): Promise<((potentialReturns: number) => boolean) | undefined> {
+): Promise<{ betting: BettingSettings; currency: Currency } | undefined> {
   const [slip] = await db.query<{ brand_id: string; currency: string }>(
     `select p.brand_id, a.currency from betslips s join accounts a on a.id = s.account_id
      join players p on p.id = a.player_id where s.id = $1`,
     [betSlipId],
   )
   if (!slip) return undefined
-  const { settings, holds } = await bettingSettings(db, slip.brand_id)
-  const currency = { code: slip.currency, precision: settings.currency_precision }
-  return (potentialReturns) => traderRuleApproves({ potentialReturns }, holds, currency)
+  const betting = await bettingSettings(db, slip.brand_id)
+  return {
+    betting,
+    currency: { code: slip.currency, precision: betting.settings.currency_precision },
+  }
 }
 
-/** The brand odds the slip's bettor was shown prices in, which its legs are priced in. */
-async function oddsOf(db: Database, betSlipId: string): Promise<BrandOdds | undefined> {
-  const [slip] = await db.query<{ account_id: string }>(
-    'select account_id from betslips where id = $1',
-    [betSlipId],
-  )
-  return slip && accountOdds(db, slip.account_id)
-}
-
-/** At the end of the delay: every leg still open, at a price the bettor's choice accepts. */
-async function recheckPrices(
+/**
+ * At the end of the delay: the slip's verdict again (domain/bets/evaluate-slip.ts) on the states
+ * now, each bet at the price it was taken at, so every leg must still be open at a price the
+ * bettor's choice accepts. It is paid for already: the funds are not checked again.
+ */
+async function recheckSlip(
   tx: Queryable,
   slip: HeldRow,
-  odds: BrandOdds | undefined,
+  brand: { betting: BettingSettings; currency: Currency } | undefined,
 ): Promise<BetError[]> {
+  if (!brand) return [{ code: 'RES-00195', message: betErrorMeaning('RES-00195') }]
   const legs = await tx.query<{ outcome_id: string; price: number | string; kind: string }>(
     `select l.outcome_id, l.price, b.kind from bet_legs l join bets b on b.id = l.bet_id
-     where b.betslip_id = $1 order by b.id, l.leg_index`,
+     where b.betslip_id = $1`,
     [slip.id],
   )
+  const taken = (kind: 'single' | 'leg') =>
+    new Map(
+      legs
+        .filter((leg) => (leg.kind === 'single') === (kind === 'single'))
+        .map((leg) => [leg.outcome_id, Number(leg.price)]),
+    )
+  const [singles, combined] = [taken('single'), taken('leg')]
+  const placed = slipOfRequest(slip.request)
   const states = await readSelectionStates(
     tx,
     slip.brand_id,
-    legs.map((leg) => leg.outcome_id),
-    odds,
+    placed.selections.map((entry) => entry.outcomeId),
+    brand.betting.odds(brand.currency.code),
   )
-  const tolerance =
-    slip.accept_tolerance_percent === null ? null : Number(slip.accept_tolerance_percent)
-  const errors: BetError[] = []
-  for (const leg of legs) {
-    if (errors.some((error) => error.outcomeId === leg.outcome_id)) continue
-    const current = states.get(leg.outcome_id)
-    const state = leg.kind === 'single' ? singleState(current) : current
-    const code = checkSelection(state)
-    if (code || !state || state.decimal === null) {
-      errors.push({
-        code: code ?? 'RES-00098',
-        message: betErrorMeaning(code),
-        outcomeId: leg.outcome_id,
-      })
-      continue
-    }
-    const accepted = acceptPrice(Number(leg.price), state.decimal, {
+  const verdict = evaluateSlip(
+    {
+      ...placed,
       userAcceptOdds: slip.user_accept_odds,
-      tolerancePercent: tolerance,
-    })
-    if (!accepted.ok)
-      errors.push({
-        code: accepted.code,
-        message: betErrorMeaning(accepted.code),
-        outcomeId: leg.outcome_id,
-        currentDecimal: accepted.currentDecimal,
-      })
-  }
-  return errors
+      selections: placed.selections.map((entry) => ({
+        ...entry,
+        seen: {
+          ...(entry.seen?.single === undefined
+            ? {}
+            : { single: singles.get(entry.outcomeId) ?? entry.seen.single }),
+          ...(entry.seen?.leg === undefined
+            ? {}
+            : { leg: combined.get(entry.outcomeId) ?? entry.seen.leg }),
+        },
+      })),
+    },
+    states,
+    { settings: brand.betting.settings, currency: brand.currency },
+    {
+      excludedFromPromotions: true,
+      tolerancePercent:
+        slip.accept_tolerance_percent === null ? null : Number(slip.accept_tolerance_percent),
+    },
+  )
+  return verdict.refusals.map(modelError)
 }
 
 /** Gives back what the slip took from each wallet: one refund row per wallet debited. */

@@ -2,6 +2,7 @@
 // endpoint answers, and the condition the selection states read a boost under.
 
 import type { Queryable } from '../db/database.ts'
+import { bettableOutcome } from './bettable-outcome.ts'
 import { leagueIdSql, type PricedRow } from './brand-prices.ts'
 
 /**
@@ -34,9 +35,7 @@ export function readTopBoosts(db: Queryable, brandId: string, limit: number): Pr
      join outcomes o on o.id = b.outcome_id
      join markets m on m.id = o.market_id
      join events e on e.id = o.event_id
-     where b.brand_id = $1 and ${boostRuns('b', 'o', 'e')}
-       and o.status = 'open' and not o.hidden and m.status = 'open'
-       and not e.is_finished and not e.removed
+     where b.brand_id = $1 and ${boostRuns('b', 'o', 'e')} and ${bettableOutcome('o', 'm', 'e')}
      order by b.rank, e.start_time, b.id
      limit $2`,
     [brandId, limit],

@@ -10,11 +10,13 @@ import {
   defaultCashOutMarginBasisPoints,
 } from '../../domain/bets/cash-out.ts'
 import { combinedOdds } from '../../domain/bets/multiple.ts'
+import { fullStake, type PlacedStake, stakeRunning } from '../../domain/bets/placed-stake.ts'
 import type { SportEvent } from '../../domain/events/event.ts'
 import type { TaxSettings } from '../../domain/money/tax.ts'
 import type { BrandOdds } from '../../domain/odds/brand-odds.ts'
 import type { Queryable } from '../db/database.ts'
 import { betTaxes } from './bet-taxes.ts'
+import { bettableOutcome } from './bettable-outcome.ts'
 import { leagueIdSql, type PricedRow, priceInOdds } from './brand-prices.ts'
 
 /** Which of the account's bets to read: the newest open ones, one, a slip's, the latest settled. */
@@ -54,12 +56,9 @@ interface LegRow extends PricedRow {
   banker: boolean
   market_id: string
   current_price: number | string
-  outcome_status: string
-  hidden: boolean
-  outcome_removed: boolean
+  /** bettable-outcome.ts: the leg takes bets now (shown open, with its current price). */
+  bettable: boolean
   outcome_description: string | null
-  market_status: string
-  market_removed: boolean
   market_description: string | null
   event: SportEvent
   is_finished: boolean
@@ -116,9 +115,8 @@ export async function readBets(
     `select b.id as bet_id, coalesce(l.leg_index, 0) as leg_index, o.id as outcome_id,
        coalesce(l.price, b.price) as price, coalesce(l.banker, false) as banker,
        o.market_id, m.market_type_id, ${leagueIdSql('e')} as league_id,
-       o.price as current_price, o.status as outcome_status, o.hidden,
-       o.removed as outcome_removed, o.record ->> 'description' as outcome_description,
-       m.status as market_status, m.removed as market_removed,
+       o.price as current_price, ${bettableOutcome('o', 'm', 'e')} as bettable,
+       o.record ->> 'description' as outcome_description,
        m.record ->> 'description' as market_description,
        e.record as event, e.is_finished,
        coalesce(l.result, r.result) as result,
@@ -142,13 +140,28 @@ export async function readBets(
   return bets.map((row) => toRecord(row, legsByBet.get(row.id) ?? [], options.odds))
 }
 
+/** A bet row's stake (numeric columns may come as text), for settlement and cash-out too. */
+export const placedStakeOf = (row: {
+  unit_stake: number | string
+  number_of_lines: number
+  each_way: boolean
+  free_money_stake: number | string
+  total_stake: number | string | null
+  cashed_out_stake: number | string
+}): PlacedStake => ({
+  unitStake: Number(row.unit_stake),
+  numberOfLines: row.number_of_lines,
+  eachWay: row.each_way,
+  freeMoneyStake: Number(row.free_money_stake),
+  totalStake: row.total_stake === null ? null : Number(row.total_stake),
+  cashedOutStake: Number(row.cashed_out_stake),
+})
+
 function toRecord(row: BetRow, legRows: readonly LegRow[], odds: BrandOdds | undefined): BetRecord {
   const unitStake = Number(row.unit_stake)
-  const totalStake =
-    row.total_stake === null
-      ? unitStake * row.number_of_lines * (row.each_way ? 2 : 1) + Number(row.free_money_stake)
-      : Number(row.total_stake)
-  const cashedOutStake = Number(row.cashed_out_stake)
+  const stake = placedStakeOf(row)
+  const totalStake = fullStake(stake)
+  const cashedOutStake = stake.cashedOutStake
   const legs = legRows.map((leg) => toLeg(leg, odds))
   const bet: PlacedBet = {
     betId: row.id,
@@ -163,7 +176,7 @@ function toRecord(row: BetRow, legRows: readonly LegRow[], odds: BrandOdds | und
     eachWay: row.each_way,
     totalStake,
     cashedOutStake,
-    stakeRunning: Math.max(0, totalStake - cashedOutStake),
+    stakeRunning: stakeRunning(stake),
     ...(row.kind !== 'system' && legs.length > 0 ? { decimal: combinedOdds(legs) } : {}),
     potentialReturns: Number(row.potential_returns),
     legs,
@@ -180,14 +193,7 @@ function toRecord(row: BetRow, legRows: readonly LegRow[], odds: BrandOdds | und
 const resultStates = { win: 'won', lose: 'lost', void: 'void', place: 'placed' } as const
 
 function toLeg(row: LegRow, odds: BrandOdds | undefined): BetLeg {
-  const open =
-    row.outcome_status === 'open' &&
-    !row.hidden &&
-    !row.outcome_removed &&
-    row.market_status === 'open' &&
-    !row.market_removed &&
-    !row.is_finished
-  const state = row.result ? resultStates[row.result] : open ? 'open' : 'suspended'
+  const state = row.result ? resultStates[row.result] : row.bettable ? 'open' : 'suspended'
   const event = row.event
   return {
     legIndex: row.leg_index,

@@ -36,8 +36,8 @@ export interface StateRow extends PricedRow {
 export const selectionStatesSelect = (ids: string, brand: string): string =>
   `select o.id as outcome_id, o.market_id, m.market_type_id,
           ${leagueIdSql('e')} as league_id, o.event_id, o.price,
-          o.status as outcome_status,
-          o.hidden, m.status as market_status, e.is_finished, e.removed, e.is_live,
+          ${removedAs('o')} as outcome_status, o.hidden, ${removedAs('m')} as market_status,
+          e.is_finished, e.removed, e.is_live,
           m.record->'reserve' = 'true'::jsonb as reserve, m.record->'placeTerms' as place_terms,
           b.boosted_price, b.max_stake as boost_max_stake
    from outcomes o join markets m on m.id = o.market_id join events e on e.id = o.event_id
@@ -47,6 +47,10 @@ export const selectionStatesSelect = (ids: string, brand: string): string =>
      order by boosted_price desc limit 1
    ) b on true
    where o.id = any(${ids})`
+
+/** A removed outcome or market is closed whatever status it last had (bettable-outcome.ts). */
+const removedAs = (table: string) =>
+  `case when ${table}.removed then 'removed' else ${table}.status end`
 
 /**
  * The rows of selectionStatesSelect, by outcome id, priced in the bettor's brand odds (undefined:

@@ -5,6 +5,8 @@
 // or untouched, and a second run, in this process or another, finds the bets no longer open.
 
 import type { PlaceTerms } from '../../domain/bets/each-way.ts'
+import { parlayExtraWinningsPaid } from '../../domain/bets/parlay-extra-winnings.ts'
+import { runningUnitStake, stakeRunning } from '../../domain/bets/placed-stake.ts'
 import { type BetToSettle, settleBet } from '../../domain/bets/settle-bet.ts'
 import type { LegResult, SettledLeg } from '../../domain/bets/settlement.ts'
 import { taxedReturns, taxesApply } from '../../domain/money/tax.ts'
@@ -12,6 +14,7 @@ import type { Database, Queryable } from '../db/database.ts'
 import { transactionWithRetry } from '../db/retry.ts'
 import { postToLedger } from '../wallet/ledger.ts'
 import { betTaxes } from './bet-taxes.ts'
+import { placedStakeOf } from './open-bets.ts'
 
 /** Bets per transaction: large enough to be quick, small enough that a retry redoes little. */
 const chunkSize = 200
@@ -265,7 +268,8 @@ export function settle(bet: BetRow, legs: readonly LegRow[]): SettledBet | undef
       ...(placeTerms ? { placeTerms } : {}),
     }
   })
-  const unitStake = runningUnitStake(bet)
+  const stake = placedStakeOf(bet)
+  const unitStake = runningUnitStake(stake)
   const toSettle: BetToSettle =
     bet.kind === 'system'
       ? {
@@ -289,12 +293,22 @@ export function settle(bet: BetRow, legs: readonly LegRow[]): SettledBet | undef
   // a bet with every leg void, whole, whatever duty its stake paid.
   const returns =
     !settlement.ok || (allVoid && taxesApply(betTaxes(bet)))
-      ? stakeRunning(bet)
-      : taxedReturns({ unitStake, totalStake: stakeRunning(bet) }, betTaxes(bet), (wagered) =>
+      ? stakeRunning(stake)
+      : taxedReturns({ unitStake, totalStake: stakeRunning(stake) }, betTaxes(bet), (wagered) =>
           wagered === unitStake
             ? settlement.settlement.returns
             : settledReturns(settleBet({ ...toSettle, unitStake: wagered })),
-        ).returnsAfterTax + accaBonus(bet, legs, unitStake)
+        ).returnsAfterTax +
+        (bet.kind === 'multiple'
+          ? parlayExtraWinningsPaid(
+              Number(bet.extra_parlay_winnings ?? 0),
+              settledLegs.map((leg) => leg.result),
+              {
+                placedUnit: runningUnitStake({ ...stake, cashedOutStake: 0 }),
+                runningUnit: unitStake,
+              },
+            )
+          : 0)
   return {
     betId: bet.id,
     accountId: bet.account_id,
@@ -313,18 +327,6 @@ export function settle(bet: BetRow, legs: readonly LegRow[]): SettledBet | undef
 const settledReturns = (answer: ReturnType<typeof settleBet>): number =>
   answer.ok ? answer.settlement.returns : 0
 
-/**
- * The acca bonus placed with a multiple, paid when every leg wins outright (a void leg or a dead
- * heat changes the bet it was offered on), on the stake still running after any cash-out.
- */
-function accaBonus(bet: BetRow, legs: readonly LegRow[], runningUnit: number): number {
-  const bonus = Number(bet.extra_parlay_winnings ?? 0)
-  if (bet.kind !== 'multiple' || bonus === 0) return 0
-  if (!legs.every((leg) => leg.result === 'win' && !leg.dead_heat_divisor)) return 0
-  const placedUnit = Number(bet.unit_stake) + Number(bet.free_money_stake)
-  return placedUnit > 0 ? Math.floor((bonus * runningUnit) / placedUnit) : 0
-}
-
 /** A dead heat divides the stake on the tied position: first for a win, the last paid place. */
 function legResult(result: StoredResult, divisor: number | null): LegResult {
   const share = divisor ? { numerator: 1, denominator: divisor } : undefined
@@ -338,34 +340,6 @@ function legResult(result: StoredResult, divisor: number | null): LegResult {
     case 'void':
       return 'void'
   }
-}
-
-/** The whole stake of the bet, less what cash-outs have taken off it. */
-function stakeRunning(bet: BetRow): number {
-  return fullStake(bet) - Number(bet.cashed_out_stake)
-}
-
-function fullStake(bet: BetRow): number {
-  const stored = bet.total_stake
-  return stored === null
-    ? Number(bet.unit_stake) * bet.number_of_lines * (bet.each_way ? 2 : 1) +
-        Number(bet.free_money_stake)
-    : Number(stored)
-}
-
-/**
- * The unit stake still riding. unit_stake is the cash part of a line; a free-money stake rides on
- * the lines too (placement priced the potential returns on both), spread over them alike. A
- * partial cash-out takes its share off every line (cash-out is offered on singles and
- * multiples, one line each, so this is the stake less what was taken).
- */
-function runningUnitStake(bet: BetRow): number {
-  const parts = bet.number_of_lines * (bet.each_way ? 2 : 1)
-  const unit = Number(bet.unit_stake) + Math.floor(Number(bet.free_money_stake) / parts)
-  const cashed = Number(bet.cashed_out_stake)
-  if (cashed === 0) return unit
-  const full = fullStake(bet)
-  return Math.floor((unit * (full - cashed)) / full)
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {

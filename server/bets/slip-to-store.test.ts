@@ -42,7 +42,12 @@ const single = (outcomeId: string, decimal: number, unitStake: number) => ({
 function decide(
   request: Partial<BetslipToPlace>,
   states: SelectionState[],
-  read: { account?: Partial<AccountRow>; waiting?: number; delaySeconds?: number } = {},
+  read: {
+    account?: Partial<AccountRow>
+    waiting?: number
+    delaySeconds?: number
+    settings?: Partial<typeof defaultSettings>
+  } = {},
 ) {
   return slipToStore({
     accountId: 'a-1',
@@ -50,7 +55,7 @@ function decide(
     hash: 'h',
     request: { singles: [], legs: [], multiples: [], systems: [], ...request },
     betting: {
-      settings: defaultSettings,
+      settings: { ...defaultSettings, ...read.settings },
       holds: { inplay_bet_delay_seconds: read.delaySeconds ?? 0 },
       epw: defaultEpw,
       odds: () => undefined,
@@ -145,16 +150,45 @@ describe('slipToStore', () => {
     expect(refused.debits).toEqual({})
   })
 
-  it('refuses a double under its own minimum stake (multipleDoubleMinStake)', () => {
+  describe("the double's minimum (docs/decisions/double-minimum.md)", () => {
     const legs = [
       { outcomeId: 'o-1', decimal: 2 },
       { outcomeId: 'o-2', decimal: 3 },
     ]
-    const slip = decide({ legs, multiples: [{ betTypeId: 200_002, unitStake: 500 }] }, [
-      open('o-1', 2),
-      open('o-2', 3),
-    ])
-    expect(slip.response.errors.map((error) => error.code)).toEqual(['RES-00140'])
-    expect(slip.debits).toEqual({})
+    const double = (unitStake: number, read: Parameters<typeof decide>[2] = {}) =>
+      decide(
+        { legs, multiples: [{ betTypeId: 200_002, unitStake }] },
+        [open('o-1', 2), open('o-2', 3)],
+        read,
+      )
+
+    it('takes a EUR 5 double where the brand has no minimum of its own', () => {
+      const slip = double(500)
+      expect(slip.response.errors).toEqual([])
+      expect(slip.debits).toEqual({ real: 500 })
+    })
+
+    it("refuses a double under the brand's stake minimum or its double minimum, taking nothing", () => {
+      const underBrand = double(500, { settings: { bet_stake_min_amount: '10' } })
+      expect(underBrand.response.errors.map((error) => error.code)).toEqual(['RES-00140'])
+      const underDouble = double(500, { settings: { multiple_double_min_stake_amount: '7.50' } })
+      expect(underDouble.response.errors).toEqual([
+        expect.objectContaining({ code: 'RES-00140', betTypeId: 200_002 }),
+      ])
+      expect(underDouble.debits).toEqual({})
+      expect(
+        double(750, { settings: { multiple_double_min_stake_amount: '7.50' } }).debits,
+      ).toEqual({
+        real: 750,
+      })
+    })
+
+    it("keeps SPEC.md's 1250.00 in a thousand-scale currency: 1,250,000 IDR", () => {
+      const idr = { account: { currency: 'IDR', balance: '1000000000' } }
+      expect(double(124_999_900, idr).response.errors.map((error) => error.code)).toEqual([
+        'RES-00140',
+      ])
+      expect(double(125_000_000, idr).response.errors).toEqual([])
+    })
   })
 })

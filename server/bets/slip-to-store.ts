@@ -1,8 +1,7 @@
-// What a slip comes to, decided on what placement read (place-betslip.ts): every selection
-// checked against its state with the domain's rules (selection-checks.ts, acceptance.ts,
-// slip-pricing.ts), its bets priced, what it takes from each wallet and the answer the bettor
-// gets; or, with any error, a rejection that takes nothing. No I/O: the same read gives the same
-// slip but for its new ids.
+// What a slip comes to, decided on what placement read (place-betslip.ts): the verdict of
+// domain/bets/evaluate-slip.ts on the request and the states read, its bets as stored, what it
+// takes from each wallet and the answer the bettor gets; or, with any error, a rejection that
+// takes nothing. No I/O: the same read gives the same slip but for its new ids.
 
 import { randomUUID } from 'node:crypto'
 import type {
@@ -12,46 +11,20 @@ import type {
   PlacedSingle,
   PlacementResponse,
 } from '../../domain/api/placement.ts'
-import { acceptPrice } from '../../domain/bets/acceptance.ts'
-import { eachWayStake } from '../../domain/bets/each-way.ts'
-import { multipleDoubleMinStake } from '../../domain/bets/multiple.ts'
-import { singleLimits, singleState } from '../../domain/bets/odds-boost.ts'
-import {
-  parlayExtraWinnings,
-  parlayExtraWinningsEligible,
-} from '../../domain/bets/parlay-extra-winnings.ts'
+import { evaluateSlip } from '../../domain/bets/evaluate-slip.ts'
 import {
   holdOf,
   inPlayDelaySeconds,
-  mayBeReferred,
   referralThreshold,
   referralTimeoutSeconds,
 } from '../../domain/bets/placement-holds.ts'
-import {
-  checkBalance,
-  checkBettor,
-  checkFreeBet,
-  checkNothingInProgress,
-  checkSelection,
-  checkSlipSize,
-  checkStake,
-  crowdedReserveMarkets,
-  limitsOfBet,
-  repeatedOutcomes,
-  type SelectionState,
-} from '../../domain/bets/selection-checks.ts'
-import {
-  combinationOf,
-  eachWayOffered,
-  type PricedLeg,
-  priceTaxedBet,
-} from '../../domain/bets/slip-pricing.ts'
-import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
-import { parseStakeLimit, stakeLimits } from '../../domain/money/stake-limits.ts'
+import type { SelectionState } from '../../domain/bets/selection-checks.ts'
+import type { PricedLeg } from '../../domain/bets/slip-pricing.ts'
+import type { SlipEntry, SlipToEvaluate } from '../../domain/bets/slip-verdict.ts'
 import type { TaxSettings } from '../../domain/money/tax.ts'
 import { defaultOriginId } from '../../domain/rules/origin-id.ts'
 import type { WalletName } from '../wallet/ledger.ts'
-import { pricedLeg } from './betslip-model.ts'
+import { modelError } from './betslip-model.ts'
 import type { BettingSettings } from './betting-settings.ts'
 
 /** The account and its player as placement reads them (numeric columns may come as text). */
@@ -119,6 +92,50 @@ export interface SlipToStore {
   firstBetOf?: string
 }
 
+/**
+ * The placement request as the slip the evaluator reads: the legs in their order (the lines of
+ * the combinations index them), then each single on its own selection (one that is also a leg
+ * shares it), every price as the bettor saw it.
+ */
+export function slipOfRequest(request: BetslipToPlace): SlipToEvaluate {
+  const selections: SlipEntry[] = request.legs.map((leg) => ({
+    outcomeId: leg.outcomeId,
+    unitStake: 0,
+    banker: Boolean(leg.banker),
+    seen: { leg: leg.decimal },
+  }))
+  for (const single of request.singles) {
+    const shared = selections.findIndex(
+      (entry) => entry.outcomeId === single.outcomeId && entry.seen?.single === undefined,
+    )
+    const bet = {
+      unitStake: single.unitStake,
+      freeMoneyUnitStake: single.freeMoneyUnitStake ?? 0,
+      eachWay: Boolean(single.eachWay),
+    }
+    const entry = selections[shared]
+    if (entry)
+      selections[shared] = { ...entry, ...bet, seen: { ...entry.seen, single: single.decimal } }
+    else
+      selections.push({
+        outcomeId: single.outcomeId,
+        ...bet,
+        includeInMultiples: false,
+        seen: { single: single.decimal },
+      })
+  }
+  return {
+    selections,
+    combinations: [...request.multiples, ...request.systems].map((bet) => ({
+      betTypeId: bet.betTypeId,
+      unitStake: bet.unitStake,
+      eachWay: Boolean(bet.eachWay),
+    })),
+    userAcceptOdds: request.userAcceptOdds ?? 'D',
+    usePromoCash: Boolean(request.usePromoCash),
+  }
+}
+
 /** The slip decided on what was read: its bets and their prices, or its errors. No I/O. */
 export function slipToStore(input: {
   accountId: string
@@ -133,170 +150,78 @@ export function slipToStore(input: {
   const { accountId, uuid, request, betting, account, states } = input
   const { settings } = betting
   const currency = { code: account.currency, precision: settings.currency_precision ?? 2 }
-  const limits = stakeLimits(settings, currency)
-  const doubleMinimum = parseStakeLimit(multipleDoubleMinStake, 0, currency)
   const balance = Number(account.balance)
   const promoCash = Number(account.promo_cash)
   const userAcceptOdds = request.userAcceptOdds ?? 'D'
   const originId = request.originId ?? defaultOriginId
   const usePromoCash = Boolean(request.usePromoCash)
-  const tolerance =
-    account.accept_tolerance_percent === null ? null : Number(account.accept_tolerance_percent)
-  const errors: BetError[] = []
-  const refuse = (code: string, extra: Partial<BetError> = {}) => {
-    if (!errors.some((known) => known.code === code && known.outcomeId === extra.outcomeId))
-      errors.push({ code, message: betErrorMeaning(code), ...extra })
-  }
-
-  const bettor = checkBettor({ selfExcluded: account.self_excluded })
-  if (bettor) refuse(bettor)
-  const inProgress = checkNothingInProgress(input.waiting)
-  if (inProgress) refuse(inProgress)
-
-  const outcomeIds = [...request.singles, ...request.legs].map((bet) => bet.outcomeId)
-  const size = checkSlipSize(Math.max(request.singles.length, request.legs.length), settings)
-  if (size) refuse(size)
-  for (const outcomeId of [
-    ...repeatedOutcomes(request.singles.map((single) => single.outcomeId)),
-    ...repeatedOutcomes(request.legs.map((leg) => leg.outcomeId)),
-  ])
-    refuse('RES-00218', { outcomeId })
-  // A reserve market takes one selection a slip, whether as singles or in combinations.
-  const selected = [...new Set(outcomeIds)].flatMap((id) => states.get(id) ?? [])
-  for (const marketId of crowdedReserveMarkets(selected))
-    refuse('RES-00218', {
-      outcomeId: selected.find((state) => state.marketId === marketId)?.outcomeId,
-    })
-  /**
-   * The current state if the selection may be bet on at the price seen, else its error; a single
-   * is taken at its boost's price (domain/bets/odds-boost.ts).
-   */
-  const taken = (
-    outcomeId: string,
-    seen: number,
-    as: 'single' | 'leg',
-  ): SelectionState | undefined => {
-    const current = states.get(outcomeId)
-    const state = as === 'single' ? singleState(current) : current
-    const code = checkSelection(state)
-    if (code || !state || state.decimal === null) {
-      refuse(code ?? 'RES-00098', { outcomeId })
-      return undefined
-    }
-    const accepted = acceptPrice(seen, state.decimal, {
-      userAcceptOdds,
-      tolerancePercent: tolerance,
-    })
-    if (!accepted.ok) {
-      refuse(accepted.code, { outcomeId, currentDecimal: accepted.currentDecimal })
-      return undefined
-    }
-    return state
-  }
-
-  const bets: BetToStore[] = []
-  for (const single of request.singles) {
-    const state = taken(single.outcomeId, single.decimal, 'single')
-    const free = single.freeMoneyUnitStake ?? 0
-    // The limits are on the whole stake, however it is paid: a free bet is a stake too.
-    const stake = checkStake(
-      single.unitStake + free,
-      singleLimits(limits, states.get(single.outcomeId)?.boost, currency),
-    )
-    if (stake) refuse(stake, { outcomeId: single.outcomeId })
-    if (!state) continue
-    const eachWay = Boolean(single.eachWay)
-    if (eachWay && !eachWayOffered(settings, [state]))
-      refuse('RES-00218', { outcomeId: single.outcomeId })
-    const leg = { ...pricedLeg(state), banker: false }
-    const priced = priceTaxedBet(
-      { unitStake: single.unitStake + free, legs: [leg], lines: [[0]], eachWay },
-      settings,
-    )
-    bets.push({
-      betId: randomUUID(),
-      kind: 'single',
-      betTypeId: null,
-      legs: [leg],
-      lines: 1,
-      unitStake: single.unitStake,
-      freeMoneyStake: eachWayStake(free, eachWay),
-      totalStake: eachWayStake(single.unitStake, eachWay),
-      eachWay,
-      decimal: priced.decimal,
-      extraParlayWinnings: 0,
-      potentialReturns: priced.potentialReturns,
-    })
-  }
-
-  const combinations = [...request.multiples, ...request.systems]
-  if (combinations.length > 0) {
-    const legs = request.legs.flatMap((leg) => {
-      const state = taken(leg.outcomeId, leg.decimal, 'leg')
-      return state ? [{ ...pricedLeg(state), banker: Boolean(leg.banker) }] : []
-    })
-    const complete = legs.length === request.legs.length
-    const eligible = parlayExtraWinningsEligible(settings, {
-      loggedIn: true,
+  const verdict = evaluateSlip(
+    slipOfRequest(request),
+    states,
+    { settings, currency, epw: betting.epw, holds: betting.holds },
+    {
       excludedFromPromotions: account.excluded_from_promotions,
-    })
-    for (const wanted of combinations) {
-      const combination = complete ? combinationOf(wanted.betTypeId, legs, settings) : undefined
-      if (combination && !combination.ok) refuse(combination.code)
-      const kind = combination?.ok ? combination.kind : undefined
-      const stake = checkStake(
-        wanted.unitStake,
-        limitsOfBet(kind === 'multiple' ? wanted.betTypeId : undefined, limits, doubleMinimum),
+      selfExcluded: account.self_excluded,
+      tolerancePercent:
+        account.accept_tolerance_percent === null ? null : Number(account.accept_tolerance_percent),
+      waitingSlips: input.waiting,
+      funds: { balance, promoCash },
+    },
+  )
+  const errors: BetError[] = verdict.refusals.map(modelError)
+  const legs = verdict.legs
+  const bets: BetToStore[] = [
+    ...request.singles.flatMap((single): BetToStore[] => {
+      const bet = verdict.selections.find(
+        (selection) =>
+          selection.outcomeId === single.outcomeId &&
+          selection.unitStake + selection.freeMoneyUnitStake > 0,
       )
-      if (stake) refuse(stake)
-      if (!combination?.ok) continue
-      const eachWay = Boolean(wanted.eachWay)
-      if (eachWay && !eachWayOffered(settings, legs)) refuse('RES-00218')
-      const priced = priceTaxedBet(
+      if (!bet?.leg) return []
+      const leg = { ...bet.leg, banker: false }
+      return [
         {
-          unitStake: wanted.unitStake,
-          legs,
-          lines: combination.lines,
-          eachWay,
+          betId: randomUUID(),
+          kind: 'single',
+          betTypeId: null,
+          legs: [leg],
+          lines: 1,
+          unitStake: bet.unitStake,
+          freeMoneyStake: bet.freeMoneyStake,
+          totalStake: bet.totalStake,
+          eachWay: bet.eachWay,
+          decimal: leg.decimal,
+          extraParlayWinnings: 0,
+          potentialReturns: bet.potentialReturns,
         },
-        settings,
-      )
-      const extra =
-        combination.kind === 'multiple' && eligible
-          ? parlayExtraWinnings(betting.epw, {
-              legs: legs.length,
-              potentialReturns: priced.potentialReturns,
-              totalStake: priced.totalStake,
-            })
-          : 0
-      bets.push({
-        betId: randomUUID(),
-        kind: combination.kind,
-        betTypeId: wanted.betTypeId,
-        legs,
-        lines: combination.lines.length,
-        unitStake: wanted.unitStake,
-        freeMoneyStake: 0,
-        totalStake: priced.totalStake,
-        eachWay,
-        decimal: priced.decimal,
-        extraParlayWinnings: extra,
-        potentialReturns: priced.potentialReturns + extra,
-      })
-    }
-  }
-
-  const cashCost = bets.reduce((sum, bet) => sum + bet.totalStake, 0)
-  const freeMoney = bets.reduce((sum, bet) => sum + bet.freeMoneyStake, 0)
-  const freeBet = checkFreeBet(freeMoney, promoCash)
-  if (freeBet) refuse(freeBet)
+      ]
+    }),
+    ...[...request.multiples, ...request.systems]
+      .flatMap((wanted) => verdict.combinations.filter((bet) => bet.betTypeId === wanted.betTypeId))
+      .map(
+        (bet): BetToStore => ({
+          betId: randomUUID(),
+          kind: bet.kind,
+          betTypeId: bet.betTypeId,
+          legs,
+          lines: bet.lines.length,
+          unitStake: bet.unitStake,
+          freeMoneyStake: 0,
+          totalStake: bet.totalStake,
+          eachWay: bet.eachWay,
+          decimal: bet.decimal,
+          extraParlayWinnings: bet.extraParlayWinnings,
+          potentialReturns: bet.potentialReturns + bet.extraParlayWinnings,
+        }),
+      ),
+  ]
+  const cashCost = verdict.totalStake
+  const freeMoney = verdict.freeMoney
   const promoForCash = usePromoCash ? Math.max(0, promoCash - freeMoney) : 0
-  const overBalance = checkBalance(cashCost, balance + promoForCash)
-  if (errors.length === 0 && overBalance) refuse(overBalance)
 
   const threshold = referralThreshold(betting.holds, currency)
   const totalCost = cashCost + freeMoney
-  const betMayBeReferred = mayBeReferred(totalCost, threshold)
+  const betMayBeReferred = verdict.betMayBeReferred
   const base = {
     reference: '',
     originId,
@@ -307,7 +232,7 @@ export function slipToStore(input: {
   const betSlipId = randomUUID()
   const reference = `BS-${betSlipId.slice(0, 8).toUpperCase()}`
 
-  if (errors.length > 0) {
+  if (!verdict.placeable) {
     const response: PlacementResponse = {
       betSlipId: '',
       status: 'rejected',

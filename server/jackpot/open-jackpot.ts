@@ -5,6 +5,7 @@
 // a brand's open jackpot lets one insert win, and the others read it.
 
 import { randomUUID } from 'node:crypto'
+import { bettableOutcome } from '../bets/bettable-outcome.ts'
 import { readBrandSettings } from '../brands/brand-settings.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { jackpotOffer, jackpotSize, leadTimeMs, smallestJackpot } from './jackpot-terms.ts'
@@ -96,8 +97,8 @@ async function upcomingMatches(db: Queryable, now: number): Promise<Candidate[]>
        and not e.is_finished and e.start_time > $1
        and m.market_type_id = 'MRES' and m.period_id = 'FT' and m.status = 'open' and not m.removed
        and not exists (select 1 from results r where r.market_id = m.id)
-       and (select count(*) from outcomes o where o.market_id = m.id and not o.removed
-            and not o.hidden and o.status = 'open') = 3
+       and (select count(*) from outcomes o
+            where o.market_id = m.id and ${bettableOutcome('o', 'm', 'e')}) = 3
      group by e.id, e.start_time
      order by e.start_time, e.id
      limit $2`,

@@ -4,6 +4,7 @@
 // may be picked only while its market is open and unresulted and its match has not kicked off.
 
 import type { ActiveJackpot, JackpotEvent, JackpotOutcome } from '../../domain/api/jackpot.ts'
+import { bettableOutcome } from '../bets/bettable-outcome.ts'
 import { listedOutcomes } from '../catalogue/market-records.ts'
 import type { Queryable } from '../db/database.ts'
 
@@ -50,8 +51,7 @@ export async function readJackpot(
        e.start_time,
        (select jsonb_agg(jsonb_build_object('id', o.id,
           'description', o.record->>'description', 'decimal', o.price,
-          'status', case when o.status = 'open' and not o.removed and not o.hidden
-            and m.status = 'open' and not m.removed and not e.is_live and not e.is_finished
+          'status', case when ${bettableOutcome('o', 'm', 'e')} and not e.is_live
             and not exists (select 1 from results r where r.market_id = m.id)
             then 'open' else 'suspended' end)
           order by listed.position)

@@ -43,6 +43,21 @@ test('desktop: a 4-fold accumulator and a Lucky 15 from the slip, both in My bet
   await expectAccessible(page, '[data-testid="my-bets-column"]')
 })
 
+test('a €5 double is placed on the demo brand, not held to 1,250.00', async ({ page }) => {
+  // docs/decisions/double-minimum.md: outside thousand-scale currencies the brand's own minimum.
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/sports/1-FOOT')
+  await logIn(page)
+  const before = await balance(page)
+  for (const event of (await prematchEvents(page, 11)).slice(9, 11)) await pick(page, event)
+  const slip = page.getByTestId('betslip')
+  await slip.getByLabel('Stake on Double').fill('5')
+  await expect(slip.getByText(/The least you can stake/)).toHaveCount(0)
+  await slip.getByRole('button', { name: 'Place bet €5.00' }).click()
+  await expect(slip.getByTestId('bet-placed')).toBeVisible({ timeout: 20_000 })
+  await expect.poll(() => balance(page)).toBe(before - 500)
+})
+
 /**
  * Logs in and places a single of €10 on the nth pre-match football event. Each cash-out test has
  * an event of its own: the settlement test results a market, and would pay these bets too.

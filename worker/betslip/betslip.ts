@@ -117,6 +117,11 @@ export function createBetslipModule(context: EngineContext) {
     views.publish([topics.betslip])
   })
 
+  const staked = (view: BetslipView, kind: 'multiple' | 'system') =>
+    view.combinations
+      .filter((combination) => combination.kind === kind && combination.unitStake > 0)
+      .map(({ betTypeId, unitStake }) => ({ betTypeId, unitStake }))
+
   /** The slip as the refresh sends it: every selection, and the staked combinations. */
   function modelRequestOf(): BetslipModelRequest {
     const view = build()
@@ -128,8 +133,9 @@ export function createBetslipModule(context: EngineContext) {
         ...(selection.eachWay ? { eachWay: true } : {}),
         ...(selection.banker ? { banker: true } : {}),
       })),
-      multiples: view.placement?.multiples ?? [],
-      systems: view.placement?.systems ?? [],
+      // Every staked combination, placeable or not, so the server's errors say why one is not.
+      multiples: staked(view, 'multiple'),
+      systems: staked(view, 'system'),
       userAcceptOdds: slip.acceptOdds(),
       ...(slip.promoCashFirst() ? { usePromoCash: true } : {}),
     }

@@ -75,18 +75,48 @@ describe('betslip combinations', () => {
 })
 
 describe('combination stake limits', () => {
-  it('§5 the double has its fixed minimum of 1250.00: under it nothing is sent', () => {
+  const twoEvents = () => {
     const store = createStore()
     for (const event of [1, 2]) putEvent(store, sampleEvent(event))
     const betslip = createBetslip(store, () => defaultCurrency)
     betslip.add('e1-m1-o1')
     betslip.add('e2-m1-o1')
-    betslip.setCombinationStake(200_002, '20')
-    const view = () => buildBetslipView(betslip, store, defaultCurrency)
-    expect(view().combinations[0]).toMatchObject({ name: 'Double', minStake: 125_000 })
-    expect(view().placement).toBeNull()
-    betslip.setCombinationStake(200_002, '1250')
-    expect(view().placement?.multiples).toEqual([{ betTypeId: 200_002, unitStake: 125_000 }])
+    return { store, betslip }
+  }
+
+  it('§5 a EUR 5 double is sent where the brand sets no minimum (docs/decisions/double-minimum.md)', () => {
+    const { store, betslip } = twoEvents()
+    betslip.setCombinationStake(200_002, '5')
+    const view = buildBetslipView(betslip, store, defaultCurrency)
+    expect(view.combinations[0]).toMatchObject({ name: 'Double', minStake: 0 })
+    expect(view.placement?.multiples).toEqual([{ betTypeId: 200_002, unitStake: 500 }])
+  })
+
+  it("§5 the double's own minimum, and the brand's, hold it back as the server would", () => {
+    const { store, betslip } = twoEvents()
+    betslip.setCombinationStake(200_002, '5')
+    const view = (settings: Record<string, string>) =>
+      buildBetslipView(betslip, store, defaultCurrency, undefined, settings)
+    const ownMinimum = { multiple_double_min_stake_amount: '7.50' }
+    expect(view(ownMinimum).combinations[0]).toMatchObject({ minStake: 750 })
+    expect(view(ownMinimum).placement).toBeNull()
+    // Higher than the double's own: the brand's minimum for every bet.
+    expect(view({ ...ownMinimum, bet_stake_min_amount: '10' }).combinations[0]).toMatchObject({
+      minStake: 1_000,
+    })
+    betslip.setCombinationStake(200_002, '7.5')
+    expect(view(ownMinimum).placement?.multiples).toEqual([{ betTypeId: 200_002, unitStake: 750 }])
+  })
+
+  it('§5 a single under the stake minimum is not sent either', () => {
+    const { store, betslip } = twoEvents()
+    betslip.setStake('e1-m1-o1', '0.50')
+    const view = (settings: Record<string, string>) =>
+      buildBetslipView(betslip, store, defaultCurrency, undefined, settings)
+    expect(view({ bet_stake_min_amount: '1' }).placement).toBeNull()
+    expect(view({}).placement?.singles).toEqual([
+      { outcomeId: 'e1-m1-o1', decimal: 2, unitStake: 50 },
+    ])
   })
 })
 

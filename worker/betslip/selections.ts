@@ -1,45 +1,42 @@
 // The bettor's selections and stakes, and the betslip view derived from them and the live
 // store. Prices are read from the store on every update, so the slip always shows, and places
-// at, the price on screen.
+// at, the price on screen; the verdict on the slip is the server's own (domain/bets/evaluate-slip.ts).
 
 import { type Draft, original } from 'immer'
 import type { BetslipModel } from '../../domain/api/betslip-model.ts'
 import type { PlaceBetslipRequest } from '../../domain/api/placement.ts'
 import type { UserAcceptOdds } from '../../domain/bets/betslip.ts'
-import { eachWayApplies, eachWayStake } from '../../domain/bets/each-way.ts'
-import { singleReturns } from '../../domain/bets/potential-returns.ts'
-import { settleLines } from '../../domain/bets/settlement.ts'
+import { evaluateSlip } from '../../domain/bets/evaluate-slip.ts'
+import { singleState } from '../../domain/bets/odds-boost.ts'
+import type { SelectionState } from '../../domain/bets/selection-checks.ts'
 import { checkAddSelection, type SlipSizeSettings, slipLimit } from '../../domain/bets/slip.ts'
+import { eachWayOffered } from '../../domain/bets/slip-pricing.ts'
+import type {
+  EvaluatedSelection,
+  SlipBrand,
+  SlipEntry,
+  SlipVerdict,
+} from '../../domain/bets/slip-verdict.ts'
 import type {
   BetslipSelection,
   BetslipView,
   CombinationBet,
   PricedSelection,
 } from '../../domain/engine/betslip.ts'
+import { isLive } from '../../domain/events/live.ts'
 import type { LiveStore } from '../../domain/feed/store.ts'
-import type { Currency } from '../../domain/money/currency.ts'
+import { type Currency, minorToDisplay } from '../../domain/money/currency.ts'
 import { quickBetValues } from '../../domain/money/quick-stakes.ts'
-import type { StakeLimitSettings } from '../../domain/money/stake-limits.ts'
+import { toNumber } from '../../domain/money/ratio.ts'
 import { enterStake } from '../../domain/money/stake-text.ts'
-import {
-  stakeAfterTax,
-  type TaxSettings,
-  taxedReturns,
-  taxesApply,
-} from '../../domain/money/tax.ts'
+import { type TaxSettings, taxesApply } from '../../domain/money/tax.ts'
 import type { OddsFormat } from '../../domain/odds/formats.ts'
 import {
   isNegativeOddsSelection,
   type NegativeOddsSettings,
   realStake,
 } from '../../domain/odds/negative-odds.ts'
-import {
-  type CombinationStakes,
-  combinationBets,
-  enterCombinationStake,
-  openSelections,
-  slipPreview,
-} from './combinations.ts'
+import { type CombinationStakes, enterCombinationStake } from './combinations.ts'
 
 /** Why a selection could not be added: the slip is full, or the outcome has no price here. */
 export type AddRefusal = 'RES-00247' | 'RES-00098'
@@ -176,119 +173,113 @@ export function buildBetslipView(
   store: LiveStore,
   currency: Currency,
   refusal?: BetslipView['refusal'],
-  settings: {
-    african_betslip?: boolean
-    each_way_enabled?: boolean
-    quick_bet_values?: string
-  } & StakeLimitSettings &
-    TaxSettings &
-    NegativeOddsSettings = {},
+  settings: SlipBrand['settings'] & { quick_bet_values?: string } & NegativeOddsSettings = {},
   model?: BetslipModel,
   oddsFormat: OddsFormat = 'euro',
 ): BetslipView {
   const modelSingles = new Map(model?.singles.map((single) => [single.outcomeId, single]))
-  const selections = betslip.selections().map((selection): PricedSelection => {
+  const chosen = betslip.selections()
+  const states = new Map(
+    chosen.flatMap((selection) => {
+      const state = selectionState(
+        store,
+        selection.outcomeId,
+        modelSingles.get(selection.outcomeId),
+        currency,
+      )
+      return state ? [[selection.outcomeId, state] as const] : []
+    }),
+  )
+  const entries = chosen.map((selection) =>
+    entryOf(selection, states.get(selection.outcomeId), settings, oddsFormat),
+  )
+  const stakes = betslip.combinationStakes()
+  const verdict = evaluateSlip(
+    {
+      selections: entries.map(({ entry }) => entry),
+      combinations: Object.entries(stakes).map(([betTypeId, stake]) => ({
+        betTypeId: Number(betTypeId),
+        unitStake: stake.unitStake,
+      })),
+      userAcceptOdds: betslip.acceptOdds(),
+      usePromoCash: betslip.promoCashFirst(),
+    },
+    states,
+    { settings, currency },
+  )
+  const selections = chosen.map((selection, index): PricedSelection => {
+    const evaluated = verdict.selections[index] as EvaluatedSelection
+    const { entry, toWin } = entries[index] as ReturnType<typeof entryOf>
     const outcome = store.outcomes.get(selection.outcomeId)
-    const market = outcome && store.markets.get(outcome.marketId)
-    const available =
-      outcome !== undefined &&
-      !outcome.hidden &&
-      outcome.status === 'open' &&
-      market?.status === 'open'
-    const decimal = outcome?.consolidatedPrice.currentPrice.decimal
+    const decimal = evaluated.state?.decimal ?? undefined
     const previousDecimal = outcome?.consolidatedPrice.penultimatePrice?.decimal
-    const priced = modelSingles.get(selection.outcomeId)
     const boost =
-      priced?.boost && priced.decimal > 1
-        ? { decimal: priced.decimal, maxStake: priced.boost.maxStake }
+      evaluated.state?.boost && evaluated.decimal !== null
+        ? { decimal: evaluated.decimal, maxStake: evaluated.maxStake }
         : undefined
-    // The single's own price: the boost's while the server offers one, else the market's.
-    const singleDecimal = boost?.decimal ?? decimal
-    // SPEC.md section 5: each-way is shown where it would apply if chosen, and a chosen each-way
-    // bet needs the place terms its place part is paid at.
-    const offered = { showEachWay: Boolean(priced?.showEachWay) }
-    const showEachWay = eachWayApplies(settings, offered, true)
-    const placeTerms = showEachWay ? priced?.placeTerms : undefined
-    const eachWay =
-      eachWayApplies(settings, offered, Boolean(selection.eachWay)) && placeTerms !== undefined
-    // SPEC.md section 5: at a negative price the bettor types what they want to win, and the
-    // stake risked is derived from it.
-    const negative =
-      singleDecimal !== undefined && isNegativeOddsSelection(singleDecimal, oddsFormat, settings)
-    const unitStake =
-      negative && singleDecimal !== undefined
-        ? realStake(selection.unitStake, singleDecimal)
-        : selection.unitStake
+    const stake = entry.unitStake + (entry.freeMoneyUnitStake ?? 0)
     return {
       outcomeId: selection.outcomeId,
       eventId: selection.eventId,
-      marketId: outcome?.marketId ?? selection.marketId ?? '',
+      marketId: evaluated.state?.marketId ?? selection.marketId ?? '',
       eventDescription: selection.eventDescription,
       marketDescription: selection.marketDescription,
       outcomeDescription: selection.outcomeDescription,
       ...(decimal === undefined ? {} : { decimal }),
       ...(previousDecimal === undefined ? {} : { previousDecimal }),
       ...(boost ? { boost } : {}),
-      available,
-      showEachWay,
-      ...(placeTerms ? { placeTerms } : {}),
-      ...(eachWay ? { eachWay } : {}),
+      available: evaluated.state !== undefined && evaluated.unavailable === undefined,
+      showEachWay: evaluated.showEachWay,
+      ...(evaluated.placeTerms ? { placeTerms: evaluated.placeTerms } : {}),
+      ...(evaluated.eachWay ? { eachWay: true } : {}),
       ...(selection.banker ? { banker: true } : {}),
       ...(selection.freeBet ? { freeBet: true } : {}),
       stakeText: selection.stakeText,
-      unitStake,
-      ...(negative ? { toWin: selection.unitStake } : {}),
-      potentialReturns:
-        singleDecimal === undefined
-          ? 0
-          : taxedReturns(
-              { unitStake, totalStake: eachWayStake(unitStake, eachWay) },
-              settings,
-              (unitStake) =>
-                eachWay && placeTerms
-                  ? settleLines({
-                      unitStake,
-                      legs: [{ decimal: singleDecimal, result: 'won', placeTerms }],
-                      lines: [[0]],
-                      eachWay: true,
-                    }).returns
-                  : singleReturns(unitStake, singleDecimal),
-            ).returnsAfterTax,
+      unitStake: stake,
+      ...(toWin === undefined ? {} : { toWin }),
+      potentialReturns: evaluated.potentialReturns,
     }
   })
   const combinations = withExtraWinnings(
-    combinationBets(selections, betslip.combinationStakes(), settings, currency),
+    verdict.combinations.map(
+      (bet): CombinationBet => ({
+        betTypeId: bet.betTypeId,
+        kind: bet.kind,
+        name: bet.name,
+        lines: bet.lines,
+        noOfBets: bet.lines.length,
+        stakeText: stakes[bet.betTypeId]?.stakeText ?? '',
+        unitStake: bet.unitStake,
+        totalStake: bet.totalStake,
+        minStake: bet.minStake,
+        maxStake: bet.maxStake,
+        potentialReturns: bet.potentialReturns,
+        ...(bet.kind === 'multiple' ? { decimal: bet.decimal } : {}),
+      }),
+    ),
     model,
   )
-  const preview = slipPreview(selections, combinations, settings)
-  const staked = selections.filter((selection) => selection.unitStake > 0)
-  const stakes = [
-    ...staked.map((selection) => eachWayStake(selection.unitStake, Boolean(selection.eachWay))),
-    ...combinations
-      .filter((combination) => combination.unitStake > 0)
-      .map((combination) => combination.totalStake),
-  ]
   const stakedCombinations = combinations.filter((combination) => combination.unitStake > 0)
-  // A combination's lines index the open selections: they go along as its legs, in order.
-  const legs = stakedCombinations.length > 0 ? openSelections(selections) : []
-  // A stake outside a combination's limits is refused by the server: not sent, and shown.
-  const placeable =
-    (staked.length > 0 || stakedCombinations.length > 0) &&
-    staked.every((selection) => selection.available && selection.decimal) &&
-    stakedCombinations.every(
-      (combination) =>
-        combination.unitStake >= combination.minStake &&
-        combination.unitStake <= combination.maxStake,
-    )
-  const placement: PlaceBetslipRequest | null = placeable
+  const preview = verdict.returnsByWinners()
+  const bonus = stakedCombinations.reduce(
+    (sum: number, combination) => sum + (combination.extraParlayWinnings ?? 0),
+    0,
+  )
+  const placement: PlaceBetslipRequest | null = verdict.placeable
     ? {
-        singles: staked.map((selection) => ({
-          outcomeId: selection.outcomeId,
-          decimal: selection.boost?.decimal ?? (selection.decimal as number),
-          ...singleStake(selection),
-          ...(selection.eachWay ? { eachWay: true } : {}),
-        })),
-        ...combinationRequest(legs, stakedCombinations),
+        singles: verdict.selections.flatMap((single, index) =>
+          single.unitStake + single.freeMoneyUnitStake > 0
+            ? [
+                {
+                  outcomeId: single.outcomeId,
+                  decimal: single.decimal as number,
+                  ...singleStake(selections[index] as PricedSelection),
+                  ...(single.eachWay ? { eachWay: true } : {}),
+                },
+              ]
+            : [],
+        ),
+        ...combinationRequest(verdict.legs, stakedCombinations),
         userAcceptOdds: betslip.acceptOdds(),
         ...(betslip.promoCashFirst() ? { usePromoCash: true } : {}),
       }
@@ -306,23 +297,12 @@ export function buildBetslipView(
     })),
     betMayBeReferred: model?.betMayBeReferred ?? false,
     quickStakes: [...quickBetValues(settings.quick_bet_values, currency.code).values],
-    ...(taxesApply(settings) ? { taxes: slipTaxes(stakes, settings) } : {}),
+    ...(taxesApply(settings) ? { taxes: slipTaxes(verdict.stakeTax, settings) } : {}),
     currency: currency.code,
-    totalStake:
-      staked.reduce(
-        (sum, selection) => sum + eachWayStake(selection.unitStake, Boolean(selection.eachWay)),
-        0,
-      ) + stakedCombinations.reduce((sum, combination) => sum + combination.totalStake, 0),
-    freeBetStake: staked
-      .filter((selection) => selection.freeBet)
-      .reduce(
-        (sum, selection) => sum + eachWayStake(selection.unitStake, Boolean(selection.eachWay)),
-        0,
-      ),
+    totalStake: verdict.totalStake + verdict.freeMoney,
+    freeBetStake: verdict.freeMoney,
     // Every selection winning: what each bet returns then, together.
-    totalPotentialReturns:
-      staked.reduce((sum, selection) => sum + selection.potentialReturns, 0) +
-      stakedCombinations.reduce((sum, combination) => sum + combination.potentialReturns, 0),
+    totalPotentialReturns: verdict.potentialReturns + bonus,
     placement,
     ...(refusal ? { refusal } : {}),
   }
@@ -352,11 +332,80 @@ function withExtraWinnings(
   )
 }
 
-/** What the staked bets pay in duty; the withholding is in their potential returns already. */
-function slipTaxes(stakes: readonly number[], settings: TaxSettings): BetslipView['taxes'] {
-  const stakeAfter = stakes.reduce((sum, stake) => sum + stakeAfterTax(stake, settings), 0)
+/**
+ * A selection as the verdict reads it. SPEC.md section 5: at a negative price the bettor types
+ * what they want to win (toWin), and the stake risked is derived from it; each-way is a choice
+ * only where it is shown, kept meanwhile for when the terms come back.
+ */
+function entryOf(
+  selection: BetslipSelection,
+  state: SelectionState | undefined,
+  settings: SlipBrand['settings'] & NegativeOddsSettings,
+  oddsFormat: OddsFormat,
+): { entry: SlipEntry; toWin?: number } {
+  const single = singleState(state)
+  const decimal = single?.decimal ?? undefined
+  const negative = decimal !== undefined && isNegativeOddsSelection(decimal, oddsFormat, settings)
+  const stake =
+    negative && decimal !== undefined
+      ? realStake(selection.unitStake, decimal)
+      : selection.unitStake
   return {
-    stakeTax: stakes.reduce((sum, stake) => sum + stake, 0) - stakeAfter,
+    entry: {
+      outcomeId: selection.outcomeId,
+      ...singleStake({ unitStake: stake, ...(selection.freeBet ? { freeBet: true } : {}) }),
+      eachWay:
+        Boolean(selection.eachWay) && single !== undefined && eachWayOffered(settings, [single]),
+      ...(selection.banker ? { banker: true } : {}),
+    },
+    ...(negative ? { toWin: selection.unitStake } : {}),
+  }
+}
+
+/**
+ * A selection as the live store holds it now, with what only the server's last refresh knows: the
+ * brand's boost on it and the market's each-way terms (domain/bets/selection-checks.ts).
+ */
+function selectionState(
+  store: LiveStore,
+  outcomeId: string,
+  priced: BetslipModel['singles'][number] | undefined,
+  currency: Currency,
+): SelectionState | undefined {
+  const outcome = store.outcomes.get(outcomeId)
+  const market = outcome && store.markets.get(outcome.marketId)
+  if (!outcome || !market) return undefined
+  const event = store.events.get(outcome.eventId)
+  const decimal = outcome.consolidatedPrice.currentPrice.decimal
+  return {
+    outcomeId,
+    marketId: market.id,
+    eventId: outcome.eventId,
+    decimal: decimal ?? null,
+    outcomeStatus: outcome.status,
+    hidden: outcome.hidden,
+    marketStatus: market.status,
+    eventFinished: Boolean(event?.isFinished),
+    // A market loaded by id comes without its event: not knowing the event is not its removal.
+    eventRemoved: false,
+    live: isLive(event),
+    ...(market.reserve ? { reserve: true } : {}),
+    ...(priced?.placeTerms ? { placeTerms: priced.placeTerms } : {}),
+    ...(priced?.boost && priced.decimal > 1
+      ? {
+          boost: {
+            decimal: priced.decimal,
+            maxStake: String(toNumber(minorToDisplay(priced.boost.maxStake, currency))),
+          },
+        }
+      : {}),
+  }
+}
+
+/** The duty the staked bets pay; the withholding is in their potential returns already. */
+function slipTaxes(stakeTax: number, settings: TaxSettings): BetslipView['taxes'] {
+  return {
+    stakeTax,
     stakeRatePercent: settings.enable_stake_after_tax ? (settings.stake_rate_percentage ?? 0) : 0,
     returnsRatePercent: settings.tax_returns_percentage ?? 0,
   }
@@ -373,7 +422,7 @@ export const singleStake = (selection: {
 
 /** The combinations' part of the request, left out when none is staked. */
 function combinationRequest(
-  legs: readonly PricedSelection[],
+  legs: SlipVerdict['legs'],
   staked: readonly CombinationBet[],
 ): Pick<PlaceBetslipRequest, 'legs' | 'multiples' | 'systems'> {
   if (staked.length === 0) return {}
@@ -384,7 +433,7 @@ function combinationRequest(
   return {
     legs: legs.map((leg) => ({
       outcomeId: leg.outcomeId,
-      decimal: leg.decimal as number,
+      decimal: leg.decimal,
       ...(leg.banker ? { banker: true } : {}),
     })),
     multiples: placed('multiple'),
