@@ -1,6 +1,7 @@
 // Sessions end where the bettor ends them (SPEC.md section 4; issue 37): logging out in the app
 // ends the session on the server, so the token it held is refused from then on, and the brand's
-// logout page opens; a session ended elsewhere is noticed when the tab is visible again.
+// logout page opens; when the tab is visible again, a session ended elsewhere is logged out and
+// an operator's new token (its externalToken cookie) logged in with.
 
 import type { Page } from '@playwright/test'
 import { setBrandSettings } from '../support/brand-settings.ts'
@@ -87,4 +88,34 @@ test('visible again: a session ended elsewhere logs the bettor out, to the logou
   } finally {
     await setBrandSettings(request, { logout_url: null })
   }
+})
+
+test("visible again: the operator's new token in its cookie logs the bettor in", async ({
+  page,
+}) => {
+  await page.goto('/live/sport/?brand=wallet')
+  await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible()
+  // The casino logs its player in and leaves a game token in the externalToken cookie.
+  const login = await page.request.post('/accounts/sessions?l=en&mc=mobile', {
+    headers: { brand: 'wallet' },
+    data: {
+      username: 'crown',
+      password: 'crown1234',
+      device: { clientType: 'Browser', deviceId: 'sessions-spec', deviceType: 'Desktop' },
+    },
+  })
+  const { sessionToken } = (await login.json()) as { sessionToken: string }
+  const launch = await page.request.post('/accounts/me/game-launch-url', {
+    headers: { brand: 'wallet', authorization: `Bearer ${sessionToken}` },
+    data: { flashClient: false, gameCode: 'sportsbook', integrationChannelCode: 'WEB' },
+  })
+  const { tokenSession } = (await launch.json()) as { tokenSession: string }
+  await page.context().addCookies([{ name: 'externalToken', value: tokenSession, url: page.url() }])
+
+  const opened = page.waitForRequest(
+    (request) => request.url().includes('/api/session') && request.method() === 'GET',
+  )
+  await hideAndShow(page)
+  expect((await (await opened).allHeaders())['game-token']).toBe(tokenSession)
+  await expect(page.getByTestId('balance')).toHaveText('£250.00')
 })

@@ -176,6 +176,8 @@ describe('session rules', () => {
       await until(session, () => recorder.sportsbook(player.username) !== first)
       expect(session.get()).toMatchObject({ status: 'logged-in', username: player.username })
       expect(notices).toEqual([])
+      // The session it replaced was ended on the server.
+      expect(await statusWith('/xapi/icore/checkplayer', first, 'wallet')).toBe(401)
 
       // The same token again: nothing to log in with, the session is only checked.
       await engine.session.setVisible(false)

@@ -138,8 +138,10 @@ export function createSessionModule(context: EngineContext) {
     if (next === 'log-in-again' && cookieToken) {
       triedExternalToken = cookieToken
       const result = await fetchPlayerSession(context, cookieToken)
-      if (result.ok && session.get()) await refreshBalance()
-      else context.endSession('unauthorized')
+      if (!result.ok || !session.get()) return context.endSession('unauthorized')
+      // The session it replaces is of no further use to anyone.
+      if (current) await endOnServer(current)
+      await refreshBalance()
     }
     if (next === 'check-session') {
       const checked = await request('/xapi/icore/checkplayer', {
