@@ -17,7 +17,7 @@ import type { PlayerProfile } from '../../domain/player/profile.ts'
 import { timeSeconds } from '../../domain/rules/constants.ts'
 import type { LoginCredentials } from '../../domain/validation/login-credentials.ts'
 import type { EngineContext } from '../context/context.ts'
-import { walletCall } from '../session/wallet-session.ts'
+import { walletCall } from '../context/wallet-call.ts'
 
 export function createOperatorWalletModule(context: EngineContext) {
   const storedDeviceId = context.persistence.slice<string>('wallet-device-id')

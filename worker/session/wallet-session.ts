@@ -11,14 +11,7 @@ import type { ApiResult } from '../../domain/api/result.ts'
 import { reader } from '../../domain/api/schema.ts'
 import { isTokenExpiring, walletRefreshDelayMs } from '../../domain/rules/session-token.ts'
 import type { EngineContext, WalletSession } from '../context/context.ts'
-
-/** The wallet's calls carry its own token as the bearer, and its cookie where one is kept. */
-export const walletCall = (
-  wallet: WalletSession | undefined,
-): { headers: Record<string, string>; withCredentials: true } => ({
-  headers: wallet?.token ? { authorization: `Bearer ${wallet.token}` } : {},
-  withCredentials: true,
-})
+import { walletCall } from '../context/wallet-call.ts'
 
 export function createWalletSession(context: EngineContext) {
   const { walletSession, session } = context
