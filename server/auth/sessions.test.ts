@@ -36,7 +36,9 @@ describe('sessions', () => {
     expect(await statusOf(token)).toBe('valid')
     expect(await statusOf(token, { kind: 'wallet', brandId: 'wallet' })).toBe('invalid')
     expect(await statusOf(token, { kind: 'sportsbook', brandId: 'demo' })).toBe('invalid')
-    expect(await statusOf(token, { kind: 'sportsbook', brandId: undefined })).toBe('invalid')
+    expect(await statusOf(token, { kind: 'sportsbook', brandId: 'no-such-brand' })).toBe('invalid')
+    // A request that names no brand: the token acts for its own.
+    expect(await statusOf(token, { kind: 'sportsbook', brandId: undefined })).toBe('valid')
     expect((await sessions.checkToken(token, sportsbook)).status).toBe('valid')
     expect((await sessions.checkToken(token, { ...sportsbook, brandId: 'demo' })).status).toBe(
       'invalid',

@@ -11,9 +11,13 @@ import type { SessionClaims, SessionKind, TokenService } from './tokens.ts'
 /** Who a session is for; the session id and its kind are added when it is opened. */
 export type SessionPlayer = Omit<SessionClaims, 'sessionId' | 'kind'>
 
-/** Where a token is offered: the kind of call and the request's brand (undefined: none known). */
+/** Where a token is offered: the kind of call, and the brand the request names. */
 export interface TokenScope {
   kind: SessionKind
+  /**
+   * The brand the request names (its brand header or host, BrandResolver.namedBrand); undefined
+   * when it names none, where a token acts for its own brand, which is all it can act for.
+   */
   brandId: string | undefined
 }
 
@@ -61,9 +65,9 @@ export interface SessionService {
   end(sessionId: string, successor?: string): Promise<void>
 }
 
-/** Whether a token's claims are for this kind of call on this brand. */
+/** Whether a token's claims are for this kind of call, on the brand the request names if any. */
 export const isInScope = (claims: SessionClaims, scope: TokenScope): boolean =>
-  claims.kind === scope.kind && claims.brandId === scope.brandId
+  claims.kind === scope.kind && (scope.brandId === undefined || claims.brandId === scope.brandId)
 
 export function createSessionService(db: Queryable, tokens: TokenService): SessionService {
   const readInScope = async (token: string, scope: TokenScope) => {

@@ -11,19 +11,19 @@ export function bearerToken(request: FastifyRequest): string {
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
 }
 
-/** What a token must be to count on this request: of this kind, and of the request's brand. */
+/** What a token must be to count on this request: of this kind, and of the brand it names. */
 export const scopeOf = (
   api: Pick<ApiContext, 'brands'>,
   request: FastifyRequest,
   kind: SessionKind,
-): TokenScope => ({ kind, brandId: api.brands.brandOf(request) })
+): TokenScope => ({ kind, brandId: api.brands.namedBrand(request) })
 
 /** What authenticated routes and sessions are read with: the sessions and the request's brand. */
 export type SessionContext = Pick<ApiContext, 'sessions' | 'brands'>
 
 /**
- * The session of a call that may be anonymous: a valid sportsbook token of the request's brand
- * gives one; a missing, stale or foreign token is simply anonymous (never a 401 that would log
+ * The session of a call that may be anonymous: a valid sportsbook token (of the brand the
+ * request names, if it names one) gives one; a missing, stale or foreign token is simply anonymous (never a 401 that would log
  * the engine out of a refresh).
  */
 export async function optionalSession(
@@ -39,7 +39,7 @@ export async function optionalSession(
 
 /**
  * The session of a bearer-token request, or undefined after answering 401 (or 403 locked): a
- * sportsbook token of the request's brand whose session is open. With tokenOnly, the token alone
+ * sportsbook token, of the brand the request names if it names one, whose session is open. With tokenOnly, the token alone
  * is read (its kind and brand are in it): the caller's own statement checks the session is open.
  */
 export async function authenticate(

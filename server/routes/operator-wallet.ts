@@ -280,8 +280,8 @@ function walletSessionOf(request: FastifyRequest): SessionClaims {
 
 /**
  * A route's preValidation hook: the wallet session from the cookie or the bearer header, open,
- * of kind wallet (a sportsbook token is not a wallet login) and of the request's brand, else 401
- * (403 locked) before the input is read.
+ * of kind wallet (a sportsbook token is not a wallet login) and of the brand the request names,
+ * else 401 (403 locked) before the input is read.
  */
 const walletSessionHook =
   (api: ApiContext) => async (request: FastifyRequest, reply: FastifyReply) => {
