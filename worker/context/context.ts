@@ -190,7 +190,7 @@ export function createContext(options: EngineOptions): EngineContext {
   /**
    * SPEC.md section 8, for every call: an authenticated call with an expiring token is not sent
    * and ends the session (jwe_token_expired); a 401 or 403 on an /api/ or /xapi/ call while
-   * logged in ends it too (unauthorized).
+   * logged in ends it too (unauthorized), if it is still the session the call went with.
    */
   async function request<T>(path: string, call: RequestOptions<T>): Promise<ApiResult<T>> {
     const current = session.get()
@@ -208,7 +208,9 @@ export function createContext(options: EngineOptions): EngineContext {
         status: result.error.status,
         loggedIn: session.get() !== undefined,
       })
-      if (reason) endSession(reason)
+      // Only the session the call went with is ended: one that came while it travelled (a login
+      // again, on the tab's return) is not the one refused.
+      if (reason && session.get() === current) endSession(reason)
     }
     return result
   }
