@@ -7,20 +7,28 @@ import { logoutMachine, logoutRedirect } from './logout.ts'
 const coverage = createCoverage(logoutMachine)
 
 const start = (
-  options: { logoutUrl?: string; reload?: () => Promise<ApiResult<unknown>> } = {},
+  options: {
+    logoutUrl?: string
+    reload?: () => Promise<ApiResult<unknown>>
+    endSession?: () => Promise<void>
+  } = {},
 ) => {
   const clock = new SimulatedClock()
   const effects: string[] = []
   const actor = createActor(
     logoutMachine.provide({
       actors: {
+        endSession: fromPromise(async () => {
+          effects.push('endSession')
+          await options.endSession?.()
+          effects.push('session ended')
+        }),
         reloadSettings: fromPromise(async () => {
           effects.push('reloadSettings')
           return (options.reload ?? (async () => ({ ok: true, data: {} }) as const))()
         }),
       },
       actions: {
-        clearStoredLogin: () => effects.push('clearStoredLogin'),
         clearCookie: (_, cookie) => effects.push(`clearCookie ${cookie}`),
         invalidateBalances: () => effects.push('invalidateBalances'),
         redirect: (_, url) => effects.push(`redirect ${url}`),
@@ -38,19 +46,59 @@ const start = (
 }
 
 describe('logout', () => {
-  it('§4 logout: clears login state, both cookies and balances, then reloads settings', async () => {
+  it('§4 logout: clears both cookies and balances, ends the session, then reloads settings', async () => {
     const { actor, effects } = start()
     actor.send({ type: 'logout.request' })
     expect(actor.getSnapshot().hasTag('loading')).toBe(true)
     await waitFor(actor, (state) => state.matches('settling'))
     expect(effects).toEqual([
-      'clearStoredLogin',
       'clearCookie externalToken',
       'clearCookie encryptedApiToken',
       'invalidateBalances',
       'logout.done',
+      'endSession',
+      'session ended',
       'reloadSettings',
     ])
+  })
+
+  it('§4 logout: the logout page is opened only once the server has ended the session', async () => {
+    let answer = () => {}
+    const { actor, effects } = start({
+      endSession: () => new Promise<void>((resolve) => (answer = resolve)),
+    })
+    actor.send({ type: 'logoutUrl.changed', logoutUrl: 'https://brand.example/bye' })
+    actor.send({ type: 'logout.request', reason: 'unauthorized' })
+    await Promise.resolve()
+    expect(actor.getSnapshot().value).toBe('loggingOut')
+    expect(effects.some((effect) => effect.startsWith('redirect'))).toBe(false)
+    answer()
+    await waitFor(actor, (state) => state.matches('settling'))
+    expect(effects.slice(-3)).toEqual([
+      'session ended',
+      'reloadSettings',
+      'redirect https://brand.example/bye?logout_reason=unauthorized',
+    ])
+  })
+
+  it('§4 logout: a server that did not take the logout does not stop it', async () => {
+    const { actor, effects } = start({
+      logoutUrl: '/bye',
+      endSession: async () => {
+        throw new Error('network')
+      },
+    })
+    actor.send({ type: 'logout.request' })
+    await waitFor(actor, (state) => state.matches('settling'))
+    expect(effects.at(-1)).toBe('redirect /bye')
+  })
+
+  it("§4 logout: the brand's logout page follows its settings; an empty one is none", async () => {
+    const { actor, effects } = start({ logoutUrl: '/old' })
+    actor.send({ type: 'logoutUrl.changed', logoutUrl: '' })
+    actor.send({ type: 'logout.request', reason: 'unauthorized' })
+    await waitFor(actor, (state) => state.matches('settling'))
+    expect(effects.some((effect) => effect.startsWith('redirect'))).toBe(false)
   })
 
   it('§4 logout: only one at a time; the loading flag clears after 1 s', async () => {
@@ -64,7 +112,7 @@ describe('logout', () => {
     clock.increment(1)
     expect(actor.getSnapshot().value).toBe('idle')
     expect(actor.getSnapshot().hasTag('loading')).toBe(false)
-    expect(effects.filter((effect) => effect === 'clearStoredLogin')).toHaveLength(1)
+    expect(effects.filter((effect) => effect === 'endSession')).toHaveLength(1)
     actor.send({ type: 'logout.request' })
     expect(actor.getSnapshot().value).toBe('loggingOut')
   })

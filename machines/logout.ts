@@ -1,7 +1,9 @@
 // Logging out (SPEC.md section 4, Logout; section 8 for the reasons): the stored login state and
-// the two cookies are cleared and cached balances dropped at once, then settings are reloaded
-// and, where the brand has a logout URL, the page goes there with the reason. Only one logout
-// runs at a time, and the loading flag stays up one second so a double tap cannot start another.
+// the two cookies are cleared and cached balances dropped at once, and the session is ended on
+// the server; then settings are reloaded and, where the brand has a logout URL, the page goes
+// there with the reason, only once the server has answered (leaving the page would cancel the
+// call). Only one logout runs at a time, and the loading flag stays up one second so a double
+// tap cannot start another.
 
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { ApiResult } from '../domain/api/result.ts'
@@ -18,11 +20,15 @@ export interface LogoutInput {
 }
 
 export interface LogoutContext {
+  /** The brand's logout page; none (or empty) keeps the bettor where they are. */
   logoutUrl?: string
   reason?: LogoutReason
 }
 
-export type LogoutEvent = { type: 'logout.request'; reason?: LogoutReason }
+export type LogoutEvent =
+  | { type: 'logout.request'; reason?: LogoutReason }
+  /** The brand's logout page, as its settings say (they come after the statechart starts). */
+  | { type: 'logoutUrl.changed'; logoutUrl?: string }
 
 /** Tells the rest of the app (the login machine's session.ended) that the player is out. */
 export type LogoutEmitted = { type: 'logout.done'; reason?: LogoutReason }
@@ -56,17 +62,18 @@ export const logoutMachine = setup({
     emitted: {} as LogoutEmitted,
   },
   actors: {
+    /** Drops the stored login at once and ends the session on the server; settles when it has. */
+    endSession: fromPromise<void, void>(() => {
+      throw new Error('endSession not provided')
+    }),
     reloadSettings: fromPromise<ApiResult<unknown>, void>(() => {
       throw new Error('reloadSettings not provided')
     }),
   },
   guards: {
-    hasLogoutUrl: ({ context }) => context.logoutUrl !== undefined,
+    hasLogoutUrl: ({ context }) => Boolean(context.logoutUrl),
   },
   actions: {
-    clearStoredLogin: () => {
-      throw new Error('clearStoredLogin not provided')
-    },
     clearCookie: (_, _cookie: LoginCookie) => {
       throw new Error('clearCookie not provided')
     },
@@ -88,6 +95,11 @@ export const logoutMachine = setup({
   id: 'logout',
   context: ({ input }) => (input.logoutUrl === undefined ? {} : { logoutUrl: input.logoutUrl }),
   initial: 'idle',
+  on: {
+    'logoutUrl.changed': {
+      actions: assign({ logoutUrl: ({ event }) => event.logoutUrl }),
+    },
+  },
   states: {
     idle: {
       on: {
@@ -100,11 +112,20 @@ export const logoutMachine = setup({
     loggingOut: {
       tags: 'loading',
       entry: [
-        'clearStoredLogin',
         ...loginCookies.map((cookie) => ({ type: 'clearCookie' as const, params: cookie })),
         'invalidateBalances',
         'announceLogout',
       ],
+      invoke: {
+        src: 'endSession',
+        // A server that did not take the logout (down, or the session had ended) changes
+        // nothing here: the app holds the token no more.
+        onDone: 'reloadingSettings',
+        onError: 'reloadingSettings',
+      },
+    },
+    reloadingSettings: {
+      tags: 'loading',
       invoke: {
         src: 'reloadSettings',
         onDone: toSettling,

@@ -134,12 +134,14 @@ describe('§3 settings seen and §9 defaults', () => {
     const read = parseSettings({
       home_url: 'https://casino.example/lobby',
       registration_url: '/dev/register',
+      logout_url: 'https://casino.example/goodbye',
       promotions_url: 'javascript:alert(1)',
       third_party_scripts: ['/widgets/chat.js', 'https://cdn.example/tag.js'],
     })
     expect(read.settings).toMatchObject({
       home_url: 'https://casino.example/lobby',
       registration_url: '/dev/register',
+      logout_url: 'https://casino.example/goodbye',
       promotions_url: '',
       third_party_scripts: ['/widgets/chat.js', 'https://cdn.example/tag.js'],
     })

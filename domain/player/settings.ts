@@ -120,6 +120,11 @@ export interface Settings {
   home_url: string
   /** Where Join leads, the operator's registration (a path or https); empty shows no Join. */
   registration_url: string
+  /**
+   * Where a logout leads, with its logout_reason (SPEC.md section 4, Logout): the operator's
+   * page (a path or https); empty keeps the bettor on the page.
+   */
+  logout_url: string
   /** Scripts of the operator's (chat, analytics) the page loads: paths or https URLs. */
   third_party_scripts: readonly string[]
   /** Titles and descriptions by page (section 2, page attributes: wildcards, last match wins). */
@@ -189,6 +194,7 @@ export const defaultSettings: Settings = {
   promotions_url: '',
   home_url: '',
   registration_url: '',
+  logout_url: '',
   third_party_scripts: [],
   page_attributes: [],
   default_country: 'GB',
@@ -394,6 +400,7 @@ const readers: { [K in keyof Settings]: Reader<Settings[K]> } = {
   promotions_url: readAssetUrl,
   home_url: readAssetUrl,
   registration_url: readAssetUrl,
+  logout_url: readAssetUrl,
   third_party_scripts: readScriptUrls,
   page_attributes: readPageAttributes,
   default_country: (raw) => {

@@ -1,6 +1,7 @@
 // The wallet's game token (POST /accounts/me/game-launch-url answers it as tokenSession): it
-// names the wallet session it came from, and GET /api/session exchanges it for a sportsbook
-// session while that wallet session is still open. Sealed (sealed-tokens.ts), five minutes.
+// names the wallet session it came from, and GET /api/session exchanges it, once (its id is kept
+// with the session it opened), for a sportsbook session while that wallet session is still open.
+// Sealed (sealed-tokens.ts), five minutes; the sealer's purpose is its kind: it is no bearer.
 
 import type { TokenSealer } from './sealed-tokens.ts'
 
@@ -8,6 +9,8 @@ export interface GameTokenClaims {
   playerId: string
   brandId: string
   walletSessionId: string
+  /** Unique to this token: the session it opens keeps it, so it opens no second one. */
+  gameTokenId: string
 }
 
 /** Long enough to load the sportsbook, short enough that a leaked link soon means nothing. */
@@ -23,10 +26,12 @@ export async function readGameToken(
   token: string,
 ): Promise<GameTokenClaims | undefined> {
   const claims = await sealer.open(purpose, token)
-  if (!claims?.playerId || !claims.brandId || !claims.walletSessionId) return undefined
+  if (!claims?.playerId || !claims.brandId || !claims.walletSessionId || !claims.gameTokenId)
+    return undefined
   return {
     playerId: claims.playerId,
     brandId: claims.brandId,
     walletSessionId: claims.walletSessionId,
+    gameTokenId: claims.gameTokenId,
   }
 }

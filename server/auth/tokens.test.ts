@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDatabase } from '../../tests/support/bets.ts'
 import type { Database } from '../db/database.ts'
-import { createTokenService, sessionLifetimeSeconds } from './tokens.ts'
+import { createTokenService, type SessionClaims, sessionLifetimeSeconds } from './tokens.ts'
 
-const claims = {
+const claims: SessionClaims = {
+  kind: 'sportsbook',
   playerId: 'p-1',
   accountId: 'a-1',
   username: 'ann',
@@ -37,5 +38,13 @@ describe('session tokens', () => {
     const tampered = `${token.slice(0, -2)}${token.at(-2) === 'A' ? 'B' : 'A'}${token.at(-1)}`
     expect(await tokens.read(tampered)).toBeUndefined()
     expect(await tokens.read('not.a.token.at.all')).toBeUndefined()
+  })
+
+  it('a token names its kind; one of a kind it does not know reads as nothing', async () => {
+    const tokens = await createTokenService(db)
+    const wallet = await tokens.issue({ ...claims, kind: 'wallet' })
+    expect((await tokens.read(wallet.token))?.kind).toBe('wallet')
+    const game = await tokens.issue({ ...claims, kind: 'game' as SessionClaims['kind'] })
+    expect(await tokens.read(game.token)).toBeUndefined()
   })
 })

@@ -6,7 +6,14 @@ import { timeSeconds } from '../../domain/rules/constants.ts'
 import type { Database } from '../db/database.ts'
 import { serverSecret } from './server-secret.ts'
 
+/** What a session is for: the sportsbook's calls, or the operator-hosted wallet's. */
+export type SessionKind = 'sportsbook' | 'wallet'
+
+const sessionKinds: readonly string[] = ['sportsbook', 'wallet'] satisfies SessionKind[]
+
 export interface SessionClaims {
+  /** A token is good only for the calls of its kind, and only on its brand (sessions.ts). */
+  kind: SessionKind
   playerId: string
   accountId: string
   username: string
@@ -62,11 +69,12 @@ export async function createTokenService(
       }
       try {
         const { payload } = await jwtDecrypt(token, key, { currentDate: new Date(now()) })
-        const { playerId, accountId, username, brandId, sessionId, exp } = payload
+        const { kind, playerId, accountId, username, brandId, sessionId, exp } = payload
         const fields = [playerId, accountId, username, brandId, sessionId]
         if (!fields.every((value) => typeof value === 'string') || typeof exp !== 'number')
           return undefined
-        const claims = { playerId, accountId, username, brandId, sessionId } as SessionClaims
+        if (typeof kind !== 'string' || !sessionKinds.includes(kind)) return undefined
+        const claims = { kind, playerId, accountId, username, brandId, sessionId } as SessionClaims
         remember(token, claims, exp)
         return claims
       } catch {

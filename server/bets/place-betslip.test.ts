@@ -24,7 +24,11 @@ beforeAll(async () => {
   const sessions = createSessionService(db, await createTokenService(db))
   const { id: playerId, username, brandId } = demoPlayer
   const player = { playerId, accountId, username, brandId }
-  session = { ...player, sessionId: (await sessions.open(db, player)).sessionId }
+  session = {
+    ...player,
+    kind: 'sportsbook',
+    sessionId: (await sessions.open(db, player)).sessionId,
+  }
 })
 afterAll(() => db.close())
 

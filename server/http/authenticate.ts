@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { SessionService } from '../auth/sessions.ts'
-import type { SessionClaims } from '../auth/tokens.ts'
+import type { TokenScope } from '../auth/sessions.ts'
+import type { SessionClaims, SessionKind } from '../auth/tokens.ts'
+import type { ApiContext } from './api-context.ts'
 import { sendError } from './errors.ts'
 import { type RouteDescription, routeSchema } from './route-schema.ts'
 
@@ -10,35 +11,50 @@ export function bearerToken(request: FastifyRequest): string {
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
 }
 
+/** What a token must be to count on this request: of this kind, and of the brand it names. */
+export const scopeOf = (
+  api: Pick<ApiContext, 'brands'>,
+  request: FastifyRequest,
+  kind: SessionKind,
+): TokenScope => ({ kind, brandId: api.brands.namedBrand(request) })
+
+/** What authenticated routes and sessions are read with: the sessions and the request's brand. */
+export type SessionContext = Pick<ApiContext, 'sessions' | 'brands'>
+
 /**
- * The session of a call that may be anonymous: a valid bearer token gives one; a missing or
- * stale token is simply anonymous (never a 401 that would log the engine out of a refresh).
+ * The session of a call that may be anonymous: a valid sportsbook token (of the brand the
+ * request names, if it names one) gives one; a missing, stale or foreign token is simply anonymous (never a 401 that would log
+ * the engine out of a refresh).
  */
 export async function optionalSession(
-  sessions: SessionService,
+  api: SessionContext,
   request: FastifyRequest,
 ): Promise<SessionClaims | undefined> {
   const token = bearerToken(request)
-  const checked = token ? await sessions.check(token) : undefined
+  const checked = token
+    ? await api.sessions.check(token, scopeOf(api, request, 'sportsbook'))
+    : undefined
   return checked?.status === 'valid' ? checked.claims : undefined
 }
 
 /**
- * The session of a bearer-token request, or undefined after answering 401 (or 403 locked). With
- * tokenOnly, the token alone is read: the caller's own statement checks the session is open.
+ * The session of a bearer-token request, or undefined after answering 401 (or 403 locked): a
+ * sportsbook token, of the brand the request names if it names one, whose session is open. With tokenOnly, the token alone
+ * is read (its kind and brand are in it): the caller's own statement checks the session is open.
  */
 export async function authenticate(
-  sessions: SessionService,
+  api: SessionContext,
   request: FastifyRequest,
   reply: FastifyReply,
   tokenOnly = false,
 ): Promise<SessionClaims | undefined> {
   const token = bearerToken(request)
+  const scope = scopeOf(api, request, 'sportsbook')
   const checked = !token
     ? ({ status: 'invalid' } as const)
     : tokenOnly
-      ? await sessions.checkToken(token)
-      : await sessions.check(token)
+      ? await api.sessions.checkToken(token, scope)
+      : await api.sessions.check(token, scope)
   if (checked.status === 'valid') return checked.claims
   await refuseSession(reply, checked.status, token !== '')
   return undefined
@@ -66,9 +82,9 @@ const claimsOf = new WeakMap<FastifyRequest, SessionClaims>()
  * input is read, so an anonymous caller learns nothing about what it sent.
  */
 const requireSession =
-  (sessions: SessionService, tokenOnly: boolean) =>
+  (api: SessionContext, tokenOnly: boolean) =>
   async (request: FastifyRequest, reply: FastifyReply) => {
-    const claims = await authenticate(sessions, request, reply, tokenOnly)
+    const claims = await authenticate(api, request, reply, tokenOnly)
     if (!claims) return reply
     claimsOf.set(request, claims)
     // Before the input is read too: another player's path is 403 whatever the body says, and a
@@ -104,20 +120,21 @@ export function sessionOf(request: FastifyRequest): SessionClaims {
 
 /**
  * The options of a route that needs the bearer token: documented as such in the OpenAPI
- * document, and refused 401 (or 403 for another player's path, pathOwner) before its input is
- * read, from this one declaration.
+ * document, and refused 401 (a token of another kind or brand too; or 403 for another player's
+ * path, pathOwner) before its input is read, from this one declaration.
  *
  * checksSessionOpen: the handler's own first statement checks that the session is open
  * (sessionOpenSql, sessionCheckOf) and refuses it (refuseSession), so before the input only the
- * token is read. For placement, where that saves one round trip of three.
+ * token is read, its kind and brand with it. For placement, where that saves one round trip of
+ * three.
  */
 export const authenticatedRoute = (
-  sessions: SessionService,
+  api: SessionContext,
   description: Omit<RouteDescription, 'authenticated'>,
   options: { checksSessionOpen?: boolean } = {},
 ) => ({
   schema: routeSchema({ ...description, authenticated: true }),
-  preValidation: requireSession(sessions, options.checksSessionOpen ?? false),
+  preValidation: requireSession(api, options.checksSessionOpen ?? false),
 })
 
 /**

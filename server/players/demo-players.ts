@@ -237,6 +237,22 @@ export const demoPlayers: readonly DemoPlayer[] = [
     flags: { nonDepositor: false, riskGroup: true },
     shows: 'riskGroup: the risk-group notice at login, once a day once acknowledged',
   },
+  {
+    id: 'p-13',
+    accountId: 'a-13',
+    brandId: 'wallet',
+    username: 'crown',
+    password: 'crown1234',
+    firstName: 'Clara',
+    lastName: 'Crown',
+    email: 'crown@example.com',
+    countryCode: 'GB',
+    currency: 'GBP',
+    locale: 'en',
+    balance: 25_000,
+    termsAccepted: 'terms-2026-10',
+    shows: 'operator wallet, terms accepted: straight in',
+  },
 ]
 
 /** The demo player of the skeleton's tests: `demo`, with €1,000.00. */

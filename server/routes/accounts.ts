@@ -28,12 +28,12 @@ const infoMaxAgeSeconds = accountInfoCacheUnits
 type AccountPath = { Params: { accountId: string } }
 
 export function accountRoutes(app: FastifyInstance, api: ApiContext): void {
-  const { db, sessions } = api
+  const { db } = api
   const tags = ['Accounts']
 
   app.get<AccountPath & { Querystring: AccountInfoQuery }>(
     '/xapi/rest/accounts/:accountId/info',
-    authenticatedRoute(sessions, {
+    authenticatedRoute(api, {
       summary:
         'The account summary: balances and currency, the latest transactions and the promotional info when asked; cacheable 15 s',
       tags,
@@ -81,7 +81,7 @@ export function accountRoutes(app: FastifyInstance, api: ApiContext): void {
 
   app.put<AccountPath & { Body: AccountUpdate }>(
     '/xapi/rest/accounts/:accountId',
-    authenticatedRoute(sessions, {
+    authenticatedRoute(api, {
       summary: "Stores the player's real-money bonus choice on the account",
       tags,
       params: accountIdPathSchema,

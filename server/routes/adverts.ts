@@ -25,7 +25,7 @@ async function viewerOf(
   brandId: string,
   username: string | undefined,
 ): Promise<AdvertViewer> {
-  const claims = await optionalSession(api.sessions, request)
+  const claims = await optionalSession(api, request)
   if (!claims) return loggedOut
   if (claims.brandId !== brandId || (username !== undefined && username !== claims.username))
     return loggedOut

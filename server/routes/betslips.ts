@@ -50,9 +50,9 @@ import { routeSchema } from '../http/route-schema.ts'
 const sweepEveryMs = 1000
 
 export function betslipRoutes(app: FastifyInstance, api: ApiContext): void {
-  const { db, sessions } = api
+  const { db } = api
 
-  const optionalSessionOf = (request: FastifyRequest) => optionalSession(sessions, request)
+  const optionalSessionOf = (request: FastifyRequest) => optionalSession(api, request)
   /** The player's brand when logged in, else the request's. */
   const brandOfCaller = async (request: FastifyRequest) =>
     (await optionalSessionOf(request))?.brandId ?? api.brands.brandOf(request)
@@ -182,7 +182,7 @@ export function betslipRoutes(app: FastifyInstance, api: ApiContext): void {
 
   app.get<{ Params: { accountId: string } }>(
     '/xapi/rest/accounts/:accountId/acceptance',
-    authenticatedRoute(sessions, {
+    authenticatedRoute(api, {
       summary: "The player's price-change tolerance in per cent (beside userAcceptOdds D, H, A)",
       tags: ['Bets'],
       params: acceptanceParamsSchema,
@@ -200,7 +200,7 @@ export function betslipRoutes(app: FastifyInstance, api: ApiContext): void {
 
   app.put<{ Params: { accountId: string }; Body: Acceptance }>(
     '/xapi/rest/accounts/:accountId/acceptance',
-    authenticatedRoute(sessions, {
+    authenticatedRoute(api, {
       summary: "Sets the player's price-change tolerance; null for none",
       tags: ['Bets'],
       params: acceptanceParamsSchema,
@@ -231,7 +231,7 @@ export function betslipRoutes(app: FastifyInstance, api: ApiContext): void {
   }>(
     '/xapi/rest/accounts/:accountId/betslips',
     authenticatedRoute(
-      sessions,
+      api,
       {
         summary:
           'Places a betslip (singles, the multiple, systems, each-way, bankers); idempotent on uuid: a retry gets the first answer byte for byte, the same uuid with another body is 422',
@@ -268,7 +268,7 @@ export function betslipRoutes(app: FastifyInstance, api: ApiContext): void {
 
   app.put<{ Params: { betSlipId: string } }>(
     '/xapi/rest/betslips/:betSlipId/status',
-    authenticatedRoute(sessions, {
+    authenticatedRoute(api, {
       summary:
         'Where a held slip stands (pending in-play delay, referred, placed, rejected); decides it once its delay has passed',
       tags: ['Bets'],

@@ -36,7 +36,7 @@ type PaymentRoute = {
 }
 
 export function cashierRoutes(app: FastifyInstance, api: ApiContext): void {
-  const { db, sessions } = api
+  const { db } = api
   const paymentResponses = {
     200: paymentAnswerSchema,
     402: declinedAnswerSchema,
@@ -58,7 +58,7 @@ export function cashierRoutes(app: FastifyInstance, api: ApiContext): void {
 
   app.post<PaymentRoute & { Body: DepositRequest }>(
     '/xapi/rest/accounts/:accountId/deposits',
-    authenticatedRoute(sessions, {
+    authenticatedRoute(api, {
       summary:
         'Deposits by card through the sandbox provider; idempotent on uuid. 402 declined, 409 self-excluded, 422 outside 1.00 to 10,000.00',
       tags: ['Cashier'],
@@ -83,7 +83,7 @@ export function cashierRoutes(app: FastifyInstance, api: ApiContext): void {
 
   app.post<PaymentRoute & { Body: WithdrawalRequest }>(
     '/xapi/rest/accounts/:accountId/withdrawals',
-    authenticatedRoute(sessions, {
+    authenticatedRoute(api, {
       summary:
         'Withdraws to a card or an IBAN; idempotent on uuid. 402 declined, 409 withdrawals-held, 422 over-withdrawable or outside the limits',
       tags: ['Cashier'],
@@ -107,7 +107,7 @@ export function cashierRoutes(app: FastifyInstance, api: ApiContext): void {
 
   app.get<{ Params: { accountId: string }; Querystring: TransactionsQuery }>(
     '/xapi/rest/accounts/:accountId/transactions',
-    authenticatedRoute(sessions, {
+    authenticatedRoute(api, {
       summary: "The account's ledger rows, newest first, a page at a time",
       tags: ['Cashier'],
       params: accountPathSchema,
@@ -122,7 +122,7 @@ export function cashierRoutes(app: FastifyInstance, api: ApiContext): void {
 
   app.get<{ Params: { accountId: string }; Querystring: PaymentsQuery }>(
     '/xapi/rest/accounts/:accountId/payments',
-    authenticatedRoute(sessions, {
+    authenticatedRoute(api, {
       summary: "The account's deposits and withdrawals, newest first, a page at a time",
       tags: ['Cashier'],
       params: accountPathSchema,

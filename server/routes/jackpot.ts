@@ -36,7 +36,7 @@ import { settleJackpots } from '../jackpot/settle-jackpots.ts'
 const sweepEveryMs = 5000
 
 export function jackpotRoutes(app: FastifyInstance, api: ApiContext): void {
-  const { db, sessions } = api
+  const { db } = api
 
   /** The jackpot of the request's brand, priced with the picks; a refusal says why. */
   const price = async (
@@ -169,7 +169,7 @@ export function jackpotRoutes(app: FastifyInstance, api: ApiContext): void {
     Body: JackpotBetslipRequest
   }>(
     '/xapi/rest/accounts/:accountId/jackpotbetslips',
-    authenticatedRoute(sessions, {
+    authenticatedRoute(api, {
       summary:
         'Places a jackpot slip: every event number 1..N picked (else RES-00218), debited at once; idempotent on uuid (a retry gets the first answer byte for byte, the same uuid with another slip is 422)',
       tags: ['Jackpot'],
@@ -194,7 +194,7 @@ export function jackpotRoutes(app: FastifyInstance, api: ApiContext): void {
 
   app.get<{ Params: { accountId: string } }>(
     '/xapi/rest/accounts/:accountId/jackpotbetslips',
-    authenticatedRoute(sessions, {
+    authenticatedRoute(api, {
       summary: "The player's jackpot slips, newest first: open, or won with returns, or lost",
       tags: ['Jackpot'],
       params: jackpotPlacementParamsSchema,

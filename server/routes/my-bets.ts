@@ -53,14 +53,14 @@ type AccountParams = { accountId: string }
 type BetParams = { accountId: string; betId: string }
 
 export function myBetsRoutes(app: FastifyInstance, api: ApiContext): void {
-  const { db, sessions } = api
+  const { db } = api
   /** The account's bets, their prices now in the odds the bettor is shown (accountOdds). */
   const readPricedBets = async (accountId: string, filter: BetFilter) =>
     readBets(db, accountId, filter, { odds: await accountOdds(db, accountId) })
 
   app.get<{ Params: AccountParams; Querystring: { limit: number } }>(
     '/xapi/bet/account/:accountId/openbets',
-    authenticatedRoute(sessions, {
+    authenticatedRoute(api, {
       summary:
         "The account's newest open bets (limit, 50 unless asked): legs with live scores and prices now, the cash-out offer, and how many are open in all (count)",
       tags: ['My bets'],
@@ -85,7 +85,7 @@ export function myBetsRoutes(app: FastifyInstance, api: ApiContext): void {
 
   app.get<{ Params: BetParams }>(
     '/xapi/bet/account/:accountId/openbet/:betId',
-    authenticatedRoute(sessions, {
+    authenticatedRoute(api, {
       summary: 'One open bet of the account, as in openbets',
       tags: ['My bets'],
       params: openBetParamsSchema,
@@ -103,7 +103,7 @@ export function myBetsRoutes(app: FastifyInstance, api: ApiContext): void {
 
   app.get<{ Params: AccountParams }>(
     '/xapi/bet/account/:accountId/betcount',
-    authenticatedRoute(sessions, {
+    authenticatedRoute(api, {
       summary: 'How many open bets the account has (polled at betcount_polling_interval)',
       tags: ['My bets'],
       params: openBetsParamsSchema,
@@ -115,7 +115,7 @@ export function myBetsRoutes(app: FastifyInstance, api: ApiContext): void {
 
   app.get<{ Querystring: { numberOfBets: number; before?: string } }>(
     '/xapi/rest/acchistory/dailySettledBets',
-    authenticatedRoute(sessions, {
+    authenticatedRoute(api, {
       summary:
         "The session's settled and cashed-out bets, the latest settled first, with what each returned; before: the page after that bet",
       tags: ['My bets'],
@@ -149,7 +149,7 @@ export function myBetsRoutes(app: FastifyInstance, api: ApiContext): void {
 
   app.get<{ Params: { accountId: string; betslipId: string } }>(
     '/xapi/rest/accounts/:accountId/betslips/:betslipId/details',
-    authenticatedRoute(sessions, {
+    authenticatedRoute(api, {
       summary: 'A placed betslip: its bets with legs, results and returns, and its cash-outs',
       tags: ['My bets'],
       params: betslipDetailsParamsSchema,
@@ -200,7 +200,7 @@ export function myBetsRoutes(app: FastifyInstance, api: ApiContext): void {
 
   app.get<{ Params: BetParams }>(
     '/xapi/bet/account/:accountId/cashout/:betId',
-    authenticatedRoute(sessions, {
+    authenticatedRoute(api, {
       summary:
         'The cash-out offer on a bet now, with the cashoutOddsKey a confirmation names; suspended or unavailable with a reason when there is none',
       tags: ['My bets'],
@@ -218,7 +218,7 @@ export function myBetsRoutes(app: FastifyInstance, api: ApiContext): void {
 
   app.post<{ Params: AccountParams; Querystring: { uuid: string }; Body: CashoutRequest }>(
     '/xapi/bet/account/:accountId/cashout',
-    authenticatedRoute(sessions, {
+    authenticatedRoute(api, {
       summary:
         'Cashes out a bet in full or in part; idempotent on uuid. A moved offer is answered offerChanged with the offer now, unless it moved up and acceptHigherOdds',
       tags: ['My bets'],

@@ -32,7 +32,7 @@ export function oddsBoostRoutes(app: FastifyInstance, api: ApiContext): void {
       }),
     },
     async (request, reply): Promise<OddsBoosts | undefined> => {
-      const claims = await optionalSession(api.sessions, request)
+      const claims = await optionalSession(api, request)
       const brandId = claims?.brandId ?? api.brands.brandOf(request)
       if (brandId === undefined) return sendError(reply, 404, 'unknown-brand', 'no such brand')
       const { settings, odds } = await bettingSettings(db, brandId)

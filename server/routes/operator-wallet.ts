@@ -3,6 +3,7 @@
 // travels in an httpOnly cookie, or as a bearer token for callers that keep no cookies; its game
 // token (game-launch-url) is what GET /api/session opens the sportsbook session with.
 
+import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { retryLaterBodySchema } from '../../domain/api/auth-gateway.ts'
 import {
@@ -31,7 +32,7 @@ import type { SessionPlayer } from '../auth/sessions.ts'
 import { type SessionClaims, sessionLifetimeSeconds } from '../auth/tokens.ts'
 import { termsPage } from '../brands/terms-page.ts'
 import type { ApiContext } from '../http/api-context.ts'
-import { bearerToken } from '../http/authenticate.ts'
+import { bearerToken, scopeOf } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
 import { passwordStep } from '../http/password-step.ts'
 import { type RouteDescription, routeSchema } from '../http/route-schema.ts'
@@ -51,13 +52,18 @@ export function operatorWalletRoutes(app: FastifyInstance, api: ApiContext): voi
     preValidation: walletSession,
   })
 
-  /** Opens a wallet session, sets its cookie and answers its token. */
+  /**
+   * Opens a wallet session, sets its cookie and answers its token. In place of another (a
+   * refresh), that one ends and the sportsbook sessions opened from it go on under the new one.
+   */
   const openSession = async (
     request: FastifyRequest,
     reply: FastifyReply,
     player: SessionPlayer,
+    replacing?: string,
   ): Promise<WalletRefreshResponse> => {
     const opened = await api.sessions.open(api.db, player, 'wallet')
+    if (replacing !== undefined) await api.sessions.end(replacing, opened.sessionId)
     reply.setCookie(walletCookieName, opened.token, {
       httpOnly: true,
       sameSite: 'lax',
@@ -156,10 +162,8 @@ export function operatorWalletRoutes(app: FastifyInstance, api: ApiContext): voi
       response: { 200: walletRefreshResponseSchema },
     }),
     async (request, reply) => {
-      const { sessionId, ...player } = walletSessionOf(request)
-      const renewed = await openSession(request, reply, player)
-      await api.sessions.end(sessionId)
-      return renewed
+      const { playerId, accountId, username, brandId, sessionId } = walletSessionOf(request)
+      return openSession(request, reply, { playerId, accountId, username, brandId }, sessionId)
     },
   )
 
@@ -258,6 +262,7 @@ export function operatorWalletRoutes(app: FastifyInstance, api: ApiContext): voi
           playerId: session.playerId,
           brandId: session.brandId,
           walletSessionId: session.sessionId,
+          gameTokenId: randomUUID(),
         },
         api.now(),
       )
@@ -275,25 +280,21 @@ function walletSessionOf(request: FastifyRequest): SessionClaims {
 }
 
 /**
- * A route's preValidation hook: the wallet session from the cookie or the bearer header, open
- * and of kind wallet (a sportsbook token is not a wallet login), else 401 (403 locked) before the
- * input is read.
+ * A route's preValidation hook: the wallet session from the cookie or the bearer header, open,
+ * of kind wallet (a sportsbook token is not a wallet login) and of the brand the request names,
+ * else 401 (403 locked) before the input is read.
  */
 const walletSessionHook =
   (api: ApiContext) => async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request) || request.cookies[walletCookieName] || ''
-    const checked = token ? await api.sessions.check(token) : ({ status: 'invalid' } as const)
+    const checked = token
+      ? await api.sessions.check(token, scopeOf(api, request, 'wallet'))
+      : ({ status: 'invalid' } as const)
     if (checked.status === 'locked')
       return sendError(reply, 403, 'account-locked', 'account is locked')
     if (checked.status === 'valid') {
-      const [session] = await api.db.query(
-        `select 1 from sessions where id = $1 and kind = 'wallet'`,
-        [checked.claims.sessionId],
-      )
-      if (session) {
-        walletSessions.set(request, checked.claims)
-        return
-      }
+      walletSessions.set(request, checked.claims)
+      return
     }
     return sendError(
       reply,

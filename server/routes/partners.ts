@@ -48,7 +48,7 @@ export function partnerRoutes(app: FastifyInstance, api: ApiContext): void {
       }),
     },
     async (request, reply) => {
-      const claims = await optionalSession(api.sessions, request)
+      const claims = await optionalSession(api, request)
       const brandId = claims?.brandId ?? api.brands.brandOf(request)
       if (brandId === undefined)
         return sendError(reply, 404, 'unknown-brand', `no brand ${request.headers.brand}`)

@@ -1,19 +1,24 @@
 // GET /api/session (SPEC.md section 7): the last step of the auth-gateway and operator-wallet
 // logins. With the gateway's step cookie at 'integrated', or the wallet's game token in the
 // game-token header, it opens a sportsbook session and answers it (SPEC.md section 3) with the
-// token every authenticated call then carries, and the partners' tokens.
+// token every authenticated call then carries, and the partners' tokens. DELETE /api/session
+// ends the sportsbook session, however it was opened: the app's logout.
 
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   type SessionResponse,
   sessionQuerySchema,
   sessionResponseSchema,
+  type WalletDoneResponse,
+  walletDoneResponseSchema,
 } from '../../domain/api/operator-wallet.ts'
 import { readGameToken } from '../auth/game-token.ts'
 import { clearStep, readStep } from '../auth/login-steps.ts'
 import { createPartnerTokens } from '../auth/partner-tokens.ts'
 import { createTokenSealer, type TokenSealer } from '../auth/sealed-tokens.ts'
+import type { GameTokenOrigin } from '../auth/sessions.ts'
 import type { ApiContext } from '../http/api-context.ts'
+import { authenticatedRoute, sessionOf } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
 import { routeSchema } from '../http/route-schema.ts'
 
@@ -72,12 +77,17 @@ export function playerSessionRoutes(app: FastifyInstance, api: ApiContext): void
       }
       if (row.account_status === 'locked')
         return sendError(reply, 403, 'account-locked', 'account is locked')
-      const opened = await api.sessions.open(api.db, {
+      const sessionPlayer = {
         playerId: row.id,
         accountId: row.account_id,
         username: row.username,
         brandId: row.brand_id,
-      })
+      }
+      const opened = player.gameToken
+        ? await api.sessions.openFromGameToken(api.db, sessionPlayer, player.gameToken)
+        : await api.sessions.open(api.db, sessionPlayer)
+      if (!opened)
+        return sendError(reply, 401, 'unauthorized', 'this game token has opened its session')
       // The login is over: its step cookie is of no further use.
       clearStep(reply)
       const [loggedIn] = await api.db.query<{ first_login_at: Date | string | null }>(
@@ -116,17 +126,32 @@ export function playerSessionRoutes(app: FastifyInstance, api: ApiContext): void
       } satisfies SessionResponse
     },
   )
+
+  app.delete(
+    '/api/session',
+    authenticatedRoute(api, {
+      summary:
+        'Logs out of the sportsbook, however the player logged in: the session ends and its token is refused from now on',
+      tags: ['Player API', 'Auth gateway', 'Operator-hosted wallet'],
+      response: { 200: walletDoneResponseSchema },
+    }),
+    async (request) => {
+      await api.sessions.end(sessionOf(request).sessionId)
+      return { success: true } satisfies WalletDoneResponse
+    },
+  )
 }
 
 /**
- * Whom the request has logged in: a game token whose wallet session is still open, else the
- * gateway's step cookie at 'integrated'; either for the brand the request is for.
+ * Whom the request has logged in: a game token whose wallet session is still open (and what the
+ * session is opened from), else the gateway's step cookie at 'integrated'; either for the brand
+ * the request is for.
  */
 async function loggedInPlayer(
   api: ApiContext,
   sealer: TokenSealer,
   request: FastifyRequest,
-): Promise<{ playerId: string; brandId: string } | undefined> {
+): Promise<{ playerId: string; brandId: string; gameToken?: GameTokenOrigin } | undefined> {
   const brandId = api.brands.brandOf(request)
   const header = request.headers['game-token']
   if (typeof header === 'string' && header !== '') {
@@ -137,7 +162,7 @@ async function loggedInPlayer(
          and revoked_at is null and expires_at > now()`,
       [game.walletSessionId, game.playerId],
     )
-    return open ? game : undefined
+    return open ? { playerId: game.playerId, brandId: game.brandId, gameToken: game } : undefined
   }
   const step = await readStep(sealer, request)
   if (step?.step !== 'integrated' || step.brandId !== brandId) return undefined

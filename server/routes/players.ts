@@ -41,12 +41,12 @@ import { readSportsbookBalance } from '../wallet/balance.ts'
 type UsernamePath = { Params: { username: string } }
 
 export function playerRoutes(app: FastifyInstance, api: ApiContext): void {
-  const { db, sessions } = api
+  const { db } = api
   const tags = ['Player API']
 
   app.get<UsernamePath>(
     '/xapi/icore/players/:username/balance/sportsbook',
-    authenticatedRoute(sessions, {
+    authenticatedRoute(api, {
       summary: "The player's sportsbook balance, in minor units",
       tags,
       params: balanceParamsSchema,
@@ -62,7 +62,7 @@ export function playerRoutes(app: FastifyInstance, api: ApiContext): void {
 
   app.get<UsernamePath>(
     '/xapi/icore/players/:username/details',
-    authenticatedRoute(sessions, {
+    authenticatedRoute(api, {
       summary: "The player's details",
       tags,
       params: playerPathSchema,
@@ -77,7 +77,7 @@ export function playerRoutes(app: FastifyInstance, api: ApiContext): void {
 
   app.put<UsernamePath & { Body: PlayerDetailsUpdate }>(
     '/xapi/icore/players/:username/details',
-    authenticatedRoute(sessions, {
+    authenticatedRoute(api, {
       summary:
         'Changes what a player may change (priceFormat, locale, defaultStake, isRememberStake, enableStreamFullScreen); answers the details',
       tags,
@@ -96,7 +96,7 @@ export function playerRoutes(app: FastifyInstance, api: ApiContext): void {
 
   app.get(
     '/xapi/icore/checkplayer',
-    authenticatedRoute(sessions, {
+    authenticatedRoute(api, {
       summary: 'Whom the bearer token names: the player id, username and status',
       tags,
       response: { 200: checkPlayerSchema },
@@ -121,7 +121,7 @@ export function playerRoutes(app: FastifyInstance, api: ApiContext): void {
 
   app.get<UsernamePath & { Querystring: HistoryQuery }>(
     '/xapi/icore/players/:username/history',
-    authenticatedRoute(sessions, {
+    authenticatedRoute(api, {
       summary: "The player's logins, payments and bets, newest first; from/to bound the dates",
       tags,
       params: playerPathSchema,
@@ -139,7 +139,7 @@ export function playerRoutes(app: FastifyInstance, api: ApiContext): void {
 
   app.get<UsernamePath>(
     '/xapi/icore/players/:username/sportsbook/wageringRequirements',
-    authenticatedRoute(sessions, {
+    authenticatedRoute(api, {
       summary: 'What is left to wager before the promo cash becomes withdrawable',
       tags,
       params: playerPathSchema,
@@ -159,7 +159,7 @@ export function playerRoutes(app: FastifyInstance, api: ApiContext): void {
 
   app.get<UsernamePath>(
     '/xapi/icore/players/:username/riskGroupNotice',
-    authenticatedRoute(sessions, {
+    authenticatedRoute(api, {
       summary:
         "The risk-group notice: whether it is due, and the player's real-money activity of the last 30 days",
       tags,
@@ -175,7 +175,7 @@ export function playerRoutes(app: FastifyInstance, api: ApiContext): void {
 
   app.post<UsernamePath>(
     '/xapi/icore/players/:username/riskGroupNotice',
-    authenticatedRoute(sessions, {
+    authenticatedRoute(api, {
       summary:
         'The player acknowledges the risk-group notice, which is kept and puts it off for a day; 409 outside the risk group',
       tags,
@@ -194,7 +194,7 @@ export function playerRoutes(app: FastifyInstance, api: ApiContext): void {
 
   app.post<{ Body: PriceFormatRequest }>(
     '/xapi/icore/players/priceformat',
-    authenticatedRoute(sessions, {
+    authenticatedRoute(api, {
       summary: "Sets the player's price format (and odds type); 403 for another username",
       tags,
       body: priceFormatRequestSchema,

@@ -32,7 +32,8 @@ export const pageChoices: ChoiceStore = {
   },
 }
 
-function cookieValue(name: string): string | null {
+/** A cookie's value as the page reads it; null without one (or in a sandboxed frame). */
+export function cookieValue(name: string): string | null {
   let cookies = ''
   try {
     cookies = document.cookie

@@ -5,8 +5,10 @@
 import * as Comlink from 'comlink'
 import type { EngineNotice } from '../../domain/engine/notices.ts'
 import { type ViewDelivery, viewKey } from '../../domain/engine/views.ts'
+import type { LoginCookie } from '../../machines/logout.ts'
 import type { PageContext } from '../../worker/context/context.ts'
 import type { EngineApi, ViewName, Views } from '../../worker/engine.ts'
+import { cookieValue } from '../app/kept-choices.ts'
 import { createViewMirror, type ViewMirror } from './view-mirror.ts'
 
 /** The engine as the UI calls it: every area's commands answer promises. */
@@ -124,8 +126,13 @@ export async function startEngine(page: Partial<PageContext>): Promise<EngineCli
       if (!(event instanceof ErrorEvent)) failed()
     }),
   )
+  const externalTokenCookie: LoginCookie = 'externalToken'
+  // The engine is told, and checks the session when the tab is visible again (SPEC.md section
+  // 4) with the operator's external-token cookie, which only the page can read.
   document.addEventListener('visibilitychange', () => {
-    void engine.session.setVisible(document.visibilityState === 'visible')
+    const visible = document.visibilityState === 'visible'
+    const externalToken = visible ? cookieValue(externalTokenCookie) : null
+    void engine.session.setVisible(visible, externalToken ?? undefined)
   })
   return connectEngine(engine, viewReleaseMs, startFailure)
 }

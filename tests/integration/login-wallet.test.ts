@@ -1,7 +1,7 @@
 // The operator-hosted wallet over HTTP (SPEC.md section 7, Operator-hosted wallet; docs/api.md):
 // the wallet session in its cookie (or as a bearer token), the terms to accept once, the
-// profile and balance, the game token that GET /api/session exchanges for a sportsbook session,
-// refresh and logout. Each test makes its own players, since tests share one database in CI.
+// profile and balance, the game token that GET /api/session exchanges, once, for a sportsbook
+// session, refresh and logout, which ends the sportsbook sessions opened from the wallet session. Each test makes its own players, since tests share one database in CI.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningServer, startServer } from '../../server/server.ts'
@@ -49,6 +49,18 @@ const call = (jar: CookieJar, method: string, path: string, body?: unknown) =>
   })
 
 const launch = { flashClient: false, gameCode: 'sportsbook', integrationChannelCode: 'web' }
+
+/** A game token of the wallet session in the jar. */
+const gameToken = async (jar: CookieJar): Promise<string> =>
+  (await (await call(jar, 'POST', '/accounts/me/game-launch-url', launch)).json()).tokenSession
+
+/** A player who accepted the terms, logged in to the wallet (its cookie in the jar). */
+async function walletLogin() {
+  const player = await walletPlayer('terms-2026-10')
+  const jar = cookieJar()
+  await logIn(jar, player)
+  return { player, jar }
+}
 
 const sportsbookSession = (gameToken: string, brand = 'wallet') =>
   fetch(`${server.url}/api/session?timestamp=${clock}`, {
@@ -172,13 +184,100 @@ describe('operator-hosted wallet', () => {
     expect((await call(jar, 'GET', '/accounts/me/balance')).status).toBe(401)
   })
 
-  it('a game token lasts five minutes, is for its brand, and cannot be forged', async () => {
-    const player = await walletPlayer('terms-2026-10')
+  it('a wallet token is no sportsbook token: placement with it is 401 while terms are pending', async () => {
+    const player = await walletPlayer()
     const jar = cookieJar()
-    await logIn(jar, player)
-    const { tokenSession } = await (
-      await call(jar, 'POST', '/accounts/me/game-launch-url', launch)
-    ).json()
+    const { sessionToken } = await (await logIn(jar, player)).json()
+    expect((await call(jar, 'POST', '/accounts/me/game-launch-url', launch)).status).toBe(403)
+    const placed = await fetch(
+      `${server.url}/xapi/rest/accounts/${player.accountId}/betslips?uuid=${crypto.randomUUID()}`,
+      {
+        method: 'POST',
+        headers: { ...walletHeaders, authorization: `Bearer ${sessionToken}` },
+        body: JSON.stringify({
+          singles: [{ outcomeId: '1001-1x2-1', decimal: 2, unitStake: 100 }],
+        }),
+      },
+    )
+    expect(placed.status).toBe(401)
+    expect(await placed.json()).toMatchObject({ code: 'unauthorized' })
+  })
+
+  it('a game token opens one session, once', async () => {
+    const { player, jar } = await walletLogin()
+    const tokenSession = await gameToken(jar)
+    expect((await sportsbookSession(tokenSession)).status).toBe(200)
+    const again = await sportsbookSession(tokenSession)
+    expect(again.status).toBe(401)
+    expect(await again.json()).toMatchObject({ code: 'unauthorized' })
+    const [opened] = await server.db.query<{ count: number | string }>(
+      `select count(*) from sessions where player_id = $1 and kind = 'sportsbook'`,
+      [player.id],
+    )
+    expect(Number(opened?.count)).toBe(1)
+  })
+
+  it("the wallet's DELETE ends the sportsbook sessions opened from it; a refresh does not", async () => {
+    const { jar } = await walletLogin()
+    const opened = async () =>
+      (await (await sportsbookSession(await gameToken(jar))).json()).jwe_token as string
+    const sportsbook = (token: string) =>
+      fetch(`${server.url}/xapi/icore/checkplayer`, {
+        headers: { brand: 'wallet', authorization: `Bearer ${token}` },
+      })
+    const first = await opened()
+    expect((await call(jar, 'POST', '/accounts/me/sessions/refresh')).status).toBe(200)
+    // The sportsbook session goes on under the refreshed wallet session...
+    expect((await sportsbook(first)).status).toBe(200)
+    const second = await opened()
+    expect((await call(jar, 'DELETE', '/accounts/me/sessions')).status).toBe(200)
+    // ...and ends with it, as does the one opened after the refresh.
+    expect((await sportsbook(first)).status).toBe(401)
+    expect((await sportsbook(second)).status).toBe(401)
+  })
+
+  it('DELETE /api/session logs out of the sportsbook: the token is 401, the wallet goes on', async () => {
+    const { jar } = await walletLogin()
+    const tokenSession = await gameToken(jar)
+    const { jwe_token } = await (await sportsbookSession(tokenSession)).json()
+    const withToken = (method: string) =>
+      fetch(`${server.url}/api/session`, {
+        method,
+        headers: { brand: 'wallet', authorization: `Bearer ${jwe_token}` },
+      })
+    const ended = await withToken('DELETE')
+    expect(ended.status).toBe(200)
+    expect(await ended.json()).toEqual({ success: true })
+    expect((await withToken('DELETE')).status).toBe(401)
+    const check = await fetch(`${server.url}/xapi/icore/checkplayer`, {
+      headers: { brand: 'wallet', authorization: `Bearer ${jwe_token}` },
+    })
+    expect(check.status).toBe(401)
+    expect((await call(jar, 'GET', '/accounts/me/profile')).status).toBe(200)
+  })
+
+  it("a demo token is 401 on another brand's header or host", async () => {
+    const login = await fetch(`${server.url}/xapi/icore/players/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', brand: 'demo' },
+      body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+    })
+    const { alsToken } = await login.json()
+    const checkplayer = (headers: Record<string, string>) =>
+      server.app.inject({
+        url: '/xapi/icore/checkplayer',
+        headers: { authorization: `Bearer ${alsToken}`, ...headers },
+      })
+    expect((await checkplayer({ brand: 'demo' })).statusCode).toBe(200)
+    for (const other of ['gateway', 'wallet', 'no-such-brand'])
+      expect((await checkplayer({ brand: other })).statusCode, other).toBe(401)
+    expect((await checkplayer({ host: 'gateway.localhost' })).statusCode).toBe(401)
+    expect((await checkplayer({ host: 'demo.localhost' })).statusCode).toBe(200)
+  })
+
+  it('a game token lasts five minutes, is for its brand, and cannot be forged', async () => {
+    const { jar } = await walletLogin()
+    const tokenSession = await gameToken(jar)
     expect((await sportsbookSession(tokenSession, 'demo')).status).toBe(401)
     expect((await sportsbookSession(`${tokenSession.slice(0, -4)}AAAA`)).status).toBe(401)
     expect((await sportsbookSession('not-a-token')).status).toBe(401)
@@ -248,12 +347,8 @@ describe('operator-hosted wallet', () => {
   })
 
   it('an expired session is 401, on the wallet and on the sportsbook alike', async () => {
-    const player = await walletPlayer('terms-2026-10')
-    const jar = cookieJar()
-    await logIn(jar, player)
-    const { tokenSession } = await (
-      await call(jar, 'POST', '/accounts/me/game-launch-url', launch)
-    ).json()
+    const { player, jar } = await walletLogin()
+    const tokenSession = await gameToken(jar)
     const { jwe_token } = await (await sportsbookSession(tokenSession)).json()
     const sportsbook = () =>
       fetch(`${server.url}/xapi/icore/players/${player.username}/balance/sportsbook`, {

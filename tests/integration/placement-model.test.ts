@@ -43,11 +43,12 @@ afterAll(() => server?.close())
 const outcome = (event: number, market = 0, index = 0) =>
   events[event]?.outcomes[market]?.[index] ?? ''
 
+// A token counts only on its own brand: a logged-in call names none (the token's brand stands),
+// an anonymous one the demo brand.
 const refresh = (body: unknown, options: { token?: string; method?: 'PUT' | 'POST' } = {}) =>
   call<BetslipModel>(server, options.method ?? 'PUT', '/xapi/rest/betslips/selections', {
     body,
-    brand: 'demo',
-    ...(options.token ? { token: options.token } : {}),
+    ...(options.token ? { token: options.token } : { brand: 'demo' }),
   })
 
 describe('the betslip model', () => {

@@ -6,29 +6,14 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningServer, startServer } from '../../server/server.ts'
-
-interface Parameter {
-  in: string
-  name: string
-  required?: boolean
-  schema?: { type?: string; minLength?: number; enum?: unknown[] }
-}
-
-interface Operation {
-  parameters?: Parameter[]
-  requestBody?: unknown
-}
-
-interface ScopedRoute {
-  method: string
-  path: string
-  /** The path with demo's records in it, and any required query. */
-  url: string
-  hasBody: boolean
-}
+import {
+  type ContractRoute,
+  contractRoutes,
+  type OpenApiDocument,
+} from '../support/contract-routes.ts'
 
 let server: RunningServer
-let routes: ScopedRoute[]
+let routes: ContractRoute[]
 const tokens: Record<'demo' | 'demo2', string> = { demo: '', demo2: '' }
 
 async function login(username: string, password: string) {
@@ -39,21 +24,6 @@ async function login(username: string, password: string) {
   })
   expect(response.status).toBe(200)
   return (await response.json()) as { alsToken: string; accountId: string; username: string }
-}
-
-/** Whether a path parameter names a player; an {id} only right after accounts/account. */
-function isPlayerParameter(path: string, name: string): boolean {
-  if (['username', 'accountId', 'playerId'].includes(name)) return true
-  return name === 'id' && /\/accounts?\/\{id\}(\/|$)/.test(path)
-}
-
-/** A value a query parameter's schema takes, so the call is refused for its path alone. */
-function sampleQueryValue(parameter: Parameter): string {
-  const schema = parameter.schema ?? {}
-  if (schema.enum?.length) return String(schema.enum[0])
-  if (schema.type === 'number' || schema.type === 'integer') return '1'
-  if (schema.type === 'boolean') return 'true'
-  return `scope-${'x'.repeat(Math.max(0, (schema.minLength ?? 0) - 6))}`
 }
 
 beforeAll(async () => {
@@ -73,32 +43,14 @@ beforeAll(async () => {
     id: demo.accountId,
   }
 
-  const document = (await (await fetch(`${server.url}/docs/openapi.json`)).json()) as {
-    paths: Record<string, Record<string, Operation>>
-  }
-  routes = []
-  for (const [path, operations] of Object.entries(document.paths)) {
-    const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '')
-    if (!names.some((name) => isPlayerParameter(path, name))) continue
-    for (const [method, operation] of Object.entries(operations)) {
-      const filled = path.replace(/\{(\w+)\}/g, (_, name: string) =>
-        encodeURIComponent(isPlayerParameter(path, name) ? (demoValues[name] ?? '') : 'scope-1'),
-      )
-      const query = (operation.parameters ?? [])
-        .filter((parameter) => parameter.in === 'query' && parameter.required)
-        .map((parameter) => `${parameter.name}=${encodeURIComponent(sampleQueryValue(parameter))}`)
-      routes.push({
-        method: method.toUpperCase(),
-        path,
-        url: query.length ? `${filled}?${query.join('&')}` : filled,
-        hasBody: operation.requestBody !== undefined,
-      })
-    }
-  }
+  const document = (await (
+    await fetch(`${server.url}/docs/openapi.json`)
+  ).json()) as OpenApiDocument
+  routes = contractRoutes(document, demoValues, 'scope').filter((route) => route.playerScoped)
 })
 afterAll(() => server?.close())
 
-const send = (route: ScopedRoute, token?: string) =>
+const send = (route: ContractRoute, token?: string) =>
   fetch(`${server.url}${route.url}`, {
     method: route.method,
     headers: {

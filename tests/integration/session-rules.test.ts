@@ -1,10 +1,12 @@
 // SPEC.md section 8, Login and transport: the session ends when the server refuses it, and an
-// expired token is never sent.
+// expired token is never sent. Section 4: a logout ends the session on the server too, the tab
+// becoming visible again checks the session, and the wallet session is refreshed before it ends.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoPlayer } from '../../server/seed.ts'
 import { type RunningServer, startServer } from '../../server/server.ts'
 import { startEngine, until } from '../support/engine-harness.ts'
+import { createTestPlayer } from '../support/test-players.ts'
 
 let server: RunningServer
 
@@ -49,6 +51,171 @@ describe('session rules', () => {
       expect(result.ok || result.error.code).toBe('jwe_token_expired')
       await until(session, (state) => state.status === 'anonymous')
       expect(notices).toEqual([{ type: 'session.ended', reason: 'jwe_token_expired' }])
+    } finally {
+      engine.stop()
+    }
+  })
+
+  /** fetch, remembering the last bearer token each path was sent with. */
+  function bearerRecorder() {
+    const bearers = new Map<string, string>()
+    const recording = ((url: URL | string, init?: RequestInit) => {
+      const authorization = new Headers(init?.headers).get('authorization')
+      if (authorization) bearers.set(new URL(String(url)).pathname, authorization.slice(7))
+      return fetch(url, init)
+    }) as typeof fetch
+    return {
+      fetch: recording,
+      last: (path: string) => bearers.get(path) ?? '',
+      /** The sportsbook token the engine last read the player's balance with. */
+      sportsbook: (username: string) =>
+        bearers.get(`/xapi/icore/players/${username}/balance/sportsbook`) ?? '',
+    }
+  }
+
+  const statusWith = async (path: string, token: string, brand: string) =>
+    (await fetch(`${server.url}${path}`, { headers: { brand, authorization: `Bearer ${token}` } }))
+      .status
+
+  /** A wallet player who accepted the terms, logged in through the engine as the app does. */
+  async function walletLogin(now?: () => number) {
+    const player = await createTestPlayer(server.db, {
+      brandId: 'wallet',
+      name: 'session-rules',
+      termsAccepted: 'terms-2026-10',
+    })
+    const recorder = bearerRecorder()
+    const started = await startEngine(server.url, {
+      brand: 'wallet',
+      fetch: recorder.fetch,
+      walletPollMs: 60_000,
+      ...(now ? { now } : {}),
+    })
+    const created = await started.engine.operatorWallet.createSession(player)
+    const game = await started.engine.operatorWallet.fetchGameToken()
+    await started.engine.session.fetchPlayerSession(game.ok ? game.data.tokenSession : '')
+    await until(started.session, (state) => state.balance !== undefined)
+    const walletToken = created.ok ? (created.data.sessionToken ?? '') : ''
+    return { ...started, player, recorder, walletToken }
+  }
+
+  /** A game token of the wallet session, as the operator's site would get one. */
+  const gameToken = async (walletToken: string) =>
+    (
+      await (
+        await fetch(`${server.url}/accounts/me/game-launch-url`, {
+          method: 'POST',
+          headers: {
+            brand: 'wallet',
+            authorization: `Bearer ${walletToken}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ gameCode: 'sportsbook', integrationChannelCode: 'web' }),
+        })
+      ).json()
+    ).tokenSession as string
+
+  it('§4 logout ends the session on the server: the old token is 401 from then on', async () => {
+    const recorder = bearerRecorder()
+    const { engine, session } = await startEngine(server.url, { fetch: recorder.fetch })
+    try {
+      await engine.session.login({ username: demoPlayer.username, password: demoPlayer.password })
+      await until(session, (state) => state.balance !== undefined)
+      const token = recorder.sportsbook(demoPlayer.username)
+      expect(await statusWith('/xapi/icore/checkplayer', token, 'demo')).toBe(200)
+      await engine.session.logout()
+      await until(session, (state) => state.status === 'anonymous')
+      expect(recorder.last('/api/session')).toBe(token)
+      expect(await statusWith('/xapi/icore/checkplayer', token, 'demo')).toBe(401)
+    } finally {
+      engine.stop()
+    }
+  })
+
+  it('§4 logout after a wallet login ends the wallet session and the sportsbook session', async () => {
+    const { engine, player, recorder, walletToken } = await walletLogin()
+    try {
+      const token = recorder.sportsbook(player.username)
+      expect(await statusWith('/accounts/me/profile', walletToken, 'wallet')).toBe(200)
+      await engine.session.logout()
+      expect(recorder.last('/accounts/me/sessions')).toBe(walletToken)
+      expect(await statusWith('/accounts/me/profile', walletToken, 'wallet')).toBe(401)
+      expect(await statusWith('/xapi/icore/checkplayer', token, 'wallet')).toBe(401)
+    } finally {
+      engine.stop()
+    }
+  })
+
+  it('§4 visible again: a session ended elsewhere (the wallet logged out) logs the player out', async () => {
+    const { engine, session, client, walletToken } = await walletLogin()
+    const notices: unknown[] = []
+    client.onNotice((notice) => notices.push(notice))
+    try {
+      await engine.session.setVisible(false)
+      await fetch(`${server.url}/accounts/me/sessions`, {
+        method: 'DELETE',
+        headers: { brand: 'wallet', authorization: `Bearer ${walletToken}` },
+      })
+      await engine.session.setVisible(true)
+      await until(session, (state) => state.status === 'anonymous')
+      expect(notices).toContainEqual({ type: 'session.ended', reason: 'unauthorized' })
+    } finally {
+      engine.stop()
+    }
+  })
+
+  it("§4 visible again: the operator's new token logs in again; a refused one logs out", async () => {
+    const { engine, session, client, player, recorder, walletToken } = await walletLogin()
+    const notices: unknown[] = []
+    client.onNotice((notice) => notices.push(notice))
+    try {
+      const first = recorder.sportsbook(player.username)
+      const fresh = await gameToken(walletToken)
+      await engine.session.setVisible(false)
+      await engine.session.setVisible(true, fresh)
+      await until(session, () => recorder.sportsbook(player.username) !== first)
+      expect(session.get()).toMatchObject({ status: 'logged-in', username: player.username })
+      expect(notices).toEqual([])
+      // The session it replaced was ended on the server.
+      expect(await statusWith('/xapi/icore/checkplayer', first, 'wallet')).toBe(401)
+
+      // The same token again: nothing to log in with, the session is only checked.
+      await engine.session.setVisible(false)
+      await engine.session.setVisible(true, fresh)
+      expect(recorder.last('/xapi/icore/checkplayer')).toBe(recorder.sportsbook(player.username))
+      expect(session.get()?.status).toBe('logged-in')
+
+      // A token the server refuses (forged): logged out.
+      await engine.session.setVisible(false)
+      await engine.session.setVisible(true, `${fresh.slice(0, -4)}AAAA`)
+      await until(session, (state) => state.status === 'anonymous')
+      expect(notices).toEqual([{ type: 'session.ended', reason: 'unauthorized' }])
+    } finally {
+      engine.stop()
+    }
+  })
+
+  it('§4 the wallet session is refreshed before it expires, and the sportsbook session goes on', async () => {
+    let clock = Date.now()
+    const { engine, session, player, recorder, walletToken } = await walletLogin(() => clock)
+    try {
+      const sportsbook = recorder.sportsbook(player.username)
+      // Past its refresh time (five minutes before the eight hours end) while the tab slept.
+      clock += (8 * 3600 - 4 * 60) * 1000
+      await engine.session.setVisible(false)
+      await engine.session.setVisible(true)
+      const until401 = async () => {
+        for (let tries = 0; tries < 50; tries++) {
+          if ((await statusWith('/accounts/me/profile', walletToken, 'wallet')) === 401) return
+          await new Promise((resolve) => setTimeout(resolve, 20))
+        }
+      }
+      await until401()
+      const renewed = recorder.last('/accounts/me/sessions/refresh')
+      expect(renewed).toBe(walletToken)
+      expect(await statusWith('/accounts/me/profile', walletToken, 'wallet')).toBe(401)
+      expect(await statusWith('/xapi/icore/checkplayer', sportsbook, 'wallet')).toBe(200)
+      expect(session.get()?.status).toBe('logged-in')
     } finally {
       engine.stop()
     }

@@ -44,6 +44,15 @@ export interface StoredSession {
   accountId: string
   currency: string
   priceFormat: string
+  /** The operator's token the session was opened with (a game token), if any. */
+  externalToken?: string
+}
+
+/** The operator-hosted wallet's session, beside the sportsbook's after a wallet login. */
+export interface WalletSession {
+  token: string
+  /** Epoch seconds. */
+  expiresAt: number
 }
 
 export type WalletDetails = Pick<
@@ -75,6 +84,8 @@ export interface EngineContext {
   views: ViewHub
   persistence: Persistence
   session: Cell<StoredSession | undefined>
+  /** The wallet session of a wallet login: refreshed before it expires, ended at logout. */
+  walletSession: Cell<WalletSession | undefined>
   /** The player's balance in minor units; undefined until known. A placement sets it too. */
   balance: Cell<number | undefined>
   /**
@@ -138,6 +149,7 @@ export function createContext(options: EngineOptions): EngineContext {
     }
   }
   const session = cell<StoredSession | undefined>(topics.session, undefined)
+  const walletSession = cell<WalletSession | undefined>(topics.session, undefined)
   const balance = cell<number | undefined>(topics.session, undefined)
   const wallet = cell<WalletDetails | undefined>(topics.session, undefined)
   const moneyMoved = cell<number>(topics.myBets, 0)
@@ -178,7 +190,7 @@ export function createContext(options: EngineOptions): EngineContext {
   /**
    * SPEC.md section 8, for every call: an authenticated call with an expiring token is not sent
    * and ends the session (jwe_token_expired); a 401 or 403 on an /api/ or /xapi/ call while
-   * logged in ends it too (unauthorized).
+   * logged in ends it too (unauthorized), if it is still the session the call went with.
    */
   async function request<T>(path: string, call: RequestOptions<T>): Promise<ApiResult<T>> {
     const current = session.get()
@@ -196,7 +208,9 @@ export function createContext(options: EngineOptions): EngineContext {
         status: result.error.status,
         loggedIn: session.get() !== undefined,
       })
-      if (reason) endSession(reason)
+      // Only the session the call went with is ended: one that came while it travelled (a login
+      // again, on the tab's return) is not the one refused.
+      if (reason && session.get() === current) endSession(reason)
     }
     return result
   }
@@ -209,6 +223,7 @@ export function createContext(options: EngineOptions): EngineContext {
     views,
     persistence: createPersistence(options.storage),
     session,
+    walletSession,
     balance,
     wallet,
     moneyMoved,

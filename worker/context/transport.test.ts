@@ -92,6 +92,16 @@ describe('§7 request decoration', () => {
     expect(http.last().headers.authorization).toBe('Bearer abc.def')
   })
 
+  it("§7 decoration: a call's own bearer wins over the session's (the wallet's calls)", async () => {
+    const http = setup()
+    http.logIn('sportsbook.token')
+    await http.request('/accounts/me/sessions/refresh', {
+      method: 'POST',
+      headers: { authorization: 'Bearer wallet.token' },
+    })
+    expect(http.last().headers.authorization).toBe('Bearer wallet.token')
+  })
+
   it('§7 decoration: the price-format header on bet-related calls, as the player set it', async () => {
     const http = setup()
     http.logIn('t')

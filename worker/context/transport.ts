@@ -42,7 +42,7 @@ export interface RequestOptions<T> {
   body?: unknown
   /** A form-encoded body instead (the auth gateway's calls). */
   form?: Record<string, string>
-  /** Headers a call adds (the wallet's game-token). */
+  /** Headers a call adds (the wallet's game-token, its own bearer token). */
   headers?: Record<string, string>
   /**
    * Sends and keeps cookies even when the API is on another origin: the auth gateway and the
@@ -73,11 +73,12 @@ export function createTransport(options: TransportOptions): Transport {
       ...(brand === undefined ? {} : { brand }),
       origin_channel: 'MOBILE',
       'accept-language': options.language(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      // A call's own bearer wins: the wallet's calls carry the wallet session's token.
       ...request.headers,
     }
     if (request.body !== undefined) headers['content-type'] = 'application/json'
     if (request.form !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded'
-    if (token) headers.authorization = `Bearer ${token}`
     if (request.betRelated) headers['price-format'] = options.priceFormat()
     const timeout = AbortSignal.timeout(options.answerTimeoutMs ?? answerTimeoutMs)
     const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout

@@ -1,6 +1,7 @@
 // The operator-hosted wallet login's calls (SPEC.md section 7, Operator-hosted wallet): a wallet
-// session (kept in a cookie by the wallet), the terms it may ask to accept, the profile and the
-// game token that GET /api/session is asked with. The login statechart decides the order.
+// session (kept in a cookie by the wallet, and by the engine: session/wallet-session.ts), the
+// terms it may ask to accept, the profile and the game token that GET /api/session is asked
+// with. The login statechart decides the order.
 
 import {
   type GameLaunchResponse,
@@ -13,8 +14,10 @@ import {
 import type { ApiResult } from '../../domain/api/result.ts'
 import { reader } from '../../domain/api/schema.ts'
 import type { PlayerProfile } from '../../domain/player/profile.ts'
+import { timeSeconds } from '../../domain/rules/constants.ts'
 import type { LoginCredentials } from '../../domain/validation/login-credentials.ts'
 import type { EngineContext } from '../context/context.ts'
+import { walletCall } from '../context/wallet-call.ts'
 
 export function createOperatorWalletModule(context: EngineContext) {
   const storedDeviceId = context.persistence.slice<string>('wallet-device-id')
@@ -30,10 +33,8 @@ export function createOperatorWalletModule(context: EngineContext) {
 
   const language = () => context.page.get().language
   // The wallet session rides in a cookie, which a browser may not send to a frame embedded in
-  // another site (SameSite): its token goes along as the bearer too, kept only for the login.
-  let walletToken: string | undefined
-  const walletHeaders = (): Record<string, string> =>
-    walletToken ? { authorization: `Bearer ${walletToken}` } : {}
+  // another site (SameSite): its token goes along as the bearer too (walletCall).
+  const wallet = () => walletCall(context.walletSession.get())
 
   return {
     views: {},
@@ -41,7 +42,7 @@ export function createOperatorWalletModule(context: EngineContext) {
       async createSession(
         credentials: LoginCredentials,
       ): Promise<ApiResult<WalletSessionResponse>> {
-        walletToken = undefined
+        context.walletSession.set(undefined)
         const result = await context.request('/accounts/sessions', {
           method: 'POST',
           read: reader(walletSessionResponseSchema),
@@ -53,22 +54,26 @@ export function createOperatorWalletModule(context: EngineContext) {
           },
           withCredentials: true,
         })
-        if (result.ok) walletToken = result.data.sessionToken
+        // A wallet that keeps its session in the cookie alone answers no token: the cookie goes.
+        if (result.ok)
+          context.walletSession.set({
+            token: result.data.sessionToken ?? '',
+            expiresAt:
+              Math.floor(context.now() / 1000) + (result.data.expiresIn ?? timeSeconds.eightHours),
+          })
         return result
       },
       acceptTerms(): Promise<ApiResult<unknown>> {
         return context.request('/accounts/me/sessions/accept-terms', {
           method: 'POST',
           read: reader(walletDoneResponseSchema),
-          headers: walletHeaders(),
-          withCredentials: true,
+          ...wallet(),
         })
       },
       fetchProfile(): Promise<ApiResult<PlayerProfile>> {
         return context.request('/accounts/me/profile', {
           read: reader(walletProfileSchema),
-          headers: walletHeaders(),
-          withCredentials: true,
+          ...wallet(),
         })
       },
       fetchGameToken(): Promise<ApiResult<GameLaunchResponse>> {
@@ -76,8 +81,7 @@ export function createOperatorWalletModule(context: EngineContext) {
           method: 'POST',
           read: reader(gameLaunchResponseSchema),
           body: { flashClient: false, gameCode: 'sportsbook', integrationChannelCode: 'WEB' },
-          headers: walletHeaders(),
-          withCredentials: true,
+          ...wallet(),
         })
       },
     },

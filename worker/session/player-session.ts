@@ -33,6 +33,7 @@ export async function fetchPlayerSession(
     accountId: session.accountId,
     currency: session.currency,
     priceFormat: session.priceFormat ?? context.settings.get().default_price_format,
+    ...(gameToken === undefined ? {} : { externalToken: gameToken }),
   })
   return result
 }

@@ -1,22 +1,25 @@
-// The session area: direct login, logout, the remembered username, and the balance, polled while
-// the tab is visible at the brand's user_wallet_poll_time (SPEC.md section 4).
+// The session area: direct login, logout (which ends the session on the server too), the
+// remembered username, the balance, polled while the tab is visible at the brand's
+// user_wallet_poll_time, and the check when the tab becomes visible again (SPEC.md section 4).
 
+import { walletDoneResponseSchema } from '../../domain/api/operator-wallet.ts'
 import type { DirectLoginRequest } from '../../domain/api/player-login.ts'
 import {
   directLoginResponseSchema,
   sportsbookBalanceSchema,
 } from '../../domain/api/player-login.ts'
-import { priceFormatAnswerSchema } from '../../domain/api/player-records.ts'
+import { checkPlayerSchema, priceFormatAnswerSchema } from '../../domain/api/player-records.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
 import { reader } from '../../domain/api/schema.ts'
 import type { SessionView } from '../../domain/engine/session.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
 import { isOddsFormat, type OddsFormat } from '../../domain/odds/formats.ts'
-import { isTokenExpiring } from '../../domain/rules/session-token.ts'
+import { isTokenExpiring, onVisibleAgain } from '../../domain/rules/session-token.ts'
 import type { EngineContext, StoredSession } from '../context/context.ts'
 import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 import { fetchPlayerSession } from './player-session.ts'
+import { createWalletSession } from './wallet-session.ts'
 
 export function createSessionModule(context: EngineContext) {
   const { session, balance, wallet, settings, request, options } = context
@@ -30,6 +33,14 @@ export function createSessionModule(context: EngineContext) {
   let savedUsername: string | undefined
   let visible = true
   let walletTimer: ReturnType<typeof setTimeout> | undefined
+  const walletSession = createWalletSession(context)
+  /**
+   * The session the engine dropped itself (a 401 or 403, an expiring token) and the server may
+   * still take: the logout that follows ends it there.
+   */
+  let unended: StoredSession | undefined
+  /** The operator's token last logged in with when the tab became visible, taken or refused. */
+  let triedExternalToken: string | undefined
 
   const changed = () => context.views.publish([topics.session])
 
@@ -60,6 +71,7 @@ export function createSessionModule(context: EngineContext) {
   context.moneyMoved.watch(() => scheduleWalletPoll(0))
 
   session.watch((current) => {
+    unended = current ? undefined : (previousSession ?? unended)
     // A login brings the player's own odds format, saved with their account.
     if (current && !previousSession && !restoring && context.oddsChoice.get()) {
       context.oddsChoice.set(undefined)
@@ -99,6 +111,48 @@ export function createSessionModule(context: EngineContext) {
     }, delayMs)
   }
 
+  /** Logs the sportsbook session out on the server (DELETE /api/session), unless it expired. */
+  async function endOnServer(ended: StoredSession | undefined): Promise<void> {
+    if (!ended || isTokenExpiring(ended.expiresAt, context.now())) return
+    // The engine holds the token no more: it goes as this call's own bearer.
+    await request('/api/session', {
+      method: 'DELETE',
+      read: reader(walletDoneResponseSchema),
+      headers: { authorization: `Bearer ${ended.token}` },
+    })
+  }
+
+  /**
+   * SPEC.md section 4: the tab is visible again. An operator's token (its external-token cookie)
+   * the app has not logged in with logs in again, and out if refused; else a held session is
+   * asked about (checkplayer), and a refusal (401, 403) ends it as on any call.
+   */
+  async function checkOnVisible(cookieToken: string | undefined): Promise<void> {
+    const current = session.get()
+    const knownToken = current?.externalToken ?? triedExternalToken
+    const next = onVisibleAgain({
+      loggedIn: current !== undefined,
+      ...(knownToken ? { knownToken } : {}),
+      ...(cookieToken ? { cookieToken } : {}),
+    })
+    if (next === 'log-in-again' && cookieToken) {
+      triedExternalToken = cookieToken
+      const result = await fetchPlayerSession(context, cookieToken)
+      if (!result.ok || !session.get()) return context.endSession('unauthorized')
+      // The session it replaces is of no further use to anyone.
+      if (current) await endOnServer(current)
+      await refreshBalance()
+    }
+    if (next === 'check-session') {
+      const checked = await request('/xapi/icore/checkplayer', {
+        read: reader(checkPlayerSchema),
+        authenticated: true,
+      })
+      if (checked.ok && checked.data.accountId !== session.get()?.accountId)
+        context.endSession('unauthorized')
+    }
+  }
+
   const views = {
     session: {
       create: () => ({
@@ -128,9 +182,11 @@ export function createSessionModule(context: EngineContext) {
       if (stored && !isTokenExpiring(stored.expiresAt, context.now())) session.set(stored)
       else changed()
       restoring = false
+      await walletSession.start()
     },
     stop() {
       clearTimeout(walletTimer)
+      walletSession.stop()
     },
     commands: {
       /**
@@ -180,9 +236,16 @@ export function createSessionModule(context: EngineContext) {
         await refreshBalance()
         return { ok: true, data: sessionView() }
       },
-      /** Ends the session: drops the token, its stored copy and the cached balance. */
+      /**
+       * Ends the session: drops the token, its stored copy and the cached balance at once, then
+       * ends it on the server, and the wallet session of a wallet login with it; resolves when
+       * the server has answered, so that the logout page is not opened before.
+       */
       async logout(): Promise<void> {
         session.set(undefined)
+        const ended = unended
+        unended = undefined
+        await Promise.all([endOnServer(ended), walletSession.end()])
       },
       /** Drops the cached balance; the next poll or login fetches it again. */
       async invalidateBalances(): Promise<void> {
@@ -201,10 +264,18 @@ export function createSessionModule(context: EngineContext) {
         if (result.ok && session.get()) await refreshBalance()
         return result
       },
-      /** Tab visibility: the wallet polls only while the tab is visible (SPEC.md section 4). */
-      async setVisible(isVisible: boolean): Promise<void> {
+      /**
+       * Tab visibility: the wallet polls only while the tab is visible, and the session is
+       * checked when it becomes visible again (SPEC.md section 4), with the operator's
+       * external-token cookie as the page reads it then.
+       */
+      async setVisible(isVisible: boolean, externalToken?: string): Promise<void> {
+        const again = isVisible && !visible
         visible = isVisible
         scheduleWalletPoll(isVisible ? 0 : undefined)
+        if (!again) return
+        walletSession.visibleAgain()
+        await checkOnVisible(externalToken)
       },
     },
   }
