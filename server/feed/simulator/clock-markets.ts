@@ -40,7 +40,7 @@ const result3: Builder = (context) =>
               { key: 'A', description: context.away },
             ],
           },
-          (home, away) => [home > away, home === away, home < away],
+          (home, away) => (home > away ? 0 : home === away ? 1 : 2),
         ),
       ]
 
@@ -94,7 +94,7 @@ const handicapAt = (context: Context, marketTypeId: string, name: string, line: 
         { key: 'A', description: `${context.away} ${lineText(-line)}` },
       ],
     },
-    (home, away) => (home + line === away ? 'void' : [home + line > away, home + line < away]),
+    (home, away) => (home + line === away ? 'void' : home + line > away ? 0 : 1),
   )
 
 /** The handicap that makes the sides level on what is expected, in the sport's steps. */
@@ -142,7 +142,7 @@ const europeanHandicap: Builder = (context) =>
           { key: 'A', description: `${context.away} ${lineText(-line)}` },
         ],
       },
-      (home, away) => [home + line > away, home + line === away, home + line < away],
+      (home, away) => (home + line > away ? 0 : home + line === away ? 1 : 2),
     ),
   )
 
@@ -212,10 +212,8 @@ const correctScore: Builder = (context) => {
         description: `${context.prefix}Correct Score`,
         outcomes,
       },
-      (home, away) => [
-        ...scores.map((score) => score.home === home && score.away === away),
-        other(home, away),
-      ],
+      // Scores run home 0-4, each with away 0-4: the index is home x 5 + away.
+      (home, away) => (other(home, away) ? scores.length : home * (correctScoreTop + 1) + away),
       (score) =>
         other(score.home, score.away)
           ? [...scores.map(() => 'lose' as const), 'win' as const]

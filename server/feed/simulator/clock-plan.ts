@@ -25,6 +25,24 @@ export type Builder = (context: Context) => Plan[]
 
 export const winLose = (wins: boolean[]): Result[] => wins.map((win) => (win ? 'win' : 'lose'))
 
+/**
+ * Which outcomes a final score wins: each outcome's yes or no, or, where exactly one outcome wins
+ * (most markets), its index, which costs nothing to make for each of the many finals priced.
+ */
+export type Wins = boolean[] | number
+
+export const resultsOf = (wins: Wins, outcomes: number): Result[] =>
+  typeof wins === 'number'
+    ? Array.from({ length: outcomes }, (_, index) => (index === wins ? 'win' : 'lose'))
+    : winLose(wins)
+
+/** Adds a final's chance to the outcomes it wins. */
+export function addChance(split: number[], wins: Wins, chance: number): void {
+  if (typeof wins === 'number') split[wins] = (split[wins] ?? 0) + chance
+  else
+    for (const [index, win] of wins.entries()) if (win) split[index] = (split[index] ?? 0) + chance
+}
+
 /** What a market counts: goals by default; corners or cards (match-counts.ts). */
 export interface Measure {
   outlook(view: ClockView, scope: Scope): ScoreOutlook
@@ -40,7 +58,7 @@ export const goals: Measure = {
 export function onFinal(
   context: Context,
   fields: Omit<Plan, 'chances' | 'results'>,
-  wins: (home: number, away: number) => boolean[] | 'void',
+  wins: (home: number, away: number) => Wins | 'void',
   early?: (score: Score) => Result[] | undefined,
   measure: Measure = goals,
 ): Plan {
@@ -54,9 +72,7 @@ export function onFinal(
       for (const final of measure.outlook(view, scope).finals) {
         const result = wins(final.home, final.away)
         if (result === 'void') voided += final.chance
-        else
-          for (const [index, win] of result.entries())
-            if (win) split[index] = (split[index] ?? 0) + final.chance
+        else addChance(split, result, final.chance)
       }
       // A stake returned on a void: the chance is of winning given the market stands.
       return split.map((chance) => chance / Math.max(1e-9, 1 - voided))
@@ -67,7 +83,9 @@ export function onFinal(
       if (decided) return decided
       if (!scopeOver(view.state, scope)) return undefined
       const result = wins(score.home, score.away)
-      return result === 'void' ? fields.outcomes.map(() => 'void') : winLose(result)
+      return result === 'void'
+        ? fields.outcomes.map(() => 'void')
+        : resultsOf(result, fields.outcomes.length)
     },
   }
 }

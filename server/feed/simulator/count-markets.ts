@@ -46,7 +46,7 @@ const mostCorners: Builder = (context) => [
         { key: 'A', description: context.away },
       ],
     },
-    (home, away) => [home > away, home === away, home < away],
+    (home, away) => (home > away ? 0 : home === away ? 1 : 2),
     undefined,
     corners.measure,
   ),

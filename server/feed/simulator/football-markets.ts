@@ -6,7 +6,15 @@
 import type { Score } from '../../../domain/events/event.ts'
 import type { ClockView, Scope } from './clock-outlook.ts'
 import { scopeOver, scopeScore } from './clock-outlook.ts'
-import { type Builder, type Context, onFinal, type Plan, winLose } from './clock-plan.ts'
+import {
+  addChance,
+  type Builder,
+  type Context,
+  onFinal,
+  type Plan,
+  resultsOf,
+  type Wins,
+} from './clock-plan.ts'
 import { marketNames, outcomeNames } from './market-names.ts'
 import { type OutcomePlan, periodDescription } from './market-plan.ts'
 
@@ -57,7 +65,7 @@ function halfScores(view: ClockView): HalfScores[] {
 function onHalves(
   context: Context,
   fields: Omit<Plan, 'chances' | 'results' | 'periodId'>,
-  wins: (first: Score, second: Score) => boolean[],
+  wins: (first: Score, second: Score) => Wins,
 ): Plan {
   return {
     ...fields,
@@ -65,13 +73,15 @@ function onHalves(
     chances: (view) => {
       const split = fields.outcomes.map(() => 0)
       for (const { first, second, chance } of halfScores(view))
-        for (const [index, win] of wins(first, second).entries())
-          if (win) split[index] = (split[index] ?? 0) + chance
+        addChance(split, wins(first, second), chance)
       return split
     },
     results: (view) =>
       scopeOver(view.state, context.scope)
-        ? winLose(wins(scopeScore(view.state, firstHalf), scopeScore(view.state, secondHalf)))
+        ? resultsOf(
+            wins(scopeScore(view.state, firstHalf), scopeScore(view.state, secondHalf)),
+            fields.outcomes.length,
+          )
         : undefined,
   }
 }
@@ -96,7 +106,7 @@ const halfTimeFullTime: Builder = (context) => {
         const half = signOf(first.home, first.away)
         const whole = sum(first, second)
         const full = signOf(whole.home, whole.away)
-        return pairs.map(([h, f]) => h === half && f === full)
+        return signs.indexOf(half) * signs.length + signs.indexOf(full)
       },
     ),
   ]
@@ -116,11 +126,8 @@ const highestScoringHalf: Builder = (context) => [
         { key: 'T', description: outcomeNames.tie },
       ],
     },
-    (first, second) => [
-      goalsIn(first) > goalsIn(second),
-      goalsIn(first) < goalsIn(second),
-      goalsIn(first) === goalsIn(second),
-    ],
+    (first, second) =>
+      goalsIn(first) > goalsIn(second) ? 0 : goalsIn(first) < goalsIn(second) ? 1 : 2,
   ),
 ]
 
@@ -137,9 +144,8 @@ const winBothHalves: Builder = (context) => [
       ],
     },
     (first, second) => {
-      const home = first.home > first.away && second.home > second.away
-      const away = first.home < first.away && second.home < second.away
-      return [home, !home && !away, away]
+      if (first.home > first.away && second.home > second.away) return 0
+      return first.home < first.away && second.home < second.away ? 2 : 1
     },
   ),
 ]
@@ -202,8 +208,8 @@ function resultWith(
         description: outcomeNames.and(names[sign], question[yes ? 0 : 1]),
       })),
     },
-    (home, away) =>
-      pairs.map(([sign, yes]) => sign === signOf(home, away) && yes === answer(home, away)),
+    // Pairs run home yes, home no, draw yes…: two to each result.
+    (home, away) => signs.indexOf(signOf(home, away)) * 2 + (answer(home, away) ? 0 : 1),
   )
 }
 
@@ -245,10 +251,7 @@ const exactTotal: Builder = (context) => {
         description: `${context.prefix}${marketNames.EXGL}`,
         outcomes,
       },
-      (home, away) => [
-        ...counts.map((count) => home + away === count),
-        home + away > exactTotalTop,
-      ],
+      (home, away) => Math.min(home + away, exactTotalTop + 1),
     ),
   ]
 }
@@ -268,8 +271,8 @@ const winningMargin: Builder = (context) => {
       description: outcomeNames.winBy(name, band.from, band.to),
     }))
   const draw = context.sport.drawPossible ? [{ key: 'D', description: outcomeNames.draw }] : []
-  const inBand = (margin: number) =>
-    bands.map((band) => margin >= band.from && (band.to === undefined || margin <= band.to))
+  /** The band a winning margin falls in: the last takes every wider one. */
+  const bandOf = (margin: number) => Math.min(marginBands - 1, Math.floor((margin - 1) / width))
   return [
     onFinal(
       context,
@@ -279,14 +282,11 @@ const winningMargin: Builder = (context) => {
         description: `${context.prefix}${marketNames.WMAR}`,
         outcomes: [...sideOutcomes('H', context.home), ...draw, ...sideOutcomes('A', context.away)],
       },
-      (home, away) =>
-        home === away && !context.sport.drawPossible
-          ? 'void'
-          : [
-              ...inBand(home - away),
-              ...(draw.length > 0 ? [home === away] : []),
-              ...inBand(away - home),
-            ],
+      // Outcomes run home's bands, the draw where there is one, then away's bands.
+      (home, away) => {
+        if (home === away) return draw.length > 0 ? marginBands : 'void'
+        return home > away ? bandOf(home - away) : marginBands + draw.length + bandOf(away - home)
+      },
     ),
   ]
 }

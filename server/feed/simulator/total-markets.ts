@@ -62,7 +62,7 @@ export const totals =
           description: `${context.prefix}${totalName(counted.unit, line)}`,
           outcomes: overUnder(line),
         },
-        (home, away) => [home + away > line, home + away < line],
+        (home, away) => (home + away > line ? 0 : 1),
         (score) => (score.home + score.away > line ? ['win', 'lose'] : undefined),
         counted.measure,
       ),
@@ -87,10 +87,7 @@ export const teamTotals =
             description: `${context.prefix}${sideMarketName(context[side], totalName(counted.unit, line))}`,
             outcomes: overUnder(line),
           },
-          (home, away) => {
-            const total = side === 'home' ? home : away
-            return [total > line, total < line]
-          },
+          (home, away) => ((side === 'home' ? home : away) > line ? 0 : 1),
           (score) => (score[side] > line ? ['win', 'lose'] : undefined),
           counted.measure,
         ),
