@@ -39,15 +39,20 @@ const expectedOf = (view: ClockView, scope: Scope, side: Side) => {
   return side === 'home' ? outlook.homeExpected : outlook.awayExpected
 }
 
-/** Who scored the match's nth goal, when the play knows which side did. */
-function nthScorer(view: ClockView, context: Context, nth: number): Scorer | undefined {
-  const side = view.state.scorers.get(nth)
-  if (!side) return undefined
+/**
+ * Who scored the match's first goal or its latest, when the play knows which side did: the first
+ * is its side's first, the latest its side's last so far.
+ */
+function scorerOfGoal(
+  view: ClockView,
+  context: Context,
+  which: 'first' | 'latest',
+): Scorer | undefined {
   const total = totalOf(view.state)
-  // The side's how-many-th goal it was: its first for the match's first, its last for the last.
-  const sideNth = nth === 1 ? 1 : total[side]
+  const side = view.state.scorers.get(which === 'first' ? 1 : total.home + total.away)
+  if (!side) return undefined
   const squad = squadOf(context[side])
-  const index = scorerOf(view.matchKey, side, sideNth, squad)
+  const index = scorerOf(view.matchKey, side, which === 'first' ? 1 : total[side], squad)
   return { side, index, player: squad[index] as Player }
 }
 
@@ -115,7 +120,7 @@ const firstScorer: Builder = (context) => {
     },
     results: (view) => {
       const total = totalOf(view.state)
-      if (total.home + total.away > 0) return settled(nthScorer(view, context, 1))
+      if (total.home + total.away > 0) return settled(scorerOfGoal(view, context, 'first'))
       return scopeOver(view.state, context.scope)
         ? winLose([...scorers.map(() => false), true])
         : undefined
@@ -126,12 +131,7 @@ const firstScorer: Builder = (context) => {
 
 const lastScorer: Builder = (context) => {
   const scorers = scorersOf(context)
-  const lastSoFar = (view: ClockView) => {
-    const total = totalOf(view.state)
-    return total.home + total.away === 0
-      ? undefined
-      : nthScorer(view, context, total.home + total.away)
-  }
+  const lastSoFar = (view: ClockView) => scorerOfGoal(view, context, 'latest')
   return [
     {
       marketTypeId: 'LGSC',
