@@ -23,7 +23,7 @@ export const playerStatMarketTypeIds: StatTable = {
 }
 
 export const teamStatMarketTypeIds: StatTable = {
-  FOOT: ['TTGL', 'TCOR', 'TBOK'],
+  FOOT: ['TTGL', 'TCOR', 'TBOK', 'CLSH', 'WTNL'],
   BASK: ['TTPT'],
   AMFB: ['TTPT'],
   AURL: ['TTPT'],
@@ -38,7 +38,7 @@ export const teamStatMarketTypeIds: StatTable = {
 }
 
 export const extraMarketTypeIds: StatTable = {
-  FOOT: ['CORN', 'TCOR', 'BOOK', 'TBOK', 'PSOT', 'PBOK'],
+  FOOT: ['CORN', 'TCOR', 'MCOR', 'BOOK', 'TBOK', 'PSOT', 'PBOK'],
   BASK: ['RT05', 'RT10', 'RT15', 'RT20', 'ODEV', 'WMAR'],
   TENN: ['TBRK', 'PACE'],
   CRIC: ['MSIX', 'WMTH', 'NOVR'],

@@ -5,9 +5,10 @@
 import type { EventWithMarkets, SportEvent } from '../../../domain/events/event.ts'
 import { liveStreamingSportCodes } from '../../../domain/rules/constants.ts'
 import { type Competition, competitions, slugOf } from './competitions.ts'
-import { marketOf, priceOf } from './market-plan.ts'
+import { marketOf, pricesOf } from './market-plan.ts'
 import { prematchPlans } from './play.ts'
-import { ratingOf, sidesOf } from './sport-models.ts'
+import { titleChances } from './season.ts'
+import { sidesOf } from './sport-models.ts'
 
 const minuteMs = 60_000
 const dayMs = 24 * 60 * minuteMs
@@ -141,12 +142,11 @@ function eventOf(id: string, description: string, competition: Competition, star
 /** The id of a competition's outright: one per league, so a restart finds it. */
 export const outrightIdOf = (competition: Competition) => `outright${competition.paths[2].id}`
 
-/** The season's winner market: every side, the stronger ones shorter. */
+/** The season's winner market: every side, priced from its chance of the title (season.ts). */
 export function newOutright(competition: Competition, nowMs: number): EventWithMarkets {
   const id = outrightIdOf(competition)
   const marketId = `${id}-OUTR-FT`
-  const weights = competition.sides.map((side) => Math.exp(4 * ratingOf(side)))
-  const total = weights.reduce((sum, weight) => sum + weight, 0)
+  const prices = pricesOf(titleChances(competition), 'OUTR')
   const description = `${competition.league} - Winner`
   return {
     ...eventOf(id, description, competition, Math.ceil((nowMs + horizonMs) / dayMs) * dayMs),
@@ -170,7 +170,7 @@ export function newOutright(competition: Competition, nowMs: number): EventWithM
           status: 'open' as const,
           hidden: false,
           consolidatedPrice: {
-            currentPrice: { decimal: priceOf((weights[index] as number) / total, 'OUTR') },
+            currentPrice: { decimal: prices[index] as number },
           },
         })),
       },

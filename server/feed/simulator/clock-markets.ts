@@ -4,82 +4,25 @@
 
 import type { Score } from '../../../domain/events/event.ts'
 import { sportTableOf } from '../../../domain/reference/sport-tables.ts'
+import { kickOffExpected, scopeOver, scopeScore, scopesOf } from './clock-outlook.ts'
 import {
-  type ClockView,
-  kickOffExpected,
-  type Scope,
-  scopeOver,
-  scopeScore,
-  scopesOf,
-} from './clock-outlook.ts'
+  type Builder,
+  type Context,
+  lineText,
+  onFinal,
+  type Plan,
+  sides,
+  winLose,
+} from './clock-plan.ts'
 import { type ClockState, totalOf } from './clock-play.ts'
-import { type MarketPlan, periodDescription, type Result } from './market-plan.ts'
+import { countBuilders } from './count-markets.ts'
+import { footballBuilders } from './football-markets.ts'
+import { units } from './market-names.ts'
+import { periodDescription } from './market-plan.ts'
 import { raceResults, raceWinChance } from './race.ts'
+import { scorerBuilders } from './scorer-markets.ts'
 import type { ClockSport } from './sport-models.ts'
-
-interface Context {
-  scope: Scope
-  sport: ClockSport
-  home: string
-  away: string
-  expected: Score
-  prefix: string
-}
-
-type Plan = MarketPlan<ClockView>
-type Builder = (context: Context) => Plan[]
-
-const winLose = (wins: boolean[]): Result[] => wins.map((win) => (win ? 'win' : 'lose'))
-
-/** A market settled on the scope's final score, at the end of the scope. */
-function onFinal(
-  context: Context,
-  fields: Omit<Plan, 'chances' | 'results'>,
-  wins: (home: number, away: number) => boolean[] | 'void',
-  early?: (score: Score) => Result[] | undefined,
-): Plan {
-  const { scope } = context
-  return {
-    ...fields,
-    chances: (view) => {
-      const split = fields.outcomes.map(() => 0)
-      let voided = 0
-      // Each final score still possible adds its chance to the outcomes it wins.
-      for (const final of view.outlook(scope).finals) {
-        const result = wins(final.home, final.away)
-        if (result === 'void') voided += final.chance
-        else
-          for (const [index, win] of result.entries())
-            if (win) split[index] = (split[index] ?? 0) + final.chance
-      }
-      // A stake returned on a void: the chance is of winning given the market stands.
-      return split.map((chance) => chance / Math.max(1e-9, 1 - voided))
-    },
-    results: (view) => {
-      const score = scopeScore(view.state, scope)
-      const decided = early?.(score)
-      if (decided) return decided
-      if (!scopeOver(view.state, scope)) return undefined
-      const result = wins(score.home, score.away)
-      return result === 'void' ? fields.outcomes.map(() => 'void') : winLose(result)
-    },
-  }
-}
-
-const sides = (context: Context) => [
-  { key: 'H', description: context.home },
-  { key: 'A', description: context.away },
-]
-
-const lineText = (line: number) => (line > 0 ? `+${line}` : `${line}`)
-
-function totalLines(expected: number, step: number, spread: number): number[] {
-  const centre = Math.round(expected / step) * step
-  const lines: number[] = []
-  for (let k = -spread; k <= spread; k++)
-    if (centre + k * step + 0.5 > 0) lines.push(centre + k * step + 0.5)
-  return lines
-}
+import { scored, scoredGoals, teamTotals, totals } from './total-markets.ts'
 
 const result3: Builder = (context) =>
   !context.sport.drawPossible && context.scope.periodId === 'FT'
@@ -97,7 +40,7 @@ const result3: Builder = (context) =>
               { key: 'A', description: context.away },
             ],
           },
-          (home, away) => [home > away, home === away, home < away],
+          (home, away) => (home > away ? 0 : home === away ? 1 : 2),
         ),
       ]
 
@@ -116,122 +59,92 @@ const winner2 =
     ),
   ]
 
+// Each outcome covers two of the three results: a bet of its own, the book counting each twice.
 const doubleChance: Builder = (context) => [
+  {
+    ...onFinal(
+      context,
+      {
+        marketTypeId: 'DBLC',
+        periodId: context.scope.periodId,
+        description: `${context.prefix}Double Chance`,
+        outcomes: [
+          { key: '1X', description: `${context.home} or Draw` },
+          { key: '12', description: `${context.home} or ${context.away}` },
+          { key: 'X2', description: `Draw or ${context.away}` },
+        ],
+      },
+      (home, away) => [home >= away, home !== away, home <= away],
+    ),
+    independent: true,
+  },
+]
+
+/** A two-way handicap at a line; level after the handicap (a whole line) returns the stakes. */
+const handicapAt = (context: Context, marketTypeId: string, name: string, line: number): Plan =>
   onFinal(
     context,
     {
-      marketTypeId: 'DBLC',
+      marketTypeId,
       periodId: context.scope.periodId,
-      description: `${context.prefix}Double Chance`,
+      line,
+      description: `${context.prefix}${name} ${context.home} ${lineText(line)}`,
       outcomes: [
-        { key: '1X', description: `${context.home} or Draw` },
-        { key: '12', description: `${context.home} or ${context.away}` },
-        { key: 'X2', description: `Draw or ${context.away}` },
+        { key: 'H', description: `${context.home} ${lineText(line)}` },
+        { key: 'A', description: `${context.away} ${lineText(-line)}` },
       ],
     },
-    (home, away) => [home >= away, home !== away, home <= away],
-  ),
-]
+    (home, away) => (home + line === away ? 'void' : home + line > away ? 0 : 1),
+  )
 
-const totals =
-  (marketTypeId: string, unit: string): Builder =>
-  (context) => {
-    const spread = context.scope.periodId === 'FT' ? 2 : 1
-    return totalLines(
-      context.expected.home + context.expected.away,
-      context.sport.lineStep,
-      spread,
-    ).map((line) =>
-      onFinal(
-        context,
-        {
-          marketTypeId,
-          periodId: context.scope.periodId,
-          line,
-          description: `${context.prefix}Total ${unit} ${line}`,
-          outcomes: [
-            { key: 'O', description: `Over ${line}` },
-            { key: 'U', description: `Under ${line}` },
-          ],
-        },
-        (home, away) => [home + away > line, home + away < line],
-        (score) => (score.home + score.away > line ? ['win', 'lose'] : undefined),
-      ),
-    )
-  }
-
-const teamTotals =
-  (marketTypeId: string, unit: string): Builder =>
-  (context) =>
-    (['home', 'away'] as const).map((side) => {
-      const [line = 0.5] = totalLines(context.expected[side], context.sport.lineStep, 0)
-      const name = context[side]
-      return onFinal(
-        context,
-        {
-          marketTypeId,
-          periodId: context.scope.periodId,
-          line: side === 'home' ? line : -line,
-          description: `${context.prefix}${name} Total ${unit} ${line}`,
-          outcomes: [
-            { key: 'O', description: `Over ${line}` },
-            { key: 'U', description: `Under ${line}` },
-          ],
-        },
-        (home, away) => {
-          const scored = side === 'home' ? home : away
-          return [scored > line, scored < line]
-        },
-        (score) => (score[side] > line ? ['win', 'lose'] : undefined),
-      )
-    })
+/** The handicap that makes the sides level on what is expected, in the sport's steps. */
+const levelling = (context: Context) => {
+  const step = context.sport.lineStep
+  return -Math.round((context.expected.home - context.expected.away) / step) * step
+}
 
 const handicaps =
   (marketTypeId: string, name: string, fixed?: number): Builder =>
   (context) => {
     const step = context.sport.lineStep
-    const margin = Math.round((context.expected.home - context.expected.away) / step) * step
+    const level = levelling(context)
     const lines =
       fixed !== undefined
         ? [-fixed, fixed]
         : context.scope.periodId === 'FT'
-          ? [-margin - step - 0.5, -margin - 0.5, -margin + 0.5, -margin + step + 0.5]
-          : [-margin - 0.5, -margin + 0.5]
-    return [...new Set(lines)].map((line) =>
-      onFinal(
-        context,
-        {
-          marketTypeId,
-          periodId: context.scope.periodId,
-          line,
-          description: `${context.prefix}${name} ${context.home} ${lineText(line)}`,
-          outcomes: [
-            { key: 'H', description: `${context.home} ${lineText(line)}` },
-            { key: 'A', description: `${context.away} ${lineText(-line)}` },
-          ],
-        },
-        (home, away) => [home + line > away, home + line < away],
-      ),
-    )
+          ? [level - step - 0.5, level - 0.5, level + 0.5, level + step + 0.5]
+          : [level - 0.5, level + 0.5]
+    return [...new Set(lines)].map((line) => handicapAt(context, marketTypeId, name, line))
   }
 
-const europeanHandicap: Builder = (context) => [
-  onFinal(
-    context,
-    {
-      marketTypeId: 'HCAP',
-      periodId: context.scope.periodId,
-      line: -1,
-      description: `${context.prefix}Handicap ${context.home} -1`,
-      outcomes: [
-        { key: 'H', description: `${context.home} -1` },
-        { key: 'D', description: 'Draw -1' },
-        { key: 'A', description: `${context.away} +1` },
-      ],
-    },
-    (home, away) => [home - 1 > away, home - 1 === away, home - 1 < away],
-  ),
-]
+/** Asian handicaps every half goal around the levelling line: the alternative lines. */
+const asianHandicaps: Builder = (context) => {
+  const level = levelling(context)
+  const reach = context.scope.periodId === 'FT' ? 3 : 1
+  const lines = Array.from({ length: 2 * reach + 1 }, (_, index) => level + (index - reach) / 2)
+  return lines.map((line) => handicapAt(context, 'AHCP', 'Asian Handicap', line))
+}
+
+const europeanHandicapLines = [-1, 1]
+
+const europeanHandicap: Builder = (context) =>
+  europeanHandicapLines.map((line) =>
+    onFinal(
+      context,
+      {
+        marketTypeId: 'HCAP',
+        periodId: context.scope.periodId,
+        line,
+        description: `${context.prefix}Handicap ${context.home} ${lineText(line)}`,
+        outcomes: [
+          { key: 'H', description: `${context.home} ${lineText(line)}` },
+          { key: 'D', description: `Draw ${lineText(line)}` },
+          { key: 'A', description: `${context.away} ${lineText(-line)}` },
+        ],
+      },
+      (home, away) => (home + line > away ? 0 : home + line === away ? 1 : 2),
+    ),
+  )
 
 const drawNoBet: Builder = (context) => [
   onFinal(
@@ -299,10 +212,8 @@ const correctScore: Builder = (context) => {
         description: `${context.prefix}Correct Score`,
         outcomes,
       },
-      (home, away) => [
-        ...scores.map((score) => score.home === home && score.away === away),
-        other(home, away),
-      ],
+      // Scores run home 0-4, each with away 0-4: the index is home x 5 + away.
+      (home, away) => (other(home, away) ? scores.length : home * (correctScoreTop + 1) + away),
       (score) =>
         other(score.home, score.away)
           ? [...scores.map(() => 'lose' as const), 'win' as const]
@@ -375,13 +286,13 @@ const builders: Record<string, Builder> = {
   MWIN: winner2('MWIN', 'Match Winner'),
   DBLC: doubleChance,
   DNOB: drawNoBet,
-  HCTG: totals('HCTG', 'Goals'),
-  TOTP: totals('TOTP', 'Points'),
-  TRUN: totals('TRUN', 'Runs'),
-  TTGL: teamTotals('TTGL', 'Goals'),
-  TTPT: teamTotals('TTPT', 'Points'),
-  TTRN: teamTotals('TTRN', 'Runs'),
-  AHCP: handicaps('AHCP', 'Asian Handicap'),
+  HCTG: totals('HCTG', scoredGoals(units.goals)),
+  TOTP: totals('TOTP', scored(units.points)),
+  TRUN: totals('TRUN', scored(units.runs)),
+  TTGL: teamTotals('TTGL', scoredGoals(units.goals)),
+  TTPT: teamTotals('TTPT', scored(units.points)),
+  TTRN: teamTotals('TTRN', scored(units.runs)),
+  AHCP: asianHandicaps,
   PSPR: handicaps('PSPR', 'Handicap'),
   PLIN: handicaps('PLIN', 'Puck Line', 1.5),
   RLIN: handicaps('RLIN', 'Run Line', 1.5),
@@ -391,6 +302,9 @@ const builders: Record<string, Builder> = {
   ODEV: oddEven,
   RT10: raceTo('RT10', 10),
   RT20: raceTo('RT20', 20),
+  ...footballBuilders,
+  ...countBuilders,
+  ...scorerBuilders,
 }
 
 /**
@@ -408,7 +322,8 @@ export function clockMarketPlans(
   if (!table) return []
   const plans: Plan[] = []
   for (const scope of scopesOf(sportCode, sport)) {
-    const open = state ? !scopeOver(state, scope) && scope.first <= state.period : scope.first === 1
+    // Before the start every part of the match its table offers; in play the parts under way.
+    const open = state ? !scopeOver(state, scope) && scope.first <= state.period : true
     if (!open) continue
     const context: Context = {
       scope,
@@ -416,6 +331,7 @@ export function clockMarketPlans(
       home: sides[0],
       away: sides[1],
       expected: kickOffExpected(scope, sport, strength),
+      strength,
       prefix: scope.periodId === 'FT' ? '' : `${periodDescription(scope.periodId)} - `,
     }
     for (const marketType of table.marketTypes) {

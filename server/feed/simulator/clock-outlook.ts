@@ -1,10 +1,12 @@
 // What a clock sport's markets are priced from: for a scope (the match, a half, a quarter, an
 // innings), the score so far, whether it is over, and the chances of each final score given the
-// time left and each side's scoring rate (poisson.ts).
+// time left and each side's scoring rate (poisson.ts); and the same for the corners and cards
+// counted beside the score (match-counts.ts).
 
 import type { Score } from '../../../domain/events/event.ts'
 import { sportTableOf } from '../../../domain/reference/sport-tables.ts'
-import { type ClockState, periodLengthMs, rateOf, type Side } from './clock-play.ts'
+import { type ClockState, minutesBefore, periodLengthMs, rateOf, type Side } from './clock-play.ts'
+import { arrivalsOf, type CountKind, countBetween, countRate } from './match-counts.ts'
 import { type ScoreOutlook, scoreOutlook } from './poisson.ts'
 import type { ClockSport } from './sport-models.ts'
 
@@ -15,20 +17,45 @@ export interface Scope {
   last: number
 }
 
+/** Where a count stands in a scope: so far, and the chances of each final count. */
+export interface CountOutlook {
+  count: Score
+  outlook: ScoreOutlook
+}
+
 export interface ClockView {
   sport: ClockSport
   state: ClockState
   /** The home side's scoring edge: positive when home scores faster. */
   strength: number
+  /** What the match's own draws (its corners, cards, scorers) are seeded by. */
+  matchKey: string
   outlook(scope: Scope): ScoreOutlook
+  counts(kind: CountKind, scope: Scope): CountOutlook
 }
 
-export function clockView(sport: ClockSport, state: ClockState, strength: number): ClockView {
+export function clockView(
+  sport: ClockSport,
+  state: ClockState,
+  strength: number,
+  matchKey: string,
+): ClockView {
   const outlooks = new Map<string, ScoreOutlook>()
+  const countOutlooks = new Map<string, CountOutlook>()
   return {
     sport,
     state,
     strength,
+    matchKey,
+    counts(kind, scope) {
+      const key = `${kind}-${scope.periodId}`
+      let known = countOutlooks.get(key)
+      if (!known) {
+        known = countOutlook(kind, scope, sport, state, strength, matchKey)
+        countOutlooks.set(key, known)
+      }
+      return known
+    },
     outlook(scope) {
       let outlook = outlooks.get(scope.periodId)
       if (!outlook) {
@@ -81,6 +108,34 @@ function expectedLeft(
     expected += rateOf(side, period, sport, strength) * minutes
   }
   return expected
+}
+
+/** Regular time's game minutes played: all of them once the match is over. */
+function minutesIn(state: ClockState, sport: ClockSport): number {
+  if (state.phase === 'over') return Number.POSITIVE_INFINITY
+  return minutesBefore(state.period, sport) + state.periodMs / 60_000
+}
+
+function countOutlook(
+  kind: CountKind,
+  scope: Scope,
+  sport: ClockSport,
+  state: ClockState,
+  strength: number,
+  matchKey: string,
+): CountOutlook {
+  const matchMinutes = sport.periods * sport.periodMinutes
+  const from = (scope.first - 1) * sport.periodMinutes
+  const to = Math.min(scope.last, sport.periods) * sport.periodMinutes
+  const now = Math.min(to, Math.max(from, minutesIn(state, sport)))
+  const count = { home: 0, away: 0 }
+  const left = { home: 0, away: 0 }
+  for (const side of ['home', 'away'] as const) {
+    const perMinute = countRate(kind, side, strength, matchMinutes)
+    count[side] = countBetween(arrivalsOf(matchKey, kind, side, perMinute, matchMinutes), from, now)
+    left[side] = scopeOver(state, scope) ? 0 : perMinute * (to - now)
+  }
+  return { count, outlook: scoreOutlook(count.home, count.away, left.home, left.away) }
 }
 
 /** The scopes a sport's table names: FT, halves, quarters, periods, innings, first five. */

@@ -76,7 +76,7 @@ export function periodLengthMs(period: number, sport: ClockSport): number {
 }
 
 /** Game minutes played before the period starts. */
-function minutesBefore(period: number, sport: ClockSport): number {
+export function minutesBefore(period: number, sport: ClockSport): number {
   const regular = Math.min(period - 1, sport.periods)
   return (
     regular * sport.periodMinutes + Math.max(0, period - 1 - sport.periods) * sport.overtimeMinutes

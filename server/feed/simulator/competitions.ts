@@ -1,6 +1,7 @@
 // The competitions the simulator schedules: sport, region and league with real-looking teams or
 // players. Event path ids are derived from positions in this list, so they stay the same from
-// run to run: append regions and leagues, never reorder them.
+// run to run: append regions and leagues, never reorder them. A competition's sides are listed
+// strongest first: their order is their strength (sport-models.ts, ratingOf).
 
 import type { EventPath } from '../../../domain/events/event.ts'
 import { sportByCode } from '../../../domain/reference/sports.ts'

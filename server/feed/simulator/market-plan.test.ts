@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hiddenAt, marketIdOf, periodDescription, priceOf } from './market-plan.ts'
+import { hiddenAt, marketIdOf, periodDescription, pricesOf } from './market-plan.ts'
 
 describe('simulated market plans', () => {
   it('hides an outcome that cannot win, but never every outcome of a market', () => {
@@ -7,11 +7,25 @@ describe('simulated market plans', () => {
     expect([0, 1].map((_, index) => hiddenAt([0, 0], index))).toEqual([false, false])
   })
 
-  it('prices a chance on the ladder with a margin, between 1.01 and 1000', () => {
-    expect(priceOf(0.5, 'MRES')).toBeLessThan(2)
-    expect(priceOf(0.5, 'MRES')).toBeGreaterThan(1.8)
-    expect(priceOf(1, 'MRES')).toBe(1.01)
-    expect(priceOf(0, 'MRES')).toBeGreaterThan(100)
+  it('prices a book on the ladder at its overround, between 1.01 and 1000', () => {
+    const [home = 0, draw = 0, away = 0] = pricesOf([0.5, 0.3, 0.2], 'MRES')
+    expect(home).toBeLessThan(2)
+    expect(home).toBeGreaterThan(1.8)
+    const book = 1 / home + 1 / draw + 1 / away
+    expect(book).toBeGreaterThan(1.04)
+    expect(book).toBeLessThan(1.08)
+    expect(pricesOf([1, 0], 'MRES')[0]).toBe(1.01)
+    expect(pricesOf([1, 0], 'MRES')[1]).toBeGreaterThan(100)
+  })
+
+  it("prices an independent outcome as a book of its own, a season's winner thicker", () => {
+    const [scorer = 0] = pricesOf([0.4], 'AGSC', true)
+    expect(1 / scorer / 0.4).toBeGreaterThan(1.05)
+    expect(1 / scorer / 0.4).toBeLessThan(1.15)
+    const winner = pricesOf([0.4, 0.3, 0.2, 0.1], 'OUTR')
+    const book = winner.reduce((sum, price) => sum + 1 / price, 0)
+    expect(book).toBeGreaterThan(1.15)
+    expect(book).toBeLessThan(1.3)
   })
 
   it('derives ids and period names from what the market is', () => {

@@ -4,7 +4,8 @@
 
 import type { MarketWithOutcomes } from '../../../domain/events/event.ts'
 import type { OutcomeResult } from '../../../domain/feed/change.ts'
-import { applyMargin, defaultMargins, marginFor } from '../../../domain/odds/margin.ts'
+import { snapToLadder } from '../../../domain/odds/ladder.ts'
+import { adjustedPrice } from '../../../domain/odds/margin.ts'
 import { ordinal } from './sport-models.ts'
 
 export type Result = OutcomeResult['result']
@@ -23,6 +24,8 @@ export interface MarketPlan<View> {
   instance?: number
   description: string
   outcomes: readonly OutcomePlan[]
+  /** Each outcome is a bet of its own (an anytime scorer): the chances need not add up to one. */
+  independent?: true
   /** The chance of each outcome now, in the order of outcomes. */
   chances(view: View): number[]
   /** How each outcome ended, once the market is decided; undefined while it is open. */
@@ -54,13 +57,59 @@ export function marketIdOf(
 
 const outcomeIdOf = (marketId: string, key: string) => `${marketId}-${key}`
 
-const defaultMargin = 0.06
+/**
+ * The book's overround above 100 % by market type: thin on the main lines, thicker where many
+ * outcomes split the chance (a correct score, a scorer) and thickest on a season's winner, as
+ * mainstream books price them.
+ */
+const overrounds: Readonly<Record<string, number>> = {
+  CSCR: 0.08,
+  HTFT: 0.09,
+  EXGL: 0.08,
+  WMAR: 0.08,
+  RBTS: 0.08,
+  RTOT: 0.08,
+  SETB: 0.08,
+  FGSC: 0.1,
+  LGSC: 0.1,
+  AGSC: 0.1,
+  NXGL: 0.07,
+  OUTR: 0.22,
+}
+const defaultOverround = 0.06
 
-/** The price offered for a chance: margin applied, on the ladder, never below 1.01. */
-export function priceOf(chance: number, marketTypeId: string): number {
-  const margin = marginFor(defaultMargins, { marketTypeId }) || defaultMargin
-  const fair = 1 / Math.min(0.995, Math.max(0.001, chance))
-  return Math.max(1.01, applyMargin(fair, margin))
+export const overroundOf = (marketTypeId: string): number =>
+  Object.hasOwn(overrounds, marketTypeId) ? (overrounds[marketTypeId] as number) : defaultOverround
+
+const priceFloor = 1.01
+
+/**
+ * The prices offered for a book's chances: the margin weighted by each outcome's spread
+ * (domain/odds/margin.ts, so outsiders are not crushed) and scaled so that the book adds up to its
+ * overround, then put on the ladder. An independent outcome is a book of its own.
+ */
+export function pricesOf(
+  chances: readonly number[],
+  marketTypeId: string,
+  independent = false,
+): number[] {
+  const overround = overroundOf(marketTypeId)
+  const clamped = chances.map((chance) => Math.min(0.995, Math.max(0.001, chance)))
+  const spread = (chance: number) => Math.sqrt(chance * (1 - chance))
+  // An outcome that cannot win any more takes no share of the margin.
+  const bookSpread = clamped.reduce(
+    (sum, chance, index) => sum + ((chances[index] ?? 0) > 0 ? spread(chance) : 0),
+    0,
+  )
+  return clamped.map((chance, index) => {
+    const margin =
+      (chances[index] ?? 0) <= 0
+        ? 0
+        : independent
+          ? (overround * chance) / spread(chance)
+          : overround / bookSpread
+    return Math.max(priceFloor, snapToLadder(adjustedPrice(1 / chance, margin)))
+  })
 }
 
 /**
@@ -75,6 +124,7 @@ export function hiddenAt(chances: readonly number[], index: number): boolean {
 export function marketOf(eventId: string, plan: BoundPlan, inRunning: boolean): MarketWithOutcomes {
   const id = marketIdOf(eventId, plan)
   const chances = plan.chances()
+  const prices = pricesOf(chances, plan.marketTypeId, plan.independent)
   return {
     id,
     eventId,
@@ -97,7 +147,7 @@ export function marketOf(eventId: string, plan: BoundPlan, inRunning: boolean): 
       status: 'open' as const,
       hidden: hiddenAt(chances, index),
       consolidatedPrice: {
-        currentPrice: { decimal: priceOf(chances[index] ?? 0, plan.marketTypeId) },
+        currentPrice: { decimal: prices[index] as number },
       },
     })),
   }

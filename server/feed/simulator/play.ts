@@ -4,7 +4,7 @@
 import type { SportEvent } from '../../../domain/events/event.ts'
 import type { EventChange } from '../../../domain/feed/change.ts'
 import { clockMarketPlans } from './clock-markets.ts'
-import { type ClockView, clockView } from './clock-outlook.ts'
+import { type ClockView, clockView, scopesOf } from './clock-outlook.ts'
 import {
   advanceClock,
   type ClockState,
@@ -45,9 +45,9 @@ export interface Play {
 }
 
 /** The home side's edge from the two names: stronger sides score more, win more points. */
-function strengthOf(sport: ClockSport | RaceSport, description: string): number {
+function strengthOf(sportCode: string, sport: ClockSport | RaceSport, description: string): number {
   const [home, away] = sidesOf(description)
-  const gap = ratingOf(home) - ratingOf(away)
+  const gap = ratingOf(sportCode, home) - ratingOf(sportCode, away)
   return sport.family === 'clock'
     ? sport.ratingWeight * gap + 0.05
     : sport.ratingWeight * gap + 0.01
@@ -104,9 +104,10 @@ export function playOf(
   const sport = sportModels[event.sportCode]
   if (!sport) return undefined
   const sides = sidesOf(event.description)
-  const strength = strengthOf(sport, event.description)
+  const strength = strengthOf(event.sportCode, sport, event.description)
   const live = event.clock !== undefined
-  const tracker = trackerStateOf(event.id ?? event.description, live ? event.tracker : undefined)
+  const matchKey = event.id ?? event.description
+  const tracker = trackerStateOf(matchKey, live ? event.tracker : undefined)
   if (sport.family === 'clock')
     return playWith<ClockState, ClockView>({
       state: live ? clockStateOf(event as SportEvent, sport) : kickOffState(),
@@ -118,7 +119,7 @@ export function playOf(
       isKeyMoment: (moment) => moment.kind === 'score' && sport.suspendOnScore,
       over: (state) => state.phase === 'over',
       fields: (state) => ({ ...clockEventFields(state, sport), tracker: tracker.tracker }),
-      view: (state) => clockView(sport, state, strength),
+      view: (state) => clockView(sport, state, strength, matchKey),
       plans: (state) => clockMarketPlans(event.sportCode, sport, sides, strength, state),
       plansBefore: () => clockMarketPlans(event.sportCode, sport, sides, strength, undefined),
     })
@@ -143,9 +144,9 @@ export function prematchPlans(sportCode: string, description: string): BoundPlan
   const sport = sportModels[sportCode]
   if (!sport) return []
   const sides = sidesOf(description)
-  const strength = strengthOf(sport, description)
+  const strength = strengthOf(sportCode, sport, description)
   if (sport.family === 'clock') {
-    const shared = clockView(sport, kickOffState(), strength)
+    const shared = clockView(sport, kickOffState(), strength, description)
     return clockMarketPlans(sportCode, sport, sides, strength, undefined).map((plan) =>
       bindPlan(plan, () => shared),
     )
@@ -154,4 +155,38 @@ export function prematchPlans(sportCode: string, description: string): BoundPlan
   return raceMarketPlans(sportCode, sport, sides, undefined).map((plan) =>
     bindPlan(plan, () => shared),
   )
+}
+
+export interface ResultChances {
+  home: number
+  draw: number
+  away: number
+}
+
+/**
+ * The chances of a home win, a draw and an away win before the start, from the model; a sport
+ * without draws plays a level match on, an even chance either way.
+ */
+export function resultChances(sportCode: string, description: string): ResultChances {
+  const sport = sportModels[sportCode]
+  if (!sport) return { home: 0.5, draw: 0, away: 0.5 }
+  const strength = strengthOf(sportCode, sport, description)
+  const chances = { home: 0, draw: 0, away: 0 }
+  if (sport.family === 'clock') {
+    const view = clockView(sport, kickOffState(), strength, description)
+    const [match] = scopesOf(sportCode, sport)
+    for (const final of match ? view.outlook(match).finals : [])
+      chances[final.home > final.away ? 'home' : final.home < final.away ? 'away' : 'draw'] +=
+        final.chance
+  } else
+    for (const [score, chance] of raceView(sport, firstServeState(), strength).finals) {
+      const [home = 0, away = 0] = score.split('-').map(Number)
+      chances[home > away ? 'home' : 'away'] += chance
+    }
+  if (sport.family === 'clock' && !sport.drawPossible) {
+    chances.home += chances.draw / 2
+    chances.away += chances.draw / 2
+    chances.draw = 0
+  }
+  return chances
 }

@@ -41,7 +41,7 @@ export interface ScoreOutlook {
 }
 
 /** A final score rarer than this cannot move a price on the ladder: it is left out. */
-const negligible = 1e-8
+const negligible = 1e-6
 
 export function scoreOutlook(
   home: number,

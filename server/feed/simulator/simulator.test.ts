@@ -121,7 +121,8 @@ describe('the feed simulator', () => {
     const second = run(options, 200)
     expect(second.batches).toEqual(first.batches)
     expect(run({ ...options, seed: 43 }, 200).batches).not.toEqual(first.batches)
-  })
+    // Three runs of four deep matches, every change checked on the way.
+  }, 40_000)
 
   it('plays a football match to the end: goals, suspensions, results, then removal', () => {
     const store = createStore()
@@ -332,7 +333,8 @@ describe('the feed simulator', () => {
           side,
         ).toBeGreaterThanOrEqual(20 * 60 * 60_000)
     }
-  })
+    // Every change of two minutes of ten deep matches is checked on the way: some 100,000.
+  }, 40_000)
 
   it('replaces finished events so the calendar and the live list stay full', () => {
     const { store, changes } = run(
@@ -345,7 +347,8 @@ describe('the feed simulator', () => {
       events.filter((event) => event.clock && !event.isFinished).length,
     ).toBeGreaterThanOrEqual(6)
     expect(events.filter((event) => !event.clock && !event.outright)).toHaveLength(20)
-  })
+    // Two minutes of six deep matches at 240 times the pace: every change is checked, some 170,000.
+  }, 40_000)
 
   it('carries on a live match from its stored score, clock and period, and keeps the pre-match', () => {
     const store = createStore()

@@ -17,7 +17,7 @@ import {
 } from './calendar.ts'
 import { competitions } from './competitions.ts'
 import { driftMoves } from './drift.ts'
-import { type BoundPlan, hiddenAt, marketIdOf, marketOf, priceOf } from './market-plan.ts'
+import { type BoundPlan, hiddenAt, marketIdOf, marketOf, pricesOf } from './market-plan.ts'
 import { type Play, playOf, simulates } from './play.ts'
 
 export interface SimulatorOptions {
@@ -223,7 +223,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   ): boolean {
     const { marketIds = [], ...fields } = record
     const id = record.id
-    const play = playOf({ sportCode: record.sportCode, description: record.description })
+    const play = playOf({ id, sportCode: record.sportCode, description: record.description })
     if (!play) return false
     const match = newMatch(id, play)
     // The pre-match markets go in play with the event (bets on them are settled with it); the
@@ -334,9 +334,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     let moves = 0
     for (const [marketId, managed] of match.markets) {
       const chances = managed.plan.chances()
+      const prices = pricesOf(chances, managed.plan.marketTypeId, managed.plan.independent)
       managed.outcomeIds.forEach((outcomeId, index) => {
-        const chance = chances[index] ?? 0
-        const decimal = priceOf(chance, managed.plan.marketTypeId)
+        const decimal = prices[index] as number
         modelPrices.set(outcomeId, decimal)
         const outcome = catalogue.outcomes.get(outcomeId)
         if (!outcome) return

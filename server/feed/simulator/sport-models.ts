@@ -2,6 +2,7 @@
 // runs in periods, halves, quarters or innings) and sports won in races (points to games to sets,
 // rounds or objectives to maps). The numbers are typical of the sport, not of any league.
 
+import { competitions } from './competitions.ts'
 import type { RaceRule } from './race.ts'
 
 export interface ClockSport {
@@ -25,6 +26,8 @@ export interface ClockSport {
   suspendOnScore: boolean
   /** Totals lines are this far apart. */
   lineStep: number
+  /** The winning margin's bands are this wide (by 1-5, 6-10…); 1 when not given. */
+  marginBand?: number
   periodName: (period: number) => string
   periodAbbreviation: (period: number) => string
 }
@@ -116,6 +119,7 @@ export const sportModels: Readonly<Record<string, SportModel>> = {
     drawPossible: false,
     suspendOnScore: false,
     lineStep: 4,
+    marginBand: 5,
   }),
   AMFB: clock(4, 15, 'Quarter', 'Q', {
     breakMinutes: 8,
@@ -126,6 +130,7 @@ export const sportModels: Readonly<Record<string, SportModel>> = {
     drawPossible: false,
     suspendOnScore: true,
     lineStep: 3,
+    marginBand: 7,
   }),
   BASE: clock(9, 18, 'Inning', 'I', {
     breakMinutes: 2,
@@ -213,8 +218,13 @@ export const sportModels: Readonly<Record<string, SportModel>> = {
   ),
 }
 
-/** A team's or player's strength from 0 to 1, from its name: the same name is always as strong. */
-export function ratingOf(name: string): number {
+/** A side's strength in its sport from 0 to 1: the same side is always as strong. */
+export function ratingOf(sportCode: string, name: string): number {
+  return listedRatings.get(`${sportCode}|${name}`) ?? hashOf(name)
+}
+
+/** A stable number in [0, 1) from a text: what the draws that must come out the same are seeded by. */
+export function hashOf(name: string): number {
   let hash = 2166136261
   for (let index = 0; index < name.length; index++) {
     hash ^= name.charCodeAt(index)
@@ -228,3 +238,22 @@ export function sidesOf(description: string): [string, string] {
   const [home = description, away = description] = description.split(' v ')
   return [home, away]
 }
+
+/** The weakest listed side's strength; the strongest's is 1. */
+const weakestListed = 0.5
+
+/**
+ * A listed side's strength from its place in its competition's list (competitions.ts, strongest
+ * first), its best where its sport lists it twice (a league and a cup), so that the favourites are
+ * the ones a bettor expects. The same name in two sports is two sides.
+ */
+const listedRatings: ReadonlyMap<string, number> = (() => {
+  const ratings = new Map<string, number>()
+  for (const { sportCode, sides } of competitions)
+    sides.forEach((side, index) => {
+      const key = `${sportCode}|${side}`
+      const rating = 1 - ((1 - weakestListed) * index) / Math.max(1, sides.length - 1)
+      ratings.set(key, Math.max(rating, ratings.get(key) ?? 0))
+    })
+  return ratings
+})()

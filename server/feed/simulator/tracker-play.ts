@@ -16,7 +16,7 @@ import {
 import { seededRandom } from '../feed-options.ts'
 import { type ClockMoment, type ClockState, minutesPlayed, rateOf, totalOf } from './clock-play.ts'
 import type { RaceMoment, RaceState } from './race-play.ts'
-import { type ClockSport, ratingOf } from './sport-models.ts'
+import { type ClockSport, hashOf } from './sport-models.ts'
 
 /** Game time a spell of play lasts before it moves on, and a score stays shown. */
 export const spellMs = 6_000
@@ -33,7 +33,7 @@ export function trackerStateOf(eventId: string, tracker?: MatchTracker): Tracker
   return {
     tracker: tracker ?? { moments: [] },
     intoSpellMs: 0,
-    random: seededRandom(Math.floor(ratingOf(eventId) * 2 ** 32)),
+    random: seededRandom(Math.floor(hashOf(eventId) * 2 ** 32)),
   }
 }
 
