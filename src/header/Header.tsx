@@ -142,17 +142,20 @@ const Bar = styled.header`
 
 // Links are styled by class, not styled(Link): styling a component makes the style compiler
 // evaluate its package (wouter, and React with it) at build time.
+// On a narrow phone a long balance ("5,000.00K IDR") leaves the logo less room: the logo gives
+// way, scaled whole, rather than run under the balance pill.
 const logoLink = css`
   display: flex;
   align-items: center;
   min-width: 40px;
   min-height: 40px;
+  flex: 0 1 auto;
   img {
     display: block;
     max-height: 40px;
     width: auto;
     ${mobile} {
-      max-width: 120px;
+      max-width: min(120px, 100%);
       height: auto;
     }
   }
@@ -160,6 +163,7 @@ const logoLink = css`
 
 const Account = styled.div`
   display: flex;
+  flex-shrink: 0;
   align-items: center;
   gap: 8px;
 `

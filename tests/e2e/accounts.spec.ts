@@ -144,8 +144,8 @@ test('gateway, one-time code: a wrong code is refused, the right one logs in; re
   await field.fill(code)
   await dialog.getByRole('button', { name: 'Confirm' }).click()
   await expect(dialog).toBeHidden()
-  // IDR is a thousand-scale currency: 5,000,000 shows as 5,000.00.
-  await expect(page.getByTestId('balance')).toHaveText('5,000.00 IDR')
+  // IDR is a thousand-scale currency: 5,000,000 shows as 5,000.00 thousand.
+  await expect(page.getByTestId('balance')).toHaveText('5,000.00K IDR')
 })
 
 test('gateway, security question: a wrong answer is refused, the right one logs in', async ({
@@ -163,7 +163,33 @@ test('gateway, security question: a wrong answer is refused, the right one logs 
   await answer.fill(' Komodo ')
   await dialog.getByRole('button', { name: 'Confirm' }).click()
   await expect(dialog).toBeHidden()
-  await expect(page.getByTestId('balance')).toHaveText('2,500.00 IDR')
+  await expect(page.getByTestId('balance')).toHaveText('2,500.00K IDR')
+})
+
+test('gateway at 390 px: money in thousands says so, in the balance and the stake, and the logo is whole', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/live/sport/?brand=gateway')
+  const dialog = await submitCredentials(page, 'question', 'question123')
+  await dialog.getByLabel('Your answer').fill('Komodo')
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(dialog).toBeHidden()
+  const pill = page.getByTestId('balance')
+  await expect(pill).toHaveText('2,500.00K IDR')
+  const logo = page.getByRole('link', { name: 'Home' }).locator('img')
+  const [logoBox, pillBox] = [await logo.boundingBox(), await pill.boundingBox()]
+  if (!logoBox || !pillBox) throw new Error('no logo or balance on screen')
+  expect(logoBox.x + logoBox.width).toBeLessThanOrEqual(pillBox.x)
+  // Scaled whole, never cut: the drawn logo keeps the shape of the image.
+  const shape = await logo.evaluate((image: HTMLImageElement) => [
+    image.naturalWidth / image.naturalHeight,
+    image.clientWidth / image.clientHeight,
+  ])
+  expect(shape[1]).toBeCloseTo(shape[0] ?? 0, 1)
+  await page.goto('/sports/1-FOOT?brand=gateway')
+  await page.locator('[data-testid^="price-"]:not([disabled])').first().click()
+  await expect(page.getByTestId('stake-unit').first()).toHaveText('K IDR')
 })
 
 test('wallet: the terms are shown with their document, accepted, and the player logged in', async ({
