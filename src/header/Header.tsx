@@ -10,7 +10,7 @@ import { MyBetsButton } from '../my-bets/MyBetsButton.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Icon } from '../ui/Icon.tsx'
 import { SiteLinkTo } from '../ui/SiteLinkTo.tsx'
-import { barHeight, colors, mobile } from '../ui/theme.ts'
+import { colors, headerHeight, mobile } from '../ui/theme.ts'
 import { useDesktop } from '../ui/use-desktop.ts'
 import { AccountMenu } from './AccountMenu.tsx'
 import { BalanceMenu } from './BalanceMenu.tsx'
@@ -134,7 +134,7 @@ const Bar = styled.header`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  height: ${barHeight + 6}px;
+  height: ${headerHeight}px;
   padding: 0 16px;
   background: ${colors.surface};
   border-bottom: 1px solid ${colors.line};

@@ -2,6 +2,7 @@
 
 export const betslip = {
   'betslip.title': 'Betslip',
+  'betslip.close': 'Close the betslip',
   'betslip.empty': 'Tap a price to add a selection.',
   'betslip.ok': 'OK',
   'betslip.done': 'Done',
