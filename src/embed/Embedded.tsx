@@ -16,8 +16,8 @@ import { setHostLogsIn } from './host-login.ts'
 const embeddedFlag =
   typeof location !== 'undefined' && new URLSearchParams(location.search).get('embedded') === 'true'
 
-/** Between two pages: the shell's placeholder stands in the page's place (App.tsx). */
-const pageLoading = () => document.querySelector('main > [aria-busy="true"]') !== null
+/** Between two pages: a placeholder marked busy stands in the page's place, or in its list's. */
+const pageLoading = () => document.querySelector('main [aria-busy="true"]') !== null
 
 export default function Embedded() {
   const engine = useEngine()

@@ -67,14 +67,15 @@ export function createBridge(
   }
 }
 
-/** How soon a page still loading is measured again. */
+/** How soon a page still loading is measured again, and for how long at most. */
 const busyRetryMs = 100
+const busyMostMs = 3000
 
 /**
  * Reports the page's height through report, at most once per intervalMs and only when it
- * changed since the last report. While busy() says the page is between two pages (its loading
- * placeholder showing) it is not measured: the host would size its frame to a page that is
- * never seen, then back.
+ * changed since the last report. While busy() says the page is between two pages (a loading
+ * placeholder showing) it is not measured, for up to busyMostMs: the host would size its frame
+ * to a page that is never seen, then back.
  */
 export function watchHeight(
   element: HTMLElement,
@@ -84,12 +85,16 @@ export function watchHeight(
   let reported = -1
   let lastAt = Number.NEGATIVE_INFINITY
   let timer: ReturnType<typeof setTimeout> | undefined
+  let busySince: number | undefined
   const send = () => {
     timer = undefined
-    if (busy()) {
+    // A placeholder that never goes (a part that failed to load) must not silence the reports.
+    busySince = busy() ? (busySince ?? Date.now()) : undefined
+    if (busySince !== undefined && Date.now() - busySince < busyMostMs) {
       timer = setTimeout(send, busyRetryMs)
       return
     }
+    busySince = undefined
     const height = Math.ceil(element.getBoundingClientRect().height)
     if (height === reported) return
     reported = height

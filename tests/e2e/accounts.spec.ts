@@ -231,7 +231,10 @@ test('cashier: a deposit, a declined card and a withdrawal; the account pages sh
     await cashier.getByRole('button', { name: 'Deposit', exact: true }).last().click()
   }
   await deposit('4000 0000 0000 0002')
-  await expect(cashier.getByTestId('cashier-error')).toContainText(/declined/i)
+  // The bank's reason in the bettor's words, not the provider's ("card declined").
+  await expect(cashier.getByTestId('cashier-error')).toHaveText(
+    'Your bank declined this card. Try another card, or ask your bank why.',
+  )
   await expect(page.getByTestId('balance')).toHaveText('€250.00')
   // The bank takes the deposit, but its answer is lost: Retry asks with the same request id.
   const uuids = await loseAnswers(page, '**/deposits?uuid=*', 1)
@@ -261,6 +264,19 @@ test('cashier: a deposit, a declined card and a withdrawal; the account pages sh
   await expect(page.getByTestId('balances')).toContainText('€275.00')
   await expect(page.getByTestId('balances')).toContainText('€20.00')
   await page.getByRole('link', { name: 'Transactions' }).click()
+  // The filter names kinds of money movement as a bettor says them, not the ledger's codes.
+  await expect(page.getByLabel('Show').locator('option')).toHaveText([
+    'Every kind',
+    'Opening balance',
+    'Deposits',
+    'Withdrawals',
+    'Bets',
+    'Winnings',
+    'Refunds',
+    'Cash-outs',
+    'Bonuses',
+    'Corrections by our team',
+  ])
   const rows = page.getByTestId('transactions').locator('tbody tr')
   await expect(rows.first()).toContainText('−€15.00')
   await expect(rows.nth(1)).toContainText('+€40.00')
