@@ -6,7 +6,6 @@ import {
   formatFraction,
   fractionToDecimal,
 } from './fractional.ts'
-import { roundOdds } from './rounding.ts'
 
 const quoted = (decimal: number) => {
   const fraction = decimalToFraction(decimal)
@@ -33,12 +32,22 @@ describe('uk (fractional) odds', () => {
     expect(quoted(1.13)).toBe('2/15')
   })
 
-  it('§9 odds types: uk falls back to a reduced fraction', () => {
-    expect(quoted(1.87)).toBe('87/100')
-    expect(quoted(1.6)).toBe('3/5')
-    expect(quoted(2.62)).toBe('81/50')
+  it('§9 odds types: uk quotes the nearest rung of the fractional ladder, never a reduced decimal', () => {
+    expect(quoted(2.78)).toBe('7/4')
+    expect(quoted(2.38)).toBe('11/8')
+    expect(quoted(1.2)).toBe('1/5')
+    expect(quoted(1.19)).toBe('2/11')
+    expect(quoted(1.87)).toBe('5/6')
+    expect(quoted(7.2)).toBe('6/1')
+  })
+
+  it('§9 odds types: uk takes the shorter rung when a price sits halfway between two', () => {
+    // 2/1 (3.0) and 85/40 (3.125) meet at 3.0625.
+    expect(quoted(3.0625)).toBe('2/1')
+  })
+
+  it('§9 odds types: a price shorter than the ladder shows its profit in lowest terms', () => {
     expect(quoted(1.005)).toBe('1/200')
-    expect(quoted(7.25)).toBe('25/4')
   })
 
   it('a price that pays nothing has no fraction', () => {
@@ -55,12 +64,15 @@ describe('uk (fractional) odds', () => {
       expect(decimalToFraction(fractionToDecimal(fraction))).toEqual(fraction)
   })
 
-  it('§5 odds round trip: decimal to uk and back displays the same decimal', () => {
+  it('every price on the ladder is quoted as a customary fraction no other rung is nearer to', () => {
     fc.assert(
       fc.property(fc.integer({ min: 101, max: 100_000 }), (hundredths) => {
         const decimal = hundredths / 100
         const fraction = decimalToFraction(decimal) ?? { numerator: 0, denominator: 1 }
-        expect(roundOdds(fractionToDecimal(fraction))).toBe(decimal)
+        expect(customaryFractions).toContainEqual(fraction)
+        const distance = Math.abs(fractionToDecimal(fraction) - decimal)
+        for (const other of customaryFractions)
+          expect(Math.abs(fractionToDecimal(other) - decimal)).toBeGreaterThanOrEqual(distance)
       }),
     )
   })

@@ -8,22 +8,13 @@ import { type OddsFormat, oddsFormats } from '../../domain/odds/formats.ts'
 import { languages, languageTag } from '../../domain/rules/locales.ts'
 import { useEngine } from '../engine/use-engine.ts'
 import { useEngineCall } from '../engine/use-engine-call.ts'
-import type { MessageKey } from '../i18n/en/index.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
+import { oddsFormatNames } from '../i18n/odds-format-name.ts'
 import { Button } from '../ui/Button.tsx'
 import { Select } from '../ui/Input.tsx'
 import { Field } from '../ui/Modal.tsx'
 import { useToasts } from '../ui/Toaster.tsx'
 import { Facts, LoadProblem, Preferences } from './account-styles.ts'
-
-const oddsNames: Record<OddsFormat, MessageKey> = {
-  euro: 'account.profile.odds.euro',
-  uk: 'account.profile.odds.uk',
-  us: 'account.profile.odds.us',
-  hk: 'account.profile.odds.hk',
-  malay: 'account.profile.odds.malay',
-  indo: 'account.profile.odds.indo',
-}
 
 export function ProfileTab() {
   const engine = useEngine()
@@ -109,7 +100,7 @@ function Profile({ details, onSaved }: { details: PlayerDetailsAnswer; onSaved: 
             ) : null}
             {oddsFormats.map((odds) => (
               <option key={odds} value={odds}>
-                {t(oddsNames[odds])}
+                {t(oddsFormatNames[odds])}
               </option>
             ))}
           </Select>

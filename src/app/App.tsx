@@ -28,7 +28,7 @@ import { IconSprite } from '../ui/Icon.tsx'
 import { useLateSelector } from '../ui/late-actor.ts'
 import { lazyWithRetry } from '../ui/lazy-with-retry.tsx'
 import { ToastContext, Toaster } from '../ui/Toaster.tsx'
-import { barHeight, colors, desktop, mobile, rightColumnWidth } from '../ui/theme.ts'
+import { barHeight, colors, desktop, headerHeight, mobile, rightColumnWidth } from '../ui/theme.ts'
 import { createToastStore } from '../ui/toast-store.ts'
 import { useDesktop } from '../ui/use-desktop.ts'
 import { useEscapeCloses } from '../ui/use-escape-closes.ts'
@@ -301,12 +301,14 @@ const Loading = styled.p`
   color: ${colors.muted};
 `
 
+// Measured against the screen as it is now (dvh): with the browser's address bar showing, 75vh
+// of the largest screen reached up under the page's header and hid the slip's title there.
 const Sheet = styled.div`
   position: fixed;
   left: 0;
   right: 0;
   bottom: ${barHeight}px;
-  max-height: 75vh;
+  max-height: min(75dvh, calc(100dvh - ${headerHeight + barHeight}px));
   overflow: auto;
   z-index: 15;
   box-shadow: 0 -8px 24px rgb(0 0 0 / 40%);

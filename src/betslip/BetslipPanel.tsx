@@ -4,8 +4,10 @@ import { useEngine, useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { useLogin } from '../login/login-context.tsx'
 import { Button } from '../ui/Button.tsx'
+import { CloseControl } from '../ui/CloseControl.tsx'
 import { useLateSelector } from '../ui/late-actor.ts'
 import { colors } from '../ui/theme.ts'
+import { useDesktop } from '../ui/use-desktop.ts'
 import { AcceptOddsChoice } from './AcceptOddsChoice.tsx'
 import { LoadSlip, ShareSlip } from './BookingCode.tsx'
 import { betErrorText } from './bet-error-text.ts'
@@ -40,6 +42,13 @@ export default function BetslipPanel() {
     (snapshot) => snapshot.hasTag('systemBets'),
     false,
   )
+  const isDesktop = useDesktop()
+  // Not while a slip is being placed: the panel holds the sheet open then.
+  const closable = useLateSelector(
+    actors.panel,
+    (snapshot) => snapshot.can({ type: 'betslip.toggle' }),
+    false,
+  )
   const multiple = slip?.combinations.find((bet) => bet.kind === 'multiple')
   const systems = slip?.combinations.filter((bet) => bet.kind === 'system') ?? []
   const filled = (slip?.selections.length ?? 0) > 0
@@ -54,7 +63,16 @@ export default function BetslipPanel() {
   return (
     <Panel aria-label={t('betslip.title')} data-testid="betslip">
       <Title>
-        {t('betslip.title')} <Count>{slip?.selections.length ?? 0}</Count>
+        <h2>
+          {t('betslip.title')} <Count>{slip?.selections.length ?? 0}</Count>
+        </h2>
+        {/* The sheet's own way out on a phone; the desktop's column is always there. */}
+        {isDesktop || !closable ? null : (
+          <CloseControl
+            label={t('betslip.close')}
+            onClose={() => actors.panel.send({ type: 'betslip.toggle' })}
+          />
+        )}
       </Title>
       <OddsFormatChoice />
       {slip?.refusal ? (
@@ -205,20 +223,30 @@ export default function BetslipPanel() {
   )
 }
 
+// Clipped to its corners without becoming a scroller of its own: the title sticks to the sheet.
 const Panel = styled.section`
   background: ${colors.surface};
   border-radius: 8px;
-  overflow: hidden;
+  overflow: clip;
 `
 
-const Title = styled.h2`
+// The title stays in sight while the slip scrolls under it, its close control with it.
+const Title = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  background: ${colors.surface};
   display: flex;
   align-items: center;
-  gap: 8px;
-  margin: 0;
   padding: 12px 16px;
-  font-size: 16px;
   border-bottom: 1px solid ${colors.line};
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    margin: 0;
+    font-size: 16px;
+  }
 `
 
 const Count = styled.span`

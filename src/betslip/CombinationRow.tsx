@@ -44,6 +44,7 @@ export function CombinationRow({
           <StakeField
             label={t('betslip.combination.stakeOn', { bet: name })}
             stakeText={bet.stakeText}
+            currency={currency}
             disabled={locked}
             onStake={(text) => void engine.betslip.setCombinationStake(bet.betTypeId, text)}
           />

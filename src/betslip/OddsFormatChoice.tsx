@@ -5,19 +5,10 @@ import { styled } from '@linaria/react'
 import { type OddsFormat, oddsFormats } from '../../domain/odds/formats.ts'
 import { useEngine } from '../engine/use-engine.ts'
 import { useOddsFormat } from '../engine/use-odds-format.ts'
-import type { MessageKey } from '../i18n/en/index.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
+import { oddsFormatNames } from '../i18n/odds-format-name.ts'
 import { Select } from '../ui/Input.tsx'
 import { colors } from '../ui/theme.ts'
-
-const names: Record<OddsFormat, MessageKey> = {
-  euro: 'betslip.oddsFormat.euro',
-  uk: 'betslip.oddsFormat.uk',
-  us: 'betslip.oddsFormat.us',
-  hk: 'betslip.oddsFormat.hk',
-  malay: 'betslip.oddsFormat.malay',
-  indo: 'betslip.oddsFormat.indo',
-}
 
 export function OddsFormatChoice() {
   const engine = useEngine()
@@ -33,7 +24,7 @@ export function OddsFormatChoice() {
       >
         {oddsFormats.map((value) => (
           <option key={value} value={value}>
-            {t(names[value])}
+            {t(oddsFormatNames[value])}
           </option>
         ))}
       </Select>

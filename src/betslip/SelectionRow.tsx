@@ -112,6 +112,7 @@ export function SelectionRow({
               { outcome: selection.outcomeDescription },
             )}
             stakeText={selection.stakeText}
+            currency={currency}
             disabled={locked}
             onStake={(text) => void engine.betslip.setStake(selection.outcomeId, text)}
           />

@@ -23,6 +23,13 @@ export function useBetslipActors(): BetslipActors {
   return actors
 }
 
+/**
+ * Whether the bettor has touched the page yet. Selections that arrive before then are the slip
+ * kept from the last visit, restored as the page loads: not an add, so the sheet the bettor
+ * closed last time stays closed (issue 42). A browser that cannot tell counts every page touched.
+ */
+const touched = (): boolean => navigator.userActivation?.hasBeenActive ?? true
+
 export function BetslipProvider({ children }: { children: ReactNode }) {
   const client = useEngineClient()
   const actors = useConstant(
@@ -36,7 +43,7 @@ export function BetslipProvider({ children }: { children: ReactNode }) {
     let before = slip.get()?.selections.length ?? 0
     return slip.subscribe(() => {
       const count = slip.get()?.selections.length ?? 0
-      if (count > before) panel.send({ type: 'betslip.betAdded' })
+      if (count > before && touched()) panel.send({ type: 'betslip.betAdded' })
       else if (count < before) panel.send({ type: 'betslip.betRemoved', remaining: count })
       before = count
     })

@@ -16,6 +16,7 @@ import { Tabs } from '../ui/Tabs.tsx'
 import { colors } from '../ui/theme.ts'
 import { useConstant } from '../ui/use-constant.ts'
 import { DepositForm } from './DepositForm.tsx'
+import { paymentErrorText } from './payment-error-text.ts'
 import { WithdrawalForm } from './WithdrawalForm.tsx'
 
 const outcomes: Record<CashierKind, Record<'completed' | 'processing', MessageKey>> = {
@@ -126,7 +127,9 @@ export default function CashierModal({
           ) : null}
           {context.error ? (
             <Problem role="alert" data-testid="cashier-error">
-              {snapshot.matches('unanswered') ? t('cashier.unanswered') : context.error.message}
+              {snapshot.matches('unanswered')
+                ? t('cashier.unanswered')
+                : paymentErrorText(t, context.error)}
             </Problem>
           ) : null}
           {snapshot.matches('unanswered') ? (

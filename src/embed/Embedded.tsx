@@ -10,10 +10,14 @@ import { useEngine, useView } from '../engine/use-engine.ts'
 import { useLogin } from '../login/login-context.tsx'
 import { useLateSelector } from '../ui/late-actor.ts'
 import { type Bridge, createBridge, watchHeight } from './bridge.ts'
+import { setHostLogsIn } from './host-login.ts'
 
 /** Read once: the flag is on the first address only, and later navigation drops the query. */
 const embeddedFlag =
   typeof location !== 'undefined' && new URLSearchParams(location.search).get('embedded') === 'true'
+
+/** Between two pages: a placeholder marked busy stands in the page's place, or in its list's. */
+const pageLoading = () => document.querySelector('main [aria-busy="true"]') !== null
 
 export default function Embedded() {
   const engine = useEngine()
@@ -71,13 +75,17 @@ export default function Embedded() {
       },
     })
     bridge.current = created
+    setHostLogsIn(created.host !== undefined)
     created.post({ type: 'ext.sportsbook.ready' })
-    const stopWatching = watchHeight(document.body, (height) =>
-      created.post({ type: 'ext.sportsbook.size', height }),
+    const stopWatching = watchHeight(
+      document.body,
+      (height) => created.post({ type: 'ext.sportsbook.size', height }),
+      { busy: pageLoading },
     )
     return () => {
       stopWatching()
       created.stop()
+      setHostLogsIn(false)
       bridge.current = undefined
     }
   }, [embedded, originsKey, engine, navigate])
@@ -106,8 +114,11 @@ export default function Embedded() {
 
   const loggedIn = session?.status === 'logged-in'
   useEffect(() => {
-    if (loginOpen && !loggedIn) bridge.current?.post({ type: 'ext.sportsbook.logon' })
-  }, [loginOpen, loggedIn])
+    if (!loginOpen || !bridge.current?.host) return
+    if (!loggedIn) bridge.current.post({ type: 'ext.sportsbook.logon' })
+    // The host answers with its token; the next Log in asks it again.
+    login.send({ type: 'login.close' })
+  }, [loginOpen, loggedIn, login])
 
   return null
 }

@@ -9,6 +9,8 @@ import {
 } from '../../domain/embed/bridge-protocol.ts'
 
 export interface Bridge {
+  /** The host's origin, or undefined when the page that framed this one is not a parent origin. */
+  host: string | undefined
   post(message: OutgoingMessage): void
   /** Messages refused so far: wrong origin, wrong window or wrong shape. */
   ignored(): number
@@ -56,6 +58,7 @@ export function createBridge(
   }
   win.addEventListener('message', listener)
   return {
+    host: target,
     post(message) {
       if (target) win.parent.postMessage(message, target)
     },
@@ -64,20 +67,34 @@ export function createBridge(
   }
 }
 
+/** How soon a page still loading is measured again, and for how long at most. */
+const busyRetryMs = 100
+const busyMostMs = 3000
+
 /**
  * Reports the page's height through report, at most once per intervalMs and only when it
- * changed since the last report.
+ * changed since the last report. While busy() says the page is between two pages (a loading
+ * placeholder showing) it is not measured, for up to busyMostMs: the host would size its frame
+ * to a page that is never seen, then back.
  */
 export function watchHeight(
   element: HTMLElement,
   report: (height: number) => void,
-  intervalMs = 1000,
+  { intervalMs = 1000, busy = () => false }: { intervalMs?: number; busy?: () => boolean } = {},
 ): () => void {
   let reported = -1
   let lastAt = Number.NEGATIVE_INFINITY
   let timer: ReturnType<typeof setTimeout> | undefined
+  let busySince: number | undefined
   const send = () => {
     timer = undefined
+    // A placeholder that never goes (a part that failed to load) must not silence the reports.
+    busySince = busy() ? (busySince ?? Date.now()) : undefined
+    if (busySince !== undefined && Date.now() - busySince < busyMostMs) {
+      timer = setTimeout(send, busyRetryMs)
+      return
+    }
+    busySince = undefined
     const height = Math.ceil(element.getBoundingClientRect().height)
     if (height === reported) return
     reported = height

@@ -5,6 +5,7 @@ import { styled } from '@linaria/react'
 import { sortOutcomes } from '../../domain/events/ordering.ts'
 import { useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
+import { hasLongNames } from '../live/long-names.ts'
 import { PriceButton } from '../live/PriceButton.tsx'
 import { colors } from '../ui/theme.ts'
 
@@ -30,7 +31,13 @@ export function MarketCard({ eventId, marketId }: { eventId: string; marketId: s
         {suspended ? <SuspendedMark>{t('event.suspended')}</SuspendedMark> : null}
       </Title>
       {/* A disabled fieldset disables every price in it: a suspended market takes no bets. */}
-      <Outcomes disabled={suspended} data-columns={shown.length === 2 ? 2 : 3}>
+      <Outcomes
+        disabled={suspended}
+        data-columns={shown.length === 2 ? 2 : 3}
+        data-names={
+          hasLongNames(shown.map((id) => outcomes?.[id]?.description ?? '')) ? 'long' : undefined
+        }
+      >
         {shown.map((outcomeId) => (
           <PriceButton
             key={outcomeId}
@@ -93,6 +100,18 @@ const Outcomes = styled.fieldset`
       height: 54px;
       padding: 4px 8px;
       text-align: center;
+    }
+    /* Names too long for a third of the row: one a line, the name beside its price. */
+    &[data-names='long'] {
+      grid-template-columns: minmax(0, 1fr);
+    }
+    &[data-names='long'] > button {
+      flex-direction: row;
+      justify-content: space-between;
+      align-items: center;
+      height: 44px;
+      padding: 0 14px 0 10px;
+      text-align: start;
     }
   }
 `

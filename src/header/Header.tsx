@@ -10,7 +10,7 @@ import { MyBetsButton } from '../my-bets/MyBetsButton.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Icon } from '../ui/Icon.tsx'
 import { SiteLinkTo } from '../ui/SiteLinkTo.tsx'
-import { barHeight, colors, mobile } from '../ui/theme.ts'
+import { colors, headerHeight, mobile } from '../ui/theme.ts'
 import { useDesktop } from '../ui/use-desktop.ts'
 import { AccountMenu } from './AccountMenu.tsx'
 import { BalanceMenu } from './BalanceMenu.tsx'
@@ -134,7 +134,7 @@ const Bar = styled.header`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  height: ${barHeight + 6}px;
+  height: ${headerHeight}px;
   padding: 0 16px;
   background: ${colors.surface};
   border-bottom: 1px solid ${colors.line};
@@ -142,17 +142,20 @@ const Bar = styled.header`
 
 // Links are styled by class, not styled(Link): styling a component makes the style compiler
 // evaluate its package (wouter, and React with it) at build time.
+// On a narrow phone a long balance ("5,000.00K IDR") leaves the logo less room: the logo gives
+// way, scaled whole, rather than run under the balance pill.
 const logoLink = css`
   display: flex;
   align-items: center;
   min-width: 40px;
   min-height: 40px;
+  flex: 0 1 auto;
   img {
     display: block;
     max-height: 40px;
     width: auto;
     ${mobile} {
-      max-width: 120px;
+      max-width: min(120px, 100%);
       height: auto;
     }
   }
@@ -160,6 +163,7 @@ const logoLink = css`
 
 const Account = styled.div`
   display: flex;
+  flex-shrink: 0;
   align-items: center;
   gap: 8px;
 `

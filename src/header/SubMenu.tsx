@@ -19,13 +19,27 @@ export function SubMenu() {
   return (
     <Bar aria-label={t('shell.header.sections')} data-testid="header-submenu">
       {items.map((item) => (
-        <SubMenuLink key={item.id} item={item} current={location === item.url} />
+        <SubMenuLink
+          key={item.id}
+          item={item}
+          current={location === item.url}
+          className={itemStyle}
+        />
       ))}
     </Bar>
   )
 }
 
-function SubMenuLink({ item, current }: { item: HeaderSubmenuItem; current: boolean }) {
+/** One of the brand's sections: in the submenu on desktop, in the sports drawer on a phone. */
+export function SubMenuLink({
+  item,
+  current,
+  className,
+}: {
+  item: HeaderSubmenuItem
+  current: boolean
+  className?: string
+}) {
   const content = (
     <>
       <ItemIcon id={item.id} />
@@ -34,12 +48,12 @@ function SubMenuLink({ item, current }: { item: HeaderSubmenuItem; current: bool
   )
   if (item.url.startsWith('/'))
     return (
-      <Link href={item.url} className={itemStyle} aria-current={current ? 'page' : undefined}>
+      <Link href={item.url} className={className} aria-current={current ? 'page' : undefined}>
         {content}
       </Link>
     )
   return (
-    <a href={item.url} className={itemStyle} target="_blank" rel="noopener noreferrer">
+    <a href={item.url} className={className} target="_blank" rel="noopener noreferrer">
       {content}
     </a>
   )

@@ -9,9 +9,12 @@ describe('Issue 11 money and times in the page locale', () => {
     expect(createFormat('en').moneyOrPending(undefined, 'EUR')).toBe('…')
   })
 
-  it('a thousand-scale currency is shown in thousands with its code, never a sign', () => {
-    expect(createFormat('vi').money(1_234_500, 'VND')).toBe('12.35 VND')
-    expect(createFormat('id').money(500_000_000, 'IDR')).toBe('5,000.00 IDR')
+  it('a thousand-scale currency says it counts in thousands, with its code and never a sign', () => {
+    expect(createFormat('vi').money(1_234_500, 'VND')).toBe('12.35\u00a0N VND')
+    expect(createFormat('en').money(500_000_000, 'IDR')).toBe('5,000.00K IDR')
+    expect(createFormat('zh').money(500_000_000, 'IDR')).toBe('5,000.00K IDR')
+    expect(createFormat('en').stakeUnit('IDR')).toBe('K IDR')
+    expect(createFormat('en').stakeUnit('EUR')).toBe('')
   })
 
   it('"today" is the locale\'s own word', () => {

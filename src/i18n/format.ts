@@ -12,6 +12,8 @@ import { onFirstUse } from './on-first-use.ts'
 
 export interface Format {
   money(minor: number, currencyCode: string): string
+  /** What a typed stake counts in, for a currency shown in thousands ("K IDR"); else empty. */
+  stakeUnit(currencyCode: string): string
   /** An amount not known yet (a balance still loading) shows as an ellipsis. */
   moneyOrPending(minor: number | undefined, currencyCode: string): string
   odds(decimal: number, format?: OddsFormat): string
@@ -29,12 +31,25 @@ export function createFormat(locale: string): Format {
   const tag = languageTag(locale)
   const placements = new Map<string, Placement>()
   // Where the locale writes a currency's sign, learnt once per currency from Intl's parts.
+  // The locale's short word for a thousand as it follows a number ("K", " N", " rb"); "K" where
+  // the locale counts in ten thousands and has none.
+  const thousandMark = onFirstUse(() => {
+    const parts = new Intl.NumberFormat(tag, { notation: 'compact' }).formatToParts(1000)
+    const compact = parts.findIndex((part) => part.type === 'compact')
+    return compact < 0
+      ? 'K'
+      : parts
+          .slice(1, compact + 1)
+          .map((part) => part.value)
+          .join('')
+  })
   const placementOf = (code: string): Placement => {
     let placement = placements.get(code)
     if (placement) return placement
-    // Shown in thousands (12,345 VND is 12.35): a sign before it would read as 12.35 dong.
+    // Shown in thousands (12,345 VND is 12.35): a sign before it would read as 12.35 dong, and
+    // the code alone as 12.35 dong too, so the locale's word for a thousand says so.
     if (isThousandScale(code)) {
-      placement = { before: '', after: ` ${code}` }
+      placement = { before: '', after: `${thousandMark()} ${code}` }
       placements.set(code, placement)
       return placement
     }
@@ -92,6 +107,8 @@ export function createFormat(locale: string): Format {
   })
   return {
     money,
+    stakeUnit: (currencyCode) =>
+      isThousandScale(currencyCode) ? placementOf(currencyCode).after.trim() : '',
     moneyOrPending: (minor, currencyCode) =>
       minor === undefined ? '…' : money(minor, currencyCode),
     odds: (decimal, format = 'euro') => formatOdds(decimal, format),

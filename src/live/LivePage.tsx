@@ -129,7 +129,7 @@ export function LivePage() {
       {status === 'failed' && eventCount === 0 ? (
         <Message role="alert">{t('live.failed')}</Message>
       ) : status !== 'ready' || !all ? (
-        <Message>{t('live.loading')}</Message>
+        <Message aria-busy="true">{t('live.loading')}</Message>
       ) : eventCount === 0 ? (
         <Message>{t('live.empty')}</Message>
       ) : (

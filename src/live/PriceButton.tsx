@@ -136,11 +136,15 @@ const Trend = styled.span`
   }
 `
 
+/** A name wraps to a second line before it is cut: "Wolverhampton Wanderers", not "Wolverh…". */
 const Label = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
   min-width: 0;
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
+  line-height: 1.15;
   color: inherit;
   opacity: 0.75;
   font-size: 13px;

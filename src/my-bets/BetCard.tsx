@@ -69,7 +69,8 @@ export function BetCard({
       </Legs>
       <Figures>
         <span>
-          {bet.cashedOutStake > 0
+          {/* Cashed out in full, nothing rides on: the stake alone, no "€0.00 still riding". */}
+          {bet.cashedOutStake > 0 && bet.stakeRunning > 0
             ? t('myBets.card.stakeStillRiding', {
                 stake: format.money(bet.totalStake, currency),
                 running: format.money(bet.stakeRunning, currency),

@@ -4,6 +4,7 @@
 
 import { styled } from '@linaria/react'
 import { useI18n } from '../i18n/I18nProvider.tsx'
+import { CloseControl } from '../ui/CloseControl.tsx'
 import { Modal } from '../ui/Modal.tsx'
 import { MyBets } from './MyBets.tsx'
 import { useMyBetsModal } from './my-bets-modal.ts'
@@ -15,11 +16,19 @@ export default function MyBetsModal({ hidden }: { hidden: boolean }) {
   return (
     <Frame hidden={hidden} data-testid="my-bets-modal">
       <Modal label={t('myBets.title')} onClose={close}>
+        <CloseCorner>
+          <CloseControl label={t('myBets.close')} onClose={close} />
+        </CloseCorner>
         <MyBets />
       </Modal>
     </Frame>
   )
 }
+
+// Over the title's line, so the title keeps its place whether logged in or not.
+const CloseCorner = styled.div`
+  float: right;
+`
 
 const Frame = styled.div`
   &[hidden] {

@@ -6,6 +6,7 @@ import { Link } from 'wouter'
 import { eventHref } from '../../domain/events/links.ts'
 import { useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
+import { hasLongNames } from '../live/long-names.ts'
 import { PriceButton } from '../live/PriceButton.tsx'
 import { colors } from '../ui/theme.ts'
 
@@ -36,7 +37,13 @@ export function OutrightRow({ eventId }: { eventId: string }) {
           time: format.startTime(event.startTime),
         })}
       </Details>
-      <Prices>
+      <Prices
+        data-names={
+          hasLongNames(favourites.map((id) => outcomes?.[id]?.description ?? ''))
+            ? 'long'
+            : undefined
+        }
+      >
         {favourites.map((outcomeId) => (
           <PriceButton
             key={outcomeId}
@@ -75,6 +82,12 @@ const Prices = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 6px;
+  /* Runners' names too long for a third of a phone's row: one a line (src/live/long-names.ts). */
+  @media (max-width: 599px) {
+    &[data-names='long'] {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
 `
 
 const More = styled(Link)`

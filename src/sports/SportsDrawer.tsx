@@ -4,13 +4,14 @@
 
 import { styled } from '@linaria/react'
 import { useState } from 'react'
-import { Link } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import type { SportNode } from '../../domain/engine/catalogue.ts'
 import { competitionHref, outrightsHref } from '../../domain/events/links.ts'
 import { sportByCode, sportPathSegment } from '../../domain/reference/sports.ts'
 import { isKironLinkVisible } from '../../domain/rules/kiron-link.ts'
 import { navigationIds } from '../../domain/rules/navigation-ids.ts'
 import { useView } from '../engine/use-engine.ts'
+import { SubMenuLink } from '../header/SubMenu.tsx'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
 import { useDesktop } from '../ui/use-desktop.ts'
@@ -34,6 +35,7 @@ export default function SportsDrawer({ onNavigate }: { onNavigate?: () => void }
         <FavouritesLink />
         <KironLink />
       </Shortcuts>
+      <BrandSections />
       <Title>{t('sports.title')}</Title>
       {status === 'failed' && !sports?.length ? (
         <Note role="alert">{t('sports.drawer.failed')}</Note>
@@ -76,6 +78,24 @@ function KironLink() {
   }) ? (
     <Link href="/sports/kiron">{t('sports.drawer.kiron')}</Link>
   ) : null
+}
+
+/**
+ * The brand's sections (jackpot, virtuals, esports…), which the desktop reaches from the submenu
+ * under the header: a phone has no submenu, so they are here.
+ */
+function BrandSections() {
+  const desktop = useDesktop()
+  const items = useView('settings', (view) => view?.settings.header_submenu)
+  const [location] = useLocation()
+  if (desktop || !items?.length) return null
+  return (
+    <Sections data-testid="drawer-sections">
+      {items.map((item) => (
+        <SubMenuLink key={item.id} item={item} current={location === item.url} />
+      ))}
+    </Sections>
+  )
 }
 
 function Sport({ sport }: { sport: SportNode }) {
@@ -163,6 +183,14 @@ const Shortcuts = styled.div`
     justify-content: space-between;
     padding: 8px 16px;
     font-weight: 700;
+  }
+`
+
+const Sections = styled(Shortcuts)`
+  padding-top: 8px;
+  a {
+    justify-content: flex-start;
+    gap: 8px;
   }
 `
 

@@ -25,6 +25,8 @@ export const colors = {
 export const { desktopMinWidth, rightColumnWidth } = layout
 /** The mobile tab bar's and the desktop footer's height. */
 export const barHeight = layout.footerHeight
+/** The page's sticky header: the bar's height and a little more for the logo. */
+export const headerHeight = barHeight + 6
 
 export const desktop = `@media (min-width: ${desktopMinWidth}px)`
 export const mobile = `@media (max-width: ${desktopMinWidth - 1}px)`

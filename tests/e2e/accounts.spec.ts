@@ -144,8 +144,8 @@ test('gateway, one-time code: a wrong code is refused, the right one logs in; re
   await field.fill(code)
   await dialog.getByRole('button', { name: 'Confirm' }).click()
   await expect(dialog).toBeHidden()
-  // IDR is a thousand-scale currency: 5,000,000 shows as 5,000.00.
-  await expect(page.getByTestId('balance')).toHaveText('5,000.00 IDR')
+  // IDR is a thousand-scale currency: 5,000,000 shows as 5,000.00 thousand.
+  await expect(page.getByTestId('balance')).toHaveText('5,000.00K IDR')
 })
 
 test('gateway, security question: a wrong answer is refused, the right one logs in', async ({
@@ -163,7 +163,33 @@ test('gateway, security question: a wrong answer is refused, the right one logs 
   await answer.fill(' Komodo ')
   await dialog.getByRole('button', { name: 'Confirm' }).click()
   await expect(dialog).toBeHidden()
-  await expect(page.getByTestId('balance')).toHaveText('2,500.00 IDR')
+  await expect(page.getByTestId('balance')).toHaveText('2,500.00K IDR')
+})
+
+test('gateway at 390 px: money in thousands says so, in the balance and the stake, and the logo is whole', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/live/sport/?brand=gateway')
+  const dialog = await submitCredentials(page, 'question', 'question123')
+  await dialog.getByLabel('Your answer').fill('Komodo')
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(dialog).toBeHidden()
+  const pill = page.getByTestId('balance')
+  await expect(pill).toHaveText('2,500.00K IDR')
+  const logo = page.getByRole('link', { name: 'Home' }).locator('img')
+  const [logoBox, pillBox] = [await logo.boundingBox(), await pill.boundingBox()]
+  if (!logoBox || !pillBox) throw new Error('no logo or balance on screen')
+  expect(logoBox.x + logoBox.width).toBeLessThanOrEqual(pillBox.x)
+  // Scaled whole, never cut: the drawn logo keeps the shape of the image.
+  const shape = await logo.evaluate((image: HTMLImageElement) => [
+    image.naturalWidth / image.naturalHeight,
+    image.clientWidth / image.clientHeight,
+  ])
+  expect(shape[1]).toBeCloseTo(shape[0] ?? 0, 1)
+  await page.goto('/sports/1-FOOT?brand=gateway')
+  await page.locator('[data-testid^="price-"]:not([disabled])').first().click()
+  await expect(page.getByTestId('stake-unit').first()).toHaveText('K IDR')
 })
 
 test('wallet: the terms are shown with their document, accepted, and the player logged in', async ({
@@ -205,7 +231,10 @@ test('cashier: a deposit, a declined card and a withdrawal; the account pages sh
     await cashier.getByRole('button', { name: 'Deposit', exact: true }).last().click()
   }
   await deposit('4000 0000 0000 0002')
-  await expect(cashier.getByTestId('cashier-error')).toContainText(/declined/i)
+  // The bank's reason in the bettor's words, not the provider's ("card declined").
+  await expect(cashier.getByTestId('cashier-error')).toHaveText(
+    'Your bank declined this card. Try another card, or ask your bank why.',
+  )
   await expect(page.getByTestId('balance')).toHaveText('€250.00')
   // The bank takes the deposit, but its answer is lost: Retry asks with the same request id.
   const uuids = await loseAnswers(page, '**/deposits?uuid=*', 1)
@@ -235,6 +264,19 @@ test('cashier: a deposit, a declined card and a withdrawal; the account pages sh
   await expect(page.getByTestId('balances')).toContainText('€275.00')
   await expect(page.getByTestId('balances')).toContainText('€20.00')
   await page.getByRole('link', { name: 'Transactions' }).click()
+  // The filter names kinds of money movement as a bettor says them, not the ledger's codes.
+  await expect(page.getByLabel('Show').locator('option')).toHaveText([
+    'Every kind',
+    'Opening balance',
+    'Deposits',
+    'Withdrawals',
+    'Bets',
+    'Winnings',
+    'Refunds',
+    'Cash-outs',
+    'Bonuses',
+    'Corrections by our team',
+  ])
   const rows = page.getByTestId('transactions').locator('tbody tr')
   await expect(rows.first()).toContainText('−€15.00')
   await expect(rows.nth(1)).toContainText('+€40.00')

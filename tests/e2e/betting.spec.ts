@@ -109,6 +109,9 @@ test('mobile: a single cashed out in part, then in full', async ({ page }) => {
   await page.getByRole('tab', { name: 'Settled' }).click()
   const cashedOut = page.getByTestId('settled-bets').locator('li[data-status="cashed-out"]').first()
   await expect(cashedOut).toBeVisible()
+  // Nothing rides on a bet cashed out in full: its stake alone, no "€0.00 still riding".
+  await expect(cashedOut).toContainText('Stake €10.00')
+  await expect(cashedOut).not.toContainText('still riding')
   // The slip's details list both cash-outs, the part and then the rest.
   await cashedOut.getByText('Slip details').click()
   const details = cashedOut.getByTestId('slip-details')

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
+import { prematchEvents } from '../support/slip-page.ts'
 import { gameToken } from '../support/wallet-game-token.ts'
 
 failOnConsoleErrors()
@@ -83,4 +84,63 @@ test('100 forged messages from elsewhere change nothing and are counted', async 
   await expect(frame.locator('html')).toHaveAttribute('data-bridge-ignored', '100')
   await expect(odds).toHaveValue(before)
   expect(app.url()).not.toContain('/events/x')
+})
+
+test("in the casino frame Log in is the host's: it hears ext.sportsbook.logon and no form shows", async ({
+  page,
+  serverUrl,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(hostUrl(serverUrl, 'brand=wallet'))
+  await expect(received(page, 'ext.sportsbook.ready')).toHaveCount(1)
+  const app = page.frames().find((candidate) => candidate.url().includes('embedded=true'))
+  if (!app) throw new Error('the sportsbook frame is missing')
+  // Any login form, however briefly shown, leaves its mark.
+  await app.evaluate(() =>
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="login-modal"]'))
+        document.documentElement.dataset.loginFormSeen = 'yes'
+    }).observe(document.body, { childList: true, subtree: true }),
+  )
+  const logIn = page.frameLocator('#sportsbook').getByRole('button', { name: 'Log in' }).first()
+  await logIn.click()
+  await expect(received(page, 'ext.sportsbook.logon')).toHaveCount(1)
+  // Asked again, the host hears it again.
+  await logIn.click()
+  await expect(received(page, 'ext.sportsbook.logon')).toHaveCount(2)
+  expect(await app.evaluate(() => document.documentElement.dataset.loginFormSeen)).toBeUndefined()
+})
+
+test('the casino frame reports the heights of pages, never of the moment between two', async ({
+  page,
+  serverUrl,
+}) => {
+  await page.goto(hostUrl(serverUrl, 'brand=wallet'))
+  await expect(received(page, 'ext.sportsbook.size').first()).toBeVisible()
+  const app = page.frames().find((candidate) => candidate.url().includes('embedded=true'))
+  if (!app) throw new Error('the sportsbook frame is missing')
+  // Each page's height once it has come: no report may be shorter than the shortest of them.
+  await page.waitForTimeout(2000)
+  const settled = [await app.evaluate(() => document.body.getBoundingClientRect().height)]
+  const events = await prematchEvents(page, 2)
+  for (const [category, id, path] of [
+    ['navigation-node', '10002', '/jackpot'],
+    ['sport', '1-FOOT', '/sports/1-FOOT'],
+    ['event', events[0]?.slug ?? '', `/events/${events[0]?.slug}`],
+    ['live', '1-FOOT', '/live/sport/1-FOOT'],
+    ['event', events[1]?.slug ?? '', `/events/${events[1]?.slug}`],
+  ] as const) {
+    await page.locator('#category').selectOption(category)
+    await page.locator('#link-id').fill(id)
+    await page.locator('#send-deeplink').click()
+    await expect.poll(() => app.url()).toContain(path)
+    await page.waitForTimeout(1500)
+    settled.push(await app.evaluate(() => document.body.getBoundingClientRect().height))
+  }
+  const heights = await received(page, 'ext.sportsbook.size').evaluateAll((items) =>
+    items.map((item) => (JSON.parse(item.textContent ?? '{}') as { height: number }).height),
+  )
+  expect(heights.length).toBeGreaterThan(0)
+  const shortest = Math.floor(Math.min(...settled))
+  expect(heights.filter((height) => height < shortest)).toEqual([])
 })

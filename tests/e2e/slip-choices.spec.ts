@@ -200,6 +200,38 @@ test('the odds format switch shows every price its way', async ({ page }) => {
   await expect(page.getByTestId(`price-${firstOutcome(event)}`).first()).toContainText('/')
 })
 
+test('fractional odds are the fractions a UK bettor knows, named alike on the slip and the profile', async ({
+  page,
+}) => {
+  await page.goto('/sports/1-FOOT')
+  await logIn(page)
+  const [event] = await prematchEvents(page, 1)
+  if (!event) throw new Error('no pre-match event')
+  await pick(page, event)
+  const format = page.getByLabel('Odds', { exact: true })
+  await format.selectOption('uk')
+  await expect(format.locator('option:checked')).toHaveText('Fractional (6/4)')
+  const price = page.getByTestId(`price-${firstOutcome(event)}`).first()
+  // 2.78 used to read 89/50 and 1.19 read 19/100: each is the nearest rung of the ladder.
+  for (const [decimal, fraction] of [
+    [2.78, '7/4'],
+    [1.19, '2/11'],
+    [2.38, '11/8'],
+  ] as const) {
+    const moved = await page.request.post(`/dev/outcomes/${firstOutcome(event)}/price`, {
+      data: { decimal },
+    })
+    expect(moved.ok()).toBe(true)
+    // The button reads the runner's name, then its price.
+    await expect(price).toHaveText(new RegExp(`\\D${fraction}$`))
+    await expect(page.getByTestId(`slip-${firstOutcome(event)}`)).toContainText(fraction)
+  }
+  await page.goto('/account')
+  await expect(page.getByLabel('Odds format').locator('option:checked')).toHaveText(
+    'Fractional (6/4)',
+  )
+})
+
 test('the gateway brand shows Indonesian odds; under 2.00 they are negative and stake to win', async ({
   page,
 }) => {

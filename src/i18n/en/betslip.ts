@@ -2,6 +2,7 @@
 
 export const betslip = {
   'betslip.title': 'Betslip',
+  'betslip.close': 'Close the betslip',
   'betslip.empty': 'Tap a price to add a selection.',
   'betslip.ok': 'OK',
   'betslip.done': 'Done',
@@ -76,7 +77,7 @@ export const betslip = {
   'betslip.oddsFormat.us': 'American (+150)',
   'betslip.oddsFormat.hk': 'Hong Kong (1.50)',
   'betslip.oddsFormat.malay': 'Malay (-0.67)',
-  'betslip.oddsFormat.indo': 'Indonesian (-1.50)',
+  'betslip.oddsFormat.indo': 'Indonesian (1.50)',
   'betslip.booking.code': 'Booking code',
   'betslip.booking.get': 'Get a booking code',
   'betslip.booking.have': 'Have a booking code?',

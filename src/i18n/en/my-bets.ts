@@ -2,6 +2,7 @@
 
 export const myBets = {
   'myBets.title': 'My bets',
+  'myBets.close': 'Close my bets',
   'myBets.openCount': { one: '# open', other: '# open' },
   'myBets.loggedOut': 'Log in to see your bets.',
   'myBets.logIn': 'Log in',
@@ -64,11 +65,11 @@ export const myBets = {
   'myBets.slip.cashOuts': 'Cashed out',
   'myBets.slip.cashOut': '{amount} for {stake} of stake, {at}',
   // A slip's bets by status, in lower case within the line.
-  'myBets.slip.status.pending': 'pending',
-  'myBets.slip.status.open': 'open',
-  'myBets.slip.status.won': 'won',
-  'myBets.slip.status.lost': 'lost',
-  'myBets.slip.status.void': 'void',
-  'myBets.slip.status.cashedOut': 'cashed-out',
-  'myBets.slip.status.rejected': 'rejected',
+  'myBets.slip.status.pending': 'Waiting for approval',
+  'myBets.slip.status.open': 'Open',
+  'myBets.slip.status.won': 'Won',
+  'myBets.slip.status.lost': 'Lost',
+  'myBets.slip.status.void': 'Void',
+  'myBets.slip.status.cashedOut': 'Cashed out',
+  'myBets.slip.status.rejected': 'Rejected',
 } as const
