@@ -16,6 +16,7 @@ import { compressAnswers } from './http/compression.ts'
 import { sendError } from './http/errors.ts'
 import { readJsonBodies } from './http/json-bodies.ts'
 import { maintenanceRedirect, maintenanceState } from './http/maintenance.ts'
+import { type LogLevel, type LogStream, loggerOptions, requestLog } from './http/request-log.ts'
 import { validatorCompiler } from './http/route-schema.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { liveProtocolSchema } from './live/live-protocol-schema.ts'
@@ -52,11 +53,8 @@ export interface AppOptions {
   devEndpoints?: boolean
   /** The built client (dist/); absent in API-only tests. */
   clientDir?: string
-  logger?: boolean
   /** The clock of codes, sessions and limits; Date.now by default. */
   now?: () => number
-  /** The proxies whose X-Forwarded-* headers are believed (TRUST_PROXY: server/trust-proxy.ts). */
-  trustedProxies?: TrustedProxies
   /** The backend a client built with VITE_API_BASE calls, when not this server (api-origin.ts). */
   apiOrigin?: string
 }
@@ -65,9 +63,21 @@ export interface AppOptions {
 // with the development endpoints off their paths are not found rather than answered by the page.
 const apiPrefixes = ['/xapi/', '/api/', '/auth/', '/accounts/', '/dev/']
 
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: options.logger ?? false,
+export interface HttpOptions {
+  /** LOG_LEVEL: silent by default (the tests' servers), info in main.ts. */
+  logLevel?: LogLevel
+  logStream?: LogStream
+  /** The proxies whose X-Forwarded-* headers are believed (TRUST_PROXY: server/trust-proxy.ts). */
+  trustedProxies?: TrustedProxies
+}
+
+/**
+ * The HTTP server before its routes, made first so that its logger is there for everything
+ * started beside it (server.ts).
+ */
+export function createHttp(options: HttpOptions): FastifyInstance {
+  return Fastify({
+    ...loggerOptions(options.logLevel ?? 'silent', options.trustedProxies, options.logStream),
     bodyLimit: 256 * 1024,
     // Behind them, request.ip is the bettor's address (the login limits' key) and
     // request.protocol says https (Secure cookies, HSTS); with none, the headers are ignored.
@@ -94,13 +104,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       else socket.destroy(error)
     },
   })
+}
 
+/** The routes, hooks and pages on the server createHttp made. */
+export async function buildApp(app: FastifyInstance, options: AppOptions): Promise<void> {
   app.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode
     if (status !== undefined && status >= 400 && status < 500)
       return sendError(reply, status, 'invalid-request', (error as Error).message)
-    request.log.error(error)
-    console.error(`${request.method} ${request.url} failed`, error)
+    request.log.error({ err: error }, 'the request failed')
     return sendError(reply, 500, 'internal', 'we are experiencing difficulties at present')
   })
 
@@ -156,8 +168,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brands: brandResolver(new Set(brandIds.map((brand) => brand.id)), options.defaultBrand),
     devEndpoints: options.devEndpoints ?? false,
     now: options.now ?? Date.now,
+    log: app.log,
   }
-  const maintenance = maintenanceState(options.db)
+  requestLog(app, api.brands)
+  const maintenance = maintenanceState(options.db, app.log)
   maintenanceRedirect(app, { state: maintenance, brands: api.brands })
   playerLoginRoutes(app, api)
   authGatewayRoutes(app, api)
@@ -199,5 +213,4 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       `no route for ${request.method} ${request.url.split('?')[0]}`,
     )
   })
-  return app
 }

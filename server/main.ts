@@ -10,6 +10,7 @@ import { type FeedOptions, feedOptionsFromEnv } from './feed/feed-options.ts'
 import type { FeedSource } from './feed/feed-source.ts'
 import { recordingFeed, replayFeed } from './feed/simulator/recording.ts'
 import { simulatorFeed } from './feed/simulator/simulator-feed.ts'
+import { type LogLevel, logLevelFromEnv } from './http/request-log.ts'
 import { faultsFromText } from './live/faults.ts'
 import { demoListing } from './players/demo-listing.ts'
 import { startServer } from './server.ts'
@@ -30,7 +31,9 @@ let liveFaults: LiveFaults
 let placementConnections: number | undefined
 let trustedProxies: TrustedProxies | undefined
 let apiOrigin: string | undefined
+let logLevel: LogLevel
 try {
+  logLevel = logLevelFromEnv(process.env)
   trustedProxies = trustedProxiesFromEnv(process.env)
   apiOrigin = apiOriginFromEnv(process.env)
   placementConnections = wholeNumberFromEnv(process.env, 'DATABASE_PLACEMENT_CONNECTIONS', 1, 1_000)
@@ -38,7 +41,8 @@ try {
   feed = feedFrom(feedOptions)
   liveFaults = faultsFromText(process.env.LIVE_FAULTS)
 } catch (error) {
-  console.error((error as Error).message)
+  // Before the logger exists: the one line an operator needs, on stderr.
+  process.stderr.write(`${(error as Error).message}\n`)
   process.exit(2)
 }
 
@@ -63,11 +67,20 @@ const server = await startServer({
   devEndpoints,
   trustedProxies,
   apiOrigin,
+  logLevel,
 })
+const log = server.app.log
 
-console.log(`
+const database = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`
+log.info(
+  { url: server.url, database, feed: describeFeed(feedOptions), feedLeader: server.feedLeader },
+  'serving',
+)
+// A person at a terminal gets the greeting; a service's output stays one JSON line each.
+if (process.stdout.isTTY)
+  process.stdout.write(`
   Sportsbook running at ${server.url.replace('127.0.0.1', 'localhost')}/live/sport/
-  Database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`}${server.feedLeader ? '' : ' (another process runs the feed)'}
+  Database: ${database}${server.feedLeader ? '' : ' (another process runs the feed)'}
   Feed: ${describeFeed(feedOptions)}
   Brands and demo players:
 ${demoListing(new URL(server.url.replace('127.0.0.1', 'localhost')))}${devEndpoints ? '\n  Development endpoints are on (DEV_ENDPOINTS=1): POST /dev/live-faults, GET /dev/outbox?username=' : ''}${process.env.LIVE_FAULTS ? `\n  Live stream faults: ${process.env.LIVE_FAULTS}` : ''}
@@ -79,12 +92,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return
     stopping = true
-    console.log('Stopping...')
+    log.info({ signal }, 'stopping')
     server
       .close()
       .then(() => process.exit(0))
       .catch((error: unknown) => {
-        console.error(error)
+        log.error({ err: error }, 'stopping failed')
         process.exit(1)
       })
   })

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import type { LiveFaults } from '../domain/api/live-faults.ts'
 import type { LiveChange } from '../domain/feed/change.ts'
 import { producerTimeoutMs } from '../domain/feed/protocol.ts'
-import { buildApp } from './app.ts'
+import { buildApp, createHttp } from './app.ts'
 import { createSessionService } from './auth/sessions.ts'
 import { createTokenService } from './auth/tokens.ts'
 import { startBoostDesk } from './bets/boost-desk.ts'
@@ -20,6 +20,7 @@ import type { FeedSource } from './feed/feed-source.ts'
 import { type ProducerWatch, watchProducer } from './feed/producer-watch.ts'
 import { publishChanges, publishOutsideFeed, readFeedCatalogue } from './feed/publish-changes.ts'
 import { simulatorFeed } from './feed/simulator/simulator-feed.ts'
+import type { LogLevel, LogStream } from './http/request-log.ts'
 import { pruneLog } from './live/change-log.ts'
 import { createStreamHub } from './live/stream-hub.ts'
 import { marketStatusRoutes, outcomePriceRoutes } from './routes/dev-trader.ts'
@@ -47,7 +48,10 @@ export interface ServerOptions {
   devEndpoints?: boolean
   /** How often a process that does not lead the feed tries to take it over. */
   takeoverPollMs?: number
-  logger?: boolean
+  /** LOG_LEVEL: silent unless given (the tests' servers); main.ts says info. */
+  logLevel?: LogLevel
+  /** Where the log's lines go: standard output unless a test reads them. */
+  logStream?: LogStream
   /** The clock of codes, sessions and limits; Date.now by default (tests move it). */
   now?: () => number
   /**
@@ -76,30 +80,30 @@ export interface RunningServer {
 const closeGraceMs = 5000
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const app = createHttp(options)
+  const log = app.log
   const db = await openDatabase(options)
   await migrate(db)
   await loadReferenceData(db)
   await seedOnFirstStart(db)
   const sessions = createSessionService(db, await createTokenService(db))
-  const hub = await createStreamHub(db, {
+  const hub = await createStreamHub(db, log, {
     heartbeatMs: options.heartbeatMs,
     ...(options.liveFaults ? { faults: options.liveFaults } : {}),
   })
-  const app = await buildApp({
+  await buildApp(app, {
     db,
     sessions,
     hub,
     defaultBrand: 'demo',
     clientDir: options.clientDir,
-    logger: options.logger,
     devEndpoints: options.devEndpoints ?? false,
     now: options.now,
-    trustedProxies: options.trustedProxies,
     apiOrigin: options.apiOrigin,
   })
   // Settlement runs in every process (it is safe to run twice); the feed leader also calls it
   // after each batch that results markets.
-  const settlement = startSettlement(db, { sweepMs: options.settlementSweepMs })
+  const settlement = startSettlement(db, log, { sweepMs: options.settlementSweepMs })
   let leaderPublish: ((changes: LiveChange[]) => Promise<number>) | undefined
   if (options.devEndpoints) {
     const publish = (changes: LiveChange[]) =>
@@ -139,11 +143,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       catalogue: catalogue.store,
       publish,
       timeoutMs: options.producerTimeoutMs ?? producerTimeoutMs,
+      log,
     })
     producer = watch
     source.start({
       catalogue: catalogue.store,
       liveEvents: () => readLiveEvents(db),
+      log,
       async publish(changes) {
         const seq = await publish(changes)
         await watch.heard()
@@ -151,9 +157,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       },
     })
     feedLeader = true
-    if (options.boostDesk) boostDesk = startBoostDesk(db)
+    if (options.boostDesk) boostDesk = startBoostDesk(db, log)
     pruneTimer = setInterval(
-      () => pruneLog(db).catch((error) => console.error('prune failed', error)),
+      () =>
+        pruneLog(db).catch((error) => log.error({ err: error }, 'pruning the change log failed')),
       60_000,
     )
   }
@@ -170,7 +177,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
             clearInterval(takeoverTimer)
             await lead(feed)
           })
-          .catch((error) => console.error('feed takeover failed', error))
+          .catch((error) => log.error({ err: error }, 'feed takeover failed'))
       }, options.takeoverPollMs ?? 2000)
   }
   return {

@@ -6,6 +6,7 @@
 
 import type { LiveChange } from '../../domain/feed/change.ts'
 import type { Database } from '../db/database.ts'
+import type { Log } from '../log.ts'
 import { settleAllResulted, settleMarkets } from './settle-bets.ts'
 
 /** How often the sweep looks for resulted bets left open. */
@@ -23,6 +24,7 @@ export interface SettlementRunner {
 
 export function startSettlement(
   db: Database,
+  log: Log,
   options: { sweepMs?: number; firstSweepMs?: number } = {},
 ): SettlementRunner {
   let queue: Promise<unknown> = Promise.resolve()
@@ -33,10 +35,10 @@ export function startSettlement(
     return next
   }
   const report = (error: unknown) => {
-    if (!stopped) console.error('settlement failed; the next sweep retries it', error)
+    if (!stopped) log.error({ err: error }, 'settlement failed; the next sweep retries it')
   }
   const sweep = () =>
-    enqueue(() => (stopped ? Promise.resolve(0) : settleAllResulted(db, () => stopped)))
+    enqueue(() => (stopped ? Promise.resolve(0) : settleAllResulted(db, log, () => stopped)))
   const sweepMs = options.sweepMs ?? defaultSweepMs
   const timer = setInterval(() => sweep().catch(report), sweepMs)
   const first = setTimeout(() => sweep().catch(report), options.firstSweepMs ?? 1000)
@@ -49,7 +51,7 @@ export function startSettlement(
       if (resulted.length > 0) runner.settleMarkets(resulted).catch(report)
     },
     settleMarkets: (marketIds) =>
-      enqueue(() => (stopped ? Promise.resolve(0) : settleMarkets(db, marketIds))),
+      enqueue(() => (stopped ? Promise.resolve(0) : settleMarkets(db, marketIds, log))),
     sweep,
     async stop() {
       stopped = true

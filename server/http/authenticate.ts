@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { SessionService } from '../auth/sessions.ts'
 import type { SessionClaims } from '../auth/tokens.ts'
 import { sendError } from './errors.ts'
+import { logPlayer } from './request-log.ts'
 import { type RouteDescription, routeSchema } from './route-schema.ts'
 
 /** The bearer token of a request, or '' when it has none. */
@@ -39,7 +40,10 @@ export async function authenticate(
     : tokenOnly
       ? await sessions.checkToken(token)
       : await sessions.check(token)
-  if (checked.status === 'valid') return checked.claims
+  if (checked.status === 'valid') {
+    logPlayer(request, checked.claims.playerId)
+    return checked.claims
+  }
   await refuseSession(reply, checked.status, token !== '')
   return undefined
 }

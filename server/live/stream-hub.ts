@@ -19,6 +19,7 @@ import {
 } from '../../domain/feed/protocol.ts'
 import type { Database } from '../db/database.ts'
 import { type ProducerState, producerChannel, readProducerState } from '../feed/producer-watch.ts'
+import type { Log } from '../log.ts'
 import {
   type Batch,
   batchesAfter,
@@ -95,6 +96,7 @@ export const tooSlowCloseCode = 4008
 
 export async function createStreamHub(
   db: Database,
+  log: Log,
   options: { heartbeatMs?: number; faults?: LiveFaults } = {},
 ): Promise<StreamHub> {
   const clients = new Set<Client>()
@@ -112,7 +114,7 @@ export async function createStreamHub(
   const refreshNow = () => {
     refreshing = refreshing
       .then(refresh)
-      .catch((error) => console.error('live refresh failed', error))
+      .catch((error) => log.error({ err: error }, 'live refresh failed'))
     return refreshing
   }
   const unlisten = await db.listen(liveChannel, refreshNow)
@@ -130,7 +132,7 @@ export async function createStreamHub(
               client.pumping = client.pumping.then(() => send(client, producerMessage()))
         })
       })
-      .catch((error) => console.error('producer state failed', error))
+      .catch((error) => log.error({ err: error }, 'reading the producer state failed'))
   })
 
   async function refresh(): Promise<void> {
@@ -250,7 +252,7 @@ export async function createStreamHub(
           }
         }
       })
-      .catch((error) => console.error('live pump failed', error))
+      .catch((error) => log.error({ err: error }, 'live pump failed'))
   }
 
   /** The client's scope is changed at once; the answer goes once what was under way is sent. */
@@ -322,7 +324,7 @@ export async function createStreamHub(
         if (message.type === 'subscribe') {
           client.scope = message.listedMarkets && scopeOf(message.listedMarkets)
           subscribe(client, message.after).catch((error) =>
-            console.error('subscribe failed', error),
+            log.error({ err: error }, 'subscribe failed'),
           )
         } else if (message.type === 'listed-markets')
           rescope(client, message.listedMarkets ? scopeOf(message.listedMarkets) : undefined)
