@@ -16,6 +16,7 @@ import { compressAnswers } from './http/compression.ts'
 import { sendError } from './http/errors.ts'
 import { readJsonBodies } from './http/json-bodies.ts'
 import { maintenanceRedirect, maintenanceState } from './http/maintenance.ts'
+import { probeRoutes } from './http/probes.ts'
 import { type LogLevel, type LogStream, loggerOptions, requestLog } from './http/request-log.ts'
 import { validatorCompiler } from './http/route-schema.ts'
 import { securityHeaders } from './http/security-headers.ts'
@@ -55,6 +56,8 @@ export interface AppOptions {
   clientDir?: string
   /** The clock of codes, sessions and limits; Date.now by default. */
   now?: () => number
+  /** True once the process is shutting down: /readyz turns 503 (server/http/probes.ts). */
+  draining: () => boolean
   /** The backend a client built with VITE_API_BASE calls, when not this server (api-origin.ts). */
   apiOrigin?: string
 }
@@ -62,6 +65,11 @@ export interface AppOptions {
 // Paths that are never the app's page: an unknown one is a JSON 404. /dev/ among them, so that
 // with the development endpoints off their paths are not found rather than answered by the page.
 const apiPrefixes = ['/xapi/', '/api/', '/auth/', '/accounts/', '/dev/']
+/**
+ * An operator's paths: a probe or a scraper that asks one this server does not answer gets a
+ * 404, never the app's page with a 200 that would pass for healthy.
+ */
+const operatorPaths = new Set(['/health', '/healthz', '/livez', '/readyz', '/metrics', '/status'])
 
 export interface HttpOptions {
   /** LOG_LEVEL: silent by default (the tests' servers), info in main.ts. */
@@ -171,6 +179,7 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
     log: app.log,
   }
   requestLog(app, api.brands)
+  probeRoutes(app, { db: options.db, hub: options.hub, draining: options.draining })
   const maintenance = maintenanceState(options.db, app.log)
   maintenanceRedirect(app, { state: maintenance, brands: api.brands })
   playerLoginRoutes(app, api)
@@ -200,17 +209,15 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   const serveClient = clientDir !== undefined && existsSync(clientDir)
   if (serveClient) await serveClientFiles(app, clientDir)
   app.setNotFoundHandler((request, reply) => {
-    const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix))
+    const path = request.url.split('?')[0] ?? ''
+    const isApi =
+      apiPrefixes.some((prefix) => path.startsWith(prefix)) ||
+      operatorPaths.has(path.replace(/\/$/, ''))
     // A build's file that is not there (a tab from before a release asking for an old chunk) is a
     // 404, not the app's page: a page in its place fails as a script and says nothing.
     const isBuildFile = request.url.startsWith('/assets/')
     if (serveClient && request.method === 'GET' && !isApi && !isBuildFile)
       return sendAppPage(request, reply, clientDir)
-    return sendError(
-      reply,
-      404,
-      'not-found',
-      `no route for ${request.method} ${request.url.split('?')[0]}`,
-    )
+    return sendError(reply, 404, 'not-found', `no route for ${request.method} ${path}`)
   })
 }

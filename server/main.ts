@@ -32,10 +32,13 @@ let placementConnections: number | undefined
 let trustedProxies: TrustedProxies | undefined
 let apiOrigin: string | undefined
 let logLevel: LogLevel
+let drainDelayMs: number
 try {
   logLevel = logLevelFromEnv(process.env)
   trustedProxies = trustedProxiesFromEnv(process.env)
   apiOrigin = apiOriginFromEnv(process.env)
+  // A balancer checking every second or two, three failures to take a process out: 3 s.
+  drainDelayMs = wholeNumberFromEnv(process.env, 'DRAIN_DELAY_MS', 0, 60_000) ?? 3000
   placementConnections = wholeNumberFromEnv(process.env, 'DATABASE_PLACEMENT_CONNECTIONS', 1, 1_000)
   feedOptions = feedOptionsFromEnv(process.env)
   feed = feedFrom(feedOptions)
@@ -68,6 +71,7 @@ const server = await startServer({
   trustedProxies,
   apiOrigin,
   logLevel,
+  drainDelayMs,
 })
 const log = server.app.log
 

@@ -65,6 +65,8 @@ export interface ServerOptions {
   trustedProxies?: TrustedProxies
   /** VITE_API_BASE's origin (server/api-origin.ts): the pages let the client call it. */
   apiOrigin?: string
+  /** DRAIN_DELAY_MS: how long close() answers 503 on /readyz before it stops serving; 0 by default. */
+  drainDelayMs?: number
 }
 
 export interface RunningServer {
@@ -73,6 +75,11 @@ export interface RunningServer {
   url: string
   /** Whether this process runs the feed (one process per database does), now. */
   readonly feedLeader: boolean
+  /**
+   * Stops: /readyz turns 503 at once, and after drainDelayMs (for the balancer to notice) the
+   * server stops taking connections, lets requests under way finish, closes the live stream
+   * with a reconnect code and closes the database.
+   */
   close(): Promise<void>
 }
 
@@ -82,6 +89,7 @@ const closeGraceMs = 5000
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const app = createHttp(options)
   const log = app.log
+  let draining = false
   const db = await openDatabase(options)
   await migrate(db)
   await loadReferenceData(db)
@@ -100,6 +108,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     devEndpoints: options.devEndpoints ?? false,
     now: options.now,
     apiOrigin: options.apiOrigin,
+    draining: () => draining,
   })
   // Settlement runs in every process (it is safe to run twice); the feed leader also calls it
   // after each batch that results markets.
@@ -188,6 +197,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       return feedLeader
     },
     async close() {
+      draining = true
+      if (options.drainDelayMs)
+        await new Promise((resolve) => setTimeout(resolve, options.drainDelayMs))
       clearInterval(pruneTimer)
       clearInterval(takeoverTimer)
       producer?.stop()

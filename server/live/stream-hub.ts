@@ -81,6 +81,8 @@ export interface StreamHub {
   attach(socket: WebSocket, options?: { deflate?: boolean }): void
   /** Which type each market is, as the hub learns it to scope frames: the poll scopes with it too. */
   marketTypes: MarketTypeIndex
+  /** The newest seq this process's hub has read from the log (readiness: how far behind). */
+  readonly latest: number
   /** Turns fault injection on (or off, with noFaults) for every connection, present and new. */
   setFaults(faults: LiveFaults): void
   close(): Promise<void>
@@ -93,6 +95,8 @@ export interface StreamHub {
 export const maxBufferedBytes = 1024 * 1024
 /** The close code that tells a client why: too slow, resume. */
 export const tooSlowCloseCode = 4008
+/** The close code of a server shutting down: reconnect (to another process) and resume. */
+export const restartCloseCode = 1012
 
 export async function createStreamHub(
   db: Database,
@@ -296,6 +300,9 @@ export async function createStreamHub(
 
   return {
     marketTypes,
+    get latest() {
+      return latest
+    },
     attach(socket, { deflate = false } = {}) {
       // A client that connects while the server shuts down is turned away at once: left open,
       // nothing would ever close it, and the server would wait for it for ever.
@@ -340,7 +347,10 @@ export async function createStreamHub(
       clearInterval(heartbeat)
       await unlisten()
       await unlistenProducer()
-      for (const client of clients) client.socket.close(1001, 'server shutting down')
+      // 1012, service restart: the engine reconnects (any close is lost, live-client.ts), and a
+      // load balancer sends it to another process.
+      for (const client of clients)
+        client.socket.close(restartCloseCode, 'server restarting: reconnect and resume')
       // A client that does not answer the close within a second is cut off.
       await new Promise((resolve) => setTimeout(resolve, clients.size > 0 ? 1000 : 0))
       for (const client of clients) client.socket.terminate()
