@@ -22,6 +22,7 @@ import { validatorCompiler } from './http/route-schema.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { liveProtocolSchema } from './live/live-protocol-schema.ts'
 import type { StreamHub } from './live/stream-hub.ts'
+import type { Metrics } from './metrics/metrics.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { authGatewayRoutes } from './routes/auth-gateway.ts'
 import { betslipRoutes } from './routes/betslips.ts'
@@ -58,6 +59,7 @@ export interface AppOptions {
   now?: () => number
   /** True once the process is shutting down: /readyz turns 503 (server/http/probes.ts). */
   draining: () => boolean
+  metrics: Metrics
   /** The backend a client built with VITE_API_BASE calls, when not this server (api-origin.ts). */
   apiOrigin?: string
 }
@@ -177,8 +179,9 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
     devEndpoints: options.devEndpoints ?? false,
     now: options.now ?? Date.now,
     log: app.log,
+    metrics: options.metrics,
   }
-  requestLog(app, api.brands)
+  requestLog(app, api.brands, options.metrics)
   probeRoutes(app, { db: options.db, hub: options.hub, draining: options.draining })
   const maintenance = maintenanceState(options.db, app.log)
   maintenanceRedirect(app, { state: maintenance, brands: api.brands })

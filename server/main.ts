@@ -12,6 +12,7 @@ import { recordingFeed, replayFeed } from './feed/simulator/recording.ts'
 import { simulatorFeed } from './feed/simulator/simulator-feed.ts'
 import { type LogLevel, logLevelFromEnv } from './http/request-log.ts'
 import { faultsFromText } from './live/faults.ts'
+import { type MetricsExposure, metricsExposureFromEnv } from './metrics/metrics-endpoint.ts'
 import { demoListing } from './players/demo-listing.ts'
 import { startServer } from './server.ts'
 import { type TrustedProxies, trustedProxiesFromEnv } from './trust-proxy.ts'
@@ -33,7 +34,9 @@ let trustedProxies: TrustedProxies | undefined
 let apiOrigin: string | undefined
 let logLevel: LogLevel
 let drainDelayMs: number
+let metrics: MetricsExposure
 try {
+  metrics = metricsExposureFromEnv(process.env)
   logLevel = logLevelFromEnv(process.env)
   trustedProxies = trustedProxiesFromEnv(process.env)
   apiOrigin = apiOriginFromEnv(process.env)
@@ -72,12 +75,19 @@ const server = await startServer({
   apiOrigin,
   logLevel,
   drainDelayMs,
+  metrics,
 })
 const log = server.app.log
 
 const database = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`
 log.info(
-  { url: server.url, database, feed: describeFeed(feedOptions), feedLeader: server.feedLeader },
+  {
+    url: server.url,
+    database,
+    feed: describeFeed(feedOptions),
+    feedLeader: server.feedLeader,
+    metrics: server.metricsUrl ?? (metrics.token ? `${server.url}/metrics` : 'off'),
+  },
   'serving',
 )
 // A person at a terminal gets the greeting; a service's output stays one JSON line each.

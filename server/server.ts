@@ -13,6 +13,7 @@ import { startSettlement } from './bets/settlement-runner.ts'
 import { demoBrands } from './brands/demo-brands.ts'
 import { loadReferenceData } from './catalogue/reference-data.ts'
 import { type Database, lockKeys } from './db/database.ts'
+import { measuredDatabase } from './db/measured.ts'
 import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
 import { readLiveEvents } from './events/read-events.ts'
@@ -21,8 +22,14 @@ import { type ProducerWatch, watchProducer } from './feed/producer-watch.ts'
 import { publishChanges, publishOutsideFeed, readFeedCatalogue } from './feed/publish-changes.ts'
 import { simulatorFeed } from './feed/simulator/simulator-feed.ts'
 import type { LogLevel, LogStream } from './http/request-log.ts'
-import { pruneLog } from './live/change-log.ts'
+import { lagBehind, pruneLog } from './live/change-log.ts'
 import { createStreamHub } from './live/stream-hub.ts'
+import { createMetrics } from './metrics/metrics.ts'
+import {
+  type MetricsExposure,
+  metricsRoute,
+  startMetricsServer,
+} from './metrics/metrics-endpoint.ts'
 import { marketStatusRoutes, outcomePriceRoutes } from './routes/dev-trader.ts'
 import { marketResultRoutes } from './routes/my-bets.ts'
 import { seedOnFirstStart } from './seed.ts'
@@ -67,6 +74,8 @@ export interface ServerOptions {
   apiOrigin?: string
   /** DRAIN_DELAY_MS: how long close() answers 503 on /readyz before it stops serving; 0 by default. */
   drainDelayMs?: number
+  /** Where GET /metrics is served, if anywhere (server/metrics/metrics-endpoint.ts). */
+  metrics?: MetricsExposure
 }
 
 export interface RunningServer {
@@ -75,6 +84,8 @@ export interface RunningServer {
   url: string
   /** Whether this process runs the feed (one process per database does), now. */
   readonly feedLeader: boolean
+  /** The metrics' own listener (METRICS_PORT), when there is one. */
+  metricsUrl?: string
   /**
    * Stops: /readyz turns 503 at once, and after drainDelayMs (for the balancer to notice) the
    * server stops taking connections, lets requests under way finish, closes the live stream
@@ -90,12 +101,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const app = createHttp(options)
   const log = app.log
   let draining = false
-  const db = await openDatabase(options)
+  const metrics = createMetrics()
+  const db = measuredDatabase(await openDatabase(options), metrics.databaseQueries)
   await migrate(db)
   await loadReferenceData(db)
   await seedOnFirstStart(db)
   const sessions = createSessionService(db, await createTokenService(db))
-  const hub = await createStreamHub(db, log, {
+  const hub = await createStreamHub(db, log, metrics, {
     heartbeatMs: options.heartbeatMs,
     ...(options.liveFaults ? { faults: options.liveFaults } : {}),
   })
@@ -109,10 +121,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     now: options.now,
     apiOrigin: options.apiOrigin,
     draining: () => draining,
+    metrics,
   })
+  const exposure = options.metrics ?? {}
+  if (exposure.port === undefined && exposure.token !== undefined)
+    metricsRoute(app, metrics.registry, exposure.token)
   // Settlement runs in every process (it is safe to run twice); the feed leader also calls it
   // after each batch that results markets.
-  const settlement = startSettlement(db, log, { sweepMs: options.settlementSweepMs })
+  const settlement = startSettlement(db, log, metrics, { sweepMs: options.settlementSweepMs })
   let leaderPublish: ((changes: LiveChange[]) => Promise<number>) | undefined
   if (options.devEndpoints) {
     const publish = (changes: LiveChange[]) =>
@@ -189,9 +205,30 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           .catch((error) => log.error({ err: error }, 'feed takeover failed'))
       }, options.takeoverPollMs ?? 2000)
   }
+  metrics.scrape({
+    feedLeader: () => feedLeader,
+    producerUp: () => hub.producerUp,
+    liveClients: () => hub.clients,
+    streamLag: () => lagBehind(db, hub.latest).catch(() => undefined),
+    databasePool: () => db.poolUse?.(),
+  })
+  const metricsServer =
+    exposure.port === undefined
+      ? undefined
+      : await startMetricsServer(metrics.registry, {
+          ...exposure,
+          port: exposure.port,
+          host: exposure.host ?? options.host,
+        })
+  const metricsAddress = metricsServer?.address()
   return {
     app,
     db,
+    ...(metricsAddress && typeof metricsAddress === 'object'
+      ? {
+          metricsUrl: `http://${hostForUrl(metricsAddress.address)}:${metricsAddress.port}/metrics`,
+        }
+      : {}),
     url: `http://${options.host === '0.0.0.0' ? '127.0.0.1' : (options.host ?? '127.0.0.1')}:${port}`,
     get feedLeader() {
       return feedLeader
@@ -215,10 +252,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       } finally {
         clearTimeout(cut)
       }
+      metricsServer?.close()
       await db.close()
     },
   }
 }
+
+const hostForUrl = (address: string) =>
+  address === '0.0.0.0' || address === '::'
+    ? '127.0.0.1'
+    : address.includes(':')
+      ? `[${address}]`
+      : address
 
 async function allowDevHost(db: Database, port: number): Promise<void> {
   const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`]

@@ -5,6 +5,7 @@ import type { SessionService } from '../auth/sessions.ts'
 import type { BrandResolver } from '../brands/brand-of-request.ts'
 import type { Database } from '../db/database.ts'
 import type { Log } from '../log.ts'
+import type { Metrics } from '../metrics/metrics.ts'
 
 export interface ApiContext {
   db: Database
@@ -16,4 +17,5 @@ export interface ApiContext {
   now: () => number
   /** For what a route notices beyond its own request (its request's lines go to request.log). */
   log: Log
+  metrics: Metrics
 }

@@ -6,7 +6,7 @@ import { logPlayer } from './request-log.ts'
 import { type RouteDescription, routeSchema } from './route-schema.ts'
 
 /** The bearer token of a request, or '' when it has none. */
-export function bearerToken(request: FastifyRequest): string {
+export function bearerToken(request: { headers: { authorization?: string } }): string {
   const header = request.headers.authorization
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
 }

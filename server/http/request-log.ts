@@ -13,6 +13,7 @@ import {
 } from 'fastify'
 import type { BrandResolver } from '../brands/brand-of-request.ts'
 import type { Environment } from '../env-numbers.ts'
+import type { Metrics } from '../metrics/metrics.ts'
 import { type TrustedProxies, trustedPeer } from '../trust-proxy.ts'
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
@@ -98,11 +99,17 @@ export function logPlayer(request: FastifyRequest, playerId: string): void {
   playerOf.set(request, playerId)
 }
 
-export function requestLog(app: FastifyInstance, brands: BrandResolver): void {
+export function requestLog(app: FastifyInstance, brands: BrandResolver, metrics: Metrics): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
   app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched'
+    metrics.httpDuration.observe(
+      { method: request.method, route, status: reply.statusCode },
+      reply.elapsedTime / 1000,
+    )
+    if (reply.statusCode === 429) metrics.rateLimitRefusals.inc({ route })
     request.log.info(
       {
         method: request.method,

@@ -20,6 +20,7 @@ import {
 import type { Database } from '../db/database.ts'
 import { type ProducerState, producerChannel, readProducerState } from '../feed/producer-watch.ts'
 import type { Log } from '../log.ts'
+import type { Metrics } from '../metrics/metrics.ts'
 import {
   type Batch,
   batchesAfter,
@@ -83,6 +84,10 @@ export interface StreamHub {
   marketTypes: MarketTypeIndex
   /** The newest seq this process's hub has read from the log (readiness: how far behind). */
   readonly latest: number
+  /** The live clients connected to this process now. */
+  readonly clients: number
+  /** Whether the feed's producer is up, as the last state published says. */
+  readonly producerUp: boolean
   /** Turns fault injection on (or off, with noFaults) for every connection, present and new. */
   setFaults(faults: LiveFaults): void
   close(): Promise<void>
@@ -101,6 +106,7 @@ export const restartCloseCode = 1012
 export async function createStreamHub(
   db: Database,
   log: Log,
+  metrics: Pick<Metrics, 'liveFrames' | 'liveBytes' | 'liveSlowCuts'>,
   options: { heartbeatMs?: number; faults?: LiveFaults } = {},
 ): Promise<StreamHub> {
   const clients = new Set<Client>()
@@ -164,11 +170,14 @@ export async function createStreamHub(
     if (client.socket.bufferedAmount > maxBufferedBytes) {
       client.socket.close(tooSlowCloseCode, 'too slow: reconnect and resume from your last seq')
       clients.delete(client)
+      metrics.liveSlowCuts.inc()
       return
     }
-    client.socket.send(
-      typeof message === 'string' || Buffer.isBuffer(message) ? message : JSON.stringify(message),
-    )
+    const frame =
+      typeof message === 'string' || Buffer.isBuffer(message) ? message : JSON.stringify(message)
+    client.socket.send(frame)
+    metrics.liveFrames.inc()
+    metrics.liveBytes.inc(typeof frame === 'string' ? Buffer.byteLength(frame) : frame.length)
   }
 
   /** A changes frame, through the faults when they are on (faults.ts). */
@@ -302,6 +311,12 @@ export async function createStreamHub(
     marketTypes,
     get latest() {
       return latest
+    },
+    get clients() {
+      return clients.size
+    },
+    get producerUp() {
+      return producer.up
     },
     attach(socket, { deflate = false } = {}) {
       // A client that connects while the server shuts down is turned away at once: left open,
