@@ -9,7 +9,9 @@ import { createTestPlayer } from '../support/test-players.ts'
 
 const token = 'scraper-token-0123456789'
 const open = await startServer({ feed: null })
-const guarded = await startServer({ feed: null, metrics: { token } })
+// On the PostgreSQL pass, this one's database is PostgreSQL: its pool is measured too.
+const databaseUrl = process.env.DATABASE_URL
+const guarded = await startServer({ feed: null, metrics: { token }, databaseUrl })
 const ownPort = await startServer({ feed: null, metrics: { port: 0 } })
 afterAll(() => Promise.all([open.close(), guarded.close(), ownPort.close()]))
 
@@ -82,6 +84,9 @@ describe('the figures', () => {
       seriesValue(text, 'database_query_duration_seconds_count{kind="query"}'),
     ).toBeGreaterThan(0)
     expect(text).toContain('nodejs_eventloop_lag_seconds')
+    const pooled = seriesValue(text, 'database_pool_connections{state="total"}')
+    if (databaseUrl) expect(pooled).toBeGreaterThan(0)
+    else expect(pooled).toBeUndefined()
     for (const name of [
       'placements_total',
       'cash_outs_total',

@@ -44,7 +44,7 @@ describe('the probes', () => {
   })
 
   it('/readyz is 503 with a reason when the database is gone', async () => {
-    const lost = await startServer({ feed: null })
+    const lost = await startServer({ feed: null, databaseUrl: process.env.DATABASE_URL })
     await lost.db.close()
     const answer = await fetch(`${lost.url}/readyz`)
     expect(answer.status).toBe(503)
