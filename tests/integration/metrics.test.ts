@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { startServer } from '../../server/server.ts'
+import { call, createFundedPlayer, createTestEvent, loginAs } from '../support/bets.ts'
 import { createTestPlayer } from '../support/test-players.ts'
 
 const token = 'scraper-token-0123456789'
@@ -98,5 +99,34 @@ describe('the figures', () => {
       'feed_producer_up',
     ])
       expect(text, name).toContain(`# TYPE ${name} `)
+  })
+
+  it('count placements by result and RES code', async () => {
+    const { outcomes } = await createTestEvent(guarded.db)
+    const outcomeId = outcomes[0]?.[0] as string
+    const bettor = await createFundedPlayer(guarded.db, 'metered', 10_000)
+    const bearer = await loginAs(guarded.url, bettor)
+    const place = (decimal: number) =>
+      call<{ status?: string; errors: { code: string }[] }>(
+        guarded.url,
+        bearer,
+        'POST',
+        `/xapi/rest/accounts/${bettor.accountId}/betslips?uuid=metered-${decimal}-${Date.now()}`,
+        { singles: [{ outcomeId, decimal, unitStake: 100 }] },
+      )
+    const count = async (labels: string) =>
+      seriesValue(
+        await (await scrape(`${guarded.url}/metrics`, token)).text(),
+        `placements_total{${labels}}`,
+      ) ?? 0
+    const placedBefore = await count('result="placed",code="none"')
+    const placed = await place(2)
+    expect(placed.status).toBe(200)
+    expect(await count('result="placed",code="none"')).toBe(placedBefore + 1)
+    // A price the bettor did not see now: refused with the price-change code.
+    const moved = await place(2.5)
+    const code = moved.body.errors[0]?.code as string
+    expect(code).toMatch(/^RES-/)
+    expect(await count(`result="rejected",code="${code}"`)).toBeGreaterThanOrEqual(1)
   })
 })
