@@ -59,6 +59,7 @@ export interface AppOptions {
   now?: () => number
   /** True once the process is shutting down: /readyz turns 503 (server/http/probes.ts). */
   draining: () => boolean
+  /** The process's Prometheus figures, which the routes count into (server/metrics/metrics.ts). */
   metrics: Metrics
   /** The backend a client built with VITE_API_BASE calls, when not this server (api-origin.ts). */
   apiOrigin?: string

@@ -87,9 +87,9 @@ export interface RunningServer {
   /** The metrics' own listener (METRICS_PORT), when there is one. */
   metricsUrl?: string
   /**
-   * Stops: /readyz turns 503 at once, and after drainDelayMs (for the balancer to notice) the
-   * server stops taking connections, lets requests under way finish, closes the live stream
-   * with a reconnect code and closes the database.
+   * Stops: /readyz turns 503 at once; after drainDelayMs (for the balancer to notice) the feed
+   * and settlement stop, the live clients are closed with the reconnect code, the server stops
+   * taking connections and lets the requests under way finish, and the database is closed.
    */
   close(): Promise<void>
 }
