@@ -92,6 +92,9 @@ export function loggerOptions(
   }
 }
 
+/** Asked every few seconds by each balancer and scraper: their answers logged at debug. */
+const routineRoutes = new Set(['/livez', '/readyz', '/metrics'])
+
 const playerOf = new WeakMap<FastifyRequest, string>()
 
 /** The player a request is for, once its session is known: its line names them. */
@@ -110,7 +113,8 @@ export function requestLog(app: FastifyInstance, brands: BrandResolver, metrics:
       reply.elapsedTime / 1000,
     )
     if (reply.statusCode === 429) metrics.rateLimitRefusals.inc({ route })
-    request.log.info(
+    const routine = reply.statusCode === 200 && routineRoutes.has(route)
+    request.log[routine ? 'debug' : 'info'](
       {
         method: request.method,
         // The route's pattern when it has one, else the path: never the query, which can hold a

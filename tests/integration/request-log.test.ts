@@ -71,6 +71,12 @@ describe('the request log', () => {
     })
   })
 
+  it('logs a probe that passes at debug, below the requests of bettors', async () => {
+    const answer = await fetch(`${server.url}/readyz`)
+    const id = answer.headers.get('x-request-id')
+    expect(logged().find((line) => line.reqId === id && line.msg === 'request')?.level).toBe(20)
+  })
+
   it('gives every answer the id its line carries', async () => {
     const answer = await fetch(`${server.url}/api/currencies`, { headers: { brand: 'demo' } })
     const id = answer.headers.get('x-request-id')
