@@ -5,11 +5,10 @@
 
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { stopProcess, untilAnswering } from '../support/server-process.ts'
+import { freePort, stopProcess, untilAnswering } from '../support/server-process.ts'
 
 const root = new URL('../..', import.meta.url).pathname
 const work = mkdtempSync(join(tmpdir(), 'compiled-server-'))
@@ -18,14 +17,6 @@ afterAll(async () => {
   if (child) await stopProcess(child)
   rmSync(work, { recursive: true, force: true })
 })
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const address = probe.address()
-  await new Promise((resolve) => probe.close(resolve))
-  return typeof address === 'object' && address ? address.port : 0
-}
 
 describe.skipIf(process.env.DATABASE_URL)('the compiled server', () => {
   it('builds, starts with plain node on a fresh data folder, and serves', async () => {

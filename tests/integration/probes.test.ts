@@ -6,14 +6,13 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { restartCloseCode } from '../../server/live/stream-hub.ts'
 import { startServer } from '../../server/server.ts'
-import { stopProcess, untilAnswering } from '../support/server-process.ts'
+import { freePort, stopProcess, untilAnswering } from '../support/server-process.ts'
 
 const clientDir = mkdtempSync(join(tmpdir(), 'probes-client-'))
 writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html><body>the app</body></html>')
@@ -56,14 +55,6 @@ describe('the probes', () => {
     await lost.close().catch(() => undefined)
   })
 })
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const address = probe.address()
-  await new Promise((resolve) => probe.close(resolve))
-  return typeof address === 'object' && address ? address.port : 0
-}
 
 /** A POST whose body is sent in two parts: the request is under way until finish() is called. */
 function slowRequest(url: string) {
