@@ -68,6 +68,16 @@ export function ensureClientBuild() {
   must('npx', ['vite', 'build'])
 }
 
+/** The compiled server (scripts/build-server.mjs) when missing or older than its sources. */
+export function ensureServerBuild() {
+  const built = join(root, 'dist-server/server/main.js')
+  const sources = ['server', 'domain', 'public', 'tsconfig.build-server.json', 'package.json']
+  const newestSource = Math.max(...sources.map((source) => newestMtime(join(root, source))))
+  if (existsSync(built) && statSync(built).mtimeMs >= newestSource) return
+  console.log('Building the server…')
+  must(process.execPath, [join(root, 'scripts/build-server.mjs')])
+}
+
 /** Debian's chromium for the end-to-end tests: never a downloaded browser. */
 export function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return

@@ -1,14 +1,16 @@
-// npm start: installs what is missing, builds the client when stale, and runs the server on the
-// embedded database (or DATABASE_URL). Ctrl-C stops the server cleanly and keeps the data.
+// npm start: installs what is missing, builds the client and the server when stale, and runs the
+// compiled server with plain node on the embedded database (or DATABASE_URL). Ctrl-C stops the
+// server cleanly and keeps the data.
 
 import { spawn } from 'node:child_process'
-import { ensureClientBuild, ensureDependencies, root } from './prepare.mjs'
+import { ensureClientBuild, ensureDependencies, ensureServerBuild, root } from './prepare.mjs'
 
 ensureDependencies()
 ensureClientBuild()
+ensureServerBuild()
 
 // A developer's server: the development endpoints (fault injection) are on, and it says so.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist-server/server/main.js'], {
   cwd: root,
   stdio: 'inherit',
   env: { DEV_ENDPOINTS: '1', ...process.env },

@@ -16,10 +16,13 @@ import { compressAnswers } from './http/compression.ts'
 import { sendError } from './http/errors.ts'
 import { readJsonBodies } from './http/json-bodies.ts'
 import { maintenanceRedirect, maintenanceState } from './http/maintenance.ts'
+import { probeRoutes } from './http/probes.ts'
+import { type LogLevel, type LogStream, loggerOptions, requestLog } from './http/request-log.ts'
 import { validatorCompiler } from './http/route-schema.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { liveProtocolSchema } from './live/live-protocol-schema.ts'
 import type { StreamHub } from './live/stream-hub.ts'
+import type { Metrics } from './metrics/metrics.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { authGatewayRoutes } from './routes/auth-gateway.ts'
 import { betslipRoutes } from './routes/betslips.ts'
@@ -52,11 +55,12 @@ export interface AppOptions {
   devEndpoints?: boolean
   /** The built client (dist/); absent in API-only tests. */
   clientDir?: string
-  logger?: boolean
   /** The clock of codes, sessions and limits; Date.now by default. */
   now?: () => number
-  /** The proxies whose X-Forwarded-* headers are believed (TRUST_PROXY: server/trust-proxy.ts). */
-  trustedProxies?: TrustedProxies
+  /** True once the process is shutting down: /readyz turns 503 (server/http/probes.ts). */
+  draining: () => boolean
+  /** The process's Prometheus figures, which the routes count into (server/metrics/metrics.ts). */
+  metrics: Metrics
   /** The backend a client built with VITE_API_BASE calls, when not this server (api-origin.ts). */
   apiOrigin?: string
 }
@@ -64,10 +68,27 @@ export interface AppOptions {
 // Paths that are never the app's page: an unknown one is a JSON 404. /dev/ among them, so that
 // with the development endpoints off their paths are not found rather than answered by the page.
 const apiPrefixes = ['/xapi/', '/api/', '/auth/', '/accounts/', '/dev/']
+/**
+ * An operator's paths: a probe or a scraper that asks one this server does not answer gets a
+ * 404, never the app's page with a 200 that would pass for healthy.
+ */
+const operatorPaths = new Set(['/health', '/healthz', '/livez', '/readyz', '/metrics', '/status'])
 
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: options.logger ?? false,
+export interface HttpOptions {
+  /** LOG_LEVEL: silent by default (the tests' servers), info in main.ts. */
+  logLevel?: LogLevel
+  logStream?: LogStream
+  /** The proxies whose X-Forwarded-* headers are believed (TRUST_PROXY: server/trust-proxy.ts). */
+  trustedProxies?: TrustedProxies
+}
+
+/**
+ * The HTTP server before its routes, made first so that its logger is there for everything
+ * started beside it (server.ts).
+ */
+export function createHttp(options: HttpOptions): FastifyInstance {
+  return Fastify({
+    ...loggerOptions(options.logLevel ?? 'silent', options.trustedProxies, options.logStream),
     bodyLimit: 256 * 1024,
     // Behind them, request.ip is the bettor's address (the login limits' key) and
     // request.protocol says https (Secure cookies, HSTS); with none, the headers are ignored.
@@ -94,13 +115,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       else socket.destroy(error)
     },
   })
+}
 
+/** The routes, hooks and pages on the server createHttp made. */
+export async function buildApp(app: FastifyInstance, options: AppOptions): Promise<void> {
   app.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode
     if (status !== undefined && status >= 400 && status < 500)
       return sendError(reply, status, 'invalid-request', (error as Error).message)
-    request.log.error(error)
-    console.error(`${request.method} ${request.url} failed`, error)
+    request.log.error({ err: error }, 'the request failed')
     return sendError(reply, 500, 'internal', 'we are experiencing difficulties at present')
   })
 
@@ -156,8 +179,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brands: brandResolver(new Set(brandIds.map((brand) => brand.id)), options.defaultBrand),
     devEndpoints: options.devEndpoints ?? false,
     now: options.now ?? Date.now,
+    log: app.log,
+    metrics: options.metrics,
   }
-  const maintenance = maintenanceState(options.db)
+  requestLog(app, api.brands, options.metrics)
+  probeRoutes(app, { db: options.db, hub: options.hub, draining: options.draining })
+  const maintenance = maintenanceState(options.db, app.log)
   maintenanceRedirect(app, { state: maintenance, brands: api.brands })
   playerLoginRoutes(app, api)
   authGatewayRoutes(app, api)
@@ -186,18 +213,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const serveClient = clientDir !== undefined && existsSync(clientDir)
   if (serveClient) await serveClientFiles(app, clientDir)
   app.setNotFoundHandler((request, reply) => {
-    const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix))
+    const path = request.url.split('?')[0] ?? ''
+    const isApi =
+      apiPrefixes.some((prefix) => path.startsWith(prefix)) ||
+      operatorPaths.has(path.replace(/\/$/, ''))
     // A build's file that is not there (a tab from before a release asking for an old chunk) is a
     // 404, not the app's page: a page in its place fails as a script and says nothing.
     const isBuildFile = request.url.startsWith('/assets/')
     if (serveClient && request.method === 'GET' && !isApi && !isBuildFile)
       return sendAppPage(request, reply, clientDir)
-    return sendError(
-      reply,
-      404,
-      'not-found',
-      `no route for ${request.method} ${request.url.split('?')[0]}`,
-    )
+    return sendError(reply, 404, 'not-found', `no route for ${request.method} ${path}`)
   })
-  return app
 }

@@ -28,4 +28,12 @@ describe('the server settings', () => {
     expect(run.stderr).toContain('TRUST_PROXY must be a hop count from 1 to 10')
     expect(run.stderr).toContain('not "proxy.example"')
   })
+
+  it('stops on a LOG_LEVEL pino does not have', () => {
+    const run = start({ LOG_LEVEL: 'verbose' })
+    expect(run.status).toBe(2)
+    expect(run.stderr).toContain(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    )
+  })
 })

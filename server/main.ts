@@ -10,7 +10,9 @@ import { type FeedOptions, feedOptionsFromEnv } from './feed/feed-options.ts'
 import type { FeedSource } from './feed/feed-source.ts'
 import { recordingFeed, replayFeed } from './feed/simulator/recording.ts'
 import { simulatorFeed } from './feed/simulator/simulator-feed.ts'
+import { type LogLevel, logLevelFromEnv } from './http/request-log.ts'
 import { faultsFromText } from './live/faults.ts'
+import { type MetricsExposure, metricsExposureFromEnv } from './metrics/metrics-endpoint.ts'
 import { demoListing } from './players/demo-listing.ts'
 import { startServer } from './server.ts'
 import { type TrustedProxies, trustedProxiesFromEnv } from './trust-proxy.ts'
@@ -30,15 +32,23 @@ let liveFaults: LiveFaults
 let placementConnections: number | undefined
 let trustedProxies: TrustedProxies | undefined
 let apiOrigin: string | undefined
+let logLevel: LogLevel
+let drainDelayMs: number
+let metrics: MetricsExposure
 try {
+  metrics = metricsExposureFromEnv(process.env)
+  logLevel = logLevelFromEnv(process.env)
   trustedProxies = trustedProxiesFromEnv(process.env)
   apiOrigin = apiOriginFromEnv(process.env)
+  // A balancer checking every second or two, three failures to take a process out: 3 s.
+  drainDelayMs = wholeNumberFromEnv(process.env, 'DRAIN_DELAY_MS', 0, 60_000) ?? 3000
   placementConnections = wholeNumberFromEnv(process.env, 'DATABASE_PLACEMENT_CONNECTIONS', 1, 1_000)
   feedOptions = feedOptionsFromEnv(process.env)
   feed = feedFrom(feedOptions)
   liveFaults = faultsFromText(process.env.LIVE_FAULTS)
 } catch (error) {
-  console.error((error as Error).message)
+  // Before the logger exists: the one line an operator needs, on stderr.
+  process.stderr.write(`${(error as Error).message}\n`)
   process.exit(2)
 }
 
@@ -63,11 +73,28 @@ const server = await startServer({
   devEndpoints,
   trustedProxies,
   apiOrigin,
+  logLevel,
+  drainDelayMs,
+  metrics,
 })
+const log = server.app.log
 
-console.log(`
+const database = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`
+log.info(
+  {
+    url: server.url,
+    database,
+    feed: describeFeed(feedOptions),
+    feedLeader: server.feedLeader,
+    metrics: server.metricsUrl ?? (metrics.token ? `${server.url}/metrics` : 'off'),
+  },
+  'serving',
+)
+// A person at a terminal gets the greeting; a service's output stays one JSON line each.
+if (process.stdout.isTTY)
+  process.stdout.write(`
   Sportsbook running at ${server.url.replace('127.0.0.1', 'localhost')}/live/sport/
-  Database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`}${server.feedLeader ? '' : ' (another process runs the feed)'}
+  Database: ${database}${server.feedLeader ? '' : ' (another process runs the feed)'}
   Feed: ${describeFeed(feedOptions)}
   Brands and demo players:
 ${demoListing(new URL(server.url.replace('127.0.0.1', 'localhost')))}${devEndpoints ? '\n  Development endpoints are on (DEV_ENDPOINTS=1): POST /dev/live-faults, GET /dev/outbox?username=' : ''}${process.env.LIVE_FAULTS ? `\n  Live stream faults: ${process.env.LIVE_FAULTS}` : ''}
@@ -79,12 +106,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return
     stopping = true
-    console.log('Stopping...')
+    log.info({ signal }, 'stopping')
     server
       .close()
       .then(() => process.exit(0))
       .catch((error: unknown) => {
-        console.error(error)
+        log.error({ err: error }, 'stopping failed')
         process.exit(1)
       })
   })

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import type { LiveFaults } from '../domain/api/live-faults.ts'
 import type { LiveChange } from '../domain/feed/change.ts'
 import { producerTimeoutMs } from '../domain/feed/protocol.ts'
-import { buildApp } from './app.ts'
+import { buildApp, createHttp } from './app.ts'
 import { createSessionService } from './auth/sessions.ts'
 import { createTokenService } from './auth/tokens.ts'
 import { startBoostDesk } from './bets/boost-desk.ts'
@@ -13,6 +13,7 @@ import { startSettlement } from './bets/settlement-runner.ts'
 import { demoBrands } from './brands/demo-brands.ts'
 import { loadReferenceData } from './catalogue/reference-data.ts'
 import { type Database, lockKeys } from './db/database.ts'
+import { measuredDatabase } from './db/measured.ts'
 import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
 import { readLiveEvents } from './events/read-events.ts'
@@ -20,8 +21,15 @@ import type { FeedSource } from './feed/feed-source.ts'
 import { type ProducerWatch, watchProducer } from './feed/producer-watch.ts'
 import { publishChanges, publishOutsideFeed, readFeedCatalogue } from './feed/publish-changes.ts'
 import { simulatorFeed } from './feed/simulator/simulator-feed.ts'
-import { pruneLog } from './live/change-log.ts'
+import type { LogLevel, LogStream } from './http/request-log.ts'
+import { lagBehind, pruneLog } from './live/change-log.ts'
 import { createStreamHub } from './live/stream-hub.ts'
+import { createMetrics } from './metrics/metrics.ts'
+import {
+  type MetricsExposure,
+  metricsRoute,
+  startMetricsServer,
+} from './metrics/metrics-endpoint.ts'
 import { marketStatusRoutes, outcomePriceRoutes } from './routes/dev-trader.ts'
 import { marketResultRoutes } from './routes/my-bets.ts'
 import { seedOnFirstStart } from './seed.ts'
@@ -47,7 +55,10 @@ export interface ServerOptions {
   devEndpoints?: boolean
   /** How often a process that does not lead the feed tries to take it over. */
   takeoverPollMs?: number
-  logger?: boolean
+  /** LOG_LEVEL: silent unless given (the tests' servers); main.ts says info. */
+  logLevel?: LogLevel
+  /** Where the log's lines go: standard output unless a test reads them. */
+  logStream?: LogStream
   /** The clock of codes, sessions and limits; Date.now by default (tests move it). */
   now?: () => number
   /**
@@ -61,6 +72,10 @@ export interface ServerOptions {
   trustedProxies?: TrustedProxies
   /** VITE_API_BASE's origin (server/api-origin.ts): the pages let the client call it. */
   apiOrigin?: string
+  /** DRAIN_DELAY_MS: how long close() answers 503 on /readyz before it stops serving; 0 by default. */
+  drainDelayMs?: number
+  /** Where GET /metrics is served, if anywhere (server/metrics/metrics-endpoint.ts). */
+  metrics?: MetricsExposure
 }
 
 export interface RunningServer {
@@ -69,6 +84,13 @@ export interface RunningServer {
   url: string
   /** Whether this process runs the feed (one process per database does), now. */
   readonly feedLeader: boolean
+  /** The metrics' own listener (METRICS_PORT), when there is one. */
+  metricsUrl?: string
+  /**
+   * Stops: /readyz turns 503 at once; after drainDelayMs (for the balancer to notice) the feed
+   * and settlement stop, the live clients are closed with the reconnect code, the server stops
+   * taking connections and lets the requests under way finish, and the database is closed.
+   */
   close(): Promise<void>
 }
 
@@ -76,30 +98,37 @@ export interface RunningServer {
 const closeGraceMs = 5000
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const db = await openDatabase(options)
+  const app = createHttp(options)
+  const log = app.log
+  let draining = false
+  const metrics = createMetrics()
+  const db = measuredDatabase(await openDatabase(options), metrics.databaseQueries)
   await migrate(db)
   await loadReferenceData(db)
   await seedOnFirstStart(db)
   const sessions = createSessionService(db, await createTokenService(db))
-  const hub = await createStreamHub(db, {
+  const hub = await createStreamHub(db, log, metrics, {
     heartbeatMs: options.heartbeatMs,
     ...(options.liveFaults ? { faults: options.liveFaults } : {}),
   })
-  const app = await buildApp({
+  await buildApp(app, {
     db,
     sessions,
     hub,
     defaultBrand: 'demo',
     clientDir: options.clientDir,
-    logger: options.logger,
     devEndpoints: options.devEndpoints ?? false,
     now: options.now,
-    trustedProxies: options.trustedProxies,
     apiOrigin: options.apiOrigin,
+    draining: () => draining,
+    metrics,
   })
+  const exposure = options.metrics ?? {}
+  if (exposure.port === undefined && exposure.token !== undefined)
+    metricsRoute(app, metrics.registry, exposure.token)
   // Settlement runs in every process (it is safe to run twice); the feed leader also calls it
   // after each batch that results markets.
-  const settlement = startSettlement(db, { sweepMs: options.settlementSweepMs })
+  const settlement = startSettlement(db, log, metrics, { sweepMs: options.settlementSweepMs })
   let leaderPublish: ((changes: LiveChange[]) => Promise<number>) | undefined
   if (options.devEndpoints) {
     const publish = (changes: LiveChange[]) =>
@@ -139,11 +168,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       catalogue: catalogue.store,
       publish,
       timeoutMs: options.producerTimeoutMs ?? producerTimeoutMs,
+      log,
     })
     producer = watch
     source.start({
       catalogue: catalogue.store,
       liveEvents: () => readLiveEvents(db),
+      log,
       async publish(changes) {
         const seq = await publish(changes)
         await watch.heard()
@@ -151,9 +182,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       },
     })
     feedLeader = true
-    if (options.boostDesk) boostDesk = startBoostDesk(db)
+    if (options.boostDesk) boostDesk = startBoostDesk(db, log)
     pruneTimer = setInterval(
-      () => pruneLog(db).catch((error) => console.error('prune failed', error)),
+      () =>
+        pruneLog(db).catch((error) => log.error({ err: error }, 'pruning the change log failed')),
       60_000,
     )
   }
@@ -170,17 +202,41 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
             clearInterval(takeoverTimer)
             await lead(feed)
           })
-          .catch((error) => console.error('feed takeover failed', error))
+          .catch((error) => log.error({ err: error }, 'feed takeover failed'))
       }, options.takeoverPollMs ?? 2000)
   }
+  metrics.scrape({
+    feedLeader: () => feedLeader,
+    producerUp: () => hub.producerUp,
+    liveClients: () => hub.clients,
+    streamLag: () => lagBehind(db, hub.latest).catch(() => undefined),
+    databasePool: () => db.poolUse?.(),
+  })
+  const metricsServer =
+    exposure.port === undefined
+      ? undefined
+      : await startMetricsServer(metrics.registry, {
+          ...exposure,
+          port: exposure.port,
+          host: exposure.host ?? options.host,
+        })
+  const metricsAddress = metricsServer?.address()
   return {
     app,
     db,
+    ...(metricsAddress && typeof metricsAddress === 'object'
+      ? {
+          metricsUrl: `http://${hostForUrl(metricsAddress.address)}:${metricsAddress.port}/metrics`,
+        }
+      : {}),
     url: `http://${options.host === '0.0.0.0' ? '127.0.0.1' : (options.host ?? '127.0.0.1')}:${port}`,
     get feedLeader() {
       return feedLeader
     },
     async close() {
+      draining = true
+      if (options.drainDelayMs)
+        await new Promise((resolve) => setTimeout(resolve, options.drainDelayMs))
       clearInterval(pruneTimer)
       clearInterval(takeoverTimer)
       producer?.stop()
@@ -196,10 +252,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       } finally {
         clearTimeout(cut)
       }
+      metricsServer?.close()
       await db.close()
     },
   }
 }
+
+const hostForUrl = (address: string) =>
+  address === '0.0.0.0' || address === '::'
+    ? '127.0.0.1'
+    : address.includes(':')
+      ? `[${address}]`
+      : address
 
 async function allowDevHost(db: Database, port: number): Promise<void> {
   const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`]

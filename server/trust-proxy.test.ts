@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { trustedProxiesFromEnv } from './trust-proxy.ts'
+import { trustedPeer, trustedProxiesFromEnv } from './trust-proxy.ts'
 
 describe('TRUST_PROXY', () => {
   it('is off when unset or empty', () => {
@@ -34,5 +34,25 @@ describe('TRUST_PROXY', () => {
     expect(() => trustedProxiesFromEnv({ TRUST_PROXY: '0' })).toThrow(
       'TRUST_PROXY must be a number from 1 to 10, not "0"',
     )
+  })
+})
+
+describe('the trusted peer', () => {
+  it('is one of the addresses, ranges or named ranges, IPv4 mapped or not', () => {
+    const trusted = trustedPeer(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'loopback'])
+    expect(
+      ['10.2.3.4', '::ffff:10.2.3.4', '192.168.1.7', 'fd00::5', '127.0.0.1', '::1'].map(trusted),
+    ).toEqual([true, true, true, true, true, true])
+    expect(['11.0.0.1', '192.168.1.8', 'fe00::1', 'unknown'].map(trusted)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ])
+  })
+
+  it('is the nearest hop under a hop count, and nobody without TRUST_PROXY', () => {
+    expect(trustedPeer(trustedProxiesFromEnv({ TRUST_PROXY: '1' }))('203.0.113.9')).toBe(true)
+    expect(trustedPeer(undefined)('127.0.0.1')).toBe(false)
   })
 })

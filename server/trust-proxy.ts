@@ -5,7 +5,7 @@
 // only from the proxies named here: their addresses or CIDR ranges, or a count of proxy hops.
 // Unset, no header is believed (the server faces the bettors itself).
 
-import { isIP } from 'node:net'
+import { BlockList, isIP } from 'node:net'
 import { type Environment, wholeNumberFromEnv } from './env-numbers.ts'
 
 /**
@@ -44,4 +44,47 @@ export function trustedProxiesFromEnv(env: Environment): TrustedProxies | undefi
       `TRUST_PROXY must be a hop count from 1 to 10 or a list of addresses and CIDR ranges (or loopback, linklocal, uniquelocal), not "${wrong}"`,
     )
   return proxies
+}
+
+/** proxy-addr's named ranges, as BlockList subnets. */
+const namedSubnets: Record<string, [string, number][]> = {
+  loopback: [
+    ['127.0.0.0', 8],
+    ['::1', 128],
+  ],
+  linklocal: [
+    ['169.254.0.0', 16],
+    ['fe80::', 10],
+  ],
+  uniquelocal: [
+    ['10.0.0.0', 8],
+    ['172.16.0.0', 12],
+    ['192.168.0.0', 16],
+    ['fc00::', 7],
+  ],
+}
+
+const family = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4')
+
+/**
+ * Whether the peer connected to the server is one of the trusted proxies: what it says in its own
+ * headers (X-Request-Id) is believed only then. Fastify answers this for X-Forwarded-For alone.
+ */
+export function trustedPeer(proxies: TrustedProxies | undefined): (peer: string) => boolean {
+  if (proxies === undefined) return () => false
+  const list = new BlockList()
+  if (typeof proxies !== 'function')
+    for (const entry of proxies) {
+      const [base = '', prefix] = entry.split('/')
+      const subnets = namedSubnets[entry] ?? [[base, prefix === undefined ? -1 : Number(prefix)]]
+      for (const [net, bits] of subnets)
+        if (bits < 0) list.addAddress(net, family(net))
+        else list.addSubnet(net, bits, family(net))
+    }
+  return (peer) => {
+    // A dual-stack socket names an IPv4 peer as ::ffff:a.b.c.d.
+    const address = peer.startsWith('::ffff:') && isIP(peer.slice(7)) === 4 ? peer.slice(7) : peer
+    if (typeof proxies === 'function') return proxies(address, 0)
+    return isIP(address) !== 0 && list.check(address, family(address))
+  }
 }

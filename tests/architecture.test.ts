@@ -75,6 +75,7 @@ const rules: Record<string, { folders: string[]; packages: string[]; typeOnlyFol
         'pg',
         'jose',
         'sharp',
+        'prom-client',
         'node:*',
       ],
     },

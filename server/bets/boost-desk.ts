@@ -7,6 +7,7 @@ import { euroDefaultMarketType } from '../../domain/reference/sport-tables.ts'
 import { sports } from '../../domain/reference/sports.ts'
 import { paging } from '../../domain/rules/constants.ts'
 import type { Database } from '../db/database.ts'
+import type { Log } from '../log.ts'
 import { bettableOutcome } from './bettable-outcome.ts'
 import { boostRuns } from './odds-boosts.ts'
 
@@ -58,8 +59,8 @@ export async function topUpBoosts(db: Database): Promise<number> {
 }
 
 /** Runs the desk now and every everyMs until stopped. */
-export function startBoostDesk(db: Database): { stop(): void } {
-  const run = () => topUpBoosts(db).catch((error) => console.error('boost desk failed', error))
+export function startBoostDesk(db: Database, log: Log): { stop(): void } {
+  const run = () => topUpBoosts(db).catch((error) => log.error({ err: error }, 'boost desk failed'))
   void run()
   const timer = setInterval(run, everyMs)
   return { stop: () => clearInterval(timer) }

@@ -12,6 +12,7 @@ import type { LegResult, SettledLeg } from '../../domain/bets/settlement.ts'
 import { taxedReturns, taxesApply } from '../../domain/money/tax.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { transactionWithRetry } from '../db/retry.ts'
+import type { Log } from '../log.ts'
 import { postToLedger } from '../wallet/ledger.ts'
 import { betTaxes } from './bet-taxes.ts'
 import { placedStakeOf } from './open-bets.ts'
@@ -80,11 +81,15 @@ const legsSql = `
   order by b.id, coalesce(l.leg_index, 0)`
 
 /** Settles those of the given bets that are open with every leg resulted; returns how many. */
-export async function settleBets(db: Database, betIds: readonly string[]): Promise<number> {
+export async function settleBets(
+  db: Database,
+  betIds: readonly string[],
+  log: Log,
+): Promise<number> {
   let settled = 0
   const ids = [...new Set(betIds)].sort()
   for (let start = 0; start < ids.length; start += chunkSize)
-    settled += await settleChunkOrEach(db, ids.slice(start, start + chunkSize))
+    settled += await settleChunkOrEach(db, ids.slice(start, start + chunkSize), log)
   return settled
 }
 
@@ -92,7 +97,7 @@ export async function settleBets(db: Database, betIds: readonly string[]): Promi
  * A chunk that fails (a bet whose credit is refused: a bug) is settled bet by bet instead, so
  * one bad bet is reported and left open without holding back the others in its chunk.
  */
-async function settleChunkOrEach(db: Database, ids: readonly string[]): Promise<number> {
+async function settleChunkOrEach(db: Database, ids: readonly string[], log: Log): Promise<number> {
   try {
     return (await settleChunk(db, ids)).length
   } catch {
@@ -101,14 +106,18 @@ async function settleChunkOrEach(db: Database, ids: readonly string[]): Promise<
       try {
         settled += (await settleChunk(db, [id])).length
       } catch (betError) {
-        console.error(`bet ${id} could not be settled; it stays open`, betError)
+        log.error({ err: betError, betId: id }, 'a bet could not be settled; it stays open')
       }
     return settled
   }
 }
 
 /** Settles the open bets with a leg on these markets (the ones just resulted). */
-export async function settleMarkets(db: Database, marketIds: readonly string[]): Promise<number> {
+export async function settleMarkets(
+  db: Database,
+  marketIds: readonly string[],
+  log: Log,
+): Promise<number> {
   if (marketIds.length === 0) return 0
   const rows = await db.query<{ id: string }>(
     `select l.bet_id as id from bet_legs l join bets b on b.id = l.bet_id
@@ -122,6 +131,7 @@ export async function settleMarkets(db: Database, marketIds: readonly string[]):
   return settleBets(
     db,
     rows.map((row) => row.id),
+    log,
   )
 }
 
@@ -134,6 +144,7 @@ export async function settleMarkets(db: Database, marketIds: readonly string[]):
  */
 export async function settleAllResulted(
   db: Database,
+  log: Log,
   stopping: () => boolean = () => false,
 ): Promise<number> {
   let settled = 0
@@ -159,6 +170,7 @@ export async function settleAllResulted(
     settled += await settleBets(
       db,
       rows.map((row) => row.id),
+      log,
     )
     after = rows.at(-1)?.id ?? after
   }

@@ -6,6 +6,8 @@
 
 import type { LiveChange } from '../../domain/feed/change.ts'
 import type { Database } from '../db/database.ts'
+import type { Log } from '../log.ts'
+import type { Metrics } from '../metrics/metrics.ts'
 import { settleAllResulted, settleMarkets } from './settle-bets.ts'
 
 /** How often the sweep looks for resulted bets left open. */
@@ -23,6 +25,11 @@ export interface SettlementRunner {
 
 export function startSettlement(
   db: Database,
+  log: Log,
+  metrics: Pick<
+    Metrics,
+    'betsSettled' | 'settlementFailures' | 'settlementBacklog' | 'settlementLag'
+  >,
   options: { sweepMs?: number; firstSweepMs?: number } = {},
 ): SettlementRunner {
   let queue: Promise<unknown> = Promise.resolve()
@@ -33,10 +40,19 @@ export function startSettlement(
     return next
   }
   const report = (error: unknown) => {
-    if (!stopped) console.error('settlement failed; the next sweep retries it', error)
+    if (stopped) return
+    metrics.settlementFailures.inc()
+    log.error({ err: error }, 'settlement failed; the next sweep retries it')
   }
   const sweep = () =>
-    enqueue(() => (stopped ? Promise.resolve(0) : settleAllResulted(db, () => stopped)))
+    enqueue(async () => {
+      if (stopped) return 0
+      // What the sweep settles is what the hooks missed: the backlog it found.
+      const settled = await settleAllResulted(db, log, () => stopped)
+      metrics.settlementBacklog.set(settled)
+      metrics.betsSettled.inc(settled)
+      return settled
+    })
   const sweepMs = options.sweepMs ?? defaultSweepMs
   const timer = setInterval(() => sweep().catch(report), sweepMs)
   const first = setTimeout(() => sweep().catch(report), options.firstSweepMs ?? 1000)
@@ -46,10 +62,20 @@ export function startSettlement(
   const runner: SettlementRunner = {
     afterPublish(changes) {
       const resulted = resultedMarkets(changes)
-      if (resulted.length > 0) runner.settleMarkets(resulted).catch(report)
+      if (resulted.length === 0) return
+      const settling = metrics.settlementLag.startTimer()
+      runner
+        .settleMarkets(resulted)
+        .then(() => settling())
+        .catch(report)
     },
     settleMarkets: (marketIds) =>
-      enqueue(() => (stopped ? Promise.resolve(0) : settleMarkets(db, marketIds))),
+      enqueue(async () => {
+        if (stopped) return 0
+        const settled = await settleMarkets(db, marketIds, log)
+        metrics.betsSettled.inc(settled)
+        return settled
+      }),
     sweep,
     async stop() {
       stopped = true

@@ -11,6 +11,8 @@ export interface BrandSettingsRead {
   settings: Settings
   /** The settings the brand or its channel set (and that could be read), beside the defaults. */
   present: Array<keyof Settings>
+  /** What could not be read (and fell back to the default), for the operator's log. */
+  problems: string[]
 }
 
 /** Settings that come from the brand's own columns, not from what the operator sets as settings. */
@@ -51,8 +53,7 @@ export async function readBrandSettingsDetail(
     parent_origins: brand.parent_origins,
     last_publication_timestamp: Number(brand.published_ms),
   })
-  for (const problem of problems) console.warn(`brand ${brandId} settings: ${problem}`)
-  return { settings, present: present.filter((key) => !columnSettings.has(key)) }
+  return { settings, present: present.filter((key) => !columnSettings.has(key)), problems }
 }
 
 export async function readBrandSettings(

@@ -31,6 +31,8 @@ export interface Database extends Queryable {
   /** Takes a database-wide lock for as long as this connection lives, if no one else holds it. */
   tryHoldLock(key: number): Promise<boolean>
   close(): Promise<void>
+  /** The connection pool now, for the metrics; PGlite has one connection and no pool. */
+  poolUse?(): { total: number; idle: number; waiting: number }
 }
 
 export const lockKeys = { migrate: 7_301, feedLeader: 7_302, liveLog: 7_303 } as const

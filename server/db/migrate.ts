@@ -4,20 +4,26 @@ import { type Database, lockKeys } from './database.ts'
 
 const migrationsDir = fileURLToPath(new URL('../migrations/', import.meta.url))
 
+/** The migrations' files, in the order they apply. */
+async function migrationFiles(): Promise<string[]> {
+  return (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort()
+}
+
+/** The migrations this build has that the database has not applied (readiness: none). */
+export async function pendingMigrations(db: Database): Promise<string[]> {
+  const applied = new Set(
+    (await db.query<{ name: string }>('select name from schema_migrations')).map((row) => row.name),
+  )
+  return (await migrationFiles()).filter((name) => !applied.has(name))
+}
+
 /** Applies the SQL files of server/migrations in name order, each once, each in a transaction. */
 export async function migrate(db: Database): Promise<string[]> {
   return db.withLock(lockKeys.migrate, async () => {
     await db.query(
       'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
     )
-    const applied = new Set(
-      (await db.query<{ name: string }>('select name from schema_migrations')).map(
-        (row) => row.name,
-      ),
-    )
-    const pending = (await readdir(migrationsDir))
-      .filter((name) => name.endsWith('.sql') && !applied.has(name))
-      .sort()
+    const pending = await pendingMigrations(db)
     for (const name of pending) {
       const sql = await readFile(new URL(name, `file://${migrationsDir}`), 'utf8')
       await db.transaction(async (tx) => {

@@ -96,6 +96,16 @@ export async function openPostgres(
       session.release()
       await Promise.all([pool.end(), genericPool?.end()])
     },
+    poolUse() {
+      const pools = genericPool ? [pool, genericPool] : [pool]
+      const sum = (count: (each: pg.Pool) => number) =>
+        pools.reduce((total, each) => total + count(each), 0)
+      return {
+        total: sum((each) => each.totalCount),
+        idle: sum((each) => each.idleCount),
+        waiting: sum((each) => each.waitingCount),
+      }
+    },
   }
 }
 

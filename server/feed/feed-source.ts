@@ -4,6 +4,7 @@
 import type { EventWithMarkets } from '../../domain/events/event.ts'
 import type { LiveChange } from '../../domain/feed/change.ts'
 import type { LiveStore } from '../../domain/feed/store.ts'
+import type { Log } from '../log.ts'
 
 export interface FeedSource {
   /** Starts producing; publish persists a batch and streams it, and resolves when both are done. */
@@ -21,4 +22,6 @@ export interface FeedContext {
   /** The live events as stored now, to produce changes against. */
   liveEvents(): Promise<EventWithMarkets[]>
   publish(changes: LiveChange[]): Promise<number>
+  /** Where a feed reports what went wrong, since no request is there to answer. */
+  log: Log
 }

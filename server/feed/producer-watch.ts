@@ -7,6 +7,7 @@ import { isLive } from '../../domain/events/live.ts'
 import type { LiveChange } from '../../domain/feed/change.ts'
 import type { LiveStore } from '../../domain/feed/store.ts'
 import type { Database, Queryable } from '../db/database.ts'
+import type { Log } from '../log.ts'
 
 export const producerChannel = 'live_producer'
 
@@ -34,9 +35,10 @@ export function watchProducer(options: {
   /** Publishes a batch of the server's own (not the feed's: it does not count as produced). */
   publish: (changes: LiveChange[]) => Promise<number>
   timeoutMs: number
+  log: Log
   now?: () => number
 }): ProducerWatch {
-  const { db, catalogue, publish, timeoutMs, now = Date.now } = options
+  const { db, catalogue, publish, timeoutMs, log, now = Date.now } = options
   let lastHeardAt = now()
   let busy: Promise<void> = Promise.resolve()
   /** The state as this process last wrote or read it; unknown until read once. */
@@ -87,7 +89,7 @@ export function watchProducer(options: {
   }
 
   const run = (step: () => Promise<void>) => {
-    busy = busy.then(step).catch((error) => console.error('producer watch failed', error))
+    busy = busy.then(step).catch((error) => log.error({ err: error }, 'producer watch failed'))
     return busy
   }
 

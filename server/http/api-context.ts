@@ -4,6 +4,8 @@
 import type { SessionService } from '../auth/sessions.ts'
 import type { BrandResolver } from '../brands/brand-of-request.ts'
 import type { Database } from '../db/database.ts'
+import type { Log } from '../log.ts'
+import type { Metrics } from '../metrics/metrics.ts'
 
 export interface ApiContext {
   db: Database
@@ -13,4 +15,7 @@ export interface ApiContext {
   devEndpoints: boolean
   /** The clock codes, sessions and limits count on (tests move it). */
   now: () => number
+  /** For what a route notices beyond its own request (its request's lines go to request.log). */
+  log: Log
+  metrics: Metrics
 }

@@ -3,10 +3,11 @@ import type { TokenScope } from '../auth/sessions.ts'
 import type { SessionClaims, SessionKind } from '../auth/tokens.ts'
 import type { ApiContext } from './api-context.ts'
 import { sendError } from './errors.ts'
+import { logPlayer } from './request-log.ts'
 import { type RouteDescription, routeSchema } from './route-schema.ts'
 
 /** The bearer token of a request, or '' when it has none. */
-export function bearerToken(request: FastifyRequest): string {
+export function bearerToken(request: { headers: { authorization?: string } }): string {
   const header = request.headers.authorization
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
 }
@@ -55,7 +56,10 @@ export async function authenticate(
     : tokenOnly
       ? await api.sessions.checkToken(token, scope)
       : await api.sessions.check(token, scope)
-  if (checked.status === 'valid') return checked.claims
+  if (checked.status === 'valid') {
+    logPlayer(request, checked.claims.playerId)
+    return checked.claims
+  }
   await refuseSession(reply, checked.status, token !== '')
   return undefined
 }

@@ -3,7 +3,7 @@
 // is tried on a brand of this test's own, so tests sharing one PostgreSQL never meet it closed.
 
 import Fastify from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { brandResolver } from '../brands/brand-of-request.ts'
 import { type RunningServer, startServer } from '../server.ts'
 import { maintenanceReadMs, maintenanceRedirect, maintenanceState } from './maintenance.ts'
@@ -37,6 +37,8 @@ describe('§2 maintenance: the redirect', () => {
   })
 })
 
+const quiet = { error: vi.fn(), warn: vi.fn(), info: vi.fn() }
+
 describe('§2 maintenance: the flag as a process reads it', () => {
   it('read once a second per brand, at once again after the switch', async () => {
     let reads = 0
@@ -49,6 +51,7 @@ describe('§2 maintenance: the flag as a process reads it', () => {
           return [{ maintenance: flag }] as never
         },
       } as never,
+      quiet,
       () => clock,
     )
     expect(await state.isClosed('demo')).toBe(false)
@@ -65,19 +68,21 @@ describe('§2 maintenance: the flag as a process reads it', () => {
 
   it('an unreadable flag leaves the brand open, and is read again next time', async () => {
     let fail = true
-    const state = maintenanceState({
-      query: async () => {
-        if (fail) throw new Error('connection lost')
-        return [{ maintenance: true }] as never
-      },
-    } as never)
-    const logged = console.error
-    console.error = () => {}
-    try {
-      expect(await state.isClosed('demo')).toBe(false)
-    } finally {
-      console.error = logged
-    }
+    const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn() }
+    const state = maintenanceState(
+      {
+        query: async () => {
+          if (fail) throw new Error('connection lost')
+          return [{ maintenance: true }] as never
+        },
+      } as never,
+      log,
+    )
+    expect(await state.isClosed('demo')).toBe(false)
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ brandId: 'demo' }),
+      'maintenance flag unreadable',
+    )
     fail = false
     expect(await state.isClosed('demo')).toBe(true)
   })

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { BrandResolver } from '../brands/brand-of-request.ts'
 import type { Queryable } from '../db/database.ts'
+import type { Log } from '../log.ts'
 
 /** How long a process trusts what it read of a brand's maintenance flag. */
 export const maintenanceReadMs = 1000
@@ -16,7 +17,11 @@ export interface MaintenanceState {
   forget(brandId: string): void
 }
 
-export function maintenanceState(db: Queryable, now: () => number = Date.now): MaintenanceState {
+export function maintenanceState(
+  db: Queryable,
+  log: Log,
+  now: () => number = Date.now,
+): MaintenanceState {
   const known = new Map<string, { closed: Promise<boolean>; at: number }>()
   return {
     isClosed(brandId) {
@@ -28,7 +33,7 @@ export function maintenanceState(db: Queryable, now: () => number = Date.now): M
         .catch((error) => {
           // Unreadable: the brand stays open; the next request reads it again.
           known.delete(brandId)
-          console.error('maintenance flag unreadable', error)
+          log.error({ err: error, brandId }, 'maintenance flag unreadable')
           return false
         })
       known.set(brandId, { closed, at: now() })

@@ -25,19 +25,23 @@ export async function passwordStep(
   const attempt = { brandId, username, address: request.ip }
   const admitted = await admitLogin(api.db, attempt, now)
   if (!admitted.allowed) {
+    api.metrics.logins.inc({ result: 'rate-limited' })
     await sendTooManyAttempts(reply, admitted.retryAfterSeconds)
     return undefined
   }
   const checked = await checkPassword(api.db, brandId, username, password)
   if (checked.status === 'invalid') {
     await loginFailed(api.db, attempt, now)
+    api.metrics.logins.inc({ result: 'failed' })
     await sendError(reply, 401, 'invalid-credentials', 'provided credential is invalid')
     return undefined
   }
   if (checked.status === 'locked') {
+    api.metrics.logins.inc({ result: 'locked' })
     await sendError(reply, 403, 'account-locked', 'account is locked')
     return undefined
   }
   await loginSucceeded(api.db, attempt)
+  api.metrics.logins.inc({ result: 'succeeded' })
   return checked.player
 }

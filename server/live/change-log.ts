@@ -48,6 +48,26 @@ export async function batchesAfter(
   return rows.map((row) => ({ seq: Number(row.seq), changes: row.changes }))
 }
 
+/**
+ * How far a reader that has read up to `read` is behind the log: in batches, and in milliseconds
+ * since the first batch it has not read was committed (0 when it has read them all).
+ */
+export async function lagBehind(
+  db: Queryable,
+  read: number,
+): Promise<{ seqs: number; ms: number }> {
+  const [row] = await db.query<{ latest: number | string | null; ms: number | string | null }>(
+    `select (select max(seq) from live_batches) as latest,
+       (select extract(epoch from clock_timestamp() - created_at) * 1000 from live_batches
+        where seq > $1 order by seq limit 1) as ms`,
+    [read],
+  )
+  return {
+    seqs: Math.max(0, Number(row?.latest ?? 0) - read),
+    ms: Math.max(0, Number(row?.ms ?? 0)),
+  }
+}
+
 /** The newest sequence number, and the oldest point a client can resume from. */
 export async function logBounds(db: Queryable): Promise<{ latest: number; resumableFrom: number }> {
   const [row] = await db.query<{ latest: number | string | null; oldest: number | string | null }>(

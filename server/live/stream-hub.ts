@@ -19,6 +19,8 @@ import {
 } from '../../domain/feed/protocol.ts'
 import type { Database } from '../db/database.ts'
 import { type ProducerState, producerChannel, readProducerState } from '../feed/producer-watch.ts'
+import type { Log } from '../log.ts'
+import type { Metrics } from '../metrics/metrics.ts'
 import {
   type Batch,
   batchesAfter,
@@ -80,6 +82,12 @@ export interface StreamHub {
   attach(socket: WebSocket, options?: { deflate?: boolean }): void
   /** Which type each market is, as the hub learns it to scope frames: the poll scopes with it too. */
   marketTypes: MarketTypeIndex
+  /** The newest seq this process's hub has read from the log (readiness: how far behind). */
+  readonly latest: number
+  /** The live clients connected to this process now. */
+  readonly clients: number
+  /** Whether the feed's producer is up, as the last state published says. */
+  readonly producerUp: boolean
   /** Turns fault injection on (or off, with noFaults) for every connection, present and new. */
   setFaults(faults: LiveFaults): void
   close(): Promise<void>
@@ -92,9 +100,13 @@ export interface StreamHub {
 export const maxBufferedBytes = 1024 * 1024
 /** The close code that tells a client why: too slow, resume. */
 export const tooSlowCloseCode = 4008
+/** The close code of a server shutting down: reconnect (to another process) and resume. */
+export const restartCloseCode = 1012
 
 export async function createStreamHub(
   db: Database,
+  log: Log,
+  metrics: Pick<Metrics, 'liveFrames' | 'liveBytes' | 'liveSlowCuts'>,
   options: { heartbeatMs?: number; faults?: LiveFaults } = {},
 ): Promise<StreamHub> {
   const clients = new Set<Client>()
@@ -112,7 +124,7 @@ export async function createStreamHub(
   const refreshNow = () => {
     refreshing = refreshing
       .then(refresh)
-      .catch((error) => console.error('live refresh failed', error))
+      .catch((error) => log.error({ err: error }, 'live refresh failed'))
     return refreshing
   }
   const unlisten = await db.listen(liveChannel, refreshNow)
@@ -130,7 +142,7 @@ export async function createStreamHub(
               client.pumping = client.pumping.then(() => send(client, producerMessage()))
         })
       })
-      .catch((error) => console.error('producer state failed', error))
+      .catch((error) => log.error({ err: error }, 'reading the producer state failed'))
   })
 
   async function refresh(): Promise<void> {
@@ -158,11 +170,14 @@ export async function createStreamHub(
     if (client.socket.bufferedAmount > maxBufferedBytes) {
       client.socket.close(tooSlowCloseCode, 'too slow: reconnect and resume from your last seq')
       clients.delete(client)
+      metrics.liveSlowCuts.inc()
       return
     }
-    client.socket.send(
-      typeof message === 'string' || Buffer.isBuffer(message) ? message : JSON.stringify(message),
-    )
+    const frame =
+      typeof message === 'string' || Buffer.isBuffer(message) ? message : JSON.stringify(message)
+    client.socket.send(frame)
+    metrics.liveFrames.inc()
+    metrics.liveBytes.inc(typeof frame === 'string' ? Buffer.byteLength(frame) : frame.length)
   }
 
   /** A changes frame, through the faults when they are on (faults.ts). */
@@ -250,7 +265,7 @@ export async function createStreamHub(
           }
         }
       })
-      .catch((error) => console.error('live pump failed', error))
+      .catch((error) => log.error({ err: error }, 'live pump failed'))
   }
 
   /** The client's scope is changed at once; the answer goes once what was under way is sent. */
@@ -294,6 +309,15 @@ export async function createStreamHub(
 
   return {
     marketTypes,
+    get latest() {
+      return latest
+    },
+    get clients() {
+      return clients.size
+    },
+    get producerUp() {
+      return producer.up
+    },
     attach(socket, { deflate = false } = {}) {
       // A client that connects while the server shuts down is turned away at once: left open,
       // nothing would ever close it, and the server would wait for it for ever.
@@ -322,7 +346,7 @@ export async function createStreamHub(
         if (message.type === 'subscribe') {
           client.scope = message.listedMarkets && scopeOf(message.listedMarkets)
           subscribe(client, message.after).catch((error) =>
-            console.error('subscribe failed', error),
+            log.error({ err: error }, 'subscribe failed'),
           )
         } else if (message.type === 'listed-markets')
           rescope(client, message.listedMarkets ? scopeOf(message.listedMarkets) : undefined)
@@ -338,7 +362,10 @@ export async function createStreamHub(
       clearInterval(heartbeat)
       await unlisten()
       await unlistenProducer()
-      for (const client of clients) client.socket.close(1001, 'server shutting down')
+      // 1012, service restart: the engine reconnects (any close is lost, live-client.ts), and a
+      // load balancer sends it to another process.
+      for (const client of clients)
+        client.socket.close(restartCloseCode, 'server restarting: reconnect and resume')
       // A client that does not answer the close within a second is cut off.
       await new Promise((resolve) => setTimeout(resolve, clients.size > 0 ? 1000 : 0))
       for (const client of clients) client.socket.terminate()

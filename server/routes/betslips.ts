@@ -22,6 +22,7 @@ import {
   type BetslipToPlace,
   betslipStatusParamsSchema,
   betslipStatusSchema,
+  type PlacementResponse,
   placeBetslipParamsSchema,
   placeBetslipQuerySchema,
   placeBetslipRequestSchema,
@@ -45,6 +46,7 @@ import {
 } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
 import { routeSchema } from '../http/route-schema.ts'
+import type { Metrics } from '../metrics/metrics.ts'
 
 /** How often the sweep looks for slips whose in-play delay has passed. */
 const sweepEveryMs = 1000
@@ -253,6 +255,7 @@ export function betslipRoutes(app: FastifyInstance, api: ApiContext): void {
         request: request.body,
         betting: await bettingSettings(db, session.brandId),
       })
+      if (!placed.ok) api.metrics.placements.inc({ result: 'refused', code: placed.code })
       if (!placed.ok && placed.code === 'session') return refuseSession(reply, placed.session)
       if (!placed.ok)
         return sendError(
@@ -261,6 +264,7 @@ export function betslipRoutes(app: FastifyInstance, api: ApiContext): void {
           placed.code,
           'this uuid was used for another betslip: send a new uuid for a new slip',
         )
+      countPlacement(api.metrics, placed.body)
       // The stored text itself, so every retry is the same bytes as the first answer.
       return reply.type('application/json; charset=utf-8').send(placed.body)
     },
@@ -327,5 +331,14 @@ export function betslipRoutes(app: FastifyInstance, api: ApiContext): void {
   app.addHook('onClose', async () => {
     clearInterval(timer)
     await sweeping
+  })
+}
+
+/** A placement answer by its status and its first RES code (none when it placed). */
+function countPlacement(metrics: Metrics, body: string): void {
+  const answer = JSON.parse(body) as Pick<PlacementResponse, 'status' | 'errors'>
+  metrics.placements.inc({
+    result: answer.status ?? (answer.errors.length > 0 ? 'rejected' : 'placed'),
+    code: answer.errors[0]?.code ?? 'none',
   })
 }

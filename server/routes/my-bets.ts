@@ -233,6 +233,7 @@ export function myBetsRoutes(app: FastifyInstance, api: ApiContext): void {
         uuid: request.query.uuid,
         request: request.body,
       })
+      api.metrics.cashOuts.inc({ result: answer.ok ? 'done' : answer.code })
       if (!answer.ok) return sendError(reply, answer.status, answer.code, answer.message)
       return answer.response
     },

@@ -51,7 +51,8 @@ export function settingsRoutes(app: FastifyInstance, api: ApiContext): void {
   async function read(brandId: string, channel: SettingsChannel, all: boolean) {
     const read = await readBrandSettingsDetail(api.db, brandId, channel)
     if (!read) return undefined
-    const { settings, present } = read
+    const { settings, present, problems } = read
+    for (const problem of problems) api.log.warn({ brandId, channel }, `brand settings: ${problem}`)
     const answered = all
       ? settings
       : Object.fromEntries(

@@ -330,11 +330,12 @@ async function startServer(
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const base = await new Promise<string>((resolve, reject) => {
-    let banner = ''
+    let log = ''
     server.stdout?.on('data', (data) => {
-      banner += String(data)
-      const url = /running at (http:\/\/\S+?)\/live\/sport\//.exec(banner)?.[1]
-      if (url) resolve(url.replace('localhost', '127.0.0.1'))
+      log += String(data)
+      // The server's log line that says where it serves (server/main.ts).
+      const url = /"url":"(http:\/\/[^"]+)"[^\n]*"msg":"serving"/.exec(log)?.[1]
+      if (url) resolve(url)
     })
     server.once('exit', (code) => reject(new Error(`the server stopped (exit ${code})`)))
   })

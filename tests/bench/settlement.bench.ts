@@ -11,6 +11,9 @@ import type { Database } from '../../server/db/database.ts'
 import { createTestEvent, openTestDatabase, writeTestResults } from '../support/bets.ts'
 import { createTestPlayer } from '../support/test-players.ts'
 
+/** A bet that cannot settle is a bug the run should show. */
+const log = { error: console.error, warn: console.warn, info: console.info }
+
 const betCount = 10_000
 const accounts = 200
 const stake = 100
@@ -60,7 +63,7 @@ async function measure(name: string, db: Database): Promise<void> {
     )
   })
   const sweepStarted = performance.now()
-  const swept = await settleAllResulted(db)
+  const swept = await settleAllResulted(db, log)
   console.log(
     `   ${name}: a sweep over ${betCount.toLocaleString('en')} open bets, none resulted: ${(performance.now() - sweepStarted).toFixed(0)} ms (${swept} settled)`,
   )
@@ -70,7 +73,7 @@ async function measure(name: string, db: Database): Promise<void> {
     { outcomeId: voided, result: 'void' },
   ])
   const started = performance.now()
-  const settled = await settleMarkets(db, [marketId])
+  const settled = await settleMarkets(db, [marketId], log)
   const elapsed = performance.now() - started
   const [paid] = await db.query<{ credits: number | string; total: number | string }>(
     `select count(*) as credits, sum(amount) as total from ledger

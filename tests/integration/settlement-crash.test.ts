@@ -6,7 +6,6 @@
 
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CashoutOfferResponse } from '../../domain/api/cash-out.ts'
 import type { Database } from '../../server/db/database.ts'
@@ -17,7 +16,7 @@ import {
   openTestDatabase,
   type TestEvent,
 } from '../support/bets.ts'
-import { untilAnswering } from '../support/server-process.ts'
+import { freePort, untilAnswering } from '../support/server-process.ts'
 import type { TestPlayer } from '../support/test-players.ts'
 
 const databaseUrl = process.env.DATABASE_URL
@@ -281,18 +280,6 @@ async function startProcess(port: number): Promise<ChildProcess> {
     why: () => stderr,
   })
   return child
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 /** The numeric columns as numbers (pg gives counts as strings), null kept. */

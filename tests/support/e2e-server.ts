@@ -24,6 +24,8 @@ const serverEnvironment = {
   FEED_SEED: '8',
   // The outbox of one-time codes (GET /dev/outbox) and the live-fault switch.
   DEV_ENDPOINTS: '1',
+  // Nothing balances over a test's server: it stops at once.
+  DRAIN_DELAY_MS: '0',
 }
 
 async function startTestServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {

@@ -1,3 +1,4 @@
+import { vi } from 'vitest'
 import { applyChanges } from '../../domain/feed/apply-change.ts'
 import type { LiveChange } from '../../domain/feed/change.ts'
 import { createStore, eventWithMarkets } from '../../domain/feed/store.ts'
@@ -22,6 +23,8 @@ export function memoryFeedContext(options: { failFirst?: number } = {}) {
       applyChanges(catalogue, changes)
       return batches.length
     },
+    // What the feed reports, for a test to read.
+    log: { error: vi.fn(), warn: vi.fn(), info: vi.fn() },
   }
   return { catalogue, batches, context }
 }

@@ -2,6 +2,7 @@
 // live-list bench's): waiting until it answers, and stopping it so it closes its database.
 
 import type { ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
 
 /**
  * Resolves once address answers with a success status; fails as soon as the process exits, or
@@ -34,4 +35,17 @@ export async function stopProcess(server: ChildProcess): Promise<void> {
   const lingering = setTimeout(() => server.kill('SIGKILL'), 10_000)
   await exited
   clearTimeout(lingering)
+}
+
+/** A port no one listens on now, for a server process to take. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
 }

@@ -20,7 +20,7 @@ export function recordingFeed(feed: FeedSource, path: string, now = Date.now): F
     start(context) {
       const startedAt = now()
       const out = createWriteStream(path, { flags: 'w' })
-      out.on('error', (error) => console.error(`feed recording to ${path} failed`, error))
+      out.on('error', (error) => context.log.error({ err: error, path }, 'feed recording failed'))
       file = out
       feed.start({
         ...context,
@@ -93,7 +93,9 @@ export function replayFeed(path: string, options: ReplayOptions = {}): FeedSourc
             running = context
               .publish(batch.changes)
               .then(() => undefined)
-              .catch((error: unknown) => console.error('feed replay could not publish', error))
+              .catch((error: unknown) =>
+                context.log.error({ err: error }, 'feed replay could not publish'),
+              )
               .finally(schedule)
           },
           Math.max(0, dueMs),

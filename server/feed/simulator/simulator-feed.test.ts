@@ -25,17 +25,18 @@ describe('the simulator feed', () => {
   })
 
   it('logs a failed publish and goes on', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { batches: published, catalogue, context } = memoryFeedContext({ failFirst: 1 })
     const feed = simulatorFeed(quiet)
     feed.start(context)
     await vi.advanceTimersByTimeAsync(3_000)
     await feed.stop()
-    expect(error).toHaveBeenCalledWith('feed simulator could not publish', expect.any(Error))
+    expect(context.log.error).toHaveBeenCalledWith(
+      { err: expect.any(Error) },
+      'feed simulator could not publish',
+    )
     expect(published.length).toBeGreaterThan(0)
     // The events of the lost batch are kicked off again.
     expect([...catalogue.events.values()].filter((event) => event.clock)).toHaveLength(2)
-    error.mockRestore()
   })
 
   it('stops after the publish in flight, and publishes nothing after', async () => {

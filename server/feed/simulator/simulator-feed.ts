@@ -45,7 +45,9 @@ export function simulatorFeed(options: SimulatorFeedOptions = {}): FeedSource {
         if (stopped) return
         timer = setTimeout(() => {
           running = tick()
-            .catch((error: unknown) => console.error('feed simulator could not publish', error))
+            .catch((error: unknown) =>
+              context.log.error({ err: error }, 'feed simulator could not publish'),
+            )
             .finally(() => schedule(tickMs))
         }, delayMs)
       }
