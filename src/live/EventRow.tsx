@@ -9,8 +9,11 @@ import type { EventSummaryView } from '../../domain/engine/live.ts'
 import { eventHref } from '../../domain/events/links.ts'
 import { isLive } from '../../domain/events/live.ts'
 import { rowLabels } from '../../domain/events/row-labels.ts'
+import { rowScoreOf } from '../../domain/events/row-score.ts'
+import type { PeriodKind } from '../../domain/events/scoreboard.ts'
 import { useView } from '../engine/use-engine.ts'
 import { FavouriteStar } from '../favourites/FavouriteStar.tsx'
+import type { MessageKey } from '../i18n/en/index.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
 import { PriceButton } from './PriceButton.tsx'
@@ -75,14 +78,7 @@ const RowContent = memo(function RowContent({
   return (
     <Row data-testid={`event-${eventId}`}>
       <Details>
-        {live ? (
-          <Clock>
-            {event.clock?.minutes !== undefined ? `${event.clock.minutes}'` : t('live.row.live')}
-            {event.scores ? ` · ${event.scores.home}-${event.scores.away}` : ''}
-          </Clock>
-        ) : (
-          <Start>{format.startTime(event.startTime)}</Start>
-        )}
+        {live ? <LiveScore event={event} /> : <Start>{format.startTime(event.startTime)}</Start>}
         <Named>
           <FavouriteStar eventId={eventId} eventName={event.description} />
           <Name href={eventHref(event)}>{event.description}</Name>
@@ -110,6 +106,32 @@ const RowContent = memo(function RowContent({
     </Row>
   )
 })
+
+const periodNames: Record<PeriodKind, MessageKey> = {
+  half: 'live.row.period.half',
+  period: 'live.row.period.period',
+  quarter: 'live.row.period.quarter',
+  set: 'live.row.period.set',
+  map: 'live.row.period.map',
+  innings: 'live.row.period.innings',
+}
+
+/** The play so far in the sport's own terms: Q2 · 45-41, Set 2 · 1-0 · 4-3 · 30-15, 67' · 1-0. */
+function LiveScore({ event }: { event: NonNullable<EventSummaryView['event']> }) {
+  const { t } = useI18n()
+  const { period, minutes, score, inPeriod, game } = rowScoreOf(event)
+  const clock = [
+    period ? t(periodNames[period.kind], { number: period.number }) : undefined,
+    minutes === undefined ? undefined : `${minutes}'`,
+  ].filter((part) => part !== undefined)
+  const parts = [
+    clock.length > 0 ? clock.join(' ') : t('live.row.live'),
+    `${score.home}-${score.away}`,
+    ...(inPeriod ? [`${inPeriod.home}-${inPeriod.away}`] : []),
+    ...(game ? [`${game.home}-${game.away}`] : []),
+  ]
+  return <Clock data-testid="row-score">{parts.join(' · ')}</Clock>
+}
 
 /** A fixed height and contained layout: a row changing inside never moves the rows around it. */
 const Row = styled.li`
