@@ -20,7 +20,7 @@ export interface RowScore {
   game?: { home: string; away: string }
 }
 
-export function rowScoreOf(event: SportEvent): RowScore {
+export function rowScoreOf(event: Omit<SportEvent, 'marketIds'>): RowScore {
   const board = scoreboardOf(event)
   const current = board.periods[board.periods.length - 1]
   const number = event.currentPeriodNumber ?? current?.number

@@ -6,6 +6,7 @@ import { styled } from '@linaria/react'
 import { memo, useDeferredValue } from 'react'
 import { Link } from 'wouter'
 import type { EventSummaryView } from '../../domain/engine/live.ts'
+import type { SportEvent } from '../../domain/events/event.ts'
 import { eventHref } from '../../domain/events/links.ts'
 import { isLive } from '../../domain/events/live.ts'
 import { rowLabels } from '../../domain/events/row-labels.ts'
@@ -117,7 +118,7 @@ const periodNames: Record<PeriodKind, MessageKey> = {
 }
 
 /** The play so far in the sport's own terms: Q2 · 45-41, Set 2 · 1-0 · 4-3 · 30-15, 67' · 1-0. */
-function LiveScore({ event }: { event: NonNullable<EventSummaryView['event']> }) {
+export function LiveScore({ event }: { event: Omit<SportEvent, 'marketIds'> }) {
   const { t } = useI18n()
   const { period, minutes, score, inPeriod, game } = rowScoreOf(event)
   const clock = [

@@ -1,6 +1,7 @@
 // The sports pages as a mainstream book has them (issue 42): each sport's own clock and score on
 // a live row, matches at their own minutes, search as you type, and the list's ways in.
 
+import { expectAccessible } from '../support/accessibility.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
 
@@ -30,3 +31,43 @@ test('phone: live rows show each sport in its own terms, the matches at their ow
   const esports = rows.filter({ hasText: 'Natus Vincere v FaZe Clan' }).getByTestId('row-score')
   await expect(esports).toHaveText(/^Map \d+ · \d+-\d+ · \d+-\d+$/)
 })
+
+for (const [device, size] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1366, height: 900 }],
+] as const)
+  test(`${device}: search from the header finds teams and competitions as one types, live ones with their score`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size)
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/xapi/rest/search')) asked.push(new URL(request.url()).search)
+    })
+    await page.goto('/live/sport/')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Search teams, competitions and events' })
+    const box = dialog.getByLabel('Search teams, competitions and events')
+    // Typed at speed: the engine waits for the pause, so one word is one request.
+    await box.pressSequentially('arsen', { delay: 30 })
+    const found = dialog.getByRole('region', { name: 'Events' }).getByRole('listitem')
+    // The match in play first, with its badge, minute and score; Arsenal's fixtures after it.
+    await expect(found.first()).toContainText('Arsenal v Chelsea')
+    await expect(found.first()).toContainText(/Live \d+' · \d+-\d+/)
+    for (const item of await found.all()) await expect(item).toContainText('Arsenal')
+    expect(asked).toEqual(['?q=arsen'])
+    await expectAccessible(page, '[data-testid="search"]')
+
+    await box.fill('premier lea')
+    const competition = dialog
+      .getByRole('region', { name: 'Competitions' })
+      .getByRole('link', { name: 'England · Premier League' })
+    await expect(competition).toBeVisible()
+    await box.fill('no such team')
+    await expect(dialog).toContainText('Nothing found for “no such team”.')
+
+    await box.fill('natus')
+    await dialog.getByRole('link', { name: 'Natus Vincere v FaZe Clan' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/\/live\/natus-vincere-v-faze-clan-/)
+  })
