@@ -71,3 +71,55 @@ for (const [device, size] of [
     await expect(dialog).toBeHidden()
     await expect(page).toHaveURL(/\/live\/natus-vincere-v-faze-clan-/)
   })
+
+test("phone: a sport's page leads with its matches in play, and its boosts are that sport's", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  // The demo desk boosts the coming favourites within 15 s of the server's start.
+  let boosts: { outcomeId: string; eventId: string }[] = []
+  await expect
+    .poll(
+      async () => {
+        ;({ boosts } = await (await page.request.get('/xapi/rest/oddsboosts?limit=10')).json())
+        return boosts.length
+      },
+      { timeout: 45_000 },
+    )
+    .toBeGreaterThan(0)
+  const ids = [...new Set(boosts.map((boost) => boost.eventId))].join(',')
+  const { events } = (await (
+    await page.request.get(`/xapi/rest/events?ids=${ids}&includeMarkets=false`)
+  ).json()) as { events: { id: string; sportCode: string }[] }
+  const sportOf = new Map(events.map((event) => [event.id, event.sportCode]))
+  const football = boosts.filter((boost) => sportOf.get(boost.eventId) === 'FOOT')
+  expect(football.length).toBeGreaterThan(0)
+
+  await page.goto('/sports/1-FOOT')
+  const liveNow = page.getByTestId('live-now')
+  await expect(liveNow.getByRole('heading', { name: 'Live now' })).toBeVisible()
+  await expect(liveNow.getByRole('link', { name: 'Arsenal v Chelsea' })).toBeVisible()
+  // Above the boosts and the coming matches.
+  const top = async (testId: string) =>
+    (await page.getByTestId(testId).first().boundingBox())?.y ?? Number.NaN
+  expect(await top('live-now')).toBeLessThan(await top('odds-boosts'))
+  await expect(page.getByTestId(`boost-${football[0]?.outcomeId}`)).toBeVisible()
+
+  // Counter-Strike's page shows no football boost.
+  await page.getByRole('link', { name: 'Counter-Strike' }).click()
+  await expect(page.getByRole('heading', { name: 'Counter-Strike', level: 1 })).toBeVisible()
+  await expect(
+    page.getByTestId('live-now').getByRole('link', { name: 'Natus Vincere v FaZe Clan' }),
+  ).toBeVisible()
+  for (const boost of football)
+    await expect(page.getByTestId(`boost-${boost.outcomeId}`)).toHaveCount(0)
+})
+
+test("desktop: the header's Esports opens the esports markets", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/live/sport/')
+  await page.getByTestId('header-submenu').getByRole('link', { name: 'Esports' }).click()
+  await expect(page.getByTestId('sport-page')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Counter-Strike', level: 1 })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Natus Vincere v FaZe Clan' })).toBeVisible()
+})

@@ -7,6 +7,7 @@ export const sports = {
   'sports.seeAll': 'See all sports',
   'sports.noSuchSport': 'There is no such sport.',
   'sports.noEventsToday': 'No {sport} events today. Try this week.',
+  'sports.liveNow': 'Live now',
   'sports.noEventsThisWeek': 'No {sport} events this week.',
   'sports.outrightsLink': 'Outrights ({count})',
 
