@@ -73,13 +73,22 @@ const RowContent = memo(function RowContent({
   const { t, format } = useI18n()
   if (!event) return <Row data-testid={`event-${eventId}`} aria-busy="true" />
   const live = isLive(event)
+  // The event's other open markets, beside the one the row shows.
+  const more = (event.liveOpenMarketCount ?? 0) - (market ? 1 : 0)
   const labels = market
     ? rowLabels(market.marketTypeId, descriptions.split('\n'), event.description)
     : []
   return (
     <Row data-testid={`event-${eventId}`}>
       <Details>
-        {live ? <LiveScore event={event} /> : <Start>{format.startTime(event.startTime)}</Start>}
+        <When>
+          {live ? <LiveScore event={event} /> : <Start>{format.startTime(event.startTime)}</Start>}
+          {more > 0 ? (
+            <More href={eventHref(event)} data-testid="more-markets">
+              {t('live.row.moreMarkets', { count: more })}
+            </More>
+          ) : null}
+        </When>
         <Named>
           <FavouriteStar eventId={eventId} eventName={event.description} />
           <Name href={eventHref(event)}>{event.description}</Name>
@@ -176,6 +185,23 @@ const Clock = styled.span`
   font-size: 12px;
   font-weight: 700;
   white-space: nowrap;
+`
+
+const When = styled.div`
+  display: flex;
+  gap: 8px;
+  align-items: baseline;
+  min-width: 0;
+`
+
+const More = styled(Link)`
+  color: ${colors.muted};
+  font-size: 12px;
+  white-space: nowrap;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
 `
 
 const Start = styled.span`

@@ -123,3 +123,25 @@ test("desktop: the header's Esports opens the esports markets", async ({ page })
   await expect(page.getByRole('heading', { name: 'Counter-Strike', level: 1 })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Natus Vincere v FaZe Clan' })).toBeVisible()
 })
+
+test('phone: a list row says how many more markets its event has, and leads to them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/sports/1-FOOT')
+  const row = page
+    .getByTestId('event-list')
+    .locator('li[data-testid^="event-"]')
+    .filter({ has: page.getByTestId('more-markets') })
+    .first()
+  const more = row.getByTestId('more-markets')
+  await expect(more).toHaveText(/^\+\d+ markets$/)
+  const count = Number((await more.textContent())?.replace(/\D/g, ''))
+  // The simulator prices dozens of markets on a coming football match; the row shows one.
+  expect(count).toBeGreaterThan(10)
+  const name = (await row.getByRole('link').last().textContent()) ?? ''
+  await more.click()
+  await expect(page.getByTestId('event-page').getByRole('heading', { level: 1 })).toHaveText(name)
+  const markets = page.getByTestId('event-page').locator('[data-testid^="market-"]')
+  await expect.poll(() => markets.count()).toBeGreaterThan(10)
+})

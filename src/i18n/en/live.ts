@@ -28,6 +28,8 @@ export const live = {
   'live.row.period.map': 'Map {number}',
   'live.row.period.innings': 'Innings {number}',
   'live.row.matchResult': 'Match Result',
+  // The event's other markets, a link to its page.
+  'live.row.moreMarkets': { one: '+# market', other: '+# markets' },
   'live.row.suspended': 'Suspended',
   'live.row.notOffered': 'Not offered',
 
