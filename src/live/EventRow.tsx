@@ -81,17 +81,15 @@ const RowContent = memo(function RowContent({
   return (
     <Row data-testid={`event-${eventId}`}>
       <Details>
-        <When>
-          {live ? <LiveScore event={event} /> : <Start>{format.startTime(event.startTime)}</Start>}
+        {live ? <LiveScore event={event} /> : <Start>{format.startTime(event.startTime)}</Start>}
+        <Named>
+          <FavouriteStar eventId={eventId} eventName={event.description} />
+          <Name href={eventHref(event)}>{event.description}</Name>
           {more > 0 ? (
             <More href={eventHref(event)} data-testid="more-markets">
               {t('live.row.moreMarkets', { count: more })}
             </More>
           ) : null}
-        </When>
-        <Named>
-          <FavouriteStar eventId={eventId} eventName={event.description} />
-          <Name href={eventHref(event)}>{event.description}</Name>
         </Named>
       </Details>
       <Prices aria-label={market?.description ?? t('live.row.matchResult')}>
@@ -187,14 +185,9 @@ const Clock = styled.span`
   white-space: nowrap;
 `
 
-const When = styled.div`
-  display: flex;
-  gap: 8px;
-  align-items: baseline;
-  min-width: 0;
-`
-
 const More = styled(Link)`
+  flex: none;
+  margin-left: 6px;
   color: ${colors.muted};
   font-size: 12px;
   white-space: nowrap;

@@ -139,7 +139,7 @@ test('phone: a list row says how many more markets its event has, and leads to t
   const count = Number((await more.textContent())?.replace(/\D/g, ''))
   // The simulator prices dozens of markets on a coming football match; the row shows one.
   expect(count).toBeGreaterThan(10)
-  const name = (await row.getByRole('link').last().textContent()) ?? ''
+  const name = (await row.getByRole('link').first().textContent()) ?? ''
   await more.click()
   await expect(page.getByTestId('event-page').getByRole('heading', { level: 1 })).toHaveText(name)
   const markets = page.getByTestId('event-page').locator('[data-testid^="market-"]')
