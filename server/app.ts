@@ -41,6 +41,7 @@ import { operatorWalletRoutes } from './routes/operator-wallet.ts'
 import { playerLoginRoutes } from './routes/player-login.ts'
 import { playerSessionRoutes } from './routes/player-session.ts'
 import { playerRoutes } from './routes/players.ts'
+import { searchRoutes } from './routes/search.ts'
 import { settingsRoutes } from './routes/settings.ts'
 import { siteRoutes } from './routes/site.ts'
 import type { TrustedProxies } from './trust-proxy.ts'
@@ -201,6 +202,7 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   settingsRoutes(app, api)
   siteRoutes(app, api)
   eventsRoutes(app, options.db, api.brands)
+  searchRoutes(app, options.db)
   if (options.devEndpoints) {
     devRoutes(app, options.hub)
     devHostRoutes(app)

@@ -240,6 +240,8 @@ function demoEvent(fixture: Fixture, index: number, now: Date): EventWithMarkets
   const drawn = sportCode === 'FOOT'
   const marketId = `${eventId}-${drawn ? '1x2' : 'mwin'}`
   const description = `${fixture.home} v ${fixture.away}`
+  // The live ones some way into their play, each at its own minute, as a live list has them.
+  const playedMinutes = 12 + ((index * 23) % 60)
   const outcomes = drawn
     ? [
         ['1', fixture.home],
@@ -257,10 +259,10 @@ function demoEvent(fixture: Fixture, index: number, now: Date): EventWithMarkets
     sportCode,
     eventPaths: competitionOf(fixture).paths,
     startTime: new Date(
-      now.getTime() + (fixture.live ? -30 : 24 * 60 + index * 90) * 60_000,
+      now.getTime() + (fixture.live ? -playedMinutes : 24 * 60 + index * 90) * 60_000,
     ).toISOString(),
     ...(fixture.live
-      ? { clock: { status: 'RUNNING', minutes: 30 }, scores: { home: 0, away: 0 } }
+      ? { clock: { status: 'RUNNING', minutes: playedMinutes }, scores: { home: 0, away: 0 } }
       : {}),
     ...(liveStreamingSportCodes.includes(sportCode) ? { liveStreaming: true } : {}),
     markets: [

@@ -95,6 +95,7 @@ describe('the engine API', () => {
         'myBets',
         'notices',
         'operatorWallet',
+        'search',
         'session',
         'settings',
         'site',
@@ -333,5 +334,42 @@ describe('§8 forced logout', () => {
     })
     await engine.session.login({ username: 'demo', password: 'wrong' })
     expect(notices).toEqual([])
+  })
+})
+
+describe('search as one types (issue 42)', () => {
+  const { markets: _markets, ...event } = sampleEvent(1)
+  const found = { events: [event], competitions: [] }
+
+  it('asks once the typing pauses, and answers only the latest search', async () => {
+    const asked: string[] = []
+    const { engine } = await setup({
+      'GET /xapi/rest/search': (url) => {
+        asked.push(url.searchParams.get('q') ?? '')
+        return { body: found }
+      },
+    })
+    const answers = await Promise.all(['ar', 'ars', 'arse'].map((text) => engine.search.find(text)))
+    expect(answers.slice(0, 2)).toEqual([undefined, undefined])
+    expect(answers[2]).toEqual({ ok: true, data: found })
+    expect(asked).toEqual(['arse'])
+  })
+
+  it('answers fewer than two letters with nothing, without asking', async () => {
+    const { engine, fetch } = await setup()
+    const before = fetch.mock.calls.length
+    expect(await engine.search.find(' a ')).toEqual({
+      ok: true,
+      data: { events: [], competitions: [] },
+    })
+    expect(fetch.mock.calls.length).toBe(before)
+  })
+
+  it('refuses a malformed answer with a reason', async () => {
+    const { engine } = await setup({
+      'GET /xapi/rest/search': () => ({ body: { events: 'none' } }),
+    })
+    const answer = await engine.search.find('arse')
+    expect(answer?.ok).toBe(false)
   })
 })

@@ -60,6 +60,10 @@ function createModules(options: EngineOptions) {
       site: createSiteModule(context),
       live: createLiveModule(context),
       catalogue: createCatalogueModule(context),
+      search: lazyArea(
+        async () => (await import('./search/search.ts')).createSearchModule(context),
+        {},
+      ),
     },
   }
 }

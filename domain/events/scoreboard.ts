@@ -94,7 +94,8 @@ export function tennisPoints(home: number, away: number): { home: string; away: 
   return { home: calls[home] ?? String(home), away: calls[away] ?? String(away) }
 }
 
-export function scoreboardOf(event: SportEvent): Scoreboard {
+/** Reads an event with or without its markets (a search's answer carries none). */
+export function scoreboardOf(event: Omit<SportEvent, 'marketIds'>): Scoreboard {
   const family = sportFamilyOf(event.sportCode)
   const status = event.clock?.status
   const state =

@@ -64,7 +64,9 @@ export const demoBrands: readonly DemoBrand[] = [
         { id: 'promotions', name: 'Promotions', url: '/promotions' },
         { id: 'jackpot', name: 'Jackpot', url: '/jackpot' },
         { id: 'virtuals', name: 'Virtuals', url: '/sports/kiron' },
-        { id: 'esports', name: 'Esports', url: '/sports/esports' },
+        // Our own esports markets (Counter-Strike first, the other games beside it), not the
+        // partner's page, which has its own place among the partner products.
+        { id: 'esports', name: 'Esports', url: '/sports/32-CSGO' },
       ],
       page_layouts: {
         right_column: [
@@ -133,7 +135,9 @@ export const demoBrands: readonly DemoBrand[] = [
         { id: 'promotions', name: 'Promosi', url: '/promotions' },
         { id: 'vip', name: 'VIP', url: '/promotions#vip' },
         { id: 'lotto', name: 'Lotto', url: '/lotto' },
-        { id: 'esports', name: 'Esports', url: '/sports/esports' },
+        // Our own esports markets (Counter-Strike first, the other games beside it), not the
+        // partner's page, which has its own place among the partner products.
+        { id: 'esports', name: 'Esports', url: '/sports/32-CSGO' },
       ],
       page_layouts: {
         right_column: [

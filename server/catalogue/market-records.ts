@@ -82,11 +82,31 @@ export async function inlineMarkets(
     ...selection,
     eventIds: events.map((event) => event.id),
   })
+  const openCounts = await openMarketCounts(db, events)
   const store = createStore()
-  for (const event of events) store.events.set(event.id, event)
+  for (const event of events)
+    store.events.set(event.id, { ...event, liveOpenMarketCount: openCounts.get(event.id) ?? 0 })
   for (const market of records.markets) store.markets.set(market.id, market)
   for (const outcome of records.outcomes) store.outcomes.set(outcome.id, outcome)
   return events.flatMap((event) => eventWithMarkets(store, event.id) ?? [])
+}
+
+/**
+ * How many open markets each event has, all of them, not only those inlined: a list row shows
+ * one market and links to the rest ("+12 markets", SPEC.md section 3's liveOpenMarketCount).
+ */
+async function openMarketCounts(
+  db: Queryable,
+  events: readonly SportEvent[],
+): Promise<Map<string, number>> {
+  if (events.length === 0) return new Map()
+  const rows = await db.query<{ event_id: string; open: number }>(
+    `select m.event_id, count(*)::integer as open from markets m
+     where m.event_id = any($1) and not m.removed and m.status = 'open'
+     group by m.event_id`,
+    [events.map((event) => event.id)],
+  )
+  return new Map(rows.map((row) => [row.event_id, row.open]))
 }
 
 /** A market with its outcomes inlined in its own order: the form the market endpoints answer. */

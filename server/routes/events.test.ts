@@ -268,7 +268,20 @@ describe('GET /xapi/rest/events/{id}', () => {
       'select coalesce(max(seq), 0)::int as seq from live_batches',
     )
     // With the seq of the last live change it includes: the stream applies later ones on top.
-    expect(body).toEqual({ ...fixture[4], seq: log?.seq })
+    const event = fixture[4] as EventWithMarkets
+    const open = event.markets.filter((market) => market.status === 'open').length
+    expect(body).toEqual({ ...event, liveOpenMarketCount: open, seq: log?.seq })
+  })
+
+  it('counts every open market of a listed event, not only the markets it inlines', async () => {
+    const event = fixture[4] as EventWithMarkets
+    const [listed] = (
+      await events(`ids=${event.id}&marketTypeIds=${event.markets[0]?.marketTypeId}`)
+    ).events
+    expect(listed?.markets.length).toBeLessThan(event.markets.length)
+    expect(listed?.liveOpenMarketCount).toBe(
+      event.markets.filter((market) => market.status === 'open').length,
+    )
   })
 
   it('an unknown or removed event is a 404 with a reason', async () => {

@@ -4,7 +4,7 @@
 // boosts or none runs: the strip never holds the page up.
 
 import { styled } from '@linaria/react'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { BoostCard } from '../../domain/engine/odds-boosts.ts'
 import { useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
@@ -12,15 +12,20 @@ import { colors } from '../ui/theme.ts'
 import { BoostOddsModal } from './BoostOddsModal.tsx'
 import { BoostPrices } from './BoostPrices.tsx'
 
-export function OddsBoosts() {
+export function OddsBoosts({ sportCode }: { sportCode?: string } = {}) {
   const offered = useView('settings', (view) =>
     Boolean(view && view.status !== 'loading' && view.settings.odds_boosts_enabled),
   )
-  return offered ? <BoostStrip /> : null
+  return offered ? <BoostStrip sportCode={sportCode} /> : null
 }
 
-function BoostStrip() {
-  const cards = useView('odds-boosts', (view) => view?.cards)
+/** The brand's boosts; on a sport's page, that sport's only. */
+function BoostStrip({ sportCode }: { sportCode: string | undefined }) {
+  const all = useView('odds-boosts', (view) => view?.cards)
+  const cards = useMemo(
+    () => (sportCode ? all?.filter((card) => card.event.sportCode === sportCode) : all),
+    [all, sportCode],
+  )
   const [openId, setOpenId] = useState<string>()
   const { t } = useI18n()
   if (!cards || cards.length === 0) return null

@@ -1,5 +1,6 @@
-import { css } from '@linaria/core'
+import { css, cx } from '@linaria/core'
 import { styled } from '@linaria/react'
+import { Suspense, useState } from 'react'
 import { Link } from 'wouter'
 import { siteLink } from '../../domain/rules/site-link.ts'
 import { useCashier } from '../cashier/cashier-context.tsx'
@@ -9,6 +10,7 @@ import { useLogin } from '../login/login-context.tsx'
 import { MyBetsButton } from '../my-bets/MyBetsButton.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Icon } from '../ui/Icon.tsx'
+import { lazyWithRetry } from '../ui/lazy-with-retry.tsx'
 import { SiteLinkTo } from '../ui/SiteLinkTo.tsx'
 import { colors, headerHeight, mobile } from '../ui/theme.ts'
 import { useDesktop } from '../ui/use-desktop.ts'
@@ -18,6 +20,8 @@ import { ExternalHeader } from './ExternalHeader.tsx'
 import { HeaderLogo } from './HeaderLogo.tsx'
 import { LanguageMenu } from './LanguageMenu.tsx'
 import { SubMenu } from './SubMenu.tsx'
+
+const SearchDialog = lazyWithRetry(() => import('./SearchDialog.tsx'))
 
 /** The header; on a phone its burger opens the same menu as the tab bar's Menu. */
 export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void }) {
@@ -37,6 +41,7 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void
   // nothing appears beside it and moves it under a bettor's finger (a tap whose press and release
   // land on different places is no click).
   const settled = useView('settings', (view) => view !== undefined && view.status !== 'loading')
+  const [searching, setSearching] = useState(false)
   return (
     <>
       <ExternalHeader />
@@ -57,6 +62,16 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void
         <SiteLinkTo link={home} className={logoLink} aria-label={t('shell.header.home')}>
           {logo ? <HeaderLogo logo={logo} /> : null}
         </SiteLinkTo>
+        <button
+          type="button"
+          className={searchButton}
+          aria-label={t('sports.search.open')}
+          aria-haspopup="dialog"
+          onClick={() => setSearching(true)}
+          data-testid="search-open"
+        >
+          <Icon name="search" size={22} />
+        </button>
         {session?.status === 'logged-in' ? (
           isDesktop ? (
             <Account>
@@ -101,6 +116,11 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void
         ) : null}
       </Bar>
       {isDesktop ? <SubMenu /> : null}
+      {searching ? (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={() => setSearching(false)} />
+        </Suspense>
+      ) : null}
     </>
   )
 }
@@ -168,25 +188,41 @@ const Account = styled.div`
   gap: 8px;
 `
 
-const burger = css`
+/** The header's icon buttons: the phone's burger and search. */
+const iconButton = css`
   display: grid;
   place-items: center;
   width: 40px;
   height: 40px;
-  margin-left: -8px;
   padding: 0;
   border: 0;
   border-radius: 6px;
   background: none;
   color: ${colors.text};
   cursor: pointer;
-  &[aria-expanded='true'] {
-    color: ${colors.accent};
-  }
   &:focus-visible {
     outline: 2px solid ${colors.accent};
   }
 `
+
+// Beside the logo, so the account's side keeps its place: search is there logged in or out.
+const searchButton = cx(
+  iconButton,
+  css`
+    margin-left: auto;
+    margin-right: 8px;
+  `,
+)
+
+const burger = cx(
+  iconButton,
+  css`
+    margin-left: -8px;
+    &[aria-expanded='true'] {
+      color: ${colors.accent};
+    }
+  `,
+)
 
 const joinLink = css`
   display: inline-flex;

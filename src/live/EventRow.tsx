@@ -6,11 +6,15 @@ import { styled } from '@linaria/react'
 import { memo, useDeferredValue } from 'react'
 import { Link } from 'wouter'
 import type { EventSummaryView } from '../../domain/engine/live.ts'
+import type { SportEvent } from '../../domain/events/event.ts'
 import { eventHref } from '../../domain/events/links.ts'
 import { isLive } from '../../domain/events/live.ts'
 import { rowLabels } from '../../domain/events/row-labels.ts'
+import { rowScoreOf } from '../../domain/events/row-score.ts'
+import type { PeriodKind } from '../../domain/events/scoreboard.ts'
 import { useView } from '../engine/use-engine.ts'
 import { FavouriteStar } from '../favourites/FavouriteStar.tsx'
+import type { MessageKey } from '../i18n/en/index.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
 import { PriceButton } from './PriceButton.tsx'
@@ -69,23 +73,23 @@ const RowContent = memo(function RowContent({
   const { t, format } = useI18n()
   if (!event) return <Row data-testid={`event-${eventId}`} aria-busy="true" />
   const live = isLive(event)
+  // The event's other open markets, beside the one the row shows.
+  const more = (event.liveOpenMarketCount ?? 0) - (market ? 1 : 0)
   const labels = market
     ? rowLabels(market.marketTypeId, descriptions.split('\n'), event.description)
     : []
   return (
     <Row data-testid={`event-${eventId}`}>
       <Details>
-        {live ? (
-          <Clock>
-            {event.clock?.minutes !== undefined ? `${event.clock.minutes}'` : t('live.row.live')}
-            {event.scores ? ` · ${event.scores.home}-${event.scores.away}` : ''}
-          </Clock>
-        ) : (
-          <Start>{format.startTime(event.startTime)}</Start>
-        )}
+        {live ? <LiveScore event={event} /> : <Start>{format.startTime(event.startTime)}</Start>}
         <Named>
           <FavouriteStar eventId={eventId} eventName={event.description} />
           <Name href={eventHref(event)}>{event.description}</Name>
+          {more > 0 ? (
+            <More href={eventHref(event)} data-testid="more-markets">
+              {t('live.row.moreMarkets', { count: more })}
+            </More>
+          ) : null}
         </Named>
       </Details>
       <Prices aria-label={market?.description ?? t('live.row.matchResult')}>
@@ -110,6 +114,32 @@ const RowContent = memo(function RowContent({
     </Row>
   )
 })
+
+const periodNames: Record<PeriodKind, MessageKey> = {
+  half: 'live.row.period.half',
+  period: 'live.row.period.period',
+  quarter: 'live.row.period.quarter',
+  set: 'live.row.period.set',
+  map: 'live.row.period.map',
+  innings: 'live.row.period.innings',
+}
+
+/** The play so far in the sport's own terms: Q2 · 45-41, Set 2 · 1-0 · 4-3 · 30-15, 67' · 1-0. */
+export function LiveScore({ event }: { event: Omit<SportEvent, 'marketIds'> }) {
+  const { t } = useI18n()
+  const { period, minutes, score, inPeriod, game } = rowScoreOf(event)
+  const clock = [
+    period ? t(periodNames[period.kind], { number: period.number }) : undefined,
+    minutes === undefined ? undefined : `${minutes}'`,
+  ].filter((part) => part !== undefined)
+  const parts = [
+    clock.length > 0 ? clock.join(' ') : t('live.row.live'),
+    `${score.home}-${score.away}`,
+    ...(inPeriod ? [`${inPeriod.home}-${inPeriod.away}`] : []),
+    ...(game ? [`${game.home}-${game.away}`] : []),
+  ]
+  return <Clock data-testid="row-score">{parts.join(' · ')}</Clock>
+}
 
 /** A fixed height and contained layout: a row changing inside never moves the rows around it. */
 const Row = styled.li`
@@ -153,6 +183,18 @@ const Clock = styled.span`
   font-size: 12px;
   font-weight: 700;
   white-space: nowrap;
+`
+
+const More = styled(Link)`
+  flex: none;
+  margin-left: 6px;
+  color: ${colors.muted};
+  font-size: 12px;
+  white-space: nowrap;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
 `
 
 const Start = styled.span`

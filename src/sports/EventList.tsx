@@ -13,11 +13,14 @@ export function EventList({
   params,
   onPage,
   empty,
+  testId = 'event-list',
 }: {
   params: EventListParams
   onPage: (page: number) => void
-  /** What to say when nothing matches. */
-  empty: string
+  /** What to say when nothing matches; nothing is shown where none is given. */
+  empty?: string
+  /** Where a page holds two lists, the other's. */
+  testId?: string
 }) {
   const list = { name: 'event-list', params } as const
   const status = useView(list, (view) => view?.status)
@@ -26,13 +29,14 @@ export function EventList({
   const totalCount = useView(list, (view) => view?.totalCount ?? 0)
   const { t } = useI18n()
   const Row = params.phase === 'outrights' ? OutrightRow : EventRow
+  if (!groups?.length && empty === undefined) return null
   if (status === 'failed' && !groups?.length)
     return <Message role="alert">{t('sports.failed')}</Message>
   if (status === 'loading' && !groups?.length)
     return <Message aria-busy="true">{t('sports.loading')}</Message>
   if (!groups?.length) return <Message>{empty}</Message>
   return (
-    <div data-testid="event-list" data-total={totalCount}>
+    <div data-testid={testId} data-total={totalCount}>
       {groups.map((group) => (
         <section key={group.key} aria-label={group.label}>
           <GroupHeading>{group.label}</GroupHeading>

@@ -1,8 +1,9 @@
-// Pre-event listing (/sports and /sports/{id}-{SPORTCODE}): the brand's odds boosts, then a sport's
-// coming events, today or this week, twenty a page, grouped as the sport groups (country or
-// league), sorted by event path.
+// Pre-event listing (/sports and /sports/{id}-{SPORTCODE}): the sport's matches in play first, then
+// the brand's odds boosts on that sport, then its coming events, today or this week, twenty a page,
+// grouped as the sport groups (country or league), sorted by event path.
 
 import { styled } from '@linaria/react'
+import { useState } from 'react'
 import { Link, useParams } from 'wouter'
 import {
   sportByCode,
@@ -61,7 +62,8 @@ export default function SportPage() {
             })}
         </Chips>
       </ListingHeader>
-      <OddsBoosts />
+      <LiveNow sportCode={sport.code} />
+      <OddsBoosts sportCode={sport.code} />
       <EventList
         params={{ sportCode: sport.code, pathId: 0, phase: 'prematch', window, page }}
         onPage={setPage}
@@ -72,6 +74,25 @@ export default function SportPage() {
     </Page>
   )
 }
+
+/** The sport's matches in play, first: what a bettor opening a sport most often wants. */
+function LiveNow({ sportCode }: { sportCode: string }) {
+  const { t } = useI18n()
+  const [page, setPage] = useState(1)
+  const params = { sportCode, pathId: 0, phase: 'live', window: 'all', page } as const
+  const live = useView({ name: 'event-list', params }, (view) => (view?.totalCount ?? 0) > 0)
+  return (
+    <section aria-labelledby="live-now-title" data-testid="live-now" hidden={!live}>
+      <LiveTitle id="live-now-title">{t('sports.liveNow')}</LiveTitle>
+      <EventList params={params} onPage={setPage} testId="live-now-list" />
+    </section>
+  )
+}
+
+const LiveTitle = styled.h2`
+  margin: 12px 16px 4px;
+  font-size: 16px;
+`
 
 const Chips = styled.nav`
   display: flex;

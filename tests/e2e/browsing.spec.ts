@@ -235,7 +235,7 @@ test("live: past the brand's threshold the snapshot carries list markets; the re
     await expect(over).toContainText(/^Over \d+\.5/)
 
     // A match's page loads its other markets: it shows more than its row had.
-    await rows.first().getByRole('link').click()
+    await rows.first().getByRole('link').first().click()
     await expect(
       page.getByTestId('event-page').locator('[data-testid^="market-"]').nth(4),
     ).toBeVisible()

@@ -15,7 +15,7 @@ test('phone: star an event, find it in the favourites after a reload, unstar it'
   await page.goto('/sports/fixtures?brand=demo')
   const row = page.getByTestId('event-list').locator('li[data-testid^="event-"]').first()
   const eventId = (await row.getAttribute('data-testid'))?.replace('event-', '') ?? ''
-  const name = (await row.getByRole('link').textContent()) ?? ''
+  const name = (await row.getByRole('link').first().textContent()) ?? ''
   const star = row.getByTestId(`favourite-${eventId}`)
   await expect(star).toHaveAttribute('aria-pressed', 'false')
   await expect(star).toHaveAccessibleName(`Favourite ${name}`)
@@ -48,7 +48,7 @@ test('desktop: a match in play keeps all its markets on its page after the favou
   const eventId = (await row.getAttribute('data-testid'))?.replace('event-', '') ?? ''
   await row.getByTestId(`favourite-${eventId}`).click()
   const markets = page.getByTestId('event-page').locator('[data-testid^="market-"]')
-  await row.getByRole('link').click()
+  await row.getByRole('link').first().click()
   await expect(markets.nth(4)).toBeVisible()
 
   // The favourites page loads its events with their main markets only (a row's worth); the
@@ -58,6 +58,6 @@ test('desktop: a match in play keeps all its markets on its page after the favou
   const favourite = page.getByTestId('favourites-page').getByTestId(`event-${eventId}`)
   await expect(favourite).toBeVisible()
   await expect(favourite.locator('[data-testid^="price-"]').first()).toBeVisible()
-  await favourite.getByRole('link').click()
+  await favourite.getByRole('link').first().click()
   await expect(markets.nth(4)).toBeVisible()
 })

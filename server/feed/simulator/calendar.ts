@@ -19,6 +19,17 @@ const soonestMs = 20 * minuteMs
 const horizonMs = 7 * dayMs
 /** A side plays at most once in this long: never twice in a day, as a real calendar has it. */
 const restMs = 20 * 60 * minuteMs
+/** Game time the matches filling an empty live list have played: the first half hour's. */
+const staggerMs = 30 * minuteMs
+
+/**
+ * How far into its play the nth match filling an empty live list starts: spread over the first
+ * half hour by the golden ratio, so the list's matches do not all sit on the same minute, and a
+ * restart spreads them the same way.
+ */
+export const staggeredPlayMs = (n: number): number =>
+  Math.floor(((n * 0.618_034) % 1) * (staggerMs / minuteMs)) * minuteMs
+
 /** Draws of competition, sides and time before the calendar leaves a slot empty for now. */
 const drawsAFixture = 30
 

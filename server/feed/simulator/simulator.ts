@@ -14,6 +14,7 @@ import {
   newFixture,
   newOutright,
   outrightIdOf,
+  staggeredPlayMs,
 } from './calendar.ts'
 import { competitions } from './competitions.ts'
 import { driftMoves } from './drift.ts'
@@ -184,18 +185,20 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       if (record && next.startMs < nowMs - abandonAfterMs) abandon(catalogue, record, changes)
       else if (record && kickOff(catalogue, record, nowMs, changes)) live++
     }
-    // A fresh calendar has nothing to kick off yet: new fixtures start at once.
+    // A fresh calendar has nothing to kick off yet: new fixtures start at once, each some way
+    // into its play, so the live list is not a row of matches all at the same minute.
     for (; live < settings.liveEvents; live++) {
       // Asked for more matches at once than the sides can play apart (a bench's 200), the live
       // list is filled all the same.
+      const playedMs = staggeredPlayMs(live)
       const { markets: _prematch, ...fixture } = newFixture(
         String(nextId++),
         nowMs,
         random,
         book(),
-        { startAtMs: nowMs, anyway: true },
+        { startAtMs: nowMs - playedMs / settings.speed, anyway: true },
       )
-      kickOff(catalogue, fixture, nowMs, changes)
+      kickOff(catalogue, fixture, nowMs, changes, playedMs)
     }
   }
 
@@ -220,11 +223,14 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     record: Omit<SportEvent, 'marketIds'> & { marketIds?: string[] },
     nowMs: number,
     changes: LiveChange[],
+    /** Game time already played: the match joins the feed that far in. */
+    playedMs = 0,
   ): boolean {
     const { marketIds = [], ...fields } = record
     const id = record.id
     const play = playOf({ id, sportCode: record.sportCode, description: record.description })
     if (!play) return false
+    if (playedMs > 0) play.advance(playedMs, random)
     const match = newMatch(id, play)
     // The pre-match markets go in play with the event (bets on them are settled with it); the
     // next step prices them from the match.

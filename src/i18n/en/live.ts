@@ -20,7 +20,16 @@ export const live = {
   'live.showMore': 'Show {count} more of {total}',
 
   'live.row.live': 'Live',
+  // The period in play on a live row, as domain/events/row-score.ts names its kind.
+  'live.row.period.half': 'H{number}',
+  'live.row.period.period': 'P{number}',
+  'live.row.period.quarter': 'Q{number}',
+  'live.row.period.set': 'Set {number}',
+  'live.row.period.map': 'Map {number}',
+  'live.row.period.innings': 'Innings {number}',
   'live.row.matchResult': 'Match Result',
+  // The event's other markets, a link to its page.
+  'live.row.moreMarkets': { one: '+# market', other: '+# markets' },
   'live.row.suspended': 'Suspended',
   'live.row.notOffered': 'Not offered',
 

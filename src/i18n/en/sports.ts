@@ -7,6 +7,7 @@ export const sports = {
   'sports.seeAll': 'See all sports',
   'sports.noSuchSport': 'There is no such sport.',
   'sports.noEventsToday': 'No {sport} events today. Try this week.',
+  'sports.liveNow': 'Live now',
   'sports.noEventsThisWeek': 'No {sport} events this week.',
   'sports.outrightsLink': 'Outrights ({count})',
 
@@ -37,4 +38,17 @@ export const sports = {
   'sports.drawer.failed': 'The sports could not be loaded.',
   'sports.drawer.openCompetitions': 'Open {sport} competitions',
   'sports.drawer.closeCompetitions': 'Close {sport} competitions',
+
+  // Search from the header (src/header/SearchDialog.tsx).
+  'sports.search.open': 'Search',
+  'sports.search.label': 'Search teams, competitions and events',
+  'sports.search.placeholder': 'Team, competition or event',
+  'sports.search.hint': 'Type at least {count} letters.',
+  'sports.search.searching': 'Searching…',
+  'sports.search.none': 'Nothing found for “{text}”.',
+  'sports.search.failed': 'Search is not available right now.',
+  'sports.search.competitions': 'Competitions',
+  'sports.search.events': 'Events',
+  'sports.search.live': 'Live',
+  'sports.search.close': 'Close search',
 } as const

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest'
+import type { SportEvent } from './event.ts'
+import { rowScoreOf } from './row-score.ts'
+
+const event = (fields: Partial<SportEvent>): SportEvent => ({
+  id: 'e1',
+  slug: 'a-v-b-e1',
+  description: 'A v B',
+  sportCode: 'FOOT',
+  eventPaths: [],
+  startTime: '2026-11-23T12:00:00Z',
+  marketIds: [],
+  clock: { status: 'RUNNING', minutes: 30 },
+  ...fields,
+})
+
+describe('rowScoreOf', () => {
+  it('reads football as the minute and the goals, its halves left to the minute', () => {
+    expect(
+      rowScoreOf(
+        event({
+          scores: { home: 1, away: 0 },
+          sets: [{ home: 1, away: 0 }],
+          currentPeriodNumber: 1,
+        }),
+      ),
+    ).toEqual({ minutes: 30, score: { home: 1, away: 0 } })
+  })
+
+  it('reads ice hockey as the period and the minute', () => {
+    expect(
+      rowScoreOf(
+        event({
+          sportCode: 'ICEH',
+          clock: { status: 'RUNNING', minutes: 34 },
+          scores: { home: 2, away: 1 },
+          sets: [
+            { home: 1, away: 1 },
+            { home: 1, away: 0 },
+          ],
+          currentPeriodNumber: 2,
+        }),
+      ),
+    ).toEqual({ period: { kind: 'period', number: 2 }, minutes: 34, score: { home: 2, away: 1 } })
+  })
+
+  it('reads basketball as the quarter and the points, no minute', () => {
+    expect(
+      rowScoreOf(
+        event({
+          sportCode: 'BASK',
+          scores: { home: 45, away: 41 },
+          sets: [
+            { home: 25, away: 20 },
+            { home: 20, away: 21 },
+          ],
+          currentPeriodNumber: 2,
+        }),
+      ),
+    ).toEqual({ period: { kind: 'quarter', number: 2 }, score: { home: 45, away: 41 } })
+  })
+
+  it('reads tennis as sets won, the games of the set in play and the points called', () => {
+    expect(
+      rowScoreOf(
+        event({
+          sportCode: 'TENN',
+          match: { home: 1, away: 0 },
+          sets: [
+            { home: 6, away: 4 },
+            { home: 4, away: 3 },
+          ],
+          scores: { home: 2, away: 1 },
+          currentPeriodNumber: 2,
+        }),
+      ),
+    ).toEqual({
+      period: { kind: 'set', number: 2 },
+      score: { home: 1, away: 0 },
+      inPeriod: { home: 4, away: 3 },
+      game: { home: '30', away: '15' },
+    })
+  })
+
+  it('reads esports as maps won and the rounds of the map in play', () => {
+    expect(
+      rowScoreOf(
+        event({
+          sportCode: 'CSGO',
+          match: { home: 0, away: 1 },
+          sets: [
+            { home: 10, away: 13 },
+            { home: 8, away: 5 },
+          ],
+          scores: { home: 8, away: 5 },
+          currentPeriodNumber: 2,
+        }),
+      ),
+    ).toEqual({
+      period: { kind: 'map', number: 2 },
+      score: { home: 0, away: 1 },
+      inPeriod: { home: 8, away: 5 },
+    })
+  })
+
+  it('reads cricket as the innings and the runs', () => {
+    expect(
+      rowScoreOf(
+        event({
+          sportCode: 'CRIC',
+          scores: { home: 165, away: 42 },
+          sets: [
+            { home: 165, away: 0 },
+            { home: 0, away: 42 },
+          ],
+          currentPeriodNumber: 2,
+        }),
+      ),
+    ).toEqual({ period: { kind: 'innings', number: 2 }, score: { home: 165, away: 42 } })
+  })
+})

@@ -1,0 +1,147 @@
+// The sports pages as a mainstream book has them (issue 42): each sport's own clock and score on
+// a live row, matches at their own minutes, search as you type, and the list's ways in.
+
+import { expectAccessible } from '../support/accessibility.ts'
+import { failOnConsoleErrors } from '../support/console-errors.ts'
+import { expect, test } from '../support/e2e-server.ts'
+
+failOnConsoleErrors()
+
+test('phone: live rows show each sport in its own terms, the matches at their own minutes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/live/sport/')
+  const rows = page.getByTestId('live-events').locator('li')
+  await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(5)
+  // Football keeps its minute and goals, and the matches do not all sit on the same minute.
+  const football = rows.filter({ hasText: 'Arsenal v Chelsea' }).getByTestId('row-score')
+  await expect(football).toHaveText(/^\d+' · \d+-\d+$/)
+  const minutes = await rows
+    .getByTestId('row-score')
+    .evaluateAll((scores) =>
+      scores.flatMap((score) => /^(\d+)'/.exec(score.textContent ?? '')?.[1] ?? []),
+    )
+  expect(minutes.length).toBeGreaterThanOrEqual(5)
+  expect(new Set(minutes).size).toBeGreaterThanOrEqual(4)
+
+  // The demo's Counter-Strike match: the map in play, maps won, the map's rounds; no minute.
+  await page.getByRole('link', { name: /^Counter-Strike/ }).click()
+  await page.getByRole('button', { name: /IEM Katowice/ }).click()
+  const esports = rows.filter({ hasText: 'Natus Vincere v FaZe Clan' }).getByTestId('row-score')
+  await expect(esports).toHaveText(/^Map \d+ · \d+-\d+ · \d+-\d+$/)
+})
+
+for (const [device, size] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1366, height: 900 }],
+] as const)
+  test(`${device}: search from the header finds teams and competitions as one types, live ones with their score`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size)
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/xapi/rest/search')) asked.push(new URL(request.url()).search)
+    })
+    await page.goto('/live/sport/')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Search teams, competitions and events' })
+    const box = dialog.getByLabel('Search teams, competitions and events')
+    // Typed at speed: the engine waits for the pause, so one word is one request.
+    await box.pressSequentially('arsen', { delay: 30 })
+    const found = dialog.getByRole('region', { name: 'Events' }).getByRole('listitem')
+    // The match in play first, with its badge, minute and score; Arsenal's fixtures after it.
+    await expect(found.first()).toContainText('Arsenal v Chelsea')
+    await expect(found.first()).toContainText(/Live \d+' · \d+-\d+/)
+    for (const item of await found.all()) await expect(item).toContainText('Arsenal')
+    expect(asked).toEqual(['?q=arsen'])
+    await expectAccessible(page, '[data-testid="search"]')
+
+    await box.fill('premier lea')
+    const competition = dialog
+      .getByRole('region', { name: 'Competitions' })
+      .getByRole('link', { name: 'England · Premier League' })
+    await expect(competition).toBeVisible()
+    await box.fill('no such team')
+    await expect(dialog).toContainText('Nothing found for “no such team”.')
+
+    await box.fill('natus')
+    await dialog.getByRole('link', { name: 'Natus Vincere v FaZe Clan' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/\/live\/natus-vincere-v-faze-clan-/)
+  })
+
+test("phone: a sport's page leads with its matches in play, and its boosts are that sport's", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  // The demo desk boosts the coming favourites within 15 s of the server's start.
+  let boosts: { outcomeId: string; eventId: string }[] = []
+  await expect
+    .poll(
+      async () => {
+        ;({ boosts } = await (await page.request.get('/xapi/rest/oddsboosts?limit=10')).json())
+        return boosts.length
+      },
+      { timeout: 45_000 },
+    )
+    .toBeGreaterThan(0)
+  const ids = [...new Set(boosts.map((boost) => boost.eventId))].join(',')
+  const { events } = (await (
+    await page.request.get(`/xapi/rest/events?ids=${ids}&includeMarkets=false`)
+  ).json()) as { events: { id: string; sportCode: string }[] }
+  const sportOf = new Map(events.map((event) => [event.id, event.sportCode]))
+  const football = boosts.filter((boost) => sportOf.get(boost.eventId) === 'FOOT')
+  expect(football.length).toBeGreaterThan(0)
+
+  await page.goto('/sports/1-FOOT')
+  const liveNow = page.getByTestId('live-now')
+  await expect(liveNow.getByRole('heading', { name: 'Live now' })).toBeVisible()
+  await expect(liveNow.getByRole('link', { name: 'Arsenal v Chelsea' })).toBeVisible()
+  // Above the boosts and the coming matches.
+  const top = async (testId: string) =>
+    (await page.getByTestId(testId).first().boundingBox())?.y ?? Number.NaN
+  expect(await top('live-now')).toBeLessThan(await top('odds-boosts'))
+  await expect(page.getByTestId(`boost-${football[0]?.outcomeId}`)).toBeVisible()
+
+  // Counter-Strike's page shows no football boost.
+  await page.getByRole('link', { name: 'Counter-Strike' }).click()
+  await expect(page.getByRole('heading', { name: 'Counter-Strike', level: 1 })).toBeVisible()
+  await expect(
+    page.getByTestId('live-now').getByRole('link', { name: 'Natus Vincere v FaZe Clan' }),
+  ).toBeVisible()
+  for (const boost of football)
+    await expect(page.getByTestId(`boost-${boost.outcomeId}`)).toHaveCount(0)
+})
+
+test("desktop: the header's Esports opens the esports markets", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/live/sport/')
+  await page.getByTestId('header-submenu').getByRole('link', { name: 'Esports' }).click()
+  await expect(page.getByTestId('sport-page')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Counter-Strike', level: 1 })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Natus Vincere v FaZe Clan' })).toBeVisible()
+})
+
+test('phone: a list row says how many more markets its event has, and leads to them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/sports/1-FOOT')
+  const row = page
+    .getByTestId('event-list')
+    .locator('li[data-testid^="event-"]')
+    .filter({ has: page.getByTestId('more-markets') })
+    .first()
+  const more = row.getByTestId('more-markets')
+  await expect(more).toHaveText(/^\+\d+ markets$/)
+  const count = Number((await more.textContent())?.replace(/\D/g, ''))
+  // The simulator prices dozens of markets on a coming football match; the row shows one.
+  expect(count).toBeGreaterThan(10)
+  const name = (await row.getByRole('link').first().textContent()) ?? ''
+  await more.click()
+  await expect(page.getByTestId('event-page').getByRole('heading', { level: 1 })).toHaveText(name)
+  const markets = page.getByTestId('event-page').locator('[data-testid^="market-"]')
+  await expect.poll(() => markets.count()).toBeGreaterThan(10)
+})

@@ -1,0 +1,83 @@
+// GET /xapi/rest/search over the demo catalogue: words matched as the starts of words, an event
+// with its live state, competitions by their own name, and a clear 400 for a bad query. The same
+// query on PGlite and on PostgreSQL (DATABASE_URL), through the index of migration 027.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SearchAnswer } from '../../domain/api/search.ts'
+import { prefixQueryOf, searchedText } from '../../server/catalogue/search.ts'
+import { type RunningServer, startServer } from '../../server/server.ts'
+
+const databaseUrl = process.env.DATABASE_URL
+
+describe.runIf(databaseUrl)('search on PostgreSQL', () => {
+  suite(databaseUrl)
+})
+
+describe('search on PGlite', () => {
+  suite(undefined)
+})
+
+function suite(databaseUrl: string | undefined) {
+  let server: RunningServer
+  beforeAll(async () => {
+    server = await startServer({ feed: null, ...(databaseUrl ? { databaseUrl } : {}) })
+  })
+  afterAll(() => server?.close())
+
+  async function search(
+    q: string,
+  ): Promise<{ status: number; body: SearchAnswer & { message?: string } }> {
+    const response = await fetch(`${server.url}/xapi/rest/search?q=${encodeURIComponent(q)}`)
+    return { status: response.status, body: await response.json() }
+  }
+
+  describe('GET /xapi/rest/search', () => {
+    it('reads the events through the search index, not the whole table', async () => {
+      const plan = await server.db.transaction(async (tx) => {
+        await tx.query('set local enable_seqscan = off')
+        return tx.query<{ 'QUERY PLAN': string }>(
+          `explain select e.id from events e where not e.removed and ${searchedText} @@ to_tsquery('simple', $1)`,
+          [prefixQueryOf('arse')],
+        )
+      })
+      expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('events_search')
+    })
+
+    it('finds a team from the start of its name, with the match live state', async () => {
+      const { status, body } = await search('arse')
+      expect(status).toBe(200)
+      const [event] = body.events
+      expect(event?.description).toBe('Arsenal v Chelsea')
+      expect(event?.clock?.status).toBe('RUNNING')
+      expect(event?.scores).toEqual({ home: 0, away: 0 })
+      expect(event).not.toHaveProperty('marketIds')
+      expect(body.competitions).toEqual([])
+    })
+
+    it('takes every word typed as the start of a word, in any case', async () => {
+      const { body } = await search('REAL ma')
+      expect(body.events.map((event) => event.description)).toEqual(['Real Madrid v Sevilla'])
+      expect((await search('real xyz')).body.events).toEqual([])
+    })
+
+    it('finds a competition by its name, with its events', async () => {
+      const { body } = await search('premier')
+      expect(body.competitions.map((found) => found.eventPaths[2]?.description)).toEqual([
+        'Premier League',
+      ])
+      expect(body.competitions[0]?.sportCode).toBe('FOOT')
+      expect(body.events.map((event) => event.description)).toContain('Arsenal v Chelsea')
+    })
+
+    it.each([
+      ['a', 'at least 2'],
+      ['   x  ', 'at least 2'],
+      ['%%', 'a letter or a digit'],
+      ['x'.repeat(61), 'at most 60'],
+    ])('refuses %j with a 400 that says why', async (q, reason) => {
+      const { status, body } = await search(q)
+      expect(status).toBe(400)
+      expect(body.message).toContain(reason)
+    })
+  })
+}
