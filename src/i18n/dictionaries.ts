@@ -1,23 +1,24 @@
 // The translations, each its own chunk, loaded when a page first needs it, and English, the
 // catalogue every missing key reads, a chunk loaded the same way at every page's start (beside
-// the engine, main.tsx): the code at start grows with neither the languages nor the messages. A
-// locale with no translation here reads English (domain/rules/locales.ts lists the 25 a brand may
-// offer).
+// the engine, main.tsx): the code at start grows with neither the languages nor the messages.
+// A translation is found by its folder, locales/<locale>/messages-<locale>.ts: adding a language
+// or an area registers nothing here. A locale with no folder reads English (domain/rules/locales.ts
+// lists the 25 a brand may offer); ke and br are locales of their own, read from their own folders.
 
 import type { Catalogue, Dictionary } from './en/index.ts'
 
-const loaders: Readonly<Record<string, () => Promise<{ dictionary: Dictionary }>>> = {
-  es: () => import('./locales/es/messages-es.ts'),
-  pt: () => import('./locales/pt/messages-pt.ts'),
-  zh: () => import('./locales/zh/messages-zh.ts'),
-  vi: () => import('./locales/vi/messages-vi.ts'),
-  th: () => import('./locales/th/messages-th.ts'),
-}
+const modules = import.meta.glob<{ dictionary: Dictionary }>('./locales/*/messages-*.ts')
 
-/** The locales with a translation of their own (Brazilian Portuguese reads Portuguese). */
-export const translatedLocales: readonly string[] = Object.keys(loaders)
+const loaders = new Map(
+  Object.entries(modules).flatMap(([path, load]) => {
+    const [, folder, file] = /^\.\/locales\/([^/]+)\/messages-([^/]+)\.ts$/.exec(path) ?? []
+    // A file named for another locale than its folder's is not a translation of that folder.
+    return folder && folder === file ? [[folder, load] as const] : []
+  }),
+)
 
-const sharedBy: Readonly<Record<string, string>> = { br: 'pt' }
+/** The locales with a translation of their own: one folder each under locales/. */
+export const translatedLocales: readonly string[] = [...loaders.keys()].sort()
 
 /** A chunk loaded once and kept; one that failed (a dropped connection) is tried again next time. */
 function loadedOnce<T>(name: string, load: () => Promise<T>) {
@@ -51,21 +52,19 @@ export const loadedEnglish = (): Catalogue | undefined => english.loaded()
 export const loadEnglish = (): Promise<Catalogue | undefined> => english.load()
 
 const translations = new Map(
-  Object.entries(loaders).map(([locale, load]) => [
+  [...loaders].map(([locale, load]) => [
     locale,
     loadedOnce(`translation ${locale}`, async () => (await load()).dictionary),
   ]),
 )
 
-const translationOf = (locale: string) => translations.get(sharedBy[locale] ?? locale)
-
 /** The translation already loaded for a locale, if any, for a first render without waiting. */
 export const loadedDictionary = (locale: string): Dictionary | undefined =>
-  translationOf(locale)?.loaded()
+  translations.get(locale)?.loaded()
 
 /**
  * The translation of a locale, loaded once; undefined for English and the untranslated, and for
  * one that could not be loaded: until it is, the page reads English.
  */
 export const loadDictionary = (locale: string): Promise<Dictionary | undefined> =>
-  translationOf(locale)?.load() ?? Promise.resolve(undefined)
+  translations.get(locale)?.load() ?? Promise.resolve(undefined)
