@@ -4,9 +4,17 @@
 // it was in, so a switch never flashes English.
 
 import { createContext, type ReactNode, use, useEffect, useMemo, useState } from 'react'
+import type { NameTranslator } from '../../domain/reference/names/catalogue-names.ts'
 import { languageTag, textDirection } from '../../domain/rules/locales.ts'
 import { useView } from '../engine/use-engine.ts'
-import { loadDictionary, loadEnglish, loadedDictionary, loadedEnglish } from './dictionaries.ts'
+import {
+  loadDictionary,
+  loadEnglish,
+  loadedDictionary,
+  loadedEnglish,
+  loadedNames,
+  loadNames,
+} from './dictionaries.ts'
 import type { Catalogue, Dictionary } from './en/index.ts'
 import { createFormat, type Format } from './format.ts'
 import { createTranslator, type Translate } from './translate.ts'
@@ -16,7 +24,11 @@ export interface I18n {
   locale: string
   t: Translate
   format: Format
+  /** A catalogue name the page holds itself (a sport, a market type) in the page's language. */
+  name: NameTranslator
 }
+
+const asNamed: NameTranslator = (english) => english
 
 const I18nContext = createContext<I18n | null>(null)
 
@@ -30,6 +42,7 @@ function outsideProvider(): I18n {
     locale: 'en',
     t: createTranslator({ locale: 'en', english, dictionary: undefined }),
     format: createFormat('en'),
+    name: asNamed,
   }
   outside = { english, i18n }
   return i18n
@@ -50,17 +63,21 @@ export function I18nProvider({
     locale: string
     english: Catalogue | undefined
     dictionary: Dictionary | undefined
+    names: NameTranslator | undefined
   }>(() => ({
     locale: initialLocale,
     english: loadedEnglish(),
     dictionary: loadedDictionary(initialLocale),
+    names: loadedNames(initialLocale),
   }))
   useEffect(() => {
     let current = true
     // English too: one that did not arrive at start is asked for again with the next language.
-    Promise.all([loadEnglish(), loadDictionary(wanted)]).then(([english, dictionary]) => {
-      if (current) setShown({ locale: wanted, english, dictionary })
-    })
+    Promise.all([loadEnglish(), loadDictionary(wanted), loadNames(wanted)]).then(
+      ([english, dictionary, names]) => {
+        if (current) setShown({ locale: wanted, english, dictionary, names })
+      },
+    )
     return () => {
       current = false
     }
@@ -70,6 +87,7 @@ export function I18nProvider({
       locale: shown.locale,
       t: createTranslator({ ...shown, showMissing: translationMode() }),
       format: createFormat(shown.locale),
+      name: shown.names ?? asNamed,
     }),
     [shown],
   )

@@ -6,8 +6,9 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { languageTag, locales } from '../../domain/rules/locales.ts'
-import { loadDictionary, loadEnglish, loadedEnglish, translatedLocales } from './dictionaries.ts'
+import { loadDictionary, loadEnglish, loadedEnglish } from './dictionaries.ts'
 import { type Dictionary, en, type MessageKey } from './en/index.ts'
+import { translatedLocales } from './locale-files.ts'
 import type { Message } from './messages.ts'
 
 const keys = Object.keys(en) as MessageKey[]
