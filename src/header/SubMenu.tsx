@@ -5,6 +5,7 @@
 import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
 import { Link, useLocation } from 'wouter'
+import { brandTextIn } from '../../domain/brand/brand-text.ts'
 import type { HeaderSubmenuItem } from '../../domain/player/settings.ts'
 import { useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
@@ -13,23 +14,37 @@ import { colors } from '../ui/theme.ts'
 
 export function SubMenu() {
   const items = useView('settings', (view) => view?.settings.header_submenu)
+  const brandDefault = useView('settings', (view) => view?.settings.languages[0]?.locale) ?? 'en'
   const [location] = useLocation()
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   if (!items || items.length === 0) return null
   return (
     <Bar aria-label={t('shell.header.sections')} data-testid="header-submenu">
       {items.map((item) => (
-        <SubMenuLink key={item.id} item={item} current={location === item.url} />
+        <SubMenuLink
+          key={item.id}
+          item={item}
+          name={brandTextIn(item.name, locale, brandDefault)}
+          current={location === item.url}
+        />
       ))}
     </Bar>
   )
 }
 
-function SubMenuLink({ item, current }: { item: HeaderSubmenuItem; current: boolean }) {
+function SubMenuLink({
+  item,
+  name,
+  current,
+}: {
+  item: HeaderSubmenuItem
+  name: string
+  current: boolean
+}) {
   const content = (
     <>
       <ItemIcon id={item.id} />
-      {item.name}
+      {name}
     </>
   )
   if (item.url.startsWith('/'))
