@@ -48,8 +48,22 @@ function outsideProvider(): I18n {
   return i18n
 }
 
-/** Whether the address asks for translation mode: missing keys show as keys (SPEC.md section 2). */
-const translationMode = () => new URLSearchParams(location.search).get('mode') === 'translations'
+/**
+ * The address's mode (SPEC.md section 2), read as the page opens and kept while it is open (an
+ * address the app moves to drops the query): translations shows missing keys as keys; pseudo
+ * shows the pseudo-locale (pseudo.ts), for development and tests.
+ */
+let openedMode: string | null | undefined
+const pageMode = () => {
+  if (openedMode === undefined) openedMode = new URLSearchParams(location.search).get('mode')
+  return openedMode
+}
+
+/** The pseudo-locale's messages and names, made from English when the mode asks for them. */
+async function pseudoLocale(english: Catalogue | undefined) {
+  const { pseudoDictionary, pseudoText } = await import('./pseudo.ts')
+  return { dictionary: english && pseudoDictionary(english), names: pseudoText }
+}
 
 export function I18nProvider({
   initialLocale,
@@ -59,6 +73,7 @@ export function I18nProvider({
   children: ReactNode
 }) {
   const wanted = useView('settings', (view) => view?.language) ?? initialLocale
+  const [mode] = useState(pageMode)
   const [shown, setShown] = useState<{
     locale: string
     english: Catalogue | undefined
@@ -73,23 +88,27 @@ export function I18nProvider({
   useEffect(() => {
     let current = true
     // English too: one that did not arrive at start is asked for again with the next language.
-    Promise.all([loadEnglish(), loadDictionary(wanted), loadNames(wanted)]).then(
-      ([english, dictionary, names]) => {
-        if (current) setShown({ locale: wanted, english, dictionary, names })
-      },
-    )
+    Promise.all([loadEnglish(), loadDictionary(wanted), loadNames(wanted)])
+      .then(async ([english, dictionary, names]) =>
+        mode === 'pseudo'
+          ? { english, ...(await pseudoLocale(english)) }
+          : { english, dictionary, names },
+      )
+      .then((loaded) => {
+        if (current) setShown({ locale: wanted, ...loaded })
+      })
     return () => {
       current = false
     }
-  }, [wanted])
+  }, [wanted, mode])
   const value = useMemo<I18n>(
     () => ({
       locale: shown.locale,
-      t: createTranslator({ ...shown, showMissing: translationMode() }),
+      t: createTranslator({ ...shown, showMissing: mode === 'translations' }),
       format: createFormat(shown.locale),
       name: shown.names ?? asNamed,
     }),
-    [shown],
+    [shown, mode],
   )
   useEffect(() => {
     document.documentElement.lang = languageTag(shown.locale)
