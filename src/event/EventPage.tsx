@@ -49,7 +49,8 @@ function EventMarkets({ eventId }: { eventId: string }) {
   const sport = sportByCode(event.sportCode)
   const live = isLive(event)
   const shownGroups = groups?.filter((group) => picked === undefined || group.key === picked)
-  const groupName = (group: MarketGroup) => group.name ?? t('event.otherMarkets')
+  const groupName = (group: MarketGroup) =>
+    group.name === undefined ? t('event.otherMarkets') : name(group.name)
   return (
     <Page data-testid="event-page">
       <Header>
