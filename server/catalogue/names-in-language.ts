@@ -23,7 +23,8 @@ const named = new Set(
 
 /** The locale a request asks for: l, else the language header; the default when neither is one. */
 export function languageOf(request: FastifyRequest): string {
-  const { l } = (request.query ?? {}) as { l?: unknown }
+  // Read from the address: a route's query schema may leave out what it does not name.
+  const l = new URLSearchParams(request.url.split('?')[1] ?? '').get('l')
   const header = request.headers['accept-language']
   for (const asked of [l, typeof header === 'string' ? header.split(/[,;]/)[0] : undefined]) {
     const locale = typeof asked === 'string' ? asked.trim().toLowerCase() : ''
