@@ -61,6 +61,8 @@ export function createLiveModule(context: EngineContext) {
   streamUrl.protocol = streamUrl.protocol === 'https:' ? 'wss:' : 'ws:'
   // Changes frames deflated, where the browser can inflate them: a sixth of the bytes.
   if (typeof DecompressionStream === 'function') streamUrl.searchParams.set('frames', 'deflate-raw')
+  // New markets' names in the page's language, as the snapshot's (the server writes them).
+  streamUrl.searchParams.set('l', context.page.get().language)
   const client = createLiveClient({
     streamUrl: streamUrl.href,
     WebSocket: options.WebSocket,
