@@ -116,3 +116,34 @@ test.describe('Issue 38 every locale is real', () => {
       expect(english).toEqual([])
     })
 })
+
+test('a language switch keeps the page and names the catalogue anew: the live list, its stream', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/live/sport/1-FOOT?brand=demo')
+  const events = page.getByTestId('live-events')
+  await expect(events).toBeVisible()
+  // Set on this document: a reload would lose it.
+  await page.evaluate(() => document.documentElement.setAttribute('data-not-reloaded', ''))
+  // The live snapshot is read again in Spanish, and the stream opened again in it.
+  const snapshot = page.waitForRequest(
+    (request) =>
+      request.url().includes('/xapi/rest/live/events') &&
+      request.headers()['accept-language'] === 'es',
+  )
+  const stream = page.waitForEvent('websocket', (socket) => socket.url().includes('l=es'))
+  const menu = page.getByTestId('language-menu')
+  await menu.click()
+  await page
+    .locator(`#${await menu.getAttribute('aria-controls')}`)
+    .getByTestId('language-es')
+    .click()
+  await Promise.all([snapshot, stream])
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(page.locator('h1')).toContainText('Fútbol')
+  // The market filter's names are the page's own; the rows' the server's, read again in Spanish.
+  await expect(page.getByTestId('live-market-filter').locator('option').first()).toHaveText('1X2')
+  await expect(page.getByTestId('live-market-filter')).toContainText('Doble oportunidad')
+  await expect(page.locator('html')).toHaveAttribute('data-not-reloaded', '')
+})
