@@ -9,6 +9,7 @@ import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { SessionService } from './auth/sessions.ts'
 import { brandResolver } from './brands/brand-of-request.ts'
+import { answersInLanguage } from './catalogue/names-in-language.ts'
 import type { Database } from './db/database.ts'
 import type { ApiContext } from './http/api-context.ts'
 import { sendAppPage, serveClientFiles } from './http/client-files.ts'
@@ -192,11 +193,15 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   operatorWalletRoutes(app, api)
   playerSessionRoutes(app, api)
   playerRoutes(app, api)
-  liveRoutes(app, options.db, options.hub)
   betslipRoutes(app, api)
   oddsBoostRoutes(app, api)
   jackpotRoutes(app, api)
-  myBetsRoutes(app, api)
+  // The answers that name the catalogue are written in the language asked for.
+  app.register(async (scope) => {
+    answersInLanguage(scope)
+    liveRoutes(scope, options.db, options.hub)
+    myBetsRoutes(scope, api)
+  })
   cashierRoutes(app, api)
   accountRoutes(app, api)
   settingsRoutes(app, api)

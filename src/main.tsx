@@ -5,13 +5,13 @@ import { isNativeApp } from './app/native-app.ts'
 import { pageLanguage } from './app/page-language.ts'
 import { pageBrand } from './brand/page-brand.ts'
 import { startEngine } from './engine/engine-client.ts'
-import { loadDictionary, loadEnglish } from './i18n/dictionaries.ts'
+import { loadDictionary, loadEnglish, loadNames } from './i18n/dictionaries.ts'
 import './ui/global-styles.ts'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 // What the engine is told of the page, and its language, read from the first frame on: English
-// and the language's translation load beside the engine (src/i18n/dictionaries.ts). The choices
+// and the language's translation and catalogue names load beside the engine (src/i18n/dictionaries.ts). The choices
 // an earlier visit kept come written in <html> (src/app/kept-choices.ts): no storage is read, a
 // synchronous call to the browser that a busy phone answers late. The Worker's start is another
 // wait of its own, so it comes in the next task.
@@ -23,7 +23,12 @@ const page = {
 }
 await nextTask()
 const locale = language ?? 'en'
-const started = Promise.all([startEngine(page), loadEnglish(), loadDictionary(locale)])
+const started = Promise.all([
+  startEngine(page),
+  loadEnglish(),
+  loadDictionary(locale),
+  loadNames(locale),
+])
 // The page's code evaluates in tasks a phone's main thread can take without a long one, each
 // module already fetched (index.html preloads them): React DOM, then the app's root and the rest
 // of the first screen. The statecharts come after it (src/app/LateCharts.tsx).

@@ -8,6 +8,7 @@
 // or the interval of its nearest sibling. Amount settings stay text: money/stake-limits.ts parses
 // them against the currency, and quick_bet_values stays JSON text for money/quick-stakes.ts.
 
+import { type BrandText, readBrandText } from '../brand/brand-text.ts'
 import { isThemeColour, isThemeToken, type Theme } from '../brand/theme.ts'
 import { isOddsFormat, type OddsFormat } from '../odds/formats.ts'
 import { isCountryCode } from '../reference/country-codes.ts'
@@ -29,7 +30,8 @@ export type { BrandLanguage, BrandLogo, PageAttributes, PageMeta } from './site-
 
 export interface HeaderSubmenuItem {
   id: string
-  name: string
+  /** One name, or one per locale (brand-text.ts). */
+  name: BrandText
   url: string
 }
 
@@ -288,7 +290,7 @@ const readHeaderSubmenu: Reader<readonly HeaderSubmenuItem[]> = (raw) => {
   for (const item of value) {
     if (!isRecord(item)) return undefined
     const id = readString(item.id)
-    const name = readString(item.name)
+    const name = readBrandText(item.name, 100)
     const url = readString(item.url)
     if (id === undefined || name === undefined || url === undefined) return undefined
     items.push({ id, name, url })

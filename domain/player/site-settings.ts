@@ -2,6 +2,7 @@
 // offered in, its logo and favicon, and the titles and descriptions of its pages. Readers here
 // follow settings.ts: any raw value in, the typed value or undefined out, never a throw.
 
+import { type BrandText, readBrandText } from '../brand/brand-text.ts'
 import { type Language, languages } from '../rules/locales.ts'
 import type { PageAttributeRule } from '../rules/page-attributes.ts'
 
@@ -19,9 +20,10 @@ export interface BrandLogo {
 }
 
 /** What a page shows in its title and description meta tag. */
+/** A page's title and description, each one text or one per locale (brand-text.ts). */
 export interface PageMeta {
-  title: string
-  description: string
+  title: BrandText
+  description: BrandText
 }
 
 /** Page attributes as domain/rules/page-attributes.ts reads them: wildcards, the last match wins. */
@@ -161,8 +163,9 @@ export function readAssetUrl(raw: unknown): string | undefined {
 
 function pageMetaOf(value: unknown): PageMeta | undefined {
   if (!isRecord(value)) return undefined
-  const { title, description = '' } = value
-  return isText(title, 300) && isText(description, 1000) ? { title, description } : undefined
+  const title = readBrandText(value.title, 300)
+  const description = readBrandText(value.description ?? '', 1000)
+  return title !== undefined && description !== undefined ? { title, description } : undefined
 }
 
 /**

@@ -18,6 +18,8 @@ interface DemoAdvert {
   width: number
   height: number
   popup?: { width: number; height: number }
+  /** The texts in the brand's other languages: [name, description, link name] by locale. */
+  translations?: Readonly<Record<string, readonly [string, string, string]>>
 }
 
 // jackpot_banner and jackpot_bets are the ids the jackpot page asks for (SPEC.md section 7).
@@ -33,6 +35,44 @@ const adverts: readonly DemoAdvert[] = [
     image: 'welcome-offer.svg',
     width: 300,
     height: 250,
+    translations: {
+      de: [
+        'Willkommensangebot',
+        '100 % Ihrer ersten Einzahlung als Gratiswette, bis zu 100 €.',
+        'Jetzt sichern',
+      ],
+      es: [
+        'Oferta de bienvenida',
+        'El 100 % de tu primer depósito como apuesta gratis, hasta 100 €.',
+        'Consíguela',
+      ],
+      fr: [
+        'Offre de bienvenue',
+        '100 % de votre premier dépôt en pari gratuit, jusqu’à 100 €.',
+        'En profiter',
+      ],
+      it: [
+        'Offerta di benvenuto',
+        'Il 100% del primo deposito come scommessa gratuita, fino a 100 €.',
+        'Richiedila',
+      ],
+      pt: [
+        'Oferta de boas-vindas',
+        '100% do primeiro depósito em aposta grátis, até 100 €.',
+        'Obter agora',
+      ],
+      nl: [
+        'Welkomstaanbod',
+        '100% van je eerste storting als gratis weddenschap, tot € 100.',
+        'Claim nu',
+      ],
+      pl: ['Oferta powitalna', '100% pierwszej wpłaty jako darmowy zakład, do 100 €.', 'Odbierz'],
+      sv: [
+        'Välkomsterbjudande',
+        '100 % av din första insättning som gratisspel, upp till 100 €.',
+        'Hämta nu',
+      ],
+    },
   },
   {
     brandId: 'demo',
@@ -45,6 +85,48 @@ const adverts: readonly DemoAdvert[] = [
     image: 'acca-boost.svg',
     width: 300,
     height: 250,
+    translations: {
+      de: [
+        'Kombi-Boost',
+        'Bis zu 50 % mehr Gewinn auf Kombiwetten mit fünf oder mehr Tipps.',
+        'So funktioniert’s',
+      ],
+      es: [
+        'Bonificación de combinadas',
+        'Hasta un 50 % más de ganancias en combinadas de cinco selecciones o más.',
+        'Cómo funciona',
+      ],
+      fr: [
+        'Boost de combinés',
+        'Jusqu’à 50 % de gains en plus sur un combiné de cinq sélections ou plus.',
+        'Comment ça marche',
+      ],
+      it: [
+        'Bonus multipla',
+        'Fino al 50% in più sulle vincite di una multipla da cinque selezioni in su.',
+        'Come funziona',
+      ],
+      pt: [
+        'Bónus de múltiplas',
+        'Até 50% mais nos ganhos de uma múltipla com cinco ou mais seleções.',
+        'Como funciona',
+      ],
+      nl: [
+        'Combiboost',
+        'Tot 50% meer winst op een combinatie van vijf selecties of meer.',
+        'Zo werkt het',
+      ],
+      pl: [
+        'Bonus AKO',
+        'Do 50% więcej wygranej z kuponu AKO z pięcioma lub więcej typami.',
+        'Jak to działa',
+      ],
+      sv: [
+        'Kombiboost',
+        'Upp till 50 % mer i vinst på ett kombispel med fem val eller fler.',
+        'Så fungerar det',
+      ],
+    },
   },
   {
     brandId: 'demo',
@@ -57,6 +139,48 @@ const adverts: readonly DemoAdvert[] = [
     image: 'first-bet.svg',
     width: 300,
     height: 250,
+    translations: {
+      de: [
+        'Ihre erste Wette',
+        'Platzieren Sie heute Ihre erste Wette und erhalten Sie bei Verlust eine 5-€-Gratiswette.',
+        'Spiel finden',
+      ],
+      es: [
+        'Tu primera apuesta',
+        'Haz hoy tu primera apuesta y, si pierde, recibe una apuesta gratis de 5 €.',
+        'Buscar un partido',
+      ],
+      fr: [
+        'Votre premier pari',
+        'Placez votre premier pari aujourd’hui et recevez un pari gratuit de 5 € s’il est perdant.',
+        'Trouver un match',
+      ],
+      it: [
+        'La tua prima scommessa',
+        'Piazza oggi la tua prima scommessa e ricevi 5 € in scommessa gratuita se perde.',
+        'Trova una partita',
+      ],
+      pt: [
+        'A sua primeira aposta',
+        'Faça hoje a sua primeira aposta e receba uma aposta grátis de 5 € se perder.',
+        'Encontrar um jogo',
+      ],
+      nl: [
+        'Je eerste weddenschap',
+        'Plaats vandaag je eerste weddenschap en krijg € 5 gratis terug als die verliest.',
+        'Vind een wedstrijd',
+      ],
+      pl: [
+        'Twój pierwszy zakład',
+        'Postaw dziś pierwszy zakład i odbierz darmowy zakład 5 €, jeśli przegra.',
+        'Znajdź mecz',
+      ],
+      sv: [
+        'Ditt första spel',
+        'Lägg ditt första spel i dag och få ett gratisspel på 5 € om det förlorar.',
+        'Hitta en match',
+      ],
+    },
   },
   {
     brandId: 'demo',
@@ -69,6 +193,48 @@ const adverts: readonly DemoAdvert[] = [
     image: 'jackpot-banner.svg',
     width: 380,
     height: 120,
+    translations: {
+      de: [
+        'Jackpot 50.000 €',
+        'Tippen Sie die Sieger von zwölf Spielen und holen Sie den Jackpot.',
+        'Jackpot spielen',
+      ],
+      es: [
+        'Bote de 50.000 €',
+        'Acierta los ganadores de doce partidos y llévate el bote.',
+        'Jugar al bote',
+      ],
+      fr: [
+        'Jackpot de 50 000 €',
+        'Trouvez les vainqueurs de douze matchs pour remporter le jackpot.',
+        'Jouer au jackpot',
+      ],
+      it: [
+        'Jackpot da 50.000 €',
+        'Indovina i vincitori di dodici partite per vincere il jackpot.',
+        'Gioca al jackpot',
+      ],
+      pt: [
+        'Jackpot de 50 000 €',
+        'Acerte nos vencedores de doze jogos para ganhar o jackpot.',
+        'Jogar o jackpot',
+      ],
+      nl: [
+        'Jackpot € 50.000',
+        'Voorspel de winnaars van twaalf wedstrijden en win de jackpot.',
+        'Speel de jackpot',
+      ],
+      pl: [
+        'Kumulacja 50 000 €',
+        'Wytypuj zwycięzców dwunastu meczów i zgarnij kumulację.',
+        'Graj o kumulację',
+      ],
+      sv: [
+        'Jackpott 50 000 €',
+        'Tippa vinnarna i tolv matcher och ta hem jackpotten.',
+        'Spela jackpotten',
+      ],
+    },
   },
   {
     brandId: 'demo',
@@ -82,6 +248,48 @@ const adverts: readonly DemoAdvert[] = [
     width: 380,
     height: 120,
     popup: { width: 640, height: 480 },
+    translations: {
+      de: [
+        'Jackpot-Tipps',
+        'Ihre Jackpot-Tipps dieser Woche, mit den Ergebnissen, sobald sie feststehen.',
+        'Meine Tipps',
+      ],
+      es: [
+        'Apuestas del bote',
+        'Tus pronósticos del bote de esta semana, con los resultados según llegan.',
+        'Ver mis pronósticos',
+      ],
+      fr: [
+        'Paris jackpot',
+        'Vos pronostics jackpot de la semaine, avec les résultats au fil de l’eau.',
+        'Voir mes pronostics',
+      ],
+      it: [
+        'Scommesse jackpot',
+        'I tuoi pronostici jackpot della settimana, con i risultati man mano che arrivano.',
+        'I miei pronostici',
+      ],
+      pt: [
+        'Apostas jackpot',
+        'Os seus palpites do jackpot desta semana, com os resultados à medida que chegam.',
+        'Ver os meus palpites',
+      ],
+      nl: [
+        'Jackpotweddenschappen',
+        'Je jackpotvoorspellingen van deze week, met de uitslagen zodra ze binnenkomen.',
+        'Mijn voorspellingen',
+      ],
+      pl: [
+        'Zakłady kumulacji',
+        'Twoje typy kumulacji na ten tydzień, z wynikami na bieżąco.',
+        'Moje typy',
+      ],
+      sv: [
+        'Jackpottspel',
+        'Dina jackpottips för veckan, med resultaten allt eftersom de kommer.',
+        'Se mina tips',
+      ],
+    },
   },
   {
     brandId: 'gateway',
@@ -94,6 +302,12 @@ const adverts: readonly DemoAdvert[] = [
     image: 'welcome-offer.svg',
     width: 300,
     height: 250,
+    translations: {
+      en: ['100% bonus', 'A 100% bonus on your first deposit, up to Rp 1,000,000.', 'Claim'],
+      zh: ['100% 奖金', '首存 100% 奖金，最高 Rp 1,000,000。', '领取'],
+      th: ['โบนัส 100%', 'โบนัสฝากครั้งแรก 100% สูงสุด Rp 1,000,000', 'รับโบนัส'],
+      vi: ['Thưởng 100%', 'Thưởng 100% cho lần nạp đầu tiên, tối đa Rp 1.000.000.', 'Nhận thưởng'],
+    },
   },
   {
     brandId: 'gateway',
@@ -106,6 +320,12 @@ const adverts: readonly DemoAdvert[] = [
     image: 'cashback.svg',
     width: 300,
     height: 250,
+    translations: {
+      en: ['5% cashback', '5% cashback every week on losing sports bets.', 'Learn more'],
+      zh: ['5% 返水', '每周返还体育投注输额的 5%。', '了解更多'],
+      th: ['คืนยอดเสีย 5%', 'คืนยอดเสีย 5% ทุกสัปดาห์สำหรับการเดิมพันกีฬา', 'ดูเพิ่มเติม'],
+      vi: ['Hoàn tiền 5%', 'Hoàn 5% mỗi tuần cho các cược thể thao thua.', 'Xem thêm'],
+    },
   },
   {
     brandId: 'gateway',
@@ -118,6 +338,12 @@ const adverts: readonly DemoAdvert[] = [
     image: 'jackpot-banner.svg',
     width: 380,
     height: 120,
+    translations: {
+      en: ['Jackpot Rp 500 million', 'Pick twelve matches for the jackpot.', 'Play the jackpot'],
+      zh: ['奖池 Rp 5 亿', '竞猜十二场比赛，赢取奖池。', '参与奖池'],
+      th: ['แจ็คพอต Rp 500 ล้าน', 'ทายผลสิบสองคู่เพื่อลุ้นแจ็คพอต', 'เล่นแจ็คพอต'],
+      vi: ['Jackpot Rp 500 triệu', 'Dự đoán mười hai trận đấu để giành jackpot.', 'Chơi jackpot'],
+    },
   },
   {
     brandId: 'gateway',
@@ -130,6 +356,12 @@ const adverts: readonly DemoAdvert[] = [
     image: 'jackpot-bets.svg',
     width: 380,
     height: 120,
+    translations: {
+      en: ['Jackpot bets', 'Your jackpot picks this week.', 'See'],
+      zh: ['奖池投注', '您本周的奖池竞猜。', '查看'],
+      th: ['เดิมพันแจ็คพอต', 'ผลทายแจ็คพอตของคุณในสัปดาห์นี้', 'ดู'],
+      vi: ['Cược jackpot', 'Các lựa chọn jackpot của bạn tuần này.', 'Xem'],
+    },
   },
   {
     brandId: 'wallet',
@@ -216,8 +448,8 @@ export async function seedSiteContent(tx: Queryable): Promise<void> {
     await tx.query(
       `insert into adverts (brand_id, id, audience, name, description, show_description, link,
          link_name, attachment_path, width_in_pixels, height_in_pixels, popup, popup_allow_resize,
-         popup_allow_scrollbars, popup_width, popup_height)
-       select $1, $2, $3, $4, $5, true, $6, $7, $8, $9, $10, $11, $11, $11, $12, $13
+         popup_allow_scrollbars, popup_width, popup_height, translations)
+       select $1, $2, $3, $4, $5, true, $6, $7, $8, $9, $10, $11, $11, $11, $12, $13, $14
        where exists (select 1 from brands where id = $1)
        on conflict do nothing`,
       [
@@ -234,6 +466,16 @@ export async function seedSiteContent(tx: Queryable): Promise<void> {
         advert.popup !== undefined,
         advert.popup?.width ?? 0,
         advert.popup?.height ?? 0,
+        JSON.stringify(
+          Object.fromEntries(
+            Object.entries(advert.translations ?? {}).map(
+              ([locale, [name, description, linkName]]) => [
+                locale,
+                { name, description, link_name: linkName },
+              ],
+            ),
+          ),
+        ),
       ],
     )
   for (const seal of seals)

@@ -32,21 +32,29 @@ const page = async (path: string, cookie?: string) => {
 
 describe('Issue 11 the app page with its kept choices', () => {
   it('says it carries them, with none kept yet, at "/" and at an app address', async () => {
-    expect(await page('/')).toBe('<html data-kept="" lang="en">')
-    expect(await page('/live/sport/')).toBe('<html data-kept="" lang="en">')
+    expect(await page('/')).toBe('<html data-kept="" lang="en" dir="ltr">')
+    expect(await page('/live/sport/')).toBe('<html data-kept="" lang="en" dir="ltr">')
   })
 
   it('writes the brand, the language and the native app kept in cookies', async () => {
     expect(
       await page('/m/es/live/sport/', 'sb-brand=gateway; sb-language=es; sb-native-app=1'),
     ).toBe(
-      '<html data-kept="" data-kept-brand="gateway" data-kept-language="es" data-kept-native-app="1" lang="en">',
+      '<html data-kept="" data-kept-brand="gateway" data-kept-language="es" data-kept-native-app="1" lang="es" dir="ltr">',
     )
   })
 
   it('leaves out a cookie whose value the page could not have kept', async () => {
     expect(await page('/live/sport/', 'sb-brand=%22%3E%3Cscript%3E; sb-language=english')).toBe(
-      '<html data-kept="" lang="en">',
+      '<html data-kept="" lang="en" dir="ltr">',
+    )
+  })
+
+  it('Issue 38: says the language its address names, else the kept one, from the first byte', async () => {
+    expect(await page('/de/live/sport/')).toBe('<html data-kept="" lang="de" dir="ltr">')
+    expect(await page('/m/br/live/sport/')).toBe('<html data-kept="" lang="pt-BR" dir="ltr">')
+    expect(await page('/live/sport/', 'sb-language=zh')).toBe(
+      '<html data-kept="" data-kept-language="zh" lang="zh-Hans" dir="ltr">',
     )
   })
 })

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { defaultLocale, languageTag, locales, textDirection } from '../../domain/rules/locales.ts'
 import { keptAttributes } from '../../domain/site/kept-choices.ts'
 import { sendCompressed } from './compression.ts'
 import { pageNonce } from './security-headers.ts'
@@ -44,8 +45,23 @@ export async function sendAppPage(
     .header('cache-control', clientCacheControl('index.html'))
     .header('vary', 'cookie')
     .type('text/html; charset=utf-8')
+  const locale = pageLocale(request)
+  // The page says its language from its first byte (WCAG 3.1.1), not once its code has run.
   const page = html
     .replace(/<html(?=[\s>])/i, `<html${kept}`)
+    .replace(
+      /(<html[^>]*?) lang="[^"]*"/i,
+      `$1 lang="${languageTag(locale)}" dir="${textDirection(locale)}"`,
+    )
     .replace(/<head>/i, `<head><meta property="csp-nonce" nonce="${pageNonce(request)}">`)
   return sendCompressed(request, reply, page)
+}
+
+/** The page's locale as its address names it (/m/{lang}/, /{lang}/), else as kept, else English. */
+function pageLocale(request: FastifyRequest): string {
+  const [first, second] = (request.url.split('?')[0] ?? '').split('/').slice(1)
+  const named = first === 'm' ? second : first
+  const offered = (locale: string | undefined): locale is string =>
+    locale !== undefined && (locales as readonly string[]).includes(locale)
+  return [named, request.cookies['sb-language']].find(offered) ?? defaultLocale
 }

@@ -86,7 +86,9 @@ describe("the client's files", () => {
     const route = await get('/live/sport/', 'gzip')
     expect(route.headers['content-encoding']).toBe('gzip')
     expect(route.headers['cache-control']).toBe('no-cache')
-    expect(route.text).toBe(page.replace('<html', '<html data-kept=""'))
+    expect(route.text).toBe(
+      page.replace('<html', '<html data-kept=""').replace('lang="en"', 'lang="en" dir="ltr"'),
+    )
     expect(clientCacheControl('/srv/dist/assets/index-9f8e.js.br')).toBe(
       'public, max-age=31536000, immutable',
     )

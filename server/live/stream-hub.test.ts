@@ -22,8 +22,8 @@ const price = (decimal: number) =>
   priceChange({ id: '1001-1x2-1', eventId: '1001', marketId: '1001-1x2' }, decimal)
 
 /** A client that collects every message; next() waits for the next batch or answer. */
-async function connect(to: RunningServer = server) {
-  const socket = new WebSocket(`${to.url.replace('http', 'ws')}/xapi/live/stream`)
+async function connect(to: RunningServer = server, query = '') {
+  const socket = new WebSocket(`${to.url.replace('http', 'ws')}/xapi/live/stream${query}`)
   const received: ServerMessage[] = []
   const producer: ServerMessage[] = []
   const waiting: Array<(message: ServerMessage) => void> = []
@@ -331,3 +331,48 @@ async function liveMarkets(of: RunningServer) {
   const markets = snapshot.events.flatMap((event) => event.markets)
   return { open: markets.filter((market) => market.status === 'open').map((market) => market.id) }
 }
+
+describe('Issue 38 a stream in the language it was opened in', () => {
+  it("writes new markets' names in the language of l, teams as named; another client reads English", async () => {
+    const german = await connect(server, '?l=de')
+    const english = await connect()
+    const after = await latestSeq()
+    for (const client of [german, english]) client.send({ type: 'subscribe', after })
+    const market = {
+      id: '1001-stream-de',
+      eventId: '1001',
+      marketTypeId: 'DBLC',
+      periodId: 'H1',
+      description: '1st Half - Double Chance',
+      status: 'open' as const,
+      outcomes: ['Arsenal or Draw', 'Arsenal or Chelsea'].map((description, at) => ({
+        id: `1001-stream-de-${at + 1}`,
+        marketId: '1001-stream-de',
+        eventId: '1001',
+        description,
+        status: 'open' as const,
+        hidden: false,
+        consolidatedPrice: { currentPrice: { decimal: 1.9 } },
+      })),
+    }
+    await feed.publish([{ kind: 'market-added', eventId: '1001', market }])
+    expect(await german.next()).toMatchObject({
+      changes: [
+        {
+          market: {
+            description: '1. Halbzeit - Doppelte Chance',
+            outcomes: [
+              { description: 'Arsenal oder Unentschieden' },
+              { description: 'Arsenal oder Chelsea' },
+            ],
+          },
+        },
+      ],
+    })
+    expect(await english.next()).toMatchObject({
+      changes: [{ market: { description: '1st Half - Double Chance' } }],
+    })
+    german.close()
+    english.close()
+  })
+})

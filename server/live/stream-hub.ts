@@ -17,6 +17,8 @@ import {
   heartbeatIntervalMs,
   type ServerMessage,
 } from '../../domain/feed/protocol.ts'
+import type { NameTranslator } from '../../domain/reference/names/catalogue-names.ts'
+import { inLanguage } from '../catalogue/names-in-language.ts'
 import type { Database } from '../db/database.ts'
 import { type ProducerState, producerChannel, readProducerState } from '../feed/producer-watch.ts'
 import type { Log } from '../log.ts'
@@ -52,6 +54,8 @@ interface EncodedBatch {
   scoped: Map<string, Promise<string>>
   /** The frames above deflated, by the scope's key ('' for every change), made on first need. */
   deflated: Map<string, Buffer>
+  /** The frames above in a language, by the scope's key and the locale, made on first need. */
+  worded: Map<string, Promise<string>>
 }
 
 const encode = (batch: Batch): EncodedBatch => ({
@@ -60,6 +64,7 @@ const encode = (batch: Batch): EncodedBatch => ({
   changes: batch.changes,
   scoped: new Map(),
   deflated: new Map(),
+  worded: new Map(),
 })
 
 interface Client {
@@ -76,10 +81,18 @@ interface Client {
   scope?: Scope
   /** Changes frames go binary, deflated: a sixth of the bytes on a phone's network. */
   deflate: boolean
+  /** The language the client reads names in; undefined: the feed's own (names-in-language.ts). */
+  language?: StreamLanguage
+}
+
+/** A client's language: its locale, and its names once loaded. */
+export interface StreamLanguage {
+  locale: string
+  names: Promise<NameTranslator>
 }
 
 export interface StreamHub {
-  attach(socket: WebSocket, options?: { deflate?: boolean }): void
+  attach(socket: WebSocket, options?: { deflate?: boolean; language?: StreamLanguage }): void
   /** Which type each market is, as the hub learns it to scope frames: the poll scopes with it too. */
   marketTypes: MarketTypeIndex
   /** The newest seq this process's hub has read from the log (readiness: how far behind). */
@@ -159,6 +172,7 @@ export async function createStreamHub(
       if (batch?.changes === undefined) break
       batch.changes = undefined
       batch.scoped.clear()
+      batch.worded.clear()
       for (const key of batch.deflated.keys()) if (key !== '') batch.deflated.delete(key)
     }
     latest = fresh[fresh.length - 1]?.seq ?? latest
@@ -227,6 +241,26 @@ export async function createStreamHub(
     return making
   }
 
+  /**
+   * The frame with its names in the client's language, made once for every client of the same
+   * scope and language while the batch keeps its changes (as its scoped frames are).
+   */
+  function wordedFrame(
+    batch: EncodedBatch,
+    key: string,
+    frame: string,
+    language: StreamLanguage,
+  ): Promise<string> {
+    const made = batch.worded.get(key)
+    if (made !== undefined) return made
+    const making = language.names.then((translate) =>
+      JSON.stringify(inLanguage(JSON.parse(frame) as ServerMessage, translate)),
+    )
+    if (batch.changes) batch.worded.set(key, making)
+    making.catch(() => batch.worded.delete(key))
+    return making
+  }
+
   /** The frame deflated, once for every client of the same scope that asked for it so. */
   function deflated(batch: EncodedBatch, key: string, frame: string): Buffer {
     const made = batch.deflated.get(key)
@@ -256,11 +290,12 @@ export async function createStreamHub(
             cached.length > 0 && scopable ? cached : (await batchesAfter(db, from)).map(encode)
           if (batches.length === 0) return
           for (const batch of batches) {
-            const frame = client.scope ? await scopedFrame(batch, client.scope) : batch.frame
-            deliver(
-              client,
-              client.deflate ? deflated(batch, client.scope?.key ?? '', frame) : frame,
-            )
+            const scoped = client.scope ? await scopedFrame(batch, client.scope) : batch.frame
+            const scopeKey = client.scope?.key ?? ''
+            const { language } = client
+            const key = language ? `${scopeKey}|${language.locale}` : scopeKey
+            const frame = language ? await wordedFrame(batch, key, scoped, language) : scoped
+            deliver(client, client.deflate ? deflated(batch, key, frame) : frame)
             client.lastSent = batch.seq
           }
         }
@@ -318,7 +353,7 @@ export async function createStreamHub(
     get producerUp() {
       return producer.up
     },
-    attach(socket, { deflate = false } = {}) {
+    attach(socket, { deflate = false, language } = {}) {
       // A client that connects while the server shuts down is turned away at once: left open,
       // nothing would ever close it, and the server would wait for it for ever.
       if (closing) {
@@ -331,6 +366,7 @@ export async function createStreamHub(
         socket,
         alive: true,
         deflate,
+        ...(language ? { language } : {}),
         pumping: Promise.resolve(),
         ...(faulty() ? { faults: connectionFaults(faults, id) } : {}),
       }

@@ -150,3 +150,23 @@ describe('§7 GET /api/adverts/{adId}', () => {
     expect(await longId.json()).toMatchObject({ code: 'invalid-request' })
   })
 })
+
+describe('Issue 38 an advert in the language asked for', () => {
+  const gateway = { brand: 'gateway' }
+
+  it("reads the brand's text in the locale (l), else in the brand's default language", async () => {
+    const chinese = await (await advert('welcome-offer', '?l=zh', gateway)).json()
+    expect(chinese).toMatchObject({ name: '100% 奖金', link_name: '领取' })
+    // Garuda Bet writes Indonesian first: a language it has not written reads Indonesian.
+    const german = await (await advert('welcome-offer', '?l=de', gateway)).json()
+    expect(german).toMatchObject({ name: 'Bonus 100%', link_name: 'Klaim' })
+    const english = await (await advert('welcome-offer', '?l=en', gateway)).json()
+    expect(english).toMatchObject({ name: '100% bonus', link_name: 'Claim' })
+    expect(english).not.toHaveProperty('translations')
+  })
+
+  it('the language header names the language when no l does', async () => {
+    const french = await (await advert('acca-boost', '', { 'accept-language': 'fr' })).json()
+    expect(french).toMatchObject({ name: 'Boost de combinés' })
+  })
+})

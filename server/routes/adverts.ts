@@ -12,6 +12,7 @@ import {
   advertSchema,
 } from '../../domain/api/site.ts'
 import { type AdvertViewer, isAdvertShown } from '../../domain/rules/advert-audience.ts'
+import { languageOf } from '../catalogue/names-in-language.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { optionalSession } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
@@ -47,6 +48,25 @@ async function viewerOf(
   }
 }
 
+/** An advert's texts by locale, beside its own in the brand's default language (migration 026). */
+type AdvertTranslations = Readonly<
+  Record<string, Partial<Pick<AdvertResponse, 'name' | 'description' | 'link_name'>>>
+>
+
+/** The advert with its texts in the locale, each one the brand has not written in its own. */
+function inLanguage(
+  { translations, ...advert }: AdvertResponse & { translations: AdvertTranslations },
+  locale: string,
+): AdvertResponse {
+  const texts = Object.hasOwn(translations, locale) ? translations[locale] : undefined
+  return {
+    ...advert,
+    name: texts?.name ?? advert.name,
+    description: texts?.description ?? advert.description,
+    link_name: texts?.link_name ?? advert.link_name,
+  }
+}
+
 export function advertRoutes(app: FastifyInstance, api: ApiContext): void {
   app.get<{ Params: { adId: string }; Querystring: { player_type?: string; username?: string } }>(
     '/api/adverts/:adId',
@@ -64,13 +84,14 @@ export function advertRoutes(app: FastifyInstance, api: ApiContext): void {
       const brandId = api.brands.brandOf(request)
       if (brandId === undefined)
         return sendError(reply, 404, 'unknown-brand', `no brand ${request.headers.brand}`)
-      const [advert] = await api.db.query<AdvertResponse>(
+      const [row] = await api.db.query<AdvertResponse & { translations: AdvertTranslations }>(
         `select audience, width_in_pixels, height_in_pixels, attachment_path, description, name,
            link, link_name, popup, popup_allow_resize, popup_allow_scrollbars, popup_height,
-           popup_width, show_description
+           popup_width, show_description, translations
          from adverts where brand_id = $1 and id = $2`,
         [brandId, request.params.adId],
       )
+      const advert = row && inLanguage(row, languageOf(request))
       const viewer = advert
         ? await viewerOf(api, request, brandId, request.query.username)
         : loggedOut

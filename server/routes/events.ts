@@ -1,7 +1,7 @@
 // The events and markets endpoints (SPEC.md section 7, Events and markets, and Other), at their
 // own paths and again under /m/nextapi/, the proxy path the client may be configured with.
 
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   type EventsQuery,
   eventParamsSchema,
@@ -26,6 +26,13 @@ import { md5 } from '../../domain/rules/md5.ts'
 import type { BrandResolver } from '../brands/brand-of-request.ts'
 import { queryEvents } from '../catalogue/events-query.ts'
 import { readMarketRecords, withOutcomes } from '../catalogue/market-records.ts'
+import {
+  answersInLanguage,
+  inFeedLanguage,
+  inLanguage,
+  languageOf,
+  namesOf,
+} from '../catalogue/names-in-language.ts'
 import { readOddsLadder } from '../catalogue/odds-ladder.ts'
 import { sharedReads } from '../catalogue/shared-reads.ts'
 import { readSportsTree } from '../catalogue/sports-tree.ts'
@@ -49,12 +56,16 @@ export function eventsRoutes(app: FastifyInstance, db: Database, brands: BrandRe
   const eventPages = sharedReads<string>()
   const trees = sharedReads<SportsTree>()
   const sportsTree = () => trees('tree', () => readSportsTree(db))
-  // The page as JSON text: requests sharing a read share its serialization too.
-  const eventsPage = (query: EventsQuery, reply: FastifyReply) =>
-    eventPages(JSON.stringify(Object.entries(query).sort()), async () =>
-      JSON.stringify(await queryEvents(db, query)),
-    ).then((json) => reply.type('application/json; charset=utf-8').send(json))
+  // The page as JSON text: requests sharing a read, and a language, share its serialization too.
+  const eventsPage = (query: EventsQuery, request: FastifyRequest, reply: FastifyReply) =>
+    eventPages(JSON.stringify([languageOf(request), ...Object.entries(query).sort()]), async () => {
+      const page = await queryEvents(db, query)
+      return JSON.stringify(
+        inFeedLanguage(request) ? page : inLanguage(page, await namesOf(request)),
+      )
+    }).then((json) => reply.type('application/json; charset=utf-8').send(json))
   app.register(async (scope) => {
+    answersInLanguage(scope)
     // A form-encoded body is kept as text: its md5 is what ?hash= is checked against.
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -67,7 +78,11 @@ export function eventsRoutes(app: FastifyInstance, db: Database, brands: BrandRe
 
 /** The reads that many bettors make at once, shared while under way (shared-reads.ts). */
 interface SharedPages {
-  eventsPage(query: EventsQuery, reply: FastifyReply): Promise<FastifyReply>
+  eventsPage(
+    query: EventsQuery,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply>
   sportsTree(): Promise<SportsTree>
 }
 
@@ -88,7 +103,7 @@ function routesAt(
         response: { 200: eventsResponseSchema },
       }),
     },
-    (request, reply) => eventsPage(request.query, reply),
+    (request, reply) => eventsPage(request.query, request, reply),
   )
 
   app.post<{ Querystring: { hash: string }; Body: string }>(
@@ -112,7 +127,7 @@ function routesAt(
         return sendError(reply, 400, 'invalid-request', 'hash must be the md5 of the body')
       const read = readQueryText(formFields(request.body))
       if (!read.value) return sendError(reply, 400, 'invalid-request', `${read.error?.message}`)
-      return eventsPage(read.value, reply)
+      return eventsPage(read.value, request, reply)
     },
   )
 

@@ -15,6 +15,7 @@ import {
   changesQuerySchema,
 } from '../../domain/feed/protocol.ts'
 import { inlineMarkets } from '../catalogue/market-records.ts'
+import { inFeedLanguage, languageOf, namesOf } from '../catalogue/names-in-language.ts'
 import type { Database } from '../db/database.ts'
 import { readLiveEventRecords } from '../events/read-events.ts'
 import { readProducerState } from '../feed/producer-watch.ts'
@@ -100,6 +101,13 @@ export function liveRoutes(app: FastifyInstance, db: Database, hub: StreamHub): 
     '/xapi/live/stream',
     { websocket: true, schema: { hide: true } },
     // ?frames=deflate-raw: changes frames come binary, deflated (docs/live-protocol.md).
-    (socket, request) => hub.attach(socket, { deflate: request.query.frames === 'deflate-raw' }),
+    (socket, request) =>
+      hub.attach(socket, {
+        deflate: request.query.frames === 'deflate-raw',
+        // The names of new markets and events in the language the stream was opened in (l).
+        ...(inFeedLanguage(request)
+          ? {}
+          : { language: { locale: languageOf(request), names: namesOf(request) } }),
+      }),
   )
 }

@@ -67,9 +67,9 @@ describe('§7 GET /api/cached_settings', () => {
       advert_id: 'welcome-offer',
     })
     expect(demo.page_attributes[0].url).toBe('/*')
-    expect(demo.header_submenu[0]).toEqual({
+    expect(demo.header_submenu[0]).toMatchObject({
       id: 'promotions',
-      name: 'Promotions',
+      name: { en: 'Promotions', de: 'Aktionen' },
       url: '/promotions',
     })
     for (const settings of brands) {

@@ -32,7 +32,7 @@ function EventMarkets({ eventId }: { eventId: string }) {
   const status = useView(page, (view) => view?.status)
   const event = useView(page, (view) => view?.event)
   const groups = useView(page, (view) => view?.groups)
-  const { t, format } = useI18n()
+  const { t, format, name } = useI18n()
   // The group picked on its own; none picked shows them all.
   const [picked, setPicked] = useState<string>()
   if (status === 'not-found' || (status === 'ready' && !event)) return <Missing />
@@ -49,12 +49,15 @@ function EventMarkets({ eventId }: { eventId: string }) {
   const sport = sportByCode(event.sportCode)
   const live = isLive(event)
   const shownGroups = groups?.filter((group) => picked === undefined || group.key === picked)
-  const groupName = (group: MarketGroup) => group.name ?? t('event.otherMarkets')
+  const groupName = (group: MarketGroup) =>
+    group.name === undefined ? t('event.otherMarkets') : name(group.name)
   return (
     <Page data-testid="event-page">
       <Header>
         <Trail aria-label={t('event.breadcrumb')}>
-          {sport ? <Link href={`/sports/${sportPathSegment(sport)}`}>{sport.name}</Link> : null}
+          {sport ? (
+            <Link href={`/sports/${sportPathSegment(sport)}`}>{name(sport.name)}</Link>
+          ) : null}
           {sportPath && regionPath && leaguePath ? (
             <Link href={competitionHref(sportPath.slug, regionPath.slug, leaguePath.slug)}>
               {regionPath.description} · {leaguePath.description}

@@ -5,6 +5,7 @@
 import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
 import { Link, useLocation } from 'wouter'
+import { brandTextIn } from '../../domain/brand/brand-text.ts'
 import type { HeaderSubmenuItem } from '../../domain/player/settings.ts'
 import { useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
@@ -40,10 +41,14 @@ export function SubMenuLink({
   current: boolean
   className?: string
 }) {
+  const { locale } = useI18n()
+  // The brand wrote its text per language; a language it did not write reads its own first one.
+  const brandDefault = useView('settings', (view) => view?.settings.languages[0]?.locale) ?? 'en'
+  const name = brandTextIn(item.name, locale, brandDefault)
   const content = (
     <>
       <ItemIcon id={item.id} />
-      {item.name}
+      {name}
     </>
   )
   if (item.url.startsWith('/'))

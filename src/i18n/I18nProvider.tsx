@@ -4,9 +4,17 @@
 // it was in, so a switch never flashes English.
 
 import { createContext, type ReactNode, use, useEffect, useMemo, useState } from 'react'
+import type { NameTranslator } from '../../domain/reference/names/catalogue-names.ts'
 import { languageTag, textDirection } from '../../domain/rules/locales.ts'
 import { useView } from '../engine/use-engine.ts'
-import { loadDictionary, loadEnglish, loadedDictionary, loadedEnglish } from './dictionaries.ts'
+import {
+  loadDictionary,
+  loadEnglish,
+  loadedDictionary,
+  loadedEnglish,
+  loadedNames,
+  loadNames,
+} from './dictionaries.ts'
 import type { Catalogue, Dictionary } from './en/index.ts'
 import { createFormat, type Format } from './format.ts'
 import { createTranslator, type Translate } from './translate.ts'
@@ -16,7 +24,11 @@ export interface I18n {
   locale: string
   t: Translate
   format: Format
+  /** A catalogue name the page holds itself (a sport, a market type) in the page's language. */
+  name: NameTranslator
 }
+
+const asNamed: NameTranslator = (english) => english
 
 const I18nContext = createContext<I18n | null>(null)
 
@@ -30,13 +42,28 @@ function outsideProvider(): I18n {
     locale: 'en',
     t: createTranslator({ locale: 'en', english, dictionary: undefined }),
     format: createFormat('en'),
+    name: asNamed,
   }
   outside = { english, i18n }
   return i18n
 }
 
-/** Whether the address asks for translation mode: missing keys show as keys (SPEC.md section 2). */
-const translationMode = () => new URLSearchParams(location.search).get('mode') === 'translations'
+/**
+ * The address's mode (SPEC.md section 2), read as the page opens and kept while it is open (an
+ * address the app moves to drops the query): translations shows missing keys as keys; pseudo
+ * shows the pseudo-locale (pseudo.ts), for development and tests.
+ */
+let openedMode: string | null | undefined
+const pageMode = () => {
+  if (openedMode === undefined) openedMode = new URLSearchParams(location.search).get('mode')
+  return openedMode
+}
+
+/** The pseudo-locale's messages and names, made from English when the mode asks for them. */
+async function pseudoLocale(english: Catalogue | undefined) {
+  const { pseudoDictionary, pseudoText } = await import('./pseudo.ts')
+  return { dictionary: english && pseudoDictionary(english), names: pseudoText }
+}
 
 export function I18nProvider({
   initialLocale,
@@ -46,32 +73,42 @@ export function I18nProvider({
   children: ReactNode
 }) {
   const wanted = useView('settings', (view) => view?.language) ?? initialLocale
+  const [mode] = useState(pageMode)
   const [shown, setShown] = useState<{
     locale: string
     english: Catalogue | undefined
     dictionary: Dictionary | undefined
+    names: NameTranslator | undefined
   }>(() => ({
     locale: initialLocale,
     english: loadedEnglish(),
     dictionary: loadedDictionary(initialLocale),
+    names: loadedNames(initialLocale),
   }))
   useEffect(() => {
     let current = true
     // English too: one that did not arrive at start is asked for again with the next language.
-    Promise.all([loadEnglish(), loadDictionary(wanted)]).then(([english, dictionary]) => {
-      if (current) setShown({ locale: wanted, english, dictionary })
-    })
+    Promise.all([loadEnglish(), loadDictionary(wanted), loadNames(wanted)])
+      .then(async ([english, dictionary, names]) =>
+        mode === 'pseudo'
+          ? { english, ...(await pseudoLocale(english)) }
+          : { english, dictionary, names },
+      )
+      .then((loaded) => {
+        if (current) setShown({ locale: wanted, ...loaded })
+      })
     return () => {
       current = false
     }
-  }, [wanted])
+  }, [wanted, mode])
   const value = useMemo<I18n>(
     () => ({
       locale: shown.locale,
-      t: createTranslator({ ...shown, showMissing: translationMode() }),
+      t: createTranslator({ ...shown, showMissing: mode === 'translations' }),
       format: createFormat(shown.locale),
+      name: shown.names ?? asNamed,
     }),
-    [shown],
+    [shown, mode],
   )
   useEffect(() => {
     document.documentElement.lang = languageTag(shown.locale)

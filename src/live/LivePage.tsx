@@ -47,7 +47,7 @@ export function LivePage() {
   const status = useView('live-events', (view) => view?.status)
   const streaming = useView('live-events', (view) => view?.streaming ?? false)
   const pageRows = useDesktop() ? rowsPerPage.desktop : rowsPerPage.phone
-  const { t } = useI18n()
+  const { t, name } = useI18n()
   const inSport = sport ? all?.filter((competition) => competition.sportCode === sport.code) : all
   const competitions = competitionId
     ? inSport?.filter((competition) => competition.id === competitionId)
@@ -67,7 +67,7 @@ export function LivePage() {
     <Page>
       <Heading>
         <h1>
-          {sport ? t('live.titleSport', { sport: sport.name }) : t('live.title')}{' '}
+          {sport ? t('live.titleSport', { sport: name(sport.name) }) : t('live.title')}{' '}
           <Count>{eventCount}</Count>
         </h1>
         <Connection
@@ -93,7 +93,7 @@ export function LivePage() {
               onClick={() => setCompetitionId('')}
               data-testid={`live-sport-${code}`}
             >
-              {chip.name} <Count>{count}</Count>
+              {name(chip.name)} <Count>{count}</Count>
             </Chip>
           )
         })}
@@ -138,7 +138,7 @@ export function LivePage() {
             <div key={competition.id}>
               {!sport && competition.sportCode !== competitions[index - 1]?.sportCode ? (
                 <SportHeading>
-                  {sportByCode(competition.sportCode)?.name ?? competition.sportCode}
+                  {name(sportByCode(competition.sportCode)?.name ?? competition.sportCode)}
                 </SportHeading>
               ) : null}
               <Competition

@@ -16,7 +16,7 @@ export function MarketChoice({
   onChange(marketTypeIds: string): void
 }) {
   const types = useView({ name: 'market-types', params: { sportCode } }, (view) => view?.types)
-  const { t } = useI18n()
+  const { t, name } = useI18n()
   if (!types || types.length < 2) return null
   return (
     <label>
@@ -29,7 +29,7 @@ export function MarketChoice({
         {/* The first is the sport's main market: the rows' own, so no market type is asked. */}
         {types.map((type, index) => (
           <option key={type.name} value={index === 0 ? '' : type.marketTypeIds}>
-            {type.name}
+            {name(type.name)}
           </option>
         ))}
       </select>

@@ -22,7 +22,7 @@ export default function SportPage() {
   const { sport: segment } = useParams<{ sport?: string }>()
   const sports = useView('sports-tree', (view) => view?.sports)
   const { window, page, setWindow, setPage } = useListQuery('today')
-  const { t } = useI18n()
+  const { t, name } = useI18n()
   // /sports alone lists the first sport of the menu: the top sport with events.
   const sport =
     segment === undefined
@@ -39,7 +39,7 @@ export default function SportPage() {
   return (
     <Page data-testid="sport-page">
       <ListingHeader
-        title={sport.name}
+        title={name(sport.name)}
         window={window}
         windows={['today', 'this_week']}
         onWindow={setWindow}
@@ -68,7 +68,7 @@ export default function SportPage() {
         params={{ sportCode: sport.code, pathId: 0, phase: 'prematch', window, page }}
         onPage={setPage}
         empty={t(window === 'today' ? 'sports.noEventsToday' : 'sports.noEventsThisWeek', {
-          sport: sport.name,
+          sport: name(sport.name),
         })}
       />
     </Page>

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
+import { shellRoutes as routes } from '../support/shell-routes.ts'
 import { prematchEvents } from '../support/slip-page.ts'
 
 failOnConsoleErrors()
@@ -13,30 +14,6 @@ failOnConsoleErrors()
 // Six long tests that share nothing but the server: either worker may take the next one, rather
 // than the last worker to reach this file running all six while the other waits.
 test.describe.configure({ mode: 'parallel' })
-
-/** Each route, and whether axe checks it: a route showing the same screen as one before it
- * (the account tabs logged out, another partner page) is only checked for errors. */
-const routes: ReadonlyArray<[string, boolean]> = [
-  ['/live/sport/', true],
-  ['/sports', false],
-  ['/sports/1-FOOT', true],
-  ['/sports/fixtures', true],
-  ['/open_bets', true],
-  ['/promotions', true],
-  ['/jackpot', true],
-  ['/account', true],
-  ['/account/bets', false],
-  ['/account/balances', false],
-  ['/account/transactions', false],
-  ['/sports/kiron', true],
-  ['/sports/esports', false],
-  ['/sports/lotto', true],
-  ['/powerball', false],
-  ['/cryptoblast', false],
-  ['/lotto', false],
-  ['/live/sport/10000', true],
-  ['/maintenance', true],
-]
 
 /** Until the page has stopped loading what it shows: nothing in it is marked busy. */
 async function settled(page: Page) {

@@ -95,11 +95,18 @@ function groupsOf(events: SportEvent[], sportCode: string): EventListGroup[] {
     else
       groups.set(key, {
         key,
-        label: [sportByCode(event.sportCode)?.name ?? event.sportCode, league?.description]
-          .filter(Boolean)
-          .join(' · '),
+        // The sport's path is named in the page's language by the server; the code's name is English.
+        label: [sportNameOf(event), league?.description].filter(Boolean).join(' · '),
         eventIds: [event.id],
       })
   }
   return [...groups.values()]
+}
+
+/** The sport of an event as its first path names it (the server's, in the page's language). */
+function sportNameOf(event: { sportCode: string; eventPaths: readonly { description: string }[] }) {
+  const [sport, ...below] = event.eventPaths
+  return sport && below.length > 0
+    ? sport.description
+    : (sportByCode(event.sportCode)?.name ?? event.sportCode)
 }

@@ -62,7 +62,7 @@ function setup(overrides: Partial<LiveClientOptions> = {}) {
   )
   const random = vi.fn(() => 0.5)
   const client = createLiveClient({
-    streamUrl: 'ws://sportsbook.test/xapi/live/stream',
+    streamUrl: () => 'ws://sportsbook.test/xapi/live/stream',
     WebSocket: FakeSocket as unknown as typeof WebSocket,
     loadSnapshot,
     pollChanges,
@@ -736,6 +736,27 @@ describe('a stream scoped to listed markets', () => {
     const unanswered = live.client.rescope()
     await vi.advanceTimersByTimeAsync(5000)
     await unanswered
+    live.client.stop()
+  })
+})
+
+describe('Issue 38 a language change', () => {
+  it('reopens the stream at once with the address of the new language, and reads the snapshot anew', async () => {
+    let language = 'en'
+    const live = setup({ streamUrl: () => `ws://sportsbook.test/xapi/live/stream?l=${language}` })
+    await live.client.start()
+    const first = lastSocket()
+    first.open()
+    expect(first.url).toBe('ws://sportsbook.test/xapi/live/stream?l=en')
+    language = 'de'
+    live.setSnapshotSeq(14)
+    live.client.reopen()
+    const second = lastSocket()
+    expect(second).not.toBe(first)
+    expect(second.url).toBe('ws://sportsbook.test/xapi/live/stream?l=de')
+    second.open()
+    await vi.waitFor(() => expect(live.loadSnapshot).toHaveBeenCalledTimes(2))
+    await vi.waitFor(() => expect(second.subscribes()).toEqual([14]))
     live.client.stop()
   })
 })

@@ -18,8 +18,8 @@ import {
 } from '../../domain/feed/protocol.ts'
 
 export interface LiveClientOptions {
-  /** ws:// or wss:// URL of /xapi/live/stream. */
-  streamUrl: string
+  /** ws:// or wss:// URL of /xapi/live/stream, read at each connect (it names the language). */
+  streamUrl: () => string
   WebSocket: typeof WebSocket
   loadSnapshot: () => Promise<ApiResult<LiveEventsResponse>>
   pollChanges: (after: number) => Promise<ApiResult<ChangesPage>>
@@ -50,6 +50,8 @@ export interface LiveClient {
   stop(): void
   /** The last seq applied. */
   seq(): number
+  /** Opens the stream again at once and reads the snapshot anew (the page's language changed). */
+  reopen(): void
   /**
    * Sends listedMarkets again; resolves once the server says every batch after its point goes
    * under it, or at once without a stream (the next subscribe carries it, the poll asks with it).
@@ -182,7 +184,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     if (stopped) return
     let ws: WebSocket
     try {
-      ws = new options.WebSocket(options.streamUrl)
+      ws = new options.WebSocket(options.streamUrl())
     } catch {
       // Some browsers throw (a SecurityError, a blocked scheme) instead of failing the connect:
       // a failed connect all the same, so the backoff and the HTTP poll still follow.
@@ -314,6 +316,14 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       ws?.close()
     },
     seq: () => seq,
+    reopen() {
+      const ws = socket
+      if (stopped || ws === undefined) return
+      haveSnapshot = false
+      drop(ws)
+      clearTimeout(reconnectTimer)
+      connect()
+    },
     rescope() {
       // streaming: the socket opened and has not closed (a socket closing discards the send,
       // and its close answers the wait).

@@ -62,7 +62,11 @@ export function createLiveModule(context: EngineContext) {
   // Changes frames deflated, where the browser can inflate them: a sixth of the bytes.
   if (typeof DecompressionStream === 'function') streamUrl.searchParams.set('frames', 'deflate-raw')
   const client = createLiveClient({
-    streamUrl: streamUrl.href,
+    // New markets' names in the page's language, as the snapshot's (the server writes them).
+    streamUrl: () => {
+      streamUrl.searchParams.set('l', context.page.get().language)
+      return streamUrl.href
+    },
     WebSocket: options.WebSocket,
     pollIntervalMs: () =>
       options.pollIntervalMs ??
@@ -114,6 +118,14 @@ export function createLiveModule(context: EngineContext) {
     onStreaming: (streaming) => setStatus({ streaming }),
     onHealth: heard,
     now: context.now,
+  })
+  // A language change: the names the store holds are the old language's, so the stream and its
+  // snapshot are read again in the new one, the page kept as it is.
+  let language = context.page.get().language
+  context.page.watch((page) => {
+    if (page.language === language) return
+    language = page.language
+    client.reopen()
   })
 
   /** Whether the last snapshot carried every market, and else which types were asked for since. */
