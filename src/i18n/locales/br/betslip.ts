@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const betslip = {
   'betslip.title': 'Boletim de apostas',
+  'betslip.close': 'Fechar o boletim',
   'betslip.empty': 'Toque em uma odd para adicionar uma seleção.',
   'betslip.ok': 'OK',
   'betslip.done': 'Pronto',
@@ -77,7 +78,7 @@ export const betslip = {
   'betslip.oddsFormat.us': 'Americana (+150)',
   'betslip.oddsFormat.hk': 'Hong Kong (1.50)',
   'betslip.oddsFormat.malay': 'Malaia (-0.67)',
-  'betslip.oddsFormat.indo': 'Indonésia (-1.50)',
+  'betslip.oddsFormat.indo': 'Indonésia (1.50)',
   'betslip.booking.code': 'Código da aposta',
   'betslip.booking.get': 'Gerar código da aposta',
   'betslip.booking.have': 'Tem um código de aposta?',

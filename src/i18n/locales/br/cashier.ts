@@ -13,6 +13,12 @@ export const cashier = {
   'cashier.unanswered':
     'Não recebemos retorno sobre este pagamento. Tentar de novo é seguro: ele não será cobrado duas vezes.',
   'cashier.retry': 'Tentar de novo',
+  'cashier.declined.card-declined':
+    'Seu banco recusou este cartão. Tente outro cartão ou pergunte ao seu banco o motivo.',
+  'cashier.declined.insufficient-funds':
+    'Seu banco recusou o pagamento: não há saldo suficiente neste cartão.',
+  'cashier.declined.payout-declined':
+    'Seu banco não conseguiu depositar nesta conta. Confira o IBAN ou use outra conta.',
   'cashier.close': 'Fechar',
   'cashier.done.deposit.completed': 'Depósito de {amount} concluído',
   'cashier.done.deposit.processing': 'Depósito de {amount} em processamento',

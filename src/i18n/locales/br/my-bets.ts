@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const myBets = {
   'myBets.title': 'Minhas apostas',
+  'myBets.close': 'Fechar minhas apostas',
   'myBets.openCount': { one: '# aberta', many: '# abertas', other: '# abertas' },
   'myBets.loggedOut': 'Entre para ver suas apostas.',
   'myBets.logIn': 'Entrar',
@@ -58,11 +59,11 @@ export const myBets = {
   'myBets.slip.betReturned': '{status}, retornou {amount}',
   'myBets.slip.cashOuts': 'Encerramentos',
   'myBets.slip.cashOut': '{amount} por {stake} do valor apostado, {at}',
-  'myBets.slip.status.pending': 'pendente',
-  'myBets.slip.status.open': 'aberta',
-  'myBets.slip.status.won': 'ganha',
-  'myBets.slip.status.lost': 'perdida',
-  'myBets.slip.status.void': 'anulada',
-  'myBets.slip.status.cashedOut': 'encerrada',
-  'myBets.slip.status.rejected': 'recusada',
+  'myBets.slip.status.pending': 'Aguardando aprovação',
+  'myBets.slip.status.open': 'Aberta',
+  'myBets.slip.status.won': 'Ganha',
+  'myBets.slip.status.lost': 'Perdida',
+  'myBets.slip.status.void': 'Anulada',
+  'myBets.slip.status.cashedOut': 'Encerrada',
+  'myBets.slip.status.rejected': 'Recusada',
 } satisfies Dictionary

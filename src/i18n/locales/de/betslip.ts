@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const betslip = {
   'betslip.title': 'Wettschein',
+  'betslip.close': 'Wettschein schließen',
   'betslip.empty': 'Tippe auf eine Quote, um einen Tipp hinzuzufügen.',
   'betslip.ok': 'OK',
   'betslip.done': 'Fertig',
@@ -75,7 +76,7 @@ export const betslip = {
   'betslip.oddsFormat.us': 'Amerikanisch (+150)',
   'betslip.oddsFormat.hk': 'Hongkong (1.50)',
   'betslip.oddsFormat.malay': 'Malaiisch (-0.67)',
-  'betslip.oddsFormat.indo': 'Indonesisch (-1.50)',
+  'betslip.oddsFormat.indo': 'Indonesisch (1.50)',
   'betslip.booking.code': 'Buchungscode',
   'betslip.booking.get': 'Buchungscode erstellen',
   'betslip.booking.have': 'Hast du einen Buchungscode?',

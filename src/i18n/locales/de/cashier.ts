@@ -13,6 +13,12 @@ export const cashier = {
   'cashier.unanswered':
     'Wir haben keine Rückmeldung zu dieser Zahlung erhalten. Ein erneuter Versuch ist sicher: Sie kann nicht doppelt abgebucht werden.',
   'cashier.retry': 'Erneut versuchen',
+  'cashier.declined.card-declined':
+    'Deine Bank hat diese Karte abgelehnt. Versuche es mit einer anderen Karte oder frag deine Bank nach dem Grund.',
+  'cashier.declined.insufficient-funds':
+    'Deine Bank hat die Zahlung abgelehnt: Diese Karte ist nicht ausreichend gedeckt.',
+  'cashier.declined.payout-declined':
+    'Deine Bank konnte nicht auf dieses Konto auszahlen. Prüfe die IBAN oder nutze ein anderes Konto.',
   'cashier.close': 'Schließen',
   'cashier.done.deposit.completed': 'Einzahlung von {amount} abgeschlossen',
   'cashier.done.deposit.processing': 'Einzahlung von {amount} wird bearbeitet',

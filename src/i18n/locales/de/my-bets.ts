@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const myBets = {
   'myBets.title': 'Meine Wetten',
+  'myBets.close': 'Meine Wetten schließen',
   'myBets.openCount': { one: '# offen', other: '# offen' },
   'myBets.loggedOut': 'Melde dich an, um deine Wetten zu sehen.',
   'myBets.logIn': 'Anmelden',
@@ -57,11 +58,11 @@ export const myBets = {
   'myBets.slip.betReturned': '{status}, ausgezahlt {amount}',
   'myBets.slip.cashOuts': 'Ausgecasht',
   'myBets.slip.cashOut': '{amount} für {stake} Einsatz, {at}',
-  'myBets.slip.status.pending': 'ausstehend',
-  'myBets.slip.status.open': 'offen',
-  'myBets.slip.status.won': 'gewonnen',
-  'myBets.slip.status.lost': 'verloren',
-  'myBets.slip.status.void': 'storniert',
-  'myBets.slip.status.cashedOut': 'ausgecasht',
-  'myBets.slip.status.rejected': 'abgelehnt',
+  'myBets.slip.status.pending': 'Warte auf Freigabe',
+  'myBets.slip.status.open': 'Offen',
+  'myBets.slip.status.won': 'Gewonnen',
+  'myBets.slip.status.lost': 'Verloren',
+  'myBets.slip.status.void': 'Storniert',
+  'myBets.slip.status.cashedOut': 'Ausgecasht',
+  'myBets.slip.status.rejected': 'Abgelehnt',
 } satisfies Dictionary

@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const betslip = {
   'betslip.title': 'Δελτίο',
+  'betslip.close': 'Κλείσιμο δελτίου',
   'betslip.empty': 'Πάτησε μια απόδοση για να προσθέσεις επιλογή.',
   'betslip.ok': 'OK',
   'betslip.done': 'Τέλος',
@@ -75,7 +76,7 @@ export const betslip = {
   'betslip.oddsFormat.us': 'Αμερικανική (+150)',
   'betslip.oddsFormat.hk': 'Χονγκ Κονγκ (1.50)',
   'betslip.oddsFormat.malay': 'Μαλαισιανή (-0.67)',
-  'betslip.oddsFormat.indo': 'Ινδονησιακή (-1.50)',
+  'betslip.oddsFormat.indo': 'Ινδονησιακή (1.50)',
   'betslip.booking.code': 'Κωδικός δελτίου',
   'betslip.booking.get': 'Πάρε κωδικό δελτίου',
   'betslip.booking.have': 'Έχεις κωδικό δελτίου;',

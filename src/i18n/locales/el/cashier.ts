@@ -13,6 +13,12 @@ export const cashier = {
   'cashier.unanswered':
     'Δεν λάβαμε απάντηση για αυτή την πληρωμή. Μπορείς να δοκιμάσεις ξανά με ασφάλεια: δεν χρεώνεται δύο φορές.',
   'cashier.retry': 'Δοκίμασε ξανά',
+  'cashier.declined.card-declined':
+    'Η τράπεζά σου απέρριψε αυτή την κάρτα. Δοκίμασε άλλη κάρτα ή ρώτα την τράπεζά σου γιατί.',
+  'cashier.declined.insufficient-funds':
+    'Η τράπεζά σου απέρριψε την πληρωμή: δεν υπάρχει αρκετό υπόλοιπο σε αυτή την κάρτα.',
+  'cashier.declined.payout-declined':
+    'Η τράπεζά σου δεν μπόρεσε να πληρώσει σε αυτόν τον λογαριασμό. Έλεγξε το IBAN ή χρησιμοποίησε άλλον λογαριασμό.',
   'cashier.close': 'Κλείσιμο',
   'cashier.done.deposit.completed': 'Η κατάθεση {amount} ολοκληρώθηκε',
   'cashier.done.deposit.processing': 'Η κατάθεση {amount} είναι σε επεξεργασία',

@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const myBets = {
   'myBets.title': 'Τα στοιχήματά μου',
+  'myBets.close': 'Κλείσιμο των στοιχημάτων μου',
   'myBets.openCount': { one: '# ανοιχτό', other: '# ανοιχτά' },
   'myBets.loggedOut': 'Συνδέσου για να δεις τα στοιχήματά σου.',
   'myBets.logIn': 'Σύνδεση',
@@ -56,11 +57,11 @@ export const myBets = {
   'myBets.slip.betReturned': '{status}, επιστράφηκαν {amount}',
   'myBets.slip.cashOuts': 'Cash out',
   'myBets.slip.cashOut': '{amount} για {stake} του πονταρίσματος, {at}',
-  'myBets.slip.status.pending': 'σε αναμονή',
-  'myBets.slip.status.open': 'ανοιχτό',
-  'myBets.slip.status.won': 'κερδισμένο',
-  'myBets.slip.status.lost': 'χαμένο',
-  'myBets.slip.status.void': 'άκυρο',
-  'myBets.slip.status.cashedOut': 'cash out',
-  'myBets.slip.status.rejected': 'απορρίφθηκε',
+  'myBets.slip.status.pending': 'Αναμονή έγκρισης',
+  'myBets.slip.status.open': 'Ανοιχτό',
+  'myBets.slip.status.won': 'Κερδισμένο',
+  'myBets.slip.status.lost': 'Χαμένο',
+  'myBets.slip.status.void': 'Άκυρο',
+  'myBets.slip.status.cashedOut': 'Cash out',
+  'myBets.slip.status.rejected': 'Απορρίφθηκε',
 } satisfies Dictionary

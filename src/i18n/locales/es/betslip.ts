@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const betslip = {
   'betslip.title': 'Boleto de apuestas',
+  'betslip.close': 'Cerrar el boleto',
   'betslip.empty': 'Toca una cuota para añadir una selección.',
   'betslip.ok': 'OK',
   'betslip.done': 'Listo',
@@ -76,7 +77,7 @@ export const betslip = {
   'betslip.oddsFormat.us': 'Americanas (+150)',
   'betslip.oddsFormat.hk': 'Hongkonesas (1.50)',
   'betslip.oddsFormat.malay': 'Malayas (-0.67)',
-  'betslip.oddsFormat.indo': 'Indonesias (-1.50)',
+  'betslip.oddsFormat.indo': 'Indonesias (1.50)',
   'betslip.booking.code': 'Código de reserva',
   'betslip.booking.get': 'Obtener un código de reserva',
   'betslip.booking.have': '¿Tienes un código de reserva?',

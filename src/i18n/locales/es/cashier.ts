@@ -13,6 +13,12 @@ export const cashier = {
   'cashier.unanswered':
     'No hemos recibido respuesta sobre este pago. Puedes reintentarlo sin riesgo: no se procesará dos veces.',
   'cashier.retry': 'Reintentar',
+  'cashier.declined.card-declined':
+    'Tu banco ha rechazado esta tarjeta. Prueba con otra tarjeta o pregunta a tu banco el motivo.',
+  'cashier.declined.insufficient-funds':
+    'Tu banco ha rechazado el pago: no hay saldo suficiente en esta tarjeta.',
+  'cashier.declined.payout-declined':
+    'Tu banco no ha podido ingresar el dinero en esta cuenta. Comprueba el IBAN o usa otra cuenta.',
   'cashier.close': 'Cerrar',
   'cashier.done.deposit.completed': 'Depósito de {amount} completado',
   'cashier.done.deposit.processing': 'El depósito de {amount} se está procesando',

@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const myBets = {
   'myBets.title': 'Mis apuestas',
+  'myBets.close': 'Cerrar mis apuestas',
   'myBets.openCount': { one: '# abierta', other: '# abiertas' },
   'myBets.loggedOut': 'Inicia sesión para ver tus apuestas.',
   'myBets.logIn': 'Iniciar sesión',
@@ -57,11 +58,11 @@ export const myBets = {
   'myBets.slip.betReturned': '{status}, pagado {amount}',
   'myBets.slip.cashOuts': 'Cash out',
   'myBets.slip.cashOut': '{amount} por {stake} del importe, {at}',
-  'myBets.slip.status.pending': 'pendiente',
-  'myBets.slip.status.open': 'abierta',
-  'myBets.slip.status.won': 'ganada',
-  'myBets.slip.status.lost': 'perdida',
-  'myBets.slip.status.void': 'anulada',
-  'myBets.slip.status.cashedOut': 'cash out realizado',
-  'myBets.slip.status.rejected': 'rechazada',
+  'myBets.slip.status.pending': 'Pendiente de aprobación',
+  'myBets.slip.status.open': 'Abierta',
+  'myBets.slip.status.won': 'Ganada',
+  'myBets.slip.status.lost': 'Perdida',
+  'myBets.slip.status.void': 'Anulada',
+  'myBets.slip.status.cashedOut': 'Cash out realizado',
+  'myBets.slip.status.rejected': 'Rechazada',
 } satisfies Dictionary

@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const betslip = {
   'betslip.title': 'Apustu-txartela',
+  'betslip.close': 'Itxi apustu-txartela',
   'betslip.empty': 'Sakatu kuota bat aukera bat gehitzeko.',
   'betslip.ok': 'Ados',
   'betslip.done': 'Eginda',
@@ -77,7 +78,7 @@ export const betslip = {
   'betslip.oddsFormat.us': 'Amerikarra (+150)',
   'betslip.oddsFormat.hk': 'Hong Kongekoa (1.50)',
   'betslip.oddsFormat.malay': 'Malaysiarra (-0.67)',
-  'betslip.oddsFormat.indo': 'Indonesiarra (-1.50)',
+  'betslip.oddsFormat.indo': 'Indonesiarra (1.50)',
   'betslip.booking.code': 'Erreserba-kodea',
   'betslip.booking.get': 'Lortu erreserba-kodea',
   'betslip.booking.have': 'Erreserba-koderik baduzu?',

@@ -13,6 +13,12 @@ export const cashier = {
   'cashier.unanswered':
     'Ez dugu ordainketa honi buruzko erantzunik jaso. Berriro saiatzea segurua da: ezin da bi aldiz kobratu.',
   'cashier.retry': 'Saiatu berriro',
+  'cashier.declined.card-declined':
+    'Zure bankuak txartel hau ukatu du. Saiatu beste txartel batekin, edo galdetu bankuari zergatik.',
+  'cashier.declined.insufficient-funds':
+    'Zure bankuak ordainketa ukatu du: ez dago diru nahikorik txartel honetan.',
+  'cashier.declined.payout-declined':
+    'Zure bankuak ezin izan du kontu honetan dirurik sartu. Egiaztatu IBANa, edo erabili beste kontu bat.',
   'cashier.close': 'Itxi',
   'cashier.done.deposit.completed': 'Diru-sarrera osatuta: {amount}',
   'cashier.done.deposit.processing': 'Diru-sarrera prozesatzen: {amount}',

@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const myBets = {
   'myBets.title': 'Nire apustuak',
+  'myBets.close': 'Itxi nire apustuak',
   'myBets.openCount': { one: '# irekita', other: '# irekita' },
   'myBets.loggedOut': 'Hasi saioa zure apustuak ikusteko.',
   'myBets.logIn': 'Hasi saioa',
@@ -56,11 +57,11 @@ export const myBets = {
   'myBets.slip.betReturned': '{status}, ordainduta: {amount}',
   'myBets.slip.cashOuts': 'Cash outak',
   'myBets.slip.cashOut': '{amount}, {stake} zenbatekoagatik, {at}',
-  'myBets.slip.status.pending': 'zain',
-  'myBets.slip.status.open': 'irekita',
-  'myBets.slip.status.won': 'irabazita',
-  'myBets.slip.status.lost': 'galduta',
-  'myBets.slip.status.void': 'baliogabea',
-  'myBets.slip.status.cashedOut': 'cash outa eginda',
-  'myBets.slip.status.rejected': 'ukatuta',
+  'myBets.slip.status.pending': 'Onarpenaren zain',
+  'myBets.slip.status.open': 'Irekita',
+  'myBets.slip.status.won': 'Irabazita',
+  'myBets.slip.status.lost': 'Galduta',
+  'myBets.slip.status.void': 'Baliogabea',
+  'myBets.slip.status.cashedOut': 'Cash outa eginda',
+  'myBets.slip.status.rejected': 'Ukatuta',
 } satisfies Dictionary

@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const betslip = {
   'betslip.title': 'Vetokuponki',
+  'betslip.close': 'Sulje vetokuponki',
   'betslip.empty': 'Lisää valinta napauttamalla kerrointa.',
   'betslip.ok': 'OK',
   'betslip.done': 'Valmis',
@@ -75,7 +76,7 @@ export const betslip = {
   'betslip.oddsFormat.us': 'Amerikkalainen (+150)',
   'betslip.oddsFormat.hk': 'Hongkongilainen (1.50)',
   'betslip.oddsFormat.malay': 'Malesialainen (-0.67)',
-  'betslip.oddsFormat.indo': 'Indonesialainen (-1.50)',
+  'betslip.oddsFormat.indo': 'Indonesialainen (1.50)',
   'betslip.booking.code': 'Varauskoodi',
   'betslip.booking.get': 'Hae varauskoodi',
   'betslip.booking.have': 'Onko sinulla varauskoodi?',

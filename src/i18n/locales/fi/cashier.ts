@@ -13,6 +13,12 @@ export const cashier = {
   'cashier.unanswered':
     'Emme saaneet vastausta tästä maksusta. Voit yrittää turvallisesti uudelleen: sitä ei voida veloittaa kahdesti.',
   'cashier.retry': 'Yritä uudelleen',
+  'cashier.declined.card-declined':
+    'Pankkisi hylkäsi tämän kortin. Kokeile toista korttia tai kysy syytä pankiltasi.',
+  'cashier.declined.insufficient-funds':
+    'Pankkisi hylkäsi maksun: kortilla ei ole tarpeeksi katetta.',
+  'cashier.declined.payout-declined':
+    'Pankkisi ei voinut maksaa tälle tilille. Tarkista IBAN tai käytä toista tiliä.',
   'cashier.close': 'Sulje',
   'cashier.done.deposit.completed': 'Talletus {amount} valmis',
   'cashier.done.deposit.processing': 'Talletusta {amount} käsitellään',

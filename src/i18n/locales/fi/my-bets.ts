@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const myBets = {
   'myBets.title': 'Omat vedot',
+  'myBets.close': 'Sulje omat vedot',
   'myBets.openCount': { one: '# avoin', other: '# avointa' },
   'myBets.loggedOut': 'Kirjaudu sisään nähdäksesi vetosi.',
   'myBets.logIn': 'Kirjaudu',
@@ -56,11 +57,11 @@ export const myBets = {
   'myBets.slip.betReturned': '{status}, maksettu {amount}',
   'myBets.slip.cashOuts': 'Cash outit',
   'myBets.slip.cashOut': '{amount} panoksesta {stake}, {at}',
-  'myBets.slip.status.pending': 'odottaa',
-  'myBets.slip.status.open': 'avoin',
-  'myBets.slip.status.won': 'voitettu',
-  'myBets.slip.status.lost': 'hävitty',
-  'myBets.slip.status.void': 'mitätöity',
-  'myBets.slip.status.cashedOut': 'cash out tehty',
-  'myBets.slip.status.rejected': 'hylätty',
+  'myBets.slip.status.pending': 'Odottaa hyväksyntää',
+  'myBets.slip.status.open': 'Avoin',
+  'myBets.slip.status.won': 'Voitettu',
+  'myBets.slip.status.lost': 'Hävitty',
+  'myBets.slip.status.void': 'Mitätöity',
+  'myBets.slip.status.cashedOut': 'Cash out tehty',
+  'myBets.slip.status.rejected': 'Hylätty',
 } satisfies Dictionary

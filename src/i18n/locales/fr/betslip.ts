@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const betslip = {
   'betslip.title': 'Coupon',
+  'betslip.close': 'Fermer le coupon',
   'betslip.empty': 'Touchez une cote pour ajouter une sélection.',
   'betslip.ok': 'OK',
   'betslip.done': 'Terminé',
@@ -78,7 +79,7 @@ export const betslip = {
   'betslip.oddsFormat.us': 'Américain (+150)',
   'betslip.oddsFormat.hk': 'Hong Kong (1.50)',
   'betslip.oddsFormat.malay': 'Malais (-0.67)',
-  'betslip.oddsFormat.indo': 'Indonésien (-1.50)',
+  'betslip.oddsFormat.indo': 'Indonésien (1.50)',
   'betslip.booking.code': 'Code de réservation',
   'betslip.booking.get': 'Obtenir un code de réservation',
   'betslip.booking.have': 'Vous avez un code de réservation ?',

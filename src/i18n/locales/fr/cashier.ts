@@ -13,6 +13,12 @@ export const cashier = {
   'cashier.unanswered':
     "Nous n'avons pas eu de retour pour ce paiement. Vous pouvez réessayer sans risque : il ne peut pas être débité deux fois.",
   'cashier.retry': 'Réessayer',
+  'cashier.declined.card-declined':
+    'Votre banque a refusé cette carte. Essayez une autre carte ou demandez la raison à votre banque.',
+  'cashier.declined.insufficient-funds':
+    'Votre banque a refusé le paiement : le solde de cette carte est insuffisant.',
+  'cashier.declined.payout-declined':
+    "Votre banque n'a pas pu verser l'argent sur ce compte. Vérifiez l'IBAN ou utilisez un autre compte.",
   'cashier.close': 'Fermer',
   'cashier.done.deposit.completed': 'Dépôt de {amount} effectué',
   'cashier.done.deposit.processing': 'Dépôt de {amount} en cours de traitement',

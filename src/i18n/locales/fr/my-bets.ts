@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const myBets = {
   'myBets.title': 'Mes paris',
+  'myBets.close': 'Fermer mes paris',
   'myBets.openCount': { one: '# en cours', many: '# en cours', other: '# en cours' },
   'myBets.loggedOut': 'Connectez-vous pour voir vos paris.',
   'myBets.logIn': 'Se connecter',
@@ -58,11 +59,11 @@ export const myBets = {
   'myBets.slip.betReturned': '{status}, versé {amount}',
   'myBets.slip.cashOuts': 'Cashouts',
   'myBets.slip.cashOut': '{amount} pour {stake} de mise, {at}',
-  'myBets.slip.status.pending': 'en attente',
-  'myBets.slip.status.open': 'en cours',
-  'myBets.slip.status.won': 'gagné',
-  'myBets.slip.status.lost': 'perdu',
-  'myBets.slip.status.void': 'annulé',
-  'myBets.slip.status.cashedOut': 'cashout effectué',
-  'myBets.slip.status.rejected': 'refusé',
+  'myBets.slip.status.pending': 'En attente de validation',
+  'myBets.slip.status.open': 'En cours',
+  'myBets.slip.status.won': 'Gagné',
+  'myBets.slip.status.lost': 'Perdu',
+  'myBets.slip.status.void': 'Annulé',
+  'myBets.slip.status.cashedOut': 'Cashout effectué',
+  'myBets.slip.status.rejected': 'Refusé',
 } satisfies Dictionary

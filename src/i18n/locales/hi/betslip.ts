@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const betslip = {
   'betslip.title': 'बेटस्लिप',
+  'betslip.close': 'बेटस्लिप बंद करें',
   'betslip.empty': 'सिलेक्शन जोड़ने के लिए किसी ऑड्स पर टैप करें।',
   'betslip.ok': 'ठीक है',
   'betslip.done': 'हो गया',
@@ -74,7 +75,7 @@ export const betslip = {
   'betslip.oddsFormat.us': 'अमेरिकी (+150)',
   'betslip.oddsFormat.hk': 'हांगकांग (1.50)',
   'betslip.oddsFormat.malay': 'मलय (-0.67)',
-  'betslip.oddsFormat.indo': 'इंडोनेशियाई (-1.50)',
+  'betslip.oddsFormat.indo': 'इंडोनेशियाई (1.50)',
   'betslip.booking.code': 'बुकिंग कोड',
   'betslip.booking.get': 'बुकिंग कोड पाएँ',
   'betslip.booking.have': 'बुकिंग कोड है?',

@@ -13,6 +13,12 @@ export const cashier = {
   'cashier.unanswered':
     'इस भुगतान के बारे में हमें जवाब नहीं मिला। फिर से कोशिश करना सुरक्षित है: पैसा दो बार नहीं कटेगा।',
   'cashier.retry': 'फिर से कोशिश करें',
+  'cashier.declined.card-declined':
+    'आपके बैंक ने यह कार्ड अस्वीकार कर दिया। कोई दूसरा कार्ड आज़माएँ, या अपने बैंक से कारण पूछें।',
+  'cashier.declined.insufficient-funds':
+    'आपके बैंक ने भुगतान अस्वीकार कर दिया: इस कार्ड में पर्याप्त पैसे नहीं हैं।',
+  'cashier.declined.payout-declined':
+    'आपका बैंक इस खाते में भुगतान नहीं कर सका। IBAN जाँचें, या कोई दूसरा खाता इस्तेमाल करें।',
   'cashier.close': 'बंद करें',
   'cashier.done.deposit.completed': '{amount} की जमा पूरी हुई',
   'cashier.done.deposit.processing': '{amount} की जमा प्रोसेस हो रही है',

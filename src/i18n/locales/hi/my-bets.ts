@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const myBets = {
   'myBets.title': 'मेरे दांव',
+  'myBets.close': 'मेरे दांव बंद करें',
   'myBets.openCount': { one: '# खुला', other: '# खुले' },
   'myBets.loggedOut': 'अपने दांव देखने के लिए लॉग इन करें।',
   'myBets.logIn': 'लॉग इन',
@@ -56,7 +57,7 @@ export const myBets = {
   'myBets.slip.betReturned': '{status}, लौटाए गए {amount}',
   'myBets.slip.cashOuts': 'कैश आउट',
   'myBets.slip.cashOut': '{stake} दांव राशि के लिए {amount}, {at}',
-  'myBets.slip.status.pending': 'लंबित',
+  'myBets.slip.status.pending': 'मंज़ूरी का इंतज़ार',
   'myBets.slip.status.open': 'खुला',
   'myBets.slip.status.won': 'जीता',
   'myBets.slip.status.lost': 'हारा',

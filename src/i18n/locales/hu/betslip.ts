@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const betslip = {
   'betslip.title': 'Szelvény',
+  'betslip.close': 'Szelvény bezárása',
   'betslip.empty': 'Koppints egy oddsra egy tipp hozzáadásához.',
   'betslip.ok': 'OK',
   'betslip.done': 'Kész',
@@ -75,7 +76,7 @@ export const betslip = {
   'betslip.oddsFormat.us': 'Amerikai (+150)',
   'betslip.oddsFormat.hk': 'Hongkongi (1.50)',
   'betslip.oddsFormat.malay': 'Maláj (-0.67)',
-  'betslip.oddsFormat.indo': 'Indonéz (-1.50)',
+  'betslip.oddsFormat.indo': 'Indonéz (1.50)',
   'betslip.booking.code': 'Foglalási kód',
   'betslip.booking.get': 'Foglalási kód kérése',
   'betslip.booking.have': 'Van foglalási kódod?',

@@ -13,6 +13,12 @@ export const cashier = {
   'cashier.unanswered':
     'Nem kaptunk választ erről a fizetésről. Nyugodtan próbáld újra: kétszer nem vonható le.',
   'cashier.retry': 'Újra',
+  'cashier.declined.card-declined':
+    'A bankod elutasította ezt a kártyát. Próbálj meg egy másik kártyát, vagy kérdezd meg a bankodat, miért.',
+  'cashier.declined.insufficient-funds':
+    'A bankod elutasította a fizetést: nincs elég fedezet ezen a kártyán.',
+  'cashier.declined.payout-declined':
+    'A bankod nem tudott utalni erre a számlára. Ellenőrizd az IBAN-t, vagy adj meg másik számlát.',
   'cashier.close': 'Bezárás',
   'cashier.done.deposit.completed': 'Befizetés teljesítve: {amount}',
   'cashier.done.deposit.processing': 'Befizetés feldolgozás alatt: {amount}',

@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const myBets = {
   'myBets.title': 'Fogadásaim',
+  'myBets.close': 'Fogadásaim bezárása',
   'myBets.openCount': { one: '# nyitott', other: '# nyitott' },
   'myBets.loggedOut': 'Jelentkezz be, hogy lásd a fogadásaidat.',
   'myBets.logIn': 'Bejelentkezés',
@@ -56,11 +57,11 @@ export const myBets = {
   'myBets.slip.betReturned': '{status}, kifizetve: {amount}',
   'myBets.slip.cashOuts': 'Cash outok',
   'myBets.slip.cashOut': '{amount}, {stake} tétért, {at}',
-  'myBets.slip.status.pending': 'függőben',
-  'myBets.slip.status.open': 'nyitott',
-  'myBets.slip.status.won': 'nyert',
-  'myBets.slip.status.lost': 'vesztett',
-  'myBets.slip.status.void': 'érvénytelen',
-  'myBets.slip.status.cashedOut': 'cash out',
-  'myBets.slip.status.rejected': 'elutasítva',
+  'myBets.slip.status.pending': 'Jóváhagyásra vár',
+  'myBets.slip.status.open': 'Nyitott',
+  'myBets.slip.status.won': 'Nyert',
+  'myBets.slip.status.lost': 'Vesztett',
+  'myBets.slip.status.void': 'Érvénytelen',
+  'myBets.slip.status.cashedOut': 'Cash out megtörtént',
+  'myBets.slip.status.rejected': 'Elutasítva',
 } satisfies Dictionary

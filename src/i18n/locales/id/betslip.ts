@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const betslip = {
   'betslip.title': 'Slip taruhan',
+  'betslip.close': 'Tutup slip taruhan',
   'betslip.empty': 'Ketuk odds untuk menambahkan pilihan.',
   'betslip.ok': 'Oke',
   'betslip.done': 'Selesai',
@@ -74,7 +75,7 @@ export const betslip = {
   'betslip.oddsFormat.us': 'Amerika (+150)',
   'betslip.oddsFormat.hk': 'Hong Kong (1.50)',
   'betslip.oddsFormat.malay': 'Malaysia (-0.67)',
-  'betslip.oddsFormat.indo': 'Indonesia (-1.50)',
+  'betslip.oddsFormat.indo': 'Indonesia (1.50)',
   'betslip.booking.code': 'Kode booking',
   'betslip.booking.get': 'Dapatkan kode booking',
   'betslip.booking.have': 'Punya kode booking?',

@@ -13,6 +13,12 @@ export const cashier = {
   'cashier.unanswered':
     'Kami belum menerima kabar tentang pembayaran ini. Aman untuk mencoba lagi: dana tidak akan terpotong dua kali.',
   'cashier.retry': 'Coba lagi',
+  'cashier.declined.card-declined':
+    'Bank Anda menolak kartu ini. Coba kartu lain, atau tanyakan alasannya ke bank Anda.',
+  'cashier.declined.insufficient-funds':
+    'Bank Anda menolak pembayaran: saldo kartu ini tidak mencukupi.',
+  'cashier.declined.payout-declined':
+    'Bank Anda tidak dapat mentransfer ke rekening ini. Periksa IBAN, atau gunakan rekening lain.',
   'cashier.close': 'Tutup',
   'cashier.done.deposit.completed': 'Deposit {amount} berhasil',
   'cashier.done.deposit.processing': 'Deposit {amount} sedang diproses',

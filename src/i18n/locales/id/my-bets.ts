@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const myBets = {
   'myBets.title': 'Taruhan saya',
+  'myBets.close': 'Tutup taruhan saya',
   'myBets.openCount': { other: '# berjalan' },
   'myBets.loggedOut': 'Masuk untuk melihat taruhan Anda.',
   'myBets.logIn': 'Masuk',
@@ -53,11 +54,11 @@ export const myBets = {
   'myBets.slip.betReturned': '{status}, dibayar {amount}',
   'myBets.slip.cashOuts': 'Cash out',
   'myBets.slip.cashOut': '{amount} untuk taruhan {stake}, {at}',
-  'myBets.slip.status.pending': 'menunggu',
-  'myBets.slip.status.open': 'berjalan',
-  'myBets.slip.status.won': 'menang',
-  'myBets.slip.status.lost': 'kalah',
-  'myBets.slip.status.void': 'batal',
-  'myBets.slip.status.cashedOut': 'sudah cash out',
-  'myBets.slip.status.rejected': 'ditolak',
+  'myBets.slip.status.pending': 'Menunggu persetujuan',
+  'myBets.slip.status.open': 'Berjalan',
+  'myBets.slip.status.won': 'Menang',
+  'myBets.slip.status.lost': 'Kalah',
+  'myBets.slip.status.void': 'Batal',
+  'myBets.slip.status.cashedOut': 'Sudah cash out',
+  'myBets.slip.status.rejected': 'Ditolak',
 } satisfies Dictionary

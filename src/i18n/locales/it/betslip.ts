@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const betslip = {
   'betslip.title': 'Schedina',
+  'betslip.close': 'Chiudi la schedina',
   'betslip.empty': 'Tocca una quota per aggiungere una selezione.',
   'betslip.ok': 'OK',
   'betslip.done': 'Fatto',
@@ -78,7 +79,7 @@ export const betslip = {
   'betslip.oddsFormat.us': 'Americane (+150)',
   'betslip.oddsFormat.hk': 'Hong Kong (1.50)',
   'betslip.oddsFormat.malay': 'Malesi (-0.67)',
-  'betslip.oddsFormat.indo': 'Indonesiane (-1.50)',
+  'betslip.oddsFormat.indo': 'Indonesiane (1.50)',
   'betslip.booking.code': 'Codice di prenotazione',
   'betslip.booking.get': 'Ottieni un codice di prenotazione',
   'betslip.booking.have': 'Hai un codice di prenotazione?',

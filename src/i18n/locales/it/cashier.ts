@@ -13,6 +13,12 @@ export const cashier = {
   'cashier.unanswered':
     'Non abbiamo ricevuto risposta su questo pagamento. Puoi riprovare senza rischi: non può essere addebitato due volte.',
   'cashier.retry': 'Riprova',
+  'cashier.declined.card-declined':
+    "La tua banca ha rifiutato questa carta. Prova con un'altra carta o chiedi il motivo alla tua banca.",
+  'cashier.declined.insufficient-funds':
+    'La tua banca ha rifiutato il pagamento: il saldo di questa carta non è sufficiente.',
+  'cashier.declined.payout-declined':
+    "La tua banca non ha potuto accreditare l'importo su questo conto. Controlla l'IBAN o usa un altro conto.",
   'cashier.close': 'Chiudi',
   'cashier.done.deposit.completed': 'Deposito di {amount} completato',
   'cashier.done.deposit.processing': 'Deposito di {amount} in elaborazione',

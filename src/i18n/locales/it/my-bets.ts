@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const myBets = {
   'myBets.title': 'Le mie scommesse',
+  'myBets.close': 'Chiudi le mie scommesse',
   'myBets.openCount': { one: '# aperta', many: '# aperte', other: '# aperte' },
   'myBets.loggedOut': 'Accedi per vedere le tue scommesse.',
   'myBets.logIn': 'Accedi',
@@ -58,11 +59,11 @@ export const myBets = {
   'myBets.slip.betReturned': '{status}, pagato {amount}',
   'myBets.slip.cashOuts': 'Cashout',
   'myBets.slip.cashOut': '{amount} per {stake} di importo, {at}',
-  'myBets.slip.status.pending': 'in attesa',
-  'myBets.slip.status.open': 'aperta',
-  'myBets.slip.status.won': 'vinta',
-  'myBets.slip.status.lost': 'persa',
-  'myBets.slip.status.void': 'annullata',
-  'myBets.slip.status.cashedOut': 'incassata',
-  'myBets.slip.status.rejected': 'rifiutata',
+  'myBets.slip.status.pending': 'In attesa di approvazione',
+  'myBets.slip.status.open': 'Aperta',
+  'myBets.slip.status.won': 'Vinta',
+  'myBets.slip.status.lost': 'Persa',
+  'myBets.slip.status.void': 'Annullata',
+  'myBets.slip.status.cashedOut': 'Incassata',
+  'myBets.slip.status.rejected': 'Rifiutata',
 } satisfies Dictionary

@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const betslip = {
   'betslip.title': 'ベットスリップ',
+  'betslip.close': 'ベットスリップを閉じる',
   'betslip.empty': 'オッズをタップして選択を追加してください。',
   'betslip.ok': 'OK',
   'betslip.done': '完了',
@@ -73,7 +74,7 @@ export const betslip = {
   'betslip.oddsFormat.us': 'アメリカン（+150）',
   'betslip.oddsFormat.hk': '香港（1.50）',
   'betslip.oddsFormat.malay': 'マレー（-0.67）',
-  'betslip.oddsFormat.indo': 'インドネシア（-1.50）',
+  'betslip.oddsFormat.indo': 'インドネシア（1.50）',
   'betslip.booking.code': 'ブッキングコード',
   'betslip.booking.get': 'ブッキングコードを取得',
   'betslip.booking.have': 'ブッキングコードをお持ちですか？',

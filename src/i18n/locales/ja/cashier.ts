@@ -13,6 +13,12 @@ export const cashier = {
   'cashier.unanswered':
     'このお支払いの応答がありませんでした。再試行しても安全です。二重に引き落とされることはありません。',
   'cashier.retry': '再試行',
+  'cashier.declined.card-declined':
+    '銀行がこのカードを承認しませんでした。別のカードをお試しいただくか、理由を銀行にお問い合わせください。',
+  'cashier.declined.insufficient-funds':
+    '銀行がお支払いを承認しませんでした。このカードの残高が不足しています。',
+  'cashier.declined.payout-declined':
+    '銀行がこの口座に入金できませんでした。IBANをご確認いただくか、別の口座をご利用ください。',
   'cashier.close': '閉じる',
   'cashier.done.deposit.completed': '{amount}の入金が完了しました',
   'cashier.done.deposit.processing': '{amount}の入金を処理中です',

@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const myBets = {
   'myBets.title': 'マイベット',
+  'myBets.close': 'マイベットを閉じる',
   'myBets.openCount': { other: '未確定 #件' },
   'myBets.loggedOut': 'ベットを見るにはログインしてください。',
   'myBets.logIn': 'ログイン',
@@ -53,7 +54,7 @@ export const myBets = {
   'myBets.slip.betReturned': '{status}、払戻済み {amount}',
   'myBets.slip.cashOuts': 'キャッシュアウト',
   'myBets.slip.cashOut': '賭け金{stake}分を{amount}で、{at}',
-  'myBets.slip.status.pending': '処理待ち',
+  'myBets.slip.status.pending': '承認待ち',
   'myBets.slip.status.open': '未確定',
   'myBets.slip.status.won': '的中',
   'myBets.slip.status.lost': '不的中',

@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const betslip = {
   'betslip.title': 'Betslip',
+  'betslip.close': 'Close betslip',
   'betslip.empty': 'Tap the odds to add a pick to your betslip.',
   'betslip.ok': 'OK',
   'betslip.done': 'Done',
@@ -74,7 +75,7 @@ export const betslip = {
   'betslip.oddsFormat.us': 'American (+150)',
   'betslip.oddsFormat.hk': 'Hong Kong (1.50)',
   'betslip.oddsFormat.malay': 'Malay (-0.67)',
-  'betslip.oddsFormat.indo': 'Indonesian (-1.50)',
+  'betslip.oddsFormat.indo': 'Indonesian (1.50)',
   'betslip.booking.code': 'Booking code',
   'betslip.booking.get': 'Get a booking code',
   'betslip.booking.have': 'Have a booking code?',

@@ -13,6 +13,12 @@ export const cashier = {
   'cashier.unanswered':
     'We did not hear back about this payment. Retrying is safe: it cannot be taken twice.',
   'cashier.retry': 'Retry',
+  'cashier.declined.card-declined':
+    'Your bank declined this card. Try another card or ask your bank why.',
+  'cashier.declined.insufficient-funds':
+    "Your bank declined the payment: there isn't enough money on this card.",
+  'cashier.declined.payout-declined':
+    'Your bank could not pay into this account. Check the IBAN or use another account.',
   'cashier.close': 'Close',
   'cashier.done.deposit.completed': 'Deposit of {amount} successful',
   'cashier.done.deposit.processing': 'Deposit of {amount} is being processed',

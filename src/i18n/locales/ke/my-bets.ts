@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const myBets = {
   'myBets.title': 'My bets',
+  'myBets.close': 'Close my bets',
   'myBets.openCount': { one: '# open', other: '# open' },
   'myBets.loggedOut': 'Login to see your bets.',
   'myBets.logIn': 'Login',
@@ -57,11 +58,11 @@ export const myBets = {
   'myBets.slip.betReturned': '{status}, paid out {amount}',
   'myBets.slip.cashOuts': 'Cashouts',
   'myBets.slip.cashOut': '{amount} for {stake} of stake, {at}',
-  'myBets.slip.status.pending': 'pending',
-  'myBets.slip.status.open': 'open',
-  'myBets.slip.status.won': 'won',
-  'myBets.slip.status.lost': 'lost',
-  'myBets.slip.status.void': 'void',
-  'myBets.slip.status.cashedOut': 'cashed-out',
-  'myBets.slip.status.rejected': 'rejected',
+  'myBets.slip.status.pending': 'Awaiting approval',
+  'myBets.slip.status.open': 'Open',
+  'myBets.slip.status.won': 'Won',
+  'myBets.slip.status.lost': 'Lost',
+  'myBets.slip.status.void': 'Void',
+  'myBets.slip.status.cashedOut': 'Cashed out',
+  'myBets.slip.status.rejected': 'Rejected',
 } satisfies Dictionary

@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const betslip = {
   'betslip.title': '베팅 슬립',
+  'betslip.close': '베팅 슬립 닫기',
   'betslip.empty': '배당률을 눌러 선택을 추가하세요.',
   'betslip.ok': '확인',
   'betslip.done': '완료',
@@ -74,7 +75,7 @@ export const betslip = {
   'betslip.oddsFormat.us': '미국식 (+150)',
   'betslip.oddsFormat.hk': '홍콩식 (1.50)',
   'betslip.oddsFormat.malay': '말레이식 (-0.67)',
-  'betslip.oddsFormat.indo': '인도네시아식 (-1.50)',
+  'betslip.oddsFormat.indo': '인도네시아식 (1.50)',
   'betslip.booking.code': '베팅 코드',
   'betslip.booking.get': '베팅 코드 받기',
   'betslip.booking.have': '베팅 코드가 있으신가요?',

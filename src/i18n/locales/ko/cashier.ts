@@ -13,6 +13,12 @@ export const cashier = {
   'cashier.unanswered':
     '이 결제에 대한 응답을 받지 못했습니다. 다시 시도해도 안전합니다. 두 번 결제되지 않습니다.',
   'cashier.retry': '다시 시도',
+  'cashier.declined.card-declined':
+    '은행에서 이 카드를 거절했습니다. 다른 카드를 사용하거나 은행에 사유를 문의하세요.',
+  'cashier.declined.insufficient-funds':
+    '은행에서 결제를 거절했습니다. 이 카드의 잔액이 부족합니다.',
+  'cashier.declined.payout-declined':
+    '은행에서 이 계좌로 입금하지 못했습니다. IBAN을 확인하거나 다른 계좌를 사용하세요.',
   'cashier.close': '닫기',
   'cashier.done.deposit.completed': '{amount} 입금 완료',
   'cashier.done.deposit.processing': '{amount} 입금 처리 중',

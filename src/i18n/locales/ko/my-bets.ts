@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const myBets = {
   'myBets.title': '내 베팅',
+  'myBets.close': '내 베팅 닫기',
   'myBets.openCount': { other: '진행 중 #건' },
   'myBets.loggedOut': '베팅을 보려면 로그인하세요.',
   'myBets.logIn': '로그인',
@@ -53,7 +54,7 @@ export const myBets = {
   'myBets.slip.betReturned': '{status}, 지급됨 {amount}',
   'myBets.slip.cashOuts': '캐시아웃',
   'myBets.slip.cashOut': '베팅 금액 {stake}에 대해 {amount}, {at}',
-  'myBets.slip.status.pending': '대기 중',
+  'myBets.slip.status.pending': '승인 대기 중',
   'myBets.slip.status.open': '진행 중',
   'myBets.slip.status.won': '적중',
   'myBets.slip.status.lost': '미적중',

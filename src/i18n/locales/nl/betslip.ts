@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const betslip = {
   'betslip.title': 'Wedslip',
+  'betslip.close': 'Wedslip sluiten',
   'betslip.empty': 'Tik op een odd om een selectie toe te voegen.',
   'betslip.ok': 'OK',
   'betslip.done': 'Klaar',
@@ -76,7 +77,7 @@ export const betslip = {
   'betslip.oddsFormat.us': 'Amerikaans (+150)',
   'betslip.oddsFormat.hk': 'Hongkong (1.50)',
   'betslip.oddsFormat.malay': 'Maleis (-0.67)',
-  'betslip.oddsFormat.indo': 'Indonesisch (-1.50)',
+  'betslip.oddsFormat.indo': 'Indonesisch (1.50)',
   'betslip.booking.code': 'Boekingscode',
   'betslip.booking.get': 'Boekingscode aanmaken',
   'betslip.booking.have': 'Heb je een boekingscode?',

@@ -13,6 +13,12 @@ export const cashier = {
   'cashier.unanswered':
     'We hebben niets meer gehoord over deze betaling. Opnieuw proberen is veilig: hij kan niet twee keer worden afgeschreven.',
   'cashier.retry': 'Opnieuw proberen',
+  'cashier.declined.card-declined':
+    'Je bank heeft deze kaart geweigerd. Probeer een andere kaart of vraag je bank waarom.',
+  'cashier.declined.insufficient-funds':
+    'Je bank heeft de betaling geweigerd: er staat niet genoeg geld op deze kaart.',
+  'cashier.declined.payout-declined':
+    'Je bank kon niet uitbetalen op deze rekening. Controleer de IBAN of gebruik een andere rekening.',
   'cashier.close': 'Sluiten',
   'cashier.done.deposit.completed': 'Storting van {amount} voltooid',
   'cashier.done.deposit.processing': 'Storting van {amount} wordt verwerkt',

@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const myBets = {
   'myBets.title': 'Mijn weddenschappen',
+  'myBets.close': 'Mijn weddenschappen sluiten',
   'myBets.openCount': { one: '# open', other: '# open' },
   'myBets.loggedOut': 'Log in om je weddenschappen te zien.',
   'myBets.logIn': 'Inloggen',
@@ -57,11 +58,11 @@ export const myBets = {
   'myBets.slip.betReturned': '{status}, uitbetaald {amount}',
   'myBets.slip.cashOuts': 'Uitgecasht',
   'myBets.slip.cashOut': '{amount} voor {stake} inzet, {at}',
-  'myBets.slip.status.pending': 'in behandeling',
-  'myBets.slip.status.open': 'open',
-  'myBets.slip.status.won': 'gewonnen',
-  'myBets.slip.status.lost': 'verloren',
-  'myBets.slip.status.void': 'ongeldig',
-  'myBets.slip.status.cashedOut': 'uitgecasht',
-  'myBets.slip.status.rejected': 'geweigerd',
+  'myBets.slip.status.pending': 'Wachten op goedkeuring',
+  'myBets.slip.status.open': 'Open',
+  'myBets.slip.status.won': 'Gewonnen',
+  'myBets.slip.status.lost': 'Verloren',
+  'myBets.slip.status.void': 'Ongeldig',
+  'myBets.slip.status.cashedOut': 'Uitgecasht',
+  'myBets.slip.status.rejected': 'Geweigerd',
 } satisfies Dictionary

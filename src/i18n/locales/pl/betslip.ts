@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const betslip = {
   'betslip.title': 'Kupon',
+  'betslip.close': 'Zamknij kupon',
   'betslip.empty': 'Kliknij kurs, aby dodać typ.',
   'betslip.ok': 'OK',
   'betslip.done': 'Gotowe',
@@ -82,7 +83,7 @@ export const betslip = {
   'betslip.oddsFormat.us': 'Amerykański (+150)',
   'betslip.oddsFormat.hk': 'Hongkoński (1.50)',
   'betslip.oddsFormat.malay': 'Malajski (-0.67)',
-  'betslip.oddsFormat.indo': 'Indonezyjski (-1.50)',
+  'betslip.oddsFormat.indo': 'Indonezyjski (1.50)',
   'betslip.booking.code': 'Kod kuponu',
   'betslip.booking.get': 'Pobierz kod kuponu',
   'betslip.booking.have': 'Masz kod kuponu?',

@@ -13,6 +13,12 @@ export const cashier = {
   'cashier.unanswered':
     'Nie otrzymaliśmy odpowiedzi w sprawie tej płatności. Ponowienie jest bezpieczne: nie zostanie pobrana dwa razy.',
   'cashier.retry': 'Ponów',
+  'cashier.declined.card-declined':
+    'Twój bank odrzucił tę kartę. Spróbuj innej karty lub zapytaj bank o powód.',
+  'cashier.declined.insufficient-funds':
+    'Twój bank odrzucił płatność: na tej karcie nie ma wystarczających środków.',
+  'cashier.declined.payout-declined':
+    'Twój bank nie mógł przelać pieniędzy na to konto. Sprawdź IBAN lub użyj innego konta.',
   'cashier.close': 'Zamknij',
   'cashier.done.deposit.completed': 'Wpłata {amount} zrealizowana',
   'cashier.done.deposit.processing': 'Wpłata {amount} jest przetwarzana',

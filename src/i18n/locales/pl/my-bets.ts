@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const myBets = {
   'myBets.title': 'Moje zakłady',
+  'myBets.close': 'Zamknij moje zakłady',
   'myBets.openCount': {
     one: '# otwarty',
     few: '# otwarte',
@@ -64,11 +65,11 @@ export const myBets = {
   'myBets.slip.betReturned': '{status}, wypłacono {amount}',
   'myBets.slip.cashOuts': 'Cash out',
   'myBets.slip.cashOut': '{amount} za {stake} stawki, {at}',
-  'myBets.slip.status.pending': 'oczekuje',
-  'myBets.slip.status.open': 'otwarty',
-  'myBets.slip.status.won': 'wygrany',
-  'myBets.slip.status.lost': 'przegrany',
-  'myBets.slip.status.void': 'zwrot',
-  'myBets.slip.status.cashedOut': 'wypłacony (cash out)',
-  'myBets.slip.status.rejected': 'odrzucony',
+  'myBets.slip.status.pending': 'Czeka na akceptację',
+  'myBets.slip.status.open': 'Otwarty',
+  'myBets.slip.status.won': 'Wygrany',
+  'myBets.slip.status.lost': 'Przegrany',
+  'myBets.slip.status.void': 'Zwrot',
+  'myBets.slip.status.cashedOut': 'Wypłacony (cash out)',
+  'myBets.slip.status.rejected': 'Odrzucony',
 } satisfies Dictionary

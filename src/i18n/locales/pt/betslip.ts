@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const betslip = {
   'betslip.title': 'Boletim',
+  'betslip.close': 'Fechar o boletim',
   'betslip.empty': 'Toque numa cota para adicionar uma seleção.',
   'betslip.ok': 'OK',
   'betslip.done': 'Concluído',
@@ -78,7 +79,7 @@ export const betslip = {
   'betslip.oddsFormat.us': 'Americana (+150)',
   'betslip.oddsFormat.hk': 'Hong Kong (1.50)',
   'betslip.oddsFormat.malay': 'Malaia (-0.67)',
-  'betslip.oddsFormat.indo': 'Indonésia (-1.50)',
+  'betslip.oddsFormat.indo': 'Indonésia (1.50)',
   'betslip.booking.code': 'Código do boletim',
   'betslip.booking.get': 'Obter código do boletim',
   'betslip.booking.have': 'Tem um código de boletim?',

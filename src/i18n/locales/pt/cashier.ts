@@ -13,6 +13,12 @@ export const cashier = {
   'cashier.unanswered':
     'Não recebemos resposta sobre este pagamento. Pode tentar novamente em segurança: não será cobrado duas vezes.',
   'cashier.retry': 'Tentar novamente',
+  'cashier.declined.card-declined':
+    'O seu banco recusou este cartão. Experimente outro cartão ou pergunte ao seu banco porquê.',
+  'cashier.declined.insufficient-funds':
+    'O seu banco recusou o pagamento: não há saldo suficiente neste cartão.',
+  'cashier.declined.payout-declined':
+    'O seu banco não conseguiu pagar para esta conta. Verifique o IBAN ou use outra conta.',
   'cashier.close': 'Fechar',
   'cashier.done.deposit.completed': 'Depósito de {amount} concluído',
   'cashier.done.deposit.processing': 'Depósito de {amount} em processamento',

@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const myBets = {
   'myBets.title': 'As minhas apostas',
+  'myBets.close': 'Fechar as minhas apostas',
   'myBets.openCount': { one: '# em aberto', many: '# em aberto', other: '# em aberto' },
   'myBets.loggedOut': 'Inicie sessão para ver as suas apostas.',
   'myBets.logIn': 'Iniciar sessão',
@@ -58,11 +59,11 @@ export const myBets = {
   'myBets.slip.betReturned': '{status}, pago {amount}',
   'myBets.slip.cashOuts': 'Cash outs',
   'myBets.slip.cashOut': '{amount} por {stake} do montante, {at}',
-  'myBets.slip.status.pending': 'pendente',
-  'myBets.slip.status.open': 'em aberto',
-  'myBets.slip.status.won': 'ganha',
-  'myBets.slip.status.lost': 'perdida',
-  'myBets.slip.status.void': 'anulada',
-  'myBets.slip.status.cashedOut': 'cash out feito',
-  'myBets.slip.status.rejected': 'recusada',
+  'myBets.slip.status.pending': 'A aguardar aprovação',
+  'myBets.slip.status.open': 'Em aberto',
+  'myBets.slip.status.won': 'Ganha',
+  'myBets.slip.status.lost': 'Perdida',
+  'myBets.slip.status.void': 'Anulada',
+  'myBets.slip.status.cashedOut': 'Cash out feito',
+  'myBets.slip.status.rejected': 'Recusada',
 } satisfies Dictionary

@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const betslip = {
   'betslip.title': 'Bilet',
+  'betslip.close': 'Închide biletul',
   'betslip.empty': 'Atinge o cotă ca să adaugi o selecție.',
   'betslip.ok': 'OK',
   'betslip.done': 'Gata',
@@ -77,7 +78,7 @@ export const betslip = {
   'betslip.oddsFormat.us': 'Americane (+150)',
   'betslip.oddsFormat.hk': 'Hong Kong (1.50)',
   'betslip.oddsFormat.malay': 'Malaeziene (-0.67)',
-  'betslip.oddsFormat.indo': 'Indoneziene (-1.50)',
+  'betslip.oddsFormat.indo': 'Indoneziene (1.50)',
   'betslip.booking.code': 'Cod de rezervare',
   'betslip.booking.get': 'Obține un cod de rezervare',
   'betslip.booking.have': 'Ai un cod de rezervare?',

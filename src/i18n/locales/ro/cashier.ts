@@ -13,6 +13,12 @@ export const cashier = {
   'cashier.unanswered':
     'Nu am primit răspuns despre această plată. Poți reîncerca fără grijă: nu poate fi încasată de două ori.',
   'cashier.retry': 'Reîncearcă',
+  'cashier.declined.card-declined':
+    'Banca ta a refuzat acest card. Încearcă alt card sau întreabă banca de ce.',
+  'cashier.declined.insufficient-funds':
+    'Banca ta a refuzat plata: nu sunt suficienți bani pe acest card.',
+  'cashier.declined.payout-declined':
+    'Banca ta nu a putut plăti în acest cont. Verifică IBAN-ul sau folosește alt cont.',
   'cashier.close': 'Închide',
   'cashier.done.deposit.completed': 'Depunere de {amount} finalizată',
   'cashier.done.deposit.processing': 'Depunerea de {amount} se procesează',

@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const myBets = {
   'myBets.title': 'Pariurile mele',
+  'myBets.close': 'Închide pariurile mele',
   'myBets.openCount': { one: '# deschis', few: '# deschise', other: '# deschise' },
   'myBets.loggedOut': 'Autentifică-te ca să-ți vezi pariurile.',
   'myBets.logIn': 'Autentificare',
@@ -57,11 +58,11 @@ export const myBets = {
   'myBets.slip.betReturned': '{status}, plătit {amount}',
   'myBets.slip.cashOuts': 'Cash out-uri',
   'myBets.slip.cashOut': '{amount} pentru {stake} din miză, {at}',
-  'myBets.slip.status.pending': 'în așteptare',
-  'myBets.slip.status.open': 'deschis',
-  'myBets.slip.status.won': 'câștigat',
-  'myBets.slip.status.lost': 'pierdut',
-  'myBets.slip.status.void': 'anulat',
-  'myBets.slip.status.cashedOut': 'cash out',
-  'myBets.slip.status.rejected': 'refuzat',
+  'myBets.slip.status.pending': 'Se așteaptă aprobarea',
+  'myBets.slip.status.open': 'Deschis',
+  'myBets.slip.status.won': 'Câștigat',
+  'myBets.slip.status.lost': 'Pierdut',
+  'myBets.slip.status.void': 'Anulat',
+  'myBets.slip.status.cashedOut': 'Cash out efectuat',
+  'myBets.slip.status.rejected': 'Refuzat',
 } satisfies Dictionary

@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const betslip = {
   'betslip.title': 'Купон',
+  'betslip.close': 'Закрыть купон',
   'betslip.empty': 'Нажмите на коэффициент, чтобы добавить исход.',
   'betslip.ok': 'ОК',
   'betslip.done': 'Готово',
@@ -82,7 +83,7 @@ export const betslip = {
   'betslip.oddsFormat.us': 'Американский (+150)',
   'betslip.oddsFormat.hk': 'Гонконгский (1.50)',
   'betslip.oddsFormat.malay': 'Малайский (-0.67)',
-  'betslip.oddsFormat.indo': 'Индонезийский (-1.50)',
+  'betslip.oddsFormat.indo': 'Индонезийский (1.50)',
   'betslip.booking.code': 'Код купона',
   'betslip.booking.get': 'Получить код купона',
   'betslip.booking.have': 'Есть код купона?',

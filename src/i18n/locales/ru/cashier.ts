@@ -13,6 +13,12 @@ export const cashier = {
   'cashier.unanswered':
     'Мы не получили ответа по этому платежу. Повторить безопасно: дважды деньги не спишутся.',
   'cashier.retry': 'Повторить',
+  'cashier.declined.card-declined':
+    'Ваш банк отклонил эту карту. Попробуйте другую карту или узнайте причину в банке.',
+  'cashier.declined.insufficient-funds':
+    'Ваш банк отклонил платёж: на этой карте недостаточно средств.',
+  'cashier.declined.payout-declined':
+    'Ваш банк не смог зачислить деньги на этот счёт. Проверьте IBAN или укажите другой счёт.',
   'cashier.close': 'Закрыть',
   'cashier.done.deposit.completed': 'Пополнение на {amount} выполнено',
   'cashier.done.deposit.processing': 'Пополнение на {amount} обрабатывается',

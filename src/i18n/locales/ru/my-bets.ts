@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const myBets = {
   'myBets.title': 'Мои ставки',
+  'myBets.close': 'Закрыть мои ставки',
   'myBets.openCount': {
     one: '# открыта',
     few: '# открыты',
@@ -64,11 +65,11 @@ export const myBets = {
   'myBets.slip.betReturned': '{status}, выплачено {amount}',
   'myBets.slip.cashOuts': 'Продажи ставки',
   'myBets.slip.cashOut': '{amount} за {stake} суммы ставки, {at}',
-  'myBets.slip.status.pending': 'ожидает',
-  'myBets.slip.status.open': 'не рассчитана',
-  'myBets.slip.status.won': 'выигрыш',
-  'myBets.slip.status.lost': 'проигрыш',
-  'myBets.slip.status.void': 'возврат',
-  'myBets.slip.status.cashedOut': 'продана',
-  'myBets.slip.status.rejected': 'отклонена',
+  'myBets.slip.status.pending': 'Ожидает подтверждения',
+  'myBets.slip.status.open': 'Не рассчитана',
+  'myBets.slip.status.won': 'Выигрыш',
+  'myBets.slip.status.lost': 'Проигрыш',
+  'myBets.slip.status.void': 'Возврат',
+  'myBets.slip.status.cashedOut': 'Продана',
+  'myBets.slip.status.rejected': 'Отклонена',
 } satisfies Dictionary

@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const betslip = {
   'betslip.title': 'Spelkupong',
+  'betslip.close': 'Stäng spelkupongen',
   'betslip.empty': 'Tryck på ett odds för att lägga till ett val.',
   'betslip.ok': 'OK',
   'betslip.done': 'Klar',
@@ -76,7 +77,7 @@ export const betslip = {
   'betslip.oddsFormat.us': 'Amerikanskt (+150)',
   'betslip.oddsFormat.hk': 'Hongkong (1.50)',
   'betslip.oddsFormat.malay': 'Malajiskt (-0.67)',
-  'betslip.oddsFormat.indo': 'Indonesiskt (-1.50)',
+  'betslip.oddsFormat.indo': 'Indonesiskt (1.50)',
   'betslip.booking.code': 'Bokningskod',
   'betslip.booking.get': 'Skapa en bokningskod',
   'betslip.booking.have': 'Har du en bokningskod?',

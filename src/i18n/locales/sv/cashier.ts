@@ -13,6 +13,12 @@ export const cashier = {
   'cashier.unanswered':
     'Vi fick inget svar om den här betalningen. Det är säkert att försöka igen: den kan inte dras två gånger.',
   'cashier.retry': 'Försök igen',
+  'cashier.declined.card-declined':
+    'Din bank nekade det här kortet. Prova ett annat kort eller fråga din bank varför.',
+  'cashier.declined.insufficient-funds':
+    'Din bank nekade betalningen: det finns inte tillräckligt med pengar på kortet.',
+  'cashier.declined.payout-declined':
+    'Din bank kunde inte betala in till det här kontot. Kontrollera IBAN eller använd ett annat konto.',
   'cashier.close': 'Stäng',
   'cashier.done.deposit.completed': 'Insättning på {amount} genomförd',
   'cashier.done.deposit.processing': 'Insättning på {amount} behandlas',

@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const myBets = {
   'myBets.title': 'Mina spel',
+  'myBets.close': 'Stäng mina spel',
   'myBets.openCount': { one: '# öppet', other: '# öppna' },
   'myBets.loggedOut': 'Logga in för att se dina spel.',
   'myBets.logIn': 'Logga in',
@@ -56,11 +57,11 @@ export const myBets = {
   'myBets.slip.betReturned': '{status}, utbetalt {amount}',
   'myBets.slip.cashOuts': 'Utcashat',
   'myBets.slip.cashOut': '{amount} för {stake} av insatsen, {at}',
-  'myBets.slip.status.pending': 'väntande',
-  'myBets.slip.status.open': 'öppet',
-  'myBets.slip.status.won': 'vunnet',
-  'myBets.slip.status.lost': 'förlorat',
-  'myBets.slip.status.void': 'ogiltigt',
-  'myBets.slip.status.cashedOut': 'utcashat',
-  'myBets.slip.status.rejected': 'nekat',
+  'myBets.slip.status.pending': 'Väntar på godkännande',
+  'myBets.slip.status.open': 'Öppet',
+  'myBets.slip.status.won': 'Vunnet',
+  'myBets.slip.status.lost': 'Förlorat',
+  'myBets.slip.status.void': 'Ogiltigt',
+  'myBets.slip.status.cashedOut': 'Utcashat',
+  'myBets.slip.status.rejected': 'Nekat',
 } satisfies Dictionary

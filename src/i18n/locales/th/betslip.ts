@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const betslip = {
   'betslip.title': 'สลิปเดิมพัน',
+  'betslip.close': 'ปิดสลิปเดิมพัน',
   'betslip.empty': 'แตะที่ราคาเพื่อเพิ่มตัวเลือก',
   'betslip.ok': 'OK',
   'betslip.done': 'เสร็จสิ้น',
@@ -75,7 +76,7 @@ export const betslip = {
   'betslip.oddsFormat.us': 'อเมริกัน (+150)',
   'betslip.oddsFormat.hk': 'ฮ่องกง (1.50)',
   'betslip.oddsFormat.malay': 'มาเลย์ (-0.67)',
-  'betslip.oddsFormat.indo': 'อินโด (-1.50)',
+  'betslip.oddsFormat.indo': 'อินโดนีเซีย (1.50)',
   'betslip.booking.code': 'รหัสสลิป',
   'betslip.booking.get': 'รับรหัสสลิป',
   'betslip.booking.have': 'มีรหัสสลิปหรือไม่?',

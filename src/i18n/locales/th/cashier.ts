@@ -13,6 +13,9 @@ export const cashier = {
   'cashier.unanswered':
     'เรายังไม่ได้รับการตอบกลับเกี่ยวกับรายการนี้ คุณลองใหม่ได้อย่างปลอดภัย: รายการจะไม่ถูกดำเนินการซ้ำสองครั้ง',
   'cashier.retry': 'ลองใหม่',
+  'cashier.declined.card-declined': 'ธนาคารของคุณปฏิเสธบัตรนี้ ลองใช้บัตรอื่น หรือสอบถามเหตุผลจากธนาคาร',
+  'cashier.declined.insufficient-funds': 'ธนาคารของคุณปฏิเสธการชำระเงิน: ยอดเงินในบัตรนี้ไม่เพียงพอ',
+  'cashier.declined.payout-declined': 'ธนาคารของคุณไม่สามารถโอนเงินเข้าบัญชีนี้ได้ ตรวจสอบ IBAN หรือใช้บัญชีอื่น',
   'cashier.close': 'ปิด',
   'cashier.done.deposit.completed': 'ฝากเงิน {amount} สำเร็จแล้ว',
   'cashier.done.deposit.processing': 'กำลังดำเนินการฝากเงิน {amount}',

@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const myBets = {
   'myBets.title': 'การเดิมพันของฉัน',
+  'myBets.close': 'ปิดการเดิมพันของฉัน',
   'myBets.openCount': { other: 'เปิดอยู่ # รายการ' },
   'myBets.loggedOut': 'เข้าสู่ระบบเพื่อดูการเดิมพันของคุณ',
   'myBets.logIn': 'เข้าสู่ระบบ',
@@ -53,7 +54,7 @@ export const myBets = {
   'myBets.slip.betReturned': '{status} ได้รับ {amount}',
   'myBets.slip.cashOuts': 'แคชเอาท์แล้ว',
   'myBets.slip.cashOut': '{amount} จากเงินเดิมพัน {stake} เมื่อ {at}',
-  'myBets.slip.status.pending': 'รออนุมัติ',
+  'myBets.slip.status.pending': 'รอการอนุมัติ',
   'myBets.slip.status.open': 'เปิดอยู่',
   'myBets.slip.status.won': 'ชนะ',
   'myBets.slip.status.lost': 'แพ้',

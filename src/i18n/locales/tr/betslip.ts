@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const betslip = {
   'betslip.title': 'Kupon',
+  'betslip.close': 'Kuponu kapat',
   'betslip.empty': 'Seçim eklemek için bir orana dokunun.',
   'betslip.ok': 'Tamam',
   'betslip.done': 'Bitti',
@@ -76,7 +77,7 @@ export const betslip = {
   'betslip.oddsFormat.us': 'Amerikan (+150)',
   'betslip.oddsFormat.hk': 'Hong Kong (1.50)',
   'betslip.oddsFormat.malay': 'Malay (-0.67)',
-  'betslip.oddsFormat.indo': 'Endonezya (-1.50)',
+  'betslip.oddsFormat.indo': 'Endonezya (1.50)',
   'betslip.booking.code': 'Kupon kodu',
   'betslip.booking.get': 'Kupon kodu al',
   'betslip.booking.have': 'Kupon kodunuz mu var?',

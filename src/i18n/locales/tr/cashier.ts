@@ -13,6 +13,11 @@ export const cashier = {
   'cashier.unanswered':
     'Bu ödeme için yanıt alamadık. Tekrar denemek güvenlidir: tutar iki kez alınamaz.',
   'cashier.retry': 'Tekrar dene',
+  'cashier.declined.card-declined':
+    'Bankanız bu kartı reddetti. Başka bir kart deneyin veya nedenini bankanıza sorun.',
+  'cashier.declined.insufficient-funds': 'Bankanız ödemeyi reddetti: bu kartta yeterli bakiye yok.',
+  'cashier.declined.payout-declined':
+    "Bankanız bu hesaba ödeme yapamadı. IBAN'ı kontrol edin veya başka bir hesap kullanın.",
   'cashier.close': 'Kapat',
   'cashier.done.deposit.completed': '{amount} yatırma işlemi tamamlandı',
   'cashier.done.deposit.processing': '{amount} yatırma işlemi işleniyor',

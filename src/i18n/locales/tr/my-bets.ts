@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const myBets = {
   'myBets.title': 'Bahislerim',
+  'myBets.close': 'Bahislerimi kapat',
   'myBets.openCount': { one: '# açık', other: '# açık' },
   'myBets.loggedOut': 'Bahislerinizi görmek için giriş yapın.',
   'myBets.logIn': 'Giriş yap',
@@ -56,11 +57,11 @@ export const myBets = {
   'myBets.slip.betReturned': '{status}, ödenen {amount}',
   'myBets.slip.cashOuts': 'Bozdurmalar',
   'myBets.slip.cashOut': '{stake} tutar için {amount}, {at}',
-  'myBets.slip.status.pending': 'beklemede',
-  'myBets.slip.status.open': 'açık',
-  'myBets.slip.status.won': 'kazandı',
-  'myBets.slip.status.lost': 'kaybetti',
-  'myBets.slip.status.void': 'iptal',
-  'myBets.slip.status.cashedOut': 'bozduruldu',
-  'myBets.slip.status.rejected': 'reddedildi',
+  'myBets.slip.status.pending': 'Onay bekliyor',
+  'myBets.slip.status.open': 'Açık',
+  'myBets.slip.status.won': 'Kazandı',
+  'myBets.slip.status.lost': 'Kaybetti',
+  'myBets.slip.status.void': 'İptal',
+  'myBets.slip.status.cashedOut': 'Bozduruldu',
+  'myBets.slip.status.rejected': 'Reddedildi',
 } satisfies Dictionary

@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const betslip = {
   'betslip.title': 'Phiếu cược',
+  'betslip.close': 'Đóng phiếu cược',
   'betslip.empty': 'Chạm vào một tỷ lệ cược để thêm lựa chọn.',
   'betslip.ok': 'OK',
   'betslip.done': 'Xong',
@@ -76,7 +77,7 @@ export const betslip = {
   'betslip.oddsFormat.us': 'Kiểu Mỹ (+150)',
   'betslip.oddsFormat.hk': 'Kiểu Hồng Kông (1.50)',
   'betslip.oddsFormat.malay': 'Kiểu Malaysia (-0.67)',
-  'betslip.oddsFormat.indo': 'Kiểu Indonesia (-1.50)',
+  'betslip.oddsFormat.indo': 'Kiểu Indonesia (1.50)',
   'betslip.booking.code': 'Mã phiếu cược',
   'betslip.booking.get': 'Lấy mã phiếu cược',
   'betslip.booking.have': 'Bạn có mã phiếu cược?',

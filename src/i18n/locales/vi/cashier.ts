@@ -13,6 +13,12 @@ export const cashier = {
   'cashier.unanswered':
     'Chúng tôi chưa nhận được phản hồi về khoản thanh toán này. Bạn có thể thử lại an toàn: khoản này không thể bị xử lý hai lần.',
   'cashier.retry': 'Thử lại',
+  'cashier.declined.card-declined':
+    'Ngân hàng của bạn đã từ chối thẻ này. Hãy thử thẻ khác hoặc hỏi ngân hàng lý do.',
+  'cashier.declined.insufficient-funds':
+    'Ngân hàng của bạn đã từ chối thanh toán: thẻ này không đủ số dư.',
+  'cashier.declined.payout-declined':
+    'Ngân hàng của bạn không thể chuyển tiền vào tài khoản này. Hãy kiểm tra IBAN hoặc dùng tài khoản khác.',
   'cashier.close': 'Đóng',
   'cashier.done.deposit.completed': 'Đã nạp thành công {amount}',
   'cashier.done.deposit.processing': 'Khoản nạp {amount} đang được xử lý',

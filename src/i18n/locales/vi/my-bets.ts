@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const myBets = {
   'myBets.title': 'Cược của tôi',
+  'myBets.close': 'Đóng cược của tôi',
   'myBets.openCount': { other: '# cược đang mở' },
   'myBets.loggedOut': 'Đăng nhập để xem các cược của bạn.',
   'myBets.logIn': 'Đăng nhập',
@@ -53,11 +54,11 @@ export const myBets = {
   'myBets.slip.betReturned': '{status}, đã trả {amount}',
   'myBets.slip.cashOuts': 'Đã rút tiền sớm',
   'myBets.slip.cashOut': '{amount} cho {stake} tiền cược, {at}',
-  'myBets.slip.status.pending': 'đang chờ',
-  'myBets.slip.status.open': 'đang mở',
-  'myBets.slip.status.won': 'thắng',
-  'myBets.slip.status.lost': 'thua',
-  'myBets.slip.status.void': 'hủy',
-  'myBets.slip.status.cashedOut': 'đã rút sớm',
-  'myBets.slip.status.rejected': 'bị từ chối',
+  'myBets.slip.status.pending': 'Đang chờ duyệt',
+  'myBets.slip.status.open': 'Đang mở',
+  'myBets.slip.status.won': 'Thắng',
+  'myBets.slip.status.lost': 'Thua',
+  'myBets.slip.status.void': 'Hủy',
+  'myBets.slip.status.cashedOut': 'Đã rút tiền sớm',
+  'myBets.slip.status.rejected': 'Bị từ chối',
 } satisfies Dictionary

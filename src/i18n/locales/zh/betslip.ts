@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const betslip = {
   'betslip.title': '投注单',
+  'betslip.close': '关闭投注单',
   'betslip.empty': '点击赔率，将选项加入投注单。',
   'betslip.ok': 'OK',
   'betslip.done': '完成',
@@ -74,7 +75,7 @@ export const betslip = {
   'betslip.oddsFormat.us': '美式盘（+150）',
   'betslip.oddsFormat.hk': '香港盘（1.50）',
   'betslip.oddsFormat.malay': '马来盘（-0.67）',
-  'betslip.oddsFormat.indo': '印尼盘（-1.50）',
+  'betslip.oddsFormat.indo': '印尼盘（1.50）',
   'betslip.booking.code': '预订码',
   'betslip.booking.get': '获取预订码',
   'betslip.booking.have': '有预订码？',

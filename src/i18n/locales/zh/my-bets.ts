@@ -2,6 +2,7 @@ import type { Dictionary } from '../../en/index.ts'
 
 export const myBets = {
   'myBets.title': '我的投注',
+  'myBets.close': '关闭我的投注',
   'myBets.openCount': { other: '# 笔未结算' },
   'myBets.loggedOut': '登录后即可查看您的投注。',
   'myBets.logIn': '登录',
@@ -53,11 +54,11 @@ export const myBets = {
   'myBets.slip.betReturned': '{status}，已派彩 {amount}',
   'myBets.slip.cashOuts': '已提前兑现',
   'myBets.slip.cashOut': '以 {stake} 投注额兑现 {amount}，{at}',
-  'myBets.slip.status.pending': '待确认',
+  'myBets.slip.status.pending': '等待确认',
   'myBets.slip.status.open': '未结算',
   'myBets.slip.status.won': '赢',
   'myBets.slip.status.lost': '输',
   'myBets.slip.status.void': '无效',
-  'myBets.slip.status.cashedOut': '已兑现',
+  'myBets.slip.status.cashedOut': '已提前兑现',
   'myBets.slip.status.rejected': '已拒绝',
 } satisfies Dictionary
