@@ -45,6 +45,7 @@ export const betslip = {
   'betslip.selection.suspended': 'Suspendida: ahora no se puede apostar a esta selección',
   'betslip.selection.eachWay': {
     one: 'Ganador y colocado ({numerator}/{denominator} de la cuota, # puesto)',
+    many: 'Ganador y colocado ({numerator}/{denominator} de la cuota, # de puestos)',
     other: 'Ganador y colocado ({numerator}/{denominator} de la cuota, # puestos)',
   },
   'betslip.selection.freeBet': 'Apuesta gratis: usar mis apuestas gratis (quedan {amount})',
@@ -55,7 +56,7 @@ export const betslip = {
   'betslip.selection.toWinOn': 'Para ganar con {outcome}',
   'betslip.selection.risk': 'Riesgo',
   'betslip.selection.quickStakes': 'Importes rápidos en {outcome}',
-  'betslip.combination.bets': { one: '# apuesta', other: '# apuestas' },
+  'betslip.combination.bets': { one: '# apuesta', many: '# de apuestas', other: '# apuestas' },
   'betslip.combination.stakePerBet': 'Importe por apuesta',
   'betslip.combination.stakeOn': 'Importe en {bet}',
   'betslip.combination.total': 'Total: {amount}',

@@ -5,6 +5,7 @@ export const jackpot = {
   'jackpot.loading': 'Cargando el jackpot…',
   'jackpot.summary': {
     one: 'Pronostica el resultado del # partido. Cierra: {closes}. {stake} por línea.',
+    many: 'Pronostica el resultado de los # de partidos. Cierra: {closes}. {stake} por línea.',
     other: 'Pronostica el resultado de los # partidos. Cierra: {closes}. {stake} por línea.',
   },
   'jackpot.matches': 'Partidos del jackpot',
@@ -27,6 +28,7 @@ export const jackpot = {
   'jackpot.placed.reference': 'Referencia',
   'jackpot.placed.summary': {
     one: '# línea por {cost}. Quienes acierten todos los partidos se reparten {prize}.',
+    many: '# de líneas por {cost}. Quienes acierten todos los partidos se reparten {prize}.',
     other: '# líneas por {cost}. Quienes acierten todos los partidos se reparten {prize}.',
   },
   'jackpot.placed.done': 'Listo',
@@ -37,7 +39,7 @@ export const jackpot = {
     'La conexión falló antes de llegar la respuesta, así que la apuesta puede estar realizada o no. Vuelve a preguntar o revisa Mis apuestas al jackpot antes de apostar de nuevo.',
   'jackpot.unconfirmed.askAgain': 'Volver a preguntar',
   'jackpot.slips.title': 'Mis apuestas al jackpot',
-  'jackpot.slips.lines': { one: '# línea', other: '# líneas' },
+  'jackpot.slips.lines': { one: '# línea', many: '# de líneas', other: '# líneas' },
   'jackpot.slips.status.open': 'Pendiente de resultados',
   'jackpot.slips.status.won': 'Ganada',
   'jackpot.slips.status.lost': 'Perdida',

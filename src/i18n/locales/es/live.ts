@@ -26,7 +26,7 @@ export const live = {
   'live.row.period.map': 'Mapa {number}',
   'live.row.period.innings': 'Entrada {number}',
   'live.row.matchResult': 'Resultado del partido',
-  'live.row.moreMarkets': { one: '+# mercado', other: '+# mercados' },
+  'live.row.moreMarkets': { one: '+# mercado', many: '+# de mercados', other: '+# mercados' },
   'live.row.suspended': 'Suspendido',
   'live.row.notOffered': 'No disponible',
   'live.price.stale': 'Las cuotas se están actualizando',

@@ -3,7 +3,7 @@ import type { Dictionary } from '../../en/index.ts'
 export const myBets = {
   'myBets.title': 'Mis apuestas',
   'myBets.close': 'Cerrar mis apuestas',
-  'myBets.openCount': { one: '# abierta', other: '# abiertas' },
+  'myBets.openCount': { one: '# abierta', many: '# abiertas', other: '# abiertas' },
   'myBets.loggedOut': 'Inicia sesión para ver tus apuestas.',
   'myBets.logIn': 'Iniciar sesión',
   'myBets.tabs.label': 'Apuestas abiertas o liquidadas',
@@ -13,6 +13,7 @@ export const myBets = {
   'myBets.open.empty': 'No tienes apuestas abiertas.',
   'myBets.open.newest': {
     one: 'Las {shown} más recientes de # apuesta abierta',
+    many: 'Las {shown} más recientes de # de apuestas abiertas',
     other: 'Las {shown} más recientes de # apuestas abiertas',
   },
   'myBets.open.showMore': 'Mostrar más',

@@ -25,7 +25,11 @@ export const sports = {
   'sports.outrights.notFound': 'No hay apuestas a largo plazo aquí.',
   'sports.outrights.empty': 'No hay apuestas a largo plazo abiertas aquí.',
   'sports.outrights.settles': '{market} · se liquida {time}',
-  'sports.outrights.allSelections': { one: 'Ver # selección ›', other: 'Ver las # selecciones ›' },
+  'sports.outrights.allSelections': {
+    one: 'Ver # selección ›',
+    many: 'Ver las # de selecciones ›',
+    other: 'Ver las # selecciones ›',
+  },
   'sports.drawer.liveNow': 'En directo ahora',
   'sports.drawer.todaysFixtures': 'Eventos de hoy',
   'sports.drawer.kiron': 'Virtuales de Kiron',

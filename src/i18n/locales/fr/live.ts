@@ -26,7 +26,7 @@ export const live = {
   'live.row.period.map': 'Carte {number}',
   'live.row.period.innings': 'Manche {number}',
   'live.row.matchResult': 'Résultat du match',
-  'live.row.moreMarkets': { one: '+# marché', other: '+# marchés' },
+  'live.row.moreMarkets': { one: '+# marché', many: '+# de marchés', other: '+# marchés' },
   'live.row.suspended': 'Suspendu',
   'live.row.notOffered': 'Non proposé',
   'live.price.stale': 'Cotes en cours de mise à jour',

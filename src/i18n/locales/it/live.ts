@@ -26,7 +26,7 @@ export const live = {
   'live.row.period.map': 'Mappa {number}',
   'live.row.period.innings': 'Inning {number}',
   'live.row.matchResult': 'Esito finale',
-  'live.row.moreMarkets': { one: '+# mercato', other: '+# mercati' },
+  'live.row.moreMarkets': { one: '+# mercato', many: '+# di mercati', other: '+# mercati' },
   'live.row.suspended': 'Sospeso',
   'live.row.notOffered': 'Non in palinsesto',
   'live.price.stale': 'Quote in aggiornamento',

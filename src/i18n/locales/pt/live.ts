@@ -26,7 +26,7 @@ export const live = {
   'live.row.period.map': 'Mapa {number}',
   'live.row.period.innings': '{number}.ª entrada',
   'live.row.matchResult': 'Resultado final',
-  'live.row.moreMarkets': { one: '+# mercado', other: '+# mercados' },
+  'live.row.moreMarkets': { one: '+# mercado', many: '+# de mercados', other: '+# mercados' },
   'live.row.suspended': 'Suspenso',
   'live.row.notOffered': 'Indisponível',
   'live.price.stale': 'As cotas estão a ser atualizadas',
