@@ -10,6 +10,7 @@
 
 import { applyChanges } from '../../domain/feed/apply-change.ts'
 import type { LiveChange } from '../../domain/feed/change.ts'
+import { openMarketCountChanges } from '../../domain/feed/open-market-count.ts'
 import { createTouched, type LiveStore } from '../../domain/feed/store.ts'
 import {
   readCatalogue,
@@ -75,10 +76,14 @@ export async function publishOutsideFeed(db: Database, changes: LiveChange[]): P
 async function commitBatch(tx: Queryable, store: LiveStore, batch: LiveChange[]): Promise<number> {
   const touched = createTouched()
   applyChanges(store, batch, touched)
+  // The events' new counts of open markets travel in the same batch: a client's list holds only
+  // their main markets and cannot count the rest.
+  const counts = openMarketCountChanges(store, batch)
+  applyChanges(store, counts, touched)
   await writeTouched(tx, store, touched)
   await writeResults(tx, resultsIn(batch))
   await writeRemovedStatus(tx, removalsIn(batch))
-  return appendBatch(tx, batch)
+  return appendBatch(tx, [...batch, ...counts])
 }
 
 /** Applies the batches other publishers appended after the catalogue's own last one. */

@@ -367,10 +367,15 @@ describe('Issue 38 a stream in the language it was opened in', () => {
             ],
           },
         },
+        // The event's count of open markets, which the new market moved (open-market-count.ts).
+        { liveOpenMarketCount: expect.any(Number) },
       ],
     })
     expect(await english.next()).toMatchObject({
-      changes: [{ market: { description: '1st Half - Double Chance' } }],
+      changes: [
+        { market: { description: '1st Half - Double Chance' } },
+        { liveOpenMarketCount: expect.any(Number) },
+      ],
     })
     german.close()
     english.close()
