@@ -108,6 +108,39 @@ describe('the engine API', () => {
   })
 })
 
+describe('quick stakes', () => {
+  it('§3, §7: the desktop asks for its channel, and its quick_bet_values reach the slip', async () => {
+    const channels: Array<string | null> = []
+    const { read } = await setup(
+      {
+        'GET /api/cached_settings': (url) => {
+          channels.push(url.searchParams.get('c'))
+          return {
+            body: { quick_bet_values: url.searchParams.get('c') === 'desktop' ? '[1,2]' : '[5]' },
+          }
+        },
+      },
+      undefined,
+      { channel: 'desktop' },
+    )
+    expect(channels).toEqual(['desktop'])
+    expect((await read<BetslipView>('betslip')).quickStakes).toEqual([1, 2])
+  })
+
+  it('a tap adds to the stake: 10 then 2 stakes 12, and an empty stake clears it', async () => {
+    const { engine, read } = await setup()
+    await engine.betslip.add('e1-m1-o1')
+    await engine.betslip.addStake('e1-m1-o1', 10)
+    await engine.betslip.addStake('e1-m1-o1', 2)
+    expect((await read<BetslipView>('betslip')).selections[0]).toMatchObject({
+      stakeText: '12',
+      unitStake: 1200,
+    })
+    await engine.betslip.setStake('e1-m1-o1', '')
+    expect((await read<BetslipView>('betslip')).selections[0]).toMatchObject({ unitStake: 0 })
+  })
+})
+
 describe('§9 max bets on slip', () => {
   it('RES-00247: a 16th selection is refused with a result, and the slip shows why', async () => {
     const { engine, read } = await setup({

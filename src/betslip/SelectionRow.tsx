@@ -18,7 +18,7 @@ export function SelectionRow({
   selection: PricedSelection
   currency: string
   locked: boolean
-  /** Displayed units: a tap makes the stake that much. */
+  /** Displayed units: a tap adds that much to the stake. */
   quickStakes: readonly number[]
   /** The system bets are shown: a selection may be made a banker, in every line. */
   offerBanker?: boolean
@@ -130,6 +130,7 @@ export function SelectionRow({
         </Returns>
       </Bottom>
       <Quick
+        role="group"
         aria-label={t('betslip.selection.quickStakes', { outcome: selection.outcomeDescription })}
       >
         {quickStakes.map((value) => (
@@ -137,11 +138,18 @@ export function SelectionRow({
             key={value}
             type="button"
             disabled={locked}
-            onClick={() => void engine.betslip.setStake(selection.outcomeId, String(value))}
+            onClick={() => void engine.betslip.addStake(selection.outcomeId, value)}
           >
-            {format.number(value)}
+            +{format.number(value)}
           </button>
         ))}
+        <button
+          type="button"
+          disabled={locked}
+          onClick={() => void engine.betslip.setStake(selection.outcomeId, '')}
+        >
+          {t('betslip.selection.clearStake')}
+        </button>
       </Quick>
     </Row>
   )
@@ -174,7 +182,8 @@ function Choice({
 
 const Quick = styled.div`
   display: grid;
-  grid-template-columns: repeat(4, 1fr);
+  grid-auto-flow: column;
+  grid-auto-columns: 1fr;
   gap: 6px;
   margin-top: 8px;
   button {

@@ -24,6 +24,7 @@ import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
 import { isLive } from '../../domain/events/live.ts'
 import { createTouched, putMarket } from '../../domain/feed/store.ts'
 import { minorToDisplay } from '../../domain/money/currency.ts'
+import { addQuickStake } from '../../domain/money/quick-stakes.ts'
 import { toNumber } from '../../domain/money/ratio.ts'
 import type { EngineContext } from '../context/context.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
@@ -234,6 +235,14 @@ export function createBetslipModule(context: EngineContext) {
         // A refused keystroke changes nothing: the box shows the last good stake once it loses
         // focus, so it is no error to show either.
         if (slip.setStake(outcomeId, stakeText)) changed()
+        return done
+      },
+      /** A quick-stake tap: its value, in displayed units, added to the selection's stake. */
+      async addStake(outcomeId: string, value: number): Promise<ApiResult<null>> {
+        const selection = slip.selections().find((each) => each.outcomeId === outcomeId)
+        if (!selection) return done
+        const stake = addQuickStake(selection.unitStake, value, context.currency())
+        if (slip.setStake(outcomeId, stakeText(stake))) changed()
         return done
       },
       /** The stake of the multiple or a system bet, by its betTypeId. */

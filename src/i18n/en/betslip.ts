@@ -53,6 +53,7 @@ export const betslip = {
   'betslip.selection.toWinOn': 'To win on {outcome}',
   'betslip.selection.risk': 'Risk',
   'betslip.selection.quickStakes': 'Quick stakes on {outcome}',
+  'betslip.selection.clearStake': 'Clear',
   'betslip.combination.bets': { one: '# bet', other: '# bets' },
   'betslip.combination.stakePerBet': 'Stake per bet',
   'betslip.combination.stakeOn': 'Stake on {bet}',

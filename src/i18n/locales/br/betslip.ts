@@ -55,6 +55,7 @@ export const betslip = {
   'betslip.selection.toWinOn': 'Ganho em {outcome}',
   'betslip.selection.risk': 'Risco',
   'betslip.selection.quickStakes': 'Valores rápidos em {outcome}',
+  'betslip.selection.clearStake': 'Limpar',
   'betslip.combination.bets': { one: '# aposta', many: '# de apostas', other: '# apostas' },
   'betslip.combination.stakePerBet': 'Valor por aposta',
   'betslip.combination.stakeOn': 'Valor em {bet}',

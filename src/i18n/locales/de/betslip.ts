@@ -53,6 +53,7 @@ export const betslip = {
   'betslip.selection.toWinOn': 'Gewinn mit {outcome}',
   'betslip.selection.risk': 'Risiko',
   'betslip.selection.quickStakes': 'Schnelleinsätze auf {outcome}',
+  'betslip.selection.clearStake': 'Löschen',
   'betslip.combination.bets': { one: '# Wette', other: '# Wetten' },
   'betslip.combination.stakePerBet': 'Einsatz pro Wette',
   'betslip.combination.stakeOn': 'Einsatz auf {bet}',

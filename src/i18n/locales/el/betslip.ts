@@ -53,6 +53,7 @@ export const betslip = {
   'betslip.selection.toWinOn': 'Κέρδος σε {outcome}',
   'betslip.selection.risk': 'Ρίσκο',
   'betslip.selection.quickStakes': 'Γρήγορα ποσά σε {outcome}',
+  'betslip.selection.clearStake': 'Καθαρισμός',
   'betslip.combination.bets': { one: '# στοίχημα', other: '# στοιχήματα' },
   'betslip.combination.stakePerBet': 'Ποντάρισμα ανά στοίχημα',
   'betslip.combination.stakeOn': 'Ποντάρισμα σε {bet}',

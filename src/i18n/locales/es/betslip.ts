@@ -54,6 +54,7 @@ export const betslip = {
   'betslip.selection.toWinOn': 'Para ganar con {outcome}',
   'betslip.selection.risk': 'Riesgo',
   'betslip.selection.quickStakes': 'Importes rápidos en {outcome}',
+  'betslip.selection.clearStake': 'Borrar',
   'betslip.combination.bets': { one: '# apuesta', other: '# apuestas' },
   'betslip.combination.stakePerBet': 'Importe por apuesta',
   'betslip.combination.stakeOn': 'Importe en {bet}',

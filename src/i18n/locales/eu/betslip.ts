@@ -55,6 +55,7 @@ export const betslip = {
   'betslip.selection.toWinOn': 'Irabazteko: {outcome}',
   'betslip.selection.risk': 'Arriskua',
   'betslip.selection.quickStakes': 'Zenbateko azkarrak: {outcome}',
+  'betslip.selection.clearStake': 'Garbitu',
   'betslip.combination.bets': { one: '# apustu', other: '# apustu' },
   'betslip.combination.stakePerBet': 'Zenbatekoa apustuko',
   'betslip.combination.stakeOn': 'Zenbatekoa: {bet}',

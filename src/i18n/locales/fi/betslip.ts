@@ -53,6 +53,7 @@ export const betslip = {
   'betslip.selection.toWinOn': 'Voitto: {outcome}',
   'betslip.selection.risk': 'Riski',
   'betslip.selection.quickStakes': 'Pikapanokset: {outcome}',
+  'betslip.selection.clearStake': 'Tyhjennä',
   'betslip.combination.bets': { one: '# veto', other: '# vetoa' },
   'betslip.combination.stakePerBet': 'Panos per veto',
   'betslip.combination.stakeOn': 'Panos: {bet}',

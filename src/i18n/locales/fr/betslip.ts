@@ -56,6 +56,7 @@ export const betslip = {
   'betslip.selection.toWinOn': 'Gain sur {outcome}',
   'betslip.selection.risk': 'Risque',
   'betslip.selection.quickStakes': 'Mises rapides sur {outcome}',
+  'betslip.selection.clearStake': 'Effacer',
   'betslip.combination.bets': { one: '# pari', many: '# de paris', other: '# paris' },
   'betslip.combination.stakePerBet': 'Mise par pari',
   'betslip.combination.stakeOn': 'Mise sur {bet}',

@@ -52,6 +52,7 @@ export const betslip = {
   'betslip.selection.toWinOn': '{outcome} पर जीत',
   'betslip.selection.risk': 'जोखिम',
   'betslip.selection.quickStakes': '{outcome} पर क्विक दांव',
+  'betslip.selection.clearStake': 'साफ़ करें',
   'betslip.combination.bets': { one: '# दांव', other: '# दांव' },
   'betslip.combination.stakePerBet': 'प्रति दांव राशि',
   'betslip.combination.stakeOn': '{bet} पर दांव राशि',

@@ -53,6 +53,7 @@ export const betslip = {
   'betslip.selection.toWinOn': 'Nyeremény: {outcome}',
   'betslip.selection.risk': 'Kockázat',
   'betslip.selection.quickStakes': 'Gyors tétek: {outcome}',
+  'betslip.selection.clearStake': 'Törlés',
   'betslip.combination.bets': { one: '# fogadás', other: '# fogadás' },
   'betslip.combination.stakePerBet': 'Tét fogadásonként',
   'betslip.combination.stakeOn': 'Tét: {bet}',

@@ -52,6 +52,7 @@ export const betslip = {
   'betslip.selection.toWinOn': 'Kemenangan pada {outcome}',
   'betslip.selection.risk': 'Risiko',
   'betslip.selection.quickStakes': 'Taruhan cepat pada {outcome}',
+  'betslip.selection.clearStake': 'Hapus',
   'betslip.combination.bets': { other: '# taruhan' },
   'betslip.combination.stakePerBet': 'Nilai per taruhan',
   'betslip.combination.stakeOn': 'Nilai taruhan untuk {bet}',

@@ -56,6 +56,7 @@ export const betslip = {
   'betslip.selection.toWinOn': 'Vincita su {outcome}',
   'betslip.selection.risk': 'Rischio',
   'betslip.selection.quickStakes': 'Importi rapidi su {outcome}',
+  'betslip.selection.clearStake': 'Cancella',
   'betslip.combination.bets': { one: '# scommessa', many: '# di scommesse', other: '# scommesse' },
   'betslip.combination.stakePerBet': 'Importo per scommessa',
   'betslip.combination.stakeOn': 'Importo su {bet}',

@@ -51,6 +51,7 @@ export const betslip = {
   'betslip.selection.toWinOn': '{outcome}の払戻金',
   'betslip.selection.risk': 'リスク',
   'betslip.selection.quickStakes': '{outcome}のクイック賭け金',
+  'betslip.selection.clearStake': 'クリア',
   'betslip.combination.bets': { other: '#ベット' },
   'betslip.combination.stakePerBet': '1ベットあたりの賭け金',
   'betslip.combination.stakeOn': '{bet}への賭け金',

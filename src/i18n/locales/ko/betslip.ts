@@ -52,6 +52,7 @@ export const betslip = {
   'betslip.selection.toWinOn': '{outcome} 당첨금',
   'betslip.selection.risk': '위험 금액',
   'betslip.selection.quickStakes': '{outcome} 빠른 베팅 금액',
+  'betslip.selection.clearStake': '지우기',
   'betslip.combination.bets': { other: '#건' },
   'betslip.combination.stakePerBet': '건당 베팅 금액',
   'betslip.combination.stakeOn': '{bet} 베팅 금액',

@@ -54,6 +54,7 @@ export const betslip = {
   'betslip.selection.toWinOn': 'Winst op {outcome}',
   'betslip.selection.risk': 'Risico',
   'betslip.selection.quickStakes': 'Snelle inzetten op {outcome}',
+  'betslip.selection.clearStake': 'Wissen',
   'betslip.combination.bets': { one: '# weddenschap', other: '# weddenschappen' },
   'betslip.combination.stakePerBet': 'Inzet per weddenschap',
   'betslip.combination.stakeOn': 'Inzet op {bet}',

@@ -55,6 +55,7 @@ export const betslip = {
   'betslip.selection.toWinOn': 'Wygrana na {outcome}',
   'betslip.selection.risk': 'Ryzyko',
   'betslip.selection.quickStakes': 'Szybkie stawki na {outcome}',
+  'betslip.selection.clearStake': 'Wyczyść',
   'betslip.combination.bets': {
     one: '# zakład',
     few: '# zakłady',

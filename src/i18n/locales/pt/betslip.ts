@@ -56,6 +56,7 @@ export const betslip = {
   'betslip.selection.toWinOn': 'Ganho em {outcome}',
   'betslip.selection.risk': 'Risco',
   'betslip.selection.quickStakes': 'Montantes rápidos em {outcome}',
+  'betslip.selection.clearStake': 'Limpar',
   'betslip.combination.bets': { one: '# aposta', many: '# de apostas', other: '# apostas' },
   'betslip.combination.stakePerBet': 'Montante por aposta',
   'betslip.combination.stakeOn': 'Montante em {bet}',

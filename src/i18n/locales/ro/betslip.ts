@@ -55,6 +55,7 @@ export const betslip = {
   'betslip.selection.toWinOn': 'Câștig pe {outcome}',
   'betslip.selection.risk': 'Risc',
   'betslip.selection.quickStakes': 'Mize rapide pe {outcome}',
+  'betslip.selection.clearStake': 'Șterge',
   'betslip.combination.bets': { one: '# pariu', few: '# pariuri', other: '# de pariuri' },
   'betslip.combination.stakePerBet': 'Miză per pariu',
   'betslip.combination.stakeOn': 'Miză pe {bet}',

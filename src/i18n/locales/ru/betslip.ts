@@ -55,6 +55,7 @@ export const betslip = {
   'betslip.selection.toWinOn': 'Выигрыш на {outcome}',
   'betslip.selection.risk': 'Риск',
   'betslip.selection.quickStakes': 'Быстрые суммы на {outcome}',
+  'betslip.selection.clearStake': 'Сбросить',
   'betslip.combination.bets': {
     one: '# ставка',
     few: '# ставки',

@@ -54,6 +54,7 @@ export const betslip = {
   'betslip.selection.toWinOn': 'Vinst på {outcome}',
   'betslip.selection.risk': 'Risk',
   'betslip.selection.quickStakes': 'Snabbinsatser på {outcome}',
+  'betslip.selection.clearStake': 'Rensa',
   'betslip.combination.bets': { one: '# spel', other: '# spel' },
   'betslip.combination.stakePerBet': 'Insats per spel',
   'betslip.combination.stakeOn': 'Insats på {bet}',

@@ -52,6 +52,7 @@ export const betslip = {
   'betslip.selection.toWinOn': 'ยอดที่ต้องการชนะจาก {outcome}',
   'betslip.selection.risk': 'ยอดเสี่ยง',
   'betslip.selection.quickStakes': 'เงินเดิมพันด่วนสำหรับ {outcome}',
+  'betslip.selection.clearStake': 'ล้าง',
   'betslip.combination.bets': { other: '# รายการ' },
   'betslip.combination.stakePerBet': 'เงินเดิมพันต่อรายการ',
   'betslip.combination.stakeOn': 'เงินเดิมพันสำหรับ {bet}',

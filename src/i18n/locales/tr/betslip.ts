@@ -54,6 +54,7 @@ export const betslip = {
   'betslip.selection.toWinOn': '{outcome} için kazanç',
   'betslip.selection.risk': 'Risk',
   'betslip.selection.quickStakes': '{outcome} için hızlı tutarlar',
+  'betslip.selection.clearStake': 'Temizle',
   'betslip.combination.bets': { one: '# bahis', other: '# bahis' },
   'betslip.combination.stakePerBet': 'Bahis başına tutar',
   'betslip.combination.stakeOn': '{bet} için tutar',

@@ -53,6 +53,7 @@ export const betslip = {
   'betslip.selection.toWinOn': 'Muốn thắng với {outcome}',
   'betslip.selection.risk': 'Rủi ro',
   'betslip.selection.quickStakes': 'Tiền cược nhanh cho {outcome}',
+  'betslip.selection.clearStake': 'Xóa',
   'betslip.combination.bets': { other: '# cược' },
   'betslip.combination.stakePerBet': 'Tiền cược mỗi cược',
   'betslip.combination.stakeOn': 'Tiền cược cho {bet}',

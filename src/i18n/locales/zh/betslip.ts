@@ -51,6 +51,7 @@ export const betslip = {
   'betslip.selection.toWinOn': '{outcome} 的欲赢金额',
   'betslip.selection.risk': '风险金额',
   'betslip.selection.quickStakes': '{outcome} 的快捷投注额',
+  'betslip.selection.clearStake': '清除',
   'betslip.combination.bets': { other: '# 注' },
   'betslip.combination.stakePerBet': '每注投注额',
   'betslip.combination.stakeOn': '{bet} 的投注额',
