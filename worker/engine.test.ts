@@ -141,6 +141,36 @@ describe('quick stakes', () => {
   })
 })
 
+describe('the acca bonus', () => {
+  it('§3: the brand offering it, the slip shows the next tier its multiple has to reach', async () => {
+    const { engine, read } = await setup({
+      'GET /api/cached_settings': () => ({ body: { enable_parlay_extra_winnings: 'true' } }),
+      'GET /xapi/rest/promotions/epw': () => ({
+        body: {
+          epwPromoFilterValues: [
+            { betSize: 3, percentage: 5 },
+            { betSize: 5, percentage: 10 },
+          ],
+          maxAmount: 100_000,
+        },
+      }),
+    })
+    expect((await read<BetslipView>('betslip')).nextAccaBonus).toBeUndefined()
+    for (const id of ['e1-m1-o1', 'e2-m1-o1']) await engine.betslip.add(id)
+    await vi.waitFor(async () =>
+      expect((await read<BetslipView>('betslip')).nextAccaBonus).toEqual({
+        betSize: 3,
+        percentage: 5,
+      }),
+    )
+    await engine.betslip.add('e3-m1-o1')
+    expect((await read<BetslipView>('betslip')).nextAccaBonus).toEqual({
+      betSize: 5,
+      percentage: 10,
+    })
+  })
+})
+
 describe('§9 max bets on slip', () => {
   it('RES-00247: a 16th selection is refused with a result, and the slip shows why', async () => {
     const { engine, read } = await setup({

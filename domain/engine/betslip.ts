@@ -2,6 +2,7 @@
 
 import type { PlaceBetslipRequest } from '../api/placement.ts'
 import type { PlaceTerms, UserAcceptOdds } from '../bets/betslip.ts'
+import type { EpwPromoFilterValue } from '../bets/parlay-extra-winnings.ts'
 
 /** A selection on the slip with the stake the bettor typed: what the slip keeps and stores. */
 export interface BetslipSelection {
@@ -121,6 +122,11 @@ export interface BetslipView {
    * wager is their stake less it) and the rates; returns are shown with the withholding off.
    */
   taxes?: { stakeTax: number; stakeRatePercent: number; returnsRatePercent: number }
+  /**
+   * The acca bonus tier the slip's multiple has yet to reach, while the brand offers the bonus
+   * (GET /xapi/rest/promotions/epw): what adding selections would earn.
+   */
+  nextAccaBonus?: EpwPromoFilterValue
   /** Why the bettor's last change was refused (RES-00247 on a 16th selection), until the next. */
   refusal?: { code: string; message: string }
 }

@@ -88,6 +88,14 @@ export default function BetslipPanel() {
                 <CombinationRow bet={multiple} currency={currency} locked={busy} />
               </List>
             ) : null}
+            {slip.nextAccaBonus ? (
+              <AccaOffer data-testid="acca-offer">
+                {t('betslip.accaBonus.next', {
+                  percentage: slip.nextAccaBonus.percentage,
+                  selections: slip.nextAccaBonus.betSize,
+                })}
+              </AccaOffer>
+            ) : null}
             {systems.length > 0 ? (
               <>
                 <Expander
@@ -289,6 +297,13 @@ const WholeRow = styled.span`
 const Note = styled.p`
   margin: 8px 0 0;
   color: ${colors.muted};
+  font-size: 13px;
+`
+
+const AccaOffer = styled.p`
+  margin: 0;
+  padding: 8px 16px;
+  color: ${colors.accent};
   font-size: 13px;
 `
 

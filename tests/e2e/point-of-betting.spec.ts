@@ -1,10 +1,11 @@
 // The bettor's last metre on the slip (issue 42, At the point of betting), in Debian's chromium
 // against the real server: quick stakes that add up, with the brand's desktop values on the
-// desktop.
+// desktop; returns that tell one story, the acca bonus in each, and its tiers offered before the
+// multiple qualifies.
 
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
-import { type ListedEvent, pick, prematchEvents } from '../support/slip-page.ts'
+import { type ListedEvent, logIn, pick, prematchEvents } from '../support/slip-page.ts'
 
 failOnConsoleErrors()
 
@@ -39,4 +40,33 @@ test("quick stakes add up and clear; the desktop gets the brand's desktop values
   } finally {
     await desktopValues(null)
   }
+})
+
+test('the acca bonus: offered before the multiple qualifies, and in every return shown', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/sports/1-FOOT')
+  await logIn(page)
+  const events = (await prematchEvents(page, 7)).slice(4, 7)
+  const slip = page.getByTestId('betslip')
+  for (const event of events.slice(0, 2)) await pick(page, event)
+  // The brand's tiers (GET /xapi/rest/promotions/epw): 5 % from three legs, 10 % from five.
+  await expect(slip.getByTestId('acca-offer')).toHaveText('Acca bonus: +5% from 3 selections')
+  await pick(page, events[2] as ListedEvent)
+  await expect(slip.getByTestId('acca-offer')).toHaveText('Acca bonus: +10% from 5 selections')
+  await slip.getByLabel('Stake on Treble').fill('2')
+  await expect(slip.getByTestId('extra-winnings')).toContainText('Acca bonus included')
+  const total = (await slip.getByTestId('total-returns').textContent()) ?? ''
+  const preview = slip.getByTestId('returns-preview')
+  await preview.getByText('Returns by number of winners').click()
+  await expect(preview.getByRole('row').last()).toHaveText(`3${total}`)
+})
+
+test("the acca advert promises the brand's real tiers", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/promotions')
+  await expect(page.getByTestId('advert-acca-boost')).toContainText(
+    '5% more on the winnings of a multiple of 3 selections or more, 10% from 5, 20% from 8.',
+  )
 })

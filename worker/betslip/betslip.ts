@@ -5,6 +5,7 @@
 import {
   acceptanceSchema,
   type BetslipModelRequest,
+  epwConfigSchema,
   retailCodeSchema,
 } from '../../domain/api/betslip-model.ts'
 import { marketsResponseSchema } from '../../domain/api/events.ts'
@@ -18,6 +19,10 @@ import {
 import type { ApiResult } from '../../domain/api/result.ts'
 import { reader } from '../../domain/api/schema.ts'
 import type { UserAcceptOdds } from '../../domain/bets/betslip.ts'
+import {
+  type EpwPromoFilterValue,
+  nextExtraWinningsTier,
+} from '../../domain/bets/parlay-extra-winnings.ts'
 import type { BetslipSelection, BetslipView } from '../../domain/engine/betslip.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
 import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
@@ -142,8 +147,8 @@ export function createBetslipModule(context: EngineContext) {
     }
   }
 
-  const build = () =>
-    buildBetslipView(
+  const build = (): BetslipView => {
+    const view = buildBetslipView(
       slip,
       store,
       context.currency(),
@@ -152,6 +157,26 @@ export function createBetslipModule(context: EngineContext) {
       modelRefresh.latest(),
       context.oddsFormat(),
     )
+    const legs = view.selections.filter((selection) => selection.available).length
+    const next = legs > 0 ? nextExtraWinningsTier(accaTiers, legs) : undefined
+    return next ? { ...view, nextAccaBonus: next } : view
+  }
+
+  /** The acca bonus tiers, asked once the brand's settings offer the bonus (SPEC.md section 3). */
+  let accaTiers: readonly EpwPromoFilterValue[] = []
+  let tiersAsked = false
+  settings.watch((current) => {
+    if (!current.enable_parlay_extra_winnings || tiersAsked) return
+    tiersAsked = true
+    void request('/xapi/rest/promotions/epw', { read: reader(epwConfigSchema) }).then((result) => {
+      if (!result.ok) {
+        tiersAsked = false
+        return
+      }
+      accaTiers = result.data.epwPromoFilterValues
+      views.publish([topics.betslip])
+    })
+  })
 
   /** Any change to the selections: a refusal shown for an earlier one is over. */
   function changed(addedOutcomeId?: string): void {

@@ -200,6 +200,7 @@ export function buildBetslipView(
       combinations: Object.entries(stakes).map(([betTypeId, stake]) => ({
         betTypeId: Number(betTypeId),
         unitStake: stake.unitStake,
+        ...extraWinnings(Number(betTypeId), stake.unitStake, model),
       })),
       userAcceptOdds: betslip.acceptOdds(),
       usePromoCash: betslip.promoCashFirst(),
@@ -240,31 +241,25 @@ export function buildBetslipView(
       potentialReturns: evaluated.potentialReturns,
     }
   })
-  const combinations = withExtraWinnings(
-    verdict.combinations.map(
-      (bet): CombinationBet => ({
-        betTypeId: bet.betTypeId,
-        kind: bet.kind,
-        name: bet.name,
-        lines: bet.lines,
-        noOfBets: bet.lines.length,
-        stakeText: stakes[bet.betTypeId]?.stakeText ?? '',
-        unitStake: bet.unitStake,
-        totalStake: bet.totalStake,
-        minStake: bet.minStake,
-        maxStake: bet.maxStake,
-        potentialReturns: bet.potentialReturns,
-        ...(bet.kind === 'multiple' ? { decimal: bet.decimal } : {}),
-      }),
-    ),
-    model,
+  const combinations = verdict.combinations.map(
+    (bet): CombinationBet => ({
+      betTypeId: bet.betTypeId,
+      kind: bet.kind,
+      name: bet.name,
+      lines: bet.lines,
+      noOfBets: bet.lines.length,
+      stakeText: stakes[bet.betTypeId]?.stakeText ?? '',
+      unitStake: bet.unitStake,
+      totalStake: bet.totalStake,
+      minStake: bet.minStake,
+      maxStake: bet.maxStake,
+      potentialReturns: bet.potentialReturns + bet.extraParlayWinnings,
+      ...(bet.extraParlayWinnings > 0 ? { extraParlayWinnings: bet.extraParlayWinnings } : {}),
+      ...(bet.kind === 'multiple' ? { decimal: bet.decimal } : {}),
+    }),
   )
   const stakedCombinations = combinations.filter((combination) => combination.unitStake > 0)
   const preview = verdict.returnsByWinners()
-  const bonus = stakedCombinations.reduce(
-    (sum: number, combination) => sum + (combination.extraParlayWinnings ?? 0),
-    0,
-  )
   const placement: PlaceBetslipRequest | null = verdict.placeable
     ? {
         singles: verdict.selections.flatMap((single, index) =>
@@ -301,35 +296,26 @@ export function buildBetslipView(
     currency: currency.code,
     totalStake: verdict.totalStake + verdict.freeMoney,
     freeBetStake: verdict.freeMoney,
-    // Every selection winning: what each bet returns then, together.
-    totalPotentialReturns: verdict.potentialReturns + bonus,
+    // Every selection winning: what each bet returns then, together, the acca bonus included.
+    totalPotentialReturns: verdict.potentialReturns,
     placement,
     ...(refusal ? { refusal } : {}),
   }
 }
 
 /**
- * The multiple with the acca bonus of the server's last refresh, when that refresh priced the
- * same legs at the same stake: a bonus for another slip is not shown for this one.
+ * The acca bonus of the server's last refresh for this multiple, when that refresh priced it at
+ * the same stake: a bonus for another slip is not shown for this one.
  */
-function withExtraWinnings(
-  combinations: CombinationBet[],
+function extraWinnings(
+  betTypeId: number,
+  unitStake: number,
   model: BetslipModel | undefined,
-): CombinationBet[] {
+): { extraParlayWinnings?: number } {
   const priced = model?.multiples[0]
-  if (!priced || priced.extraParlayWinnings <= 0) return combinations
-  return combinations.map((combination) =>
-    combination.kind === 'multiple' &&
-    combination.betTypeId === priced.betTypeId &&
-    combination.unitStake === priced.unitStake &&
-    combination.unitStake > 0
-      ? {
-          ...combination,
-          extraParlayWinnings: priced.extraParlayWinnings,
-          potentialReturns: combination.potentialReturns + priced.extraParlayWinnings,
-        }
-      : combination,
-  )
+  return priced && priced.betTypeId === betTypeId && priced.unitStake === unitStake
+    ? { extraParlayWinnings: priced.extraParlayWinnings }
+    : {}
 }
 
 /**
@@ -463,6 +449,9 @@ export function showBetslip(draft: Draft<BetslipView>, next: BetslipView): void 
     draft.preview = next.preview
   if (next.refusal) draft.refusal = next.refusal
   else delete draft.refusal
+  if (!next.nextAccaBonus) delete draft.nextAccaBonus
+  else if (JSON.stringify(original(draft)?.nextAccaBonus) !== JSON.stringify(next.nextAccaBonus))
+    draft.nextAccaBonus = next.nextAccaBonus
   if (!next.taxes) delete draft.taxes
   else if (JSON.stringify(original(draft)?.taxes) !== JSON.stringify(next.taxes))
     draft.taxes = next.taxes

@@ -61,6 +61,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Valor em {bet}',
   'betslip.combination.total': 'Total: {amount}',
   'betslip.combination.accaBonus': 'Bônus de múltipla incluído: +{amount}',
+  'betslip.accaBonus.next': 'Bônus de múltipla: +{percentage}% a partir de {selections} seleções',
   'betslip.combination.minStake': 'O valor mínimo em {bet} é {amount}',
   'betslip.combination.maxStake': 'O valor máximo em {bet} é {amount}',
   'betslip.preview.title': 'Retorno por número de acertos',

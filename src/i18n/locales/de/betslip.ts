@@ -59,6 +59,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Einsatz auf {bet}',
   'betslip.combination.total': 'Gesamt {amount}',
   'betslip.combination.accaBonus': 'Kombi-Bonus enthalten: +{amount}',
+  'betslip.accaBonus.next': 'Kombi-Bonus: +{percentage}% ab {selections} Auswahlen',
   'betslip.combination.minStake': 'Mindesteinsatz für {bet}: {amount}',
   'betslip.combination.maxStake': 'Höchsteinsatz für {bet}: {amount}',
   'betslip.preview.title': 'Gewinn nach Anzahl richtiger Tipps',

@@ -59,6 +59,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Ποντάρισμα σε {bet}',
   'betslip.combination.total': 'Σύνολο {amount}',
   'betslip.combination.accaBonus': 'Περιλαμβάνεται μπόνους παρολί: +{amount}',
+  'betslip.accaBonus.next': 'Μπόνους παρολί: +{percentage}% από {selections} επιλογές',
   'betslip.combination.minStake': 'Το ελάχιστο ποντάρισμα σε {bet} είναι {amount}',
   'betslip.combination.maxStake': 'Το μέγιστο ποντάρισμα σε {bet} είναι {amount}',
   'betslip.preview.title': 'Κέρδη ανά αριθμό επιτυχιών',

@@ -61,6 +61,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Zenbatekoa: {bet}',
   'betslip.combination.total': 'Guztira: {amount}',
   'betslip.combination.accaBonus': 'Konbinatuaren bonusa barne: +{amount}',
+  'betslip.accaBonus.next': 'Konbinatu-bonua: +{percentage}% {selections} aukeratik aurrera',
   'betslip.combination.minStake': 'Gutxieneko zenbatekoa ({bet}): {amount}',
   'betslip.combination.maxStake': 'Gehieneko zenbatekoa ({bet}): {amount}',
   'betslip.preview.title': 'Irabaziak asmatutako aukera kopuruaren arabera',

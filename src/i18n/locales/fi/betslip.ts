@@ -59,6 +59,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Panos: {bet}',
   'betslip.combination.total': 'Yhteensä {amount}',
   'betslip.combination.accaBonus': 'Yhdistelmäbonus sisältyy: +{amount}',
+  'betslip.accaBonus.next': 'Yhdistelmäbonus: +{percentage} % {selections} valinnasta alkaen',
   'betslip.combination.minStake': 'Vähimmäispanos ({bet}): {amount}',
   'betslip.combination.maxStake': 'Enimmäispanos ({bet}): {amount}',
   'betslip.preview.title': 'Voitto osuneiden valintojen määrän mukaan',

@@ -62,6 +62,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Mise sur {bet}',
   'betslip.combination.total': 'Total {amount}',
   'betslip.combination.accaBonus': 'Bonus combiné inclus : +{amount}',
+  'betslip.accaBonus.next': 'Bonus combiné : +{percentage} % dès {selections} sélections',
   'betslip.combination.minStake': 'Mise minimum sur {bet} : {amount}',
   'betslip.combination.maxStake': 'Mise maximum sur {bet} : {amount}',
   'betslip.preview.title': 'Gains selon le nombre de sélections gagnantes',

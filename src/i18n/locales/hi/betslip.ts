@@ -58,6 +58,7 @@ export const betslip = {
   'betslip.combination.stakeOn': '{bet} पर दांव राशि',
   'betslip.combination.total': 'कुल {amount}',
   'betslip.combination.accaBonus': 'एक्युमुलेटर बोनस शामिल: +{amount}',
+  'betslip.accaBonus.next': 'एक्यूमुलेटर बोनस: {selections} चयनों से +{percentage}%',
   'betslip.combination.minStake': '{bet} पर कम से कम दांव राशि {amount} है',
   'betslip.combination.maxStake': '{bet} पर ज़्यादा से ज़्यादा दांव राशि {amount} है',
   'betslip.preview.title': 'जीतने वाले सिलेक्शन की संख्या के हिसाब से रिटर्न',

@@ -59,6 +59,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Tét: {bet}',
   'betslip.combination.total': 'Összesen: {amount}',
   'betslip.combination.accaBonus': 'Kötésbónusz benne: +{amount}',
+  'betslip.accaBonus.next': 'Kötésbónusz: +{percentage}% {selections} választástól',
   'betslip.combination.minStake': 'Minimális tét ({bet}): {amount}',
   'betslip.combination.maxStake': 'Maximális tét ({bet}): {amount}',
   'betslip.preview.title': 'Nyeremény a nyertes tippek száma szerint',

@@ -58,6 +58,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Nilai taruhan untuk {bet}',
   'betslip.combination.total': 'Total {amount}',
   'betslip.combination.accaBonus': 'Termasuk bonus parlay: +{amount}',
+  'betslip.accaBonus.next': 'Bonus parlay: +{percentage}% mulai {selections} pilihan',
   'betslip.combination.minStake': 'Nilai taruhan minimum untuk {bet} adalah {amount}',
   'betslip.combination.maxStake': 'Nilai taruhan maksimum untuk {bet} adalah {amount}',
   'betslip.preview.title': 'Pembayaran menurut jumlah pilihan yang menang',

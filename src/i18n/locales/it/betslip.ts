@@ -62,6 +62,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Importo su {bet}',
   'betslip.combination.total': 'Totale {amount}',
   'betslip.combination.accaBonus': 'Bonus multipla incluso: +{amount}',
+  'betslip.accaBonus.next': 'Bonus multipla: +{percentage}% da {selections} selezioni',
   'betslip.combination.minStake': 'Importo minimo su {bet}: {amount}',
   'betslip.combination.maxStake': 'Importo massimo su {bet}: {amount}',
   'betslip.preview.title': 'Vincita per numero di esiti vincenti',

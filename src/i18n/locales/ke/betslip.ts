@@ -58,6 +58,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Stake on {bet}',
   'betslip.combination.total': 'Total {amount}',
   'betslip.combination.accaBonus': 'Multibet bonus included: +{amount}',
+  'betslip.accaBonus.next': 'Acca bonus: +{percentage}% from {selections} selections',
   'betslip.combination.minStake': 'The minimum stake on a {bet} is {amount}',
   'betslip.combination.maxStake': 'The maximum stake on a {bet} is {amount}',
   'betslip.preview.title': 'Possible win by number of correct picks',

@@ -60,6 +60,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Inzet op {bet}',
   'betslip.combination.total': 'Totaal {amount}',
   'betslip.combination.accaBonus': 'Combibonus inbegrepen: +{amount}',
+  'betslip.accaBonus.next': 'Combibonus: +{percentage}% vanaf {selections} selecties',
   'betslip.combination.minStake': 'Minimale inzet op {bet}: {amount}',
   'betslip.combination.maxStake': 'Maximale inzet op {bet}: {amount}',
   'betslip.preview.title': 'Uitbetaling per aantal winnende selecties',

@@ -62,6 +62,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Montante em {bet}',
   'betslip.combination.total': 'Total: {amount}',
   'betslip.combination.accaBonus': 'Bónus de múltipla incluído: +{amount}',
+  'betslip.accaBonus.next': 'Bónus de múltipla: +{percentage}% a partir de {selections} seleções',
   'betslip.combination.minStake': 'O montante mínimo numa {bet} é {amount}',
   'betslip.combination.maxStake': 'O montante máximo numa {bet} é {amount}',
   'betslip.preview.title': 'Ganhos por número de acertos',

@@ -66,6 +66,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Сумма на {bet}',
   'betslip.combination.total': 'Всего {amount}',
   'betslip.combination.accaBonus': 'Бонус за экспресс включён: +{amount}',
+  'betslip.accaBonus.next': 'Бонус за экспресс: +{percentage}% от {selections} событий',
   'betslip.combination.minStake': 'Минимальная ставка на {bet}: {amount}',
   'betslip.combination.maxStake': 'Максимальная ставка на {bet}: {amount}',
   'betslip.preview.title': 'Выигрыш по числу угаданных исходов',

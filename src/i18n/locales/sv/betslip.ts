@@ -60,6 +60,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Insats på {bet}',
   'betslip.combination.total': 'Totalt {amount}',
   'betslip.combination.accaBonus': 'Kombinationsbonus ingår: +{amount}',
+  'betslip.accaBonus.next': 'Kombobonus: +{percentage} % från {selections} val',
   'betslip.combination.minStake': 'Lägsta insats på {bet}: {amount}',
   'betslip.combination.maxStake': 'Högsta insats på {bet}: {amount}',
   'betslip.preview.title': 'Utbetalning efter antal vinnande val',

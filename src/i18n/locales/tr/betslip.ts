@@ -60,6 +60,7 @@ export const betslip = {
   'betslip.combination.stakeOn': '{bet} için tutar',
   'betslip.combination.total': 'Toplam {amount}',
   'betslip.combination.accaBonus': 'Kombine bonusu dahil: +{amount}',
+  'betslip.accaBonus.next': 'Kombine bonusu: {selections} seçimden itibaren +%{percentage}',
   'betslip.combination.minStake': '{bet} için en düşük tutar {amount}',
   'betslip.combination.maxStake': '{bet} için en yüksek tutar {amount}',
   'betslip.preview.title': 'Tutan maç sayısına göre kazanç',
