@@ -171,6 +171,52 @@ describe('the acca bonus', () => {
   })
 })
 
+describe('§4 the betslip refresh', () => {
+  it('removing a selection resets the system stakes; the treble stake becomes the double', async () => {
+    const { engine, read } = await setup()
+    for (const id of ['e1-m1-o1', 'e2-m1-o1', 'e3-m1-o1']) await engine.betslip.add(id)
+    await engine.betslip.setCombinationStake(200_003, '2')
+    await engine.betslip.setCombinationStake(200_057, '1')
+    await engine.betslip.remove('e3-m1-o1')
+    const slip = await read<BetslipView>('betslip')
+    expect(slip.combinations.map(({ name, unitStake }) => ({ name, unitStake }))).toEqual([
+      { name: 'Double', unitStake: 200 },
+    ])
+    expect(slip.totalStake).toBe(200)
+  })
+
+  it('a rejected refresh is shown, and drops the model it replaces', async () => {
+    let answer: Answer = { status: 503, body: { code: 'down', message: 'try later' } }
+    const { engine, read } = await setup({
+      'POST /xapi/rest/betslips/selections': () => answer,
+      'PUT /xapi/rest/betslips/selections': () => answer,
+    })
+    await engine.betslip.add('e1-m1-o1')
+    expect((await read<BetslipView>('betslip')).refreshStatus).toBe('pending')
+    await vi.waitFor(async () =>
+      expect((await read<BetslipView>('betslip')).refreshStatus).toBe('rejected'),
+    )
+    answer = {
+      body: {
+        singles: [],
+        multiples: [],
+        systems: [],
+        userAcceptOdds: 'D',
+        originId: 11,
+        usePromoCash: false,
+        totalStake: 0,
+        potentialReturns: 0,
+        betMayBeReferred: false,
+        errors: [],
+      },
+    }
+    await engine.betslip.refresh()
+    await vi.waitFor(async () =>
+      expect((await read<BetslipView>('betslip')).refreshStatus).toBe('fulfilled'),
+    )
+  })
+})
+
 describe('§9 max bets on slip', () => {
   it('RES-00247: a 16th selection is refused with a result, and the slip shows why', async () => {
     const { engine, read } = await setup({

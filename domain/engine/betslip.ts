@@ -123,6 +123,11 @@ export interface BetslipView {
    */
   taxes?: { stakeTax: number; stakeRatePercent: number; returnsRatePercent: number }
   /**
+   * The server's last refresh of the slip (SPEC.md section 4): pending while one is due, rejected
+   * when it failed (the slip then shows no model of the server's).
+   */
+  refreshStatus?: 'fulfilled' | 'pending' | 'rejected'
+  /**
    * The acca bonus tier the slip's multiple has yet to reach, while the brand offers the bonus
    * (GET /xapi/rest/promotions/epw): what adding selections would earn.
    */

@@ -124,6 +124,14 @@ export default function BetslipPanel() {
               </>
             ) : null}
             {slip.preview ? <ReturnsPreview rows={slip.preview} currency={currency} /> : null}
+            {slip.refreshStatus === 'rejected' ? (
+              <RefreshFailed role="alert" data-testid="slip-refresh-rejected">
+                {t('betslip.refresh.rejected')}{' '}
+                <button type="button" onClick={() => void engine.betslip.refresh()}>
+                  {t('shell.tryAgain')}
+                </button>
+              </RefreshFailed>
+            ) : null}
             {slip.modelErrors.length > 0 ? (
               <ModelErrors role="alert" data-testid="slip-errors">
                 {slip.modelErrors.map((problem) => (
@@ -298,6 +306,21 @@ const Note = styled.p`
   margin: 8px 0 0;
   color: ${colors.muted};
   font-size: 13px;
+`
+
+const RefreshFailed = styled.p`
+  margin: 0;
+  padding: 8px 16px;
+  color: ${colors.danger};
+  font-size: 13px;
+  button {
+    border: 0;
+    background: none;
+    color: ${colors.text};
+    font: inherit;
+    text-decoration: underline;
+    cursor: pointer;
+  }
 `
 
 const AccaOffer = styled.p`

@@ -70,3 +70,37 @@ test("the acca advert promises the brand's real tiers", async ({ page }) => {
     '5% more on the winnings of a multiple of 3 selections or more, 10% from 5, 20% from 8.',
   )
 })
+
+test('removing a selection resets the system stakes; a failed refresh says so', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/sports/1-FOOT')
+  const events = (await prematchEvents(page, 10)).slice(7, 10)
+  for (const event of events) await pick(page, event)
+  const slip = page.getByTestId('betslip')
+  await slip.getByLabel('Stake on Treble').fill('2')
+  await slip.getByRole('button', { name: /^System bets/ }).click()
+  await slip.getByLabel('Stake on Trixie').fill('1')
+  await expect(slip.getByTestId('total-stake')).toHaveText('€6.00')
+
+  // The server's refresh fails: the slip says so instead of showing its last model.
+  await page.route('**/xapi/rest/betslips/selections', (route) =>
+    route.fulfill({ status: 503, json: { code: 'unavailable', message: 'down' } }),
+  )
+  const last = events[2]?.markets[0]?.outcomes[0]?.id ?? ''
+  await slip
+    .getByRole('button', { name: /^Remove / })
+    .last()
+    .click()
+  await expect(slip.getByTestId(`slip-${last}`)).toHaveCount(0)
+  // The Trixie's stake went with the selection; the treble's is now the double's.
+  await expect(slip.getByLabel('Stake on Double')).toHaveValue('2')
+  await expect(slip.getByTestId('total-stake')).toHaveText('€2.00')
+  await expect(slip.getByTestId('slip-refresh-rejected')).toContainText(
+    'The slip could not be updated with the latest prices.',
+  )
+  await page.unroute('**/xapi/rest/betslips/selections')
+  await slip.getByRole('button', { name: 'Try again' }).click()
+  await expect(slip.getByTestId('slip-refresh-rejected')).toHaveCount(0)
+})

@@ -34,6 +34,7 @@ import { toNumber } from '../../domain/money/ratio.ts'
 import type { EngineContext } from '../context/context.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
+import { stakesAfterRemoval } from './combinations.ts'
 import { createModelRefresh } from './model-refresh.ts'
 import { buildBetslipView, createBetslip, showBetslip, singleStake } from './selections.ts'
 
@@ -116,12 +117,17 @@ export function createBetslipModule(context: EngineContext) {
   const missing = (selection: BetslipSelection) => !store.outcomes.has(selection.outcomeId)
   const notInPlay = (selection: BetslipSelection) => !isLive(store.events.get(selection.eventId))
 
-  const modelRefresh = createModelRefresh(context, modelRequestOf, (model) => {
-    // SPEC.md section 4: outcomes the server marks closed (C) leave the slip.
-    for (const single of model.singles)
-      if (single.outcomeState === 'C') slip.remove(single.outcomeId)
-    views.publish([topics.betslip])
-  })
+  const modelRefresh = createModelRefresh(
+    context,
+    modelRequestOf,
+    (model) => {
+      // SPEC.md section 4: outcomes the server marks closed (C) leave the slip.
+      for (const single of model.singles)
+        if (single.outcomeState === 'C') slip.remove(single.outcomeId)
+      views.publish([topics.betslip])
+    },
+    () => views.publish([topics.betslip]),
+  )
 
   const staked = (view: BetslipView, kind: 'multiple' | 'system') =>
     view.combinations
@@ -159,7 +165,11 @@ export function createBetslipModule(context: EngineContext) {
     )
     const legs = view.selections.filter((selection) => selection.available).length
     const next = legs > 0 ? nextExtraWinningsTier(accaTiers, legs) : undefined
-    return next ? { ...view, nextAccaBonus: next } : view
+    return {
+      ...view,
+      refreshStatus: modelRefresh.status(),
+      ...(next ? { nextAccaBonus: next } : {}),
+    }
   }
 
   /** The acca bonus tiers, asked once the brand's settings offer the bonus (SPEC.md section 3). */
@@ -251,8 +261,22 @@ export function createBetslipModule(context: EngineContext) {
         if (added.added) changed(outcomeId)
         return done
       },
+      /** The server's refresh of the slip again, after one was rejected. */
+      async refresh(): Promise<ApiResult<null>> {
+        modelRefresh.schedule()
+        views.publish([topics.betslip])
+        return done
+      },
+      /** SPEC.md section 4: the system stakes go with it; the multiple's stays while it is one. */
       async remove(outcomeId: string): Promise<ApiResult<null>> {
-        if (slip.remove(outcomeId)) changed()
+        const multipleOf = (view: BetslipView) =>
+          view.combinations.find((combination) => combination.kind === 'multiple')?.betTypeId
+        const before = multipleOf(build())
+        if (!slip.remove(outcomeId)) return done
+        slip.replaceCombinationStakes(
+          stakesAfterRemoval(slip.combinationStakes(), before, multipleOf(build())),
+        )
+        changed()
         return done
       },
       /** The stake box's text for one selection, parsed by SPEC.md section 5's rules. */

@@ -53,6 +53,7 @@ export interface Betslip {
   /** The stakes typed for the multiple and the systems, by betTypeId. */
   combinationStakes(): CombinationStakes
   setCombinationStake(betTypeId: number, stakeText: string): boolean
+  replaceCombinationStakes(stakes: CombinationStakes): void
   acceptOdds(): UserAcceptOdds
   setAcceptOdds(mode: UserAcceptOdds): boolean
   /** Stake from promo cash first (SPEC.md section 3, usePromoCash). */
@@ -101,6 +102,9 @@ export function createBetslip(
       if (!next) return false
       combinationStakes = next
       return true
+    },
+    replaceCombinationStakes(stakes) {
+      combinationStakes = stakes
     },
     acceptOdds: () => acceptOdds,
     setAcceptOdds(mode) {
@@ -449,6 +453,8 @@ export function showBetslip(draft: Draft<BetslipView>, next: BetslipView): void 
     draft.preview = next.preview
   if (next.refusal) draft.refusal = next.refusal
   else delete draft.refusal
+  if (next.refreshStatus) draft.refreshStatus = next.refreshStatus
+  else delete draft.refreshStatus
   if (!next.nextAccaBonus) delete draft.nextAccaBonus
   else if (JSON.stringify(original(draft)?.nextAccaBonus) !== JSON.stringify(next.nextAccaBonus))
     draft.nextAccaBonus = next.nextAccaBonus

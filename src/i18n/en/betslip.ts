@@ -60,6 +60,7 @@ export const betslip = {
   'betslip.combination.total': 'Total {amount}',
   'betslip.combination.accaBonus': 'Acca bonus included: +{amount}',
   'betslip.accaBonus.next': 'Acca bonus: +{percentage}% from {selections} selections',
+  'betslip.refresh.rejected': 'The slip could not be updated with the latest prices.',
   'betslip.combination.minStake': 'The least you can stake on a {bet} is {amount}',
   'betslip.combination.maxStake': 'The most you can stake on a {bet} is {amount}',
   // The names of domain/bets/multiple.ts and domain/bets/system-table.ts, by bet type.

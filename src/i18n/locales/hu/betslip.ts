@@ -60,6 +60,7 @@ export const betslip = {
   'betslip.combination.total': 'Összesen: {amount}',
   'betslip.combination.accaBonus': 'Kötésbónusz benne: +{amount}',
   'betslip.accaBonus.next': 'Kötésbónusz: +{percentage}% {selections} választástól',
+  'betslip.refresh.rejected': 'A szelvényt nem sikerült frissíteni a legújabb oddsokkal.',
   'betslip.combination.minStake': 'Minimális tét ({bet}): {amount}',
   'betslip.combination.maxStake': 'Maximális tét ({bet}): {amount}',
   'betslip.preview.title': 'Nyeremény a nyertes tippek száma szerint',

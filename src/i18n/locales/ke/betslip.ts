@@ -59,6 +59,7 @@ export const betslip = {
   'betslip.combination.total': 'Total {amount}',
   'betslip.combination.accaBonus': 'Multibet bonus included: +{amount}',
   'betslip.accaBonus.next': 'Acca bonus: +{percentage}% from {selections} selections',
+  'betslip.refresh.rejected': 'The slip could not be updated with the latest prices.',
   'betslip.combination.minStake': 'The minimum stake on a {bet} is {amount}',
   'betslip.combination.maxStake': 'The maximum stake on a {bet} is {amount}',
   'betslip.preview.title': 'Possible win by number of correct picks',

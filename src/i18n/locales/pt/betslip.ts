@@ -63,6 +63,7 @@ export const betslip = {
   'betslip.combination.total': 'Total: {amount}',
   'betslip.combination.accaBonus': 'Bónus de múltipla incluído: +{amount}',
   'betslip.accaBonus.next': 'Bónus de múltipla: +{percentage}% a partir de {selections} seleções',
+  'betslip.refresh.rejected': 'Não foi possível atualizar o boletim com as odds mais recentes.',
   'betslip.combination.minStake': 'O montante mínimo numa {bet} é {amount}',
   'betslip.combination.maxStake': 'O montante máximo numa {bet} é {amount}',
   'betslip.preview.title': 'Ganhos por número de acertos',

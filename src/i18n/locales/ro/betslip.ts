@@ -62,6 +62,7 @@ export const betslip = {
   'betslip.combination.total': 'Total {amount}',
   'betslip.combination.accaBonus': 'Bonus pentru combinat inclus: +{amount}',
   'betslip.accaBonus.next': 'Bonus bilet combinat: +{percentage}% de la {selections} selecții',
+  'betslip.refresh.rejected': 'Biletul nu a putut fi actualizat cu cele mai noi cote.',
   'betslip.combination.minStake': 'Miza minimă pe {bet}: {amount}',
   'betslip.combination.maxStake': 'Miza maximă pe {bet}: {amount}',
   'betslip.preview.title': 'Câștig după numărul de selecții câștigătoare',

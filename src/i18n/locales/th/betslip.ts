@@ -59,6 +59,7 @@ export const betslip = {
   'betslip.combination.total': 'รวม {amount}',
   'betslip.combination.accaBonus': 'รวมโบนัสสเต็ปแล้ว: +{amount}',
   'betslip.accaBonus.next': 'โบนัสสเต็ป: +{percentage}% ตั้งแต่ {selections} ตัวเลือก',
+  'betslip.refresh.rejected': 'ไม่สามารถอัปเดตสลิปด้วยราคาล่าสุดได้',
   'betslip.combination.minStake': 'เงินเดิมพันขั้นต่ำสำหรับ {bet} คือ {amount}',
   'betslip.combination.maxStake': 'เงินเดิมพันสูงสุดสำหรับ {bet} คือ {amount}',
   // The English names stay known; the figures say legs and bets (3 คู่ 4 รายการ: a Trixie).

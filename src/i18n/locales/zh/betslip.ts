@@ -58,6 +58,7 @@ export const betslip = {
   'betslip.combination.total': '合计 {amount}',
   'betslip.combination.accaBonus': '已含串关奖励：+{amount}',
   'betslip.accaBonus.next': '串关奖金：{selections}场起 +{percentage}%',
+  'betslip.refresh.rejected': '投注单未能按最新赔率更新。',
   'betslip.combination.minStake': '{bet} 的最低投注额为 {amount}',
   'betslip.combination.maxStake': '{bet} 的最高投注额为 {amount}',
   // Chinese bettors name combinations by legs and lines (3串4 is a Trixie: 3 legs, 4 lines).
