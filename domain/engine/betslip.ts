@@ -22,6 +22,11 @@ export interface BetslipSelection {
   banker?: boolean
   /** The stake is paid from the bettor's free bets (promo cash), none of it from the balance. */
   freeBet?: boolean
+  /**
+   * The price the bettor took it at: when added, or when they last accepted a change. A move
+   * their acceptance choice does not take is asked about before placing (domain/bets/acceptance.ts).
+   */
+  acceptedDecimal?: number
 }
 
 /** A selection as the slip shows it: with the price now and what it would return. */
@@ -40,6 +45,8 @@ export interface PricedSelection extends Omit<BetslipSelection, 'marketId'> {
   boost?: { decimal: number; maxStake: number }
   /** The price before the last change, while the bettor has not yet seen it move. */
   previousDecimal?: number
+  /** The price moved from the one taken, and the bettor's acceptance choice asks first. */
+  priceChange?: { from: number; to: number }
   available: boolean
   /** The server's refresh says each-way may be taken on it, with these place terms. */
   showEachWay: boolean

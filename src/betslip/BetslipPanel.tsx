@@ -188,22 +188,35 @@ export default function BetslipPanel() {
             ) : null}
             <ShareSlip key={slip.selections.map((selection) => selection.outcomeId).join()} />
             <Footer>
-              <Button
-                type="button"
-                variant="primary"
-                disabled={!slip.placement || busy}
-                onClick={placeBet}
-              >
-                {askingAgain
-                  ? t('betslip.askingAgain')
-                  : placing
-                    ? t('betslip.placing')
-                    : awaitingApproval
-                      ? t('betslip.awaitingApproval')
-                      : session?.status === 'logged-in'
-                        ? t('betslip.place', { stake: format.money(slip.totalStake, currency) })
-                        : t('betslip.logInToPlace')}
-              </Button>
+              {/* A move the bettor's acceptance choice does not take: asked first, never placed
+                  at a price they did not see. */}
+              {slip.selections.some((selection) => selection.priceChange) ? (
+                <Button
+                  type="button"
+                  variant="primary"
+                  disabled={busy}
+                  onClick={() => void engine.betslip.acceptPrices()}
+                >
+                  {t('betslip.priceChanged.acceptNew')}
+                </Button>
+              ) : (
+                <Button
+                  type="button"
+                  variant="primary"
+                  disabled={!slip.placement || busy}
+                  onClick={placeBet}
+                >
+                  {askingAgain
+                    ? t('betslip.askingAgain')
+                    : placing
+                      ? t('betslip.placing')
+                      : awaitingApproval
+                        ? t('betslip.awaitingApproval')
+                        : session?.status === 'logged-in'
+                          ? t('betslip.place', { stake: format.money(slip.totalStake, currency) })
+                          : t('betslip.logInToPlace')}
+                </Button>
+              )}
               {/* Under the button, not above it: the note comes with the server's answer, and
                 nothing may push Place bet (or any button above it) down under a finger. */}
               {slip.betMayBeReferred ? (

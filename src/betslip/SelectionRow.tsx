@@ -62,6 +62,14 @@ export function SelectionRow({
         </Remove>
       </Top>
       {selection.available ? null : <Unavailable>{t('betslip.selection.suspended')}</Unavailable>}
+      {selection.priceChange ? (
+        <PriceChange role="status" data-testid="price-change">
+          {t('betslip.priceChanged.moved', {
+            from: format.odds(selection.priceChange.from, oddsFormat),
+            to: format.odds(selection.priceChange.to, oddsFormat),
+          })}
+        </PriceChange>
+      ) : null}
       {selection.boost && selection.decimal ? (
         <Boost data-testid="selection-boost">
           {t('betslip.selection.boosted', {
@@ -224,6 +232,13 @@ const Top = styled.div`
 
 const Outcome = styled.div`
   font-weight: 700;
+`
+
+const PriceChange = styled.p`
+  margin: 6px 0 0;
+  color: ${colors.accent};
+  font-size: 13px;
+  font-weight: 600;
 `
 
 const Meta = styled.div`

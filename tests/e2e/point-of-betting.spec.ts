@@ -104,3 +104,33 @@ test('removing a selection resets the system stakes; a failed refresh says so', 
   await slip.getByRole('button', { name: 'Try again' }).click()
   await expect(slip.getByTestId('slip-refresh-rejected')).toHaveCount(0)
 })
+
+test('a price that moves on the slip is shown old → new and asked about before placing', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/sports/1-FOOT')
+  await logIn(page)
+  const [event] = (await prematchEvents(page, 12)).slice(11) as [ListedEvent]
+  const outcomeId = event.markets[0]?.outcomes[0]?.id ?? ''
+  await pick(page, event)
+  const slip = page.getByTestId('betslip')
+  await slip.getByLabel(/^Stake on /).fill('1')
+  const seen = Number(await slip.getByTestId('selection-price').textContent())
+  const moved = Math.round((seen + 0.4) * 100) / 100
+  // Ask me (D, the default): the trader's move is shown and nothing is placed unasked.
+  const move = await page.request.post(`/dev/outcomes/${outcomeId}/price`, {
+    data: { decimal: moved },
+  })
+  expect(move.ok()).toBe(true)
+  await expect(slip.getByTestId('price-change')).toHaveText(
+    `Was ${seen.toFixed(2)}, now ${moved.toFixed(2)}`,
+  )
+  await expect(slip.getByRole('button', { name: /^Place bet/ })).toHaveCount(0)
+  await slip.getByRole('button', { name: 'Accept new prices' }).click()
+  await expect(slip.getByTestId('price-change')).toHaveCount(0)
+  await slip.getByRole('button', { name: 'Place bet €1.00' }).click()
+  await expect(slip.getByTestId('bet-placed')).toContainText(
+    `potential returns €${moved.toFixed(2)}`,
+  )
+})

@@ -351,6 +351,11 @@ export function createBetslipModule(context: EngineContext) {
         views.publish([topics.betslip])
         return done
       },
+      /** The bettor takes the prices that moved since they were put on the slip. */
+      async acceptPrices(): Promise<ApiResult<null>> {
+        if (slip.acceptPrices()) changed()
+        return done
+      },
       async setAcceptOdds(mode: UserAcceptOdds): Promise<ApiResult<null>> {
         if (slip.setAcceptOdds(mode)) changed()
         return done

@@ -8,13 +8,14 @@ import type { PlaceBetslipRequest } from '../../domain/api/placement.ts'
 import type { UserAcceptOdds } from '../../domain/bets/betslip.ts'
 import { evaluateSlip } from '../../domain/bets/evaluate-slip.ts'
 import { singleState } from '../../domain/bets/odds-boost.ts'
-import type { SelectionState } from '../../domain/bets/selection-checks.ts'
+import { checkSelection, type SelectionState } from '../../domain/bets/selection-checks.ts'
 import { checkAddSelection, type SlipSizeSettings, slipLimit } from '../../domain/bets/slip.ts'
 import { eachWayOffered } from '../../domain/bets/slip-pricing.ts'
 import type {
   EvaluatedSelection,
   SlipBrand,
   SlipEntry,
+  SlipError,
   SlipVerdict,
 } from '../../domain/bets/slip-verdict.ts'
 import type {
@@ -23,6 +24,7 @@ import type {
   CombinationBet,
   PricedSelection,
 } from '../../domain/engine/betslip.ts'
+import { priceChangedCode } from '../../domain/errors/bet-errors.ts'
 import { isLive } from '../../domain/events/live.ts'
 import type { LiveStore } from '../../domain/feed/store.ts'
 import { type Currency, minorToDisplay } from '../../domain/money/currency.ts'
@@ -54,6 +56,8 @@ export interface Betslip {
   combinationStakes(): CombinationStakes
   setCombinationStake(betTypeId: number, stakeText: string): boolean
   replaceCombinationStakes(stakes: CombinationStakes): void
+  /** The bettor takes every price as it is now; false when none had moved. */
+  acceptPrices(): boolean
   acceptOdds(): UserAcceptOdds
   setAcceptOdds(mode: UserAcceptOdds): boolean
   /** Stake from promo cash first (SPEC.md section 3, usePromoCash). */
@@ -132,9 +136,28 @@ export function createBetslip(
           outcomeDescription: outcome.description,
           stakeText: '',
           unitStake: 0,
+          ...priceNow(outcome.consolidatedPrice.currentPrice.decimal),
         },
       ]
       return { ok: true, added: true }
+    },
+    acceptPrices() {
+      const moved = selections.filter((selection) => {
+        const current = store.outcomes.get(selection.outcomeId)?.consolidatedPrice.currentPrice
+        return current?.decimal != null && current.decimal !== selection.acceptedDecimal
+      })
+      if (moved.length === 0) return false
+      selections = selections.map((selection) =>
+        moved.includes(selection)
+          ? {
+              ...selection,
+              ...priceNow(
+                store.outcomes.get(selection.outcomeId)?.consolidatedPrice.currentPrice.decimal,
+              ),
+            }
+          : selection,
+      )
+      return true
     },
     remove(outcomeId) {
       const kept = selections.filter((selection) => selection.outcomeId !== outcomeId)
@@ -232,6 +255,7 @@ export function buildBetslipView(
       outcomeDescription: selection.outcomeDescription,
       ...(decimal === undefined ? {} : { decimal }),
       ...(previousDecimal === undefined ? {} : { previousDecimal }),
+      ...priceChangeOf(selection, verdict.refusals),
       ...(boost ? { boost } : {}),
       available: evaluated.state !== undefined && evaluated.unavailable === undefined,
       showEachWay: evaluated.showEachWay,
@@ -347,9 +371,41 @@ function entryOf(
       eachWay:
         Boolean(selection.eachWay) && single !== undefined && eachWayOffered(settings, [single]),
       ...(selection.banker ? { banker: true } : {}),
+      ...seenAt(selection.acceptedDecimal, state),
     },
     ...(negative ? { toWin: selection.unitStake } : {}),
   }
+}
+
+/** The verdict refuses the price now for the one taken (RES-00152): the slip asks first. */
+function priceChangeOf(
+  selection: BetslipSelection,
+  refusals: readonly SlipError[],
+): Pick<PricedSelection, 'priceChange'> {
+  const moved = refusals.find(
+    (refusal) => refusal.code === priceChangedCode && refusal.outcomeId === selection.outcomeId,
+  )
+  return moved?.currentDecimal !== undefined && selection.acceptedDecimal !== undefined
+    ? { priceChange: { from: selection.acceptedDecimal, to: moved.currentDecimal } }
+    : {}
+}
+
+/** A price to keep as the one taken; none while the outcome has no price. */
+const priceNow = (decimal: number | null | undefined): { acceptedDecimal?: number } =>
+  decimal ? { acceptedDecimal: decimal } : {}
+
+/**
+ * The price taken, for the verdict to judge the price now against the bettor's acceptance. Only
+ * while the selection is open: one that is not drops out of the combinations on the slip (the
+ * verdict would hold a leg with a price seen in them). As a single unless it is boosted: the
+ * boost is its price then, not the market's.
+ */
+function seenAt(
+  accepted: number | undefined,
+  state: SelectionState | undefined,
+): Pick<SlipEntry, 'seen'> {
+  if (accepted === undefined || !state || checkSelection(state)) return {}
+  return { seen: state.boost ? { leg: accepted } : { single: accepted, leg: accepted } }
 }
 
 /**

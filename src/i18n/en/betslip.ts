@@ -18,6 +18,8 @@ export const betslip = {
   'betslip.notPlaced': 'Bet not placed',
   'betslip.priceChanged.title': 'The price has changed',
   'betslip.priceChanged.newPrice': 'New price {price}',
+  'betslip.priceChanged.moved': 'Was {from}, now {to}',
+  'betslip.priceChanged.acceptNew': 'Accept new prices',
   'betslip.priceChanged.accept': 'Accept and place',
   'betslip.multiple': 'Multiple',
   'betslip.systems.label': 'System bets',

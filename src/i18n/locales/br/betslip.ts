@@ -18,6 +18,8 @@ export const betslip = {
   'betslip.notPlaced': 'Aposta não feita',
   'betslip.priceChanged.title': 'A odd mudou',
   'betslip.priceChanged.newPrice': 'Nova odd {price}',
+  'betslip.priceChanged.moved': 'Era {from}, agora {to}',
+  'betslip.priceChanged.acceptNew': 'Aceitar novas cotações',
   'betslip.priceChanged.accept': 'Aceitar e apostar',
   'betslip.multiple': 'Múltipla',
   'betslip.systems.label': 'Apostas de sistema',

@@ -18,6 +18,8 @@ export const betslip = {
   'betslip.notPlaced': 'Wette nicht platziert',
   'betslip.priceChanged.title': 'Die Quote hat sich geändert',
   'betslip.priceChanged.newPrice': 'Neue Quote {price}',
+  'betslip.priceChanged.moved': 'Vorher {from}, jetzt {to}',
+  'betslip.priceChanged.acceptNew': 'Neue Quoten annehmen',
   'betslip.priceChanged.accept': 'Annehmen und platzieren',
   'betslip.multiple': 'Kombiwette',
   'betslip.systems.label': 'Systemwetten',

@@ -18,6 +18,8 @@ export const betslip = {
   'betslip.notPlaced': 'Το στοίχημα δεν καταχωρήθηκε',
   'betslip.priceChanged.title': 'Η απόδοση άλλαξε',
   'betslip.priceChanged.newPrice': 'Νέα απόδοση {price}',
+  'betslip.priceChanged.moved': 'Ήταν {from}, τώρα {to}',
+  'betslip.priceChanged.acceptNew': 'Αποδοχή νέων αποδόσεων',
   'betslip.priceChanged.accept': 'Αποδοχή και στοιχηματισμός',
   'betslip.multiple': 'Παρολί',
   'betslip.systems.label': 'Συστήματα',

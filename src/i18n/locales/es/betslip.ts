@@ -18,6 +18,8 @@ export const betslip = {
   'betslip.notPlaced': 'Apuesta no realizada',
   'betslip.priceChanged.title': 'La cuota ha cambiado',
   'betslip.priceChanged.newPrice': 'Nueva cuota {price}',
+  'betslip.priceChanged.moved': 'Antes {from}, ahora {to}',
+  'betslip.priceChanged.acceptNew': 'Aceptar nuevas cuotas',
   'betslip.priceChanged.accept': 'Aceptar y apostar',
   'betslip.multiple': 'Combinada',
   'betslip.systems.label': 'Apuestas de sistema',

@@ -18,6 +18,8 @@ export const betslip = {
   'betslip.notPlaced': 'Ez da apusturik egin',
   'betslip.priceChanged.title': 'Kuota aldatu da',
   'betslip.priceChanged.newPrice': 'Kuota berria: {price}',
+  'betslip.priceChanged.moved': 'Lehen {from}, orain {to}',
+  'betslip.priceChanged.acceptNew': 'Onartu kuota berriak',
   'betslip.priceChanged.accept': 'Onartu eta egin apustua',
   'betslip.multiple': 'Konbinatua',
   'betslip.systems.label': 'Sistema-apustuak',

@@ -18,6 +18,8 @@ export const betslip = {
   'betslip.notPlaced': 'Vetoa ei asetettu',
   'betslip.priceChanged.title': 'Kerroin on muuttunut',
   'betslip.priceChanged.newPrice': 'Uusi kerroin {price}',
+  'betslip.priceChanged.moved': 'Oli {from}, nyt {to}',
+  'betslip.priceChanged.acceptNew': 'Hyväksy uudet kertoimet',
   'betslip.priceChanged.accept': 'Hyväksy ja aseta',
   'betslip.multiple': 'Yhdistelmä',
   'betslip.systems.label': 'Järjestelmävedot',

@@ -18,6 +18,8 @@ export const betslip = {
   'betslip.notPlaced': 'Pari non placé',
   'betslip.priceChanged.title': 'La cote a changé',
   'betslip.priceChanged.newPrice': 'Nouvelle cote {price}',
+  'betslip.priceChanged.moved': 'Avant {from}, maintenant {to}',
+  'betslip.priceChanged.acceptNew': 'Accepter les nouvelles cotes',
   'betslip.priceChanged.accept': 'Accepter et parier',
   'betslip.multiple': 'Combiné',
   'betslip.systems.label': 'Paris système',

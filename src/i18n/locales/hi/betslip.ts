@@ -17,6 +17,8 @@ export const betslip = {
   'betslip.notPlaced': 'दांव नहीं लगा',
   'betslip.priceChanged.title': 'ऑड्स बदल गए हैं',
   'betslip.priceChanged.newPrice': 'नए ऑड्स {price}',
+  'betslip.priceChanged.moved': 'पहले {from}, अब {to}',
+  'betslip.priceChanged.acceptNew': 'नए ऑड्स स्वीकार करें',
   'betslip.priceChanged.accept': 'स्वीकार करें और दांव लगाएँ',
   'betslip.multiple': 'मल्टीपल',
   'betslip.systems.label': 'सिस्टम बेट',

@@ -18,6 +18,8 @@ export const betslip = {
   'betslip.notPlaced': 'A fogadás nem jött létre',
   'betslip.priceChanged.title': 'Az odds megváltozott',
   'betslip.priceChanged.newPrice': 'Új odds: {price}',
+  'betslip.priceChanged.moved': 'Korábban {from}, most {to}',
+  'betslip.priceChanged.acceptNew': 'Új oddsok elfogadása',
   'betslip.priceChanged.accept': 'Elfogadom és megteszem',
   'betslip.multiple': 'Kötés',
   'betslip.systems.label': 'Rendszerfogadások',

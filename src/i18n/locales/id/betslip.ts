@@ -18,6 +18,8 @@ export const betslip = {
   'betslip.notPlaced': 'Taruhan tidak terpasang',
   'betslip.priceChanged.title': 'Odds telah berubah',
   'betslip.priceChanged.newPrice': 'Odds baru {price}',
+  'betslip.priceChanged.moved': 'Sebelumnya {from}, sekarang {to}',
+  'betslip.priceChanged.acceptNew': 'Terima odds baru',
   'betslip.priceChanged.accept': 'Terima dan pasang',
   'betslip.multiple': 'Mix Parlay',
   'betslip.systems.label': 'Taruhan sistem',

@@ -18,6 +18,8 @@ export const betslip = {
   'betslip.notPlaced': 'Scommessa non piazzata',
   'betslip.priceChanged.title': 'La quota è cambiata',
   'betslip.priceChanged.newPrice': 'Nuova quota {price}',
+  'betslip.priceChanged.moved': 'Prima {from}, ora {to}',
+  'betslip.priceChanged.acceptNew': 'Accetta le nuove quote',
   'betslip.priceChanged.accept': 'Accetta e scommetti',
   'betslip.multiple': 'Multipla',
   'betslip.systems.label': 'Sistemi',

@@ -17,6 +17,8 @@ export const betslip = {
   'betslip.notPlaced': 'ベットは確定しませんでした',
   'betslip.priceChanged.title': 'オッズが変更されました',
   'betslip.priceChanged.newPrice': '新しいオッズ {price}',
+  'betslip.priceChanged.moved': '変更前 {from}、現在 {to}',
+  'betslip.priceChanged.acceptNew': '新しいオッズを承認',
   'betslip.priceChanged.accept': '承諾してベット',
   'betslip.multiple': 'マルチ',
   'betslip.systems.label': 'システムベット',

@@ -17,6 +17,8 @@ export const betslip = {
   'betslip.notPlaced': 'Bet not placed',
   'betslip.priceChanged.title': 'The odds have changed',
   'betslip.priceChanged.newPrice': 'New odds {price}',
+  'betslip.priceChanged.moved': 'Was {from}, now {to}',
+  'betslip.priceChanged.acceptNew': 'Accept new prices',
   'betslip.priceChanged.accept': 'Accept and place',
   'betslip.multiple': 'Multibet',
   'betslip.systems.label': 'System bets',

@@ -18,6 +18,8 @@ export const betslip = {
   'betslip.notPlaced': '베팅되지 않았습니다',
   'betslip.priceChanged.title': '배당률이 변경되었습니다',
   'betslip.priceChanged.newPrice': '새 배당률 {price}',
+  'betslip.priceChanged.moved': '이전 {from}, 현재 {to}',
+  'betslip.priceChanged.acceptNew': '새 배당 수락',
   'betslip.priceChanged.accept': '수락하고 베팅',
   'betslip.multiple': '멀티',
   'betslip.systems.label': '시스템 베팅',

@@ -18,6 +18,8 @@ export const betslip = {
   'betslip.notPlaced': 'Weddenschap niet geplaatst',
   'betslip.priceChanged.title': 'De odds zijn gewijzigd',
   'betslip.priceChanged.newPrice': 'Nieuwe odds {price}',
+  'betslip.priceChanged.moved': 'Was {from}, nu {to}',
+  'betslip.priceChanged.acceptNew': 'Nieuwe quoteringen accepteren',
   'betslip.priceChanged.accept': 'Accepteren en plaatsen',
   'betslip.multiple': 'Combi',
   'betslip.systems.label': 'Systeemweddenschappen',

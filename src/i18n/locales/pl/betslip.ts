@@ -18,6 +18,8 @@ export const betslip = {
   'betslip.notPlaced': 'Zakład nie został przyjęty',
   'betslip.priceChanged.title': 'Kurs się zmienił',
   'betslip.priceChanged.newPrice': 'Nowy kurs {price}',
+  'betslip.priceChanged.moved': 'Było {from}, teraz {to}',
+  'betslip.priceChanged.acceptNew': 'Akceptuj nowe kursy',
   'betslip.priceChanged.accept': 'Akceptuj i postaw',
   'betslip.multiple': 'AKO',
   'betslip.systems.label': 'Zakłady systemowe',

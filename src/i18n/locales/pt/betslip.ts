@@ -18,6 +18,8 @@ export const betslip = {
   'betslip.notPlaced': 'Aposta não registada',
   'betslip.priceChanged.title': 'A cota mudou',
   'betslip.priceChanged.newPrice': 'Nova cota {price}',
+  'betslip.priceChanged.moved': 'Era {from}, agora {to}',
+  'betslip.priceChanged.acceptNew': 'Aceitar novas odds',
   'betslip.priceChanged.accept': 'Aceitar e apostar',
   'betslip.multiple': 'Múltipla',
   'betslip.systems.label': 'Apostas de sistema',

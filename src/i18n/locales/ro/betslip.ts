@@ -18,6 +18,8 @@ export const betslip = {
   'betslip.notPlaced': 'Pariul nu a fost plasat',
   'betslip.priceChanged.title': 'Cota s-a schimbat',
   'betslip.priceChanged.newPrice': 'Cotă nouă {price}',
+  'betslip.priceChanged.moved': 'Înainte {from}, acum {to}',
+  'betslip.priceChanged.acceptNew': 'Acceptă noile cote',
   'betslip.priceChanged.accept': 'Acceptă și pariază',
   'betslip.multiple': 'Combinat',
   'betslip.systems.label': 'Pariuri sistem',

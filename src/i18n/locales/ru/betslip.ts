@@ -18,6 +18,8 @@ export const betslip = {
   'betslip.notPlaced': 'Ставка не принята',
   'betslip.priceChanged.title': 'Коэффициент изменился',
   'betslip.priceChanged.newPrice': 'Новый коэффициент {price}',
+  'betslip.priceChanged.moved': 'Было {from}, стало {to}',
+  'betslip.priceChanged.acceptNew': 'Принять новые коэффициенты',
   'betslip.priceChanged.accept': 'Принять и поставить',
   'betslip.multiple': 'Экспресс',
   'betslip.systems.label': 'Системы',

@@ -18,6 +18,8 @@ export const betslip = {
   'betslip.notPlaced': 'Spelet lades inte',
   'betslip.priceChanged.title': 'Oddset har ändrats',
   'betslip.priceChanged.newPrice': 'Nytt odds {price}',
+  'betslip.priceChanged.moved': 'Var {from}, nu {to}',
+  'betslip.priceChanged.acceptNew': 'Godkänn nya odds',
   'betslip.priceChanged.accept': 'Godkänn och lägg spel',
   'betslip.multiple': 'Kombination',
   'betslip.systems.label': 'Systemspel',

@@ -18,6 +18,8 @@ export const betslip = {
   'betslip.notPlaced': 'วางเดิมพันไม่สำเร็จ',
   'betslip.priceChanged.title': 'ราคามีการเปลี่ยนแปลง',
   'betslip.priceChanged.newPrice': 'ราคาใหม่ {price}',
+  'betslip.priceChanged.moved': 'เดิม {from} ตอนนี้ {to}',
+  'betslip.priceChanged.acceptNew': 'ยอมรับราคาใหม่',
   'betslip.priceChanged.accept': 'ยอมรับและวางเดิมพัน',
   'betslip.multiple': 'สเต็ป',
   'betslip.systems.label': 'เดิมพันแบบระบบ',

@@ -18,6 +18,8 @@ export const betslip = {
   'betslip.notPlaced': 'Bahis alınmadı',
   'betslip.priceChanged.title': 'Oran değişti',
   'betslip.priceChanged.newPrice': 'Yeni oran {price}',
+  'betslip.priceChanged.moved': 'Önce {from}, şimdi {to}',
+  'betslip.priceChanged.acceptNew': 'Yeni oranları kabul et',
   'betslip.priceChanged.accept': 'Kabul et ve oyna',
   'betslip.multiple': 'Kombine',
   'betslip.systems.label': 'Sistem bahisleri',

@@ -18,6 +18,8 @@ export const betslip = {
   'betslip.notPlaced': 'Chưa đặt được cược',
   'betslip.priceChanged.title': 'Tỷ lệ cược đã thay đổi',
   'betslip.priceChanged.newPrice': 'Tỷ lệ cược mới {price}',
+  'betslip.priceChanged.moved': 'Trước {from}, nay {to}',
+  'betslip.priceChanged.acceptNew': 'Chấp nhận tỷ lệ mới',
   'betslip.priceChanged.accept': 'Chấp nhận và đặt cược',
   'betslip.multiple': 'Cược xiên',
   'betslip.systems.label': 'Cược hệ thống',

@@ -17,6 +17,8 @@ export const betslip = {
   'betslip.notPlaced': '投注未成功',
   'betslip.priceChanged.title': '赔率已变动',
   'betslip.priceChanged.newPrice': '新赔率 {price}',
+  'betslip.priceChanged.moved': '原为 {from}，现为 {to}',
+  'betslip.priceChanged.acceptNew': '接受新赔率',
   'betslip.priceChanged.accept': '接受并投注',
   'betslip.multiple': '串关',
   'betslip.systems.label': '系统投注',
