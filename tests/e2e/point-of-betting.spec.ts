@@ -134,3 +134,30 @@ test('a price that moves on the slip is shown old → new and asked about before
     `potential returns €${moved.toFixed(2)}`,
   )
 })
+
+test("a referred bet shows the trader's decision on the slip when it comes", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/sports/1-FOOT')
+  await logIn(page, 'highroller', 'highroller1')
+  const slip = page.getByTestId('betslip')
+  const events = (await prematchEvents(page, 15)).slice(13, 15)
+  for (const [index, approve] of [true, false].entries()) {
+    await pick(page, events[index] as ListedEvent)
+    await slip.getByLabel(/^Stake on /).fill('600')
+    const placing = page.waitForResponse((response) => /\/betslips\?uuid=/.test(response.url()))
+    await slip.getByRole('button', { name: 'Place bet €600.00' }).click()
+    const { betSlipId } = (await (await placing).json()) as { betSlipId: string }
+    await expect(slip.getByTestId('bet-referred')).toBeVisible()
+    const decided = await page.request.post(`/dev/betslips/${betSlipId}/decision`, {
+      data: { approve },
+    })
+    expect(decided.ok()).toBe(true)
+    if (approve) {
+      await expect(slip.getByTestId('bet-placed')).toBeVisible()
+      await slip.getByRole('button', { name: 'Done' }).click()
+    } else
+      await expect(slip.getByTestId('bet-rejected')).toContainText(
+        'The bet was rejected by the trader',
+      )
+  }
+})
