@@ -161,3 +161,29 @@ test("a referred bet shows the trader's decision on the slip when it comes", asy
       )
   }
 })
+
+test("a cash-out offer follows its leg's price as it moves, without a reload", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/sports/1-FOOT')
+  await logIn(page)
+  const [event] = (await prematchEvents(page, 17)).slice(16) as [ListedEvent]
+  const outcomeId = event.markets[0]?.outcomes[0]?.id ?? ''
+  await pick(page, event)
+  const slip = page.getByTestId('betslip')
+  await slip.getByLabel(/^Stake on /).fill('10')
+  const price = Number(await slip.getByTestId('selection-price').textContent())
+  await slip.getByRole('button', { name: 'Place bet €10.00' }).click()
+  await slip.getByRole('button', { name: 'Done' }).click()
+  const switcher = page.getByRole('tablist', { name: 'Betslip or my bets' })
+  await switcher.getByRole('tab', { name: /My bets/ }).click()
+  const card = page.getByTestId('open-bets').locator('li[data-status="open"]').first()
+  const cashOut = card.getByRole('button', { name: /^Cash out €/ })
+  await expect(cashOut).toBeVisible()
+  const before = (await cashOut.textContent()) ?? ''
+  // The price shortens: the bet is worth more, and the offer says so by itself.
+  const moved = await page.request.post(`/dev/outcomes/${outcomeId}/price`, {
+    data: { decimal: Math.max(1.05, Math.round((price / 2) * 100) / 100) },
+  })
+  expect(moved.ok()).toBe(true)
+  await expect(cashOut).not.toHaveText(before)
+})

@@ -62,7 +62,8 @@ export const betslip = {
   'betslip.combination.total': 'Gesamt {amount}',
   'betslip.combination.accaBonus': 'Kombi-Bonus enthalten: +{amount}',
   'betslip.accaBonus.next': 'Kombi-Bonus: +{percentage}% ab {selections} Auswahlen',
-  'betslip.refresh.rejected': 'Der Wettschein konnte nicht mit den neuesten Quoten aktualisiert werden.',
+  'betslip.refresh.rejected':
+    'Der Wettschein konnte nicht mit den neuesten Quoten aktualisiert werden.',
   'betslip.combination.minStake': 'Mindesteinsatz für {bet}: {amount}',
   'betslip.combination.maxStake': 'Höchsteinsatz für {bet}: {amount}',
   'betslip.preview.title': 'Gewinn nach Anzahl richtiger Tipps',

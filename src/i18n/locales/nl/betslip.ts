@@ -63,7 +63,8 @@ export const betslip = {
   'betslip.combination.total': 'Totaal {amount}',
   'betslip.combination.accaBonus': 'Combibonus inbegrepen: +{amount}',
   'betslip.accaBonus.next': 'Combibonus: +{percentage}% vanaf {selections} selecties',
-  'betslip.refresh.rejected': 'Het wedbriefje kon niet worden bijgewerkt met de nieuwste quoteringen.',
+  'betslip.refresh.rejected':
+    'Het wedbriefje kon niet worden bijgewerkt met de nieuwste quoteringen.',
   'betslip.combination.minStake': 'Minimale inzet op {bet}: {amount}',
   'betslip.combination.maxStake': 'Maximale inzet op {bet}: {amount}',
   'betslip.preview.title': 'Uitbetaling per aantal winnende selecties',
