@@ -212,7 +212,10 @@ describe('evaluateSlip', () => {
     expect(priced.returnsByWinners()?.at(-2)).toEqual({ winners: 2, least: 0, most: 0 })
     // The engine has no tiers: the bonus the server priced counts the same.
     const told = evaluateSlip(
-      { ...slip, combinations: [{ ...slip.combinations[0], extraParlayWinnings: 700 } as const] },
+      {
+        ...slip,
+        combinations: [{ betTypeId: 200_003, unitStake: 1_000, extraParlayWinnings: 700 }],
+      },
       states,
       brand(),
     )
