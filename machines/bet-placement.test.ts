@@ -429,6 +429,54 @@ describe('bet placement', () => {
     expect(actor.getSnapshot().value).toBe('idle')
   })
 
+  it("§7 referral: the trader's approval comes to the slip, asked every two seconds", async () => {
+    const answers = [statusOf('referred'), statusOf('placed')]
+    const { actor, clock, statusCalls } = start({
+      place: async () => accepted({ status: 'referred' }),
+      status: async () => answers.shift() ?? statusOf('placed'),
+    })
+    actor.send(place)
+    await waitFor(actor, (state) => state.matches({ referred: 'waiting' }))
+    clock.increment(1_999)
+    expect(statusCalls).toEqual([])
+    clock.increment(1)
+    await waitFor(actor, (state) => state.matches({ referred: 'waiting' }) && answers.length === 1)
+    clock.increment(2_000)
+    const snapshot = await waitFor(actor, (state) => state.matches('placed'))
+    expect(statusCalls).toEqual(['slip-1', 'slip-1'])
+    expect(snapshot.context.response?.reference).toBeDefined()
+  })
+
+  it("§7 referral: the trader's rejection comes to the slip with its reason", async () => {
+    const rejection = { code: 'RES-00195', message: 'rejected by attendant' }
+    const answers: Array<ApiResult<BetslipStatus> | Error> = [
+      { ok: false, error: { status: 503, code: 'down', message: 'try later' } },
+      new Error('engine bug'),
+      statusOf('rejected', [rejection]),
+    ]
+    const { actor, clock } = start({
+      place: async () => accepted({ status: 'referred' }),
+      status: async () => {
+        const next = answers.shift() ?? statusOf('rejected', [rejection])
+        if (next instanceof Error) throw next
+        return next
+      },
+    })
+    actor.send(place)
+    await waitFor(actor, (state) => state.matches({ referred: 'waiting' }))
+    // A failed status call, or one that throws, is no decision: the slip waits and asks again.
+    for (const left of [2, 1]) {
+      clock.increment(2_000)
+      await waitFor(
+        actor,
+        (state) => state.matches({ referred: 'waiting' }) && answers.length === left,
+      )
+    }
+    clock.increment(2_000)
+    const snapshot = await waitFor(actor, (state) => state.matches('rejected'))
+    expect(snapshot.context.error).toMatchObject({ code: 'RES-00195' })
+  })
+
   it('§4 betslip: a result can be followed by a new placement without dismissing it', async () => {
     const { actor, placements } = start({ place: async () => accepted() })
     actor.send(place)

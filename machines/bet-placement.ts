@@ -1,6 +1,6 @@
 // Placing a betslip (SPEC.md sections 4, 7 and 8): the request with a fresh uuid, the in-play
-// delay and the status call after it, and every answer the bettor can get: placed, referred,
-// rejected with the RES code's meaning, a price change to accept, or a failure with a reference.
+// delay and the status call after it, and every answer the bettor can get: placed, referred
+// (and then the trader's decision), rejected with the RES code's meaning, a price change to accept, or a failure with a reference.
 //
 // A request that got no answer may still have placed the bet: it is asked again with the same
 // uuid, which the server answers with what it did the first time (or places it now), never with
@@ -56,6 +56,8 @@ export type BetPlacementEvent =
 
 // The status is asked again this often while the server still holds the slip.
 const statusRecheckMs = 1_000
+// A trader takes longer than a delay: the referred slip's status is asked this often.
+const referralRecheckMs = 2_000
 
 const fromApiError = (error: ApiError): PlacementError => ({
   status: error.status,
@@ -188,6 +190,7 @@ export const betPlacementMachine = setup({
   delays: {
     inPlayDelay: ({ context }) => (context.response?.delay ?? 0) * 1_000,
     statusRecheck: statusRecheckMs,
+    referralRecheck: referralRecheckMs,
     askAgain: ({ context }) => askAgainMs(context.unanswered),
   },
 }).createMachine({
@@ -352,8 +355,44 @@ export const betPlacementMachine = setup({
     placed: {
       on: { 'bet.dismiss': { target: 'idle', actions: 'forget' } },
     },
+    /**
+     * Waiting for a trader: the status is asked every few seconds until the decision comes, and
+     * the slip shows it (approved: placed; rejected: why), no reload needed. A status call that
+     * fails is asked again; the bettor may leave the wait at any time.
+     */
     referred: {
       on: { 'bet.dismiss': { target: 'idle', actions: 'forget' } },
+      initial: 'waiting',
+      states: {
+        waiting: {
+          after: { referralRecheck: 'checking' },
+        },
+        checking: {
+          invoke: {
+            src: 'fetchBetslipStatus',
+            input: ({ context }) => ({ betSlipId: context.response?.betSlipId ?? '' }),
+            onDone: [
+              {
+                guard: {
+                  type: 'statusIs',
+                  params: ({ event }) => ({ result: event.output, status: 'placed' }),
+                },
+                target: '#betPlacement.placed',
+              },
+              {
+                guard: {
+                  type: 'statusIs',
+                  params: ({ event }) => ({ result: event.output, status: 'rejected' }),
+                },
+                target: '#betPlacement.rejected',
+                actions: { type: 'rememberStatus', params: ({ event }) => event.output },
+              },
+              { target: 'waiting' },
+            ],
+            onError: { target: 'waiting' },
+          },
+        },
+      },
     },
     rejected: {
       on: { 'bet.dismiss': { target: 'idle', actions: 'forget' } },

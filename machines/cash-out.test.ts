@@ -25,6 +25,7 @@ const start = (
     crashOffer?: boolean
     /** The offer the bet came with, as openbets carries it. */
     carried?: CashoutOfferResponse
+    confirmTwice?: boolean
   },
   timeoutMs?: number,
 ) => {
@@ -57,6 +58,7 @@ const start = (
         betId: 'b1',
         ...(timeoutMs === undefined ? {} : { timeoutMs }),
         ...(fakes.carried ? { offer: fakes.carried } : {}),
+        ...(fakes.confirmTwice ? { confirmTwice: true } : {}),
       },
       clock,
       inspect: coverage.inspect,
@@ -88,7 +90,7 @@ describe('cash-out', () => {
     expect(announced).toEqual(['cashout.started', 'cashout.ended'])
   })
 
-  it('§3 cash-out: part of the offer is taken and the rest can be cashed out later', async () => {
+  it('§3 cash-out: part of the offer is taken, and the rest offered anew at once', async () => {
     const { actor, confirmations } = start({
       offers: [ok(offer()), ok(offer({ amount: 1080, cashoutOddsKey: 'key-2' }))],
       confirm: async (request) =>
@@ -100,13 +102,57 @@ describe('cash-out', () => {
     })
     await waitFor(actor, (state) => state.matches('offered'))
     actor.send({ type: 'cashout.confirm', amount: 720, acceptHigherOdds: true })
-    const partly = await waitFor(actor, (state) => state.matches('partlyCashedOut'))
+    // No refresh asked for: the offer of the rest is fetched by itself.
+    const partly = await waitFor(
+      actor,
+      (state) => state.matches('offered') && state.context.offer?.amount === 1080,
+    )
     expect(partly.context.paidAmount).toBe(720)
-    actor.send({ type: 'cashout.refresh' })
-    await waitFor(actor, (state) => state.matches('offered'))
     actor.send({ type: 'cashout.confirm', amount: 1080, acceptHigherOdds: false })
     await waitFor(actor, (state) => state.matches('cashedOut'))
     expect(confirmations.map((request) => request.cashoutOddsKey)).toEqual(['key-1', 'key-2'])
+  })
+
+  it("§3 cash-out: a leg's price moving asks for the offer again", async () => {
+    const { actor, fetches } = start({
+      carried: offer(),
+      offers: [ok(offer({ amount: 1500, cashoutOddsKey: 'key-2' }))],
+    })
+    expect(actor.getSnapshot().value).toBe('offered')
+    actor.send({ type: 'cashout.pricesMoved' })
+    await waitFor(
+      actor,
+      (state) => state.matches('offered') && state.context.offer?.amount === 1500,
+    )
+    expect(fetches.count).toBe(1)
+  })
+
+  it('§3 cash-out: a tap on an offer gone stale asks for the new one and says so', async () => {
+    const { actor, confirmations } = start({
+      offers: [ok(offer()), ok(offer({ amount: 1700, cashoutOddsKey: 'key-2' }))],
+      confirm: async () => ({ ok: false, error: { status: 500, message: 'down' } }),
+    })
+    await waitFor(actor, (state) => state.matches('offered'))
+    actor.send(full)
+    await waitFor(actor, (state) => state.matches('failed'))
+    actor.send(full)
+    const requoted = await waitFor(actor, (state) => state.matches('offered'))
+    expect(requoted.context).toMatchObject({ requoted: true, offer: { amount: 1700 } })
+    expect(confirmations).toHaveLength(1)
+  })
+
+  it('§9 cash-out without lightweight confirming: the first tap names the amount, the second takes it', async () => {
+    const { actor, confirmations } = start({ confirmTwice: true })
+    await waitFor(actor, (state) => state.matches('offered'))
+    actor.send({ type: 'cashout.confirm', amount: 500, acceptHigherOdds: true })
+    expect(actor.getSnapshot().context.asked).toBe(500)
+    // Another amount is asked about anew.
+    actor.send({ type: 'cashout.confirm', amount: 600, acceptHigherOdds: true })
+    expect(actor.getSnapshot().context.asked).toBe(600)
+    expect(confirmations).toEqual([])
+    actor.send({ type: 'cashout.confirm', amount: 600, acceptHigherOdds: true })
+    await waitFor(actor, (state) => state.matches('suspended'))
+    expect(confirmations.map((request) => request.cashoutStakeAmount)).toEqual([600])
   })
 
   it('§3 cash-out: nothing, a fraction of a minor unit or more than the offer is not sent', async () => {
@@ -147,6 +193,23 @@ describe('cash-out', () => {
     actor.send(full)
     await waitFor(actor, (state) => state.matches('offerChanged'))
     actor.send({ type: 'cashout.refresh' })
+    await waitFor(actor, (state) => state.matches('offered'))
+  })
+
+  it('§3 cash-out: a changed offer is asked again when a price moves, and tapped twice', async () => {
+    const { actor, confirmations } = start({
+      confirmTwice: true,
+      confirm: async () =>
+        ok({ status: 'offerChanged', offer: offer({ cashoutOddsKey: 'key-9' }) }),
+    })
+    await waitFor(actor, (state) => state.matches('offered'))
+    actor.send(full)
+    actor.send(full)
+    await waitFor(actor, (state) => state.matches('offerChanged'))
+    actor.send(full)
+    expect(actor.getSnapshot().matches('offerChanged')).toBe(true)
+    expect(confirmations).toHaveLength(1)
+    actor.send({ type: 'cashout.pricesMoved' })
     await waitFor(actor, (state) => state.matches('offered'))
   })
 
@@ -219,6 +282,9 @@ describe('cash-out', () => {
     expect(actor.getSnapshot().value).toBe('confirming')
     clock.increment(3_000)
     expect(actor.getSnapshot().value).toBe('timedOut')
+    // A tap on the timed-out offer asks for it again.
+    actor.send(full)
+    await waitFor(actor, (state) => state.matches('offered') && state.context.requoted === true)
   })
 
   it('§8 cash-out: failures to fetch or confirm end in failed with the error, refreshable', async () => {

@@ -2,6 +2,11 @@
 // bettor takes all or part of the offer, and the answer is cashed out (in full or in part), a
 // changed offer to accept, or a suspension. A confirmation unanswered after cashout_timeout is
 // timed out: the bet's fate is unknown until the offer is fetched again.
+//
+// An offer on screen is never older than the bet's prices: it is asked for again after a part is
+// cashed out and whenever a leg's price moves (the engine's live stream, pricesMoved), and a tap
+// on an offer gone stale (failed, timed out) asks for the new one and says so. Without the
+// brand's lightweight confirming, the first tap on an amount only names it; the second takes it.
 
 import { assign, type ErrorActorEvent, emit, fromPromise, setup } from 'xstate'
 import type { CashoutConfirmResponse, CashoutOfferResponse } from '../domain/api/cash-out.ts'
@@ -16,6 +21,8 @@ export interface CashOutInput {
   timeoutMs?: number
   /** The offer the bet came with (openbets carries one per bet): shown at once, not fetched. */
   offer?: CashoutOfferResponse
+  /** Not lightweight_cashout_confirming_enabled: each amount is tapped twice. */
+  confirmTwice?: boolean
 }
 
 export interface CashOutContext {
@@ -27,12 +34,19 @@ export interface CashOutContext {
   /** Minor units paid by the last cash-out. */
   paidAmount?: number
   error?: ApiError
+  confirmTwice: boolean
+  /** The amount tapped once, waiting for the second tap. */
+  asked?: number
+  /** The bettor tapped an offer gone stale: the one shown now was asked for instead. */
+  requoted?: boolean
 }
 
 export type CashOutEvent =
   /** amount: the part of the offer the bettor takes, in minor units; all of it for a full cash-out. */
   | { type: 'cashout.confirm'; amount: number; acceptHigherOdds: boolean }
   | { type: 'cashout.refresh' }
+  /** A leg's price moved on the live stream: the offer on screen is asked for again. */
+  | { type: 'cashout.pricesMoved' }
 
 /** For the my-bets modal: a cash-out is in progress from started to ended. */
 export type CashOutEmitted =
@@ -44,13 +58,38 @@ type ConfirmEvent = Extract<CashOutEvent, { type: 'cashout.confirm' }>
 /** An offer on screen, the first or a changed one: the bettor takes part or all of it, or
  * refreshes. */
 const onOffer = {
-  'cashout.confirm': {
-    guard: { type: 'isWithinOffer', params: ({ event }: { event: ConfirmEvent }) => event.amount },
-    target: 'confirming',
-    actions: { type: 'prepareRequest', params: ({ event }: { event: ConfirmEvent }) => event },
-  },
+  'cashout.confirm': [
+    {
+      guard: {
+        type: 'needsSecondTap',
+        params: ({ event }: { event: ConfirmEvent }) => event.amount,
+      },
+      actions: {
+        type: 'rememberAsked',
+        params: ({ event }: { event: ConfirmEvent }) => event.amount,
+      },
+    },
+    {
+      guard: {
+        type: 'isWithinOffer',
+        params: ({ event }: { event: ConfirmEvent }) => event.amount,
+      },
+      target: 'confirming',
+      actions: { type: 'prepareRequest', params: ({ event }: { event: ConfirmEvent }) => event },
+    },
+  ],
   'cashout.refresh': 'fetchingOffer',
+  'cashout.pricesMoved': 'fetchingOffer',
 } as const
+
+/** An offer gone stale: a tap asks for the new one, and the bettor is told it is new. */
+const onStaleOffer = {
+  'cashout.refresh': 'fetchingOffer',
+  'cashout.confirm': { target: 'fetchingOffer', actions: 'rememberRequoted' },
+} as const
+
+const withinOffer = (offer: CashoutOfferResponse | undefined, amount: number) =>
+  offer !== undefined && Number.isSafeInteger(amount) && amount > 0 && amount <= offer.amount
 
 /** The last onDone branch of both calls: the answer's error, or for an ok answer in a status
  * this machine does not know, a status-0 error naming it; then failed. */
@@ -103,11 +142,9 @@ export const cashOutMachine = setup({
       result.ok && result.data.status === 'unavailable',
     offerCameAs: ({ context }, status: CashoutOfferResponse['status']) =>
       context.offer?.status === status,
-    isWithinOffer: ({ context }, amount: number) =>
-      context.offer !== undefined &&
-      Number.isSafeInteger(amount) &&
-      amount > 0 &&
-      amount <= context.offer.amount,
+    isWithinOffer: ({ context }, amount: number) => withinOffer(context.offer, amount),
+    needsSecondTap: ({ context }, amount: number) =>
+      withinOffer(context.offer, amount) && context.confirmTwice && context.asked !== amount,
     answerIs: (
       _,
       params: {
@@ -127,9 +164,12 @@ export const cashOutMachine = setup({
       type: 'cashout.ended' as const,
       betId: context.betId,
     })),
+    // A new offer is a new amount: a first tap on the old one asks nothing of it.
     rememberOffer: assign((_, offer: CashoutOfferResponse | undefined) =>
-      offer ? { offer, error: undefined } : {},
+      offer ? { offer, error: undefined, asked: undefined } : {},
     ),
+    rememberAsked: assign((_, amount: number) => ({ asked: amount })),
+    rememberRequoted: assign({ requoted: true }),
     rememberError: assign((_, error: ApiError) => ({ error })),
     prepareRequest: assign(
       ({ context }, choice: { amount: number; acceptHigherOdds: boolean }) => ({
@@ -140,6 +180,8 @@ export const cashOutMachine = setup({
           acceptHigherOdds: choice.acceptHigherOdds,
         },
         error: undefined,
+        asked: undefined,
+        requoted: false,
       }),
     ),
     rememberPayment: assign((_, result: ApiResult<CashoutConfirmResponse>) => ({
@@ -155,6 +197,7 @@ export const cashOutMachine = setup({
     accountId: input.accountId,
     betId: input.betId,
     timeoutMs: input.timeoutMs ?? defaultSettings.cashout_timeout,
+    confirmTwice: input.confirmTwice ?? false,
     ...(input.offer ? { offer: input.offer } : {}),
   }),
   initial: 'starting',
@@ -218,12 +261,13 @@ export const cashOutMachine = setup({
             target: 'cashedOut',
             actions: { type: 'rememberPayment', params: ({ event }) => event.output },
           },
+          // Part of it: the rest still rides, at an offer asked for anew.
           {
             guard: {
               type: 'answerIs',
               params: ({ event }) => ({ result: event.output, status: 'cashedOut' }),
             },
-            target: 'partlyCashedOut',
+            target: 'fetchingOffer',
             actions: { type: 'rememberPayment', params: ({ event }) => event.output },
           },
           {
@@ -263,13 +307,10 @@ export const cashOutMachine = setup({
       on: { 'cashout.refresh': 'fetchingOffer' },
     },
     timedOut: {
-      on: { 'cashout.refresh': 'fetchingOffer' },
+      on: onStaleOffer,
     },
     failed: {
-      on: { 'cashout.refresh': 'fetchingOffer' },
-    },
-    partlyCashedOut: {
-      on: { 'cashout.refresh': 'fetchingOffer' },
+      on: onStaleOffer,
     },
     cashedOut: { type: 'final' },
   },

@@ -1,5 +1,6 @@
 // The UI thread's entry: starts the engine worker and renders. Nothing here does I/O.
 
+import { settingsChannelFor } from '../domain/rules/settings-channel.ts'
 import { pageChoices } from './app/kept-choices.ts'
 import { isNativeApp } from './app/native-app.ts'
 import { pageLanguage } from './app/page-language.ts'
@@ -19,6 +20,7 @@ const language = pageLanguage(location, pageChoices)
 const page = {
   brand: pageBrand(location, pageChoices),
   nativeApp: isNativeApp(),
+  channel: settingsChannelFor(innerWidth),
   ...(language ? { language } : {}),
 }
 await nextTask()

@@ -109,6 +109,115 @@ describe('the engine API', () => {
   })
 })
 
+describe('quick stakes', () => {
+  it('§3, §7: the desktop asks for its channel, and its quick_bet_values reach the slip', async () => {
+    const channels: Array<string | null> = []
+    const { read } = await setup(
+      {
+        'GET /api/cached_settings': (url) => {
+          channels.push(url.searchParams.get('c'))
+          return {
+            body: { quick_bet_values: url.searchParams.get('c') === 'desktop' ? '[1,2]' : '[5]' },
+          }
+        },
+      },
+      undefined,
+      { channel: 'desktop' },
+    )
+    expect(channels).toEqual(['desktop'])
+    expect((await read<BetslipView>('betslip')).quickStakes).toEqual([1, 2])
+  })
+
+  it('a tap adds to the stake: 10 then 2 stakes 12, and an empty stake clears it', async () => {
+    const { engine, read } = await setup()
+    await engine.betslip.add('e1-m1-o1')
+    await engine.betslip.addStake('e1-m1-o1', 10)
+    await engine.betslip.addStake('e1-m1-o1', 2)
+    expect((await read<BetslipView>('betslip')).selections[0]).toMatchObject({
+      stakeText: '12',
+      unitStake: 1200,
+    })
+    await engine.betslip.setStake('e1-m1-o1', '')
+    expect((await read<BetslipView>('betslip')).selections[0]).toMatchObject({ unitStake: 0 })
+  })
+})
+
+describe('the acca bonus', () => {
+  it('§3: the brand offering it, the slip shows the next tier its multiple has to reach', async () => {
+    const { engine, read } = await setup({
+      'GET /api/cached_settings': () => ({ body: { enable_parlay_extra_winnings: 'true' } }),
+      'GET /xapi/rest/promotions/epw': () => ({
+        body: {
+          epwPromoFilterValues: [
+            { betSize: 3, percentage: 5 },
+            { betSize: 5, percentage: 10 },
+          ],
+          maxAmount: 100_000,
+        },
+      }),
+    })
+    expect((await read<BetslipView>('betslip')).nextAccaBonus).toBeUndefined()
+    for (const id of ['e1-m1-o1', 'e2-m1-o1']) await engine.betslip.add(id)
+    await vi.waitFor(async () =>
+      expect((await read<BetslipView>('betslip')).nextAccaBonus).toEqual({
+        betSize: 3,
+        percentage: 5,
+      }),
+    )
+    await engine.betslip.add('e3-m1-o1')
+    expect((await read<BetslipView>('betslip')).nextAccaBonus).toEqual({
+      betSize: 5,
+      percentage: 10,
+    })
+  })
+})
+
+describe('§4 the betslip refresh', () => {
+  it('removing a selection resets the system stakes; the treble stake becomes the double', async () => {
+    const { engine, read } = await setup()
+    for (const id of ['e1-m1-o1', 'e2-m1-o1', 'e3-m1-o1']) await engine.betslip.add(id)
+    await engine.betslip.setCombinationStake(200_003, '2')
+    await engine.betslip.setCombinationStake(200_057, '1')
+    await engine.betslip.remove('e3-m1-o1')
+    const slip = await read<BetslipView>('betslip')
+    expect(slip.combinations.map(({ name, unitStake }) => ({ name, unitStake }))).toEqual([
+      { name: 'Double', unitStake: 200 },
+    ])
+    expect(slip.totalStake).toBe(200)
+  })
+
+  it('a rejected refresh is shown, and drops the model it replaces', async () => {
+    let answer: Answer = { status: 503, body: { code: 'down', message: 'try later' } }
+    const { engine, read } = await setup({
+      'POST /xapi/rest/betslips/selections': () => answer,
+      'PUT /xapi/rest/betslips/selections': () => answer,
+    })
+    await engine.betslip.add('e1-m1-o1')
+    expect((await read<BetslipView>('betslip')).refreshStatus).toBe('pending')
+    await vi.waitFor(async () =>
+      expect((await read<BetslipView>('betslip')).refreshStatus).toBe('rejected'),
+    )
+    answer = {
+      body: {
+        singles: [],
+        multiples: [],
+        systems: [],
+        userAcceptOdds: 'D',
+        originId: 11,
+        usePromoCash: false,
+        totalStake: 0,
+        potentialReturns: 0,
+        betMayBeReferred: false,
+        errors: [],
+      },
+    }
+    await engine.betslip.refresh()
+    await vi.waitFor(async () =>
+      expect((await read<BetslipView>('betslip')).refreshStatus).toBe('fulfilled'),
+    )
+  })
+})
+
 describe('§9 max bets on slip', () => {
   it('RES-00247: a 16th selection is refused with a result, and the slip shows why', async () => {
     const { engine, read } = await setup({

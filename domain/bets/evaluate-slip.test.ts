@@ -192,4 +192,34 @@ describe('evaluateSlip', () => {
       { winners: 2, least: 800, most: 800 },
     ])
   })
+
+  it('the acca bonus is in the returns by number of winners as in the potential returns', () => {
+    const slip = {
+      selections: [entry(1), entry(2), entry(3)],
+      combinations: [{ betTypeId: 200_003, unitStake: 1_000 }],
+    }
+    const states = statesOf(open(1, 2), open(2, 2), open(3, 2))
+    const epw = { epwPromoFilterValues: [{ betSize: 3, percentage: 10 }], maxAmount: 100_000 }
+    const priced = evaluateSlip(
+      slip,
+      states,
+      { ...brand({ enable_parlay_extra_winnings: true }), epw },
+      { excludedFromPromotions: false },
+    )
+    // A treble at 8.00: 8,000 back, 7,000 won, 10 % of it the bonus.
+    expect(priced.potentialReturns).toBe(8_700)
+    expect(priced.returnsByWinners()?.at(-1)).toEqual({ winners: 3, least: 8_700, most: 8_700 })
+    expect(priced.returnsByWinners()?.at(-2)).toEqual({ winners: 2, least: 0, most: 0 })
+    // The engine has no tiers: the bonus the server priced counts the same.
+    const told = evaluateSlip(
+      {
+        ...slip,
+        combinations: [{ betTypeId: 200_003, unitStake: 1_000, extraParlayWinnings: 700 }],
+      },
+      states,
+      brand(),
+    )
+    expect(told.potentialReturns).toBe(8_700)
+    expect(told.returnsByWinners()?.at(-1)).toMatchObject({ least: 8_700, most: 8_700 })
+  })
 })

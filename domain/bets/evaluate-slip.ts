@@ -301,13 +301,15 @@ function judgeCombinations(
       potentialPlaceWin: priced.potentialPlaceWin,
       decimal: priced.decimal,
       extraParlayWinnings:
-        kind === 'multiple' && bonus && unitStake > 0
-          ? parlayExtraWinnings(bonus, {
-              legs: legs.length,
-              potentialReturns: priced.potentialReturns,
-              totalStake: priced.totalStake,
-            })
-          : 0,
+        kind !== 'multiple' || unitStake === 0
+          ? 0
+          : bonus
+            ? parlayExtraWinnings(bonus, {
+                legs: legs.length,
+                potentialReturns: priced.potentialReturns,
+                totalStake: priced.totalStake,
+              })
+            : (wanted?.extraParlayWinnings ?? 0),
     }
   }
   const multiple = offerMultiple(legs)
@@ -385,6 +387,7 @@ function slipReturns(
     ...combinations.map((bet) => ({
       unitStake: bet.unitStake,
       lines: bet.lines.map((line) => line.map((leg) => at(legs[leg]?.outcomeId ?? ''))),
+      bonus: bet.extraParlayWinnings,
     })),
   ]
   if (bets.length === 0) return undefined

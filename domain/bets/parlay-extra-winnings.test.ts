@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  nextExtraWinningsTier,
   type ParlayExtraWinningsConfig,
   parlayExtraWinnings,
   parlayExtraWinningsEligible,
@@ -88,5 +89,24 @@ describe('parlay extra winnings as settlement pays them', () => {
       parlayExtraWinningsPaid(500, ['won', 'won'], { placedUnit: 1_000, runningUnit: 333 }),
     ).toBe(166)
     expect(parlayExtraWinningsPaid(0, ['won', 'won'], stake)).toBe(0)
+  })
+})
+
+describe('the next acca bonus tier, offered on the slip', () => {
+  const tiers = [
+    { betSize: 5, percentage: 10 },
+    { betSize: 3, percentage: 5 },
+    { betSize: 8, percentage: 20 },
+  ]
+
+  it('is the smallest tier the multiple has not reached', () => {
+    expect(nextExtraWinningsTier(tiers, 1)).toEqual({ betSize: 3, percentage: 5 })
+    expect(nextExtraWinningsTier(tiers, 3)).toEqual({ betSize: 5, percentage: 10 })
+    expect(nextExtraWinningsTier(tiers, 7)).toEqual({ betSize: 8, percentage: 20 })
+  })
+
+  it('is none past the last tier, nor for a tier that pays nothing', () => {
+    expect(nextExtraWinningsTier(tiers, 8)).toBeUndefined()
+    expect(nextExtraWinningsTier([{ betSize: 4, percentage: 0 }], 2)).toBeUndefined()
   })
 })

@@ -39,6 +39,21 @@ export const parlayExtraWinningsEligible = (
   player.loggedIn &&
   player.excludedFromPromotions === false
 
+/**
+ * The smallest tier a multiple of `legs` legs has yet to reach: what the slip offers the bettor
+ * before the multiple qualifies, and after, the next step up.
+ */
+export const nextExtraWinningsTier = (
+  tiers: readonly EpwPromoFilterValue[],
+  legs: number,
+): EpwPromoFilterValue | undefined =>
+  tiers
+    .filter((tier) => tier.betSize > legs && tier.percentage > 0)
+    .reduce<EpwPromoFilterValue | undefined>(
+      (next, tier) => (next && next.betSize <= tier.betSize ? next : tier),
+      undefined,
+    )
+
 /** The bonus in minor units for a multiple of `legs` legs; 0 when no tier applies. */
 export const parlayExtraWinnings = (
   config: ParlayExtraWinningsConfig,

@@ -24,6 +24,11 @@ describe('returns by number of winners', () => {
     ])
   })
 
+  it('a bonus is paid beside the returns only when every line wins', () => {
+    const rows = returnsByWinners([2, 2], [{ unitStake: 1_000, lines: [[0, 1]], bonus: 300 }])
+    expect(rows.map((row) => row.most)).toEqual([0, 0, 4_300])
+  })
+
   it('a Trixie (three doubles and the treble) pays from two winners, by hand', () => {
     const selections = [0, 1, 2].map((index) => ({ marketId: `m${index}` }))
     const trixie = systemBetType(200_057)

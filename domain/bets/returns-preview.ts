@@ -15,6 +15,11 @@ export interface PreviewBet {
   lines: ReadonlyArray<readonly number[]>
   /** The prices this bet is settled at where they are not the slip's: a boosted single's. */
   prices?: readonly number[]
+  /**
+   * Paid beside the returns when every line wins, as the acca bonus is (parlay-extra-winnings.ts):
+   * a multiple's returns by winners must tell the story its potential returns tell.
+   */
+  bonus?: number
 }
 
 export interface ReturnsRow {
@@ -58,6 +63,8 @@ export function returnsByWinners(
     /** A bet's returns after the withholding, by its gross: few distinct, so kept. */
     const afterTax = new Map<number, number>()
     return {
+      every: bet.lines.reduce((mask, line) => line.reduce((all, leg) => all | (1 << leg), mask), 0),
+      bonus: bet.bonus ?? 0,
       lines: bet.lines.map((line, index) => ({
         mask: line.reduce((mask, leg) => mask | (1 << leg), 0),
         returns: lineReturns[index] ?? 0,
@@ -79,6 +86,7 @@ export function returnsByWinners(
       let gross = 0
       for (const line of bet.lines) if ((line.mask & winning) === line.mask) gross += line.returns
       returns += bet.net(gross)
+      if (bet.bonus > 0 && (bet.every & winning) === bet.every) returns += bet.bonus
     }
     const row = rows[popCount(winning)] as ReturnsRow
     row.least = Math.min(row.least, returns)

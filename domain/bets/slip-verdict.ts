@@ -39,7 +39,16 @@ export interface SlipEntry {
 export interface SlipToEvaluate {
   selections: readonly SlipEntry[]
   /** The stakes of the multiple and the systems, by betTypeId. */
-  combinations: ReadonlyArray<{ betTypeId: number; unitStake: number; eachWay?: boolean }>
+  combinations: ReadonlyArray<{
+    betTypeId: number
+    unitStake: number
+    eachWay?: boolean
+    /**
+     * The acca bonus the server priced for this multiple, for a side that has no tiers of its
+     * own (the engine): counted in its returns as a bonus priced here is.
+     */
+    extraParlayWinnings?: number
+  }>
   userAcceptOdds?: UserAcceptOdds
   /** Cash stakes may come from the promo cash first. */
   usePromoCash?: boolean

@@ -2,6 +2,7 @@
 
 import type { PlaceBetslipRequest } from '../api/placement.ts'
 import type { PlaceTerms, UserAcceptOdds } from '../bets/betslip.ts'
+import type { EpwPromoFilterValue } from '../bets/parlay-extra-winnings.ts'
 
 /** A selection on the slip with the stake the bettor typed: what the slip keeps and stores. */
 export interface BetslipSelection {
@@ -21,6 +22,11 @@ export interface BetslipSelection {
   banker?: boolean
   /** The stake is paid from the bettor's free bets (promo cash), none of it from the balance. */
   freeBet?: boolean
+  /**
+   * The price the bettor took it at: when added, or when they last accepted a change. A move
+   * their acceptance choice does not take is asked about before placing (domain/bets/acceptance.ts).
+   */
+  acceptedDecimal?: number
 }
 
 /** A selection as the slip shows it: with the price now and what it would return. */
@@ -39,6 +45,8 @@ export interface PricedSelection extends Omit<BetslipSelection, 'marketId'> {
   boost?: { decimal: number; maxStake: number }
   /** The price before the last change, while the bettor has not yet seen it move. */
   previousDecimal?: number
+  /** The price moved from the one taken, and the bettor's acceptance choice asks first. */
+  priceChange?: { from: number; to: number }
   available: boolean
   /** The server's refresh says each-way may be taken on it, with these place terms. */
   showEachWay: boolean
@@ -121,6 +129,16 @@ export interface BetslipView {
    * wager is their stake less it) and the rates; returns are shown with the withholding off.
    */
   taxes?: { stakeTax: number; stakeRatePercent: number; returnsRatePercent: number }
+  /**
+   * The server's last refresh of the slip (SPEC.md section 4): pending while one is due, rejected
+   * when it failed (the slip then shows no model of the server's).
+   */
+  refreshStatus?: 'fulfilled' | 'pending' | 'rejected'
+  /**
+   * The acca bonus tier the slip's multiple has yet to reach, while the brand offers the bonus
+   * (GET /xapi/rest/promotions/epw): what adding selections would earn.
+   */
+  nextAccaBonus?: EpwPromoFilterValue
   /** Why the bettor's last change was refused (RES-00247 on a 16th selection), until the next. */
   refusal?: { code: string; message: string }
 }

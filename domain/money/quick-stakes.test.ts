@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  addQuickStake,
   defaultQuickStakes,
   invalidQuickBetValuesMessage,
   quickBetValues,
@@ -54,5 +55,15 @@ describe('quick stakes', () => {
         values: [5, 25, 100, 500],
         debug: invalidQuickBetValuesMessage,
       })
+  })
+
+  it('a tap adds to the stake: 10 then 2 stakes 12', () => {
+    const euro = { code: 'EUR', precision: 2 }
+    expect(addQuickStake(addQuickStake(0, 10, euro), 2, euro)).toBe(1200)
+    expect(addQuickStake(50, 5, euro)).toBe(550)
+  })
+
+  it('a thousand-scale currency adds thousands: 100 in VND is 100,000 dong more', () => {
+    expect(addQuickStake(0, 100, { code: 'VND', precision: 0 })).toBe(100_000)
   })
 })

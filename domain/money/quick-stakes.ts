@@ -1,6 +1,8 @@
 // The four quick-stake buttons (SPEC.md section 9 presets, section 5 quick_bet_values). Values
 // are in displayed units: 100 in VND means 100,000 dong.
 
+import { type Currency, displayToMinor } from './currency.ts'
+
 export type QuickStakes = readonly [number, number, number, number]
 
 const group = (values: QuickStakes, codes: readonly string[]) =>
@@ -60,3 +62,10 @@ export const quickBetValues = (setting: unknown, currencyCode: string): QuickBet
   }
   return { values: preset, debug: invalidQuickBetValuesMessage }
 }
+
+/**
+ * A quick-stake tap adds its value to the stake already typed, as mainstream books do: 10 then 2
+ * stakes 12. Minor units in and out; the value is in displayed units.
+ */
+export const addQuickStake = (stake: number, value: number, currency: Currency): number =>
+  stake + displayToMinor(value, currency)

@@ -3,7 +3,9 @@
 // the wallet brand's casino header. Written with the demo brands on a fresh database, and added
 // to a database seeded before they existed.
 
+import { defaultEpw } from '../bets/betting-settings.ts'
 import type { Queryable } from '../db/database.ts'
+import { accaAdvertText } from './acca-advert.ts'
 import { demoBrands } from './demo-brands.ts'
 
 interface DemoAdvert {
@@ -79,7 +81,8 @@ const adverts: readonly DemoAdvert[] = [
     id: 'acca-boost',
     audience: 'all',
     name: 'Acca boost',
-    description: 'Up to 50% more on the winnings of a multiple of five selections or more.',
+    // The demo brand sets no tiers of its own: it pays the default ones.
+    description: accaAdvertText(defaultEpw),
     link: '/promotions',
     linkName: 'How it works',
     image: 'acca-boost.svg',

@@ -106,6 +106,14 @@ export default function BetslipPanel() {
                 <CombinationRow bet={multiple} currency={currency} locked={busy} />
               </List>
             ) : null}
+            {slip.nextAccaBonus ? (
+              <AccaOffer data-testid="acca-offer">
+                {t('betslip.accaBonus.next', {
+                  percentage: slip.nextAccaBonus.percentage,
+                  selections: slip.nextAccaBonus.betSize,
+                })}
+              </AccaOffer>
+            ) : null}
             {systems.length > 0 ? (
               <>
                 <Expander
@@ -134,6 +142,14 @@ export default function BetslipPanel() {
               </>
             ) : null}
             {slip.preview ? <ReturnsPreview rows={slip.preview} currency={currency} /> : null}
+            {slip.refreshStatus === 'rejected' ? (
+              <RefreshFailed role="alert" data-testid="slip-refresh-rejected">
+                {t('betslip.refresh.rejected')}{' '}
+                <button type="button" onClick={() => void engine.betslip.refresh()}>
+                  {t('shell.tryAgain')}
+                </button>
+              </RefreshFailed>
+            ) : null}
             {slip.modelErrors.length > 0 ? (
               <ModelErrors role="alert" data-testid="slip-errors">
                 {slip.modelErrors.map((problem) => (
@@ -190,22 +206,35 @@ export default function BetslipPanel() {
             ) : null}
             <ShareSlip key={slip.selections.map((selection) => selection.outcomeId).join()} />
             <Footer>
-              <Button
-                type="button"
-                variant="primary"
-                disabled={!slip.placement || busy}
-                onClick={placeBet}
-              >
-                {askingAgain
-                  ? t('betslip.askingAgain')
-                  : placing
-                    ? t('betslip.placing')
-                    : awaitingApproval
-                      ? t('betslip.awaitingApproval')
-                      : session?.status === 'logged-in'
-                        ? t('betslip.place', { stake: format.money(slip.totalStake, currency) })
-                        : t('betslip.logInToPlace')}
-              </Button>
+              {/* A move the bettor's acceptance choice does not take: asked first, never placed
+                  at a price they did not see. */}
+              {slip.selections.some((selection) => selection.priceChange) ? (
+                <Button
+                  type="button"
+                  variant="primary"
+                  disabled={busy}
+                  onClick={() => void engine.betslip.acceptPrices()}
+                >
+                  {t('betslip.priceChanged.acceptNew')}
+                </Button>
+              ) : (
+                <Button
+                  type="button"
+                  variant="primary"
+                  disabled={!slip.placement || busy}
+                  onClick={placeBet}
+                >
+                  {askingAgain
+                    ? t('betslip.askingAgain')
+                    : placing
+                      ? t('betslip.placing')
+                      : awaitingApproval
+                        ? t('betslip.awaitingApproval')
+                        : session?.status === 'logged-in'
+                          ? t('betslip.place', { stake: format.money(slip.totalStake, currency) })
+                          : t('betslip.logInToPlace')}
+                </Button>
+              )}
               {/* Under the button, not above it: the note comes with the server's answer, and
                 nothing may push Place bet (or any button above it) down under a finger. */}
               {slip.betMayBeReferred ? (
@@ -317,6 +346,28 @@ const WholeRow = styled.span`
 const Note = styled.p`
   margin: 8px 0 0;
   color: ${colors.muted};
+  font-size: 13px;
+`
+
+const RefreshFailed = styled.p`
+  margin: 0;
+  padding: 8px 16px;
+  color: ${colors.danger};
+  font-size: 13px;
+  button {
+    border: 0;
+    background: none;
+    color: ${colors.text};
+    font: inherit;
+    text-decoration: underline;
+    cursor: pointer;
+  }
+`
+
+const AccaOffer = styled.p`
+  margin: 0;
+  padding: 8px 16px;
+  color: ${colors.accent};
   font-size: 13px;
 `
 

@@ -74,13 +74,24 @@ export function PlacementNotice({ currency }: { currency: string }) {
       {placement.matches('priceChanged') ? (
         <Outcome role="alert" data-testid="price-changed" data-tone="neutral">
           <strong>{t('betslip.priceChanged.title')}</strong>
-          {priceChanges.map((change) => (
-            <span key={change.outcomeId}>
-              {t('betslip.priceChanged.newPrice', {
-                price: change.currentDecimal ? format.odds(change.currentDecimal, oddsFormat) : '',
-              })}
-            </span>
-          ))}
+          {priceChanges.map((change) => {
+            const price = change.currentDecimal
+              ? format.odds(change.currentDecimal, oddsFormat)
+              : ''
+            const sent = placement.context.request?.singles?.find(
+              (single) => single.outcomeId === change.outcomeId,
+            )?.decimal
+            return (
+              <span key={change.outcomeId}>
+                {sent
+                  ? t('betslip.priceChanged.moved', {
+                      from: format.odds(sent, oddsFormat),
+                      to: price,
+                    })
+                  : t('betslip.priceChanged.newPrice', { price })}
+              </span>
+            )
+          })}
           <Actions>
             <Button
               type="button"

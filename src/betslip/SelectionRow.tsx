@@ -18,7 +18,7 @@ export function SelectionRow({
   selection: PricedSelection
   currency: string
   locked: boolean
-  /** Displayed units: a tap makes the stake that much. */
+  /** Displayed units: a tap adds that much to the stake. */
   quickStakes: readonly number[]
   /** The system bets are shown: a selection may be made a banker, in every line. */
   offerBanker?: boolean
@@ -62,6 +62,14 @@ export function SelectionRow({
         </Remove>
       </Top>
       {selection.available ? null : <Unavailable>{t('betslip.selection.suspended')}</Unavailable>}
+      {selection.priceChange ? (
+        <PriceChange role="status" data-testid="price-change">
+          {t('betslip.priceChanged.moved', {
+            from: format.odds(selection.priceChange.from, oddsFormat),
+            to: format.odds(selection.priceChange.to, oddsFormat),
+          })}
+        </PriceChange>
+      ) : null}
       {selection.boost && selection.decimal ? (
         <Boost data-testid="selection-boost">
           {t('betslip.selection.boosted', {
@@ -131,6 +139,7 @@ export function SelectionRow({
         </Returns>
       </Bottom>
       <Quick
+        role="group"
         aria-label={t('betslip.selection.quickStakes', { outcome: selection.outcomeDescription })}
       >
         {quickStakes.map((value) => (
@@ -138,11 +147,18 @@ export function SelectionRow({
             key={value}
             type="button"
             disabled={locked}
-            onClick={() => void engine.betslip.setStake(selection.outcomeId, String(value))}
+            onClick={() => void engine.betslip.addStake(selection.outcomeId, value)}
           >
-            {format.number(value)}
+            +{format.number(value)}
           </button>
         ))}
+        <button
+          type="button"
+          disabled={locked}
+          onClick={() => void engine.betslip.setStake(selection.outcomeId, '')}
+        >
+          {t('betslip.selection.clearStake')}
+        </button>
       </Quick>
     </Row>
   )
@@ -175,7 +191,8 @@ function Choice({
 
 const Quick = styled.div`
   display: grid;
-  grid-template-columns: repeat(4, 1fr);
+  grid-auto-flow: column;
+  grid-auto-columns: 1fr;
   gap: 6px;
   margin-top: 8px;
   button {
@@ -216,6 +233,13 @@ const Top = styled.div`
 
 const Outcome = styled.div`
   font-weight: 700;
+`
+
+const PriceChange = styled.p`
+  margin: 6px 0 0;
+  color: ${colors.accent};
+  font-size: 13px;
+  font-weight: 600;
 `
 
 const Meta = styled.div`

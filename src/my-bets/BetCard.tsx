@@ -102,6 +102,7 @@ export function BetCard({
           betId={bet.betId}
           currency={currency}
           offer={('cashout' in bet ? bet.cashout : undefined) ?? notOffered(bet.betId)}
+          legPrices={bet.legs.map((leg) => leg.currentDecimal).join()}
         />
       ) : null}
     </Card>

@@ -3,7 +3,7 @@
 
 import { styled } from '@linaria/react'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import type { CashoutOfferResponse } from '../../domain/api/cash-out.ts'
 import { isUnanswered } from '../../domain/api/result.ts'
@@ -22,17 +22,25 @@ export function CashOutPanel({
   betId,
   currency,
   offer: carried,
+  legPrices,
 }: {
   accountId: string
   betId: string
   currency: string
   /** The offer the bet came with in My bets: shown at once, not asked for again. */
   offer: CashoutOfferResponse
+  /** The bet's open legs' prices as the live stream moves them: a move asks for a new offer. */
+  legPrices: string
 }) {
   const engine = useEngine()
   const modal = useMyBetsModal()
   const { t, format } = useI18n()
   const timeoutMs = useView('settings', (view) => view?.settings.cashout_timeout)
+  // Without the brand's lightweight confirming, a cash-out is asked for twice (the statechart).
+  const lightweight = useView(
+    'settings',
+    (view) => view?.settings.lightweight_cashout_confirming_enabled ?? true,
+  )
   const cashOut = useActorRef(
     useConstant(() =>
       cashOutMachine.provide({
@@ -51,12 +59,19 @@ export function CashOutPanel({
         accountId,
         betId,
         offer: carried,
+        confirmTwice: !lightweight,
         ...(timeoutMs ? { timeoutMs } : {}),
       },
     },
   )
   const snapshot = useSelector(cashOut, (state) => state)
   const [partText, setPartText] = useState('')
+  const pricesSeen = useRef(legPrices)
+  useEffect(() => {
+    if (pricesSeen.current === legPrices) return
+    pricesSeen.current = legPrices
+    cashOut.send({ type: 'cashout.pricesMoved' })
+  }, [cashOut, legPrices])
   // The my-bets modal stays mounted, hidden, while a cash-out is under way (SPEC.md section 4).
   useEffect(() => {
     const started = cashOut.on('cashout.started', (event) => modal.send(event))
@@ -67,25 +82,16 @@ export function CashOutPanel({
     }
   }, [cashOut, modal])
 
-  const { offer, error, paidAmount } = snapshot.context
+  const { offer, error, paidAmount, asked, requoted } = snapshot.context
   // After a failure or a time-out the offer on screen may be gone (the cash-out may even have been
-  // paid): it is refreshed before anything is confirmed on it, as the statechart requires.
+  // paid): a tap on it asks for the new one first, as the statechart requires.
   const stale = snapshot.matches('failed') || snapshot.matches('timedOut')
+  const busy = snapshot.matches('confirming') || snapshot.matches('fetchingOffer')
   const noAnswer = snapshot.matches('timedOut') || (error !== undefined && isUnanswered(error))
   const part = enterStake(partText, 0, { code: currency, precision: 2 })
   const partAmount = part.ok ? part.stake : 0
-  // Without the brand's lightweight confirming, a cash-out is asked for twice: the first tap names
-  // the amount, the second takes it. An amount that changes in between is asked for again.
-  const lightweight = useView(
-    'settings',
-    (view) => view?.settings.lightweight_cashout_confirming_enabled ?? true,
-  )
-  const [asked, setAsked] = useState<number | undefined>(undefined)
-  const confirm = (amount: number) => {
-    if (!lightweight && asked !== amount) return setAsked(amount)
-    setAsked(undefined)
+  const confirm = (amount: number) =>
     cashOut.send({ type: 'cashout.confirm', amount, acceptHigherOdds: true })
-  }
   const askedAgain = (amount: number) =>
     t('myBets.cashOut.confirmAmount', { amount: format.money(amount, currency) })
 
@@ -97,7 +103,8 @@ export function CashOutPanel({
           : t('myBets.cashOut.doneAmount', { amount: format.money(paidAmount, currency) })}
       </Panel>
     )
-  if (snapshot.matches('fetchingOffer'))
+  // A new offer asked for while one is shown keeps it on screen, its buttons held.
+  if (snapshot.matches('fetchingOffer') && offer?.status !== 'available')
     return <Panel aria-busy="true">{t('myBets.cashOut.checking')}</Panel>
   if (snapshot.matches('suspended') || offer?.status === 'suspended')
     return (
@@ -111,7 +118,7 @@ export function CashOutPanel({
   if (offer?.status !== 'available') return null
   return (
     <Panel data-testid={`cashout-${betId}`}>
-      {snapshot.matches('partlyCashedOut') && paidAmount !== undefined ? (
+      {paidAmount !== undefined ? (
         <p role="status">
           {t('myBets.cashOut.partDone', { amount: format.money(paidAmount, currency) })}
         </p>
@@ -119,15 +126,13 @@ export function CashOutPanel({
       {snapshot.matches('offerChanged') ? (
         <p role="alert">{t('myBets.cashOut.offerChanged')}</p>
       ) : null}
+      {requoted && snapshot.matches('offered') ? (
+        <p role="alert">{t('myBets.cashOut.requoted')}</p>
+      ) : null}
       {stale ? (
         <p role="alert">{noAnswer ? t('myBets.cashOut.timedOut') : error?.message}</p>
       ) : null}
-      <Button
-        type="button"
-        variant="primary"
-        disabled={snapshot.matches('confirming') || stale}
-        onClick={() => confirm(offer.amount)}
-      >
+      <Button type="button" variant="primary" disabled={busy} onClick={() => confirm(offer.amount)}>
         {snapshot.matches('confirming')
           ? t('myBets.cashOut.confirming')
           : asked === offer.amount
@@ -144,15 +149,13 @@ export function CashOutPanel({
         />
         <Button
           type="button"
-          disabled={
-            partAmount <= 0 || partAmount >= offer.amount || snapshot.matches('confirming') || stale
-          }
+          disabled={partAmount <= 0 || partAmount >= offer.amount || busy}
           onClick={() => confirm(partAmount)}
         >
           {asked === partAmount ? askedAgain(partAmount) : t('myBets.cashOut.part')}
         </Button>
       </Partial>
-      {stale || snapshot.matches('partlyCashedOut') ? (
+      {stale ? (
         <Button type="button" onClick={() => cashOut.send({ type: 'cashout.refresh' })}>
           {t('myBets.cashOut.refresh')}
         </Button>

@@ -5,6 +5,7 @@
 import {
   acceptanceSchema,
   type BetslipModelRequest,
+  epwConfigSchema,
   retailCodeSchema,
 } from '../../domain/api/betslip-model.ts'
 import { marketsResponseSchema } from '../../domain/api/events.ts'
@@ -18,16 +19,22 @@ import {
 import type { ApiResult } from '../../domain/api/result.ts'
 import { reader } from '../../domain/api/schema.ts'
 import type { UserAcceptOdds } from '../../domain/bets/betslip.ts'
+import {
+  type EpwPromoFilterValue,
+  nextExtraWinningsTier,
+} from '../../domain/bets/parlay-extra-winnings.ts'
 import type { BetslipSelection, BetslipView } from '../../domain/engine/betslip.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
 import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
 import { isLive } from '../../domain/events/live.ts'
 import { createTouched, putMarket } from '../../domain/feed/store.ts'
 import { minorToDisplay } from '../../domain/money/currency.ts'
+import { addQuickStake } from '../../domain/money/quick-stakes.ts'
 import { toNumber } from '../../domain/money/ratio.ts'
 import type { EngineContext } from '../context/context.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
+import { stakesAfterRemoval } from './combinations.ts'
 import { createModelRefresh } from './model-refresh.ts'
 import { buildBetslipView, createBetslip, showBetslip, singleStake } from './selections.ts'
 
@@ -110,12 +117,17 @@ export function createBetslipModule(context: EngineContext) {
   const missing = (selection: BetslipSelection) => !store.outcomes.has(selection.outcomeId)
   const notInPlay = (selection: BetslipSelection) => !isLive(store.events.get(selection.eventId))
 
-  const modelRefresh = createModelRefresh(context, modelRequestOf, (model) => {
-    // SPEC.md section 4: outcomes the server marks closed (C) leave the slip.
-    for (const single of model.singles)
-      if (single.outcomeState === 'C') slip.remove(single.outcomeId)
-    views.publish([topics.betslip])
-  })
+  const modelRefresh = createModelRefresh(
+    context,
+    modelRequestOf,
+    (model) => {
+      // SPEC.md section 4: outcomes the server marks closed (C) leave the slip.
+      for (const single of model.singles)
+        if (single.outcomeState === 'C') slip.remove(single.outcomeId)
+      views.publish([topics.betslip])
+    },
+    () => views.publish([topics.betslip]),
+  )
 
   const staked = (view: BetslipView, kind: 'multiple' | 'system') =>
     view.combinations
@@ -141,8 +153,8 @@ export function createBetslipModule(context: EngineContext) {
     }
   }
 
-  const build = () =>
-    buildBetslipView(
+  const build = (): BetslipView => {
+    const view = buildBetslipView(
       slip,
       store,
       context.currency(),
@@ -151,6 +163,30 @@ export function createBetslipModule(context: EngineContext) {
       modelRefresh.latest(),
       context.oddsFormat(),
     )
+    const legs = view.selections.filter((selection) => selection.available).length
+    const next = legs > 0 ? nextExtraWinningsTier(accaTiers, legs) : undefined
+    return {
+      ...view,
+      refreshStatus: modelRefresh.status(),
+      ...(next ? { nextAccaBonus: next } : {}),
+    }
+  }
+
+  /** The acca bonus tiers, asked once the brand's settings offer the bonus (SPEC.md section 3). */
+  let accaTiers: readonly EpwPromoFilterValue[] = []
+  let tiersAsked = false
+  settings.watch((current) => {
+    if (!current.enable_parlay_extra_winnings || tiersAsked) return
+    tiersAsked = true
+    void request('/xapi/rest/promotions/epw', { read: reader(epwConfigSchema) }).then((result) => {
+      if (!result.ok) {
+        tiersAsked = false
+        return
+      }
+      accaTiers = result.data.epwPromoFilterValues
+      views.publish([topics.betslip])
+    })
+  })
 
   /** Any change to the selections: a refusal shown for an earlier one is over. */
   function changed(addedOutcomeId?: string): void {
@@ -225,8 +261,22 @@ export function createBetslipModule(context: EngineContext) {
         if (added.added) changed(outcomeId)
         return done
       },
+      /** The server's refresh of the slip again, after one was rejected. */
+      async refresh(): Promise<ApiResult<null>> {
+        modelRefresh.schedule()
+        views.publish([topics.betslip])
+        return done
+      },
+      /** SPEC.md section 4: the system stakes go with it; the multiple's stays while it is one. */
       async remove(outcomeId: string): Promise<ApiResult<null>> {
-        if (slip.remove(outcomeId)) changed()
+        const multipleOf = (view: BetslipView) =>
+          view.combinations.find((combination) => combination.kind === 'multiple')?.betTypeId
+        const before = multipleOf(build())
+        if (!slip.remove(outcomeId)) return done
+        slip.replaceCombinationStakes(
+          stakesAfterRemoval(slip.combinationStakes(), before, multipleOf(build())),
+        )
+        changed()
         return done
       },
       /** The stake box's text for one selection, parsed by SPEC.md section 5's rules. */
@@ -234,6 +284,14 @@ export function createBetslipModule(context: EngineContext) {
         // A refused keystroke changes nothing: the box shows the last good stake once it loses
         // focus, so it is no error to show either.
         if (slip.setStake(outcomeId, stakeText)) changed()
+        return done
+      },
+      /** A quick-stake tap: its value, in displayed units, added to the selection's stake. */
+      async addStake(outcomeId: string, value: number): Promise<ApiResult<null>> {
+        const selection = slip.selections().find((each) => each.outcomeId === outcomeId)
+        if (!selection) return done
+        const stake = addQuickStake(selection.unitStake, value, context.currency())
+        if (slip.setStake(outcomeId, stakeText(stake))) changed()
         return done
       },
       /** The stake of the multiple or a system bet, by its betTypeId. */
@@ -291,6 +349,11 @@ export function createBetslipModule(context: EngineContext) {
         if (!result.ok) return result
         tolerancePercent = result.data.tolerancePercent
         views.publish([topics.betslip])
+        return done
+      },
+      /** The bettor takes the prices that moved since they were put on the slip. */
+      async acceptPrices(): Promise<ApiResult<null>> {
+        if (slip.acceptPrices()) changed()
         return done
       },
       async setAcceptOdds(mode: UserAcceptOdds): Promise<ApiResult<null>> {

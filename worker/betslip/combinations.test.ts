@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { createStore, putEvent } from '../../domain/feed/store.ts'
 import { defaultCurrency } from '../../domain/money/currency.ts'
 import { sampleEvent } from '../../tests/support/sample-event.ts'
+import { stakesAfterRemoval } from './combinations.ts'
 import { buildBetslipView, createBetslip } from './selections.ts'
 
 // Sample prices: outcome o1 is 2, o2 is 2.5, o3 is 3.
@@ -167,5 +168,18 @@ describe('promo cash', () => {
     })
     expect(treble(refreshed(500))).toMatchObject({ potentialReturns: 15_000 })
     expect(treble(refreshed(500))?.extraParlayWinnings).toBeUndefined()
+  })
+
+  it('§4 a selection removed: the system stakes reset, the multiple keeps its stake, moved', () => {
+    const stakes = {
+      200003: { stakeText: '2', unitStake: 200 },
+      200057: { stakeText: '1', unitStake: 100 },
+    }
+    expect(stakesAfterRemoval(stakes, 200_003, 200_002)).toEqual({
+      200002: { stakeText: '2', unitStake: 200 },
+    })
+    // One selection left: no multiple, so no stake at all.
+    expect(stakesAfterRemoval(stakes, 200_002, undefined)).toEqual({})
+    expect(stakesAfterRemoval({ 200057: stakes[200_057] }, 200_003, 200_002)).toEqual({})
   })
 })

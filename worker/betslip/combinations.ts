@@ -23,3 +23,17 @@ export function enterCombinationStake(
   if (!entry.ok) return undefined
   return { ...stakes, [betTypeId]: { stakeText: entry.text, unitStake: entry.stake } }
 }
+
+/**
+ * The stakes once a selection is removed (SPEC.md section 4): the system stakes are reset; the
+ * multiple's stake moves to the multiple of the legs left (a treble's to the double), and goes
+ * when there is no multiple left.
+ */
+export function stakesAfterRemoval(
+  stakes: CombinationStakes,
+  multipleBefore: number | undefined,
+  multipleAfter: number | undefined,
+): CombinationStakes {
+  const kept = multipleBefore === undefined ? undefined : stakes[multipleBefore]
+  return kept && multipleAfter !== undefined ? { [multipleAfter]: kept } : {}
+}

@@ -14,10 +14,14 @@ import type { ApiResult } from '../../domain/api/result.ts'
 import { reader } from '../../domain/api/schema.ts'
 import type { EngineContext } from '../context/context.ts'
 
+/** SPEC.md section 4: a refresh is pending, fulfilled or rejected. */
+export type RefreshStatus = 'fulfilled' | 'pending' | 'rejected'
+
 export interface ModelRefresh {
   /** A change to the slip: refresh after the brand's delay; added outcomes make it a POST. */
   schedule(addedOutcomeIds?: string[]): void
   latest(): BetslipModel | undefined
+  status(): RefreshStatus
   stop(): void
 }
 
@@ -25,8 +29,10 @@ export function createModelRefresh(
   context: EngineContext,
   slipRequest: () => BetslipModelRequest,
   onModel: (model: BetslipModel) => void,
+  onRejected: () => void,
 ): ModelRefresh {
   let latest: BetslipModel | undefined
+  let status: RefreshStatus = 'fulfilled'
   let timer: ReturnType<typeof setTimeout> | undefined
   let inFlight: AbortController | undefined
   let added = new Set<string>()
@@ -35,6 +41,7 @@ export function createModelRefresh(
     const body = slipRequest()
     if ((body.singles?.length ?? 0) === 0) {
       latest = undefined
+      status = 'fulfilled'
       return
     }
     inFlight?.abort()
@@ -59,12 +66,18 @@ export function createModelRefresh(
     )
     if (controller.signal.aborted) return
     inFlight = undefined
-    // SPEC.md section 8: a cancelled refresh is no failure; any other keeps the last model.
+    // SPEC.md section 8: a cancelled refresh is no failure. Any other is told, and the last
+    // model goes: its errors, bonus and balance were for a slip the server has not seen.
     if (!result.ok) {
-      if (result.error.code !== 'aborted') console.warn(`betslip refresh: ${result.error.message}`)
+      if (result.error.code === 'aborted') return
+      console.warn(`betslip refresh: ${result.error.message}`)
+      latest = undefined
+      status = 'rejected'
+      onRejected()
       return
     }
     latest = result.data
+    status = 'fulfilled'
     // SPEC.md section 7: the refresh's availableBalance is the balance now.
     if (result.data.availableBalance !== undefined && context.session.get())
       context.balance.set(result.data.availableBalance)
@@ -74,6 +87,7 @@ export function createModelRefresh(
   return {
     schedule(addedOutcomeIds = []) {
       for (const id of addedOutcomeIds) added.add(id)
+      status = 'pending'
       clearTimeout(timer)
       timer = setTimeout(
         () => void refresh(),
@@ -81,6 +95,7 @@ export function createModelRefresh(
       )
     },
     latest: () => latest,
+    status: () => status,
     stop() {
       clearTimeout(timer)
       inFlight?.abort()

@@ -54,6 +54,7 @@ describe('betslip selections', () => {
         outcomeDescription: 'Outcome 2',
         stakeText: '',
         unitStake: 0,
+        acceptedDecimal: 2.5,
       },
     ])
     expect(priced(view(), 'e2-m1-o2')).toMatchObject({
@@ -250,9 +251,29 @@ describe('potential returns', () => {
       previousDecimal: 2,
       potentialReturns: 2200,
     })
+    // Ask me (D): the move is shown and asked about; nothing is placed until it is accepted.
+    expect(priced(view(), 'e1-m1-o1').priceChange).toEqual({ from: 2, to: 2.2 })
+    expect(view().placement).toBeNull()
+    expect(betslip.acceptPrices()).toBe(true)
+    expect(priced(view(), 'e1-m1-o1').priceChange).toBeUndefined()
     expect(view().placement?.singles).toEqual([
       { outcomeId: 'e1-m1-o1', decimal: 2.2, unitStake: 1000 },
     ])
+    expect(betslip.acceptPrices()).toBe(false)
+  })
+
+  it("§9 acceptance: a move the bettor's choice takes is not asked about (H higher, A any)", () => {
+    const { betslip, view, change } = setup()
+    betslip.add('e1-m1-o1')
+    betslip.setStake('e1-m1-o1', '10')
+    betslip.setAcceptOdds('H')
+    change(setPrice('e1-m1-o1', 2.4))
+    expect(priced(view(), 'e1-m1-o1').priceChange).toBeUndefined()
+    change(setPrice('e1-m1-o1', 1.8))
+    expect(priced(view(), 'e1-m1-o1').priceChange).toEqual({ from: 2, to: 1.8 })
+    betslip.setAcceptOdds('A')
+    expect(priced(view(), 'e1-m1-o1').priceChange).toBeUndefined()
+    expect(view().placement?.singles?.[0]?.decimal).toBe(1.8)
   })
 })
 

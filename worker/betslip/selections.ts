@@ -8,13 +8,14 @@ import type { PlaceBetslipRequest } from '../../domain/api/placement.ts'
 import type { UserAcceptOdds } from '../../domain/bets/betslip.ts'
 import { evaluateSlip } from '../../domain/bets/evaluate-slip.ts'
 import { singleState } from '../../domain/bets/odds-boost.ts'
-import type { SelectionState } from '../../domain/bets/selection-checks.ts'
+import { checkSelection, type SelectionState } from '../../domain/bets/selection-checks.ts'
 import { checkAddSelection, type SlipSizeSettings, slipLimit } from '../../domain/bets/slip.ts'
 import { eachWayOffered } from '../../domain/bets/slip-pricing.ts'
 import type {
   EvaluatedSelection,
   SlipBrand,
   SlipEntry,
+  SlipError,
   SlipVerdict,
 } from '../../domain/bets/slip-verdict.ts'
 import type {
@@ -23,6 +24,7 @@ import type {
   CombinationBet,
   PricedSelection,
 } from '../../domain/engine/betslip.ts'
+import { priceChangedCode } from '../../domain/errors/bet-errors.ts'
 import { isLive } from '../../domain/events/live.ts'
 import type { LiveStore } from '../../domain/feed/store.ts'
 import { type Currency, minorToDisplay } from '../../domain/money/currency.ts'
@@ -53,6 +55,9 @@ export interface Betslip {
   /** The stakes typed for the multiple and the systems, by betTypeId. */
   combinationStakes(): CombinationStakes
   setCombinationStake(betTypeId: number, stakeText: string): boolean
+  replaceCombinationStakes(stakes: CombinationStakes): void
+  /** The bettor takes every price as it is now; false when none had moved. */
+  acceptPrices(): boolean
   acceptOdds(): UserAcceptOdds
   setAcceptOdds(mode: UserAcceptOdds): boolean
   /** Stake from promo cash first (SPEC.md section 3, usePromoCash). */
@@ -102,6 +107,9 @@ export function createBetslip(
       combinationStakes = next
       return true
     },
+    replaceCombinationStakes(stakes) {
+      combinationStakes = stakes
+    },
     acceptOdds: () => acceptOdds,
     setAcceptOdds(mode) {
       if (mode === acceptOdds) return false
@@ -128,9 +136,28 @@ export function createBetslip(
           outcomeDescription: outcome.description,
           stakeText: '',
           unitStake: 0,
+          ...priceNow(outcome.consolidatedPrice.currentPrice.decimal),
         },
       ]
       return { ok: true, added: true }
+    },
+    acceptPrices() {
+      const moved = selections.filter((selection) => {
+        const current = store.outcomes.get(selection.outcomeId)?.consolidatedPrice.currentPrice
+        return current?.decimal != null && current.decimal !== selection.acceptedDecimal
+      })
+      if (moved.length === 0) return false
+      selections = selections.map((selection) =>
+        moved.includes(selection)
+          ? {
+              ...selection,
+              ...priceNow(
+                store.outcomes.get(selection.outcomeId)?.consolidatedPrice.currentPrice.decimal,
+              ),
+            }
+          : selection,
+      )
+      return true
     },
     remove(outcomeId) {
       const kept = selections.filter((selection) => selection.outcomeId !== outcomeId)
@@ -200,6 +227,7 @@ export function buildBetslipView(
       combinations: Object.entries(stakes).map(([betTypeId, stake]) => ({
         betTypeId: Number(betTypeId),
         unitStake: stake.unitStake,
+        ...extraWinnings(Number(betTypeId), stake.unitStake, model),
       })),
       userAcceptOdds: betslip.acceptOdds(),
       usePromoCash: betslip.promoCashFirst(),
@@ -227,6 +255,7 @@ export function buildBetslipView(
       outcomeDescription: selection.outcomeDescription,
       ...(decimal === undefined ? {} : { decimal }),
       ...(previousDecimal === undefined ? {} : { previousDecimal }),
+      ...priceChangeOf(selection, verdict.refusals),
       ...(boost ? { boost } : {}),
       available: evaluated.state !== undefined && evaluated.unavailable === undefined,
       showEachWay: evaluated.showEachWay,
@@ -240,31 +269,25 @@ export function buildBetslipView(
       potentialReturns: evaluated.potentialReturns,
     }
   })
-  const combinations = withExtraWinnings(
-    verdict.combinations.map(
-      (bet): CombinationBet => ({
-        betTypeId: bet.betTypeId,
-        kind: bet.kind,
-        name: bet.name,
-        lines: bet.lines,
-        noOfBets: bet.lines.length,
-        stakeText: stakes[bet.betTypeId]?.stakeText ?? '',
-        unitStake: bet.unitStake,
-        totalStake: bet.totalStake,
-        minStake: bet.minStake,
-        maxStake: bet.maxStake,
-        potentialReturns: bet.potentialReturns,
-        ...(bet.kind === 'multiple' ? { decimal: bet.decimal } : {}),
-      }),
-    ),
-    model,
+  const combinations = verdict.combinations.map(
+    (bet): CombinationBet => ({
+      betTypeId: bet.betTypeId,
+      kind: bet.kind,
+      name: bet.name,
+      lines: bet.lines,
+      noOfBets: bet.lines.length,
+      stakeText: stakes[bet.betTypeId]?.stakeText ?? '',
+      unitStake: bet.unitStake,
+      totalStake: bet.totalStake,
+      minStake: bet.minStake,
+      maxStake: bet.maxStake,
+      potentialReturns: bet.potentialReturns + bet.extraParlayWinnings,
+      ...(bet.extraParlayWinnings > 0 ? { extraParlayWinnings: bet.extraParlayWinnings } : {}),
+      ...(bet.kind === 'multiple' ? { decimal: bet.decimal } : {}),
+    }),
   )
   const stakedCombinations = combinations.filter((combination) => combination.unitStake > 0)
   const preview = verdict.returnsByWinners()
-  const bonus = stakedCombinations.reduce(
-    (sum: number, combination) => sum + (combination.extraParlayWinnings ?? 0),
-    0,
-  )
   const placement: PlaceBetslipRequest | null = verdict.placeable
     ? {
         singles: verdict.selections.flatMap((single, index) =>
@@ -301,35 +324,26 @@ export function buildBetslipView(
     currency: currency.code,
     totalStake: verdict.totalStake + verdict.freeMoney,
     freeBetStake: verdict.freeMoney,
-    // Every selection winning: what each bet returns then, together.
-    totalPotentialReturns: verdict.potentialReturns + bonus,
+    // Every selection winning: what each bet returns then, together, the acca bonus included.
+    totalPotentialReturns: verdict.potentialReturns,
     placement,
     ...(refusal ? { refusal } : {}),
   }
 }
 
 /**
- * The multiple with the acca bonus of the server's last refresh, when that refresh priced the
- * same legs at the same stake: a bonus for another slip is not shown for this one.
+ * The acca bonus of the server's last refresh for this multiple, when that refresh priced it at
+ * the same stake: a bonus for another slip is not shown for this one.
  */
-function withExtraWinnings(
-  combinations: CombinationBet[],
+function extraWinnings(
+  betTypeId: number,
+  unitStake: number,
   model: BetslipModel | undefined,
-): CombinationBet[] {
+): { extraParlayWinnings?: number } {
   const priced = model?.multiples[0]
-  if (!priced || priced.extraParlayWinnings <= 0) return combinations
-  return combinations.map((combination) =>
-    combination.kind === 'multiple' &&
-    combination.betTypeId === priced.betTypeId &&
-    combination.unitStake === priced.unitStake &&
-    combination.unitStake > 0
-      ? {
-          ...combination,
-          extraParlayWinnings: priced.extraParlayWinnings,
-          potentialReturns: combination.potentialReturns + priced.extraParlayWinnings,
-        }
-      : combination,
-  )
+  return priced && priced.betTypeId === betTypeId && priced.unitStake === unitStake
+    ? { extraParlayWinnings: priced.extraParlayWinnings }
+    : {}
 }
 
 /**
@@ -357,9 +371,41 @@ function entryOf(
       eachWay:
         Boolean(selection.eachWay) && single !== undefined && eachWayOffered(settings, [single]),
       ...(selection.banker ? { banker: true } : {}),
+      ...seenAt(selection.acceptedDecimal, state),
     },
     ...(negative ? { toWin: selection.unitStake } : {}),
   }
+}
+
+/** The verdict refuses the price now for the one taken (RES-00152): the slip asks first. */
+function priceChangeOf(
+  selection: BetslipSelection,
+  refusals: readonly SlipError[],
+): Pick<PricedSelection, 'priceChange'> {
+  const moved = refusals.find(
+    (refusal) => refusal.code === priceChangedCode && refusal.outcomeId === selection.outcomeId,
+  )
+  return moved?.currentDecimal !== undefined && selection.acceptedDecimal !== undefined
+    ? { priceChange: { from: selection.acceptedDecimal, to: moved.currentDecimal } }
+    : {}
+}
+
+/** A price to keep as the one taken; none while the outcome has no price. */
+const priceNow = (decimal: number | null | undefined): { acceptedDecimal?: number } =>
+  decimal ? { acceptedDecimal: decimal } : {}
+
+/**
+ * The price taken, for the verdict to judge the price now against the bettor's acceptance. Only
+ * while the selection is open: one that is not drops out of the combinations on the slip (the
+ * verdict would hold a leg with a price seen in them). As a single unless it is boosted: the
+ * boost is its price then, not the market's.
+ */
+function seenAt(
+  accepted: number | undefined,
+  state: SelectionState | undefined,
+): Pick<SlipEntry, 'seen'> {
+  if (accepted === undefined || !state || checkSelection(state)) return {}
+  return { seen: state.boost ? { leg: accepted } : { single: accepted, leg: accepted } }
 }
 
 /**
@@ -463,6 +509,11 @@ export function showBetslip(draft: Draft<BetslipView>, next: BetslipView): void 
     draft.preview = next.preview
   if (next.refusal) draft.refusal = next.refusal
   else delete draft.refusal
+  if (next.refreshStatus) draft.refreshStatus = next.refreshStatus
+  else delete draft.refreshStatus
+  if (!next.nextAccaBonus) delete draft.nextAccaBonus
+  else if (JSON.stringify(original(draft)?.nextAccaBonus) !== JSON.stringify(next.nextAccaBonus))
+    draft.nextAccaBonus = next.nextAccaBonus
   if (!next.taxes) delete draft.taxes
   else if (JSON.stringify(original(draft)?.taxes) !== JSON.stringify(next.taxes))
     draft.taxes = next.taxes

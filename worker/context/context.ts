@@ -4,6 +4,7 @@
 
 import type { SportsbookBalance } from '../../domain/api/player-login.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
+import type { SettingsChannel } from '../../domain/api/settings.ts'
 import type { EngineNotice } from '../../domain/engine/notices.ts'
 import { type LogoutReason, logoutReasonForResponse } from '../../domain/errors/logout-rule.ts'
 import type { Freshness } from '../../domain/feed/freshness.ts'
@@ -66,6 +67,8 @@ export interface PageContext {
   language: string
   /** Opened by the native app's web view (SPEC.md section 2, betslip-origin). */
   nativeApp?: boolean
+  /** Whose settings the brand serves the page (SPEC.md section 7, cached_settings `c`). */
+  channel?: SettingsChannel
 }
 
 /** A value modules share: setting it publishes its topic to the views and tells its watchers. */

@@ -20,7 +20,10 @@ export function createSettingsModule(context: EngineContext) {
 
   async function reload(): Promise<ApiResult<null>> {
     // parseSettings is the check of each value: it reads every one it can and reports the rest.
+    const { channel } = context.page.get()
     const result = await context.request('/api/cached_settings', {
+      // Without it the server answers mobile's, and a desktop never gets its own quick stakes.
+      query: { c: channel },
       read: (body) => {
         const settings = parse(cachedSettingsSchema, body)
         return settings.ok ? { ok: true, value: parseSettings(settings.value) } : settings

@@ -46,6 +46,7 @@ export const myBets = {
   'myBets.cashOut.doneAmount': 'Cashed out {amount}',
   'myBets.cashOut.partDone': 'Cashed out {amount}; the rest still rides.',
   'myBets.cashOut.offerChanged': 'The offer has changed.',
+  'myBets.cashOut.requoted': 'That offer had changed: here is the new one.',
   'myBets.cashOut.timedOut': 'No answer in time: check the offer again.',
   'myBets.cashOut.confirming': 'Cashing out…',
   'myBets.cashOut.all': 'Cash out {amount}',

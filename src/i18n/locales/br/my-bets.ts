@@ -41,6 +41,7 @@ export const myBets = {
   'myBets.cashOut.doneAmount': 'Encerrada por {amount}',
   'myBets.cashOut.partDone': 'Encerrada em parte por {amount}; o restante segue em jogo.',
   'myBets.cashOut.offerChanged': 'A oferta mudou.',
+  'myBets.cashOut.requoted': 'Essa oferta mudou: aqui está a nova.',
   'myBets.cashOut.timedOut': 'Sem resposta a tempo: confira a oferta de novo.',
   'myBets.cashOut.confirming': 'Encerrando a aposta…',
   'myBets.cashOut.all': 'Encerrar por {amount}',

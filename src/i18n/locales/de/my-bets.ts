@@ -40,6 +40,7 @@ export const myBets = {
   'myBets.cashOut.doneAmount': '{amount} ausgecasht',
   'myBets.cashOut.partDone': '{amount} ausgecasht; der Rest bleibt im Spiel.',
   'myBets.cashOut.offerChanged': 'Das Angebot hat sich geändert.',
+  'myBets.cashOut.requoted': 'Das Angebot hatte sich geändert: hier ist das neue.',
   'myBets.cashOut.timedOut': 'Keine rechtzeitige Antwort: Prüfe das Angebot erneut.',
   'myBets.cashOut.confirming': 'Cashout läuft…',
   'myBets.cashOut.all': 'Cashout {amount}',

@@ -40,6 +40,7 @@ export const myBets = {
   'myBets.cashOut.doneAmount': 'Cash out {amount}',
   'myBets.cashOut.partDone': 'Cash out {amount}· το υπόλοιπο παραμένει σε εξέλιξη.',
   'myBets.cashOut.offerChanged': 'Η προσφορά άλλαξε.',
+  'myBets.cashOut.requoted': 'Η προσφορά είχε αλλάξει: ορίστε η νέα.',
   'myBets.cashOut.timedOut': 'Δεν ήρθε απάντηση εγκαίρως: έλεγξε ξανά την προσφορά.',
   'myBets.cashOut.confirming': 'Cash out σε εξέλιξη…',
   'myBets.cashOut.all': 'Κάνε cash out {amount}',

@@ -41,6 +41,7 @@ export const myBets = {
   'myBets.cashOut.doneAmount': 'Cash out realizado: {amount}',
   'myBets.cashOut.partDone': 'Cash out de {amount} realizado; el resto sigue en juego.',
   'myBets.cashOut.offerChanged': 'La oferta ha cambiado.',
+  'myBets.cashOut.requoted': 'Esa oferta había cambiado: aquí está la nueva.',
   'myBets.cashOut.timedOut': 'No ha habido respuesta a tiempo: vuelve a comprobar la oferta.',
   'myBets.cashOut.confirming': 'Haciendo cash out…',
   'myBets.cashOut.all': 'Hacer cash out por {amount}',

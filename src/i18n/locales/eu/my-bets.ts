@@ -40,6 +40,7 @@ export const myBets = {
   'myBets.cashOut.doneAmount': 'Cash outa eginda: {amount}',
   'myBets.cashOut.partDone': 'Cash outa eginda: {amount}; gainerakoa jokoan dago oraindik.',
   'myBets.cashOut.offerChanged': 'Eskaintza aldatu da.',
+  'myBets.cashOut.requoted': 'Eskaintza aldatu egin zen: hona hemen berria.',
   'myBets.cashOut.timedOut': 'Ez da erantzunik iritsi garaiz: egiaztatu eskaintza berriro.',
   'myBets.cashOut.confirming': 'Cash outa egiten…',
   'myBets.cashOut.all': 'Cash outa: {amount}',

@@ -40,6 +40,7 @@ export const myBets = {
   'myBets.cashOut.doneAmount': 'Cash out tehty: {amount}',
   'myBets.cashOut.partDone': 'Cash out tehty: {amount}; loput ovat yhä pelissä.',
   'myBets.cashOut.offerChanged': 'Tarjous on muuttunut.',
+  'myBets.cashOut.requoted': 'Tarjous oli muuttunut: tässä uusi.',
   'myBets.cashOut.timedOut': 'Vastausta ei saatu ajoissa: tarkista tarjous uudelleen.',
   'myBets.cashOut.confirming': 'Tehdään cash outia…',
   'myBets.cashOut.all': 'Cash out {amount}',

@@ -41,6 +41,7 @@ export const myBets = {
   'myBets.cashOut.doneAmount': 'Cashout de {amount} effectué',
   'myBets.cashOut.partDone': 'Cashout de {amount} effectué ; le reste est toujours en jeu.',
   'myBets.cashOut.offerChanged': "L'offre a changé.",
+  'myBets.cashOut.requoted': 'Cette offre avait changé : voici la nouvelle.',
   'myBets.cashOut.timedOut': "Pas de réponse à temps : vérifiez l'offre à nouveau.",
   'myBets.cashOut.confirming': 'Cashout en cours…',
   'myBets.cashOut.all': 'Cashout {amount}',

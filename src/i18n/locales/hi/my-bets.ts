@@ -40,6 +40,7 @@ export const myBets = {
   'myBets.cashOut.doneAmount': '{amount} का कैश आउट हुआ',
   'myBets.cashOut.partDone': '{amount} का कैश आउट हुआ; बाकी अभी भी चालू है।',
   'myBets.cashOut.offerChanged': 'ऑफ़र बदल गया है।',
+  'myBets.cashOut.requoted': 'वह ऑफ़र बदल गया था: यह नया है।',
   'myBets.cashOut.timedOut': 'समय पर जवाब नहीं आया: ऑफ़र फिर से जाँचें।',
   'myBets.cashOut.confirming': 'कैश आउट हो रहा है…',
   'myBets.cashOut.all': '{amount} कैश आउट करें',

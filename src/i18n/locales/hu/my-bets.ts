@@ -40,6 +40,7 @@ export const myBets = {
   'myBets.cashOut.doneAmount': 'Cash out megtörtént: {amount}',
   'myBets.cashOut.partDone': 'Cash out megtörtént: {amount}; a többi még játékban van.',
   'myBets.cashOut.offerChanged': 'Az ajánlat megváltozott.',
+  'myBets.cashOut.requoted': 'Az ajánlat megváltozott: itt az új.',
   'myBets.cashOut.timedOut': 'Nem jött válasz időben: ellenőrizd újra az ajánlatot.',
   'myBets.cashOut.confirming': 'Cash out folyamatban…',
   'myBets.cashOut.all': 'Cash out: {amount}',

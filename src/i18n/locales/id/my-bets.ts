@@ -37,6 +37,7 @@ export const myBets = {
   'myBets.cashOut.doneAmount': 'Cash out {amount} berhasil',
   'myBets.cashOut.partDone': 'Cash out {amount} berhasil; sisanya masih berjalan.',
   'myBets.cashOut.offerChanged': 'Tawaran telah berubah.',
+  'myBets.cashOut.requoted': 'Penawaran itu telah berubah: ini yang baru.',
   'myBets.cashOut.timedOut': 'Tidak ada jawaban tepat waktu: periksa tawaran lagi.',
   'myBets.cashOut.confirming': 'Memproses cash out…',
   'myBets.cashOut.all': 'Cash out senilai {amount}',

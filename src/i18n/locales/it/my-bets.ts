@@ -41,6 +41,7 @@ export const myBets = {
   'myBets.cashOut.doneAmount': 'Incassati {amount}',
   'myBets.cashOut.partDone': 'Incassati {amount}; il resto è ancora in gioco.',
   'myBets.cashOut.offerChanged': "L'offerta è cambiata.",
+  'myBets.cashOut.requoted': "L'offerta era cambiata: ecco quella nuova.",
   'myBets.cashOut.timedOut': "Nessuna risposta in tempo: verifica di nuovo l'offerta.",
   'myBets.cashOut.confirming': 'Cashout in corso…',
   'myBets.cashOut.all': 'Cashout {amount}',

@@ -37,6 +37,7 @@ export const myBets = {
   'myBets.cashOut.doneAmount': '{amount}でキャッシュアウトしました',
   'myBets.cashOut.partDone': '{amount}をキャッシュアウトしました。残りは継続中です。',
   'myBets.cashOut.offerChanged': '提示額が変わりました。',
+  'myBets.cashOut.requoted': 'オファーが変わっていました。新しいオファーです。',
   'myBets.cashOut.timedOut': '時間内に応答がありませんでした。提示額をもう一度ご確認ください。',
   'myBets.cashOut.confirming': 'キャッシュアウト中…',
   'myBets.cashOut.all': '{amount}でキャッシュアウト',

@@ -41,6 +41,7 @@ export const myBets = {
   'myBets.cashOut.partDone':
     'Cashout of {amount} successful; the rest of your bet is still running.',
   'myBets.cashOut.offerChanged': 'The offer has changed.',
+  'myBets.cashOut.requoted': 'That offer had changed: here is the new one.',
   'myBets.cashOut.timedOut': 'No answer in time: check the offer again.',
   'myBets.cashOut.confirming': 'Cashing out…',
   'myBets.cashOut.all': 'Cashout {amount}',

@@ -37,6 +37,7 @@ export const myBets = {
   'myBets.cashOut.doneAmount': '{amount} 캐시아웃됨',
   'myBets.cashOut.partDone': '{amount} 캐시아웃됨. 나머지는 계속 진행됩니다.',
   'myBets.cashOut.offerChanged': '제시 금액이 바뀌었습니다.',
+  'myBets.cashOut.requoted': '제안이 변경되었습니다. 새 제안입니다.',
   'myBets.cashOut.timedOut': '제시간에 응답이 없습니다. 제시 금액을 다시 확인하세요.',
   'myBets.cashOut.confirming': '캐시아웃 중…',
   'myBets.cashOut.all': '{amount} 캐시아웃',

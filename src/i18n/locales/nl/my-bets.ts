@@ -40,6 +40,7 @@ export const myBets = {
   'myBets.cashOut.doneAmount': '{amount} uitgecasht',
   'myBets.cashOut.partDone': '{amount} uitgecasht; de rest loopt nog.',
   'myBets.cashOut.offerChanged': 'Het aanbod is gewijzigd.',
+  'myBets.cashOut.requoted': 'Dat bod was gewijzigd: hier is het nieuwe.',
   'myBets.cashOut.timedOut': 'Geen antwoord op tijd: controleer het aanbod opnieuw.',
   'myBets.cashOut.confirming': 'Uitcashen…',
   'myBets.cashOut.all': 'Cash-out {amount}',

@@ -47,6 +47,7 @@ export const myBets = {
   'myBets.cashOut.doneAmount': 'Cash out: wypłacono {amount}',
   'myBets.cashOut.partDone': 'Cash out: wypłacono {amount}; reszta nadal w grze.',
   'myBets.cashOut.offerChanged': 'Oferta się zmieniła.',
+  'myBets.cashOut.requoted': 'Oferta się zmieniła: oto nowa.',
   'myBets.cashOut.timedOut': 'Brak odpowiedzi na czas: sprawdź ofertę ponownie.',
   'myBets.cashOut.confirming': 'Realizacja cash out…',
   'myBets.cashOut.all': 'Zrealizuj cash out {amount}',

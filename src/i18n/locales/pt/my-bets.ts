@@ -41,6 +41,7 @@ export const myBets = {
   'myBets.cashOut.doneAmount': 'Cash out de {amount} feito',
   'myBets.cashOut.partDone': 'Cash out de {amount} feito; o resto continua em jogo.',
   'myBets.cashOut.offerChanged': 'A oferta mudou.',
+  'myBets.cashOut.requoted': 'Essa oferta mudou: aqui está a nova.',
   'myBets.cashOut.timedOut': 'Sem resposta a tempo: verifique novamente a oferta.',
   'myBets.cashOut.confirming': 'A fazer cash out…',
   'myBets.cashOut.all': 'Fazer cash out de {amount}',

@@ -41,6 +41,7 @@ export const myBets = {
   'myBets.cashOut.doneAmount': 'Cash out efectuat: {amount}',
   'myBets.cashOut.partDone': 'Cash out efectuat: {amount}; restul rămâne în joc.',
   'myBets.cashOut.offerChanged': 'Oferta s-a schimbat.',
+  'myBets.cashOut.requoted': 'Oferta se schimbase: iată-o pe cea nouă.',
   'myBets.cashOut.timedOut': 'Niciun răspuns la timp: verifică oferta din nou.',
   'myBets.cashOut.confirming': 'Se face cash out…',
   'myBets.cashOut.all': 'Cash out {amount}',

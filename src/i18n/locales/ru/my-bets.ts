@@ -47,6 +47,7 @@ export const myBets = {
   'myBets.cashOut.doneAmount': 'Продана за {amount}',
   'myBets.cashOut.partDone': 'Продано на {amount}; остальное ещё в игре.',
   'myBets.cashOut.offerChanged': 'Предложение изменилось.',
+  'myBets.cashOut.requoted': 'Предложение изменилось: вот новое.',
   'myBets.cashOut.timedOut': 'Ответ не пришёл вовремя: проверьте предложение снова.',
   'myBets.cashOut.confirming': 'Продаём ставку…',
   'myBets.cashOut.all': 'Продать за {amount}',

@@ -40,6 +40,7 @@ export const myBets = {
   'myBets.cashOut.doneAmount': 'Utcashat {amount}',
   'myBets.cashOut.partDone': 'Utcashat {amount}; resten är fortfarande i spel.',
   'myBets.cashOut.offerChanged': 'Erbjudandet har ändrats.',
+  'myBets.cashOut.requoted': 'Erbjudandet hade ändrats: här är det nya.',
   'myBets.cashOut.timedOut': 'Inget svar i tid: kontrollera erbjudandet igen.',
   'myBets.cashOut.confirming': 'Cashar ut…',
   'myBets.cashOut.all': 'Cash out {amount}',

@@ -37,6 +37,7 @@ export const myBets = {
   'myBets.cashOut.doneAmount': 'แคชเอาท์แล้ว {amount}',
   'myBets.cashOut.partDone': 'แคชเอาท์แล้ว {amount} ส่วนที่เหลือยังลุ้นต่อ',
   'myBets.cashOut.offerChanged': 'ยอดแคชเอาท์มีการเปลี่ยนแปลง',
+  'myBets.cashOut.requoted': 'ข้อเสนอนั้นเปลี่ยนไปแล้ว นี่คือข้อเสนอใหม่',
   'myBets.cashOut.timedOut': 'ไม่ได้รับการตอบกลับทันเวลา: โปรดตรวจสอบยอดแคชเอาท์อีกครั้ง',
   'myBets.cashOut.confirming': 'กำลังแคชเอาท์…',
   'myBets.cashOut.all': 'แคชเอาท์ {amount}',

@@ -40,6 +40,7 @@ export const myBets = {
   'myBets.cashOut.doneAmount': '{amount} karşılığında bozduruldu',
   'myBets.cashOut.partDone': '{amount} bozduruldu; kalanı hâlâ oyunda.',
   'myBets.cashOut.offerChanged': 'Teklif değişti.',
+  'myBets.cashOut.requoted': 'Teklif değişmişti: işte yenisi.',
   'myBets.cashOut.timedOut': 'Zamanında yanıt gelmedi: teklifi tekrar kontrol edin.',
   'myBets.cashOut.confirming': 'Bozduruluyor…',
   'myBets.cashOut.all': '{amount} bozdur',

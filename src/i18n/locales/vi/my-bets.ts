@@ -37,6 +37,7 @@ export const myBets = {
   'myBets.cashOut.doneAmount': 'Đã rút tiền sớm {amount}',
   'myBets.cashOut.partDone': 'Đã rút tiền sớm {amount}; phần còn lại vẫn tiếp tục.',
   'myBets.cashOut.offerChanged': 'Mức rút tiền sớm đã thay đổi.',
+  'myBets.cashOut.requoted': 'Đề nghị đó đã thay đổi: đây là đề nghị mới.',
   'myBets.cashOut.timedOut': 'Không nhận được phản hồi kịp thời: hãy kiểm tra lại mức rút tiền.',
   'myBets.cashOut.confirming': 'Đang rút tiền sớm…',
   'myBets.cashOut.all': 'Rút tiền sớm {amount}',

@@ -37,6 +37,7 @@ export const myBets = {
   'myBets.cashOut.doneAmount': '已提前兑现 {amount}',
   'myBets.cashOut.partDone': '已提前兑现 {amount}；其余部分继续有效。',
   'myBets.cashOut.offerChanged': '兑现金额已变动。',
+  'myBets.cashOut.requoted': '该报价已变更：这是新的报价。',
   'myBets.cashOut.timedOut': '未能及时收到回应：请重新查询兑现金额。',
   'myBets.cashOut.confirming': '正在兑现…',
   'myBets.cashOut.all': '提前兑现 {amount}',
