@@ -1,9 +1,11 @@
 // What went wrong at a login step, in the bettor's words, on the form it happened at: a wrong
 // password, code or answer, a code asked for too early with the wait left, a lock with its end.
 
+import { styled } from '@linaria/react'
 import type { LoginProblem } from '../../domain/errors/login-problem.ts'
 import type { MessageKey } from '../i18n/en/index.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
+import { colors } from '../ui/theme.ts'
 
 const messages: Record<LoginProblem['kind'], MessageKey> = {
   'wrong-password': 'login.problem.wrongPassword',
@@ -29,8 +31,12 @@ export function LoginProblemLine({ problem }: { problem: LoginProblem | undefine
         ? format.time(problem.until)
         : undefined
   return (
-    <p role="alert" data-testid="login-problem">
+    <Line role="alert" data-testid="login-problem">
       {t(messages[problem.kind], time === undefined ? undefined : { time })}
-    </p>
+    </Line>
   )
 }
+
+const Line = styled.p`
+  color: ${colors.danger};
+`

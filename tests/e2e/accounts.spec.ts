@@ -103,6 +103,8 @@ test('direct: a wrong password says so; too many tries say until when, not "diff
   const dialog = await submitCredentials(page, 'demo', 'not-the-password')
   const problem = dialog.getByTestId('login-problem')
   await expect(problem).toHaveText('The username or password is not right.')
+  // Read as easily as the rest of the form (axe checks its contrast).
+  await expectAccessible(page, '[role="dialog"]')
 
   // A name's tenth failure within 15 minutes locks it (server/auth/rate-limit.ts); a name of
   // its own, so no other test's player is locked.
