@@ -336,6 +336,7 @@ const refusedOrCrashed = (
 ]
 
 const otpNull = { authenticateWithGateway: async () => ok({ otp: null }) }
+const securityAnswer = { type: 'security.submit', answer: 'Tom' } as const
 const withTerms = { createWalletSession: async () => ok({ fileName: 'terms.pdf' }) }
 
 const failures: Failure[] = [
@@ -401,6 +402,66 @@ describe('login errors', () => {
       expect(actor.getSnapshot().context.error).toBeDefined()
     })
   }
+
+  it('a wrong password, a locked account and too many tries are told apart on the form', async () => {
+    const answers = [
+      [{ status: 401, code: 'invalid-credentials' }, { kind: 'wrong-password' }, ['error-401']],
+      [{ status: 403, code: 'account-locked' }, { kind: 'account-locked' }, ['error-403']],
+      // A 429 has no §8 toast: the form says until when instead of "difficulties at present".
+      [
+        { status: 429, code: 'too-many-attempts', retryAfterSeconds: 840 },
+        { kind: 'locked', until: 840_000 },
+        [],
+      ],
+    ] as const
+    for (const method of ['direct', 'authGateway', 'operatorWallet'] as const) {
+      for (const [error, problem, shown] of answers) {
+        const refusal = async () => ({ ok: false, error: { ...error, message: 'refused' } })
+        const { actor, toasts } = start(method, {
+          loginDirectly: refusal,
+          authenticateWithGateway: refusal,
+          createWalletSession: refusal,
+        })
+        actor.send({ type: 'login.open' })
+        actor.send(submit)
+        await waitFor(actor, (state) => state.context.error !== undefined)
+        expect(actor.getSnapshot().context.problem).toEqual(problem)
+        expect(toasts.map((toast) => toast.key)).toEqual(shown)
+        // Trying again clears it; closing does too.
+        actor.send(submit)
+        expect(actor.getSnapshot().context.problem).toBeUndefined()
+      }
+    }
+  })
+
+  it('a wrong answer is told on the question form, and a locked question until when', async () => {
+    const answers = [
+      [ok({ success: false }), { kind: 'wrong-answer' }],
+      [
+        {
+          ok: false,
+          error: { status: 429, code: 'answer-locked', message: 'no', retryAfterSeconds: 900 },
+        },
+        { kind: 'locked', until: 900_000 },
+      ],
+    ] as const
+    for (const [answer, problem] of answers) {
+      const { actor } = start('authGateway', {
+        ...otpNull,
+        checkSecurityAnswer: async () => answer,
+      })
+      actor.send({ type: 'login.open' })
+      actor.send(submit)
+      await waitFor(actor, (state) => state.matches(stepState(securityAnswer) as never))
+      actor.send(securityAnswer)
+      await waitFor(actor, (state) => state.context.problem !== undefined)
+      expect(actor.getSnapshot().context.problem).toEqual(problem)
+      expect(actor.getSnapshot().matches(stepState(securityAnswer) as never)).toBe(true)
+      actor.send(securityAnswer)
+      expect(actor.getSnapshot().context.problem).toBeUndefined()
+      actor.send({ type: 'login.close' })
+    }
+  })
 
   it('every state reached and every transition taken', (context) => {
     expectFullCoverage(coverage, context)

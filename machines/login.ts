@@ -25,6 +25,7 @@ import type {
 import type { DirectLoginRequest } from '../domain/api/player-login.ts'
 import { type ApiError, type ApiResult, noResponse } from '../domain/api/result.ts'
 import type { SessionView } from '../domain/engine/session.ts'
+import { type LoginProblem, loginProblemOf } from '../domain/errors/login-problem.ts'
 import {
   loginErrorToast,
   missingSessionTokenError,
@@ -64,6 +65,8 @@ export interface LoginContext {
   termsFileName?: string
   gameToken?: string
   error?: ApiError
+  /** What the last error means, said on the form: a wrong password or answer, a lock's end. */
+  problem?: LoginProblem
   player?: LoggedInPlayer
 }
 
@@ -85,7 +88,11 @@ const errorOf = (result: ApiResult<unknown>, whenOk: ApiError): ApiError =>
 
 const crashed = ({ event }: { event: ErrorActorEvent }): ApiError => noResponse(event.error)
 
-const wrongAnswer: ApiError = { status: 401, message: 'The security answer was not accepted' }
+const wrongAnswer: ApiError = {
+  status: 401,
+  code: 'wrong-answer',
+  message: 'The security answer was not accepted',
+}
 const unexpectedAnswer: ApiError = { status: 500, message: 'The gateway answered without success' }
 
 /** The last onDone branch of every call: its error as a toast (whenOk for an ok answer no step
@@ -167,13 +174,19 @@ export const loginMachine = setup({
     },
     takeCredentials: assign((_, typed: LoginCredentials) => {
       const checked = checkLoginCredentials(typed)
-      return { credentials: checked.ok ? checked.credentials : undefined, error: undefined }
+      return {
+        credentials: checked.ok ? checked.credentials : undefined,
+        error: undefined,
+        problem: undefined,
+      }
     }),
     refuseCredentials: emit({ type: 'toast', toast: toast('error-invalid-login-credentials') }),
-    reportLoginError: enqueueActions(({ enqueue }, error: ApiError) => {
-      enqueue.assign({ error })
-      enqueue.emit({ type: 'toast', toast: loginErrorToast(error) })
+    reportLoginError: enqueueActions(({ context, enqueue }, error: ApiError) => {
+      enqueue.assign({ error, problem: loginProblemOf(error, context.now()) })
+      const shown = loginErrorToast(error)
+      if (shown) enqueue.emit({ type: 'toast', toast: shown })
     }),
+    forgetError: assign({ error: undefined, problem: undefined }),
     /** Who logged in: the name the answer gives, else the one typed. */
     takePlayer: assign(({ context }, result: ApiResult<{ username?: string }>) => ({
       player: result.ok
@@ -204,7 +217,7 @@ export const loginMachine = setup({
       on: {
         'login.close': {
           target: 'closed',
-          actions: ['forgetLoginSteps', assign({ error: undefined })],
+          actions: ['forgetLoginSteps', 'forgetError'],
         },
       },
       states: {
@@ -301,6 +314,7 @@ export const loginMachine = setup({
                     'security.submit': {
                       guard: { type: 'hasAnswer', params: ({ event }) => event.answer },
                       target: 'checkingAnswer',
+                      actions: 'forgetError',
                     },
                   },
                 },
@@ -451,7 +465,7 @@ export const loginMachine = setup({
       },
     },
     loggedIn: {
-      entry: ['forgetLoginSteps', assign({ error: undefined })],
+      entry: ['forgetLoginSteps', 'forgetError'],
       on: { 'session.ended': { target: 'closed', actions: assign({ player: undefined }) } },
     },
   },

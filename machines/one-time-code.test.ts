@@ -132,6 +132,53 @@ describe('one-time code: resend lock', () => {
     await waitFor(crashed.actor, (state) => state.matches({ active: { resend: 'unlocked' } }))
     expect(crashed.toasts.map((toast) => toast.text)).toEqual(['Something went wrong'])
   })
+  it("a code asked for too early is not claimed as sent: the server's wait is counted down", async () => {
+    const { actor, clock, stored, toasts } = start({
+      request: async () => ({
+        ok: false,
+        error: { status: 429, code: 'otp-too-early', message: 'wait', retryAfterSeconds: 200 },
+      }),
+    })
+    await waitFor(actor, (state) => state.matches({ active: { resend: 'locked' } }))
+    const { context } = actor.getSnapshot()
+    expect(context.codeSent).toBe(false)
+    expect(context.sendProblem).toEqual({ kind: 'too-early', secondsLeft: 200 })
+    expect(context.resendSecondsLeft).toBe(200)
+    // Kept for a reload as our own start would be: 95 s before now.
+    expect(stored).toEqual([{ username: 'bettor1', startedAt: loginTime - 95_000 }])
+    expect(toasts).toEqual([])
+    // The wait over, the message goes and Request New OTP may be pressed.
+    clock.increment(200_000)
+    expect(resendState(actor)).toBe('unlocked')
+    expect(actor.getSnapshot().context.sendProblem).toBeUndefined()
+  })
+
+  it('codes locked by wrong tries: no code sent, the screen says until when, no toast', async () => {
+    const { actor, toasts } = start({
+      request: async () => ({
+        ok: false,
+        error: { status: 429, code: 'otp-locked', message: 'locked', retryAfterSeconds: 600 },
+      }),
+    })
+    await waitFor(actor, (state) => state.matches({ active: { resend: 'unlocked' } }))
+    const { context } = actor.getSnapshot()
+    expect(context.codeSent).toBe(false)
+    expect(context.sendProblem).toEqual({ kind: 'locked', until: loginTime + 600_000 })
+    expect(toasts).toEqual([])
+  })
+
+  it('a sent code is claimed as sent; a failed request says none was', async () => {
+    const sent = start()
+    expect(sent.actor.getSnapshot().context.codeSent).toBeUndefined()
+    await waitFor(sent.actor, (state) => state.matches({ active: { resend: 'locked' } }))
+    expect(sent.actor.getSnapshot().context.codeSent).toBe(true)
+    const failed = start({
+      request: async () => ({ ok: false, error: { status: 503, message: 'down' } }),
+    })
+    await waitFor(failed.actor, (state) => state.matches({ active: { resend: 'unlocked' } }))
+    expect(failed.actor.getSnapshot().context.codeSent).toBe(false)
+    expect(failed.actor.getSnapshot().context.sendProblem).toBeUndefined()
+  })
 })
 
 describe('one-time code: entry', () => {
@@ -188,6 +235,7 @@ describe('one-time code: entry', () => {
     actor.send({ type: 'otp.submit' })
     await waitFor(actor, (state) => state.matches({ active: { code: 'editing' } }))
     expect(actor.getSnapshot().context.error?.status).toBe(401)
+    expect(actor.getSnapshot().context.problem).toEqual({ kind: 'wrong-code' })
     expect(toasts.map((toast) => toast.key)).toEqual(['error-401'])
     actor.send({ type: 'otp.change', code: '654321' })
     expect(actor.getSnapshot().context.error).toBeUndefined()
@@ -212,6 +260,28 @@ describe('one-time code: entry', () => {
     await waitFor(crashed.actor, () => crashed.toasts.length > 0)
     expect(crashed.toasts[0]?.text).toBe('Something went wrong')
     expect(crashed.actor.getSnapshot().matches({ active: { code: 'editing' } })).toBe(true)
+  })
+
+  it('a wrong, expired or locked code is told apart on the form', async () => {
+    const refusals = [
+      [{ status: 401, code: 'otp-invalid', message: 'no' }, { kind: 'wrong-code' }],
+      [{ status: 401, code: 'otp-expired', message: 'old' }, { kind: 'expired-code' }],
+      [
+        { status: 429, code: 'otp-locked', message: 'locked', retryAfterSeconds: 900 },
+        { kind: 'locked', until: loginTime + 900_000 },
+      ],
+    ] as const
+    for (const [error, problem] of refusals) {
+      const { actor, toasts } = start({ validate: async () => ({ ok: false, error }) })
+      actor.send({ type: 'otp.change', code: '123456' })
+      actor.send({ type: 'otp.submit' })
+      await waitFor(actor, (state) => state.context.error !== undefined)
+      expect(actor.getSnapshot().context.problem).toEqual(problem)
+      // §8's toast still tells a 401; a lock has none, its end is on the form.
+      expect(toasts.map((toast) => toast.key)).toEqual(error.status === 401 ? ['error-401'] : [])
+      actor.send({ type: 'otp.change', code: '654321' })
+      expect(actor.getSnapshot().context.problem).toBeUndefined()
+    }
   })
 
   it('every state reached and every transition taken', (context) => {

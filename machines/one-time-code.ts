@@ -2,11 +2,16 @@
 // requested, a 295 s resend lock counts down in 59 s steps from a start stored per username (so a
 // reload keeps it), Request New OTP is enabled when it ends, and a valid code is checked.
 
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
+import { assign, enqueueActions, fromPromise, setup } from 'xstate'
 import type { GatewayCheckResponse } from '../domain/api/auth-gateway.ts'
-import type { ApiError, ApiResult } from '../domain/api/result.ts'
+import { type ApiError, type ApiResult, noResponse } from '../domain/api/result.ts'
+import { type LoginProblem, loginProblemOf } from '../domain/errors/login-problem.ts'
 import { loginErrorToast, type Toast } from '../domain/errors/toasts.ts'
-import { resendSecondsLeft, untilNextCountdownStep } from '../domain/validation/one-time-code.ts'
+import {
+  otpResendLockMs,
+  resendSecondsLeft,
+  untilNextCountdownStep,
+} from '../domain/validation/one-time-code.ts'
 import {
   canSubmitOtp,
   isSecondFactorAccepted,
@@ -28,7 +33,14 @@ export interface OneTimeCodeContext {
   resendStartedAt?: number
   /** Shown as the countdown; 0 when Request New OTP is enabled. */
   resendSecondsLeft: number
+  /** Whether the last request sent a code (or one sent before a reload still counts); undefined
+   * while the first request is under way. The screen says a code was sent only when one was. */
+  codeSent?: boolean
+  /** Why the last request sent no code: asked too early, or codes locked until a time. */
+  sendProblem?: LoginProblem
   error?: ApiError
+  /** Why the code typed was refused: wrong, expired, or codes locked until a time. */
+  problem?: LoginProblem
 }
 
 export type OneTimeCodeEvent =
@@ -39,7 +51,23 @@ export type OneTimeCodeEvent =
 /** Toasts the UI shows, through actor.on('toast', ...) on the login's oneTimeCode child. */
 export type OneTimeCodeEmitted = { type: 'toast'; toast: Toast }
 
-const rejectedCode: ApiError = { status: 401, message: 'The one-time code was not accepted' }
+const rejectedCode: ApiError = {
+  status: 401,
+  code: 'otp-invalid',
+  message: 'The one-time code was not accepted',
+}
+
+/** Keeps the lock's start for a reload, once startLock or waitAsTold has set it. */
+const storeLockStart = {
+  type: 'storeResendStart',
+  params: ({ context }: { context: OneTimeCodeContext }) => ({
+    username: context.username,
+    startedAt: context.resendStartedAt ?? 0,
+  }),
+} as const
+
+const errorOf = (result: ApiResult<unknown>): ApiError =>
+  result.ok ? { status: 0, message: 'The gateway answered without success' } : result.error
 
 export const oneTimeCodeMachine = setup({
   types: {
@@ -67,6 +95,8 @@ export const oneTimeCodeMachine = setup({
       resendSecondsLeft(context.resendStartedAt, context.now()) === 0,
     isCodeSubmittable: ({ context }) => canSubmitOtp(context.code, false),
     isSent: (_, result: ApiResult<unknown>) => result.ok,
+    isTooEarly: (_, result: ApiResult<unknown>) =>
+      !result.ok && loginProblemOf(result.error, 0)?.kind === 'too-early',
     isAccepted: (_, result: ApiResult<GatewayCheckResponse>) =>
       result.ok && isSecondFactorAccepted(result.data),
   },
@@ -74,27 +104,54 @@ export const oneTimeCodeMachine = setup({
     storeResendStart: (_, _lock: { username: string; startedAt: number }) => {
       throw new Error('storeResendStart not provided')
     },
-    showToast: emit((_, toast: Toast) => ({ type: 'toast' as const, toast })),
     startLock: assign(({ context }) => {
       const startedAt = context.now()
       return {
         resendStartedAt: startedAt,
         resendSecondsLeft: resendSecondsLeft(startedAt, startedAt),
+        codeSent: true,
+        sendProblem: undefined,
       }
+    }),
+    /** The server's wait replaces ours: a code went out from elsewhere (another browser). */
+    waitAsTold: assign(({ context }, error: ApiError) => {
+      const now = context.now()
+      const sendProblem = loginProblemOf(error, now)
+      const secondsLeft = sendProblem?.kind === 'too-early' ? sendProblem.secondsLeft : 0
+      const startedAt = now - otpResendLockMs + secondsLeft * 1_000
+      return {
+        resendStartedAt: startedAt,
+        resendSecondsLeft: resendSecondsLeft(startedAt, now),
+        codeSent: false,
+        sendProblem,
+      }
+    }),
+    /** No code went out: the screen says why (a lock's end) or a toast does. */
+    refuseRequest: enqueueActions(({ context, enqueue }, error: ApiError) => {
+      enqueue.assign({ codeSent: false, sendProblem: loginProblemOf(error, context.now()) })
+      const shown = loginErrorToast(error)
+      if (shown) enqueue.emit({ type: 'toast', toast: shown })
     }),
     resumeLock: assign(({ context }, startedAt: number) => ({
       resendStartedAt: startedAt,
       resendSecondsLeft: resendSecondsLeft(startedAt, context.now()),
+      codeSent: true,
     })),
     countDown: assign(({ context }) => ({
       resendSecondsLeft: resendSecondsLeft(context.resendStartedAt ?? 0, context.now()),
     })),
-    typeCode: assign((_, code: string) => ({ code, message: otpMessage(code), error: undefined })),
+    typeCode: assign((_, code: string) => ({
+      code,
+      message: otpMessage(code),
+      error: undefined,
+      problem: undefined,
+    })),
     revealMessage: assign(({ context }) => ({ message: otpMessage(context.code) })),
     /** A code not accepted: the error is kept and shown as a toast. */
-    refuseCode: enqueueActions(({ enqueue }, error: ApiError) => {
-      enqueue.assign({ error })
-      enqueue.emit({ type: 'toast', toast: loginErrorToast(error) })
+    refuseCode: enqueueActions(({ context, enqueue }, error: ApiError) => {
+      enqueue.assign({ error, problem: loginProblemOf(error, context.now()) })
+      const shown = loginErrorToast(error)
+      if (shown) enqueue.emit({ type: 'toast', toast: shown })
     }),
   },
   delays: {
@@ -143,36 +200,39 @@ export const oneTimeCodeMachine = setup({
                   {
                     guard: { type: 'isSent', params: ({ event }) => event.output },
                     target: 'locked',
+                    actions: ['startLock', storeLockStart],
+                  },
+                  {
+                    guard: { type: 'isTooEarly', params: ({ event }) => event.output },
+                    target: 'locked',
                     actions: [
-                      'startLock',
-                      {
-                        type: 'storeResendStart',
-                        params: ({ context }) => ({
-                          username: context.username,
-                          startedAt: context.resendStartedAt ?? 0,
-                        }),
-                      },
+                      { type: 'waitAsTold', params: ({ event }) => errorOf(event.output) },
+                      storeLockStart,
                     ],
                   },
                   {
                     target: 'unlocked',
-                    actions: [
-                      {
-                        type: 'showToast',
-                        params: ({ event }) =>
-                          loginErrorToast(event.output.ok ? { status: 0 } : event.output.error),
-                      },
-                    ],
+                    actions: {
+                      type: 'refuseRequest',
+                      params: ({ event }) => errorOf(event.output),
+                    },
                   },
                 ],
                 onError: {
                   target: 'unlocked',
-                  actions: { type: 'showToast', params: () => loginErrorToast({ status: 0 }) },
+                  actions: {
+                    type: 'refuseRequest',
+                    params: ({ event }) => noResponse(event.error),
+                  },
                 },
               },
             },
             locked: {
-              always: { guard: 'hasLockEnded', target: 'unlocked' },
+              always: {
+                guard: 'hasLockEnded',
+                target: 'unlocked',
+                actions: assign({ sendProblem: undefined }),
+              },
               after: {
                 nextCountdownStep: { target: 'locked', reenter: true, actions: 'countDown' },
               },
@@ -217,7 +277,7 @@ export const oneTimeCodeMachine = setup({
                 ],
                 onError: {
                   target: 'editing',
-                  actions: { type: 'showToast', params: () => loginErrorToast({ status: 0 }) },
+                  actions: { type: 'refuseCode', params: ({ event }) => noResponse(event.error) },
                 },
               },
             },

@@ -9,6 +9,8 @@ export interface ApiError {
   message: string
   /** The uuid sent with the request, shown to the bettor for support (place-bet 500). */
   reference?: string
+  /** A 429's wait in whole seconds, as its body and Retry-After say. */
+  retryAfterSeconds?: number
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError }

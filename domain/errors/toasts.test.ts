@@ -10,27 +10,31 @@ import {
 describe('toasts', () => {
   it('§8 login: 400, 401, 403, 404 and 501 each have their own toast', () => {
     for (const status of [400, 401, 403, 404, 501]) {
-      expect(loginErrorToast({ status }).key).toBe(`error-${status}`)
+      expect(loginErrorToast({ status })?.key).toBe(`error-${status}`)
     }
-    expect(loginErrorToast({ status: 401 }).text).toBe('provided credential is invalid')
-    expect(loginErrorToast({ status: 403 }).text).toBe('account is locked')
+    expect(loginErrorToast({ status: 401 })?.text).toBe('provided credential is invalid')
+    expect(loginErrorToast({ status: 403 })?.text).toBe('account is locked')
   })
 
   it('§8 login: any other status is error-500', () => {
     for (const status of [402, 408, 429, 500, 502, 503]) {
-      expect(loginErrorToast({ status }).key).toBe('error-500')
+      expect(loginErrorToast({ status })?.key).toBe('error-500')
     }
-    expect(loginErrorToast({ status: 503 }).text).toBe(
+    expect(loginErrorToast({ status: 503 })?.text).toBe(
       'we are experiencing difficulties at present',
     )
   })
 
+  it('a 429 that says how long to wait has no toast: the form says until when', () => {
+    expect(loginErrorToast({ status: 429, retryAfterSeconds: 60 })).toBeUndefined()
+  })
+
   it('§8 login: a network error with no response says Something went wrong', () => {
-    expect(loginErrorToast({ status: 0 }).text).toBe('Something went wrong')
+    expect(loginErrorToast({ status: 0 })?.text).toBe('Something went wrong')
   })
 
   it('§8 login: a session without jwe_token fails as error-500', () => {
-    expect(loginErrorToast(missingSessionTokenError).key).toBe('error-500')
+    expect(loginErrorToast(missingSessionTokenError)?.key).toBe('error-500')
   })
 
   it('§8 toast texts: 408, 440 and 500 to 504 all say difficulties at present', () => {

@@ -59,8 +59,14 @@ export const toast = (key: ToastKey, tone: Toast['tone'] = 'error'): Toast => ({
 
 const loginStatusesWithOwnToast = new Set([400, 401, 403, 404, 501])
 
-/** §8 Login and transport: 400, 401, 403, 404, 501 have their own toast, any other status error-500. */
-export const loginErrorToast = (error: Pick<ApiError, 'status'>): Toast => {
+/**
+ * §8 Login and transport: 400, 401, 403, 404, 501 have their own toast, any other status error-500.
+ * A 429 that says how long to wait has none: the form says until when (login-problem.ts).
+ */
+export const loginErrorToast = (
+  error: Pick<ApiError, 'status' | 'retryAfterSeconds'>,
+): Toast | undefined => {
+  if (error.status === 429 && error.retryAfterSeconds) return undefined
   if (error.status === 0) return toast('something-went-wrong')
   if (loginStatusesWithOwnToast.has(error.status)) return toast(`error-${error.status}` as ToastKey)
   return toast('error-500')

@@ -7,7 +7,7 @@ import type { LoginMethod } from '../../domain/player/settings.ts'
 import { checkPassword, type LoginPlayer } from '../auth/check-password.ts'
 import { admitLogin, loginFailed, loginSucceeded } from '../auth/rate-limit.ts'
 import type { ApiContext } from './api-context.ts'
-import { sendError } from './errors.ts'
+import { sendLoginError } from './errors.ts'
 import { loginBrand } from './login-brand.ts'
 import { sendTooManyAttempts } from './retry-later.ts'
 
@@ -33,12 +33,12 @@ export async function passwordStep(
   if (checked.status === 'invalid') {
     await loginFailed(api.db, attempt, now)
     api.metrics.logins.inc({ result: 'failed' })
-    await sendError(reply, 401, 'invalid-credentials', 'provided credential is invalid')
+    await sendLoginError(reply, 401, 'invalid-credentials', 'provided credential is invalid')
     return undefined
   }
   if (checked.status === 'locked') {
     api.metrics.logins.inc({ result: 'locked' })
-    await sendError(reply, 403, 'account-locked', 'account is locked')
+    await sendLoginError(reply, 403, 'account-locked', 'account is locked')
     return undefined
   }
   await loginSucceeded(api.db, attempt)

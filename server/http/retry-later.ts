@@ -3,10 +3,12 @@
 
 import type { FastifyReply } from 'fastify'
 import type { RetryLaterBody } from '../../domain/api/auth-gateway.ts'
+import type { LoginErrorCode } from '../../domain/errors/login-problem.ts'
 
 export function sendRetryLater(
   reply: FastifyReply,
-  code: string,
+  /** The client tells the waits apart by it (domain/errors/login-problem.ts). */
+  code: LoginErrorCode,
   message: string,
   retryAfterSeconds: number,
 ) {

@@ -47,7 +47,7 @@ import {
 } from '../auth/rate-limit.ts'
 import { createTokenSealer, type TokenSealer } from '../auth/sealed-tokens.ts'
 import type { ApiContext } from '../http/api-context.ts'
-import { sendError } from '../http/errors.ts'
+import { sendError, sendLoginError } from '../http/errors.ts'
 import { passwordStep } from '../http/password-step.ts'
 import { sendRetryLater, sendTooManyAttempts } from '../http/retry-later.ts'
 import { routeSchema } from '../http/route-schema.ts'
@@ -195,7 +195,12 @@ export function authGatewayRoutes(app: FastifyInstance, api: ApiContext): void {
             await writeStep(sealer, request, reply, { ...claims, step: 'verified' }, { now })
             return accepted
           case 'expired':
-            return sendError(reply, 401, 'otp-expired', 'the code has expired: request a new one')
+            return sendLoginError(
+              reply,
+              401,
+              'otp-expired',
+              'the code has expired: request a new one',
+            )
           case 'locked':
             return sendRetryLater(
               reply,
@@ -204,9 +209,9 @@ export function authGatewayRoutes(app: FastifyInstance, api: ApiContext): void {
               checked.retryAfterSeconds,
             )
           case 'none':
-            return sendError(reply, 401, 'otp-invalid', 'no code is waiting: request one')
+            return sendLoginError(reply, 401, 'otp-invalid', 'no code is waiting: request one')
           case 'wrong':
-            return sendError(reply, 401, 'otp-invalid', 'the code is not right')
+            return sendLoginError(reply, 401, 'otp-invalid', 'the code is not right')
         }
       },
     )
@@ -273,7 +278,8 @@ export function authGatewayRoutes(app: FastifyInstance, api: ApiContext): void {
         }
         await recordAttempt(api.db, key, now)
         const tries = await checkLimit(api.db, key, attemptLimits.secondFactorWrongTries, now)
-        if (tries.allowed) return sendError(reply, 401, 'wrong-answer', 'the answer is not right')
+        if (tries.allowed)
+          return sendLoginError(reply, 401, 'wrong-answer', 'the answer is not right')
         // The answer that used the last try locks the question, as a fifth wrong code does.
         await setLock(api.db, key, now)
         await clearAttempts(api.db, key)

@@ -22,6 +22,8 @@ export interface Format {
   startTime(iso: string, nowMs?: number): string
   /** A moment as a date and time (a bet placed, a transaction). */
   dateTime(iso: string): string
+  /** A moment's time of day alone (the end of a login lock, minutes away). */
+  time(ms: number): string
   date(iso: string): string
 }
 
@@ -120,6 +122,7 @@ export function createFormat(locale: string): Format {
         : dayAndTime().format(start)
     },
     dateTime: (iso) => dateTime().format(new Date(iso)),
+    time: (ms) => timeOnly().format(new Date(ms)),
     date: (iso) => dateOnly().format(new Date(iso)),
   }
 }

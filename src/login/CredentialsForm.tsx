@@ -10,12 +10,14 @@ import { Button } from '../ui/Button.tsx'
 import { Input } from '../ui/Input.tsx'
 import { Actions, Field } from '../ui/Modal.tsx'
 import { colors } from '../ui/theme.ts'
+import { LoginProblemLine } from './LoginProblemLine.tsx'
 import { useStartedLogin } from './login-context.tsx'
 
 export function CredentialsForm() {
   const login = useStartedLogin()
   const { t } = useI18n()
   const loading = useSelector(login, (snapshot) => snapshot.hasTag('loading'))
+  const problem = useSelector(login, (snapshot) => snapshot.context.problem)
   const savedUsername = useView('session', (view) => view?.savedUsername ?? '')
   // The brand's settings name its login method: until the statechart has it, it is not known.
   const brandMethod = useView('settings', (view) =>
@@ -72,6 +74,7 @@ export function CredentialsForm() {
         />
         {t('login.credentials.rememberMe')}
       </Check>
+      <LoginProblemLine problem={problem} />
       <Actions>
         <Button type="submit" variant="primary" disabled={loading || !methodKnown}>
           {t(loading || !methodKnown ? 'login.credentials.submitting' : 'login.credentials.submit')}

@@ -12,6 +12,7 @@ import { Button } from '../ui/Button.tsx'
 import { Input } from '../ui/Input.tsx'
 import { Actions, Field } from '../ui/Modal.tsx'
 import { useToasts } from '../ui/Toaster.tsx'
+import { countdown, LoginProblemLine } from './LoginProblemLine.tsx'
 import { useStartedLogin } from './login-context.tsx'
 
 type OneTimeCodeActor = ActorRefFrom<typeof oneTimeCodeMachine>
@@ -52,7 +53,12 @@ function CodeEntry({ code }: { code: OneTimeCodeActor }) {
   return (
     <form onSubmit={submit}>
       <h2>{t('login.otp.title')}</h2>
-      <p>{t('login.otp.sent')}</p>
+      {/* Says a code was sent only when one was; else why none was, or that none was. */}
+      {context.sendProblem ? (
+        <LoginProblemLine problem={context.sendProblem} />
+      ) : context.codeSent === undefined ? null : (
+        <p>{t(context.codeSent ? 'login.otp.sent' : 'login.otp.notSent')}</p>
+      )}
       <Field>
         <label htmlFor="login-otp">{t('login.otp.code')}</label>
         <Input
@@ -70,6 +76,7 @@ function CodeEntry({ code }: { code: OneTimeCodeActor }) {
           </span>
         ) : null}
       </Field>
+      <LoginProblemLine problem={context.problem} />
       <Actions>
         <Button type="submit" variant="primary" disabled={!canSubmitOtp(context.code, checking)}>
           {t(checking ? 'login.checking' : 'login.confirm')}
@@ -89,6 +96,3 @@ function CodeEntry({ code }: { code: OneTimeCodeActor }) {
     </form>
   )
 }
-
-const countdown = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`

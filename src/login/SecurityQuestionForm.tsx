@@ -13,6 +13,7 @@ import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Input } from '../ui/Input.tsx'
 import { Actions, Field } from '../ui/Modal.tsx'
+import { LoginProblemLine } from './LoginProblemLine.tsx'
 import { useStartedLogin } from './login-context.tsx'
 
 const answerMessages: Record<SecurityAnswerMessage, MessageKey> = {
@@ -24,6 +25,7 @@ export function SecurityQuestionForm() {
   const { t } = useI18n()
   const question = useSelector(login, (snapshot) => snapshot.context.securityQuestion)
   const loading = useSelector(login, (snapshot) => snapshot.hasTag('loading'))
+  const problem = useSelector(login, (snapshot) => snapshot.context.problem)
   const [answer, setAnswer] = useState('')
   const [touched, setTouched] = useState(false)
   const message = touched ? securityAnswerMessage(answer) : undefined
@@ -53,6 +55,7 @@ export function SecurityQuestionForm() {
         />
         {message ? <span role="alert">{t(answerMessages[message])}</span> : null}
       </Field>
+      <LoginProblemLine problem={problem} />
       <Actions>
         <Button
           type="submit"

@@ -90,7 +90,48 @@ test('direct: a locked account is refused; the login modal passes axe and holds 
   await dialog.getByLabel('Password').fill('locked123')
   await dialog.getByRole('button', { name: 'Log in' }).click()
   await expect(page.getByTestId('toast').last()).toContainText('account is locked')
+  await expect(dialog.getByTestId('login-problem')).toHaveText(
+    'Your account is locked. Please contact customer support.',
+  )
   await expect(page.getByTestId('balance')).toHaveCount(0)
+})
+
+test('direct: a wrong password says so; too many tries say until when, not "difficulties"', async ({
+  page,
+}) => {
+  await page.goto('/live/sport/')
+  const dialog = await submitCredentials(page, 'demo', 'not-the-password')
+  const problem = dialog.getByTestId('login-problem')
+  await expect(problem).toHaveText('The username or password is not right.')
+  // Read as easily as the rest of the form (axe checks its contrast).
+  await expectAccessible(page, '[role="dialog"]')
+
+  // A name's tenth failure within 15 minutes locks it (server/auth/rate-limit.ts); a name of
+  // its own, so no other test's player is locked.
+  for (let failure = 0; failure < 10; failure++) {
+    const answer = await page.request.post('/xapi/icore/players/login', {
+      data: { username: 'nobody-here', password: 'wrong' },
+    })
+    expect(answer.status()).toBe(401)
+  }
+  await dialog.getByLabel('Username').fill('nobody-here')
+  await dialog.getByLabel('Password').fill('wrong')
+  await dialog.getByRole('button', { name: 'Log in' }).click()
+  const until = /^Too many tries\. You can try again at (\d\d:\d\d.*)\.$/
+  await expect(problem).toHaveText(until)
+  // The lock ends 15 minutes after the first failure: the time shown is that, as the page's
+  // clock and language write it.
+  const shown = until.exec((await problem.textContent()) ?? '')?.[1]
+  const fifteenMinutesOn = await page.evaluate(() =>
+    [-1, 0, 1].map((minute) =>
+      new Intl.DateTimeFormat(document.documentElement.lang, {
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(Date.now() + (15 + minute) * 60_000),
+    ),
+  )
+  expect(fifteenMinutesOn).toContain(shown)
+  await expect(page.getByTestId('toast').filter({ hasText: 'difficulties' })).toHaveCount(0)
 })
 
 test('risk group: the notice shows the activity at login; log out or acknowledge, then it stays away', async ({
@@ -125,10 +166,13 @@ test('risk group: the notice shows the activity at login; log out or acknowledge
 
 test('gateway, one-time code: a wrong code is refused, the right one logs in; resend waits', async ({
   page,
+  browser,
+  serverUrl,
 }) => {
   await page.goto('/live/sport/?brand=gateway')
   const dialog = await submitCredentials(page, 'otp', 'otp12345')
   await expect(dialog.getByRole('heading', { name: 'Enter your code' })).toBeVisible()
+  await expect(dialog.getByText('We have sent a 6-digit code to your phone.')).toBeVisible()
   await expectAccessible(page, '[role="dialog"]')
   // The resend lock runs from the first code: 295 s, shown in 59-second steps.
   await expect(dialog.getByTestId('otp-resend')).toBeDisabled()
@@ -141,6 +185,23 @@ test('gateway, one-time code: a wrong code is refused, the right one logs in; re
   await field.fill(code === '000000' ? '111111' : '000000')
   await dialog.getByRole('button', { name: 'Confirm' }).click()
   await expect(page.getByTestId('toast').last()).toContainText('provided credential is invalid')
+  await expect(dialog.getByTestId('login-problem')).toHaveText(
+    'That code is not right. Check the latest SMS and try again.',
+  )
+
+  // Another browser logs in a moment later: the server sends no second code, and that screen
+  // says so with the wait left instead of claiming a code was sent.
+  const elsewhere = await browser.newContext({ baseURL: serverUrl })
+  const other = await elsewhere.newPage()
+  await other.goto('/live/sport/?brand=gateway')
+  const otherDialog = await submitCredentials(other, 'otp', 'otp12345')
+  await expect(otherDialog.getByTestId('login-problem')).toHaveText(
+    /^A code was sent a moment ago\. Use it, or ask for a new one in 4:\d\d\.$/,
+  )
+  await expect(otherDialog.getByText('We have sent')).toHaveCount(0)
+  await expect(otherDialog.getByTestId('otp-resend')).toBeDisabled()
+  await elsewhere.close()
+
   await field.fill(code)
   await dialog.getByRole('button', { name: 'Confirm' }).click()
   await expect(dialog).toBeHidden()
@@ -160,6 +221,7 @@ test('gateway, security question: a wrong answer is refused, the right one logs 
   await answer.fill('rex')
   await dialog.getByRole('button', { name: 'Confirm' }).click()
   await expect(page.getByTestId('toast').last()).toContainText('provided credential is invalid')
+  await expect(dialog.getByTestId('login-problem')).toHaveText('That answer is not right.')
   await answer.fill(' Komodo ')
   await dialog.getByRole('button', { name: 'Confirm' }).click()
   await expect(dialog).toBeHidden()

@@ -285,6 +285,17 @@ describe('§8 failures are values', () => {
     })
   })
 
+  it("a 429's wait is kept, so the login can say until when", async () => {
+    const http = setup({
+      answer: async () =>
+        json(429, { code: 'otp-locked', message: 'too many', retryAfterSeconds: 840 }),
+    })
+    expect(await http.request('/auth/en/api/plugins/x', { method: 'POST' })).toEqual({
+      ok: false,
+      error: { status: 429, code: 'otp-locked', message: 'too many', retryAfterSeconds: 840 },
+    })
+  })
+
   it('§8 errors: without a message in the body the status text is the message', async () => {
     const http = setup({ answer: async () => json(403, { code: 'forbidden' }, 'Forbidden') })
     expect(await http.request('/xapi/rest/live/events')).toEqual({

@@ -145,12 +145,16 @@ export function createTransport(options: TransportOptions): Transport {
     const reason = (typeof body === 'object' && body !== null ? body : {}) as {
       code?: unknown
       message?: unknown
+      retryAfterSeconds?: unknown
     }
     return {
       ok: false,
       error: {
         status: response.status,
         ...(typeof reason.code === 'string' && reason.code ? { code: reason.code } : {}),
+        ...(typeof reason.retryAfterSeconds === 'number'
+          ? { retryAfterSeconds: reason.retryAfterSeconds }
+          : {}),
         // HTTP/2 has no status text, and a proxy's error page no JSON: the bettor still gets a
         // message (SPEC.md section 8's default).
         message:

@@ -21,6 +21,16 @@ export const login = {
   'login.otp.code': 'One-time code',
   'login.otp.resend': 'Request New OTP',
   'login.otp.resendIn': 'Request New OTP in {time}',
+  'login.otp.notSent': 'No code was sent. Ask for one with Request New OTP.',
+
+  // What went wrong, from the server's error code (domain/errors/login-problem.ts).
+  'login.problem.wrongPassword': 'The username or password is not right.',
+  'login.problem.accountLocked': 'Your account is locked. Please contact customer support.',
+  'login.problem.wrongCode': 'That code is not right. Check the latest SMS and try again.',
+  'login.problem.expiredCode': 'That code has expired. Ask for a new one.',
+  'login.problem.wrongAnswer': 'That answer is not right.',
+  'login.problem.tooEarly': 'A code was sent a moment ago. Use it, or ask for a new one in {time}.',
+  'login.problem.lockedUntil': 'Too many tries. You can try again at {time}.',
 
   // The messages under a second-factor field (domain/validation/second-factor.ts).
   'login.field.required': 'Field should be required',

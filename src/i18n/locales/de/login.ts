@@ -19,6 +19,16 @@ export const login = {
   'login.otp.code': 'Einmalcode',
   'login.otp.resend': 'Neuen Code anfordern',
   'login.otp.resendIn': 'Neuen Code anfordern in {time}',
+  'login.otp.notSent': 'Es wurde kein Code gesendet. Fordere einen mit „Neuen Code anfordern“ an.',
+  'login.problem.wrongPassword': 'Benutzername oder Passwort ist nicht richtig.',
+  'login.problem.accountLocked': 'Dein Konto ist gesperrt. Bitte wende dich an den Kundenservice.',
+  'login.problem.wrongCode':
+    'Dieser Code ist nicht richtig. Prüfe die letzte SMS und versuche es erneut.',
+  'login.problem.expiredCode': 'Dieser Code ist abgelaufen. Fordere einen neuen an.',
+  'login.problem.wrongAnswer': 'Diese Antwort ist nicht richtig.',
+  'login.problem.tooEarly':
+    'Gerade eben wurde ein Code gesendet. Nutze ihn oder fordere in {time} einen neuen an.',
+  'login.problem.lockedUntil': 'Zu viele Versuche. Du kannst es um {time} erneut versuchen.',
   'login.field.required': 'Pflichtfeld',
   'login.field.numeric': 'Nur Ziffern erlaubt',
   'login.field.tooShort': 'Zu kurz',

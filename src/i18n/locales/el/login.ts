@@ -19,6 +19,17 @@ export const login = {
   'login.otp.code': 'Κωδικός μίας χρήσης',
   'login.otp.resend': 'Νέος κωδικός OTP',
   'login.otp.resendIn': 'Νέος κωδικός OTP σε {time}',
+  'login.otp.notSent': 'Δεν στάλθηκε κωδικός. Ζήτησε έναν με το «Νέος κωδικός OTP».',
+  'login.problem.wrongPassword': 'Το όνομα χρήστη ή ο κωδικός πρόσβασης δεν είναι σωστά.',
+  'login.problem.accountLocked':
+    'Ο λογαριασμός σου είναι κλειδωμένος. Επικοινώνησε με την εξυπηρέτηση πελατών.',
+  'login.problem.wrongCode':
+    'Αυτός ο κωδικός δεν είναι σωστός. Έλεγξε το τελευταίο SMS και δοκίμασε ξανά.',
+  'login.problem.expiredCode': 'Αυτός ο κωδικός έχει λήξει. Ζήτησε νέο.',
+  'login.problem.wrongAnswer': 'Αυτή η απάντηση δεν είναι σωστή.',
+  'login.problem.tooEarly':
+    'Μόλις στάλθηκε ένας κωδικός. Χρησιμοποίησέ τον ή ζήτησε νέο σε {time}.',
+  'login.problem.lockedUntil': 'Πάρα πολλές προσπάθειες. Μπορείς να δοκιμάσεις ξανά στις {time}.',
   'login.field.required': 'Το πεδίο είναι υποχρεωτικό',
   'login.field.numeric': 'Το πεδίο δέχεται μόνο αριθμούς',
   'login.field.tooShort': 'Πολύ λίγοι χαρακτήρες',

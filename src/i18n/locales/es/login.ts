@@ -19,6 +19,16 @@ export const login = {
   'login.otp.code': 'Código de un solo uso',
   'login.otp.resend': 'Solicitar nuevo código',
   'login.otp.resendIn': 'Solicitar nuevo código en {time}',
+  'login.otp.notSent': 'No se ha enviado ningún código. Pide uno con Solicitar nuevo código.',
+  'login.problem.wrongPassword': 'El nombre de usuario o la contraseña no son correctos.',
+  'login.problem.accountLocked':
+    'Tu cuenta está bloqueada. Ponte en contacto con atención al cliente.',
+  'login.problem.wrongCode':
+    'Ese código no es correcto. Revisa el último SMS y vuelve a intentarlo.',
+  'login.problem.expiredCode': 'Ese código ha caducado. Pide uno nuevo.',
+  'login.problem.wrongAnswer': 'Esa respuesta no es correcta.',
+  'login.problem.tooEarly': 'Se acaba de enviar un código. Úsalo o pide uno nuevo en {time}.',
+  'login.problem.lockedUntil': 'Demasiados intentos. Puedes volver a intentarlo a las {time}.',
   'login.field.required': 'Este campo es obligatorio',
   'login.field.numeric': 'Este campo debe ser numérico',
   'login.field.tooShort': 'No se alcanza el mínimo requerido',

@@ -19,6 +19,16 @@ export const login = {
   'login.otp.code': 'Behin erabiltzeko kodea',
   'login.otp.resend': 'Eskatu kode berria',
   'login.otp.resendIn': 'Eskatu kode berria ({time})',
+  'login.otp.notSent': 'Ez da koderik bidali. Eskatu bat «Eskatu kode berria» sakatuta.',
+  'login.problem.wrongPassword': 'Erabiltzaile-izena edo pasahitza ez da zuzena.',
+  'login.problem.accountLocked':
+    'Zure kontua blokeatuta dago. Jarri harremanetan bezeroarentzako arretarekin.',
+  'login.problem.wrongCode': 'Kode hori ez da zuzena. Begiratu azken SMSa eta saiatu berriro.',
+  'login.problem.expiredCode': 'Kode hori iraungi da. Eskatu beste bat.',
+  'login.problem.wrongAnswer': 'Erantzun hori ez da zuzena.',
+  'login.problem.tooEarly':
+    'Kode bat bidali berri da. Erabili hori, edo eskatu beste bat {time} barru.',
+  'login.problem.lockedUntil': 'Saiakera gehiegi. {time}(e)tan saia zaitezke berriro.',
   'login.field.required': 'Derrigorrezko eremua',
   'login.field.numeric': 'Zenbakiak soilik',
   'login.field.tooShort': 'Laburregia',

@@ -19,6 +19,16 @@ export const login = {
   'login.otp.code': 'Kertakäyttökoodi',
   'login.otp.resend': 'Pyydä uusi koodi',
   'login.otp.resendIn': 'Pyydä uusi koodi ({time})',
+  'login.otp.notSent': 'Koodia ei lähetetty. Pyydä koodi painikkeella Pyydä uusi koodi.',
+  'login.problem.wrongPassword': 'Käyttäjätunnus tai salasana ei ole oikein.',
+  'login.problem.accountLocked': 'Tilisi on lukittu. Ota yhteyttä asiakaspalveluun.',
+  'login.problem.wrongCode':
+    'Koodi ei ole oikein. Tarkista viimeisin tekstiviesti ja yritä uudelleen.',
+  'login.problem.expiredCode': 'Koodi on vanhentunut. Pyydä uusi.',
+  'login.problem.wrongAnswer': 'Vastaus ei ole oikein.',
+  'login.problem.tooEarly':
+    'Koodi lähetettiin juuri. Käytä sitä tai pyydä uusi ajan {time} kuluttua.',
+  'login.problem.lockedUntil': 'Liian monta yritystä. Voit yrittää uudelleen klo {time}.',
   'login.field.required': 'Pakollinen kenttä',
   'login.field.numeric': 'Vain numeroita',
   'login.field.tooShort': 'Liian lyhyt',

@@ -19,6 +19,16 @@ export const login = {
   'login.otp.code': 'Code à usage unique',
   'login.otp.resend': 'Demander un nouveau code',
   'login.otp.resendIn': 'Demander un nouveau code dans {time}',
+  'login.otp.notSent':
+    'Aucun code n’a été envoyé. Demandez-en un avec « Demander un nouveau code ».',
+  'login.problem.wrongPassword': 'Le nom d’utilisateur ou le mot de passe est incorrect.',
+  'login.problem.accountLocked': 'Votre compte est bloqué. Veuillez contacter le service client.',
+  'login.problem.wrongCode': 'Ce code est incorrect. Vérifiez le dernier SMS et réessayez.',
+  'login.problem.expiredCode': 'Ce code a expiré. Demandez-en un nouveau.',
+  'login.problem.wrongAnswer': 'Cette réponse est incorrecte.',
+  'login.problem.tooEarly':
+    'Un code vient d’être envoyé. Utilisez-le, ou demandez-en un nouveau dans {time}.',
+  'login.problem.lockedUntil': 'Trop de tentatives. Vous pourrez réessayer à {time}.',
   'login.field.required': 'Champ obligatoire',
   'login.field.numeric': 'Chiffres uniquement',
   'login.field.tooShort': 'Trop court',

@@ -19,6 +19,16 @@ export const login = {
   'login.otp.code': 'Codice monouso',
   'login.otp.resend': 'Richiedi un nuovo codice',
   'login.otp.resendIn': 'Richiedi un nuovo codice tra {time}',
+  'login.otp.notSent':
+    'Nessun codice è stato inviato. Richiedine uno con Richiedi un nuovo codice.',
+  'login.problem.wrongPassword': 'Il nome utente o la password non sono corretti.',
+  'login.problem.accountLocked': 'Il tuo conto è bloccato. Contatta l’assistenza clienti.',
+  'login.problem.wrongCode': 'Questo codice non è corretto. Controlla l’ultimo SMS e riprova.',
+  'login.problem.expiredCode': 'Questo codice è scaduto. Richiedine uno nuovo.',
+  'login.problem.wrongAnswer': 'Questa risposta non è corretta.',
+  'login.problem.tooEarly':
+    'Un codice è stato appena inviato. Usalo, oppure richiedine uno nuovo tra {time}.',
+  'login.problem.lockedUntil': 'Troppi tentativi. Puoi riprovare alle {time}.',
   'login.field.required': 'Campo obbligatorio',
   'login.field.numeric': 'Sono ammesse solo cifre',
   'login.field.tooShort': 'Troppo corto',

@@ -19,6 +19,17 @@ export const login = {
   'login.otp.code': 'ワンタイムコード',
   'login.otp.resend': '新しいコードを請求',
   'login.otp.resendIn': '{time}後に新しいコードを請求',
+  'login.otp.notSent': 'コードは送信されていません。「新しいコードを請求」から請求してください。',
+  'login.problem.wrongPassword': 'ユーザー名またはパスワードが正しくありません。',
+  'login.problem.accountLocked':
+    'アカウントはロックされています。カスタマーサポートにお問い合わせください。',
+  'login.problem.wrongCode':
+    'コードが正しくありません。最新のSMSを確認して、もう一度お試しください。',
+  'login.problem.expiredCode': 'コードの有効期限が切れています。新しいコードを請求してください。',
+  'login.problem.wrongAnswer': '回答が正しくありません。',
+  'login.problem.tooEarly':
+    'コードは先ほど送信済みです。そのコードを使うか、{time}後に新しいコードを請求してください。',
+  'login.problem.lockedUntil': '試行回数が多すぎます。{time}以降にもう一度お試しください。',
   'login.field.required': '必須項目です',
   'login.field.numeric': '数字で入力してください',
   'login.field.tooShort': '文字数が足りません',

@@ -19,6 +19,16 @@ export const login = {
   'login.otp.code': '일회용 코드',
   'login.otp.resend': '새 인증 코드 요청',
   'login.otp.resendIn': '{time} 후 새 인증 코드 요청',
+  'login.otp.notSent': '코드를 보내지 않았습니다. 새 인증 코드 요청을 눌러 받으세요.',
+  'login.problem.wrongPassword': '아이디 또는 비밀번호가 올바르지 않습니다.',
+  'login.problem.accountLocked': '계정이 잠겼습니다. 고객센터에 문의해 주세요.',
+  'login.problem.wrongCode':
+    '코드가 올바르지 않습니다. 최근 문자 메시지를 확인하고 다시 시도하세요.',
+  'login.problem.expiredCode': '코드가 만료되었습니다. 새 코드를 요청하세요.',
+  'login.problem.wrongAnswer': '답변이 올바르지 않습니다.',
+  'login.problem.tooEarly':
+    '방금 코드를 보냈습니다. 그 코드를 사용하거나 {time} 후 새 코드를 요청하세요.',
+  'login.problem.lockedUntil': '시도 횟수가 너무 많습니다. {time}에 다시 시도할 수 있습니다.',
   'login.field.required': '필수 입력 항목입니다',
   'login.field.numeric': '숫자만 입력하세요',
   'login.field.tooShort': '글자 수가 부족합니다',

@@ -19,6 +19,16 @@ export const login = {
   'login.otp.code': 'Eenmalige code',
   'login.otp.resend': 'Nieuwe code aanvragen',
   'login.otp.resendIn': 'Nieuwe code aanvragen over {time}',
+  'login.otp.notSent': 'Er is geen code verstuurd. Vraag er een aan met Nieuwe code aanvragen.',
+  'login.problem.wrongPassword': 'De gebruikersnaam of het wachtwoord klopt niet.',
+  'login.problem.accountLocked':
+    'Je account is geblokkeerd. Neem contact op met de klantenservice.',
+  'login.problem.wrongCode': 'Die code klopt niet. Kijk in de laatste sms en probeer het opnieuw.',
+  'login.problem.expiredCode': 'Die code is verlopen. Vraag een nieuwe aan.',
+  'login.problem.wrongAnswer': 'Dat antwoord klopt niet.',
+  'login.problem.tooEarly':
+    'Er is net een code verstuurd. Gebruik die, of vraag over {time} een nieuwe aan.',
+  'login.problem.lockedUntil': 'Te veel pogingen. Je kunt het om {time} opnieuw proberen.',
   'login.field.required': 'Verplicht veld',
   'login.field.numeric': 'Alleen cijfers toegestaan',
   'login.field.tooShort': 'Te kort',

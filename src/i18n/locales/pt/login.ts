@@ -19,6 +19,16 @@ export const login = {
   'login.otp.code': 'Código de utilização única',
   'login.otp.resend': 'Pedir novo código',
   'login.otp.resendIn': 'Pedir novo código dentro de {time}',
+  'login.otp.notSent': 'Não foi enviado nenhum código. Peça um em Pedir novo código.',
+  'login.problem.wrongPassword': 'O nome de utilizador ou a palavra-passe não estão corretos.',
+  'login.problem.accountLocked': 'A sua conta está bloqueada. Contacte o apoio ao cliente.',
+  'login.problem.wrongCode':
+    'Esse código não está correto. Verifique o último SMS e tente novamente.',
+  'login.problem.expiredCode': 'Esse código expirou. Peça um novo.',
+  'login.problem.wrongAnswer': 'Essa resposta não está correta.',
+  'login.problem.tooEarly':
+    'Acabou de ser enviado um código. Use-o ou peça um novo dentro de {time}.',
+  'login.problem.lockedUntil': 'Demasiadas tentativas. Pode tentar novamente às {time}.',
   'login.field.required': 'Campo obrigatório',
   'login.field.numeric': 'Utilize apenas algarismos',
   'login.field.tooShort': 'Demasiado curto',
