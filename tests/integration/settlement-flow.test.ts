@@ -105,13 +105,15 @@ function suite(url?: string) {
     })
     expect(resulted.status).toBe(200)
     expect(resulted.body).toMatchObject({ marketId: marketIds[0], settled: 1 })
-    // The live stream carried it: the batch removes the market from every client.
+    // The live stream carried it: the batch removes the market from every client, and says how
+    // many of its event's markets are still open.
     const [batch] = await db.query<{ changes: unknown[] }>(
       'select changes from live_batches where seq = $1',
       [resulted.body.seq],
     )
     expect(batch?.changes).toEqual([
       expect.objectContaining({ kind: 'market', marketId: marketIds[0], status: 'resulted' }),
+      expect.objectContaining({ kind: 'event', liveOpenMarketCount: marketIds.length - 1 }),
     ])
     expect(await creditsOf(db, single.betId)).toEqual([{ type: 'win', amount: 2000 }])
     expect((await call(server.url, token, 'GET', `${base}/betcount`)).body).toEqual({ count: 1 })
