@@ -46,26 +46,35 @@ function suite(databaseUrl: string | undefined) {
     it('finds a team from the start of its name, with the match live state', async () => {
       const { status, body } = await search('arse')
       expect(status).toBe(200)
-      const [event] = body.events
-      expect(event?.description).toBe('Arsenal v Chelsea')
+      const event = body.events.find((found) => found.description === 'Arsenal v Chelsea')
+      expect(event).toBeDefined()
       expect(event?.clock?.status).toBe('RUNNING')
       expect(event?.scores).toEqual({ home: 0, away: 0 })
       expect(event).not.toHaveProperty('marketIds')
       expect(body.competitions).toEqual([])
     })
 
+    // On PostgreSQL a worker's files share one database, so other files' events may match too:
+    // each finding is checked by the rule, and the demo's own by name.
+    const searched = (event: SearchAnswer['events'][number]) =>
+      `${event.description} ${event.eventPaths[2]?.description ?? ''}`.toLowerCase()
+
     it('takes every word typed as the start of a word, in any case', async () => {
       const { body } = await search('REAL ma')
-      expect(body.events.map((event) => event.description)).toEqual(['Real Madrid v Sevilla'])
+      expect(body.events.map((event) => event.description)).toContain('Real Madrid v Sevilla')
+      for (const event of body.events) expect(searched(event)).toMatch(/\breal.*\bma|\bma.*\breal/)
       expect((await search('real xyz')).body.events).toEqual([])
     })
 
     it('finds a competition by its name, with its events', async () => {
       const { body } = await search('premier')
-      expect(body.competitions.map((found) => found.eventPaths[2]?.description)).toEqual([
-        'Premier League',
-      ])
-      expect(body.competitions[0]?.sportCode).toBe('FOOT')
+      const names = body.competitions.map((found) => found.eventPaths[2]?.description)
+      expect(names).toContain('Premier League')
+      for (const name of names) expect(name?.toLowerCase()).toMatch(/\bpremier/)
+      expect(
+        body.competitions.find((found) => found.eventPaths[2]?.description === 'Premier League')
+          ?.sportCode,
+      ).toBe('FOOT')
       expect(body.events.map((event) => event.description)).toContain('Arsenal v Chelsea')
     })
 
