@@ -88,9 +88,12 @@ describe('SIGTERM', () => {
     const port = await freePort()
     const url = `http://127.0.0.1:${port}`
     let stderr = ''
+    // Its own embedded database, even in the PostgreSQL pass: its feed would otherwise write
+    // fixtures into the database the worker's other files share (a jackpot's matches among them).
+    const { DATABASE_URL: _shared, ...environment } = process.env
     child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
-        ...process.env,
+        ...environment,
         HOST: '127.0.0.1',
         PORT: String(port),
         DATA_DIR: dataDir,
