@@ -133,6 +133,7 @@ const eventFields = {
   scores: v.optional(scoreSchema),
   sets: v.optional(v.array(scoreSchema)),
   match: v.optional(scoreSchema),
+  /** Cricket: the balls of the innings in play as called, runs '0' to '6' or 'W' for a wicket. */
   cricketOutcomes: v.optional(v.array(text)),
   liveOpenMarketCount: v.optional(count),
   currentPeriod: v.optional(text),

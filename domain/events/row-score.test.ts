@@ -102,20 +102,41 @@ describe('rowScoreOf', () => {
       inPeriod: { home: 8, away: 5 },
     })
   })
+})
 
-  it('reads cricket as the innings and the runs', () => {
-    expect(
-      rowScoreOf(
-        event({
-          sportCode: 'CRIC',
-          scores: { home: 165, away: 42 },
-          sets: [
-            { home: 165, away: 0 },
-            { home: 0, away: 42 },
-          ],
-          currentPeriodNumber: 2,
-        }),
-      ),
-    ).toEqual({ period: { kind: 'innings', number: 2 }, score: { home: 165, away: 42 } })
+describe('rowScoreOf in cricket', () => {
+  const secondInnings = (cricketOutcomes: string[]) =>
+    event({
+      sportCode: 'CRIC',
+      scores: { home: 165, away: 42 },
+      sets: [
+        { home: 165, away: 0 },
+        { home: 0, away: 42 },
+      ],
+      currentPeriodNumber: 2,
+      cricketOutcomes,
+    })
+
+  it('reads the innings in play as its runs, the wickets called and the overs bowled', () => {
+    const balls = [...Array.from({ length: 26 }, () => '1'), 'W', '4', 'W', '6']
+    expect(rowScoreOf(secondInnings(balls)).batting).toEqual({
+      runs: 42,
+      wickets: 2,
+      overs: '5.0',
+    })
+    expect(rowScoreOf(secondInnings([...balls, '0', 'W'])).batting).toEqual({
+      runs: 42,
+      wickets: 3,
+      overs: '5.2',
+    })
+  })
+
+  it('reads the innings and the runs alone where the feed calls no balls', () => {
+    expect(rowScoreOf(secondInnings([])).batting).toEqual({ runs: 42, wickets: 0, overs: '0.0' })
+    const { cricketOutcomes: _, ...noCalls } = secondInnings([])
+    expect(rowScoreOf(noCalls)).toEqual({
+      period: { kind: 'innings', number: 2 },
+      score: { home: 165, away: 42 },
+    })
   })
 })

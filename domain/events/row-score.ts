@@ -1,7 +1,8 @@
 // What a live list row shows of the play, in each sport's own terms (issue 42): the minute and
 // goals in football; the period and the minute in ice hockey; the quarter and points in
 // basketball; sets, games and points in tennis; sets and points in volleyball; maps and rounds in
-// esports; the innings and runs in cricket. The row is one short line, so a period is its number
+// esports; the innings, runs and wickets in cricket, with the overs of the innings in play
+// (145/6 (32.4)) where the feed calls its balls (cricketOutcomes: '0' to '6' or 'W'). The row is one short line, so a period is its number
 // and the view names it (Q2, S3, Map 2).
 
 import type { SportEvent } from './event.ts'
@@ -18,6 +19,17 @@ export interface RowScore {
   inPeriod?: { home: number; away: number }
   /** The points of the game in play, as called: 30-15. */
   game?: { home: string; away: string }
+  /** Cricket: the batting side's runs and wickets and the overs bowled, as read: 145/6 (32.4). */
+  batting?: { runs: number; wickets: number; overs: string }
+}
+
+const ballsAnOver = 6
+
+/** The innings in play from its balls: the runs come from its period's score, not the calls. */
+function battingOf(balls: readonly string[], runs: number): RowScore['batting'] {
+  const wickets = balls.filter((ball) => ball === 'W').length
+  const overs = `${Math.floor(balls.length / ballsAnOver)}.${balls.length % ballsAnOver}`
+  return { runs, wickets, overs }
 }
 
 export function rowScoreOf(event: Omit<SportEvent, 'marketIds'>): RowScore {
@@ -36,8 +48,14 @@ export function rowScoreOf(event: Omit<SportEvent, 'marketIds'>): RowScore {
         score,
       }
     case 'points':
-    case 'innings':
       return { ...(period ? { period } : {}), score }
+    case 'innings': {
+      // One side bats an innings, so its runs are the larger of the innings' two scores.
+      const balls = event.cricketOutcomes
+      const batting =
+        balls && current ? battingOf(balls, Math.max(current.home, current.away)) : undefined
+      return { ...(period ? { period } : {}), score, ...(batting ? { batting } : {}) }
+    }
     case 'sets':
     case 'maps':
       return {

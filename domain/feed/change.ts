@@ -91,6 +91,7 @@ export const eventChangeSchema = v.object({
   scores: v.optional(scoreSchema),
   sets: v.optional(v.array(scoreSchema)),
   match: v.optional(scoreSchema),
+  /** Cricket: the balls of the innings in play as called, runs '0' to '6' or 'W' for a wicket. */
   cricketOutcomes: v.optional(v.array(v.string())),
   currentPeriod: v.optional(v.string()),
   currentPeriodAbbreviation: v.optional(v.string()),

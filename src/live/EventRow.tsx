@@ -124,17 +124,22 @@ const periodNames: Record<PeriodKind, MessageKey> = {
   innings: 'live.row.period.innings',
 }
 
-/** The play so far in the sport's own terms: Q2 · 45-41, Set 2 · 1-0 · 4-3 · 30-15, 67' · 1-0. */
+/**
+ * The play so far in the sport's own terms: Q2 · 45-41, Set 2 · 1-0 · 4-3 · 30-15, 67' · 1-0;
+ * cricket's innings in play as cricket reads it, Inn 2 · 145/6 (32.4).
+ */
 export function LiveScore({ event }: { event: Omit<SportEvent, 'marketIds'> }) {
   const { t } = useI18n()
-  const { period, minutes, score, inPeriod, game } = rowScoreOf(event)
+  const { period, minutes, score, inPeriod, game, batting } = rowScoreOf(event)
   const clock = [
     period ? t(periodNames[period.kind], { number: period.number }) : undefined,
     minutes === undefined ? undefined : `${minutes}'`,
   ].filter((part) => part !== undefined)
   const parts = [
     clock.length > 0 ? clock.join(' ') : t('live.row.live'),
-    `${score.home}-${score.away}`,
+    batting
+      ? `${batting.runs}/${batting.wickets} (${batting.overs})`
+      : `${score.home}-${score.away}`,
     ...(inPeriod ? [`${inPeriod.home}-${inPeriod.away}`] : []),
     ...(game ? [`${game.home}-${game.away}`] : []),
   ]

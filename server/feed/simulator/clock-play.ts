@@ -5,6 +5,7 @@
 import type { Score, SportEvent } from '../../../domain/events/event.ts'
 import type { Side } from '../../../domain/events/tracker.ts'
 import type { EventChange } from '../../../domain/feed/change.ts'
+import { type Bowling, bowlTo } from './cricket-overs.ts'
 import { noteFirstTo } from './race.ts'
 import type { ClockSport } from './sport-models.ts'
 
@@ -24,6 +25,8 @@ export interface ClockState {
   scorers: Map<number, Side>
   /** Who reached each race-to-points target first in a period ('period-target'). */
   firstTo: Map<string, Side>
+  /** Cricket: the balls of the innings in play. */
+  bowling: Bowling
 }
 
 export type ClockMoment =
@@ -43,6 +46,7 @@ export function kickOffState(): ClockState {
     breakMs: 0,
     scorers: new Map(),
     firstTo: new Map(),
+    bowling: { balls: [], runsSinceBall: 0 },
   }
 }
 
@@ -68,6 +72,7 @@ export function clockStateOf(event: SportEvent, sport: ClockSport): ClockState {
     breakMs: status === 'STOPPED' ? sport.breakMinutes * minuteMs : 0,
     scorers: new Map(),
     firstTo: new Map(),
+    bowling: { balls: [...(event.cricketOutcomes ?? [])], runsSinceBall: 0 },
   }
 }
 
@@ -120,15 +125,20 @@ export function advanceClock(
       state.period += 1
       state.periods.push({ home: 0, away: 0 })
       state.periodMs = 0
+      state.bowling = { balls: [], runsSinceBall: 0 }
       state.phase = 'play'
       moments.push({ kind: 'period-start' })
       continue
     }
-    const spent = Math.min(left, periodLengthMs(state.period, sport) - state.periodMs)
+    const length = periodLengthMs(state.period, sport)
+    const spent = Math.min(left, length - state.periodMs)
     scoreDuring(state, spent, sport, strength, random, moments)
     state.periodMs += spent
     left -= spent
-    if (state.periodMs < periodLengthMs(state.period, sport)) break
+    // All out: the innings ends before its overs, and its game time with it.
+    if (sport.overs && bowlTo(state.bowling, state.periodMs, length, sport.overs, random))
+      state.periodMs = length
+    if (state.periodMs < length) break
     const total = totalOf(state)
     const decided = sport.drawPossible || total.home !== total.away
     if (state.period >= sport.periods && decided) {
@@ -158,6 +168,7 @@ function scoreDuring(
       const points = sport.scoreSizes[Math.floor(random() * sport.scoreSizes.length)] ?? 1
       const current = state.periods[state.periods.length - 1] as Score
       current[side] += points
+      state.bowling.runsSinceBall += points
       noteFirstTo(state.firstTo, state.period, current, side)
       const total = totalOf(state)
       state.scorers.set(total.home + total.away, side)
@@ -200,5 +211,6 @@ export function clockEventFields(
     currentPeriod: state.phase === 'break' ? 'Break' : sport.periodName(state.period),
     currentPeriodAbbreviation: sport.periodAbbreviation(state.period),
     currentPeriodNumber: state.period,
+    ...(sport.overs ? { cricketOutcomes: [...state.bowling.balls] } : {}),
   }
 }

@@ -18,6 +18,7 @@ export const marketNames = {
   AGSC: 'Anytime Goalscorer',
   FGSC: 'First Goalscorer',
   LGSC: 'Last Goalscorer',
+  GHCP: 'Game Handicap',
 } as const
 
 /** What a total counts: 'Total Goals 2.5', 'Arsenal Total Corners 5.5'. */
@@ -27,6 +28,7 @@ export const units = {
   runs: 'Runs',
   corners: 'Corners',
   cards: 'Cards',
+  games: 'Games',
 } as const
 
 export const totalName = (unit: string, line: number) => `Total ${unit} ${line}`

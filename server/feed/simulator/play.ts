@@ -134,8 +134,8 @@ export function playOf(
     over: (state) => state.over,
     fields: (state) => ({ ...raceEventFields(state, sport), tracker: tracker.tracker }),
     view: (state) => raceView(sport, state, strength),
-    plans: (state) => raceMarketPlans(event.sportCode, sport, sides, state),
-    plansBefore: () => raceMarketPlans(event.sportCode, sport, sides, undefined),
+    plans: (state) => raceMarketPlans(event.sportCode, sport, sides, strength, state),
+    plansBefore: () => raceMarketPlans(event.sportCode, sport, sides, strength, undefined),
   })
 }
 
@@ -152,7 +152,7 @@ export function prematchPlans(sportCode: string, description: string): BoundPlan
     )
   }
   const shared = raceView(sport, firstServeState(), strength)
-  return raceMarketPlans(sportCode, sport, sides, undefined).map((plan) =>
+  return raceMarketPlans(sportCode, sport, sides, strength, undefined).map((plan) =>
     bindPlan(plan, () => shared),
   )
 }

@@ -4,6 +4,7 @@
 
 import type { Score } from '../../../domain/events/event.ts'
 import { raceToPoints, sportTableOf } from '../../../domain/reference/sport-tables.ts'
+import { marketNames, outcomeNames, totalName, units } from './market-names.ts'
 import { type MarketPlan, periodDescription, type Result } from './market-plan.ts'
 import { finalScoreChances, raceResults, raceWinChance } from './race.ts'
 import {
@@ -15,6 +16,7 @@ import {
   setOver,
 } from './race-play.ts'
 import type { RaceSport } from './sport-models.ts'
+import { finalGamesChances, gameWinChance, tieBreakChance } from './tennis-games.ts'
 
 export interface RaceView {
   sport: RaceSport
@@ -25,6 +27,8 @@ export interface RaceView {
   freshSetChance: number
   /** The chance of each final score of sets or maps, 'home-away'. */
   finals: Map<string, number>
+  /** Tennis: the chance of each final count of games, 'home-away'. */
+  games: Map<string, number>
 }
 
 export function raceView(sport: RaceSport, state: RaceState, strength: number): RaceView {
@@ -49,7 +53,26 @@ export function raceView(sport: RaceSport, state: RaceState, strength: number): 
           setChance,
           freshSetChance,
         ),
+    games: gamesOf(sport, state, strength),
   }
+}
+
+function gamesOf(sport: RaceSport, state: RaceState, strength: number): Map<string, number> {
+  if (!sport.game) return new Map()
+  if (state.over) return new Map([[gamesKey(state.sets), 1]])
+  const gameInPlay = gameChance(state, sport, strength)
+  return finalGamesChances(sport, strength, { match: state.match, sets: state.sets, gameInPlay })
+}
+
+/** The games each side has won over the sets, 'home-away'. */
+function gamesKey(sets: readonly Score[]): string {
+  let home = 0
+  let away = 0
+  for (const set of sets) {
+    home += set.home
+    away += set.away
+  }
+  return `${home}-${away}`
 }
 
 /** Home's chance to win the game in play (tennis). */
@@ -65,14 +88,8 @@ function setWinChance(state: RaceState, sport: RaceSport, strength: number): num
     return raceWinChance(set.home, set.away, sport.set, pointChance(state, sport, strength))
   // Tennis: games alternate serve; walk the games left with each one's server.
   const memo = new Map<number, number>()
-  const hold = (homeServing: boolean) =>
-    raceWinChance(
-      0,
-      0,
-      sport.game as NonNullable<RaceSport['game']>,
-      (homeServing ? 0.62 : 0.38) + strength,
-    )
-  const tieBreak = raceWinChance(0, 0, sport.tieBreak ?? sport.set, 0.5 + strength)
+  const hold = (homeServing: boolean) => gameWinChance(sport, strength, homeServing)
+  const tieBreak = tieBreakChance(sport, strength)
   const servesFirst = (set.home + set.away) % 2 === 0 ? homeServes(state) : !homeServes(state)
   const chance = (home: number, away: number): number => {
     const games = { home, away }
@@ -215,6 +232,113 @@ const totalMaps = (setsToWin: number): Plan => {
   }
 }
 
+/** Each final count of games with its chance: home's games, away's and the chance. */
+function* gameCounts(view: RaceView): Generator<[number, number, number]> {
+  for (const [key, chance] of view.games) {
+    const [home = 0, away = 0] = key.split('-').map(Number)
+    yield [home, away, chance]
+  }
+}
+
+const signed = (line: number) => (line > 0 ? `+${line}` : `${line}`)
+
+/** Home's games less away's, with home's line: won when above zero. */
+const gameHandicap = (home: string, away: string, line: number): Plan => ({
+  marketTypeId: 'GHCP',
+  periodId: 'FT',
+  line,
+  description: `${marketNames.GHCP} ${home} ${signed(line)}`,
+  outcomes: [
+    { key: 'H', description: `${home} ${signed(line)}` },
+    { key: 'A', description: `${away} ${signed(-line)}` },
+  ],
+  chances: (view) => {
+    let chance = 0
+    for (const [won, lost, value] of gameCounts(view)) if (won - lost + line > 0) chance += value
+    return [chance, 1 - chance]
+  },
+  results: (view) => {
+    if (!view.state.over) return undefined
+    const [[won, lost] = [0, 0]] = gameCounts(view)
+    return winLose([won - lost + line > 0, won - lost + line < 0])
+  },
+})
+
+const totalGames = (line: number): Plan => ({
+  marketTypeId: 'TGAM',
+  periodId: 'FT',
+  line,
+  description: totalName(units.games, line),
+  outcomes: [
+    { key: 'O', description: outcomeNames.over(line) },
+    { key: 'U', description: outcomeNames.under(line) },
+  ],
+  chances: (view) => {
+    let over = 0
+    for (const [won, lost, value] of gameCounts(view)) if (won + lost > line) over += value
+    return [over, 1 - over]
+  },
+  results: (view) => {
+    const played = view.state.sets.reduce((sum, set) => sum + set.home + set.away, 0)
+    if (played > line) return ['win', 'lose']
+    return view.state.over ? ['lose', 'win'] : undefined
+  },
+})
+
+/**
+ * The handicap and total lines nearest an even book before the start, kept for the match so a
+ * bet's line stays the market's line.
+ */
+function gameLines(sport: RaceSport, strength: number): GameLines {
+  const key = `${sport.setsToWin}|${strength}`
+  const known = linesByMatch.get(key)
+  if (known) return known
+  const lines = evenLines(sport, strength)
+  linesByMatch.set(key, lines)
+  return lines
+}
+
+interface GameLines {
+  handicap: number
+  total: number
+}
+
+/** The lines depend on the match's format and its sides' strengths alone: worked out once. */
+const linesByMatch = new Map<string, GameLines>()
+
+function evenLines(sport: RaceSport, strength: number): GameLines {
+  const fresh = finalGamesChances(sport, strength, {
+    match: { home: 0, away: 0 },
+    sets: [{ home: 0, away: 0 }],
+    gameInPlay: gameWinChance(sport, strength, true),
+  })
+  const counts = [...fresh].map(([key, chance]) => {
+    const [home = 0, away = 0] = key.split('-').map(Number)
+    return { home, away, chance }
+  })
+  const evenest = (
+    candidates: number[],
+    wins: (line: number, home: number, away: number) => boolean,
+  ) => {
+    let best = candidates[0] as number
+    let distance = 1
+    for (const line of candidates) {
+      const chance = counts.reduce(
+        (sum, count) => sum + (wins(line, count.home, count.away) ? count.chance : 0),
+        0,
+      )
+      if (Math.abs(chance - 0.5) < distance) [best, distance] = [line, Math.abs(chance - 0.5)]
+    }
+    return best
+  }
+  const halfLines = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, index) => from + index + 0.5)
+  return {
+    handicap: evenest(halfLines(-15, 14), (line, home, away) => home - away + line > 0),
+    total: evenest(halfLines(12, 64), (line, home, away) => home + away > line),
+  }
+}
+
 const nextGame = (
   home: string,
   away: string,
@@ -278,10 +402,12 @@ export function raceMarketPlans(
   sportCode: string,
   sport: RaceSport,
   [home, away]: [string, string],
+  strength: number,
   state: RaceState | undefined,
 ): Plan[] {
   const table = sportTableOf(sportCode)
   if (!table || state?.over) return []
+  const lines = sport.game ? gameLines(sport, strength) : undefined
   const set = state ? state.sets.length : 1
   const setPeriod = `${sport.periodPrefix}${set}`
   const plans: Plan[] = []
@@ -295,6 +421,8 @@ export function raceMarketPlans(
           plans.push(finalScore('CSCR', 'Correct Score', sport.setsToWin))
         if (marketTypeId === 'MHCP') plans.push(mapHandicap(home, away, sport.setsToWin))
         if (marketTypeId === 'TMAP') plans.push(totalMaps(sport.setsToWin))
+        if (marketTypeId === 'GHCP' && lines) plans.push(gameHandicap(home, away, lines.handicap))
+        if (marketTypeId === 'TGAM' && lines) plans.push(totalGames(lines.total))
       }
       if (!periods.includes(setPeriod)) continue
       if (marketTypeId === 'MWIN') plans.push(setWinner(home, away, set, setPeriod))

@@ -3,6 +3,7 @@
 // rounds or objectives to maps). The numbers are typical of the sport, not of any league.
 
 import { competitions } from './competitions.ts'
+import type { Overs } from './cricket-overs.ts'
 import type { RaceRule } from './race.ts'
 
 export interface ClockSport {
@@ -22,6 +23,8 @@ export interface ClockSport {
   drawPossible: boolean
   /** Cricket: only one side bats in each innings, home first. */
   oneSideAPeriod?: true
+  /** Cricket: the balls of an innings and how often one takes a wicket. */
+  overs?: Overs
   /** A goal stops the market for a few seconds: only where a score is rare enough to matter. */
   suspendOnScore: boolean
   /** Totals lines are this far apart. */
@@ -150,6 +153,7 @@ export const sportModels: Readonly<Record<string, SportModel>> = {
     scoreSizes: [1, 1, 1, 2, 4, 6],
     drawPossible: false,
     oneSideAPeriod: true,
+    overs: { ballsAnInnings: 120, wicketChance: 0.05 },
     suspendOnScore: false,
     lineStep: 10,
   }),
