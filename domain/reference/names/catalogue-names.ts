@@ -73,6 +73,10 @@ const periods = (Object.entries(periodNames) as [PeriodName, string][]).map(([ke
   ...patternOf(name),
 }))
 
+// The placeholders read as names in their turn: a market, and each half of a pair of outcomes
+// ('Arsenal/Draw', 'Draw & Over 2.5'); a team's name among them stays as it is.
+const translatedParts = new Set(['market', 'first', 'second'])
+
 const sportCodeByName = new Map(sports.map((sport) => [sport.name, sport.code]))
 const marketSet = new Set<string>(marketNames)
 const outcomeSet = new Set<string>(outcomeNames)
@@ -134,7 +138,7 @@ export function nameTranslator(tag: string, names: CatalogueNames | undefined): 
           const translated = period(value)
           if (translated === undefined) read = false
           parts[placeholder] = translated ?? value
-        } else parts[placeholder] = placeholder === 'market' ? translate(value) : value
+        } else parts[placeholder] = translatedParts.has(placeholder) ? translate(value) : value
       })
       if (read) return fill(names.templates[key], parts)
     }

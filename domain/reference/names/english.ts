@@ -80,6 +80,19 @@ export const marketNames = [
   'First Blood',
   'First Roshan',
   'Winner',
+  'Highest Scoring Half',
+  'To Win Both Halves',
+  'To Win Either Half',
+  'To Score In Both Halves',
+  'Result/Both Teams To Score',
+  'Result/Total Goals',
+  'Exact Total Goals',
+  'Clean Sheet',
+  'To Win To Nil',
+  'Most Corners',
+  'Anytime Goalscorer',
+  'First Goalscorer',
+  'Last Goalscorer',
 ] as const
 
 /** Outcomes whose name is a word rather than a team's or a player's. */
@@ -91,12 +104,15 @@ export const outcomeNames = [
   'Even',
   'Any Other Score',
   'No Goal',
+  'Tie',
+  'Neither',
+  'No Goalscorer',
 ] as const
 
 /**
  * Names made of words and values, tried in this order: a team's name ({team}, {other},
- * {competition}) and numbers ({line}, {n}) are kept as they are, a {period} and a {market} are
- * translated in their turn.
+ * {competition}) and numbers ({line}, {n}, {to}) are kept as they are, a {period}, a {market} and
+ * the {first} and {second} of a pair of outcomes are translated in their turn.
  */
 export const nameTemplates = {
   periodMarket: '{period} - {market}',
@@ -112,6 +128,12 @@ export const nameTemplates = {
   teamTotalGoals: '{team} Total Goals {line}',
   teamTotalPoints: '{team} Total Points {line}',
   teamTotalRuns: '{team} Total Runs {line}',
+  totalCorners: 'Total Corners {line}',
+  totalCards: 'Total Cards {line}',
+  totalGames: 'Total Games {line}',
+  teamTotalCorners: '{team} Total Corners {line}',
+  teamTotalCards: '{team} Total Cards {line}',
+  teamTotalGames: '{team} Total Games {line}',
   asianHandicap: 'Asian Handicap {team} {line}',
   handicap: 'Handicap {team} {line}',
   puckLine: 'Puck Line {team} {line}',
@@ -124,6 +146,11 @@ export const nameTemplates = {
   drawOrTeam: 'Draw or {team}',
   teamOrTeam: '{team} or {other}',
   outright: '{competition} - Winner',
+  winBy: '{team} by {n}',
+  winByOrMore: '{team} by {n}+',
+  winByRange: '{team} by {n}-{to}',
+  outcomePair: '{first}/{second}',
+  outcomeAnd: '{first} & {second}',
 } as const
 
 /**
