@@ -102,7 +102,8 @@ test("phone: the brand's jackpot, virtuals and esports are reached from the menu
   for (const [name, path] of [
     ['Jackpot', '/jackpot'],
     ['Virtuals', '/sports/kiron'],
-    ['Esports', '/sports/esports'],
+    // The demo brand's Esports link opens our esports markets (Counter-Strike first).
+    ['Esports', '/sports/32-CSGO'],
   ] as const) {
     await page.getByTestId('menu-button').click()
     await page.getByTestId('drawer-sections').getByRole('link', { name }).click()

@@ -380,7 +380,7 @@ test('mobile addresses carry the language: links stay under it, an unoffered one
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/m/de/sports/fixtures?brand=demo')
-  await expect(page.getByRole('heading', { name: 'Fixtures' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Spielplan' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   await page.getByTestId('tab-live').click()
   await expect(page).toHaveURL(/\/m\/de\/live\/sport\/$/)
