@@ -124,8 +124,11 @@ const Bar = styled.nav`
 // Links are styled by class, not styled(Link): styling a component makes the style compiler
 // evaluate its package at build time.
 const tabStyle = css`
-  flex: 1;
-  min-width: 0;
+  /* Equal shares where the labels fit; a tab whose longest word is wider (Italian "Calendario"
+     beside a count and five other tabs at 390 px) takes that word's width from the others, so a
+     word is never cut. */
+  flex: 1 1 0;
+  min-width: min-content;
   display: flex;
   /* Label over count: six tabs share 390 px, and a count beside "Betslip" ran into "Calendar". */
   flex-direction: column;

@@ -17,6 +17,7 @@ import {
 } from './dictionaries.ts'
 import type { Catalogue, Dictionary } from './en/index.ts'
 import { createFormat, type Format } from './format.ts'
+import { openedMode } from './page-mode.ts'
 import { createTranslator, type Translate } from './translate.ts'
 
 export interface I18n {
@@ -49,15 +50,10 @@ function outsideProvider(): I18n {
 }
 
 /**
- * The address's mode (SPEC.md section 2), read as the page opens and kept while it is open (an
- * address the app moves to drops the query): translations shows missing keys as keys; pseudo
- * shows the pseudo-locale (pseudo.ts), for development and tests.
+ * The address's mode, read as the page opened (page-mode.ts) and kept while it is open (an
+ * address the app moves to drops the query).
  */
-let openedMode: string | null | undefined
-const pageMode = () => {
-  if (openedMode === undefined) openedMode = new URLSearchParams(location.search).get('mode')
-  return openedMode
-}
+const pageMode = () => openedMode
 
 /** The pseudo-locale's messages and names, made from English when the mode asks for them. */
 async function pseudoLocale(english: Catalogue | undefined) {
