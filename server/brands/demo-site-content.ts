@@ -5,7 +5,8 @@
 
 import { defaultEpw } from '../bets/betting-settings.ts'
 import type { Queryable } from '../db/database.ts'
-import { accaAdvertText } from './acca-advert.ts'
+import { accaAdvertIn, accaAdvertText } from './acca-advert.ts'
+import { advertMessages } from './advert-messages.ts'
 import { demoBrands } from './demo-brands.ts'
 
 interface DemoAdvert {
@@ -436,6 +437,25 @@ const crownHeader = {
 }
 
 /**
+ * An advert's texts by locale. The acca advert is written in every translated locale from the
+ * tiers it pays, in the slip's own words: a locale without a hand-written advert read English, and
+ * the hand-written descriptions promised "up to 50 %" for tiers of 5, 10 and 20 %.
+ */
+function translationsOf(
+  advert: DemoAdvert,
+): Readonly<Record<string, readonly [string, string, string]>> {
+  if (advert.id !== 'acca-boost') return advert.translations ?? {}
+  return Object.fromEntries(
+    Object.entries(advertMessages).flatMap(([locale, messages]) => {
+      const written = accaAdvertIn(messages, defaultEpw)
+      if (!written) return []
+      const own = advert.translations?.[locale]
+      return [[locale, own ? [own[0], written[1], own[2]] : written] as const]
+    }),
+  )
+}
+
+/**
  * Writes the demo brands' site content, and the settings a demo brand of an earlier seed lacks;
  * what is already there is kept, so an operator's own values and rows win.
  */
@@ -471,7 +491,7 @@ export async function seedSiteContent(tx: Queryable): Promise<void> {
         advert.popup?.height ?? 0,
         JSON.stringify(
           Object.fromEntries(
-            Object.entries(advert.translations ?? {}).map(
+            Object.entries(translationsOf(advert)).map(
               ([locale, [name, description, linkName]]) => [
                 locale,
                 { name, description, link_name: linkName },
