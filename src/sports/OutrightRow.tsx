@@ -82,10 +82,32 @@ const Prices = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 6px;
-  /* Runners' names too long for a third of a phone's row: one a line (src/live/long-names.ts). */
+  /*
+   * On a phone a runner's name needs its button's width, as on the event page (MarketCard.tsx):
+   * name above, price below. Beside its price, a third of the row left a name such as "AC Milan"
+   * about 40 px, cut. The attribute outweighs the price button's own height and alignment.
+   */
   @media (max-width: 599px) {
+    & > button[data-testid] {
+      flex-direction: column;
+      justify-content: center;
+      align-items: stretch;
+      gap: 2px;
+      height: 54px;
+      padding: 4px 8px;
+      text-align: center;
+    }
+    /* Runners' names too long for a third of the row: one a line (src/live/long-names.ts). */
     &[data-names='long'] {
       grid-template-columns: minmax(0, 1fr);
+    }
+    &[data-names='long'] > button[data-testid] {
+      flex-direction: row;
+      justify-content: space-between;
+      align-items: center;
+      height: 44px;
+      padding: 0 14px 0 10px;
+      text-align: start;
     }
   }
 `
