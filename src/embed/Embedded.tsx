@@ -16,8 +16,16 @@ import { setHostLogsIn } from './host-login.ts'
 const embeddedFlag =
   typeof location !== 'undefined' && new URLSearchParams(location.search).get('embedded') === 'true'
 
-/** Between two pages: a placeholder marked busy stands in the page's place, or in its list's. */
-const pageLoading = () => document.querySelector('main [aria-busy="true"]') !== null
+/**
+ * Between two pages: a placeholder marked busy stands in the page's place, or in its list's. A
+ * row of a list still loading its own event or market (a Live now row on a sport page, a live
+ * row's market) is part of a page that has come: counted as busy, it kept a settled page busy
+ * until the hold ran out, and the height was then taken in the middle of the next navigation.
+ */
+const pageLoading = () =>
+  [...document.querySelectorAll('main [aria-busy="true"]')].some(
+    (element) => element.closest('li') === null,
+  )
 
 export default function Embedded() {
   const engine = useEngine()

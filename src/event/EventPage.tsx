@@ -84,6 +84,9 @@ function EventMarkets({ eventId }: { eventId: string }) {
           onSelect={setPicked}
         />
       ) : null}
+      {/* The event came before its markets: their place says they are loading, so the short page
+          between the two is not taken (an embedding host is told no height for it). */}
+      {groups === undefined ? <Message aria-busy="true">{t('event.loading')}</Message> : null}
       {groups?.length === 0 ? <Message>{t('event.noMarkets')}</Message> : null}
       {shownGroups?.map((group) => (
         <Group key={group.key} aria-label={groupName(group)}>

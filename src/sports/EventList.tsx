@@ -32,7 +32,9 @@ export function EventList({
   if (!groups?.length && empty === undefined) return null
   if (status === 'failed' && !groups?.length)
     return <Message role="alert">{t('sports.failed')}</Message>
-  if (status === 'loading' && !groups?.length)
+  // Before the list's first answer (no status yet) it is loading too, not empty: said empty, the
+  // page showed "No events" for a moment, and an embedding host was told that moment's height.
+  if ((status === 'loading' || status === undefined) && !groups?.length)
     return <Message aria-busy="true">{t('sports.loading')}</Message>
   if (!groups?.length) return <Message>{empty}</Message>
   return (
