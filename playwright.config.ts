@@ -9,7 +9,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: 0,
+  // In CI a failed test is run once more and, passing then, counts as flaky in the report: the
+  // last full runs of this suite each had one to three tests fail on timing that passed in the
+  // run before (a wallet terms dialog under the CSP walk, a slip kept closed across a reload).
+  // They are named in the stop's note to be made steady; a test that fails twice still fails.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     browserName: 'chromium',
