@@ -97,15 +97,15 @@ export function I18nProvider({
       current = false
     }
   }, [wanted, mode])
-  const value = useMemo<I18n>(
-    () => ({
+  const value = useMemo<I18n>(() => {
+    const t = createTranslator({ ...shown, showMissing: mode === 'translations' })
+    return {
       locale: shown.locale,
-      t: createTranslator({ ...shown, showMissing: mode === 'translations' }),
-      format: createFormat(shown.locale),
+      t,
+      format: createFormat(shown.locale, t('sports.window.today')),
       name: shown.names ?? asNamed,
-    }),
-    [shown, mode],
-  )
+    }
+  }, [shown, mode])
   useEffect(() => {
     document.documentElement.lang = languageTag(shown.locale)
     document.documentElement.dir = textDirection(shown.locale)

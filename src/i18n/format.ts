@@ -29,7 +29,11 @@ export interface Format {
 
 type Placement = { before: string; after: string }
 
-export function createFormat(locale: string): Format {
+/**
+ * `today`: the translation's own word for today, where it has one: a browser's Intl may lack a
+ * language's relative-time words (chromium has no Basque ones and says "today").
+ */
+export function createFormat(locale: string, today?: string): Format {
   const tag = languageTag(locale)
   const placements = new Map<string, Placement>()
   // Where the locale writes a currency's sign, learnt once per currency from Intl's parts.
@@ -104,8 +108,9 @@ export function createFormat(locale: string): Format {
   )
   const dateOnly = onFirstUse(() => new Intl.DateTimeFormat(tag, { dateStyle: 'medium' }))
   const todayWord = onFirstUse(() => {
-    const today = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }).format(0, 'day')
-    return today.charAt(0).toLocaleUpperCase(tag) + today.slice(1)
+    if (today) return today
+    const word = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }).format(0, 'day')
+    return word.charAt(0).toLocaleUpperCase(tag) + word.slice(1)
   })
   return {
     money,
