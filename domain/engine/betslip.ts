@@ -98,6 +98,11 @@ export interface PreviewRow {
 
 export interface BetslipView {
   selections: PricedSelection[]
+  /**
+   * How many selections the bettor has added since the page loaded: a slip restored from the
+   * last visit adds none, so the sheet the bettor closed then stays closed (issue 42).
+   */
+  added: number
   /** The multiple and the systems on offer (the expanded slip shows the systems). */
   combinations: CombinationBet[]
   /** Undefined while nothing is staked. */

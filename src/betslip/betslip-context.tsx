@@ -23,13 +23,6 @@ export function useBetslipActors(): BetslipActors {
   return actors
 }
 
-/**
- * Whether the bettor has touched the page yet. Selections that arrive before then are the slip
- * kept from the last visit, restored as the page loads: not an add, so the sheet the bettor
- * closed last time stays closed (issue 42). A browser that cannot tell counts every page touched.
- */
-const touched = (): boolean => navigator.userActivation?.hasBeenActive ?? true
-
 export function BetslipProvider({ children }: { children: ReactNode }) {
   const client = useEngineClient()
   const actors = useConstant(
@@ -40,12 +33,15 @@ export function BetslipProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const { panel } = actors
     const slip = client.view('betslip', {})
-    let before = slip.get()?.selections.length ?? 0
+    // The bettor's adds open the sheet; the slip kept from the last visit, restored as the page
+    // loads, is no add, so a sheet closed then stays closed (issue 42).
+    let before = { count: slip.get()?.selections.length ?? 0, added: slip.get()?.added ?? 0 }
     return slip.subscribe(() => {
-      const count = slip.get()?.selections.length ?? 0
-      if (count > before && touched()) panel.send({ type: 'betslip.betAdded' })
-      else if (count < before) panel.send({ type: 'betslip.betRemoved', remaining: count })
-      before = count
+      const now = { count: slip.get()?.selections.length ?? 0, added: slip.get()?.added ?? 0 }
+      if (now.added > before.added) panel.send({ type: 'betslip.betAdded' })
+      else if (now.count < before.count)
+        panel.send({ type: 'betslip.betRemoved', remaining: now.count })
+      before = now
     })
   }, [client, actors])
   return <BetslipContext value={actors}>{children}</BetslipContext>

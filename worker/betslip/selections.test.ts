@@ -146,6 +146,20 @@ describe('betslip selections', () => {
     expect(betslip.selections()).toEqual([first, second])
     expect(betslip.add('e1-m1-o1')).toEqual({ ok: true, added: false })
   })
+
+  it("§4 betslip panel: a restored slip is no add, the bettor's new pick is one", () => {
+    const { betslip } = setup()
+    const other = setup()
+    other.betslip.add('e1-m1-o1')
+    betslip.restore(other.betslip.selections())
+    expect(betslip.added()).toBe(0)
+    betslip.add('e1-m1-o1')
+    expect(betslip.added()).toBe(0)
+    betslip.add('e1-m1-o2')
+    betslip.remove('e1-m1-o2')
+    betslip.add('e1-m1-o2')
+    expect(betslip.added()).toBe(2)
+  })
 })
 
 describe('§5 stake text', () => {

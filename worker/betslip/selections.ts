@@ -45,6 +45,8 @@ export type AddRefusal = 'RES-00247' | 'RES-00098'
 
 export interface Betslip {
   selections(): BetslipSelection[]
+  /** Selections added by the bettor in this run; restore() adds none. */
+  added(): number
   /** Adding what is already on the slip changes nothing and is no refusal. */
   add(outcomeId: string): { ok: true; added: boolean } | { ok: false; code: AddRefusal }
   remove(outcomeId: string): boolean
@@ -79,6 +81,7 @@ export function createBetslip(
   // SPEC.md section 9: decline any change unless the bettor chose otherwise.
   let acceptOdds: UserAcceptOdds = 'D'
   let promoCashFirst = false
+  let addedCount = 0
   /** Sets a selection's on-or-off choice; false when there is no such selection or no change. */
   function update(
     outcomeId: string,
@@ -100,6 +103,7 @@ export function createBetslip(
       return true
     },
     selections: () => selections,
+    added: () => addedCount,
     combinationStakes: () => combinationStakes,
     setCombinationStake(betTypeId, stakeText) {
       const next = enterCombinationStake(combinationStakes, betTypeId, stakeText, currency())
@@ -139,6 +143,7 @@ export function createBetslip(
           ...priceNow(outcome.consolidatedPrice.currentPrice.decimal),
         },
       ]
+      addedCount += 1
       return { ok: true, added: true }
     },
     acceptPrices() {
@@ -309,6 +314,7 @@ export function buildBetslipView(
     : null
   return {
     selections,
+    added: betslip.added(),
     combinations,
     ...(preview ? { preview } : {}),
     acceptOdds: betslip.acceptOdds(),
@@ -490,6 +496,7 @@ function combinationRequest(
 /** Copies the fresh view into the draft, keeping every selection that did not change. */
 export function showBetslip(draft: Draft<BetslipView>, next: BetslipView): void {
   draft.currency = next.currency
+  draft.added = next.added
   draft.totalStake = next.totalStake
   draft.freeBetStake = next.freeBetStake
   draft.totalPotentialReturns = next.totalPotentialReturns
