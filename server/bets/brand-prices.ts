@@ -1,7 +1,7 @@
 // A stored feed price in the bettor's brand odds (domain/odds/brand-odds.ts): what every read of a
 // price the bettor is shown or takes goes through, as the engine prices its store.
 
-import { type BrandOdds, marketPricing } from '../../domain/odds/brand-odds.ts'
+import { type BrandOdds, marketPricing, type Pricing } from '../../domain/odds/brand-odds.ts'
 
 /** What a row needs beside its price: the market's type, and the league of leagueIdSql. */
 export interface PricedRow {
@@ -15,5 +15,9 @@ export interface PricedRow {
  */
 export const leagueIdSql = (event: string): string => `${event}.record->'eventPaths'->-1->>'id'`
 
+/** The brand's pricing of the row's market, for the many prices of one market. */
+export const pricingOf = (row: PricedRow, odds: BrandOdds | undefined): Pricing =>
+  marketPricing(odds, { marketTypeId: row.market_type_id, leagueId: row.league_id })
+
 export const priceInOdds = (row: PricedRow, price: number, odds: BrandOdds | undefined): number =>
-  marketPricing(odds, { marketTypeId: row.market_type_id, leagueId: row.league_id })(price)
+  pricingOf(row, odds)(price)

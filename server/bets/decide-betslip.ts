@@ -18,7 +18,12 @@ import { transactionWithRetry } from '../db/retry.ts'
 import { postToLedger } from '../wallet/ledger.ts'
 import { modelError } from './betslip-model.ts'
 import { type BettingSettings, bettingSettings } from './betting-settings.ts'
-import { refusalsOfDelay, withDelayRefusals } from './delay-history.ts'
+import {
+  type HeldLegRow,
+  readHeldLegs,
+  refusalsOfDelay,
+  withDelayRefusals,
+} from './delay-history.ts'
 import { readSelectionStates } from './selection-states.ts'
 import { slipOfRequest } from './slip-to-store.ts'
 
@@ -83,10 +88,7 @@ export async function decideBetslip(
     const errors = !approved
       ? [{ code: 'RES-00195', message: betErrorMeaning('RES-00195') }]
       : decision.kind === 'delay-ended'
-        ? withDelayRefusals(
-            await refusalsOfDelay(tx, slip, brand?.betting.odds(brand.currency.code)),
-            await recheckSlip(tx, slip, brand),
-          )
+        ? await delayEndErrors(tx, slip, brand)
         : []
     if (errors.length === 0) {
       await tx.query(`update betslips set status = 'placed', decided_at = now() where id = $1`, [
@@ -129,6 +131,19 @@ async function brandOfSlip(
   }
 }
 
+/** What refuses the slip at its delay's end: what changed during it, then the verdict now. */
+async function delayEndErrors(
+  tx: Queryable,
+  slip: HeldRow,
+  brand: { betting: BettingSettings; currency: Currency } | undefined,
+): Promise<BetError[]> {
+  const legs = await readHeldLegs(tx, slip)
+  return withDelayRefusals(
+    await refusalsOfDelay(tx, slip, legs, brand?.betting.odds(brand.currency.code)),
+    await recheckSlip(tx, slip, legs, brand),
+  )
+}
+
 /**
  * At the end of the delay: the slip's verdict again (domain/bets/evaluate-slip.ts) on the states
  * now, each bet at the price it was taken at, so every leg must still be open at a price the
@@ -137,14 +152,10 @@ async function brandOfSlip(
 async function recheckSlip(
   tx: Queryable,
   slip: HeldRow,
+  legs: readonly HeldLegRow[],
   brand: { betting: BettingSettings; currency: Currency } | undefined,
 ): Promise<BetError[]> {
   if (!brand) return [{ code: 'RES-00195', message: betErrorMeaning('RES-00195') }]
-  const legs = await tx.query<{ outcome_id: string; price: number | string; kind: string }>(
-    `select l.outcome_id, l.price, b.kind from bet_legs l join bets b on b.id = l.bet_id
-     where b.betslip_id = $1`,
-    [slip.id],
-  )
   const taken = (kind: 'single' | 'leg') =>
     new Map(
       legs

@@ -10,10 +10,10 @@ import type { UserAcceptOdds } from '../../domain/bets/betslip.ts'
 import { type HeldLeg, refusalsDuringDelay } from '../../domain/bets/delay-refusals.ts'
 import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
 import type { LiveChange } from '../../domain/feed/change.ts'
-import { type BrandOdds, marketPricing } from '../../domain/odds/brand-odds.ts'
+import type { BrandOdds } from '../../domain/odds/brand-odds.ts'
 import type { Queryable } from '../db/database.ts'
 import { canResume, logBounds } from '../live/change-log.ts'
-import { leagueIdSql } from './brand-prices.ts'
+import { leagueIdSql, type PricedRow, pricingOf } from './brand-prices.ts'
 
 interface HeldSlip {
   id: string
@@ -22,28 +22,22 @@ interface HeldSlip {
   accept_tolerance_percent: number | string | null
 }
 
-/**
- * The slip's legs the delay refuses, as the errors the status call reports; `odds` are the
- * brand's the slip's prices were taken in (decide-betslip.ts).
- */
-export async function refusalsOfDelay(
-  tx: Queryable,
-  slip: HeldSlip,
-  odds: BrandOdds | undefined,
-): Promise<BetError[]> {
-  const legs = await tx.query<{
-    outcome_id: string
-    market_id: string
-    event_id: string
-    price: number | string
-    boosted: boolean
-    removed: boolean
-    live_seq: number | string | null
-    market_type_id: string
-    league_id: string | null
-  }>(
+/** A leg of the held slip, read once for both checks at the delay's end (decide-betslip.ts). */
+export interface HeldLegRow extends PricedRow {
+  outcome_id: string
+  market_id: string
+  event_id: string
+  price: number | string
+  kind: string
+  boosted: boolean
+  removed: boolean
+  live_seq: number | string | null
+}
+
+export function readHeldLegs(tx: Queryable, slip: HeldSlip): Promise<HeldLegRow[]> {
+  return tx.query<HeldLegRow>(
     // A single at its brand's boosted price (odds_boosts) pays that price whatever the feed does.
-    `select l.outcome_id, l.market_id, l.event_id, l.price, s.live_seq,
+    `select l.outcome_id, l.market_id, l.event_id, l.price, b.kind, s.live_seq,
        b.kind = 'single' and exists (
          select 1 from odds_boosts ob
          where ob.outcome_id = l.outcome_id and ob.brand_id = $2 and ob.boosted_price = l.price
@@ -55,6 +49,18 @@ export async function refusalsOfDelay(
      where s.id = $1 order by b.id, l.leg_index`,
     [slip.id, slip.brand_id],
   )
+}
+
+/**
+ * The slip's legs the delay refuses, as the errors the status call reports; `odds` are the
+ * brand's the slip's prices were taken in (decide-betslip.ts).
+ */
+export async function refusalsOfDelay(
+  tx: Queryable,
+  slip: HeldSlip,
+  legs: readonly HeldLegRow[],
+  odds: BrandOdds | undefined,
+): Promise<BetError[]> {
   const since = legs[0]?.live_seq
   if (since === undefined) return []
   const held = legs.map(
@@ -63,14 +69,7 @@ export async function refusalsOfDelay(
       marketId: leg.market_id,
       eventId: leg.event_id,
       decimal: Number(leg.price),
-      ...(odds
-        ? {
-            pricing: marketPricing(odds, {
-              marketTypeId: leg.market_type_id,
-              leagueId: leg.league_id,
-            }),
-          }
-        : {}),
+      ...(odds ? { pricing: pricingOf(leg, odds) } : {}),
       ...(leg.boosted ? { boosted: true } : {}),
       ...(leg.removed ? { removed: true } : {}),
     }),
