@@ -116,6 +116,18 @@ describe('view hub', () => {
     expect(hub.size().instances).toBe(2)
   })
 
+  it('subscribing again under the same id and key keeps the view alive and current', async () => {
+    const { hub, move } = setup()
+    const ui = client(hub)
+    hub.subscribe(ui.channel, 1, 'price', { id: 'o1' })
+    await vi.advanceTimersByTimeAsync(16)
+    hub.subscribe(ui.channel, 1, 'price', { id: 'o1' })
+    expect(hub.size().instances).toBe(1)
+    move('o1', 1.6)
+    await vi.advanceTimersByTimeAsync(16)
+    expect(ui.state<Price>(1)).toEqual({ decimal: 1.6 })
+  })
+
   it('a topic reaches exactly the instances that depend on it', async () => {
     const { hub, move, updated } = setup()
     const ui = client(hub)

@@ -276,6 +276,8 @@ export function createViewHub({ frameMs = 16, now = Date.now }: ViewHubOptions =
       subscribeOnceLoaded(channel, id, name, definition, params)
       return
     }
+    // First: resubscribing under the same id and key may release the instance it then looks up.
+    unsubscribe(channel, id)
     const key = viewKey(name, params)
     let instance = instances.get(key)
     if (!instance) {
@@ -294,7 +296,6 @@ export function createViewHub({ frameMs = 16, now = Date.now }: ViewHubOptions =
       index(instance)
       instances.set(key, instance)
     }
-    unsubscribe(channel, id)
     const subscription: Subscription = { channel, id, instance, fresh: true }
     instance.subscriptions.add(subscription)
     subscriptions.set(subscriptionKey(channel, id), subscription)
