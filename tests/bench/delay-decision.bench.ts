@@ -7,7 +7,7 @@
 
 import { performance } from 'node:perf_hooks'
 import { priceChange } from '../../domain/feed/change.ts'
-import { refusalsOfDelay } from '../../server/bets/delay-history.ts'
+import { readHeldLegs, refusalsOfDelay } from '../../server/bets/delay-history.ts'
 import type { Database } from '../../server/db/database.ts'
 import { appendBatch } from '../../server/live/change-log.ts'
 import {
@@ -66,11 +66,8 @@ async function measure(name: string, db: Database, seconds: number): Promise<voi
   let refused = 0
   for (let run = 0; run < runs; run++) {
     const started = performance.now()
-    const refusals = await refusalsOfDelay(
-      db,
-      { ...slip, accept_tolerance_percent: null },
-      undefined,
-    )
+    const held = { ...slip, accept_tolerance_percent: null }
+    const refusals = await refusalsOfDelay(db, held, await readHeldLegs(db, held), undefined)
     times.push(performance.now() - started)
     refused += refusals.length
   }
