@@ -409,7 +409,8 @@ describe('the feed simulator', () => {
       startTime: new Date(start + 60_000).toISOString(),
     })
     putEvent(store, prematch)
-    const { changes } = run({ ...quiet, liveEvents: 1, seed: 12, speed: 240 }, 4 * 60, store)
+    // Kicks off at its time, a minute in, and is played out in under half a minute more.
+    const { changes } = run({ ...quiet, liveEvents: 1, seed: 12, speed: 240 }, 4 * 100, store)
     const kickOff = changes.find(
       (change) => change.kind === 'event-added' && change.event.id === '1001',
     )
@@ -425,6 +426,27 @@ describe('the feed simulator', () => {
     expect(
       settled?.kind === 'market' && settled.results?.map(({ result }) => result).sort(),
     ).toEqual(['lose', 'lose', 'win'])
+  })
+
+  it('kicks a fixture off at its advertised time, never early to fill the live list', () => {
+    const store = createStore()
+    const {
+      clock: _live,
+      scores: _score,
+      ...prematch
+    } = liveFootball({ startTime: new Date(start + 60_000).toISOString() })
+    putEvent(store, prematch)
+    const { batches } = run({ ...quiet, liveEvents: 2, seed: 12 }, 4 * 61, store)
+    const kickedOff = batches.findIndex((changes) =>
+      changes.some((change) => change.kind === 'event-added' && change.event.id === '1001'),
+    )
+    expect(kickedOff * 250).toBe(60_000)
+    // The live list is filled at once, by new fixtures: the calendar's own waits for its time.
+    const startedAtOnce = batches[0]?.flatMap((change) =>
+      change.kind === 'event-added' && change.event.clock ? [change.event.id] : [],
+    )
+    expect(startedAtOnce).toHaveLength(2)
+    expect(startedAtOnce).not.toContain('1001')
   })
 
   it('abandons a fixture found long past its start, giving every stake back', () => {

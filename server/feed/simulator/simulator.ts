@@ -177,16 +177,18 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     book: () => FixtureBook,
   ): void {
     let live = inPlay()
+    // A fixture kicks off at its advertised time, never early: a jackpot closes then, and a
+    // bettor reads the start on the page. Room in the live list is filled below instead.
     while (prematch.length > 0) {
       const next = prematch[0] as { id: string; startMs: number }
-      if (next.startMs > nowMs && live >= settings.liveEvents) break
+      if (next.startMs > nowMs) break
       prematch.shift()
       const record = catalogue.events.get(next.id)
       if (record && next.startMs < nowMs - abandonAfterMs) abandon(catalogue, record, changes)
       else if (record && kickOff(catalogue, record, nowMs, changes)) live++
     }
-    // A fresh calendar has nothing to kick off yet: new fixtures start at once, each some way
-    // into its play, so the live list is not a row of matches all at the same minute.
+    // Until the calendar's next kick-off, new fixtures start at once, each some way into its
+    // play, so the live list is not a row of matches all at the same minute.
     for (; live < settings.liveEvents; live++) {
       // Asked for more matches at once than the sides can play apart (a bench's 200), the live
       // list is filled all the same.
