@@ -77,10 +77,16 @@ async function openJackpotId(db: Queryable, brandId: string): Promise<string | u
   return row?.id
 }
 
-/** A jackpot is open until its first event starts; then it waits for its results. */
+/**
+ * A jackpot is open until its first event starts; then it waits for its results. A feed may
+ * bring a kick-off forward: a match in play closes the jackpot whatever its advertised time.
+ */
 async function closeExpired(db: Queryable, now: number): Promise<void> {
   await db.query(
-    `update jackpots set status = 'closed' where status = 'open' and closes_at <= $1`,
+    `update jackpots j set status = 'closed'
+     where status = 'open' and (closes_at <= $1 or exists (
+       select 1 from jackpot_events je join events e on e.id = je.event_id
+       where je.jackpot_id = j.id and (e.is_live or e.start_time <= $1)))`,
     [new Date(now).toISOString()],
   )
 }

@@ -312,4 +312,19 @@ describe('POST /xapi/rest/accounts/{id}/jackpotbetslips', () => {
     expect(nextIds.some((id) => matches.some((m) => m.eventId === id))).toBe(false)
     expect(Date.parse(next.closesAt)).toBeGreaterThan(clockMs)
   })
+
+  it('§7 jackpot: a match kicked off before its advertised time closes the jackpot all the same', async () => {
+    const active = async () =>
+      (await (await fetch(`${server.url}/xapi/rest/jackpotbetweb/active`)).json()) as ActiveJackpot
+    const open = await active()
+    await createJackpotMatches(server.db, 8, clockMs + 12 * 3_600_000)
+    // The feed brings the third match forward: it is in play hours before the jackpot's close.
+    await server.db.query(`update events set is_live = true where id = $1`, [
+      open.events[2]?.eventId,
+    ])
+    const next = await active()
+    expect(next.id).not.toBe(open.id)
+    expect(next.events.map((event) => event.eventId)).not.toContain(open.events[2]?.eventId)
+    expect(Date.parse(next.closesAt)).toBeGreaterThan(clockMs)
+  })
 })
