@@ -48,9 +48,6 @@ for (const [name, viewport] of [
   test(`§4 jackpot slip (${name}): every match picked, a perm, placed, the reference shown`, async ({
     page,
   }) => {
-    // Up to 45 s of it may go on the calendar filling on a fresh server (below), the rest on
-    // twelve matches picked and a slip placed on a machine that runs two workers and chromium.
-    test.slow()
     await page.setViewportSize(viewport)
     await page.goto('/jackpot')
     const jackpotPage = page.getByTestId('jackpot-page')
