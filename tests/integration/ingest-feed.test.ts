@@ -6,7 +6,12 @@
 // a result settles a bet once however often it is sent. On PGlite always, and on PostgreSQL when
 // DATABASE_URL is set, where two processes show a batch posted to both applied exactly once.
 
+import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import type { EventWithMarkets } from '../../domain/events/event.ts'
@@ -15,6 +20,7 @@ import { expandKeys } from '../../domain/feed/codec.ts'
 import { type RunningServer, startServer } from '../../server/server.ts'
 import { createFundedPlayer, createTestBet, creditsOf } from '../support/bets.ts'
 
+const execFileAsync = promisify(execFile)
 const databaseUrl = process.env.DATABASE_URL
 const key = 'an-operator-ingest-key'
 const metricsToken = 'a-metrics-token-for-ingest'
@@ -229,6 +235,30 @@ function suite(url?: string) {
     // The repeated price, the replayed one and the repeated result.
     expect(figure('ingest_batches_total', 'duplicate')).toBe(3 + repeatedFirst)
     expect(figure('ingest_batches_total', 'applied')).toBeGreaterThan(10)
+  })
+
+  it("docs/feed.md's example adapter replays a recording into the server", async () => {
+    const event = testEvent()
+    const folder = mkdtempSync(join(tmpdir(), 'ingest-replay-'))
+    const recording = join(folder, 'feed.jsonl')
+    const batches = [
+      { atMs: 0, changes: [{ kind: 'event-added', event }] },
+      { atMs: 10, changes: [priceChangeOf(event, 5.5)] },
+    ]
+    writeFileSync(recording, batches.map((batch) => JSON.stringify(batch)).join('\n'))
+    try {
+      // Not spawnSync: the server answering it runs in this process.
+      const run = await execFileAsync(
+        process.execPath,
+        ['scripts/ingest-replay.mjs', recording, server.url, '0'],
+        { env: { ...process.env, INGEST_KEY: key }, encoding: 'utf8', timeout: 30_000 },
+      )
+      expect(run.stderr).toBe('')
+      expect(run.stdout).toMatch(/^posted 2 batches; the server expects \d+ next$/m)
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+    expect(await priceOf(event)).toBe(5.5)
   })
 }
 
