@@ -83,7 +83,12 @@ describe('an ingest batch', () => {
   })
 
   it('refuses what the catalogue cannot store: a start that is no date, a price or path id past its column, NUL', () => {
-    for (const startTime of ['tomorrow', '2026-02-30T10:00:00Z', '2026-11-28 10:00'])
+    for (const startTime of [
+      'tomorrow',
+      '2026-02-30T10:00:00Z',
+      '2026-11-28 10:00',
+      '0000-01-01T00:00Z',
+    ])
       expect(reason({ sequence: 1, changes: [eventAdded({ ...sampleEvent(1), startTime })] })).toBe(
         'changes[0].event.startTime must be a date and time, as 2026-11-28T15:00:00Z',
       )
@@ -118,6 +123,20 @@ describe('an ingest batch', () => {
         ],
       }),
     ).toBe('changes[0].consolidatedPrice.currentPrice.decimal must be at most 1000000')
+    expect(
+      reason({
+        sequence: 1,
+        changes: [
+          {
+            kind: 'market',
+            eventId: 'e',
+            marketId: 'm',
+            status: 'resulted',
+            results: [{ outcomeId: 'o', result: 'win', deadHeatDivisor: 2 ** 31 }],
+          },
+        ],
+      }),
+    ).toBe('changes[0].results[0].deadHeatDivisor must be at most 2147483647')
     expect(reason({ sequence: 1, changes: [{ kind: 'event-removed', eventId: 'e\u0000' }] })).toBe(
       'changes must be text without NUL characters or lone surrogates',
     )

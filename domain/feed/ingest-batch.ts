@@ -14,8 +14,8 @@ export const maxIngestChanges = 10_000
 /** outcomes.price is numeric(12, 3); no price is anywhere near this. */
 export const maxIngestDecimal = 1_000_000
 
-/** event_paths.id is a PostgreSQL integer. */
-const maxPathId = 2 ** 31 - 1
+/** A PostgreSQL integer, as event_paths.id and results.dead_heat_divisor are. */
+const maxInteger = 2 ** 31 - 1
 
 /** The producer's own number of a batch: each one past the last the server applied. */
 export const producerSequenceSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1))
@@ -71,6 +71,11 @@ function changeProblem(change: LiveChange): Problem | undefined {
       return change.consolidatedPrice
         ? priceProblem(['consolidatedPrice', 'currentPrice'], change.consolidatedPrice.currentPrice)
         : undefined
+    case 'market':
+      for (const [index, result] of (change.results ?? []).entries())
+        if (result.deadHeatDivisor !== undefined && result.deadHeatDivisor > maxInteger)
+          return { path: ['results', index, 'deadHeatDivisor'], expected: `at most ${maxInteger}` }
+      return undefined
     case 'market-added':
       return within(['market'], marketProblem(change.market, change.eventId))
     case 'event-added': {
@@ -81,8 +86,8 @@ function changeProblem(change: LiveChange): Problem | undefined {
           expected: 'a date and time, as 2026-11-28T15:00:00Z',
         }
       for (const [index, path] of event.eventPaths.entries())
-        if (path.id !== undefined && (path.id < 1 || path.id > maxPathId))
-          return { path: ['event', 'eventPaths', index, 'id'], expected: `from 1 to ${maxPathId}` }
+        if (path.id !== undefined && (path.id < 1 || path.id > maxInteger))
+          return { path: ['event', 'eventPaths', index, 'id'], expected: `from 1 to ${maxInteger}` }
       for (const [index, market] of event.markets.entries()) {
         const problem = marketProblem(market, event.id)
         if (problem) return within(['event', 'markets', index], problem)
@@ -132,6 +137,9 @@ function isDateTime(text: string): boolean {
     /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.exec(text)
   if (!match || Number.isNaN(Date.parse(text))) return false
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  // PostgreSQL has no year 0 (1 BC); Date.UTC reads years 1 to 99 as 1901 to 1999, the same leap
+  // years.
+  if (year === 0) return false
   const date = new Date(Date.UTC(year, month - 1, day))
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }

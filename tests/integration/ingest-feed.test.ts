@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import type { EventWithMarkets } from '../../domain/events/event.ts'
@@ -259,6 +260,90 @@ function suite(url?: string) {
       rmSync(folder, { recursive: true, force: true })
     }
     expect(await priceOf(event)).toBe(5.5)
+  })
+
+  it('whatever a batch with the key carries, the answer is never a 5xx', async () => {
+    const event = testEvent({ markets: 2 })
+    await send([{ kind: 'event-added', event }])
+    const [market, other] = event.markets
+    const id = fc.constantFrom(
+      event.id,
+      market?.id,
+      other?.id,
+      market?.outcomes[0]?.id,
+      other?.outcomes[1]?.id,
+      'unknown',
+    )
+    const anyValue = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+    )
+    const resulted = fc.record({
+      kind: fc.constant('market'),
+      eventId: id,
+      marketId: id,
+      status: fc.constantFrom('open', 'suspended', 'resulted', 'closed'),
+      results: fc.array(
+        fc.record(
+          {
+            outcomeId: id,
+            result: fc.constantFrom('win', 'lose', 'void', 'place'),
+            deadHeatDivisor: fc.integer({ min: 2, max: Number.MAX_SAFE_INTEGER }),
+          },
+          { requiredKeys: ['outcomeId', 'result'] },
+        ),
+        { maxLength: 3 },
+      ),
+    })
+    const priced = fc.record({
+      kind: fc.constant('outcome'),
+      eventId: id,
+      marketId: id,
+      outcomeId: id,
+      consolidatedPrice: fc.record({
+        currentPrice: fc.record({ decimal: fc.oneof(fc.double({ min: 1 }), anyValue) }),
+      }),
+    })
+    // A whole event with one of its fields, or one of its records' fields, set to anything.
+    const added = fc
+      .tuple(
+        fc.constantFrom(
+          ['startTime'],
+          ['id'],
+          ['eventPaths', 0, 'id'],
+          ['markets', 0, 'id'],
+          ['markets', 0, 'eventId'],
+          ['markets', 1, 'outcomes', 0, 'id'],
+          ['markets', 1, 'outcomes', 0, 'marketId'],
+          ['markets', 0, 'outcomes', 1, 'consolidatedPrice', 'currentPrice', 'decimal'],
+        ),
+        fc.oneof(
+          anyValue,
+          id,
+          fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+        ),
+      )
+      .map(([path, value]) => {
+        const fresh = testEvent({ markets: 2 }) as unknown as Record<string, unknown>
+        fresh.eventPaths = [{ id: 7001, slug: 'football', description: 'Football' }]
+        let holder = fresh as Record<string | number, unknown>
+        for (const key of path.slice(0, -1))
+          holder = holder[key] as Record<string | number, unknown>
+        holder[path[path.length - 1] as string | number] = value
+        return { kind: 'event-added', event: fresh }
+      })
+    const change = fc.oneof(resulted, priced, added, fc.anything())
+    await fc.assert(
+      fc.asyncProperty(fc.array(change, { maxLength: 4 }), async (changes) => {
+        const answer = await post({ sequence: next, changes })
+        if (answer.body.result === 'applied') next++
+        expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500)
+      }),
+      { numRuns: 100 },
+    )
   })
 }
 
