@@ -72,8 +72,9 @@ const server = await startServer({
   clientDir: resolve(process.env.CLIENT_DIR ?? 'dist'),
   feed,
   ...(feedOptions.ingestKey ? { ingest: { key: feedOptions.ingestKey } } : {}),
-  // The demo runs on the simulated feed's matches: the demo trader boosts their favourites.
-  boostDesk: true,
+  // The demo runs on the simulated feed's matches: the demo trader boosts their favourites. An
+  // operator who brings their own feed sets their boosts in their own back office.
+  boostDesk: feedOptions.source !== 'ingest',
   liveFaults,
   devEndpoints,
   trustedProxies,
