@@ -11,13 +11,30 @@ export function ingestFeed(db: Database): FeedSource {
   let listening: Promise<() => Promise<void>> | undefined
   return {
     start(context) {
-      listening = db.listen(ingestChannel, () => {
+      // Batches that come while the leader is still following the last ones are heard together:
+      // one more turn after it, not one a batch.
+      let hearing = false
+      let heardSince = false
+      const hear = () => {
+        if (hearing) {
+          heardSince = true
+          return
+        }
+        hearing = true
         context
           .heard()
           .catch((error: unknown) =>
             context.log.error({ err: error }, 'hearing the ingest producer failed'),
           )
-      })
+          .finally(() => {
+            hearing = false
+            if (heardSince) {
+              heardSince = false
+              hear()
+            }
+          })
+      }
+      listening = db.listen(ingestChannel, hear)
       listening.catch((error: unknown) =>
         context.log.error({ err: error }, 'listening for ingested batches failed'),
       )
