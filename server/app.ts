@@ -67,9 +67,10 @@ export interface AppOptions {
   apiOrigin?: string
 }
 
-// Paths that are never the app's page: an unknown one is a JSON 404. /dev/ among them, so that
-// with the development endpoints off their paths are not found rather than answered by the page.
-const apiPrefixes = ['/xapi/', '/api/', '/auth/', '/accounts/', '/dev/']
+// Paths that are never the app's page: an unknown one is a JSON 404. /dev/ and /ingest/ among
+// them, so that with the development endpoints or the ingest feed off their paths are not found
+// rather than answered by the page.
+const apiPrefixes = ['/xapi/', '/api/', '/auth/', '/accounts/', '/dev/', '/ingest/']
 /**
  * An operator's paths: a probe or a scraper that asks one this server does not answer gets a
  * 404, never the app's page with a 200 that would pass for healthy.

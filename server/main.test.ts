@@ -29,6 +29,14 @@ describe('the server settings', () => {
     expect(run.stderr).toContain('not "proxy.example"')
   })
 
+  it('stops on FEED_SOURCE=ingest without the key its adapter posts with', () => {
+    const run = start({ FEED_SOURCE: 'ingest', INGEST_KEY: '' })
+    expect(run.status).toBe(2)
+    expect(run.stderr).toContain(
+      'FEED_SOURCE=ingest needs INGEST_KEY, the operator key the feed adapter sends to POST /ingest/changes',
+    )
+  })
+
   it('stops on a LOG_LEVEL pino does not have', () => {
     const run = start({ LOG_LEVEL: 'verbose' })
     expect(run.status).toBe(2)

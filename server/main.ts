@@ -17,9 +17,13 @@ import { demoListing } from './players/demo-listing.ts'
 import { startServer } from './server.ts'
 import { type TrustedProxies, trustedProxiesFromEnv } from './trust-proxy.ts'
 
-/** The simulator, or a recording replayed instead; either one recorded when FEED_RECORD asks. */
-function feedFrom(options: FeedOptions): FeedSource {
-  const { record, replay, replaySpeed, ...simulation } = options
+/**
+ * The simulator, or a recording replayed instead; either one recorded when FEED_RECORD asks. An
+ * ingest feed is the server's own to make (ServerOptions.ingest).
+ */
+function feedFrom(options: FeedOptions): FeedSource | undefined {
+  const { source, ingestKey: _key, record, replay, replaySpeed, ...simulation } = options
+  if (source === 'ingest') return undefined
   const feed = replay
     ? replayFeed(replay, replaySpeed === undefined ? {} : { speed: replaySpeed })
     : simulatorFeed(simulation)
@@ -27,7 +31,7 @@ function feedFrom(options: FeedOptions): FeedSource {
 }
 
 let feedOptions: FeedOptions
-let feed: FeedSource
+let feed: FeedSource | undefined
 let liveFaults: LiveFaults
 let placementConnections: number | undefined
 let trustedProxies: TrustedProxies | undefined
@@ -67,8 +71,10 @@ const server = await startServer({
   // CLIENT_DIR: a copy of the build that a concurrent `vite build` cannot empty (the benchmark's).
   clientDir: resolve(process.env.CLIENT_DIR ?? 'dist'),
   feed,
-  // The demo runs on the simulated feed's matches: the demo trader boosts their favourites.
-  boostDesk: true,
+  ...(feedOptions.ingestKey ? { ingest: { key: feedOptions.ingestKey } } : {}),
+  // The demo runs on the simulated feed's matches: the demo trader boosts their favourites. An
+  // operator who brings their own feed sets their boosts in their own back office.
+  boostDesk: feedOptions.source !== 'ingest',
   liveFaults,
   devEndpoints,
   trustedProxies,
@@ -118,6 +124,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 function describeFeed(options: FeedOptions): string {
+  if (options.source === 'ingest') return "the operator's own, posted to POST /ingest/changes"
   const recording = options.record ? `, recorded to ${options.record}` : ''
   if (options.replay) return `replaying ${options.replay}${recording}`
   const live = options.liveEvents === undefined ? '' : ` across ${options.liveEvents} live events`

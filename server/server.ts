@@ -18,8 +18,14 @@ import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
 import { readLiveEvents } from './events/read-events.ts'
 import type { FeedSource } from './feed/feed-source.ts'
+import { ingestFeed } from './feed/ingest/ingest-feed.ts'
 import { type ProducerWatch, watchProducer } from './feed/producer-watch.ts'
-import { publishChanges, publishOutsideFeed, readFeedCatalogue } from './feed/publish-changes.ts'
+import {
+  followLog,
+  publishChanges,
+  publishOutsideFeed,
+  readFeedCatalogue,
+} from './feed/publish-changes.ts'
 import { simulatorFeed } from './feed/simulator/simulator-feed.ts'
 import type { LogLevel, LogStream } from './http/request-log.ts'
 import { lagBehind, pruneLog } from './live/change-log.ts'
@@ -31,6 +37,7 @@ import {
   startMetricsServer,
 } from './metrics/metrics-endpoint.ts'
 import { marketStatusRoutes, outcomePriceRoutes } from './routes/dev-trader.ts'
+import { ingestRoutes } from './routes/ingest.ts'
 import { marketResultRoutes } from './routes/my-bets.ts'
 import { seedOnFirstStart } from './seed.ts'
 import type { TrustedProxies } from './trust-proxy.ts'
@@ -46,6 +53,11 @@ export interface ServerOptions {
   clientDir?: string
   /** The feed to run; the feed simulator by default, none with null. */
   feed?: FeedSource | null
+  /**
+   * FEED_SOURCE=ingest: the feed is the operator's own adapter, posting to POST /ingest/changes
+   * with this key (INGEST_KEY); `feed` is not run. Without it the endpoint does not exist.
+   */
+  ingest?: { key: string }
   heartbeatMs?: number
   /** A feed silent this long is down (docs/live-protocol.md, producer); 20 s by default. */
   producerTimeoutMs?: number
@@ -137,13 +149,24 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     outcomePriceRoutes(app, { db, publish })
     marketStatusRoutes(app, { db, publish })
   }
+  if (options.ingest)
+    ingestRoutes(app, {
+      db,
+      key: options.ingest.key,
+      metrics,
+      afterApplied: settlement.afterPublish,
+    })
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : options.port
   // The demo host page (GET /dev/host) frames the app from this server's other loopback name:
   // its origins join the demo brands' parent origins, so their frame rule lets it in.
   if (options.devEndpoints && port) await allowDevHost(db, port)
-  const feed = options.feed === undefined ? simulatorFeed() : options.feed
+  const feed = options.ingest
+    ? ingestFeed(db)
+    : options.feed === undefined
+      ? simulatorFeed()
+      : options.feed
   let feedLeader = false
   let pruneTimer: ReturnType<typeof setInterval> | undefined
   let takeoverTimer: ReturnType<typeof setInterval> | undefined
@@ -154,11 +177,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   async function lead(source: FeedSource): Promise<void> {
     const catalogue = await readFeedCatalogue(db)
     // One batch at a time, the feed's and the producer watch's alike: each is numbered one past
-    // the last in its own transaction.
+    // the last in its own transaction. The catalogue follows the log in the same turns.
     let publishing: Promise<unknown> = Promise.resolve()
-    const publish = (changes: LiveChange[]) => {
-      const next = publishing.then(() => publishChanges(db, catalogue, changes))
+    const inTurn = <T>(step: () => Promise<T>) => {
+      const next = publishing.then(step)
       publishing = next.catch(() => undefined)
+      return next
+    }
+    const publish = (changes: LiveChange[]) => {
+      const next = inTurn(() => publishChanges(db, catalogue, changes))
       next.then(() => settlement.afterPublish(changes)).catch(() => undefined)
       return next
     }
@@ -179,6 +206,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         const seq = await publish(changes)
         await watch.heard()
         return seq
+      },
+      async heard() {
+        await inTurn(() => followLog(db, catalogue))
+        await watch.heard()
       },
     })
     feedLeader = true

@@ -75,7 +75,11 @@ export async function writeRemovedStatus(
   )
 }
 
-/** Results of resulted markets; a market the store never had still gets its results. */
+/**
+ * Results of resulted markets; a market the store never had still gets its results. A result is
+ * written only for an outcome of the market and event it names: a feed's result that names
+ * another would settle bets on the wrong market (and fail the results' references).
+ */
 export async function writeResults(
   tx: Queryable,
   results: ReadonlyArray<OutcomeResult & { marketId: string; eventId: string }>,
@@ -86,7 +90,8 @@ export async function writeResults(
      select x."outcomeId", x."marketId", x."eventId", x.result, x."deadHeatDivisor"
      from jsonb_to_recordset($1) as x("outcomeId" text, "marketId" text, "eventId" text,
        result text, "deadHeatDivisor" integer)
-     where exists (select 1 from outcomes o where o.id = x."outcomeId")
+     where exists (select 1 from outcomes o where o.id = x."outcomeId"
+       and o.market_id = x."marketId" and o.event_id = x."eventId")
      on conflict (outcome_id) do update set result = excluded.result,
        dead_heat_divisor = excluded.dead_heat_divisor, resulted_at = now()`,
     [JSON.stringify(results)],

@@ -3,7 +3,11 @@ import { feedOptionsFromEnv, seededRandom } from './feed-options.ts'
 
 describe('feed knobs', () => {
   it('reads the knobs from the environment, and says which is wrong', () => {
-    expect(feedOptionsFromEnv({})).toEqual({ changesPerSecond: 2, tickMs: 250 })
+    expect(feedOptionsFromEnv({})).toEqual({
+      source: 'simulator',
+      changesPerSecond: 2,
+      tickMs: 250,
+    })
     expect(
       feedOptionsFromEnv({
         FEED_LIVE_EVENTS: '200',
@@ -17,6 +21,7 @@ describe('feed knobs', () => {
         FEED_REPLAY_SPEED: '0',
       }),
     ).toEqual({
+      source: 'replay',
       liveEvents: 200,
       prematchEvents: 50,
       changesPerSecond: 2000,
@@ -38,6 +43,39 @@ describe('feed knobs', () => {
       /FEED_CHANGES_PER_SECOND/,
     )
     expect(() => feedOptionsFromEnv({ FEED_SPEED: '0' })).toThrow(/FEED_SPEED/)
+  })
+
+  it('runs the source FEED_SOURCE names, with what it needs, and refuses what it would ignore', () => {
+    const key = 'an-operator-key-0123'
+    expect(feedOptionsFromEnv({ FEED_SOURCE: 'simulator' }).source).toBe('simulator')
+    expect(feedOptionsFromEnv({ FEED_SOURCE: 'replay', FEED_REPLAY: 'old.jsonl' })).toMatchObject({
+      source: 'replay',
+      replay: 'old.jsonl',
+    })
+    expect(feedOptionsFromEnv({ FEED_SOURCE: 'ingest', INGEST_KEY: key })).toMatchObject({
+      source: 'ingest',
+      ingestKey: key,
+    })
+    // The key is the ingest feed's: another source has no endpoint to guard.
+    expect(feedOptionsFromEnv({ INGEST_KEY: key }).ingestKey).toBeUndefined()
+    expect(() => feedOptionsFromEnv({ FEED_SOURCE: 'sportradar' })).toThrow(
+      'FEED_SOURCE must be simulator, replay or ingest, not "sportradar"',
+    )
+    expect(() => feedOptionsFromEnv({ FEED_SOURCE: 'ingest' })).toThrow(
+      'FEED_SOURCE=ingest needs INGEST_KEY, the operator key the feed adapter sends to POST /ingest/changes',
+    )
+    expect(() => feedOptionsFromEnv({ FEED_SOURCE: 'ingest', INGEST_KEY: 'short' })).toThrow(
+      'INGEST_KEY must be 16 characters or more',
+    )
+    expect(() => feedOptionsFromEnv({ FEED_SOURCE: 'replay' })).toThrow(
+      'FEED_SOURCE=replay needs FEED_REPLAY',
+    )
+    expect(() =>
+      feedOptionsFromEnv({ FEED_SOURCE: 'ingest', INGEST_KEY: key, FEED_REPLAY: 'old.jsonl' }),
+    ).toThrow('FEED_REPLAY is a recording to replay: FEED_SOURCE=replay, not ingest')
+    expect(() =>
+      feedOptionsFromEnv({ FEED_SOURCE: 'ingest', INGEST_KEY: key, FEED_RECORD: 'feed.jsonl' }),
+    ).toThrow('FEED_RECORD records the simulator or a replay, not FEED_SOURCE=ingest')
   })
 
   it('plays the same numbers for the same seed', () => {

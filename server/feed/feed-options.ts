@@ -1,10 +1,18 @@
-// The feed's knobs, read once from the environment: the load (live events, price changes a
-// second, the calendar's size, game speed), the seed that makes a run repeatable, and where to
-// record the feed or what recording to replay instead (docs/feed-simulator.md).
+// The feed's knobs, read once from the environment: where the feed comes from (FEED_SOURCE), the
+// load (live events, price changes a second, the calendar's size, game speed), the seed that makes
+// a run repeatable, where to record the feed or what recording to replay instead
+// (docs/feed-simulator.md), and the key an operator's own feed posts with (docs/feed.md).
 
 import { type Environment, numberFromEnv, wholeNumberFromEnv } from '../env-numbers.ts'
 
+export const feedSources = ['simulator', 'replay', 'ingest'] as const
+export type FeedSourceName = (typeof feedSources)[number]
+
 export interface FeedOptions {
+  /** FEED_SOURCE; unset, a replay when FEED_REPLAY names a recording, else the simulator. */
+  source: FeedSourceName
+  /** INGEST_KEY: with FEED_SOURCE=ingest, the operator key its adapter posts with. */
+  ingestKey?: string
   /** FEED_LIVE_EVENTS: events kept in play; unset, the simulator's default. */
   liveEvents?: number
   /** FEED_PREMATCH_EVENTS: pre-match events kept in the calendar; unset, the simulator's default. */
@@ -31,7 +39,10 @@ export const feedDefaults = { changesPerSecond: 2, tickMs: 250 }
 export function feedOptionsFromEnv(env: Environment): FeedOptions {
   const optional = <T>(key: keyof FeedOptions, value: T | undefined) =>
     value === undefined ? {} : { [key]: value }
+  const source = sourceFromEnv(env)
   return {
+    source,
+    ...optional('ingestKey', source === 'ingest' ? ingestKeyFromEnv(env) : undefined),
     ...optional('liveEvents', wholeNumberFromEnv(env, 'FEED_LIVE_EVENTS', 0, 10_000)),
     ...optional('prematchEvents', wholeNumberFromEnv(env, 'FEED_PREMATCH_EVENTS', 0, 10_000)),
     changesPerSecond:
@@ -44,6 +55,32 @@ export function feedOptionsFromEnv(env: Environment): FeedOptions {
     ...optional('replay', path(env, 'FEED_REPLAY')),
     ...optional('replaySpeed', numberFromEnv(env, 'FEED_REPLAY_SPEED', 0, 10_000)),
   }
+}
+
+function sourceFromEnv(env: Environment): FeedSourceName {
+  const named = env.FEED_SOURCE?.trim() || undefined
+  const replay = path(env, 'FEED_REPLAY')
+  if (named === undefined) return replay ? 'replay' : 'simulator'
+  const source = feedSources.find((name) => name === named)
+  if (!source) throw new Error(`FEED_SOURCE must be simulator, replay or ingest, not "${named}"`)
+  // A setting the source would not read stops the start, rather than being quietly ignored.
+  if (source === 'replay' && !replay)
+    throw new Error('FEED_SOURCE=replay needs FEED_REPLAY, the recording to replay')
+  if (source !== 'replay' && replay)
+    throw new Error(`FEED_REPLAY is a recording to replay: FEED_SOURCE=replay, not ${source}`)
+  if (source === 'ingest' && path(env, 'FEED_RECORD'))
+    throw new Error('FEED_RECORD records the simulator or a replay, not FEED_SOURCE=ingest')
+  return source
+}
+
+function ingestKeyFromEnv(env: Environment): string {
+  const key = env.INGEST_KEY?.trim()
+  if (!key)
+    throw new Error(
+      'FEED_SOURCE=ingest needs INGEST_KEY, the operator key the feed adapter sends to POST /ingest/changes',
+    )
+  if (key.length < 16) throw new Error('INGEST_KEY must be 16 characters or more')
+  return key
 }
 
 function path(env: Environment, name: string): string | undefined {

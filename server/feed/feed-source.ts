@@ -1,5 +1,6 @@
-// Where live changes come from: the feed simulator, a recording being replayed, or an adapter for
-// a real odds feed. Only the feed leader (one process per database) runs one.
+// Where live changes come from (FEED_SOURCE): the feed simulator, a recording being replayed, or an
+// operator's adapter for a real odds feed posting to POST /ingest/changes. Only the feed leader
+// (one process per database) runs one.
 
 import type { EventWithMarkets } from '../../domain/events/event.ts'
 import type { LiveChange } from '../../domain/feed/change.ts'
@@ -22,6 +23,11 @@ export interface FeedContext {
   /** The live events as stored now, to produce changes against. */
   liveEvents(): Promise<EventWithMarkets[]>
   publish(changes: LiveChange[]): Promise<number>
+  /**
+   * The producer was heard without this feed publishing: a batch an operator's adapter posted,
+   * applied by whichever process received it (server/feed/ingest/). publish hears it itself.
+   */
+  heard(): Promise<void>
   /** Where a feed reports what went wrong, since no request is there to answer. */
   log: Log
 }

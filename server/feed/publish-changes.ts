@@ -63,14 +63,23 @@ export async function publishChanges(
  * Publishes from outside the feed (a market resulted on demand, in any process): with a store of
  * the events the changes name, read under the lock, so it holds every batch before this one.
  */
-export async function publishOutsideFeed(db: Database, changes: LiveChange[]): Promise<number> {
+export const publishOutsideFeed = (db: Database, changes: LiveChange[]): Promise<number> =>
+  withLogTurn(db, (tx) => commitOutsideFeed(tx, changes))
+
+/** Runs fn in a transaction that holds the log's turn: a publish, and what commits with it. */
+export function withLogTurn<T>(db: Database, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await takeLogTurn(tx)
+    return fn(tx)
+  })
+}
+
+/** publishOutsideFeed's batch, in a transaction that holds the log's turn (withLogTurn). */
+export async function commitOutsideFeed(tx: Queryable, changes: LiveChange[]): Promise<number> {
   const eventIds = [
     ...new Set(changes.map((change) => ('eventId' in change ? change.eventId : change.event.id))),
   ]
-  return db.transaction(async (tx) => {
-    await takeLogTurn(tx)
-    return commitBatch(tx, await readCatalogue(tx, eventIds), conflate(changes).map(pricesAsStored))
-  })
+  return commitBatch(tx, await readCatalogue(tx, eventIds), conflate(changes).map(pricesAsStored))
 }
 
 async function commitBatch(tx: Queryable, store: LiveStore, batch: LiveChange[]): Promise<number> {
@@ -84,6 +93,20 @@ async function commitBatch(tx: Queryable, store: LiveStore, batch: LiveChange[])
   await writeResults(tx, resultsIn(batch))
   await writeRemovedStatus(tx, removalsIn(batch))
   return appendBatch(tx, [...batch, ...counts])
+}
+
+/**
+ * Brings the feed leader's catalogue to the log's end without publishing: what it reads to
+ * produce changes (the producer watch's suspensions) then holds the batches an ingest feed's
+ * adapter had written through other requests (server/feed/ingest/).
+ */
+export async function followLog(db: Database, catalogue: FeedCatalogue): Promise<void> {
+  try {
+    await withLogTurn(db, (tx) => catchUp(tx, catalogue))
+  } catch (error) {
+    await reloadCatalogue(db, catalogue)
+    throw error
+  }
 }
 
 /** Applies the batches other publishers appended after the catalogue's own last one. */

@@ -2,13 +2,12 @@
 // their own (METRICS_PORT, which the operator keeps off the public network), or on the app's port
 // behind a bearer token (METRICS_TOKEN); with neither, they are not served at all.
 
-import { createHash, timingSafeEqual } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import type { Registry } from 'prom-client'
 import { type Environment, wholeNumberFromEnv } from '../env-numbers.ts'
-import { bearerToken } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
+import { sendsKey } from '../http/operator-key.ts'
 
 export interface MetricsExposure {
   /** METRICS_PORT: a listener of its own that answers GET /metrics and nothing else. */
@@ -31,15 +30,10 @@ export function metricsExposureFromEnv(env: Environment): MetricsExposure {
   }
 }
 
-const digest = (text: string) => createHash('sha256').update(text).digest()
-
-/** Whether the scraper's token is the one set, compared in constant time. */
-const tokenMatches = (given: string, token: string) => timingSafeEqual(digest(given), digest(token))
-
 /** GET /metrics on the app's port, when a token guards it and no port of their own is set. */
 export function metricsRoute(app: FastifyInstance, registry: Registry, token: string): void {
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!tokenMatches(bearerToken(request), token))
+    if (!sendsKey(request, token))
       return sendError(reply, 401, 'unauthorized', 'the metrics need their bearer token')
     return reply.type(registry.contentType).send(await registry.metrics())
   })
@@ -55,7 +49,7 @@ export async function startMetricsServer(
     const [status, type, body] =
       request.method !== 'GET' || path !== '/metrics'
         ? [404, 'text/plain', 'GET /metrics only\n']
-        : exposure.token !== undefined && !tokenMatches(bearerToken(request), exposure.token)
+        : exposure.token !== undefined && !sendsKey(request, exposure.token)
           ? [401, 'text/plain', 'the metrics need their bearer token\n']
           : [200, registry.contentType, undefined]
     if (body !== undefined) {

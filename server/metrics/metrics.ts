@@ -104,6 +104,18 @@ export function createMetrics() {
       help: 'Live clients cut off for reading too slowly (close code 4008)',
       registers,
     }),
+    ingestBatches: new Counter({
+      name: 'ingest_batches_total',
+      help: 'Batches posted to POST /ingest/changes by result: applied, duplicate, or the refusal (unauthorized, malformed, too-large, out-of-order, failed)',
+      labelNames: ['result'] as const,
+      registers,
+    }),
+    ingestChanges: new Counter({
+      name: 'ingest_changes_total',
+      help: 'Changes in the well-formed batches posted to POST /ingest/changes, by the batch result (applied, duplicate, out-of-order)',
+      labelNames: ['result'] as const,
+      registers,
+    }),
     databaseQueries: new Histogram({
       name: 'database_query_duration_seconds',
       help: 'Database statements and transactions, by kind (query, transaction)',

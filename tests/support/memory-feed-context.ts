@@ -23,6 +23,7 @@ export function memoryFeedContext(options: { failFirst?: number } = {}) {
       applyChanges(catalogue, changes)
       return batches.length
     },
+    heard: async () => undefined,
     // What the feed reports, for a test to read.
     log: { error: vi.fn(), warn: vi.fn(), info: vi.fn() },
   }
