@@ -195,6 +195,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Artilheiro a qualquer momento',
     'First Goalscorer': 'Primeiro artilheiro',
     'Last Goalscorer': 'Último artilheiro',
+    Halves: 'Tempos',
+    'Result Combinations': 'Combinações de resultado',
+    'Exact Goals': 'Gols exatos',
   },
   outcomes: {
     Draw: 'Empate',
@@ -230,6 +233,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Total de games {line}',
     asianHandicap: 'Handicap asiático {team} {line}',
     handicap: 'Handicap {team} {line}',
+    gameHandicap: 'Handicap de games {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Handicap de mapas {team} {line}',

@@ -195,6 +195,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Torschütze jederzeit',
     'First Goalscorer': 'Erster Torschütze',
     'Last Goalscorer': 'Letzter Torschütze',
+    Halves: 'Halbzeiten',
+    'Result Combinations': 'Ergebniskombinationen',
+    'Exact Goals': 'Genaue Tore',
   },
   outcomes: {
     Draw: 'Unentschieden',
@@ -230,6 +233,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Spiele gesamt {line}',
     asianHandicap: 'Asiatisches Handicap {team} {line}',
     handicap: 'Handicap {team} {line}',
+    gameHandicap: 'Spiel-Handicap {team} {line}',
     puckLine: 'Puck Line {team} {line}',
     runLine: 'Run Line {team} {line}',
     mapHandicap: 'Map-Handicap {team} {line}',

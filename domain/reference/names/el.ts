@@ -195,6 +195,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Σκόρερ οποιαδήποτε στιγμή',
     'First Goalscorer': 'Πρώτος σκόρερ',
     'Last Goalscorer': 'Τελευταίος σκόρερ',
+    Halves: 'Ημίχρονα',
+    'Result Combinations': 'Συνδυασμοί αποτελέσματος',
+    'Exact Goals': 'Ακριβή γκολ',
   },
   outcomes: {
     Draw: 'Ισοπαλία',
@@ -230,6 +233,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Σύνολο γκέιμ {line}',
     asianHandicap: 'Ασιατικό χάντικαπ {team} {line}',
     handicap: 'Χάντικαπ {team} {line}',
+    gameHandicap: 'Χάντικαπ γκέιμ {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Χάντικαπ χαρτών {team} {line}',

@@ -3,7 +3,10 @@
 // A translation (names/<locale>.ts) gives each its own words; team and player names are proper
 // nouns and are never translated, and countries are named by Intl.DisplayNames.
 
-/** Market types (the sport tables' names, sport-tables.ts) and the feed's fixed market names. */
+/**
+ * Market types (the sport tables' names, sport-tables.ts, which the event page groups its markets
+ * under) and the feed's fixed market names.
+ */
 export const marketNames = [
   '1X2',
   'Match Result',
@@ -93,6 +96,9 @@ export const marketNames = [
   'Anytime Goalscorer',
   'First Goalscorer',
   'Last Goalscorer',
+  'Halves',
+  'Result Combinations',
+  'Exact Goals',
 ] as const
 
 /** Outcomes whose name is a word rather than a team's or a player's. */
@@ -136,6 +142,7 @@ export const nameTemplates = {
   teamTotalGames: '{team} Total Games {line}',
   asianHandicap: 'Asian Handicap {team} {line}',
   handicap: 'Handicap {team} {line}',
+  gameHandicap: 'Game Handicap {team} {line}',
   puckLine: 'Puck Line {team} {line}',
   runLine: 'Run Line {team} {line}',
   mapHandicap: 'Map Handicap {team} {line}',

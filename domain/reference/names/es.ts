@@ -195,6 +195,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Goleador en cualquier momento',
     'First Goalscorer': 'Primer goleador',
     'Last Goalscorer': 'Último goleador',
+    Halves: 'Partes',
+    'Result Combinations': 'Combinaciones de resultado',
+    'Exact Goals': 'Goles exactos',
   },
   outcomes: {
     Draw: 'Empate',
@@ -230,6 +233,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Total de juegos {line}',
     asianHandicap: 'Hándicap asiático {team} {line}',
     handicap: 'Hándicap {team} {line}',
+    gameHandicap: 'Hándicap de juegos {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Hándicap de mapas {team} {line}',

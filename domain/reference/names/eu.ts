@@ -195,6 +195,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Golegilea edozein unetan',
     'First Goalscorer': 'Lehen golegilea',
     'Last Goalscorer': 'Azken golegilea',
+    Halves: 'Zatiak',
+    'Result Combinations': 'Emaitza konbinatuak',
+    'Exact Goals': 'Gol zehatzak',
   },
   outcomes: {
     Draw: 'Berdinketa',
@@ -230,6 +233,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Joko kopurua {line}',
     asianHandicap: 'Handikap asiarra {team} {line}',
     handicap: 'Handikapa {team} {line}',
+    gameHandicap: 'Joko handikapa {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Mapa handikapa {team} {line}',

@@ -195,6 +195,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Maalintekijä milloin tahansa',
     'First Goalscorer': 'Ensimmäinen maalintekijä',
     'Last Goalscorer': 'Viimeinen maalintekijä',
+    Halves: 'Puoliajat',
+    'Result Combinations': 'Tulosyhdistelmät',
+    'Exact Goals': 'Tarkat maalit',
   },
   outcomes: {
     Draw: 'Tasapeli',
@@ -230,6 +233,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Pelimäärä {line}',
     asianHandicap: 'Aasialainen tasoitus {team} {line}',
     handicap: 'Tasoitus {team} {line}',
+    gameHandicap: 'Peli-tasoitus {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Karttatasoitus {team} {line}',

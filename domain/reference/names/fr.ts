@@ -195,6 +195,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Buteur à tout moment',
     'First Goalscorer': 'Premier buteur',
     'Last Goalscorer': 'Dernier buteur',
+    Halves: 'Mi-temps',
+    'Result Combinations': 'Combinaisons de résultat',
+    'Exact Goals': 'Buts exacts',
   },
   outcomes: {
     Draw: 'Nul',
@@ -230,6 +233,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Total de jeux {line}',
     asianHandicap: 'Handicap asiatique {team} {line}',
     handicap: 'Handicap {team} {line}',
+    gameHandicap: 'Handicap jeux {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Handicap cartes {team} {line}',

@@ -195,6 +195,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'कभी भी गोल स्कोरर',
     'First Goalscorer': 'पहला गोल स्कोरर',
     'Last Goalscorer': 'आख़िरी गोल स्कोरर',
+    Halves: 'हाफ़',
+    'Result Combinations': 'परिणाम संयोजन',
+    'Exact Goals': 'सटीक गोल',
   },
   outcomes: {
     Draw: 'ड्रॉ',
@@ -230,6 +233,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} कुल गेम {line}',
     asianHandicap: 'एशियन हैंडीकैप {team} {line}',
     handicap: 'हैंडीकैप {team} {line}',
+    gameHandicap: 'गेम हैंडीकैप {team} {line}',
     puckLine: 'पक लाइन {team} {line}',
     runLine: 'रन लाइन {team} {line}',
     mapHandicap: 'मैप हैंडीकैप {team} {line}',

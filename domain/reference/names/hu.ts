@@ -195,6 +195,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Gólszerző bármikor',
     'First Goalscorer': 'Első gólszerző',
     'Last Goalscorer': 'Utolsó gólszerző',
+    Halves: 'Félidők',
+    'Result Combinations': 'Eredménykombinációk',
+    'Exact Goals': 'Pontos gólok',
   },
   outcomes: {
     Draw: 'Döntetlen',
@@ -230,6 +233,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Összes játék {line}',
     asianHandicap: 'Ázsiai hendikep {team} {line}',
     handicap: 'Hendikep {team} {line}',
+    gameHandicap: 'Játékhendikep {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Pályahendikep {team} {line}',

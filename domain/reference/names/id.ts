@@ -195,6 +195,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Pencetak Gol Kapan Saja',
     'First Goalscorer': 'Pencetak Gol Pertama',
     'Last Goalscorer': 'Pencetak Gol Terakhir',
+    Halves: 'Babak',
+    'Result Combinations': 'Kombinasi Hasil',
+    'Exact Goals': 'Gol Tepat',
   },
   outcomes: {
     Draw: 'Seri',
@@ -230,6 +233,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Total Game {line}',
     asianHandicap: 'Handicap Asia {team} {line}',
     handicap: 'Handicap {team} {line}',
+    gameHandicap: 'Handicap Game {team} {line}',
     puckLine: 'Puck Line {team} {line}',
     runLine: 'Run Line {team} {line}',
     mapHandicap: 'Handicap Map {team} {line}',

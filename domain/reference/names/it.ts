@@ -195,6 +195,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Marcatore in qualsiasi momento',
     'First Goalscorer': 'Primo marcatore',
     'Last Goalscorer': 'Ultimo marcatore',
+    Halves: 'Tempi',
+    'Result Combinations': 'Combinazioni di esito',
+    'Exact Goals': 'Gol esatti',
   },
   outcomes: {
     Draw: 'Pareggio',
@@ -230,6 +233,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Totale game {line}',
     asianHandicap: 'Handicap asiatico {team} {line}',
     handicap: 'Handicap {team} {line}',
+    gameHandicap: 'Handicap game {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Handicap mappe {team} {line}',

@@ -195,6 +195,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': '得点者(いつでも)',
     'First Goalscorer': '最初の得点者',
     'Last Goalscorer': '最後の得点者',
+    Halves: 'ハーフ',
+    'Result Combinations': '結果の組み合わせ',
+    'Exact Goals': '正確なゴール数',
   },
   outcomes: {
     Draw: '引き分け',
@@ -230,6 +233,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} 合計ゲーム数 {line}',
     asianHandicap: 'アジアンハンディキャップ {team} {line}',
     handicap: 'ハンディキャップ {team} {line}',
+    gameHandicap: 'ゲームハンディキャップ {team} {line}',
     puckLine: 'パックライン {team} {line}',
     runLine: 'ランライン {team} {line}',
     mapHandicap: 'マップハンディキャップ {team} {line}',

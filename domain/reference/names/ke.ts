@@ -195,6 +195,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Anytime Goalscorer',
     'First Goalscorer': 'First Goalscorer',
     'Last Goalscorer': 'Last Goalscorer',
+    Halves: 'Halves',
+    'Result Combinations': 'Result Combinations',
+    'Exact Goals': 'Exact Goals',
   },
   outcomes: {
     Draw: 'Draw',
@@ -230,6 +233,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Total Games {line}',
     asianHandicap: 'Asian Handicap {team} {line}',
     handicap: 'Handicap {team} {line}',
+    gameHandicap: 'Game Handicap {team} {line}',
     puckLine: 'Puck Line {team} {line}',
     runLine: 'Run Line {team} {line}',
     mapHandicap: 'Map Handicap {team} {line}',

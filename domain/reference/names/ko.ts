@@ -195,6 +195,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': '득점자(언제든)',
     'First Goalscorer': '첫 득점자',
     'Last Goalscorer': '마지막 득점자',
+    Halves: '하프',
+    'Result Combinations': '결과 조합',
+    'Exact Goals': '정확한 골',
   },
   outcomes: {
     Draw: '무승부',
@@ -230,6 +233,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} 총 게임 수 {line}',
     asianHandicap: '아시안 핸디캡 {team} {line}',
     handicap: '핸디캡 {team} {line}',
+    gameHandicap: '게임 핸디캡 {team} {line}',
     puckLine: '퍽 라인 {team} {line}',
     runLine: '런 라인 {team} {line}',
     mapHandicap: '맵 핸디캡 {team} {line}',

@@ -195,6 +195,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Doelpuntenmaker op elk moment',
     'First Goalscorer': 'Eerste doelpuntenmaker',
     'Last Goalscorer': 'Laatste doelpuntenmaker',
+    Halves: 'Helften',
+    'Result Combinations': 'Uitslagcombinaties',
+    'Exact Goals': 'Exacte doelpunten',
   },
   outcomes: {
     Draw: 'Gelijkspel',
@@ -230,6 +233,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Totaal games {line}',
     asianHandicap: 'Aziatische handicap {team} {line}',
     handicap: 'Handicap {team} {line}',
+    gameHandicap: 'Game-handicap {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Map-handicap {team} {line}',

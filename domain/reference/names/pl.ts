@@ -195,6 +195,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Strzelec gola w dowolnym momencie',
     'First Goalscorer': 'Pierwszy strzelec gola',
     'Last Goalscorer': 'Ostatni strzelec gola',
+    Halves: 'Połowy',
+    'Result Combinations': 'Kombinacje wyników',
+    'Exact Goals': 'Liczba goli',
   },
   outcomes: {
     Draw: 'Remis',
@@ -230,6 +233,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Suma gemów {line}',
     asianHandicap: 'Handicap azjatycki {team} {line}',
     handicap: 'Handicap {team} {line}',
+    gameHandicap: 'Handicap gemów {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Handicap map {team} {line}',

@@ -195,6 +195,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Marcador a qualquer momento',
     'First Goalscorer': 'Primeiro marcador',
     'Last Goalscorer': 'Último marcador',
+    Halves: 'Partes',
+    'Result Combinations': 'Combinações de resultado',
+    'Exact Goals': 'Golos exatos',
   },
   outcomes: {
     Draw: 'Empate',
@@ -230,6 +233,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Total de jogos {line}',
     asianHandicap: 'Handicap asiático {team} {line}',
     handicap: 'Handicap {team} {line}',
+    gameHandicap: 'Handicap de jogos {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Handicap de mapas {team} {line}',

@@ -195,6 +195,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Marcator oricând',
     'First Goalscorer': 'Primul marcator',
     'Last Goalscorer': 'Ultimul marcator',
+    Halves: 'Reprize',
+    'Result Combinations': 'Combinații de rezultat',
+    'Exact Goals': 'Goluri exacte',
   },
   outcomes: {
     Draw: 'Egal',
@@ -230,6 +233,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Total game-uri {line}',
     asianHandicap: 'Handicap asiatic {team} {line}',
     handicap: 'Handicap {team} {line}',
+    gameHandicap: 'Handicap game-uri {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Handicap hărți {team} {line}',

@@ -195,6 +195,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Забьёт в любое время',
     'First Goalscorer': 'Первый бомбардир',
     'Last Goalscorer': 'Последний бомбардир',
+    Halves: 'Таймы',
+    'Result Combinations': 'Комбинации исходов',
+    'Exact Goals': 'Точное число голов',
   },
   outcomes: {
     Draw: 'Ничья',
@@ -230,6 +233,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Тотал геймов {line}',
     asianHandicap: 'Азиатская фора {team} {line}',
     handicap: 'Фора {team} {line}',
+    gameHandicap: 'Фора по геймам {team} {line}',
     puckLine: 'Пак-лайн {team} {line}',
     runLine: 'Ран-лайн {team} {line}',
     mapHandicap: 'Фора по картам {team} {line}',

@@ -195,6 +195,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Målskytt när som helst',
     'First Goalscorer': 'Första målskytt',
     'Last Goalscorer': 'Sista målskytt',
+    Halves: 'Halvlekar',
+    'Result Combinations': 'Resultatkombinationer',
+    'Exact Goals': 'Exakta mål',
   },
   outcomes: {
     Draw: 'Oavgjort',
@@ -230,6 +233,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Totala game {line}',
     asianHandicap: 'Asiatiskt handikapp {team} {line}',
     handicap: 'Handikapp {team} {line}',
+    gameHandicap: 'Gamehandikapp {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Karthandikapp {team} {line}',

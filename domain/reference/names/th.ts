@@ -195,6 +195,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'ผู้ทำประตูเมื่อใดก็ได้',
     'First Goalscorer': 'ผู้ทำประตูคนแรก',
     'Last Goalscorer': 'ผู้ทำประตูคนสุดท้าย',
+    Halves: 'ครึ่งเวลา',
+    'Result Combinations': 'ผลการแข่งขันแบบผสม',
+    'Exact Goals': 'จำนวนประตูที่แน่นอน',
   },
   outcomes: {
     Draw: 'เสมอ',
@@ -230,6 +233,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} เกมรวม {line}',
     asianHandicap: 'แฮนดิแคปเอเชีย {team} {line}',
     handicap: 'แฮนดิแคป {team} {line}',
+    gameHandicap: 'แฮนดิแคปเกม {team} {line}',
     puckLine: 'พัคไลน์ {team} {line}',
     runLine: 'รันไลน์ {team} {line}',
     mapHandicap: 'แฮนดิแคปแผนที่ {team} {line}',

@@ -195,6 +195,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Her an golcü',
     'First Goalscorer': 'İlk golcü',
     'Last Goalscorer': 'Son golcü',
+    Halves: 'Devreler',
+    'Result Combinations': 'Sonuç kombinasyonları',
+    'Exact Goals': 'Kesin goller',
   },
   outcomes: {
     Draw: 'Beraberlik',
@@ -230,6 +233,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Toplam oyun {line}',
     asianHandicap: 'Asya handikapı {team} {line}',
     handicap: 'Handikap {team} {line}',
+    gameHandicap: 'Oyun handikapı {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Harita handikapı {team} {line}',

@@ -195,6 +195,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Cầu thủ ghi bàn bất kỳ lúc nào',
     'First Goalscorer': 'Cầu thủ ghi bàn đầu tiên',
     'Last Goalscorer': 'Cầu thủ ghi bàn cuối cùng',
+    Halves: 'Hiệp',
+    'Result Combinations': 'Kết quả kết hợp',
+    'Exact Goals': 'Số bàn thắng chính xác',
   },
   outcomes: {
     Draw: 'Hòa',
@@ -230,6 +233,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Tổng số game {line}',
     asianHandicap: 'Kèo châu Á {team} {line}',
     handicap: 'Kèo chấp {team} {line}',
+    gameHandicap: 'Chấp game {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Chấp bản đồ {team} {line}',

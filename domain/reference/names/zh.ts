@@ -195,6 +195,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': '随时进球球员',
     'First Goalscorer': '首位进球球员',
     'Last Goalscorer': '最后进球球员',
+    Halves: '半场',
+    'Result Combinations': '赛果组合',
+    'Exact Goals': '准确进球',
   },
   outcomes: {
     Draw: '平局',
@@ -230,6 +233,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} 总局数 {line}',
     asianHandicap: '亚洲让分盘 {team} {line}',
     handicap: '让分 {team} {line}',
+    gameHandicap: '局数让分 {team} {line}',
     puckLine: '冰球让分盘 {team} {line}',
     runLine: '让跑分盘 {team} {line}',
     mapHandicap: '地图让分 {team} {line}',
