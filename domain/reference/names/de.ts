@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak Takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Spielausgang',
     'Double Chance': 'Doppelte Chance',
     'Draw No Bet': 'Unentschieden keine Wette',
@@ -212,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Kein Torschütze',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'Tor {n} - Nächstes Tor',
     raceTo: 'Zuerst zu {n} Punkten',
     periodRaceTo: '{period} Zuerst zu {n} Punkten',
@@ -247,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} mit {n} Vorsprung',
     winByOrMore: '{team} mit {n}+ Vorsprung',
     winByRange: '{team} mit {n}-{to} Vorsprung',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Reguläre Spielzeit',

@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Σέπακ τάκρο',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Τελικό αποτέλεσμα',
     'Double Chance': 'Διπλή ευκαιρία',
     'Draw No Bet': 'Ισοπαλία όχι στοίχημα',
@@ -212,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Κανένας σκόρερ',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'Γκολ {n} - Επόμενο γκολ',
     raceTo: 'Πρώτη στους {n} πόντους',
     periodRaceTo: '{period} Πρώτη στους {n} πόντους',
@@ -247,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} με διαφορά {n}',
     winByOrMore: '{team} με διαφορά {n}+',
     winByRange: '{team} με διαφορά {n}-{to}',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Κανονική διάρκεια',

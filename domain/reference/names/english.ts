@@ -218,6 +218,16 @@ export const qualifierWords = [
   'U23',
 ] as const satisfies readonly CompetitionWord[]
 
+/**
+ * The names every language writes as English does, in one list rather than a copy in each
+ * language's file: a code (1X2), and templates of punctuation alone. A language may still write
+ * its own.
+ */
+export const sharedNames = {
+  markets: ['1X2'],
+  templates: ['periodMarket', 'outcomePair', 'outcomeAnd'],
+} as const satisfies { markets: readonly MarketName[]; templates: readonly NameTemplate[] }
+
 export type MarketName = (typeof marketNames)[number]
 export type OutcomeName = (typeof outcomeNames)[number]
 export type NameTemplate = keyof typeof nameTemplates

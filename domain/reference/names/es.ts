@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Resultado del partido',
     'Double Chance': 'Doble oportunidad',
     'Draw No Bet': 'Empate no válido',
@@ -212,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Ningún goleador',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'Gol {n} - Próximo gol',
     raceTo: 'Primero en llegar a {n} puntos',
     periodRaceTo: '{period} Primero en llegar a {n} puntos',
@@ -247,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} por {n}',
     winByOrMore: '{team} por {n}+',
     winByRange: '{team} por {n}-{to}',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Tiempo reglamentario',

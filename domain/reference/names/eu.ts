@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Partidaren emaitza',
     'Double Chance': 'Aukera bikoitza',
     'Draw No Bet': 'Berdinketak apustua baliogabetzen du',
@@ -212,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Golegilerik ez',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: '{n}. gola - Hurrengo gola',
     raceTo: '{n} puntura lehena',
     periodRaceTo: '{period} {n} puntura lehena',
@@ -247,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} {n} aldearekin',
     winByOrMore: '{team} {n}+ aldearekin',
     winByRange: '{team} {n}-{to} aldearekin',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Denbora arautua',

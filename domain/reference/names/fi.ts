@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Ottelun tulos',
     'Double Chance': 'Tuplamahdollisuus',
     'Draw No Bet': 'Tasapeli, ei vetoa',
@@ -212,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Ei maalintekijää',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'Maali {n} - Seuraava maali',
     raceTo: 'Ensin {n} pisteeseen',
     periodRaceTo: '{period} Ensin {n} pisteeseen',
@@ -247,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} {n} erolla',
     winByOrMore: '{team} {n}+ erolla',
     winByRange: '{team} {n}-{to} erolla',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Varsinainen peliaika',

@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Résultat du match',
     'Double Chance': 'Double chance',
     'Draw No Bet': 'Remboursé si match nul',
@@ -212,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Aucun buteur',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'But {n} - Prochain but',
     raceTo: 'Premier à {n} points',
     periodRaceTo: '{period} Premier à {n} points',
@@ -247,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} par {n}',
     winByOrMore: '{team} par {n}+',
     winByRange: '{team} par {n}-{to}',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Temps réglementaire',

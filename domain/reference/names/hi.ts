@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'सेपक टकरा',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'मैच परिणाम',
     'Double Chance': 'डबल चांस',
     'Draw No Bet': 'ड्रॉ नो बेट',
@@ -212,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'कोई गोल स्कोरर नहीं',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'गोल {n} - अगला गोल',
     raceTo: 'पहले {n} अंक तक',
     periodRaceTo: '{period} पहले {n} अंक तक',
@@ -247,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} {n} के अंतर से',
     winByOrMore: '{team} {n}+ के अंतर से',
     winByRange: '{team} {n}-{to} के अंतर से',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'फ़ुल टाइम',

@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Végeredmény',
     'Double Chance': 'Kétesély',
     'Draw No Bet': 'Döntetlennél visszajár',
@@ -212,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Nincs gólszerző',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: '{n}. gól - Következő gól',
     raceTo: 'Elsőként {n} pontig',
     periodRaceTo: '{period} Elsőként {n} pontig',
@@ -247,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} {n} különbséggel',
     winByOrMore: '{team} {n}+ különbséggel',
     winByRange: '{team} {n}-{to} különbséggel',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Rendes játékidő',

@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak Takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Hasil Pertandingan',
     'Double Chance': 'Peluang Ganda',
     'Draw No Bet': 'Seri Uang Kembali',
@@ -212,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Tanpa Pencetak Gol',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'Gol ke-{n} - Gol Berikutnya',
     raceTo: 'Pertama Mencapai {n} Poin',
     periodRaceTo: '{period} Pertama Mencapai {n} Poin',
@@ -247,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} dengan selisih {n}',
     winByOrMore: '{team} dengan selisih {n}+',
     winByRange: '{team} dengan selisih {n}-{to}',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Waktu Penuh',

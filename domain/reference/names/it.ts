@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Esito finale',
     'Double Chance': 'Doppia chance',
     'Draw No Bet': 'Draw No Bet',
@@ -212,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Nessun marcatore',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'Gol {n} - Prossimo gol',
     raceTo: 'Primo a {n} punti',
     periodRaceTo: '{period} Primo a {n} punti',
@@ -247,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} con {n} di scarto',
     winByOrMore: '{team} con {n}+ di scarto',
     winByRange: '{team} con {n}-{to} di scarto',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Tempi regolamentari',

@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'セパタクロー',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': '試合結果',
     'Double Chance': 'ダブルチャンス',
     'Draw No Bet': 'ドロー・ノーベット',
@@ -212,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': '得点者なし',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: '{n}点目 - 次の得点',
     raceTo: '{n}ポイント先取',
     periodRaceTo: '{period} {n}ポイント先取',
@@ -247,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} {n}点差',
     winByOrMore: '{team} {n}+点差',
     winByRange: '{team} {n}-{to}点差',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'フルタイム',

@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: '세팍타크로',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': '경기 결과',
     'Double Chance': '더블 찬스',
     'Draw No Bet': '무승부 시 환불',
@@ -212,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': '득점자 없음',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: '{n}번째 골 - 다음 골',
     raceTo: '{n}점 선취',
     periodRaceTo: '{period} {n}점 선취',
@@ -247,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} {n}차 승리',
     winByOrMore: '{team} {n}+차 승리',
     winByRange: '{team} {n}-{to}차 승리',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: '풀타임',

@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Uitslag',
     'Double Chance': 'Dubbele kans',
     'Draw No Bet': 'Gelijkspel geen weddenschap',
@@ -212,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Geen doelpuntenmaker',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'Doelpunt {n} - Volgende doelpunt',
     raceTo: 'Eerst naar {n} punten',
     periodRaceTo: '{period} Eerst naar {n} punten',
@@ -247,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} met {n} verschil',
     winByOrMore: '{team} met {n}+ verschil',
     winByRange: '{team} met {n}-{to} verschil',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Reguliere speeltijd',

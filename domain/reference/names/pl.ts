@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Wynik meczu',
     'Double Chance': 'Podwójna szansa',
     'Draw No Bet': 'Remis bez zakładu',
@@ -212,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Brak strzelca gola',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'Gol {n} - Następny gol',
     raceTo: 'Pierwszy do {n} punktów',
     periodRaceTo: '{period} Pierwszy do {n} punktów',
@@ -247,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} różnicą {n}',
     winByOrMore: '{team} różnicą {n}+',
     winByRange: '{team} różnicą {n}-{to}',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Regulaminowy czas gry',

@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Resultado final',
     'Double Chance': 'Dupla hipótese',
     'Draw No Bet': 'Empate anula aposta',
@@ -212,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Nenhum marcador',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'Golo {n} - Próximo golo',
     raceTo: 'Primeiro a {n} pontos',
     periodRaceTo: '{period} Primeiro a {n} pontos',
@@ -247,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} por {n}',
     winByOrMore: '{team} por {n}+',
     winByRange: '{team} por {n}-{to}',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Tempo regulamentar',

@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Rezultat final',
     'Double Chance': 'Șansă dublă',
     'Draw No Bet': 'Egal pariu nul',
@@ -212,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Niciun marcator',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'Golul {n} - Următorul gol',
     raceTo: 'Primul la {n} puncte',
     periodRaceTo: '{period} Primul la {n} puncte',
@@ -247,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} la {n} diferență',
     winByOrMore: '{team} la {n}+ diferență',
     winByRange: '{team} la {n}-{to} diferență',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Timp regulamentar',

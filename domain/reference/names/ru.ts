@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Сепак такро',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Исход матча',
     'Double Chance': 'Двойной шанс',
     'Draw No Bet': 'Ничья — возврат',
@@ -212,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Без бомбардира',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'Гол {n} - Следующий гол',
     raceTo: 'Гонка до {n} очков',
     periodRaceTo: '{period} Гонка до {n} очков',
@@ -247,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} с разницей {n}',
     winByOrMore: '{team} с разницей {n}+',
     winByRange: '{team} с разницей {n}-{to}',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Основное время',

@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Matchresultat',
     'Double Chance': 'Dubbelchans',
     'Draw No Bet': 'Oavgjort ingen insats',
@@ -212,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Ingen målskytt',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'Mål {n} - Nästa mål',
     raceTo: 'Först till {n} poäng',
     periodRaceTo: '{period} Först till {n} poäng',
@@ -247,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} med {n}',
     winByOrMore: '{team} med {n}+',
     winByRange: '{team} med {n}-{to}',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Full tid',

@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'เซปักตะกร้อ',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'ผลการแข่งขัน',
     'Double Chance': 'ดับเบิลชานซ์',
     'Draw No Bet': 'เสมอคืนเงิน',
@@ -212,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'ไม่มีผู้ทำประตู',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'ประตูที่ {n} - ประตูถัดไป',
     raceTo: 'ถึง {n} คะแนนก่อน',
     periodRaceTo: '{period} ถึง {n} คะแนนก่อน',
@@ -247,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} ชนะ {n}',
     winByOrMore: '{team} ชนะ {n}+',
     winByRange: '{team} ชนะ {n}-{to}',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'เต็มเวลา',

@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Maç sonucu',
     'Double Chance': 'Çifte şans',
     'Draw No Bet': 'Beraberlikte iade',
@@ -212,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Golcü yok',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: '{n}. gol - Sıradaki gol',
     raceTo: '{n} sayıya ilk ulaşan',
     periodRaceTo: '{period} {n} sayıya ilk ulaşan',
@@ -247,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} {n} farkla',
     winByOrMore: '{team} {n}+ farkla',
     winByRange: '{team} {n}-{to} farkla',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Normal süre',

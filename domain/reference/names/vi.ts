@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Cầu mây',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Kết quả trận đấu',
     'Double Chance': 'Cơ hội kép',
     'Draw No Bet': 'Hòa hoàn tiền',
@@ -212,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Không có cầu thủ ghi bàn',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'Bàn thắng thứ {n} - Bàn thắng tiếp theo',
     raceTo: 'Đầu tiên đạt {n} điểm',
     periodRaceTo: '{period} Đầu tiên đạt {n} điểm',
@@ -247,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} thắng cách biệt {n}',
     winByOrMore: '{team} thắng cách biệt {n}+',
     winByRange: '{team} thắng cách biệt {n}-{to}',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Toàn trận',

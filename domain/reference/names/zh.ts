@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: '藤球',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': '全场赛果',
     'Double Chance': '双重机会',
     'Draw No Bet': '平局退款',
@@ -212,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': '无进球球员',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: '第{n}个进球 - 下一个进球',
     raceTo: '先得{n}分',
     periodRaceTo: '{period} 先得{n}分',
@@ -247,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} 净胜{n}',
     winByOrMore: '{team} 净胜{n}+',
     winByRange: '{team} 净胜{n}-{to}',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: '全场',

@@ -7,8 +7,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   type CatalogueNames,
+  englishNames,
   nameTranslator,
 } from '../../../domain/reference/names/catalogue-names.ts'
+import { sharedNames } from '../../../domain/reference/names/english.ts'
 import { regionalSportTables, sportTables } from '../../../domain/reference/sport-tables.ts'
 import { sports } from '../../../domain/reference/sports.ts'
 import { languageTag, locales } from '../../../domain/rules/locales.ts'
@@ -70,24 +72,36 @@ const servedNames = [
 // Longest first, so that a side's name inside a player's is not taken out before the player's.
 const properNouns = [...served.properNouns].sort((a, b) => b.length - a.length)
 
+/** The names every language writes as English does (english.ts), as English writes them. */
+const sharedOf = (part: keyof typeof sharedNames): Readonly<Record<string, string>> =>
+  Object.fromEntries(
+    sharedNames[part].map((key: string) => [
+      key,
+      (englishNames[part] as Readonly<Record<string, string>>)[key] ?? '',
+    ]),
+  )
+
 /**
  * A locale's names with every word taken out, a template keeping only its placeholders: a name
  * read through them keeps only its proper nouns and numbers, and a word left is one no
  * translation gives. Countries come from Intl.DisplayNames, here in Japanese, with no Latin word.
  */
 function wordsTakenOut(names: CatalogueNames): CatalogueNames {
-  const none = (part: Readonly<Record<string, string>>) =>
+  const none = (part: Readonly<Record<string, string | undefined>>) =>
     Object.fromEntries(
-      Object.entries(part).map(([key, text]) => [
+      Object.entries(part).map(([key, text = '']) => [
         key,
         [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).join(' '),
       ]),
     )
   return {
     sports: none(names.sports),
-    markets: none(names.markets) as CatalogueNames['markets'],
+    markets: none({ ...sharedOf('markets'), ...names.markets }) as CatalogueNames['markets'],
     outcomes: none(names.outcomes) as CatalogueNames['outcomes'],
-    templates: none(names.templates) as CatalogueNames['templates'],
+    templates: none({
+      ...sharedOf('templates'),
+      ...names.templates,
+    }) as CatalogueNames['templates'],
     periods: none(names.periods) as CatalogueNames['periods'],
     words: none(names.words) as CatalogueNames['words'],
   }
