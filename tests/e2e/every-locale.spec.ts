@@ -11,6 +11,7 @@ import { sportTables } from '../../domain/reference/sport-tables.ts'
 import { sports } from '../../domain/reference/sports.ts'
 import { languageTag, locales } from '../../domain/rules/locales.ts'
 import { demoBrands } from '../../server/brands/demo-brands.ts'
+import { competitions } from '../../server/feed/simulator/competitions.ts'
 import { en } from '../../src/i18n/en/index.ts'
 import type { Message } from '../../src/i18n/messages.ts'
 import { setBrandSettings } from '../support/brand-settings.ts'
@@ -53,10 +54,16 @@ async function ownWords(locale: string): Promise<string> {
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** The English phrases on the page that the locale does not use itself. */
+// The simulator's leagues and sides, longest first: "Handball-Bundesliga" is a name, not English.
+const properNouns = [
+  ...new Set(competitions.flatMap((competition) => [competition.league, ...competition.sides])),
+].sort((a, b) => b.length - a.length)
+
+/** The English phrases on the page, proper nouns left out, that the locale does not use itself. */
 async function englishOn(page: Page, own: string): Promise<string[]> {
   // biome-ignore lint/performance/useDomNodeTextContent: the text drawn, not the hidden text
-  const shown = await page.locator('body').innerText()
+  const drawn = await page.locator('body').innerText()
+  const shown = properNouns.reduce((text, noun) => text.replaceAll(noun, ' '), drawn)
   return englishPhrases.filter((phrase) => {
     const word = new RegExp(`(?<!\\p{L})${escaped(phrase)}(?!\\p{L})`, 'u')
     return word.test(shown) && !word.test(own)
