@@ -204,6 +204,15 @@ function precompress(): Plugin {
 
 const start = startParts()
 
+/**
+ * A translation's area files (src/i18n/locales/<locale>/<area>.ts, found by locale-files.ts) in
+ * one chunk per language, messages-<locale>: a language loads in one request, not one per area.
+ */
+const translationChunk = (id: string): string | null => {
+  const locale = /\/src\/i18n\/locales\/([^/]+)\//.exec(id)?.[1]
+  return locale ? `messages-${locale}` : null
+}
+
 export default defineConfig({
   root: 'src',
   publicDir: '../public',
@@ -218,7 +227,10 @@ export default defineConfig({
       // part's chunk took in the earlier parts' modules too, and the entry imported it statically.
       output: {
         codeSplitting: {
-          groups: [{ name: start.chunkName, includeDependenciesRecursively: false }],
+          groups: [
+            { name: start.chunkName, includeDependenciesRecursively: false },
+            { name: translationChunk },
+          ],
         },
       },
     },

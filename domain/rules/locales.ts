@@ -60,6 +60,14 @@ export function languageTag(locale: string): string {
   return Object.hasOwn(tagByLocale, locale) ? (tagByLocale[locale] as string) : locale
 }
 
+/**
+ * Whether a locale is a regional English (ke, Kenyan English): English with its own words where
+ * its books word things their way, so its translation and its names write only those, over
+ * English's.
+ */
+export const isRegionalEnglish = (locale: string): boolean =>
+  locale !== 'en' && languageTag(locale).split('-')[0] === 'en'
+
 const nativeNames = new Map<string, string>()
 
 /**

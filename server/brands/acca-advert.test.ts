@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { defaultEpw } from '../bets/betting-settings.ts'
-import { accaAdvertIn, accaAdvertText } from './acca-advert.ts'
-import { advertMessages } from './advert-messages.ts'
+import { accaAdvertTexts } from './acca-advert.ts'
+
+const english = {
+  name: 'Acca boost',
+  firstTier: '{percentage}% more on the winnings of a multiple of {selections} selections or more',
+  nextTier: ', {percentage}% from {selections}',
+  linkName: 'How it works',
+}
 
 describe("the acca advert, from the brand's tiers", () => {
   it('names every tier, the smallest multiple first', () => {
-    expect(accaAdvertText(defaultEpw)).toBe(
+    expect(accaAdvertTexts(english, defaultEpw)).toEqual([
+      'Acca boost',
       '5% more on the winnings of a multiple of 3 selections or more, 10% from 5, 20% from 8.',
-    )
+      'How it works',
+    ])
     const reversed = {
       maxAmount: 1,
       epwPromoFilterValues: [
@@ -15,21 +23,20 @@ describe("the acca advert, from the brand's tiers", () => {
         { betSize: 4, percentage: 15 },
       ],
     }
-    expect(accaAdvertText(reversed)).toBe(
+    expect(accaAdvertTexts(english, reversed)[1]).toBe(
       '15% more on the winnings of a multiple of 4 selections or more, 25% from 6.',
     )
   })
 
-  it("is written in every translated locale, in the slip's words, no English left", () => {
-    expect(Object.keys(advertMessages).length).toBeGreaterThan(20)
-    expect(accaAdvertIn(advertMessages.br ?? ({} as never), defaultEpw)).toEqual([
-      'Bônus de múltipla',
-      'Bônus de múltipla: +5% a partir de 3 seleções · Bônus de múltipla: +10% a partir de 5 seleções · Bônus de múltipla: +20% a partir de 8 seleções',
-      expect.any(String),
-    ])
-    // Kenyan English (ke) writes English.
-    for (const [locale, messages] of Object.entries(advertMessages))
-      if (locale !== 'ke')
-        expect(accaAdvertIn(messages, defaultEpw)?.join(' ')).not.toMatch(/% from|\{/)
+  it('in the words of the language the brand writes it in', () => {
+    const german = {
+      name: 'Kombi-Boost',
+      firstTier: '{percentage} % mehr Gewinn auf Kombiwetten ab {selections} Tipps',
+      nextTier: ', {percentage} % ab {selections}',
+      linkName: 'So funktioniert’s',
+    }
+    expect(accaAdvertTexts(german, defaultEpw)[1]).toBe(
+      '5 % mehr Gewinn auf Kombiwetten ab 3 Tipps, 10 % ab 5, 20 % ab 8.',
+    )
   })
 })

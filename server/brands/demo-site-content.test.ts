@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedOnFirstStart } from '../seed.ts'
 import { type RunningServer, startServer } from '../server.ts'
+import { demoBrands } from './demo-brands.ts'
 
 let server: RunningServer
 
@@ -60,6 +61,27 @@ describe('demo adverts', () => {
     for (const advert of adverts) {
       const image = readFileSync(new URL(`../../public${advert.attachment_path}`, import.meta.url))
       expect(image.toString(), advert.attachment_path).toContain(`<title>${advert.name}</title>`)
+    }
+  })
+})
+
+describe('Issue 38 demo adverts in every language of their brand', () => {
+  it("each is written in each of its brand's languages, its own columns in the first", async () => {
+    const adverts = await server.db.query<{
+      brand_id: string
+      id: string
+      translations: Record<string, { name: string; description: string; link_name: string }>
+    }>('select brand_id, id, translations from adverts')
+    expect(adverts.length).toBeGreaterThan(5)
+    for (const advert of adverts) {
+      const languages = demoBrands.find((brand) => brand.id === advert.brand_id)?.settings
+        .languages as readonly string[] | undefined
+      expect(languages, advert.brand_id).toBeDefined()
+      for (const locale of languages?.slice(1) ?? []) {
+        const texts = advert.translations[locale]
+        expect(texts, `${advert.brand_id} ${advert.id} ${locale}`).toBeDefined()
+        for (const text of Object.values(texts ?? {})) expect(text.trim()).not.toBe('')
+      }
     }
   })
 })

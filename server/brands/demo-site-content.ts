@@ -5,8 +5,7 @@
 
 import { defaultEpw } from '../bets/betting-settings.ts'
 import type { Queryable } from '../db/database.ts'
-import { accaAdvertIn, accaAdvertText } from './acca-advert.ts'
-import { advertMessages } from './advert-messages.ts'
+import { type AccaAdvertWords, type AdvertTexts, accaAdvertTexts } from './acca-advert.ts'
 import { demoBrands } from './demo-brands.ts'
 
 interface DemoAdvert {
@@ -22,7 +21,78 @@ interface DemoAdvert {
   height: number
   popup?: { width: number; height: number }
   /** The texts in the brand's other languages: [name, description, link name] by locale. */
-  translations?: Readonly<Record<string, readonly [string, string, string]>>
+  translations?: Readonly<Record<string, AdvertTexts>>
+}
+
+/** The demo brand's words for its acca advert, in each of its languages, English its own. */
+const accaWords: Readonly<Record<string, AccaAdvertWords>> = {
+  en: {
+    name: 'Acca boost',
+    firstTier:
+      '{percentage}% more on the winnings of a multiple of {selections} selections or more',
+    nextTier: ', {percentage}% from {selections}',
+    linkName: 'How it works',
+  },
+  de: {
+    name: 'Kombi-Boost',
+    firstTier: '{percentage} % mehr Gewinn auf Kombiwetten ab {selections} Tipps',
+    nextTier: ', {percentage} % ab {selections}',
+    linkName: 'So funktioniert’s',
+  },
+  es: {
+    name: 'Bonificación de combinadas',
+    firstTier: 'Un {percentage} % más de ganancias en combinadas desde {selections} selecciones',
+    nextTier: ', un {percentage} % desde {selections}',
+    linkName: 'Cómo funciona',
+  },
+  fr: {
+    name: 'Boost de combinés',
+    firstTier: '{percentage} % de gains en plus sur un combiné dès {selections} sélections',
+    nextTier: ', {percentage} % dès {selections}',
+    linkName: 'Comment ça marche',
+  },
+  it: {
+    name: 'Bonus multipla',
+    firstTier:
+      'Il {percentage}% in più sulle vincite di una multipla da {selections} selezioni in su',
+    nextTier: ', il {percentage}% da {selections}',
+    linkName: 'Come funziona',
+  },
+  pt: {
+    name: 'Bónus de múltiplas',
+    firstTier: 'Mais {percentage}% nos ganhos de uma múltipla com {selections} ou mais seleções',
+    nextTier: ', {percentage}% a partir de {selections}',
+    linkName: 'Como funciona',
+  },
+  nl: {
+    name: 'Combiboost',
+    firstTier: '{percentage}% meer winst op een combinatie vanaf {selections} selecties',
+    nextTier: ', {percentage}% vanaf {selections}',
+    linkName: 'Zo werkt het',
+  },
+  pl: {
+    name: 'Bonus AKO',
+    firstTier: '{percentage}% więcej wygranej z kuponu AKO od {selections} typów',
+    nextTier: ', {percentage}% od {selections}',
+    linkName: 'Jak to działa',
+  },
+  sv: {
+    name: 'Kombiboost',
+    firstTier: '{percentage} % mer i vinst på ett kombispel från {selections} val',
+    nextTier: ', {percentage} % från {selections}',
+    linkName: 'Så fungerar det',
+  },
+}
+
+/** The acca advert's texts in the demo brand's languages, English its own columns'. */
+function accaAdvert(): Pick<DemoAdvert, 'name' | 'description' | 'linkName' | 'translations'> {
+  // The demo brand sets no tiers of its own: it pays the default ones.
+  const { en, ...others } = accaWords
+  const [name, description, linkName] = accaAdvertTexts(en as AccaAdvertWords, defaultEpw)
+  const translations = Object.fromEntries(
+    Object.entries(others).map(([locale, words]) => [locale, accaAdvertTexts(words, defaultEpw)]),
+  )
+  return { name, description, linkName, translations }
 }
 
 // jackpot_banner and jackpot_bets are the ids the jackpot page asks for (SPEC.md section 7).
@@ -81,56 +151,11 @@ const adverts: readonly DemoAdvert[] = [
     brandId: 'demo',
     id: 'acca-boost',
     audience: 'all',
-    name: 'Acca boost',
-    // The demo brand sets no tiers of its own: it pays the default ones.
-    description: accaAdvertText(defaultEpw),
+    ...accaAdvert(),
     link: '/promotions',
-    linkName: 'How it works',
     image: 'acca-boost.svg',
     width: 300,
     height: 250,
-    translations: {
-      de: [
-        'Kombi-Boost',
-        'Bis zu 50 % mehr Gewinn auf Kombiwetten mit fünf oder mehr Tipps.',
-        'So funktioniert’s',
-      ],
-      es: [
-        'Bonificación de combinadas',
-        'Hasta un 50 % más de ganancias en combinadas de cinco selecciones o más.',
-        'Cómo funciona',
-      ],
-      fr: [
-        'Boost de combinés',
-        'Jusqu’à 50 % de gains en plus sur un combiné de cinq sélections ou plus.',
-        'Comment ça marche',
-      ],
-      it: [
-        'Bonus multipla',
-        'Fino al 50% in più sulle vincite di una multipla da cinque selezioni in su.',
-        'Come funziona',
-      ],
-      pt: [
-        'Bónus de múltiplas',
-        'Até 50% mais nos ganhos de uma múltipla com cinco ou mais seleções.',
-        'Como funciona',
-      ],
-      nl: [
-        'Combiboost',
-        'Tot 50% meer winst op een combinatie van vijf selecties of meer.',
-        'Zo werkt het',
-      ],
-      pl: [
-        'Bonus AKO',
-        'Do 50% więcej wygranej z kuponu AKO z pięcioma lub więcej typami.',
-        'Jak to działa',
-      ],
-      sv: [
-        'Kombiboost',
-        'Upp till 50 % mer i vinst på ett kombispel med fem val eller fler.',
-        'Så fungerar det',
-      ],
-    },
   },
   {
     brandId: 'demo',
@@ -437,25 +462,6 @@ const crownHeader = {
 }
 
 /**
- * An advert's texts by locale. The acca advert is written in every translated locale from the
- * tiers it pays, in the slip's own words: a locale without a hand-written advert read English, and
- * the hand-written descriptions promised "up to 50 %" for tiers of 5, 10 and 20 %.
- */
-function translationsOf(
-  advert: DemoAdvert,
-): Readonly<Record<string, readonly [string, string, string]>> {
-  if (advert.id !== 'acca-boost') return advert.translations ?? {}
-  return Object.fromEntries(
-    Object.entries(advertMessages).flatMap(([locale, messages]) => {
-      const written = accaAdvertIn(messages, defaultEpw)
-      if (!written) return []
-      const own = advert.translations?.[locale]
-      return [[locale, own ? [own[0], written[1], own[2]] : written] as const]
-    }),
-  )
-}
-
-/**
  * Writes the demo brands' site content, and the settings a demo brand of an earlier seed lacks;
  * what is already there is kept, so an operator's own values and rows win.
  */
@@ -491,7 +497,7 @@ export async function seedSiteContent(tx: Queryable): Promise<void> {
         advert.popup?.height ?? 0,
         JSON.stringify(
           Object.fromEntries(
-            Object.entries(translationsOf(advert)).map(
+            Object.entries(advert.translations ?? {}).map(
               ([locale, [name, description, linkName]]) => [
                 locale,
                 { name, description, link_name: linkName },

@@ -1,29 +1,54 @@
-// The languages' files, found by convention: a translation is locales/<locale>/messages-<locale>.ts
-// and a language's catalogue names domain/reference/names/<locale>.ts, each its own chunk. Adding
-// a language or an area registers nothing. This table is a chunk of its own too, so the code at
-// start does not grow with the languages (dictionaries.ts loads it beside the engine).
+// The languages' files, found by convention: a translation is its folder, locales/<locale>/, one
+// file per area as English has them (en/<area>.ts), and a language's catalogue names are
+// domain/reference/names/<locale>.ts. Adding a language or an area registers nothing: no file
+// joins a language's areas. A language's areas are one chunk (vite.config.ts), loaded with it.
+// This table is a chunk of its own too, so the code at start does not grow with the languages
+// (dictionaries.ts loads it beside the engine).
 
 import type {
   CatalogueNames,
   NameTranslator,
 } from '../../domain/reference/names/catalogue-names.ts'
+import { isRegionalEnglish, languageTag } from '../../domain/rules/locales.ts'
 import type { Dictionary } from './en/index.ts'
 
-const messageFiles = import.meta.glob<{ dictionary: Dictionary }>('./locales/*/messages-*.ts')
+/** An area's file: its messages under the area's name (`export const betslip = {…}`). */
+type AreaFile = Readonly<Record<string, Dictionary>>
+
+const areaFiles = import.meta.glob<AreaFile>(['./locales/*/*.ts', '!./locales/*/*.test.ts'])
 
 const nameFiles = import.meta.glob<{ names: CatalogueNames }>(
   '../../domain/reference/names/[a-z][a-z].ts',
 )
 
+const areasByLocale = new Map<string, (() => Promise<AreaFile>)[]>()
+for (const [path, load] of Object.entries(areaFiles)) {
+  const locale = /^\.\/locales\/([^/]+)\//.exec(path)?.[1]
+  if (locale) areasByLocale.set(locale, [...(areasByLocale.get(locale) ?? []), load])
+}
+
+/**
+ * A locale's areas in one dictionary, made in dictionary mode as English is (en/index.ts); a
+ * regional English's few words over English's, so that it is whole as a translation is.
+ */
+async function dictionaryOf(
+  locale: string,
+  areas: readonly (() => Promise<AreaFile>)[],
+): Promise<Dictionary> {
+  const [english, ...modules] = await Promise.all([
+    isRegionalEnglish(locale) ? import('./en/index.ts').then((file) => file.en) : undefined,
+    ...areas.map((load) => load()),
+  ])
+  return Object.assign(
+    Object.create(null),
+    english,
+    ...modules.flatMap((module) => Object.values(module)),
+  )
+}
+
 /** Each translated locale's dictionary, by the folder it is in. */
 export const dictionaryLoaders: ReadonlyMap<string, () => Promise<Dictionary>> = new Map(
-  Object.entries(messageFiles).flatMap(([path, load]) => {
-    const [, folder, file] = /^\.\/locales\/([^/]+)\/messages-([^/]+)\.ts$/.exec(path) ?? []
-    // A file named for another locale than its folder's is not a translation of that folder.
-    return folder && folder === file
-      ? [[folder, async () => (await load()).dictionary] as const]
-      : []
-  }),
+  [...areasByLocale].map(([locale, areas]) => [locale, () => dictionaryOf(locale, areas)]),
 )
 
 /** The locales with a translation of their own: one folder each under locales/. */
@@ -35,10 +60,9 @@ export const nameLoaders: ReadonlyMap<string, () => Promise<NameTranslator>> = n
     const locale = /\/([a-z]{2})\.ts$/.exec(path)?.[1]
     if (!locale) return []
     const translator = async () => {
-      const [{ names }, { nameTranslator }, { languageTag }] = await Promise.all([
+      const [{ names }, { nameTranslator }] = await Promise.all([
         load(),
         import('../../domain/reference/names/catalogue-names.ts'),
-        import('../../domain/rules/locales.ts'),
       ])
       return nameTranslator(languageTag(locale), names)
     }

@@ -2,7 +2,8 @@
 // them: which locales have one, and the longest, whose layouts are the likeliest to break.
 
 import { readdirSync } from 'node:fs'
-import type { Dictionary } from '../../src/i18n/en/index.ts'
+import { isRegionalEnglish } from '../../domain/rules/locales.ts'
+import { type Dictionary, en } from '../../src/i18n/en/index.ts'
 
 const folder = new URL('../../src/i18n/locales/', import.meta.url)
 
@@ -12,8 +13,19 @@ export const translatedLocales: readonly string[] = readdirSync(folder, { withFi
   .map((entry) => entry.name)
   .sort()
 
+/** A locale's messages as the page reads them: its area files, a regional English's over English. */
 export async function dictionaryOf(locale: string): Promise<Dictionary> {
-  return (await import(`../../src/i18n/locales/${locale}/messages-${locale}.ts`)).dictionary
+  const areas = await Promise.all(
+    readdirSync(new URL(`${locale}/`, folder)).map(
+      async (file): Promise<Record<string, Dictionary>> =>
+        await import(new URL(`${locale}/${file}`, folder).href),
+    ),
+  )
+  return Object.assign(
+    {},
+    isRegionalEnglish(locale) ? en : {},
+    ...areas.flatMap((area) => Object.values(area)),
+  )
 }
 
 /** The locale whose messages are the longest, in characters (a wide script counting twice). */

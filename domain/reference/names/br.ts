@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Resultado final',
     'Double Chance': 'Dupla chance',
     'Draw No Bet': 'Empate anula aposta',
@@ -195,6 +194,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Artilheiro a qualquer momento',
     'First Goalscorer': 'Primeiro artilheiro',
     'Last Goalscorer': 'Último artilheiro',
+    Halves: 'Tempos',
+    'Result Combinations': 'Combinações de resultado',
+    'Exact Goals': 'Gols exatos',
   },
   outcomes: {
     Draw: 'Empate',
@@ -209,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Nenhum artilheiro',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'Gol {n} - Próximo gol',
     raceTo: 'Primeiro a {n} pontos',
     periodRaceTo: '{period} Primeiro a {n} pontos',
@@ -230,6 +231,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Total de games {line}',
     asianHandicap: 'Handicap asiático {team} {line}',
     handicap: 'Handicap {team} {line}',
+    gameHandicap: 'Handicap de games {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Handicap de mapas {team} {line}',
@@ -243,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} por {n}',
     winByOrMore: '{team} por {n}+',
     winByRange: '{team} por {n}-{to}',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Tempo regulamentar',

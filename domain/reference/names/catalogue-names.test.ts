@@ -5,9 +5,9 @@
 
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { languageTag, locales } from '../../rules/locales.ts'
+import { isRegionalEnglish, languageTag, locales } from '../../rules/locales.ts'
 import { type CatalogueNames, englishCatalogueNames, nameTranslator } from './catalogue-names.ts'
-import { nameTemplates, periodNames } from './english.ts'
+import { nameTemplates, periodNames, sharedNames } from './english.ts'
 
 const folder = new URL('./', import.meta.url)
 const shipped = readdirSync(folder)
@@ -29,13 +29,16 @@ describe('Issue 38 catalogue names', () => {
     const names = await namesOf(locale)
     for (const [part, keys] of Object.entries(englishCatalogueNames)) {
       const given = names[part as keyof CatalogueNames] as Readonly<Record<string, string>>
-      expect(Object.keys(given).sort(), `${locale} ${part}`).toEqual([...keys].sort())
+      const shared: readonly string[] = sharedNames[part as keyof typeof sharedNames] ?? []
+      const own = Object.keys(given).filter((key) => !shared.includes(key))
+      expect(own.sort(), `${locale} ${part}`).toEqual([...keys].sort())
       for (const key of keys) expect(given[key]?.trim(), `${locale} ${part} ${key}`).not.toBe('')
     }
     for (const [key, english] of Object.entries(nameTemplates))
-      expect(placeholders(names.templates[key as keyof typeof nameTemplates]), key).toEqual(
-        placeholders(english),
-      )
+      expect(
+        placeholders(names.templates[key as keyof typeof nameTemplates] ?? english),
+        key,
+      ).toEqual(placeholders(english))
     for (const [key, english] of Object.entries(periodNames))
       expect(placeholders(names.periods[key as keyof typeof periodNames]), key).toEqual(
         placeholders(english),
@@ -65,6 +68,30 @@ describe('Issue 38 catalogue names', () => {
     expect(french('USA')).toBe(new Intl.DisplayNames(['fr'], { type: 'region' }).of('US'))
     expect(french('England')).toBe('Angleterre')
     expect(french('International')).toBe('International')
+  })
+
+  it('a name every language writes as English does is one shared name, not a copy in each file', async () => {
+    // A regional English is read whole, English's names and its own: the shared ones among them.
+    for (const locale of shipped.filter((locale) => !isRegionalEnglish(locale))) {
+      const names = await namesOf(locale)
+      for (const [part, keys] of Object.entries(sharedNames))
+        for (const key of keys)
+          expect(
+            (names[part as keyof typeof sharedNames] as Readonly<Record<string, string>>)[key],
+            `${locale} ${part} ${key}`,
+          ).toBeUndefined()
+    }
+    const german = nameTranslator(languageTag('de'), await namesOf('de'))
+    expect(german('1X2')).toBe('1X2')
+    expect(german('1st Half - 1X2')).toBe('1. Halbzeit - 1X2')
+    expect(german('Draw/Arsenal')).toBe('Unentschieden/Arsenal')
+  })
+
+  it('Kenyan English is English with its own words where Kenya words them its way', async () => {
+    const kenyan = nameTranslator(languageTag('ke'), await namesOf('ke'))
+    expect(kenyan('Result/Both Teams To Score')).toBe('1X2 & GG/NG')
+    expect(kenyan('1st Half - Double Chance')).toBe('Half 1 - Double Chance')
+    expect(kenyan('Football')).toBe('Football')
   })
 
   it('English reads every name as it is', () => {

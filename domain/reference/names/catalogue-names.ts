@@ -17,28 +17,71 @@ import {
   type PeriodName,
   periodNames,
   qualifierWords,
+  sharedNames,
 } from './english.ts'
+
+type SharedMarket = (typeof sharedNames.markets)[number]
+type SharedTemplate = (typeof sharedNames.templates)[number]
+
+/** A part's names by their English: each its own, those of sharedNames only where it differs. */
+type Written<Name extends string, Shared extends Name = never> = Readonly<
+  Record<Exclude<Name, Shared>, string> & Partial<Record<Shared, string>>
+>
 
 /** A language's catalogue names (names/<locale>.ts): every English name has its own. */
 export interface CatalogueNames {
   /** By the sport's code (sports.ts). */
   sports: Readonly<Record<string, string>>
-  markets: Readonly<Record<MarketName, string>>
-  outcomes: Readonly<Record<OutcomeName, string>>
-  templates: Readonly<Record<NameTemplate, string>>
-  periods: Readonly<Record<PeriodName, string>>
-  words: Readonly<Record<CompetitionWord, string>>
+  markets: Written<MarketName, SharedMarket>
+  outcomes: Written<OutcomeName>
+  templates: Written<NameTemplate, SharedTemplate>
+  periods: Written<PeriodName>
+  words: Written<CompetitionWord>
 }
+
+const shared = (part: keyof typeof sharedNames) => new Set<string>(sharedNames[part])
+const sharedMarkets = shared('markets')
+const sharedTemplates = shared('templates')
 
 /** Every name a translation gives, by part, for a test that none is missing. */
 export const englishCatalogueNames = {
   sports: sports.map((sport) => sport.code),
-  markets: marketNames,
+  markets: marketNames.filter((name) => !sharedMarkets.has(name)),
   outcomes: outcomeNames,
-  templates: Object.keys(nameTemplates) as NameTemplate[],
+  templates: (Object.keys(nameTemplates) as NameTemplate[]).filter(
+    (key) => !sharedTemplates.has(key),
+  ),
   periods: Object.keys(periodNames) as PeriodName[],
   words: competitionWords,
 } as const
+
+const itself = <Name extends string>(names: readonly Name[]) =>
+  Object.fromEntries(names.map((name): [string, string] => [name, name])) as Record<Name, string>
+
+/** English's own names, every one of them: what a regional English writes its own over. */
+export const englishNames: CatalogueNames = {
+  sports: Object.fromEntries(sports.map((sport) => [sport.code, sport.name])),
+  markets: itself(marketNames),
+  outcomes: itself(outcomeNames),
+  templates: nameTemplates,
+  periods: periodNames,
+  words: itself(competitionWords),
+}
+
+/** A regional English's names (ke, Kenyan English): only those it words its own way. */
+export type NamesOverEnglish = { readonly sports?: CatalogueNames['sports'] } & {
+  readonly [Part in Exclude<keyof CatalogueNames, 'sports'>]?: Partial<CatalogueNames[Part]>
+}
+
+/** A regional English's names, its own written over English's. */
+export const overEnglish = (own: NamesOverEnglish): CatalogueNames => ({
+  sports: { ...englishNames.sports, ...own.sports },
+  markets: { ...englishNames.markets, ...own.markets },
+  outcomes: { ...englishNames.outcomes, ...own.outcomes },
+  templates: { ...englishNames.templates, ...own.templates },
+  periods: { ...englishNames.periods, ...own.periods },
+  words: { ...englishNames.words, ...own.words },
+})
 
 const values: Readonly<Record<string, string>> = {
   line: '([+-]?\\d+(?:\\.\\d+)?)',
@@ -140,7 +183,7 @@ export function nameTranslator(tag: string, names: CatalogueNames | undefined): 
           parts[placeholder] = translated ?? value
         } else parts[placeholder] = translatedParts.has(placeholder) ? translate(value) : value
       })
-      if (read) return fill(names.templates[key], parts)
+      if (read) return fill(names.templates[key] ?? nameTemplates[key], parts)
     }
     return undefined
   }
@@ -158,7 +201,7 @@ export function nameTranslator(tag: string, names: CatalogueNames | undefined): 
   const translate = (english: string): string => {
     const sport = sportCodeByName.get(english)
     if (sport !== undefined) return names.sports[sport] ?? english
-    if (marketSet.has(english)) return names.markets[english as MarketName]
+    if (marketSet.has(english)) return names.markets[english as MarketName] ?? english
     if (outcomeSet.has(english)) return names.outcomes[english as OutcomeName]
     if (wordSet.has(english)) return names.words[english as CompetitionWord]
     const code = countryCodeByName.get(english)

@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak Takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Spielausgang',
     'Double Chance': 'Doppelte Chance',
     'Draw No Bet': 'Unentschieden keine Wette',
@@ -195,6 +194,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Torschütze jederzeit',
     'First Goalscorer': 'Erster Torschütze',
     'Last Goalscorer': 'Letzter Torschütze',
+    Halves: 'Halbzeiten',
+    'Result Combinations': 'Ergebniskombinationen',
+    'Exact Goals': 'Genaue Tore',
   },
   outcomes: {
     Draw: 'Unentschieden',
@@ -209,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Kein Torschütze',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'Tor {n} - Nächstes Tor',
     raceTo: 'Zuerst zu {n} Punkten',
     periodRaceTo: '{period} Zuerst zu {n} Punkten',
@@ -230,6 +231,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Spiele gesamt {line}',
     asianHandicap: 'Asiatisches Handicap {team} {line}',
     handicap: 'Handicap {team} {line}',
+    gameHandicap: 'Spiel-Handicap {team} {line}',
     puckLine: 'Puck Line {team} {line}',
     runLine: 'Run Line {team} {line}',
     mapHandicap: 'Map-Handicap {team} {line}',
@@ -243,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} mit {n} Vorsprung',
     winByOrMore: '{team} mit {n}+ Vorsprung',
     winByRange: '{team} mit {n}-{to} Vorsprung',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Reguläre Spielzeit',

@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Σέπακ τάκρο',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Τελικό αποτέλεσμα',
     'Double Chance': 'Διπλή ευκαιρία',
     'Draw No Bet': 'Ισοπαλία όχι στοίχημα',
@@ -195,6 +194,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Σκόρερ οποιαδήποτε στιγμή',
     'First Goalscorer': 'Πρώτος σκόρερ',
     'Last Goalscorer': 'Τελευταίος σκόρερ',
+    Halves: 'Ημίχρονα',
+    'Result Combinations': 'Συνδυασμοί αποτελέσματος',
+    'Exact Goals': 'Ακριβή γκολ',
   },
   outcomes: {
     Draw: 'Ισοπαλία',
@@ -209,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Κανένας σκόρερ',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'Γκολ {n} - Επόμενο γκολ',
     raceTo: 'Πρώτη στους {n} πόντους',
     periodRaceTo: '{period} Πρώτη στους {n} πόντους',
@@ -230,6 +231,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Σύνολο γκέιμ {line}',
     asianHandicap: 'Ασιατικό χάντικαπ {team} {line}',
     handicap: 'Χάντικαπ {team} {line}',
+    gameHandicap: 'Χάντικαπ γκέιμ {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Χάντικαπ χαρτών {team} {line}',
@@ -243,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} με διαφορά {n}',
     winByOrMore: '{team} με διαφορά {n}+',
     winByRange: '{team} με διαφορά {n}-{to}',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Κανονική διάρκεια',

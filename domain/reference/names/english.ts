@@ -3,7 +3,10 @@
 // A translation (names/<locale>.ts) gives each its own words; team and player names are proper
 // nouns and are never translated, and countries are named by Intl.DisplayNames.
 
-/** Market types (the sport tables' names, sport-tables.ts) and the feed's fixed market names. */
+/**
+ * Market types (the sport tables' names, sport-tables.ts, which the event page groups its markets
+ * under) and the feed's fixed market names.
+ */
 export const marketNames = [
   '1X2',
   'Match Result',
@@ -93,6 +96,9 @@ export const marketNames = [
   'Anytime Goalscorer',
   'First Goalscorer',
   'Last Goalscorer',
+  'Halves',
+  'Result Combinations',
+  'Exact Goals',
 ] as const
 
 /** Outcomes whose name is a word rather than a team's or a player's. */
@@ -136,6 +142,7 @@ export const nameTemplates = {
   teamTotalGames: '{team} Total Games {line}',
   asianHandicap: 'Asian Handicap {team} {line}',
   handicap: 'Handicap {team} {line}',
+  gameHandicap: 'Game Handicap {team} {line}',
   puckLine: 'Puck Line {team} {line}',
   runLine: 'Run Line {team} {line}',
   mapHandicap: 'Map Handicap {team} {line}',
@@ -210,6 +217,16 @@ export const qualifierWords = [
   'U21',
   'U23',
 ] as const satisfies readonly CompetitionWord[]
+
+/**
+ * The names every language writes as English does, in one list rather than a copy in each
+ * language's file: a code (1X2), and templates of punctuation alone. A language may still write
+ * its own.
+ */
+export const sharedNames = {
+  markets: ['1X2'],
+  templates: ['periodMarket', 'outcomePair', 'outcomeAnd'],
+} as const satisfies { markets: readonly MarketName[]; templates: readonly NameTemplate[] }
 
 export type MarketName = (typeof marketNames)[number]
 export type OutcomeName = (typeof outcomeNames)[number]

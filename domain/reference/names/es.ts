@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Resultado del partido',
     'Double Chance': 'Doble oportunidad',
     'Draw No Bet': 'Empate no válido',
@@ -195,6 +194,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Goleador en cualquier momento',
     'First Goalscorer': 'Primer goleador',
     'Last Goalscorer': 'Último goleador',
+    Halves: 'Partes',
+    'Result Combinations': 'Combinaciones de resultado',
+    'Exact Goals': 'Goles exactos',
   },
   outcomes: {
     Draw: 'Empate',
@@ -209,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Ningún goleador',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'Gol {n} - Próximo gol',
     raceTo: 'Primero en llegar a {n} puntos',
     periodRaceTo: '{period} Primero en llegar a {n} puntos',
@@ -230,6 +231,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Total de juegos {line}',
     asianHandicap: 'Hándicap asiático {team} {line}',
     handicap: 'Hándicap {team} {line}',
+    gameHandicap: 'Hándicap de juegos {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Hándicap de mapas {team} {line}',
@@ -243,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} por {n}',
     winByOrMore: '{team} por {n}+',
     winByRange: '{team} por {n}-{to}',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Tiempo reglamentario',

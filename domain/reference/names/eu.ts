@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Partidaren emaitza',
     'Double Chance': 'Aukera bikoitza',
     'Draw No Bet': 'Berdinketak apustua baliogabetzen du',
@@ -195,6 +194,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Golegilea edozein unetan',
     'First Goalscorer': 'Lehen golegilea',
     'Last Goalscorer': 'Azken golegilea',
+    Halves: 'Zatiak',
+    'Result Combinations': 'Emaitza konbinatuak',
+    'Exact Goals': 'Gol zehatzak',
   },
   outcomes: {
     Draw: 'Berdinketa',
@@ -209,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Golegilerik ez',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: '{n}. gola - Hurrengo gola',
     raceTo: '{n} puntura lehena',
     periodRaceTo: '{period} {n} puntura lehena',
@@ -230,6 +231,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Joko kopurua {line}',
     asianHandicap: 'Handikap asiarra {team} {line}',
     handicap: 'Handikapa {team} {line}',
+    gameHandicap: 'Joko handikapa {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Mapa handikapa {team} {line}',
@@ -243,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} {n} aldearekin',
     winByOrMore: '{team} {n}+ aldearekin',
     winByRange: '{team} {n}-{to} aldearekin',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Denbora arautua',

@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Ottelun tulos',
     'Double Chance': 'Tuplamahdollisuus',
     'Draw No Bet': 'Tasapeli, ei vetoa',
@@ -195,6 +194,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Maalintekijä milloin tahansa',
     'First Goalscorer': 'Ensimmäinen maalintekijä',
     'Last Goalscorer': 'Viimeinen maalintekijä',
+    Halves: 'Puoliajat',
+    'Result Combinations': 'Tulosyhdistelmät',
+    'Exact Goals': 'Tarkat maalit',
   },
   outcomes: {
     Draw: 'Tasapeli',
@@ -209,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Ei maalintekijää',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'Maali {n} - Seuraava maali',
     raceTo: 'Ensin {n} pisteeseen',
     periodRaceTo: '{period} Ensin {n} pisteeseen',
@@ -230,6 +231,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Pelimäärä {line}',
     asianHandicap: 'Aasialainen tasoitus {team} {line}',
     handicap: 'Tasoitus {team} {line}',
+    gameHandicap: 'Peli-tasoitus {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Karttatasoitus {team} {line}',
@@ -243,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} {n} erolla',
     winByOrMore: '{team} {n}+ erolla',
     winByRange: '{team} {n}-{to} erolla',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Varsinainen peliaika',

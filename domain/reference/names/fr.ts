@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Résultat du match',
     'Double Chance': 'Double chance',
     'Draw No Bet': 'Remboursé si match nul',
@@ -195,6 +194,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Buteur à tout moment',
     'First Goalscorer': 'Premier buteur',
     'Last Goalscorer': 'Dernier buteur',
+    Halves: 'Mi-temps',
+    'Result Combinations': 'Combinaisons de résultat',
+    'Exact Goals': 'Buts exacts',
   },
   outcomes: {
     Draw: 'Nul',
@@ -209,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Aucun buteur',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'But {n} - Prochain but',
     raceTo: 'Premier à {n} points',
     periodRaceTo: '{period} Premier à {n} points',
@@ -230,6 +231,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Total de jeux {line}',
     asianHandicap: 'Handicap asiatique {team} {line}',
     handicap: 'Handicap {team} {line}',
+    gameHandicap: 'Handicap jeux {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Handicap cartes {team} {line}',
@@ -243,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} par {n}',
     winByOrMore: '{team} par {n}+',
     winByRange: '{team} par {n}-{to}',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Temps réglementaire',

@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'सेपक टकरा',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'मैच परिणाम',
     'Double Chance': 'डबल चांस',
     'Draw No Bet': 'ड्रॉ नो बेट',
@@ -195,6 +194,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'कभी भी गोल स्कोरर',
     'First Goalscorer': 'पहला गोल स्कोरर',
     'Last Goalscorer': 'आख़िरी गोल स्कोरर',
+    Halves: 'हाफ़',
+    'Result Combinations': 'परिणाम संयोजन',
+    'Exact Goals': 'सटीक गोल',
   },
   outcomes: {
     Draw: 'ड्रॉ',
@@ -209,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'कोई गोल स्कोरर नहीं',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'गोल {n} - अगला गोल',
     raceTo: 'पहले {n} अंक तक',
     periodRaceTo: '{period} पहले {n} अंक तक',
@@ -230,6 +231,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} कुल गेम {line}',
     asianHandicap: 'एशियन हैंडीकैप {team} {line}',
     handicap: 'हैंडीकैप {team} {line}',
+    gameHandicap: 'गेम हैंडीकैप {team} {line}',
     puckLine: 'पक लाइन {team} {line}',
     runLine: 'रन लाइन {team} {line}',
     mapHandicap: 'मैप हैंडीकैप {team} {line}',
@@ -243,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} {n} के अंतर से',
     winByOrMore: '{team} {n}+ के अंतर से',
     winByRange: '{team} {n}-{to} के अंतर से',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'फ़ुल टाइम',

@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Végeredmény',
     'Double Chance': 'Kétesély',
     'Draw No Bet': 'Döntetlennél visszajár',
@@ -195,6 +194,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Gólszerző bármikor',
     'First Goalscorer': 'Első gólszerző',
     'Last Goalscorer': 'Utolsó gólszerző',
+    Halves: 'Félidők',
+    'Result Combinations': 'Eredménykombinációk',
+    'Exact Goals': 'Pontos gólok',
   },
   outcomes: {
     Draw: 'Döntetlen',
@@ -209,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Nincs gólszerző',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: '{n}. gól - Következő gól',
     raceTo: 'Elsőként {n} pontig',
     periodRaceTo: '{period} Elsőként {n} pontig',
@@ -230,6 +231,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Összes játék {line}',
     asianHandicap: 'Ázsiai hendikep {team} {line}',
     handicap: 'Hendikep {team} {line}',
+    gameHandicap: 'Játékhendikep {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Pályahendikep {team} {line}',
@@ -243,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} {n} különbséggel',
     winByOrMore: '{team} {n}+ különbséggel',
     winByRange: '{team} {n}-{to} különbséggel',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Rendes játékidő',

@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak Takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Hasil Pertandingan',
     'Double Chance': 'Peluang Ganda',
     'Draw No Bet': 'Seri Uang Kembali',
@@ -195,6 +194,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Pencetak Gol Kapan Saja',
     'First Goalscorer': 'Pencetak Gol Pertama',
     'Last Goalscorer': 'Pencetak Gol Terakhir',
+    Halves: 'Babak',
+    'Result Combinations': 'Kombinasi Hasil',
+    'Exact Goals': 'Gol Tepat',
   },
   outcomes: {
     Draw: 'Seri',
@@ -209,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Tanpa Pencetak Gol',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'Gol ke-{n} - Gol Berikutnya',
     raceTo: 'Pertama Mencapai {n} Poin',
     periodRaceTo: '{period} Pertama Mencapai {n} Poin',
@@ -230,6 +231,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Total Game {line}',
     asianHandicap: 'Handicap Asia {team} {line}',
     handicap: 'Handicap {team} {line}',
+    gameHandicap: 'Handicap Game {team} {line}',
     puckLine: 'Puck Line {team} {line}',
     runLine: 'Run Line {team} {line}',
     mapHandicap: 'Handicap Map {team} {line}',
@@ -243,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} dengan selisih {n}',
     winByOrMore: '{team} dengan selisih {n}+',
     winByRange: '{team} dengan selisih {n}-{to}',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Waktu Penuh',

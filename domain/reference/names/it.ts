@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Esito finale',
     'Double Chance': 'Doppia chance',
     'Draw No Bet': 'Draw No Bet',
@@ -195,6 +194,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Marcatore in qualsiasi momento',
     'First Goalscorer': 'Primo marcatore',
     'Last Goalscorer': 'Ultimo marcatore',
+    Halves: 'Tempi',
+    'Result Combinations': 'Combinazioni di esito',
+    'Exact Goals': 'Gol esatti',
   },
   outcomes: {
     Draw: 'Pareggio',
@@ -209,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Nessun marcatore',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'Gol {n} - Prossimo gol',
     raceTo: 'Primo a {n} punti',
     periodRaceTo: '{period} Primo a {n} punti',
@@ -230,6 +231,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Totale game {line}',
     asianHandicap: 'Handicap asiatico {team} {line}',
     handicap: 'Handicap {team} {line}',
+    gameHandicap: 'Handicap game {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Handicap mappe {team} {line}',
@@ -243,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} con {n} di scarto',
     winByOrMore: '{team} con {n}+ di scarto',
     winByRange: '{team} con {n}-{to} di scarto',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Tempi regolamentari',

@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'セパタクロー',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': '試合結果',
     'Double Chance': 'ダブルチャンス',
     'Draw No Bet': 'ドロー・ノーベット',
@@ -195,6 +194,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': '得点者(いつでも)',
     'First Goalscorer': '最初の得点者',
     'Last Goalscorer': '最後の得点者',
+    Halves: 'ハーフ',
+    'Result Combinations': '結果の組み合わせ',
+    'Exact Goals': '正確なゴール数',
   },
   outcomes: {
     Draw: '引き分け',
@@ -209,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': '得点者なし',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: '{n}点目 - 次の得点',
     raceTo: '{n}ポイント先取',
     periodRaceTo: '{period} {n}ポイント先取',
@@ -230,6 +231,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} 合計ゲーム数 {line}',
     asianHandicap: 'アジアンハンディキャップ {team} {line}',
     handicap: 'ハンディキャップ {team} {line}',
+    gameHandicap: 'ゲームハンディキャップ {team} {line}',
     puckLine: 'パックライン {team} {line}',
     runLine: 'ランライン {team} {line}',
     mapHandicap: 'マップハンディキャップ {team} {line}',
@@ -243,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} {n}点差',
     winByOrMore: '{team} {n}+点差',
     winByRange: '{team} {n}-{to}点差',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'フルタイム',

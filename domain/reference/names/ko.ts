@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: '세팍타크로',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': '경기 결과',
     'Double Chance': '더블 찬스',
     'Draw No Bet': '무승부 시 환불',
@@ -195,6 +194,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': '득점자(언제든)',
     'First Goalscorer': '첫 득점자',
     'Last Goalscorer': '마지막 득점자',
+    Halves: '하프',
+    'Result Combinations': '결과 조합',
+    'Exact Goals': '정확한 골',
   },
   outcomes: {
     Draw: '무승부',
@@ -209,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': '득점자 없음',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: '{n}번째 골 - 다음 골',
     raceTo: '{n}점 선취',
     periodRaceTo: '{period} {n}점 선취',
@@ -230,6 +231,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} 총 게임 수 {line}',
     asianHandicap: '아시안 핸디캡 {team} {line}',
     handicap: '핸디캡 {team} {line}',
+    gameHandicap: '게임 핸디캡 {team} {line}',
     puckLine: '퍽 라인 {team} {line}',
     runLine: '런 라인 {team} {line}',
     mapHandicap: '맵 핸디캡 {team} {line}',
@@ -243,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} {n}차 승리',
     winByOrMore: '{team} {n}+차 승리',
     winByRange: '{team} {n}-{to}차 승리',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: '풀타임',

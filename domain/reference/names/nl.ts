@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Uitslag',
     'Double Chance': 'Dubbele kans',
     'Draw No Bet': 'Gelijkspel geen weddenschap',
@@ -195,6 +194,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Doelpuntenmaker op elk moment',
     'First Goalscorer': 'Eerste doelpuntenmaker',
     'Last Goalscorer': 'Laatste doelpuntenmaker',
+    Halves: 'Helften',
+    'Result Combinations': 'Uitslagcombinaties',
+    'Exact Goals': 'Exacte doelpunten',
   },
   outcomes: {
     Draw: 'Gelijkspel',
@@ -209,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Geen doelpuntenmaker',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'Doelpunt {n} - Volgende doelpunt',
     raceTo: 'Eerst naar {n} punten',
     periodRaceTo: '{period} Eerst naar {n} punten',
@@ -230,6 +231,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Totaal games {line}',
     asianHandicap: 'Aziatische handicap {team} {line}',
     handicap: 'Handicap {team} {line}',
+    gameHandicap: 'Game-handicap {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Map-handicap {team} {line}',
@@ -243,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} met {n} verschil',
     winByOrMore: '{team} met {n}+ verschil',
     winByRange: '{team} met {n}-{to} verschil',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Reguliere speeltijd',

@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Wynik meczu',
     'Double Chance': 'Podwójna szansa',
     'Draw No Bet': 'Remis bez zakładu',
@@ -195,6 +194,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Strzelec gola w dowolnym momencie',
     'First Goalscorer': 'Pierwszy strzelec gola',
     'Last Goalscorer': 'Ostatni strzelec gola',
+    Halves: 'Połowy',
+    'Result Combinations': 'Kombinacje wyników',
+    'Exact Goals': 'Liczba goli',
   },
   outcomes: {
     Draw: 'Remis',
@@ -209,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Brak strzelca gola',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'Gol {n} - Następny gol',
     raceTo: 'Pierwszy do {n} punktów',
     periodRaceTo: '{period} Pierwszy do {n} punktów',
@@ -230,6 +231,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Suma gemów {line}',
     asianHandicap: 'Handicap azjatycki {team} {line}',
     handicap: 'Handicap {team} {line}',
+    gameHandicap: 'Handicap gemów {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Handicap map {team} {line}',
@@ -243,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} różnicą {n}',
     winByOrMore: '{team} różnicą {n}+',
     winByRange: '{team} różnicą {n}-{to}',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Regulaminowy czas gry',

@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Resultado final',
     'Double Chance': 'Dupla hipótese',
     'Draw No Bet': 'Empate anula aposta',
@@ -195,6 +194,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Marcador a qualquer momento',
     'First Goalscorer': 'Primeiro marcador',
     'Last Goalscorer': 'Último marcador',
+    Halves: 'Partes',
+    'Result Combinations': 'Combinações de resultado',
+    'Exact Goals': 'Golos exatos',
   },
   outcomes: {
     Draw: 'Empate',
@@ -209,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Nenhum marcador',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'Golo {n} - Próximo golo',
     raceTo: 'Primeiro a {n} pontos',
     periodRaceTo: '{period} Primeiro a {n} pontos',
@@ -230,6 +231,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Total de jogos {line}',
     asianHandicap: 'Handicap asiático {team} {line}',
     handicap: 'Handicap {team} {line}',
+    gameHandicap: 'Handicap de jogos {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Handicap de mapas {team} {line}',
@@ -243,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} por {n}',
     winByOrMore: '{team} por {n}+',
     winByRange: '{team} por {n}-{to}',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Tempo regulamentar',

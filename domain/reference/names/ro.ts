@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Rezultat final',
     'Double Chance': 'Șansă dublă',
     'Draw No Bet': 'Egal pariu nul',
@@ -195,6 +194,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Marcator oricând',
     'First Goalscorer': 'Primul marcator',
     'Last Goalscorer': 'Ultimul marcator',
+    Halves: 'Reprize',
+    'Result Combinations': 'Combinații de rezultat',
+    'Exact Goals': 'Goluri exacte',
   },
   outcomes: {
     Draw: 'Egal',
@@ -209,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Niciun marcator',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'Golul {n} - Următorul gol',
     raceTo: 'Primul la {n} puncte',
     periodRaceTo: '{period} Primul la {n} puncte',
@@ -230,6 +231,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Total game-uri {line}',
     asianHandicap: 'Handicap asiatic {team} {line}',
     handicap: 'Handicap {team} {line}',
+    gameHandicap: 'Handicap game-uri {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Handicap hărți {team} {line}',
@@ -243,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} la {n} diferență',
     winByOrMore: '{team} la {n}+ diferență',
     winByRange: '{team} la {n}-{to} diferență',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Timp regulamentar',

@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Сепак такро',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Исход матча',
     'Double Chance': 'Двойной шанс',
     'Draw No Bet': 'Ничья — возврат',
@@ -195,6 +194,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Забьёт в любое время',
     'First Goalscorer': 'Первый бомбардир',
     'Last Goalscorer': 'Последний бомбардир',
+    Halves: 'Таймы',
+    'Result Combinations': 'Комбинации исходов',
+    'Exact Goals': 'Точное число голов',
   },
   outcomes: {
     Draw: 'Ничья',
@@ -209,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Без бомбардира',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'Гол {n} - Следующий гол',
     raceTo: 'Гонка до {n} очков',
     periodRaceTo: '{period} Гонка до {n} очков',
@@ -230,6 +231,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Тотал геймов {line}',
     asianHandicap: 'Азиатская фора {team} {line}',
     handicap: 'Фора {team} {line}',
+    gameHandicap: 'Фора по геймам {team} {line}',
     puckLine: 'Пак-лайн {team} {line}',
     runLine: 'Ран-лайн {team} {line}',
     mapHandicap: 'Фора по картам {team} {line}',
@@ -243,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} с разницей {n}',
     winByOrMore: '{team} с разницей {n}+',
     winByRange: '{team} с разницей {n}-{to}',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Основное время',

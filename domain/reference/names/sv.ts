@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Matchresultat',
     'Double Chance': 'Dubbelchans',
     'Draw No Bet': 'Oavgjort ingen insats',
@@ -195,6 +194,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Målskytt när som helst',
     'First Goalscorer': 'Första målskytt',
     'Last Goalscorer': 'Sista målskytt',
+    Halves: 'Halvlekar',
+    'Result Combinations': 'Resultatkombinationer',
+    'Exact Goals': 'Exakta mål',
   },
   outcomes: {
     Draw: 'Oavgjort',
@@ -209,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Ingen målskytt',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'Mål {n} - Nästa mål',
     raceTo: 'Först till {n} poäng',
     periodRaceTo: '{period} Först till {n} poäng',
@@ -230,6 +231,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Totala game {line}',
     asianHandicap: 'Asiatiskt handikapp {team} {line}',
     handicap: 'Handikapp {team} {line}',
+    gameHandicap: 'Gamehandikapp {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Karthandikapp {team} {line}',
@@ -243,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} med {n}',
     winByOrMore: '{team} med {n}+',
     winByRange: '{team} med {n}-{to}',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Full tid',

@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'เซปักตะกร้อ',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'ผลการแข่งขัน',
     'Double Chance': 'ดับเบิลชานซ์',
     'Draw No Bet': 'เสมอคืนเงิน',
@@ -195,6 +194,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'ผู้ทำประตูเมื่อใดก็ได้',
     'First Goalscorer': 'ผู้ทำประตูคนแรก',
     'Last Goalscorer': 'ผู้ทำประตูคนสุดท้าย',
+    Halves: 'ครึ่งเวลา',
+    'Result Combinations': 'ผลการแข่งขันแบบผสม',
+    'Exact Goals': 'จำนวนประตูที่แน่นอน',
   },
   outcomes: {
     Draw: 'เสมอ',
@@ -209,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'ไม่มีผู้ทำประตู',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'ประตูที่ {n} - ประตูถัดไป',
     raceTo: 'ถึง {n} คะแนนก่อน',
     periodRaceTo: '{period} ถึง {n} คะแนนก่อน',
@@ -230,6 +231,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} เกมรวม {line}',
     asianHandicap: 'แฮนดิแคปเอเชีย {team} {line}',
     handicap: 'แฮนดิแคป {team} {line}',
+    gameHandicap: 'แฮนดิแคปเกม {team} {line}',
     puckLine: 'พัคไลน์ {team} {line}',
     runLine: 'รันไลน์ {team} {line}',
     mapHandicap: 'แฮนดิแคปแผนที่ {team} {line}',
@@ -243,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} ชนะ {n}',
     winByOrMore: '{team} ชนะ {n}+',
     winByRange: '{team} ชนะ {n}-{to}',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'เต็มเวลา',

@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Sepak takraw',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Maç sonucu',
     'Double Chance': 'Çifte şans',
     'Draw No Bet': 'Beraberlikte iade',
@@ -195,6 +194,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Her an golcü',
     'First Goalscorer': 'İlk golcü',
     'Last Goalscorer': 'Son golcü',
+    Halves: 'Devreler',
+    'Result Combinations': 'Sonuç kombinasyonları',
+    'Exact Goals': 'Kesin goller',
   },
   outcomes: {
     Draw: 'Beraberlik',
@@ -209,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Golcü yok',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: '{n}. gol - Sıradaki gol',
     raceTo: '{n} sayıya ilk ulaşan',
     periodRaceTo: '{period} {n} sayıya ilk ulaşan',
@@ -230,6 +231,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Toplam oyun {line}',
     asianHandicap: 'Asya handikapı {team} {line}',
     handicap: 'Handikap {team} {line}',
+    gameHandicap: 'Oyun handikapı {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Harita handikapı {team} {line}',
@@ -243,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} {n} farkla',
     winByOrMore: '{team} {n}+ farkla',
     winByRange: '{team} {n}-{to} farkla',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Normal süre',

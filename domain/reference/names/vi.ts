@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: 'Cầu mây',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': 'Kết quả trận đấu',
     'Double Chance': 'Cơ hội kép',
     'Draw No Bet': 'Hòa hoàn tiền',
@@ -195,6 +194,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': 'Cầu thủ ghi bàn bất kỳ lúc nào',
     'First Goalscorer': 'Cầu thủ ghi bàn đầu tiên',
     'Last Goalscorer': 'Cầu thủ ghi bàn cuối cùng',
+    Halves: 'Hiệp',
+    'Result Combinations': 'Kết quả kết hợp',
+    'Exact Goals': 'Số bàn thắng chính xác',
   },
   outcomes: {
     Draw: 'Hòa',
@@ -209,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': 'Không có cầu thủ ghi bàn',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: 'Bàn thắng thứ {n} - Bàn thắng tiếp theo',
     raceTo: 'Đầu tiên đạt {n} điểm',
     periodRaceTo: '{period} Đầu tiên đạt {n} điểm',
@@ -230,6 +231,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} Tổng số game {line}',
     asianHandicap: 'Kèo châu Á {team} {line}',
     handicap: 'Kèo chấp {team} {line}',
+    gameHandicap: 'Chấp game {team} {line}',
     puckLine: 'Puck line {team} {line}',
     runLine: 'Run line {team} {line}',
     mapHandicap: 'Chấp bản đồ {team} {line}',
@@ -243,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} thắng cách biệt {n}',
     winByOrMore: '{team} thắng cách biệt {n}+',
     winByRange: '{team} thắng cách biệt {n}-{to}',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: 'Toàn trận',

@@ -107,7 +107,6 @@ export const names: CatalogueNames = {
     SEPA: '藤球',
   },
   markets: {
-    '1X2': '1X2',
     'Match Result': '全场赛果',
     'Double Chance': '双重机会',
     'Draw No Bet': '平局退款',
@@ -195,6 +194,9 @@ export const names: CatalogueNames = {
     'Anytime Goalscorer': '随时进球球员',
     'First Goalscorer': '首位进球球员',
     'Last Goalscorer': '最后进球球员',
+    Halves: '半场',
+    'Result Combinations': '赛果组合',
+    'Exact Goals': '准确进球',
   },
   outcomes: {
     Draw: '平局',
@@ -209,7 +211,6 @@ export const names: CatalogueNames = {
     'No Goalscorer': '无进球球员',
   },
   templates: {
-    periodMarket: '{period} - {market}',
     nextGoal: '第{n}个进球 - 下一个进球',
     raceTo: '先得{n}分',
     periodRaceTo: '{period} 先得{n}分',
@@ -230,6 +231,7 @@ export const names: CatalogueNames = {
     teamTotalGames: '{team} 总局数 {line}',
     asianHandicap: '亚洲让分盘 {team} {line}',
     handicap: '让分 {team} {line}',
+    gameHandicap: '局数让分 {team} {line}',
     puckLine: '冰球让分盘 {team} {line}',
     runLine: '让跑分盘 {team} {line}',
     mapHandicap: '地图让分 {team} {line}',
@@ -243,8 +245,6 @@ export const names: CatalogueNames = {
     winBy: '{team} 净胜{n}',
     winByOrMore: '{team} 净胜{n}+',
     winByRange: '{team} 净胜{n}-{to}',
-    outcomePair: '{first}/{second}',
-    outcomeAnd: '{first} & {second}',
   },
   periods: {
     FT: '全场',

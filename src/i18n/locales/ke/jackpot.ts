@@ -1,8 +1,6 @@
 import type { Dictionary } from '../../en/index.ts'
 
 export const jackpot = {
-  'jackpot.none': 'No jackpot is open just now. The next one opens soon.',
-  'jackpot.loading': 'Loading the jackpot…',
   'jackpot.summary': {
     one: 'Predict the result of the # game. Closes {closes}. {stake} per combination.',
     other: 'Predict the results of all # games. Closes {closes}. {stake} per combination.',
@@ -12,34 +10,17 @@ export const jackpot = {
   'jackpot.event.pick': '{outcome}, game {number}',
   'jackpot.slip.title': 'Jackpot betslip',
   'jackpot.slip.picked': 'Predicted',
-  'jackpot.slip.pickedOf': '{picked} of {total}',
   'jackpot.slip.lines': 'Combinations',
   'jackpot.slip.totalCost': 'Total stake',
   'jackpot.slip.stillToPick': 'Still to predict: {matches}',
   'jackpot.slip.stakePerLine': 'Stake per combination',
-  'jackpot.slip.place': 'Place jackpot bet',
-  'jackpot.slip.placing': 'Placing…',
-  'jackpot.slip.askingAgain': 'No answer yet, asking again…',
   'jackpot.slip.logInToPlace': 'Login to place',
-  'jackpot.slip.getBookingCode': 'Get a booking code',
-  'jackpot.slip.bookingCode': 'Booking code:',
   'jackpot.placed.title': 'Jackpot bet placed successfully',
   'jackpot.placed.reference': 'Bet ID',
   'jackpot.placed.summary': {
     one: '# combination for {cost}. Everyone who gets every game right shares {prize}.',
     other: '# combinations for {cost}. Everyone who gets every game right shares {prize}.',
   },
-  'jackpot.placed.done': 'Done',
-  'jackpot.notPlaced.title': 'Jackpot bet not placed',
   'jackpot.notPlaced.back': 'Back to the betslip',
-  'jackpot.unconfirmed.title': 'We could not confirm your jackpot bet',
-  'jackpot.unconfirmed.body':
-    'The connection failed before the answer came, so the bet may or may not be placed. Ask again, or look in My jackpot bets before placing it again.',
-  'jackpot.unconfirmed.askAgain': 'Ask again',
-  'jackpot.slips.title': 'My jackpot bets',
   'jackpot.slips.lines': { one: '# combination', other: '# combinations' },
-  'jackpot.slips.status.open': 'Waiting for results',
-  'jackpot.slips.status.won': 'Won',
-  'jackpot.slips.status.lost': 'Lost',
-  'jackpot.slips.wonReturns': 'Won: {returns}',
 } satisfies Dictionary
