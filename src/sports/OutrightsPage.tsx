@@ -1,8 +1,10 @@
 // Outrights (/sports/outrights/{sport}/{region?}/{league}): bets on a whole competition, its winner
-// or its top scorer, each with its favourites and a link to every selection.
+// or its top scorer, each with its favourites and a link to every selection. Two segments name a
+// region, or a league with its region left out (SPEC.md section 2: the middle one is optional).
 
 import { styled } from '@linaria/react'
 import { Link, useParams } from 'wouter'
+import type { RegionNode, SportNode, TreeNode } from '../../domain/engine/catalogue.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
 import { EventList, Message } from './EventList.tsx'
@@ -12,7 +14,11 @@ import { useTreePath } from './use-tree-path.ts'
 
 export default function OutrightsPage() {
   const { a, b, c } = useParams<{ a: string; b?: string; c?: string }>()
-  const { sport, region, league, loaded } = useTreePath(a, b, c)
+  const path = useTreePath(a, b, c)
+  const { sport, region, league, loaded } =
+    c === undefined && b !== undefined && !path.region && path.sport
+      ? { ...path, ...leagueOfSport(path.sport, b) }
+      : path
   const { page, setPage } = useListQuery('all')
   const { t } = useI18n()
   const node = league ?? region ?? sport
@@ -46,6 +52,15 @@ export default function OutrightsPage() {
       />
     </Page>
   )
+}
+
+/** The league of that slug in any of the sport's regions, with its region. */
+function leagueOfSport(sport: SportNode, slug: string): { region?: RegionNode; league?: TreeNode } {
+  for (const region of sport.regions) {
+    const league = region.leagues.find((candidate) => candidate.slug === slug)
+    if (league) return { region, league }
+  }
+  return {}
 }
 
 const Title = styled.h1`

@@ -4,6 +4,7 @@
 import { expectAccessible } from '../support/accessibility.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
+import { prematchEvents } from '../support/slip-page.ts'
 
 failOnConsoleErrors()
 
@@ -144,4 +145,31 @@ test('phone: a list row says how many more markets its event has, and leads to t
   await expect(page.getByTestId('event-page').getByRole('heading', { level: 1 })).toHaveText(name)
   const markets = page.getByTestId('event-page').locator('[data-testid^="market-"]')
   await expect.poll(() => markets.count()).toBeGreaterThan(10)
+})
+
+test('outrights: a league named without its region is the same page as with it', async ({
+  page,
+}) => {
+  // The calendar fills as a fresh server starts.
+  let slug: string | undefined
+  await expect
+    .poll(async () => (slug = (await prematchEvents(page, 1))[0]?.slug), { timeout: 45_000 })
+    .toBeDefined()
+  await page.goto(`/events/${slug}`)
+  // The event's league, from its page's breadcrumb: /sports/competitions/{sport}/{region}/{league}.
+  const competition = page.locator('main a[href^="/sports/competitions/"]').last()
+  const [sport, region, league] = ((await competition.getAttribute('href')) ?? '')
+    .split('/')
+    .slice(3)
+  expect(league, 'a league under a region').toBeDefined()
+  const shown = async (path: string) => {
+    await page.goto(path)
+    const outrights = page.getByTestId('outrights-page')
+    await expect(outrights.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(outrights.locator('[aria-busy="true"]')).toHaveCount(0)
+    return outrights.textContent()
+  }
+  const withRegion = await shown(`/sports/outrights/${sport}/${region}/${league}`)
+  // SPEC.md section 2: /sports/outrights/{a}/{optional b}/{c}.
+  expect(await shown(`/sports/outrights/${sport}/${league}`)).toBe(withRegion)
 })
