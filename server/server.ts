@@ -76,6 +76,8 @@ export interface ServerOptions {
   drainDelayMs?: number
   /** Where GET /metrics is served, if anywhere (server/metrics/metrics-endpoint.ts). */
   metrics?: MetricsExposure
+  /** ADMIN_KEY: the operator key of the admin API (server/routes/admin.ts); none: no admin API. */
+  adminKey?: string
 }
 
 export interface RunningServer {
@@ -120,6 +122,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     devEndpoints: options.devEndpoints ?? false,
     now: options.now,
     apiOrigin: options.apiOrigin,
+    adminKey: options.adminKey,
     draining: () => draining,
     metrics,
   })
