@@ -2,10 +2,12 @@
 // a restart, behind its own key, every change audited; its pages and settings follow at once, on
 // this process and, on PostgreSQL, on a second one sharing the database.
 
+import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningServer, startServer } from '../../server/server.ts'
@@ -298,6 +300,43 @@ describe('the admin API', () => {
     const requestId = changed.headers.get('x-request-id')
     const [entry] = (await (await admin('GET', `audit?brand=${brandId}&limit=1`)).json()).entries
     expect(entry).toMatchObject({ action: 'update', change: { name: 'Acme Bet' }, requestId })
+  })
+})
+
+/** npm run brand -- …, as an operator runs it against this server. */
+const brandScript = (args: string[]) =>
+  promisify(execFile)(process.execPath, ['scripts/brand.mjs', ...args], {
+    env: { ...process.env, ADMIN_URL: server.url, ADMIN_KEY: adminKey },
+  }).then(
+    ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  )
+
+describe('npm run brand', () => {
+  it('makes and changes a brand from a terminal, and says why the server refused', async () => {
+    const id = `term-${randomUUID().slice(0, 8)}`
+    const made = await brandScript([
+      'create',
+      '--id',
+      id,
+      '--name',
+      'Acme Bet',
+      '--currency',
+      'EUR',
+      '--language',
+      'en',
+    ])
+    expect(made.code).toBe(0)
+    expect(JSON.parse(made.stdout)).toMatchObject({ id, name: 'Acme Bet' })
+    expect((await brandScript(['set', id, 'max_bets_on_betslip=10'])).code).toBe(0)
+    expect((await brandScript(['origins', id, 'https://casino.example'])).code).toBe(0)
+    expect((await settingsOf(id)).max_bets_on_betslip).toBe(10)
+    expect(await frameAncestors(id)).toBe("frame-ancestors 'self' https://casino.example")
+    const [entry] = (await (await admin('GET', `audit?brand=${id}&limit=1`)).json()).entries
+    expect(entry.actor).toBeTruthy()
+    const refused = await brandScript(['set', id, 'max_bets_on_betslip=many'])
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toMatch(/^400 invalid-request: .*max_bets_on_betslip/)
   })
 })
 
