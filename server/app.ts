@@ -41,6 +41,7 @@ import { liveRoutes } from './routes/live.ts'
 import { myBetsRoutes } from './routes/my-bets.ts'
 import { oddsBoostRoutes } from './routes/odds-boosts.ts'
 import { operatorWalletRoutes } from './routes/operator-wallet.ts'
+import { opsRoutes } from './routes/ops.ts'
 import { playerLoginRoutes } from './routes/player-login.ts'
 import { playerSessionRoutes } from './routes/player-session.ts'
 import { playerRoutes } from './routes/players.ts'
@@ -67,14 +68,19 @@ export interface AppOptions {
   metrics: Metrics
   /** The backend a client built with VITE_API_BASE calls, when not this server (api-origin.ts). */
   apiOrigin?: string
-  /** ADMIN_KEY: the operator key of /admin/ (server/routes/admin.ts); no admin API without it. */
+  /**
+   * ADMIN_KEY: the operator key of /admin/ (server/routes/admin.ts) and /ops/
+   * (server/routes/ops.ts); neither exists without it.
+   */
   adminKey?: string
+  /** How often /ops/ reads the figures; 2 s by default. */
+  opsEveryMs?: number
 }
 
-// Paths that are never the app's page: an unknown one is a JSON 404. /dev/ and /admin/ among them,
-// so that with the development endpoints or the admin key off their paths are not found rather
-// than answered by the page.
-const apiPrefixes = ['/xapi/', '/api/', '/auth/', '/accounts/', '/dev/', '/admin/']
+// Paths that are never the app's page: an unknown one is a JSON 404. /dev/, /admin/ and /ops/
+// among them, so that with the development endpoints or the admin key off their paths are not
+// found rather than answered by the page.
+const apiPrefixes = ['/xapi/', '/api/', '/auth/', '/accounts/', '/dev/', '/admin/', '/ops/']
 /**
  * An operator's paths: a probe or a scraper that asks one this server does not answer gets a
  * 404, never the app's page with a 200 that would pass for healthy.
@@ -216,6 +222,12 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   eventsRoutes(app, options.db, api.brands)
   searchRoutes(app, options.db)
   adminRoutes(app, { db: options.db, key: options.adminKey, brands })
+  opsRoutes(app, {
+    key: options.adminKey,
+    metrics: options.metrics,
+    log: app.log,
+    everyMs: options.opsEveryMs,
+  })
   if (options.devEndpoints) {
     devRoutes(app, options.hub)
     devHostRoutes(app)

@@ -40,9 +40,8 @@ import { announceBrandChange, type BrandDirectory } from '../brands/brand-direct
 import { changeBrandSettings, settingsChangeRefusal } from '../brands/brand-settings.ts'
 import { supportedCurrencies } from '../brands/supported-currencies.ts'
 import type { Database, Queryable } from '../db/database.ts'
-import { bearerToken } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
-import { keyFingerprint, keyMatches } from '../http/operator-key.ts'
+import { keyFingerprint, requireOperatorKey } from '../http/operator-key.ts'
 import { type RouteDescription, routeSchema } from '../http/route-schema.ts'
 
 export interface AdminOptions {
@@ -99,10 +98,7 @@ export function adminRoutes(app: FastifyInstance, options: AdminOptions): void {
   }
 
   app.register(async (admin) => {
-    admin.addHook('onRequest', async (request, reply) => {
-      if (!keyMatches(bearerToken(request), key))
-        return sendError(reply, 401, 'unauthorized', 'the admin API needs the operator key')
-    })
+    requireOperatorKey(admin, key, { what: 'the admin API' })
 
     admin.post<{ Body: BrandCreation }>(
       '/admin/brands',
