@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util'
 
 const usage = `npm run brand -- <command>
   create --id acme --name "Acme Bet" --currency EUR --language en [--login direct]
+  list
   show acme
   update acme [--name "Acme Sports"] [--login direct|authGateway|operatorWallet]
   set acme max_bets_on_betslip=10 uk_betslip=true [--channel desktop]   (null removes one)
@@ -66,7 +67,7 @@ function image(file) {
 /** The call a command makes: [method, path, body]. */
 function callOf(command, [brand, ...rest], options) {
   const at = `brands/${brand}`
-  if (command !== 'create' && command !== 'audit' && !brand) fail(usage)
+  if (!['create', 'list', 'audit'].includes(command) && !brand) fail(usage)
   switch (command) {
     case 'create':
       return [
@@ -80,6 +81,8 @@ function callOf(command, [brand, ...rest], options) {
           ...(options.login ? { loginMethod: options.login } : {}),
         },
       ]
+    case 'list':
+      return ['GET', 'brands']
     case 'show':
       return ['GET', at]
     case 'update':

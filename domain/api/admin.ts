@@ -148,3 +148,11 @@ export const adminBrandSchema = v.object({
   publishedAt: v.number(),
 })
 export type AdminBrand = v.InferOutput<typeof adminBrandSchema>
+
+/** GET /admin/brands: every brand, by id. */
+export const brandListSchema = v.object({
+  brands: v.array(
+    v.object({ id: v.string(), name: v.string(), loginMethod: v.picklist(loginMethods) }),
+  ),
+})
+export type BrandList = v.InferOutput<typeof brandListSchema>

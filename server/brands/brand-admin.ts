@@ -7,6 +7,7 @@ import type {
   AdminBrand,
   BrandCashierLimits,
   BrandCreation,
+  BrandList,
   BrandUpdate,
   JackpotTerms,
 } from '../../domain/api/admin.ts'
@@ -116,4 +117,11 @@ export async function readAdminBrand(
     jackpotTerms: row.jackpot_terms,
     publishedAt: Number(row.published_ms),
   }
+}
+
+export async function listBrands(db: Queryable): Promise<BrandList['brands']> {
+  const rows = await db.query<{ id: string; name: string; login_method: LoginMethod }>(
+    'select id, name, login_method from brands order by id',
+  )
+  return rows.map((row) => ({ id: row.id, name: row.name, loginMethod: row.login_method }))
 }

@@ -16,6 +16,7 @@ import {
   type BrandUpdate,
   brandCreationSchema,
   brandLanguagesSchema,
+  brandListSchema,
   brandUpdateSchema,
   cashierLimitsSchema,
   type FaviconUpload,
@@ -34,7 +35,13 @@ import {
   type SettingsChannel,
 } from '../../domain/api/settings.ts'
 import { readAudit, writeAudit } from '../brands/admin-audit.ts'
-import { createBrand, readAdminBrand, setBrandColumn, updateBrand } from '../brands/brand-admin.ts'
+import {
+  createBrand,
+  listBrands,
+  readAdminBrand,
+  setBrandColumn,
+  updateBrand,
+} from '../brands/brand-admin.ts'
 import { assetName, assetRefusal, storeBrandAsset } from '../brands/brand-assets.ts'
 import { announceBrandChange, type BrandDirectory } from '../brands/brand-directory.ts'
 import { changeBrandSettings, settingsChangeRefusal } from '../brands/brand-settings.ts'
@@ -125,6 +132,17 @@ export function adminRoutes(app: FastifyInstance, options: AdminOptions): void {
         if (!made) return sendError(reply, 409, 'brand-exists', `there is a brand ${asked.id}`)
         return reply.code(201).send(made)
       },
+    )
+
+    admin.get(
+      '/admin/brands',
+      {
+        schema: described({
+          summary: 'Every brand: its id, name and login method',
+          response: { 200: brandListSchema },
+        }),
+      },
+      async () => ({ brands: await listBrands(db) }),
     )
 
     admin.get<{ Params: BrandParams }>(

@@ -4,7 +4,7 @@
 
 import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -15,6 +15,9 @@ import { type RunningServer, startServer } from '../../server/server.ts'
 const adminKey = 'an-operator-key-for-tests'
 const clientDir = mkdtempSync(join(tmpdir(), 'admin-client-'))
 writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html><head></head></html>')
+// A built client's brand files, which the uploaded ones are served beside.
+mkdirSync(join(clientDir, 'brands/demo'), { recursive: true })
+writeFileSync(join(clientDir, 'brands/demo/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
 // Unique on a database other test files share (the PostgreSQL pass).
 const brandId = `acme-${randomUUID().slice(0, 8)}`
 const acme = { id: brandId, name: 'Acme Bet', currency: 'EUR', language: 'de' }
@@ -141,6 +144,8 @@ describe('the admin API', () => {
       'de',
     ])
     expect((await (await admin('GET', `brands/${brandId}`)).json()).name).toBe('Acme Sports')
+    const { brands } = await (await admin('GET', 'brands')).json()
+    expect(brands).toContainEqual({ id: brandId, name: 'Acme Sports', loginMethod: 'direct' })
   })
 
   it('a logo and a favicon uploaded are served, as uploaded and at a width', async () => {
@@ -174,6 +179,8 @@ describe('the admin API', () => {
     const resized = await fetch(`${server.url}/m${settings.logo.logo_url}?w=32`)
     expect(resized.status).toBe(200)
     expect((await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).width).toBe(32)
+    const built = await fetch(`${server.url}/brands/demo/logo.svg`)
+    expect(built.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
     const icon = await fetch(`${server.url}${settings.favicon_url}`)
     expect(icon.headers.get('content-type')).toBe('image/svg+xml')
     expect(icon.headers.get('content-security-policy')).toContain('sandbox')
