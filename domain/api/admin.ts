@@ -21,7 +21,15 @@ export const brandAssetParamsSchema = v.object({
   name: v.pipe(v.string(), v.maxLength(100)),
 })
 
-const nameSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))
+// PostgreSQL stores no NUL in text: refused here with the other control characters.
+const nameSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1),
+  v.maxLength(100),
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what it refuses.
+  v.regex(/^[^\u0000-\u001f\u007f]*$/, 'text without control characters'),
+)
 const localeSchema = v.picklist(locales)
 
 /** POST /admin/brands. */

@@ -76,7 +76,7 @@ export function adminRoutes(app: FastifyInstance, options: AdminOptions): void {
 
   /**
    * Applies a change to the brand with its audit row and its announcement, and answers the
-   * brand as it now is; a 404 when there is no such brand.
+   * brand as it now is; undefined when apply found no such brand (or, making one, its id taken).
    */
   async function change(
     request: FastifyRequest,

@@ -265,6 +265,7 @@ describe('the admin API', () => {
       ['PUT', `brands/${brandId}/jackpot-terms`, { prize: -1, stakePerLine: 1 }, /at least 1/],
       ['PUT', `brands/${brandId}/logo`, { mediaType: 'image/png', data: '%%' }, /base64|width/],
       ['PATCH', `brands/${brandId}`, {}, /name or a loginMethod/],
+      ['PATCH', `brands/${brandId}`, { name: 'Acme\u0000Bet' }, /control characters/],
       ['PATCH', `brands/${brandId}`, '{"name": ', /./],
       ['GET', 'audit?limit=0', undefined, /limit/],
     ] as const) {
