@@ -38,6 +38,7 @@ const page = (nonce: string) => `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Operations · ${escapeHtml(processName)}</title>
+<link rel="icon" href="/icon.svg">
 <link rel="stylesheet" href="/ops/uplot.css">
 <style nonce="${nonce}">
   body { font: 14px/1.4 system-ui, sans-serif; margin: 16px; background: #fafafa; color: #1b1b1b; }
