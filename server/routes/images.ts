@@ -1,7 +1,7 @@
 // GET /m{src}?w={width}&q={quality} (SPEC.md section 7, Other): an image under public/, or one a
-// brand uploaded (server/brands/brand-assets.ts), at the width asked. /m/ is also where the client's mobile pages live (/m/{lang}/...): only a path ending
-// in an image's extension is an image; any other goes on to the not-found handler, which serves
-// the client's index.html.
+// brand uploaded (server/brands/brand-assets.ts), at the width asked. /m/ is also where the
+// client's mobile pages live (/m/{lang}/...): only a path ending in an image's extension is an
+// image; any other goes on to the not-found handler, which serves the client's index.html.
 
 import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
