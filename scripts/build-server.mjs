@@ -1,7 +1,8 @@
 // npm run build's server half: tsc compiles server/ (and the domain/ it imports) into dist-server/,
 // the '.ts' import specifiers rewritten to '.js', and the files the server reads at run time
 // beside its code are copied to where the compiled code looks for them: the migrations' SQL
-// (server/db/migrate.ts) and the public images (server/routes/images.ts). npm start runs the
+// (server/db/migrate.ts), the operator page's script (server/routes/ops.ts) and the public
+// images (server/routes/images.ts). npm start runs the
 // result with plain node.
 
 import { cpSync, rmSync, statSync } from 'node:fs'
@@ -16,4 +17,5 @@ cpSync(join(root, 'server/migrations'), join(out, 'server/migrations'), {
   recursive: true,
   filter: (path) => path.endsWith('.sql') || statSync(path).isDirectory(),
 })
+cpSync(join(root, 'server/ops'), join(out, 'server/ops'), { recursive: true })
 cpSync(join(root, 'public'), join(out, 'public'), { recursive: true })

@@ -8,6 +8,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui'
 import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { SessionService } from './auth/sessions.ts'
+import { brandDirectory } from './brands/brand-directory.ts'
 import { brandResolver } from './brands/brand-of-request.ts'
 import { answersInLanguage } from './catalogue/names-in-language.ts'
 import type { Database } from './db/database.ts'
@@ -25,6 +26,7 @@ import { liveProtocolSchema } from './live/live-protocol-schema.ts'
 import type { StreamHub } from './live/stream-hub.ts'
 import type { Metrics } from './metrics/metrics.ts'
 import { accountRoutes } from './routes/accounts.ts'
+import { adminRoutes } from './routes/admin.ts'
 import { authGatewayRoutes } from './routes/auth-gateway.ts'
 import { betslipRoutes } from './routes/betslips.ts'
 import { cashierRoutes } from './routes/cashier.ts'
@@ -39,6 +41,7 @@ import { liveRoutes } from './routes/live.ts'
 import { myBetsRoutes } from './routes/my-bets.ts'
 import { oddsBoostRoutes } from './routes/odds-boosts.ts'
 import { operatorWalletRoutes } from './routes/operator-wallet.ts'
+import { opsRoutes } from './routes/ops.ts'
 import { playerLoginRoutes } from './routes/player-login.ts'
 import { playerSessionRoutes } from './routes/player-session.ts'
 import { playerRoutes } from './routes/players.ts'
@@ -65,12 +68,28 @@ export interface AppOptions {
   metrics: Metrics
   /** The backend a client built with VITE_API_BASE calls, when not this server (api-origin.ts). */
   apiOrigin?: string
+  /**
+   * ADMIN_KEY: the operator key of /admin/ (server/routes/admin.ts) and /ops/
+   * (server/routes/ops.ts); neither exists without it.
+   */
+  adminKey?: string
+  /** How often /ops/ reads the figures; 2 s by default. */
+  opsEveryMs?: number
 }
 
-// Paths that are never the app's page: an unknown one is a JSON 404. /dev/ and /ingest/ among
-// them, so that with the development endpoints or the ingest feed off their paths are not found
-// rather than answered by the page.
-const apiPrefixes = ['/xapi/', '/api/', '/auth/', '/accounts/', '/dev/', '/ingest/']
+// Paths that are never the app's page: an unknown one is a JSON 404. /dev/, /ingest/, /admin/
+// and /ops/ among them, so that with the development endpoints, the ingest feed or the admin key
+// off their paths are not found rather than answered by the page.
+const apiPrefixes = [
+  '/xapi/',
+  '/api/',
+  '/auth/',
+  '/accounts/',
+  '/dev/',
+  '/ingest/',
+  '/admin/',
+  '/ops/',
+]
 /**
  * An operator's paths: a probe or a scraper that asks one this server does not answer gets a
  * 404, never the app's page with a 200 that would pass for healthy.
@@ -169,17 +188,19 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } })
   await app.register(fastifyCookie)
-  const brandIds = await options.db.query<{ id: string }>('select id from brands')
+  // The brands as they are now, kept current as any process adds one (brand-directory.ts).
+  const brands = await brandDirectory(options.db, app.log)
+  app.addHook('onClose', () => brands.close())
   securityHeaders(app, {
     db: options.db,
-    brandIds: new Set(brandIds.map((brand) => brand.id)),
+    brandIds: brands.ids,
     defaultBrand: options.defaultBrand,
     ...(options.apiOrigin ? { apiOrigin: options.apiOrigin } : {}),
   })
   const api: ApiContext = {
     db: options.db,
     sessions: options.sessions,
-    brands: brandResolver(new Set(brandIds.map((brand) => brand.id)), options.defaultBrand),
+    brands: brandResolver(brands.ids, options.defaultBrand),
     devEndpoints: options.devEndpoints ?? false,
     now: options.now ?? Date.now,
     log: app.log,
@@ -209,6 +230,13 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   siteRoutes(app, api)
   eventsRoutes(app, options.db, api.brands)
   searchRoutes(app, options.db)
+  adminRoutes(app, { db: options.db, key: options.adminKey, brands })
+  opsRoutes(app, {
+    key: options.adminKey,
+    metrics: options.metrics,
+    log: app.log,
+    everyMs: options.opsEveryMs,
+  })
   if (options.devEndpoints) {
     devRoutes(app, options.hub)
     devHostRoutes(app)

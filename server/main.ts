@@ -10,6 +10,7 @@ import { type FeedOptions, feedOptionsFromEnv } from './feed/feed-options.ts'
 import type { FeedSource } from './feed/feed-source.ts'
 import { recordingFeed, replayFeed } from './feed/simulator/recording.ts'
 import { simulatorFeed } from './feed/simulator/simulator-feed.ts'
+import { operatorKeyFromEnv } from './http/operator-key.ts'
 import { type LogLevel, logLevelFromEnv } from './http/request-log.ts'
 import { faultsFromText } from './live/faults.ts'
 import { type MetricsExposure, metricsExposureFromEnv } from './metrics/metrics-endpoint.ts'
@@ -39,7 +40,9 @@ let apiOrigin: string | undefined
 let logLevel: LogLevel
 let drainDelayMs: number
 let metrics: MetricsExposure
+let adminKey: string | undefined
 try {
+  adminKey = operatorKeyFromEnv(process.env, 'ADMIN_KEY')
   metrics = metricsExposureFromEnv(process.env)
   logLevel = logLevelFromEnv(process.env)
   trustedProxies = trustedProxiesFromEnv(process.env)
@@ -82,6 +85,7 @@ const server = await startServer({
   logLevel,
   drainDelayMs,
   metrics,
+  adminKey,
 })
 const log = server.app.log
 
@@ -93,6 +97,7 @@ log.info(
     feed: describeFeed(feedOptions),
     feedLeader: server.feedLeader,
     metrics: server.metricsUrl ?? (metrics.token ? `${server.url}/metrics` : 'off'),
+    admin: adminKey ? `${server.url}/admin/` : 'off',
   },
   'serving',
 )

@@ -88,6 +88,10 @@ export interface ServerOptions {
   drainDelayMs?: number
   /** Where GET /metrics is served, if anywhere (server/metrics/metrics-endpoint.ts). */
   metrics?: MetricsExposure
+  /** ADMIN_KEY: the operator key of /admin/ and /ops/ (server/routes/admin.ts, ops.ts). */
+  adminKey?: string
+  /** How often /ops/ reads the figures; 2 s by default (tests read faster). */
+  opsEveryMs?: number
 }
 
 export interface RunningServer {
@@ -132,6 +136,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     devEndpoints: options.devEndpoints ?? false,
     now: options.now,
     apiOrigin: options.apiOrigin,
+    adminKey: options.adminKey,
+    opsEveryMs: options.opsEveryMs,
     draining: () => draining,
     metrics,
   })

@@ -10,6 +10,9 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; reason: string }
 /** Any schema, whatever it reads and gives. */
 export type AnySchema = v.GenericSchema
 
+/** What a schema gives once it has read a value. */
+export type SchemaOutput<S extends AnySchema> = v.InferOutput<S>
+
 export function parse<S extends v.GenericSchema>(
   schema: S,
   value: unknown,
@@ -66,6 +69,9 @@ function expectation(issue: v.BaseIssue<unknown>): string {
     return list ? `a list of at least ${String(requirement)}` : `at least ${requirement} characters`
   if (type === 'max_length')
     return list ? `a list of at most ${String(requirement)}` : `at most ${requirement} characters`
+  // A strict object's key it does not take is reported at that key.
+  if (type === 'strict_object')
+    return issue.expected === 'never' ? 'left out (no such field)' : 'an object'
   if (type === 'picklist' || type === 'literal' || type === 'variant')
     return `one of ${(issue.expected ?? '').replace(/[()"]/g, '').replaceAll(' | ', ', ')}`
   return typeWords[type] ?? issue.message

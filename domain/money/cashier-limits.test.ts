@@ -24,4 +24,15 @@ describe('cashier limits', () => {
     })
     expect(checkCashierAmount(99_999, idr)).toMatchObject({ ok: false, code: 'under-minimum' })
   })
+
+  it("a brand's own limits, in displayed units, scale with the currency as the book's do", () => {
+    const brand = { min: 20, max: 500 }
+    expect(cashierLimits(idr, brand)).toEqual({ min: 2_000_000, max: 50_000_000 })
+    expect(checkCashierAmount(50_001, eur, brand)).toEqual({
+      ok: false,
+      code: 'over-maximum',
+      limit: 50_000,
+    })
+    expect(checkCashierAmount(1_999, eur, brand)).toMatchObject({ code: 'under-minimum' })
+  })
 })

@@ -4,8 +4,14 @@
 
 import { type Currency, displayToMinor } from './currency.ts'
 
-/** In displayed units of the account's currency. */
-export const cashierLimitDefaults = { min: 1, max: 10_000 } as const
+/** A deposit's or withdrawal's least and most, in whole displayed units of the currency. */
+export interface CashierLimitsShown {
+  min: number
+  max: number
+}
+
+/** The book's limits; a brand may set its own (PUT /admin/brands/{brandId}/cashier-limits). */
+export const cashierLimitDefaults: CashierLimitsShown = { min: 1, max: 10_000 }
 
 export interface CashierLimits {
   /** Minor units of the real currency. */
@@ -13,17 +19,24 @@ export interface CashierLimits {
   max: number
 }
 
-export const cashierLimits = (currency: Currency): CashierLimits => ({
-  min: displayToMinor(cashierLimitDefaults.min, currency),
-  max: displayToMinor(cashierLimitDefaults.max, currency),
+export const cashierLimits = (
+  currency: Currency,
+  shown: CashierLimitsShown = cashierLimitDefaults,
+): CashierLimits => ({
+  min: displayToMinor(shown.min, currency),
+  max: displayToMinor(shown.max, currency),
 })
 
 export type LimitCheck =
   | { ok: true }
   | { ok: false; code: 'under-minimum' | 'over-maximum'; limit: number }
 
-export function checkCashierAmount(amount: number, currency: Currency): LimitCheck {
-  const limits = cashierLimits(currency)
+export function checkCashierAmount(
+  amount: number,
+  currency: Currency,
+  shown: CashierLimitsShown = cashierLimitDefaults,
+): LimitCheck {
+  const limits = cashierLimits(currency, shown)
   if (amount < limits.min) return { ok: false, code: 'under-minimum', limit: limits.min }
   if (amount > limits.max) return { ok: false, code: 'over-maximum', limit: limits.max }
   return { ok: true }

@@ -2,7 +2,7 @@
 // its design tokens and when they were last published, read with the same parser the engine
 // uses, so both sides apply one set of defaults and the server never trusts a malformed value.
 
-import { parseSettings, type Settings } from '../../domain/player/settings.ts'
+import { defaultSettings, parseSettings, type Settings } from '../../domain/player/settings.ts'
 import type { Queryable } from '../db/database.ts'
 
 export type Channel = 'mobile' | 'desktop'
@@ -74,10 +74,28 @@ export async function publishedAt(db: Queryable, brandId: string): Promise<numbe
   return row ? Number(row.published_ms) : undefined
 }
 
+/** Why a settings change cannot be stored, or undefined when every value can be read. */
+export function settingsChangeRefusal(change: Record<string, unknown>): string | undefined {
+  for (const key of Object.keys(change)) {
+    if (!Object.hasOwn(defaultSettings, key)) return `${key} is not a setting`
+    if (columnSettings.has(key as keyof Settings))
+      return `${key} is the brand's own, not a setting to change`
+  }
+  const { problems } = parseSettings(
+    Object.fromEntries(Object.entries(change).filter(([, value]) => value !== null)),
+  )
+  return problems[0]
+}
+
+/**
+ * The next publication time of a brand's settings, in an update of its row: forward even within
+ * one millisecond, so a client's ETag of the old settings never matches the new ones.
+ */
+export const nextPublication = `greatest(now(), settings_published_at + interval '1 millisecond')`
+
 /**
  * Merges settings into the brand's own (or its channel's) and publishes them: a null removes a
- * setting. settings_published_at moves forward even within one millisecond, so a client's
- * ETag of the old settings never matches the new ones. False when there is no such brand.
+ * setting. False when there is no such brand.
  */
 export async function changeBrandSettings(
   db: Queryable,
@@ -90,9 +108,7 @@ export async function changeBrandSettings(
     Object.fromEntries(Object.entries(change).filter(([, value]) => value !== null)),
   )
   const [brand] = await db.query<{ id: string }>(
-    `update brands set settings_published_at =
-       greatest(now(), settings_published_at + interval '1 millisecond')
-     where id = $1 returning id`,
+    `update brands set settings_published_at = ${nextPublication} where id = $1 returning id`,
     [brandId],
   )
   if (!brand) return false

@@ -12,7 +12,11 @@ import type {
   Payment,
   WithdrawalRequest,
 } from '../../domain/api/cashier.ts'
-import { checkCashierAmount } from '../../domain/money/cashier-limits.ts'
+import {
+  type CashierLimitsShown,
+  cashierLimitDefaults,
+  checkCashierAmount,
+} from '../../domain/money/cashier-limits.ts'
 import { type Currency, defaultCurrency, isThousandScale } from '../../domain/money/currency.ts'
 import { formatMoney } from '../../domain/money/number-format.ts'
 import { lastFour } from '../../domain/validation/payment-details.ts'
@@ -50,6 +54,8 @@ interface LockedAccount {
   balance: number
   selfExcluded: boolean
   holdWithdraw: boolean
+  /** The player's brand's cashier limits. */
+  limits: CashierLimitsShown
 }
 
 export async function deposit(
@@ -65,7 +71,7 @@ export async function deposit(
       return samePayment(earlier, 'deposit', request.amount, lastFour(request.cardNumber))
     if (account.selfExcluded)
       return refusal(409, 'self-excluded', 'a self-excluded player may not deposit')
-    const limit = limitRefusal('deposit', request.amount, account.currency)
+    const limit = limitRefusal('deposit', request.amount, account)
     if (limit) return limit
     return insertPending(tx, {
       accountId,
@@ -103,7 +109,7 @@ export async function withdraw(
     if (earlier) return samePayment(earlier, 'withdrawal', request.amount, lastFour(destination))
     if (account.holdWithdraw)
       return refusal(409, 'withdrawals-held', 'withdrawals from this account are on hold')
-    const limit = limitRefusal('withdrawal', request.amount, account.currency)
+    const limit = limitRefusal('withdrawal', request.amount, account)
     if (limit) return limit
     if (request.amount > account.balance) return overWithdrawable(account.balance, account.currency)
     const payment = await insertPending(tx, {
@@ -198,9 +204,11 @@ async function lockAccount(tx: Queryable, accountId: string): Promise<LockedAcco
     balance: number | string
     self_excluded: boolean
     hold_withdraw: boolean
+    cashier_limits: CashierLimitsShown | null
   }>(
-    `select a.currency, a.balance, p.self_excluded, p.hold_withdraw
-     from accounts a join players p on p.id = a.player_id where a.id = $1 for update of a`,
+    `select a.currency, a.balance, p.self_excluded, p.hold_withdraw, b.cashier_limits
+     from accounts a join players p on p.id = a.player_id join brands b on b.id = p.brand_id
+     where a.id = $1 for update of a`,
     [accountId],
   )
   if (!row) return undefined
@@ -209,6 +217,7 @@ async function lockAccount(tx: Queryable, accountId: string): Promise<LockedAcco
     balance: Number(row.balance),
     selfExcluded: row.self_excluded,
     holdWithdraw: row.hold_withdraw,
+    limits: row.cashier_limits ?? cashierLimitDefaults,
   }
 }
 
@@ -286,9 +295,9 @@ function shown(amount: number, code: string): string {
 function limitRefusal(
   kind: 'deposit' | 'withdrawal',
   amount: number,
-  currency: string,
+  { currency, limits }: LockedAccount,
 ): PaymentOutcome | undefined {
-  const checked = checkCashierAmount(amount, currencyOf(currency))
+  const checked = checkCashierAmount(amount, currencyOf(currency), limits)
   if (checked.ok) return undefined
   const message =
     checked.code === 'under-minimum'

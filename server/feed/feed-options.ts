@@ -4,6 +4,7 @@
 // (docs/feed-simulator.md), and the key an operator's own feed posts with (docs/feed.md).
 
 import { type Environment, numberFromEnv, wholeNumberFromEnv } from '../env-numbers.ts'
+import { operatorKeyFromEnv } from '../http/operator-key.ts'
 
 export const feedSources = ['simulator', 'replay', 'ingest'] as const
 export type FeedSourceName = (typeof feedSources)[number]
@@ -74,12 +75,11 @@ function sourceFromEnv(env: Environment): FeedSourceName {
 }
 
 function ingestKeyFromEnv(env: Environment): string {
-  const key = env.INGEST_KEY?.trim()
+  const key = operatorKeyFromEnv(env, 'INGEST_KEY')
   if (!key)
     throw new Error(
       'FEED_SOURCE=ingest needs INGEST_KEY, the operator key the feed adapter sends to POST /ingest/changes',
     )
-  if (key.length < 16) throw new Error('INGEST_KEY must be 16 characters or more')
   return key
 }
 

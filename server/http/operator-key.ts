@@ -1,11 +1,52 @@
-// An operator's key, as a scraper or a feed adapter sends it (Authorization: Bearer …), checked
-// in constant time: both sides are hashed first, so neither its length nor a prefix leaks.
+// An operator's secret on a request (the metrics' token, the admin key): compared in constant
+// time, so a caller cannot find it a character at a time from how long a refusal takes, and
+// named in records by a fingerprint, never by itself.
 
 import { createHash, timingSafeEqual } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import type { Environment } from '../env-numbers.ts'
 import { bearerToken } from './authenticate.ts'
+import { sendError } from './errors.ts'
 
 const digest = (text: string) => createHash('sha256').update(text).digest()
 
-/** Whether the request's bearer token is the key. */
-export const sendsKey = (request: { headers: { authorization?: string } }, key: string) =>
-  timingSafeEqual(digest(bearerToken(request)), digest(key))
+/** Whether the key given is the one set, compared in constant time (digests: equal lengths). */
+export const keyMatches = (given: string, key: string): boolean =>
+  timingSafeEqual(digest(given), digest(key))
+
+/** What an audit row names a key by: enough to tell keys apart, nothing to rebuild one from. */
+export const keyFingerprint = (key: string): string => digest(key).toString('hex').slice(0, 12)
+
+/** An operator key from the environment: undefined when unset, refused when too short to guess. */
+export function operatorKeyFromEnv(env: Environment, name: string): string | undefined {
+  const key = env[name]?.trim() || undefined
+  if (key !== undefined && key.length < 16) throw new Error(`${name} must be 16 characters or more`)
+  return key
+}
+
+/**
+ * The key a request carries: its bearer token, or the password of its Basic credentials, which
+ * is what a browser sends for a page once the operator has typed the key into its prompt.
+ */
+export function operatorKeyOf(request: { headers: { authorization?: string } }): string {
+  const header = request.headers.authorization ?? ''
+  if (!header.startsWith('Basic ')) return bearerToken(request)
+  const credentials = Buffer.from(header.slice('Basic '.length).trim(), 'base64').toString('utf8')
+  return credentials.slice(credentials.indexOf(':') + 1)
+}
+
+/**
+ * Every route of the scope answers 401 without the key. A page (browser) asks the browser to
+ * prompt for it; an API does not.
+ */
+export function requireOperatorKey(
+  scope: FastifyInstance,
+  key: string,
+  options: { what: string; browser?: boolean },
+): void {
+  scope.addHook('onRequest', async (request, reply) => {
+    if (keyMatches(operatorKeyOf(request), key)) return
+    if (options.browser) reply.header('www-authenticate', 'Basic realm="operator", charset="UTF-8"')
+    return sendError(reply, 401, 'unauthorized', `${options.what} needs the operator key`)
+  })
+}

@@ -38,6 +38,11 @@ export interface ResizedImagesOptions {
   root: string
   /** Bytes of resized images kept; 32 MB by default. */
   maxBytes?: number
+  /**
+   * An image stored elsewhere than under the root, for a path no file is at (a brand's uploaded
+   * logo: server/brands/brand-assets.ts). Its address names its content, so it never changes.
+   */
+  stored?: (path: string) => Promise<Buffer | undefined>
 }
 
 // A decompression bomb is refused before it is decoded: 40 megapixels is a 6,000 px square.
@@ -63,11 +68,18 @@ export function resizedImages(options: ResizedImagesOptions): ResizedImages {
     }
   }
 
+  async function sourceOf(path: string): Promise<Source> {
+    const file = await fileOf(options.root, path, await rootReal)
+    if (file.status === 'ok') return { ...file, input: file.path }
+    const stored = file.status === 'not-found' ? await options.stored?.(path) : undefined
+    return stored ? { status: 'ok', path: `stored:${path}`, version: '', input: stored } : file
+  }
+
   return {
     async answer(request, acceptsWebp, known) {
-      const file = await fileOf(options.root, request.path, await rootReal)
+      const file = await sourceOf(request.path)
       if (file.status !== 'ok') return file
-      const extension = extname(file.path).toLowerCase()
+      const extension = extname(request.path).toLowerCase()
       const format: ImageFormat = acceptsWebp
         ? 'webp'
         : extension === '.jpg' || extension === '.jpeg'
@@ -86,7 +98,7 @@ export function resizedImages(options: ResizedImagesOptions): ResizedImages {
       }
       let pending = underWay.get(key)
       if (!pending) {
-        pending = resize(file.path, extension, request, format)
+        pending = resize(file.input, extension, request, format)
         underWay.set(key, pending)
         pending.then((image) => keep(key, image)).catch(() => undefined)
         pending.finally(() => underWay.delete(key)).catch(() => undefined)
@@ -103,6 +115,16 @@ export function resizedImages(options: ResizedImagesOptions): ResizedImages {
 type FileFound =
   | { status: 'ok'; path: string; version: string }
   | { status: 'bad-path' | 'not-found'; reason: string }
+
+/** An image to resize: a file's path, or the stored image's bytes. */
+type Source =
+  | (FileFound & { status: 'bad-path' | 'not-found' })
+  | {
+      status: 'ok'
+      path: string
+      version: string
+      input: string | Buffer
+    }
 
 /** The file a URL path names under the root: never outside it, by .. or by a link. */
 async function fileOf(root: string, path: string, rootReal: string): Promise<FileFound> {
@@ -127,20 +149,20 @@ async function fileOf(root: string, path: string, rootReal: string): Promise<Fil
 }
 
 async function resize(
-  path: string,
+  input: string | Buffer,
   extension: string,
   request: ImageRequest,
   format: ImageFormat,
 ): Promise<{ body: Buffer; type: string }> {
   const vector = extension === '.svg'
-  const source = sharp(path, { limitInputPixels: maxInputPixels, failOn: 'error' })
+  const source = sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' })
   const { width: ownWidth = 0, format: decoded } = await source.metadata()
   if (!decoded || ownWidth === 0) throw new Error('not an image')
   const width = Math.min(request.width ?? ownWidth, maxOutputWidth)
   // A vector is rasterised at the density that gives the width asked, so it is sharp at any
   // width; a bitmap is only ever made smaller.
   const image = vector
-    ? sharp(path, {
+    ? sharp(input, {
         density: Math.min(72 * (width / ownWidth), 2400),
         limitInputPixels: maxInputPixels,
       }).resize({ width })

@@ -5,6 +5,7 @@
 // a brand's open jackpot lets one insert win, and the others read it.
 
 import { randomUUID } from 'node:crypto'
+import type { JackpotTerms } from '../../domain/api/admin.ts'
 import { bettableOutcome } from '../bets/bettable-outcome.ts'
 import { readBrandSettings } from '../brands/brand-settings.ts'
 import type { Database, Queryable } from '../db/database.ts'
@@ -30,7 +31,11 @@ export async function ensureActiveJackpot(
   const candidates = await upcomingMatches(db, now)
   if (candidates.length < smallestJackpot) return undefined
   const currency = { code: settings.currencyCode, precision: settings.currency_precision }
-  const offer = jackpotOffer(currency)
+  const [brand] = await db.query<{ jackpot_terms: JackpotTerms | null }>(
+    'select jackpot_terms from brands where id = $1',
+    [brandId],
+  )
+  const offer = jackpotOffer(currency, brand?.jackpot_terms ?? undefined)
   const first = candidates[0] as Candidate
   const id = `jp-${randomUUID()}`
   return db.transaction(async (tx) => {

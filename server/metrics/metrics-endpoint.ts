@@ -6,8 +6,9 @@ import { createServer, type Server } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import type { Registry } from 'prom-client'
 import { type Environment, wholeNumberFromEnv } from '../env-numbers.ts'
+import { bearerToken } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
-import { sendsKey } from '../http/operator-key.ts'
+import { keyMatches, operatorKeyFromEnv } from '../http/operator-key.ts'
 
 export interface MetricsExposure {
   /** METRICS_PORT: a listener of its own that answers GET /metrics and nothing else. */
@@ -20,9 +21,7 @@ export interface MetricsExposure {
 
 export function metricsExposureFromEnv(env: Environment): MetricsExposure {
   const port = wholeNumberFromEnv(env, 'METRICS_PORT', 1, 65_535)
-  const token = env.METRICS_TOKEN?.trim() || undefined
-  if (token !== undefined && token.length < 16)
-    throw new Error('METRICS_TOKEN must be 16 characters or more')
+  const token = operatorKeyFromEnv(env, 'METRICS_TOKEN')
   return {
     ...(port === undefined ? {} : { port }),
     ...(env.METRICS_HOST ? { host: env.METRICS_HOST } : {}),
@@ -33,7 +32,7 @@ export function metricsExposureFromEnv(env: Environment): MetricsExposure {
 /** GET /metrics on the app's port, when a token guards it and no port of their own is set. */
 export function metricsRoute(app: FastifyInstance, registry: Registry, token: string): void {
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!sendsKey(request, token))
+    if (!keyMatches(bearerToken(request), token))
       return sendError(reply, 401, 'unauthorized', 'the metrics need their bearer token')
     return reply.type(registry.contentType).send(await registry.metrics())
   })
@@ -49,7 +48,7 @@ export async function startMetricsServer(
     const [status, type, body] =
       request.method !== 'GET' || path !== '/metrics'
         ? [404, 'text/plain', 'GET /metrics only\n']
-        : exposure.token !== undefined && !sendsKey(request, exposure.token)
+        : exposure.token !== undefined && !keyMatches(bearerToken(request), exposure.token)
           ? [401, 'text/plain', 'the metrics need their bearer token\n']
           : [200, registry.contentType, undefined]
     if (body !== undefined) {

@@ -42,7 +42,7 @@ beforeAll(async () => {
       ? reply.type('text/html').send('<!doctype html><title>client</title>')
       : sendError(reply, 404, 'not-found', 'no route'),
   )
-  imageRoutes(app, root)
+  imageRoutes(app, { root })
   await app.ready()
 })
 afterAll(async () => {

@@ -1,7 +1,7 @@
-// GET /m{src}?w={width}&q={quality} (SPEC.md section 7, Other): an image under public/ at the width
-// asked. /m/ is also where the client's mobile pages live (/m/{lang}/...): only a path ending
-// in an image's extension is an image; any other goes on to the not-found handler, which serves
-// the client's index.html.
+// GET /m{src}?w={width}&q={quality} (SPEC.md section 7, Other): an image under public/, or one a
+// brand uploaded (server/brands/brand-assets.ts), at the width asked. /m/ is also where the
+// client's mobile pages live (/m/{lang}/...): only a path ending in an image's extension is an
+// image; any other goes on to the not-found handler, which serves the client's index.html.
 
 import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -10,7 +10,11 @@ import { type ImageQuery, imageQuerySchema } from '../../domain/api/site.ts'
 import { defaultImageQuality } from '../../domain/rules/constants.ts'
 import { sendError } from '../http/errors.ts'
 import { routeSchema } from '../http/route-schema.ts'
-import { imageExtensions, resizedImages } from '../images/resized-images.ts'
+import {
+  imageExtensions,
+  type ResizedImagesOptions,
+  resizedImages,
+} from '../images/resized-images.ts'
 import { ifNoneMatch } from './if-none-match.ts'
 
 const publicDir = fileURLToPath(new URL('../../public/', import.meta.url))
@@ -22,17 +26,18 @@ const refusals = {
 } as const
 
 /** The answer is the image itself, documented by its media types rather than as JSON. */
-const withImageAnswer = (schema: FastifySchema): FastifySchema => ({
+export const withImageAnswer = (
+  schema: FastifySchema,
+  description = 'The image at the width asked',
+  types: readonly string[] = ['image/webp', 'image/png', 'image/jpeg'],
+): FastifySchema => ({
   ...schema,
   response: {
     ...(schema.response as object),
     200: {
-      description: 'The image at the width asked',
+      description,
       content: Object.fromEntries(
-        ['image/webp', 'image/png', 'image/jpeg'].map((type) => [
-          type,
-          { schema: { type: 'string', contentMediaType: type } },
-        ]),
+        types.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
       ),
     },
   },
@@ -41,8 +46,11 @@ const withImageAnswer = (schema: FastifySchema): FastifySchema => ({
 const isImagePath = (path: string) =>
   (imageExtensions as readonly string[]).includes(extname(path).toLowerCase())
 
-export function imageRoutes(app: FastifyInstance, root: string = publicDir): void {
-  const images = resizedImages({ root })
+export function imageRoutes(
+  app: FastifyInstance,
+  options: { root?: string; stored?: ResizedImagesOptions['stored'] } = {},
+): void {
+  const images = resizedImages({ ...options, root: options.root ?? publicDir })
   app.get<{ Querystring: ImageQuery; Params: { '*': string } }>(
     '/m/*',
     {

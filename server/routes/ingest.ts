@@ -16,7 +16,7 @@ import {
 import type { Database } from '../db/database.ts'
 import { applyBatch } from '../feed/ingest/apply-batch.ts'
 import { sendError } from '../http/errors.ts'
-import { sendsKey } from '../http/operator-key.ts'
+import { keyMatches, operatorKeyOf } from '../http/operator-key.ts'
 import { routeSchema } from '../http/route-schema.ts'
 import type { Metrics } from '../metrics/metrics.ts'
 
@@ -52,7 +52,7 @@ export function ingestRoutes(
         response: { 200: ingestAnswerSchema, 409: ingestOutOfOrderSchema },
       }),
       async onRequest(request, reply) {
-        if (sendsKey(request, deps.key)) return
+        if (keyMatches(operatorKeyOf(request), deps.key)) return
         count('unauthorized')
         return sendError(reply, 401, 'unauthorized', 'the ingest endpoint needs the operator key')
       },

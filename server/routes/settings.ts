@@ -15,12 +15,12 @@ import {
   type SettingsChannel,
   settingsChannels,
 } from '../../domain/api/settings.ts'
-import { defaultSettings, parseSettings, type Settings } from '../../domain/player/settings.ts'
+import type { Settings } from '../../domain/player/settings.ts'
 import {
   changeBrandSettings,
-  columnSettings,
   publishedAt,
   readBrandSettingsDetail,
+  settingsChangeRefusal,
 } from '../brands/brand-settings.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { sendError } from '../http/errors.ts'
@@ -121,7 +121,7 @@ export function settingsRoutes(app: FastifyInstance, api: ApiContext): void {
     },
     async (request, reply) => {
       const change = request.body as Record<string, unknown>
-      const refused = refusal(change)
+      const refused = settingsChangeRefusal(change)
       if (refused) return sendError(reply, 400, 'invalid-request', refused)
       const { brandId } = request.params
       const changed = await api.db.transaction((tx) =>
@@ -132,19 +132,6 @@ export function settingsRoutes(app: FastifyInstance, api: ApiContext): void {
       return reply.type('application/json; charset=utf-8').send(entry?.json)
     },
   )
-}
-
-/** Why a settings change cannot be stored, or undefined when every value can be read. */
-function refusal(change: Record<string, unknown>): string | undefined {
-  for (const key of Object.keys(change)) {
-    if (!Object.hasOwn(defaultSettings, key)) return `${key} is not a setting`
-    if (columnSettings.has(key as keyof Settings))
-      return `${key} is the brand's own, not a setting to change`
-  }
-  const { problems } = parseSettings(
-    Object.fromEntries(Object.entries(change).filter(([, value]) => value !== null)),
-  )
-  return problems[0]
 }
 
 function channelOf(mc: string | undefined): SettingsChannel {

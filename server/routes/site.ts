@@ -1,10 +1,11 @@
 // The "Other" calls of SPEC.md section 7 besides settings, registered together: geo data,
 // currencies, gaming-board seals, adverts, the external header, partner product launches, client
-// metrics and images.
+// metrics, images and the brands' uploaded images.
 
 import type { FastifyInstance } from 'fastify'
 import type { ApiContext } from '../http/api-context.ts'
 import { advertRoutes } from './adverts.ts'
+import { brandAssetRoutes, storedBrandImage } from './brand-assets.ts'
 import { currencyRoutes } from './currencies.ts'
 import { externalHeaderRoutes } from './external-header.ts'
 import { geoRoutes } from './geo.ts'
@@ -21,5 +22,6 @@ export function siteRoutes(app: FastifyInstance, api: ApiContext): void {
   externalHeaderRoutes(app, api)
   partnerRoutes(app, api)
   metricRoutes(app, api)
-  imageRoutes(app)
+  imageRoutes(app, { stored: (path) => storedBrandImage(api.db, path) })
+  brandAssetRoutes(app, api.db)
 }

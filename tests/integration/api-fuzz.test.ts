@@ -6,8 +6,9 @@
 //
 // The token is a session of a player made for this test (on the demo brand, with its own
 // account), so the bets and payments the fuzz manages to make touch no one else's balance when
-// the tests share one PostgreSQL (DATABASE_URL). The development endpoints are fuzzed only on an
-// in-memory database of the test's own: on a shared one they would change other tests' brands.
+// the tests share one PostgreSQL (DATABASE_URL). The development endpoints and the operator's
+// (/admin/, /ops/, called with the operator key) are fuzzed only on an in-memory database of the
+// test's own: on a shared one they would change other tests' brands.
 // Its requests come from an address of its own on the loopback network (127.x.y.z), so the
 // hundreds of login attempts it makes spend its own per-address login budget, not that of the
 // other tests calling from 127.0.0.1, and it names no demo player in its logins, so it locks
@@ -40,13 +41,17 @@ interface Operation {
   authenticated: boolean
   /** The brand a well-formed call names: the wallet's calls are the wallet brand's. */
   brand: string
+  /** An operator's call (/admin/, /ops/figures): its token is the operator key. */
+  admin: boolean
 }
 
 const sharedDatabase = process.env.DATABASE_URL !== undefined
+const adminKey = `fuzz-operator-key-${randomUUID()}`
 const server: RunningServer = await startServer({
   feed: null,
   databaseUrl: process.env.DATABASE_URL,
   devEndpoints: !sharedDatabase,
+  ...(sharedDatabase ? {} : { adminKey }),
 })
 afterAll(() => server.close())
 
@@ -73,6 +78,7 @@ const operations: Operation[] = Object.entries(document.paths).flatMap(([path, m
         brand: ((operation.tags ?? []) as string[]).includes('Operator-hosted wallet')
           ? 'wallet'
           : 'demo',
+        admin: ((operation.tags ?? []) as string[]).includes('Admin'),
       }
     }),
 )
@@ -117,11 +123,16 @@ await server.db.transaction(async (tx) => {
 })
 const sessions = createSessionService(server.db, await createTokenService(server.db))
 
-/** A fresh token for each operation: one the fuzz logs out or ends is not used again. */
+/**
+ * A fresh token for each operation: one the fuzz logs out or ends is not used again. The
+ * operator's calls take the operator key.
+ */
 const freshToken = async (operation: Operation) =>
-  operation.brand === 'wallet'
-    ? (await sessions.open(server.db, walletPlayer, 'wallet')).token
-    : (await sessions.open(server.db, player)).token
+  operation.admin
+    ? adminKey
+    : operation.brand === 'wallet'
+      ? (await sessions.open(server.db, walletPlayer, 'wallet')).token
+      : (await sessions.open(server.db, player)).token
 
 const hostileText = fc.constantFrom(
   '',

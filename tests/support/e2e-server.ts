@@ -14,6 +14,9 @@ export { expect } from '@playwright/test'
 /** The first worker's port; the next workers take the ones after it. */
 const firstPort = Number(process.env.E2E_PORT ?? 8181)
 
+/** The operator key of the test servers' /admin/ and /ops/. */
+export const operatorKey = 'e2e-operator-key-for-tests'
+
 /** The environment of every test server: a quick, repeatable feed and the development routes. */
 const serverEnvironment = {
   HOST: '127.0.0.1',
@@ -26,6 +29,7 @@ const serverEnvironment = {
   DEV_ENDPOINTS: '1',
   // Nothing balances over a test's server: it stops at once.
   DRAIN_DELAY_MS: '0',
+  ADMIN_KEY: operatorKey,
 }
 
 async function startTestServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {

@@ -1,0 +1,166 @@
+// The operator's admin API under /admin/ (docs/operations.md, Brands): a brand made and changed
+// without SQL or a restart. Every body is strict: a field the call does not take is refused by
+// name rather than ignored, so a typo never passes for a change made.
+
+import * as v from 'valibot'
+import { isThemeColour, isThemeToken, themeTokens } from '../brand/theme.ts'
+import { isOrigin, loginMethods } from '../player/settings.ts'
+import { locales } from '../rules/locales.ts'
+
+/** A brand id is also its host's first label (acme.example.com): lower case, digits, hyphens. */
+export const brandIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'lower-case letters, digits and hyphens, at most 40'),
+)
+
+export const adminBrandParamsSchema = v.object({ brandId: brandIdSchema })
+
+/** GET /brands/{brandId}/{name}: an uploaded logo or favicon. */
+export const brandAssetParamsSchema = v.object({
+  brandId: brandIdSchema,
+  name: v.pipe(v.string(), v.maxLength(100)),
+})
+
+// PostgreSQL stores no NUL in text: refused here with the other control characters.
+const nameSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1),
+  v.maxLength(100),
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what it refuses.
+  v.regex(/^[^\u0000-\u001f\u007f]*$/, 'text without control characters'),
+)
+const localeSchema = v.picklist(locales)
+
+/** POST /admin/brands. */
+export const brandCreationSchema = v.strictObject({
+  id: brandIdSchema,
+  name: nameSchema,
+  /** ISO 4217; one the book takes bets in (GET /api/currencies). */
+  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'three capital letters (ISO 4217)')),
+  /** The brand's first language; PUT …/languages sets the rest. */
+  language: localeSchema,
+  loginMethod: v.optional(v.picklist(loginMethods)),
+})
+export type BrandCreation = v.InferOutput<typeof brandCreationSchema>
+
+/** PATCH /admin/brands/{brandId}. */
+export const brandUpdateSchema = v.pipe(
+  v.strictObject({
+    name: v.optional(nameSchema),
+    loginMethod: v.optional(v.picklist(loginMethods)),
+  }),
+  v.check((update) => Object.keys(update).length > 0, 'a name or a loginMethod'),
+)
+export type BrandUpdate = v.InferOutput<typeof brandUpdateSchema>
+
+/** PUT /admin/brands/{brandId}/theme: the whole theme, design token to colour. */
+export const themeSchema = v.pipe(
+  v.record(
+    v.string(),
+    v.pipe(v.string(), v.check(isThemeColour, 'a colour (#rgb, rgb(), hsl(), oklch())')),
+  ),
+  v.check(
+    (theme) => Object.keys(theme).every(isThemeToken),
+    `design tokens only: ${themeTokens.join(', ')}`,
+  ),
+)
+
+/** PUT /admin/brands/{brandId}/languages: the dropdown's languages, in its order. */
+export const brandLanguagesSchema = v.strictObject({
+  languages: v.pipe(
+    v.array(localeSchema),
+    v.minLength(1),
+    v.check((list) => new Set(list).size === list.length, 'each language once'),
+  ),
+})
+
+/** PUT /admin/brands/{brandId}/parent-origins: the sites allowed to frame the brand (replaced). */
+export const parentOriginsSchema = v.strictObject({
+  origins: v.pipe(
+    v.array(v.pipe(v.string(), v.check(isOrigin, 'an origin (https://host[:port], no path)'))),
+    v.maxLength(50),
+  ),
+})
+
+/** Whole displayed units of the currency, as the book's own defaults are written. */
+const displayUnits = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000_000))
+
+/** PUT /admin/brands/{brandId}/cashier-limits: one deposit's or withdrawal's least and most. */
+export const cashierLimitsSchema = v.pipe(
+  v.strictObject({ min: displayUnits, max: displayUnits }),
+  v.check((limits) => limits.min <= limits.max, 'a min no larger than its max'),
+)
+export type BrandCashierLimits = v.InferOutput<typeof cashierLimitsSchema>
+
+/** PUT /admin/brands/{brandId}/jackpot-terms: the prize and a line's stake of the next jackpot. */
+export const jackpotTermsSchema = v.strictObject({
+  prize: displayUnits,
+  stakePerLine: displayUnits,
+})
+export type JackpotTerms = v.InferOutput<typeof jackpotTermsSchema>
+
+export const imageMediaTypes = ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp'] as const
+
+/** An uploaded image, base64 in JSON: the server's 256 KB body limit bounds it. */
+const imageFields = {
+  mediaType: v.picklist(imageMediaTypes),
+  data: v.pipe(v.string(), v.minLength(1), v.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'base64')),
+}
+const pixels = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2000))
+
+/** PUT /admin/brands/{brandId}/logo: the header's logo and the CSS pixels it is drawn at. */
+export const logoUploadSchema = v.strictObject({ ...imageFields, width: pixels, height: pixels })
+export type LogoUpload = v.InferOutput<typeof logoUploadSchema>
+
+/** PUT /admin/brands/{brandId}/favicon. */
+export const faviconUploadSchema = v.strictObject(imageFields)
+export type FaviconUpload = v.InferOutput<typeof faviconUploadSchema>
+
+/** GET /admin/audit. */
+export const auditQuerySchema = v.object({
+  brand: v.optional(brandIdSchema),
+  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500))),
+})
+export type AuditQuery = v.InferOutput<typeof auditQuerySchema>
+
+/** One change made through /admin/. */
+export const auditEntrySchema = v.object({
+  id: v.number(),
+  at: v.string(),
+  /** The fingerprint of the operator key used, never the key. */
+  keyId: v.string(),
+  /** Who the caller said they were (the admin-actor header), when they said. */
+  actor: v.nullable(v.string()),
+  brandId: v.nullable(v.string()),
+  action: v.string(),
+  change: v.unknown(),
+  requestId: v.string(),
+})
+export type AuditEntry = v.InferOutput<typeof auditEntrySchema>
+
+export const auditListSchema = v.object({ entries: v.array(auditEntrySchema) })
+
+/** GET /admin/brands/{brandId}: the brand as the operator configured it. */
+export const adminBrandSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  loginMethod: v.picklist(loginMethods),
+  settings: v.record(v.string(), v.unknown()),
+  channels: v.record(v.string(), v.record(v.string(), v.unknown())),
+  theme: v.record(v.string(), v.string()),
+  parentOrigins: v.array(v.string()),
+  cashierLimits: v.nullable(v.object({ min: v.number(), max: v.number() })),
+  jackpotTerms: v.nullable(v.object({ prize: v.number(), stakePerLine: v.number() })),
+  /** When its settings were last published, epoch milliseconds. */
+  publishedAt: v.number(),
+})
+export type AdminBrand = v.InferOutput<typeof adminBrandSchema>
+
+/** GET /admin/brands: every brand, by id. */
+export const brandListSchema = v.object({
+  brands: v.array(
+    v.object({ id: v.string(), name: v.string(), loginMethod: v.picklist(loginMethods) }),
+  ),
+})
+export type BrandList = v.InferOutput<typeof brandListSchema>
