@@ -1,7 +1,7 @@
 // npm test: installs what is missing, then type-checks, lints, runs the unit and integration
 // tests on PGlite, the integration tests again on a private PostgreSQL, checks the deployment
-// files with their own tools, and runs the end-to-end tests in Debian's chromium. Stops at the
-// first failing step with its exit code.
+// files and runs the cluster test (PostgreSQL, three compiled servers, Debian's HAProxy), and the
+// end-to-end tests in Debian's chromium. Stops at the first failing step with its exit code.
 
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -11,6 +11,7 @@ import {
   ensureClientBuild,
   ensureDependencies,
   ensureHaproxy,
+  ensureServerBuild,
   root,
   run,
 } from './prepare.mjs'
@@ -90,10 +91,16 @@ try {
 }
 if (pgStatus !== 0) finish('Integration tests on PostgreSQL failed', pgStatus)
 
+ensureServerBuild()
 ensureHaproxy()
 step('Deployment files (compose schema, HAProxy config)', process.execPath, [
   'scripts/check-deploy.mjs',
 ])
+console.log('\n▶ Cluster test (PostgreSQL, three servers, HAProxy; tests/cluster)')
+const clusterStarted = Date.now()
+const clusterStatus = vitest('vitest-cluster.json', ['--config', 'tests/cluster/vitest.config.ts'])
+console.log(`Cluster test step: ${Math.round((Date.now() - clusterStarted) / 1000)} s`)
+if (clusterStatus !== 0) finish('Cluster test failed', clusterStatus)
 
 ensureClientBuild()
 const playwrightReport = join(reports, 'playwright.json')
