@@ -151,7 +151,8 @@ async function untilAnswered(path: string, token: string, body: unknown) {
 /** 20 bettors placing singles on the event's open markets, and markets resulted now and then. */
 function startLoad(players: TestPlayer[], tokens: Map<string, string>, event: TestEvent) {
   const resulted = new Set<string>()
-  const placedUuids = new Map<string, string>()
+  /** Each placement by its uuid: the bettor's account, what it was answered, and if in doubt. */
+  const answers = new Map<string, { accountId: string; placed: boolean; inDoubt: boolean }>()
   const open = () => event.marketIds.filter((id) => !resulted.has(id))
   let running = true
 
@@ -177,14 +178,10 @@ function startLoad(players: TestPlayer[], tokens: Map<string, string>, event: Te
       },
     )
     const placed = status === 200 && Array.isArray(answer.errors) && answer.errors.length === 0
-    if (placed) {
-      counts.placed++
-      placedUuids.set(uuid, player.accountId)
-    } else counts.refused++
-    if (inDoubt) {
-      counts.inDoubt++
-      counts.inDoubtResolved++
-    }
+    answers.set(uuid, { accountId: player.accountId, placed, inDoubt })
+    if (placed) counts.placed++
+    else counts.refused++
+    if (inDoubt) counts.inDoubt++
   }
 
   async function result(marketId: string) {
@@ -213,7 +210,7 @@ function startLoad(players: TestPlayer[], tokens: Map<string, string>, event: Te
     }
   })()
   return {
-    placedUuids,
+    answers,
     /** Placements sent one a millisecond, so that some are under way whenever a process dies. */
     async burst(count: number) {
       const sent: Promise<void>[] = []
@@ -328,15 +325,23 @@ describe('three processes behind HAProxy on one PostgreSQL', () => {
     await load.stop()
     phase('load stopped')
 
-    // Every placement answered placed is one slip; every balance is its ledger.
+    // Every placement answered placed is one slip with its bets, and no uuid made two; a
+    // placement in doubt is resolved when the answer its uuid got at last is what was stored.
     const accountIds = players.map((player) => player.accountId)
-    const slips = await db.query<{ uuid: string; account_id: string }>(
-      'select uuid, account_id from betslips where account_id = any($1)',
+    const slips = await db.query<{ uuid: string; account_id: string; bets: number }>(
+      `select s.uuid, s.account_id, count(b.id)::int as bets from betslips s
+       left join bets b on b.betslip_id = s.id where s.account_id = any($1)
+       group by s.id`,
       [accountIds],
     )
-    const slipsByUuid = new Map(slips.map((slip) => [slip.uuid, slip.account_id]))
+    const slipsByUuid = new Map(slips.map((slip) => [slip.uuid, slip]))
     expect(slips.length).toBe(slipsByUuid.size)
-    for (const [uuid, accountId] of load.placedUuids) expect(slipsByUuid.get(uuid)).toBe(accountId)
+    for (const [uuid, { accountId, placed, inDoubt }] of load.answers) {
+      const slip = slipsByUuid.get(uuid)
+      const stored = slip !== undefined && slip.account_id === accountId && slip.bets > 0
+      expect({ uuid, placed: stored }).toEqual({ uuid, placed })
+      if (inDoubt) counts.inDoubtResolved++
+    }
 
     // Every bet settled, once, and paid its returns.
     await expect
