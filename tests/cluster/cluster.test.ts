@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LiveEventsResponse } from '../../domain/api/live-events.ts'
 import { isUnanswered } from '../../domain/api/result.ts'
-import { type Cluster, startCluster } from '../../scripts/cluster.mjs'
+import { type AppProcess, type Cluster, startCluster } from '../../scripts/cluster.mjs'
 import { type Database, lockKeys } from '../../server/db/database.ts'
 import {
   balanceAndLedger,
@@ -91,7 +91,7 @@ afterAll(async () => {
 })
 
 /** A process's metric, read from its own metrics port. */
-async function metric(app: Cluster['apps'][number], name: string): Promise<number | undefined> {
+async function metric(app: AppProcess, name: string): Promise<number | undefined> {
   try {
     const text = await (await fetch(app.metricsUrl)).text()
     const line = text.split('\n').find((each) => each.startsWith(`${name} `))
@@ -114,7 +114,7 @@ async function leaseHolder(): Promise<number | undefined> {
   return row?.pid
 }
 
-async function feedLeader(): Promise<Cluster['apps'][number] | undefined> {
+async function feedLeader(): Promise<AppProcess | undefined> {
   for (const app of cluster.apps)
     if (app.running && (await metric(app, 'feed_leader')) === 1) return app
   return undefined
