@@ -180,7 +180,9 @@ async function openSession(connectionString: string) {
   const session: Pick<Database, 'listen' | 'tryHoldLock' | 'close'> = {
     async listen(channel, onNotify) {
       const channelListeners = listeners.get(channel) ?? new Set()
-      if (channelListeners.size === 0) await onSession(`listen ${pg.escapeIdentifier(channel)}`)
+      // While the connection is being made again, the new one listens to every channel named.
+      if (channelListeners.size === 0 && client)
+        await onSession(`listen ${pg.escapeIdentifier(channel)}`)
       channelListeners.add(onNotify)
       listeners.set(channel, channelListeners)
       return async () => {
