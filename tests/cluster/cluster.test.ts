@@ -8,6 +8,8 @@
 // database was away, and the feed moved to another process within 10 s.
 
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LiveEventsResponse } from '../../domain/api/live-events.ts'
 import { isUnanswered } from '../../domain/api/result.ts'
@@ -47,6 +49,8 @@ const counts = {
   mismatches: 0,
   feedMovedMs: 0,
 }
+/** Whether the test ran to its end. */
+let finished = false
 /** Seconds each part of the run took, for the log of a slow run. */
 const phases: string[] = []
 let phaseStart = Date.now()
@@ -82,9 +86,19 @@ afterAll(async () => {
   const rotation = (cluster?.balancerLog() ?? '')
     .split('\n')
     .filter((line) => / is (DOWN|UP)/.test(line))
+  // What the processes logged at warn and above (LOG_LEVEL): for a run that failed; one that
+  // passed logged the database's absence too.
+  const logged = (cluster?.apps ?? []).flatMap((app) =>
+    readFileSync(join(cluster.logDir, `${app.name}.log`), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `${app.name} ${line.slice(0, 300)}`),
+  )
   await cluster?.stop()
   phase('stopped')
   console.info(`HAProxy:\n${rotation.join('\n')}`)
+  if (!finished)
+    console.info(`The processes' last warnings and errors:\n${logged.slice(-20).join('\n')}`)
   console.info(
     `cluster: ${counts.kills} SIGKILL, ${counts.stops} SIGTERM, 1 PostgreSQL restart; ${counts.reconnections} reconnections of ${liveClients} live clients; ${counts.placed} placed, ${counts.refused} refused, ${counts.inDoubt} in doubt of which ${counts.inDoubtResolved} resolved by uuid; ${counts.resulted} markets resulted; feed moved in ${counts.feedMovedMs} ms; ${counts.mismatches} mismatches (${phases.join(', ')})`,
   )
@@ -392,5 +406,6 @@ describe('three processes behind HAProxy on one PostgreSQL', () => {
     }
     expect(unchecked).toEqual([])
     phase('checked')
+    finished = true
   }, 240_000)
 })
