@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os'
-import { defineConfig, mergeConfig } from 'vitest/config'
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
 // Merged with the vite config so linaria's styled components get their classes under test too.
@@ -41,6 +41,8 @@ export default mergeConfig(
           test: {
             name: 'with I/O',
             include: ['{worker,src,server,tests}/**/*.test.{ts,tsx}'],
+            // A step of its own in npm test (tests/cluster/vitest.config.ts).
+            exclude: [...configDefaults.exclude, 'tests/cluster/**'],
             globalSetup: ['tests/support/pglite-template.ts'],
             setupFiles: ['tests/support/postgres-per-worker.ts'],
           },

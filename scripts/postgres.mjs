@@ -1,5 +1,6 @@
-// A private PostgreSQL for the integration tests: a throw-away cluster on a free port, started
-// and removed by the test command. initdb refuses root, so as root it runs as the postgres user.
+// A private PostgreSQL for the integration and cluster tests: a throw-away cluster on a free port,
+// started and removed by the test command. initdb refuses root, so as root it runs as the
+// postgres user.
 
 import { execFileSync } from 'node:child_process'
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
@@ -34,14 +35,27 @@ export async function startPostgres() {
       ? execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', command], { stdio: 'pipe' })
       : execFileSync('sh', ['-c', command], { stdio: 'pipe' })
   shell(`initdb -D ${dataDir} -A trust -U postgres --no-sync > ${dir}/initdb.log 2>&1`)
-  shell(
-    `pg_ctl -D ${dataDir} -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off" -l ${dir}/postgres.log -w start`,
-  )
+  let running = false
+  const start = () => {
+    shell(
+      `pg_ctl -D ${dataDir} -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off" -l ${dir}/postgres.log -w start`,
+    )
+    running = true
+  }
+  const halt = () => {
+    shell(`pg_ctl -D ${dataDir} -m fast -w stop`)
+    running = false
+  }
+  start()
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Stops the server as an operator's restart does, keeping its data (the cluster test). */
+    halt,
+    /** Starts it again after halt(), on the same port with the same data. */
+    resume: start,
     stop() {
       try {
-        shell(`pg_ctl -D ${dataDir} -m fast -w stop`)
+        if (running) halt()
       } finally {
         rmSync(dir, { recursive: true, force: true })
       }

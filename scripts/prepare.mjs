@@ -80,16 +80,26 @@ export function ensureServerBuild() {
 
 /** Debian's chromium for the end-to-end tests: never a downloaded browser. */
 export function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return
+  ensureDebianPackage('/usr/bin/chromium', 'chromium')
+}
+
+/** Debian's HAProxy, in front of the cluster test's processes (deploy/haproxy.cfg). */
+export function ensureHaproxy() {
+  ensureDebianPackage('/usr/sbin/haproxy', 'haproxy')
+}
+
+/** Installs the Debian package that brings the program, when it is missing and we are root. */
+function ensureDebianPackage(program, name) {
+  if (existsSync(program)) return
   if (process.getuid?.() !== 0) {
     console.error(
-      'Chromium is missing: install it with `sudo apt-get install chromium` and run again.',
+      `${program} is missing: install it with \`sudo apt-get install ${name}\` and run again.`,
     )
     process.exit(1)
   }
-  console.log('Installing Debian chromium…')
+  console.log(`Installing Debian ${name}…`)
   must('apt-get', ['update', '-qq'])
-  must('apt-get', ['install', '-y', '-qq', 'chromium'], {
+  must('apt-get', ['install', '-y', '-qq', name], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   })
 }

@@ -1,11 +1,20 @@
 // npm test: installs what is missing, then type-checks, lints, runs the unit and integration
-// tests on PGlite, the integration tests again on a private PostgreSQL, and the end-to-end
-// tests in Debian's chromium. Stops at the first failing step with its exit code.
+// tests on PGlite, the integration tests again on a private PostgreSQL, checks the deployment
+// files and runs the cluster test (PostgreSQL, three compiled servers, Debian's HAProxy), and the
+// end-to-end tests in Debian's chromium. Stops at the first failing step with its exit code.
 
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { startPostgres } from './postgres.mjs'
-import { ensureChromium, ensureClientBuild, ensureDependencies, root, run } from './prepare.mjs'
+import {
+  ensureChromium,
+  ensureClientBuild,
+  ensureDependencies,
+  ensureHaproxy,
+  ensureServerBuild,
+  root,
+  run,
+} from './prepare.mjs'
 
 const reports = join(root, '.tmp/reports')
 rmSync(reports, { recursive: true, force: true })
@@ -48,39 +57,50 @@ ensureChromium()
 step('Type-check (each folder against its own library)', 'npm', ['run', '--silent', 'typecheck'])
 step('Lint and format (biome)', 'npx', ['biome', 'ci', '.'])
 
-const vitestReport = join(reports, 'vitest.json')
-const vitestStatus = run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-])
-countVitest(vitestReport)
-if (vitestStatus !== 0) finish('Unit and integration tests failed', vitestStatus)
-
-console.log('\n▶ Integration tests on PostgreSQL')
-const postgres = await startPostgres()
-const pgReport = join(reports, 'vitest-postgres.json')
-let pgStatus
-try {
-  pgStatus = run(
+/** A vitest run with its JSON report, whose tests are counted; answers its exit status. */
+function vitest(report, args, options) {
+  const file = join(reports, report)
+  const status = run(
     'npx',
     [
       'vitest',
       'run',
-      'tests/integration',
+      ...args,
       '--reporter=default',
       '--reporter=json',
-      `--outputFile.json=${pgReport}`,
+      `--outputFile.json=${file}`,
     ],
-    { env: { ...process.env, DATABASE_URL: postgres.url } },
+    options,
   )
+  countVitest(file)
+  return status
+}
+
+const vitestStatus = vitest('vitest.json', [])
+if (vitestStatus !== 0) finish('Unit and integration tests failed', vitestStatus)
+
+console.log('\n▶ Integration tests on PostgreSQL')
+const postgres = await startPostgres()
+let pgStatus
+try {
+  pgStatus = vitest('vitest-postgres.json', ['tests/integration'], {
+    env: { ...process.env, DATABASE_URL: postgres.url },
+  })
 } finally {
   postgres.stop()
 }
-countVitest(pgReport)
 if (pgStatus !== 0) finish('Integration tests on PostgreSQL failed', pgStatus)
+
+ensureServerBuild()
+ensureHaproxy()
+step('Deployment files (compose schema, HAProxy config)', process.execPath, [
+  'scripts/check-deploy.mjs',
+])
+console.log('\n▶ Cluster test (PostgreSQL, three servers, HAProxy; tests/cluster)')
+const clusterStarted = Date.now()
+const clusterStatus = vitest('vitest-cluster.json', ['--config', 'tests/cluster/vitest.config.ts'])
+console.log(`Cluster test step: ${Math.round((Date.now() - clusterStarted) / 1000)} s`)
+if (clusterStatus !== 0) finish('Cluster test failed', clusterStatus)
 
 ensureClientBuild()
 const playwrightReport = join(reports, 'playwright.json')

@@ -227,20 +227,38 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     )
   }
 
+  /**
+   * The lease went with the database connection (a database restart): another process may hold
+   * it now, so this one stops its feed and tries to take the lease again like the others.
+   */
+  async function stepDown(source: FeedSource): Promise<void> {
+    if (!feedLeader) return
+    log.warn('the feed lease was lost with the database connection: feed stopped')
+    feedLeader = false
+    leaderPublish = undefined
+    clearInterval(pruneTimer)
+    producer?.stop()
+    boostDesk?.stop()
+    await source.stop()
+    if (!draining) watchForTakeover(source)
+  }
+
+  /** Tries to take the lease every takeoverPollMs: the leader that dies releases it. */
+  function watchForTakeover(source: FeedSource): void {
+    takeoverTimer = setInterval(() => {
+      db.tryHoldLock(lockKeys.feedLeader, () => void stepDown(source))
+        .then(async (held) => {
+          if (!held || feedLeader) return
+          clearInterval(takeoverTimer)
+          await lead(source)
+        })
+        .catch((error) => log.error({ err: error }, 'feed takeover failed'))
+    }, options.takeoverPollMs ?? 2000)
+  }
+
   if (feed) {
-    if (await db.tryHoldLock(lockKeys.feedLeader)) await lead(feed)
-    // The lease is a session lock: a leader that dies releases it, and this process takes
-    // the feed over within takeoverPollMs.
-    else
-      takeoverTimer = setInterval(() => {
-        db.tryHoldLock(lockKeys.feedLeader)
-          .then(async (held) => {
-            if (!held || feedLeader) return
-            clearInterval(takeoverTimer)
-            await lead(feed)
-          })
-          .catch((error) => log.error({ err: error }, 'feed takeover failed'))
-      }, options.takeoverPollMs ?? 2000)
+    if (await db.tryHoldLock(lockKeys.feedLeader, () => void stepDown(feed))) await lead(feed)
+    else watchForTakeover(feed)
   }
   metrics.scrape({
     feedLeader: () => feedLeader,

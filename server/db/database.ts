@@ -24,12 +24,20 @@ export interface PlanOptions {
 export interface Database extends Queryable {
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: PlanOptions): Promise<T>
-  /** Calls onNotify with each NOTIFY payload on the channel, from any process on the database. */
+  /**
+   * Calls onNotify with each NOTIFY payload on the channel, from any process on the database; and
+   * once with an empty payload after the listening connection was lost and made again (a
+   * database restart), since what was notified meanwhile was missed.
+   */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>
   /** Runs fn while holding a database-wide lock (another process waits), for start-up work. */
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>
-  /** Takes a database-wide lock for as long as this connection lives, if no one else holds it. */
-  tryHoldLock(key: number): Promise<boolean>
+  /**
+   * Takes a database-wide lock for as long as this connection lives, if no one else holds it;
+   * onLost is called if the connection is lost (the lock with it), so another process may hold
+   * it now.
+   */
+  tryHoldLock(key: number, onLost?: () => void): Promise<boolean>
   close(): Promise<void>
   /** The connection pool now, for the metrics; PGlite has one connection and no pool. */
   poolUse?(): { total: number; idle: number; waiting: number }

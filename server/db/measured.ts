@@ -14,7 +14,7 @@ export function measuredDatabase(db: Database, durations: Histogram<'kind'>): Da
     transaction: (fn, options) => timed('transaction', () => db.transaction(fn, options)),
     listen: (channel, onNotify) => db.listen(channel, onNotify),
     withLock: (key, fn) => db.withLock(key, fn),
-    tryHoldLock: (key) => db.tryHoldLock(key),
+    tryHoldLock: (key, onLost) => db.tryHoldLock(key, onLost),
     close: () => db.close(),
     ...(db.poolUse ? { poolUse: db.poolUse } : {}),
   }

@@ -23,27 +23,22 @@ export async function openPostgres(
   connectionString: string,
   { placementConnections = defaultPlacementConnections }: { placementConnections?: number } = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 })
+  const pool = poolThatSurvivesRestarts(new pg.Pool({ connectionString, max: 10 }))
   // PlanOptions.genericPlans: connections of their own, made on first use, that plan so for
   // their lifetime (a startup option), rather than a setting sent with every statement.
   let genericPool: pg.Pool | undefined
   const poolFor = (options: PlanOptions | undefined): pg.Pool => {
     if (!options?.genericPlans) return pool
-    genericPool ??= new pg.Pool({
-      connectionString,
-      max: placementConnections,
-      options: '-c plan_cache_mode=force_generic_plan',
-    })
+    genericPool ??= poolThatSurvivesRestarts(
+      new pg.Pool({
+        connectionString,
+        max: placementConnections,
+        options: '-c plan_cache_mode=force_generic_plan',
+      }),
+    )
     return genericPool
   }
-  // Listening and long-held locks need one connection of their own for the process's lifetime.
-  const session = await pool.connect()
-  const listeners = new Map<string, Set<(payload: string) => void>>()
-  session.on('notification', (message) => {
-    for (const onNotify of listeners.get(message.channel) ?? []) onNotify(message.payload ?? '')
-  })
-  // A lease retry can meet a LISTEN or UNLISTEN on the session.
-  const onSession = oneAtATime(session)
+  const session = await openSession(connectionString)
   const query: Queryable['query'] = async (sql, params, options) =>
     (await poolFor(options).query(prepared(sql, params))).rows
 
@@ -68,16 +63,7 @@ export async function openPostgres(
         client.release()
       }
     },
-    async listen(channel, onNotify) {
-      const channelListeners = listeners.get(channel) ?? new Set()
-      if (channelListeners.size === 0) await onSession(`listen ${pg.escapeIdentifier(channel)}`)
-      channelListeners.add(onNotify)
-      listeners.set(channel, channelListeners)
-      return async () => {
-        channelListeners.delete(onNotify)
-        if (channelListeners.size === 0) await onSession(`unlisten ${pg.escapeIdentifier(channel)}`)
-      }
-    },
+    listen: session.listen,
     async withLock(key, fn) {
       const client = await pool.connect()
       try {
@@ -88,12 +74,9 @@ export async function openPostgres(
         client.release()
       }
     },
-    async tryHoldLock(key) {
-      const [row] = (await onSession('select pg_try_advisory_lock($1) as held', [key])).rows
-      return row?.held === true
-    },
+    tryHoldLock: session.tryHoldLock,
     async close() {
-      session.release()
+      await session.close()
       await Promise.all([pool.end(), genericPool?.end()])
     },
     poolUse() {
@@ -107,6 +90,123 @@ export async function openPostgres(
       }
     },
   }
+}
+
+/**
+ * A pool that survives the database going away (a restart, a failover): a connection it drops
+ * fails the statement under way, which its caller answers; it must not also stop the process as
+ * an unhandled 'error' event. The pool discards a dropped connection and makes a new one when
+ * next asked.
+ */
+function poolThatSurvivesRestarts(pool: pg.Pool): pg.Pool {
+  pool.on('error', () => undefined)
+  pool.on('connect', (client) => client.on('error', () => undefined))
+  return pool
+}
+
+/** Backoff while the listening connection is made again: 250 ms doubling to 5 s. */
+const firstReconnectMs = 250
+const maxReconnectMs = 5000
+
+/**
+ * The connection that listens and holds the long-held locks, for the process's lifetime. When the
+ * database drops it, the locks it held are told lost, and it is made again with backoff and
+ * listens again; each listener is then called once with an empty payload, since notifications
+ * sent meanwhile were missed.
+ */
+async function openSession(connectionString: string) {
+  const listeners = new Map<string, Set<(payload: string) => void>>()
+  const heldLocks = new Map<number, () => void>()
+  let client: pg.Client | undefined
+  /** The current connection's statements one at a time: a lease retry can meet a LISTEN. */
+  let inTurn: ReturnType<typeof oneAtATime> | undefined
+  let closed = false
+
+  async function connect(): Promise<pg.Client> {
+    const made = new pg.Client({ connectionString })
+    made.on('error', () => lost(made))
+    made.on('end', () => lost(made))
+    made.on('notification', (message) => {
+      for (const onNotify of listeners.get(message.channel) ?? []) onNotify(message.payload ?? '')
+    })
+    await made.connect()
+    return made
+  }
+
+  function lost(gone: pg.Client): void {
+    if (client !== gone) return
+    client = undefined
+    inTurn = undefined
+    gone.end().catch(() => undefined)
+    const onLost = [...heldLocks.values()]
+    heldLocks.clear()
+    for (const tell of onLost) tell()
+    if (!closed) void reconnect()
+  }
+
+  async function reconnect(): Promise<void> {
+    for (let wait = firstReconnectMs; !closed; wait = Math.min(wait * 2, maxReconnectMs)) {
+      await new Promise((resolve) => setTimeout(resolve, wait))
+      let made: pg.Client | undefined
+      try {
+        made = await connect()
+        for (const channel of listeners.keys())
+          await made.query(`listen ${pg.escapeIdentifier(channel)}`)
+      } catch {
+        made?.end().catch(() => undefined)
+        continue
+      }
+      if (closed) {
+        await made.end()
+        return
+      }
+      client = made
+      inTurn = oneAtATime(made)
+      for (const channelListeners of listeners.values())
+        for (const onNotify of channelListeners) onNotify('')
+      return
+    }
+  }
+
+  /** A statement on the session; refused while it is being made again. */
+  const onSession = (sql: string, params?: unknown[]) => {
+    if (!inTurn) return Promise.reject(new Error('the database connection is being made again'))
+    return inTurn(sql, params)
+  }
+
+  client = await connect()
+  inTurn = oneAtATime(client)
+
+  const session: Pick<Database, 'listen' | 'tryHoldLock' | 'close'> = {
+    async listen(channel, onNotify) {
+      const channelListeners = listeners.get(channel) ?? new Set()
+      // While the connection is being made again, the new one listens to every channel named.
+      if (channelListeners.size === 0 && client)
+        await onSession(`listen ${pg.escapeIdentifier(channel)}`)
+      channelListeners.add(onNotify)
+      listeners.set(channel, channelListeners)
+      return async () => {
+        channelListeners.delete(onNotify)
+        if (channelListeners.size > 0) return
+        listeners.delete(channel)
+        // Without a connection there is nothing to stop: the next one listens to what is left.
+        if (client) await onSession(`unlisten ${pg.escapeIdentifier(channel)}`)
+      }
+    },
+    async tryHoldLock(key, onLost = () => undefined) {
+      if (!client) return false
+      const [row] = (await onSession('select pg_try_advisory_lock($1) as held', [key])).rows
+      if (row?.held === true) heldLocks.set(key, onLost)
+      return row?.held === true
+    },
+    async close() {
+      closed = true
+      const open = client
+      client = undefined
+      await open?.end()
+    },
+  }
+  return session
 }
 
 /** How many distinct statements a process prepares; any beyond are parsed each time they run. */
@@ -134,7 +234,7 @@ function prepared(sql: string, params: readonly unknown[] | undefined): pg.Query
  * A client's queries one after another: pg deprecates starting a query on a client that is still
  * running one (and pg 9 will refuse it).
  */
-function oneAtATime(client: pg.PoolClient) {
+function oneAtATime(client: pg.ClientBase) {
   let queue: Promise<unknown> = Promise.resolve()
   return (sql: string, params?: unknown[]) => {
     const next = queue.then(() => client.query(prepared(sql, params)))

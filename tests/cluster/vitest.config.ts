@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config'
+
+// The cluster test runs on its own (scripts/test.mjs, after the PostgreSQL pass): it starts its
+// own PostgreSQL, server processes and HAProxy, and wants both cores to itself.
+export default defineConfig({
+  root: new URL('../..', import.meta.url).pathname,
+  test: {
+    include: ['tests/cluster/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    maxWorkers: 1,
+    hookTimeout: 90_000,
+    teardownTimeout: 30_000,
+  },
+})
