@@ -39,6 +39,7 @@ import { liveRoutes } from './routes/live.ts'
 import { myBetsRoutes } from './routes/my-bets.ts'
 import { oddsBoostRoutes } from './routes/odds-boosts.ts'
 import { operatorWalletRoutes } from './routes/operator-wallet.ts'
+import { pinsRoutes } from './routes/pins.ts'
 import { playerLoginRoutes } from './routes/player-login.ts'
 import { playerSessionRoutes } from './routes/player-session.ts'
 import { playerRoutes } from './routes/players.ts'
@@ -196,6 +197,7 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   betslipRoutes(app, api)
   oddsBoostRoutes(app, api)
   jackpotRoutes(app, api)
+  pinsRoutes(app, api)
   // The answers that name the catalogue are written in the language asked for.
   app.register(async (scope) => {
     answersInLanguage(scope)

@@ -30,7 +30,7 @@ import {
   metricsRoute,
   startMetricsServer,
 } from './metrics/metrics-endpoint.ts'
-import { marketStatusRoutes, outcomePriceRoutes } from './routes/dev-trader.ts'
+import { eventScoreRoutes, marketStatusRoutes, outcomePriceRoutes } from './routes/dev-trader.ts'
 import { marketResultRoutes } from './routes/my-bets.ts'
 import { seedOnFirstStart } from './seed.ts'
 import type { TrustedProxies } from './trust-proxy.ts'
@@ -136,6 +136,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     marketResultRoutes(app, { db, publish, settleMarkets: settlement.settleMarkets })
     outcomePriceRoutes(app, { db, publish })
     marketStatusRoutes(app, { db, publish })
+    eventScoreRoutes(app, { db, publish })
   }
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' })
   const address = app.server.address()
