@@ -92,4 +92,5 @@ export const shell = {
   'shell.toast.first-deposit-bonus-received': 'First deposit bonus received',
   'shell.toast.choice-saved': 'Your choice has been saved',
   'shell.toast.file-downloaded': 'File downloaded',
+  'shell.toast.pins-full': 'Up to 8 matches can be pinned: unpin one to pin this one',
 } satisfies Dictionary

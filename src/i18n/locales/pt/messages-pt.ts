@@ -11,6 +11,7 @@ import { jackpot } from './jackpot.ts'
 import { live } from './live.ts'
 import { login } from './login.ts'
 import { myBets } from './my-bets.ts'
+import { pins } from './pins.ts'
 import { shell } from './shell.ts'
 import { sports } from './sports.ts'
 
@@ -25,6 +26,7 @@ export const dictionary: Dictionary = {
   ...live,
   ...login,
   ...myBets,
+  ...pins,
   ...shell,
   ...sports,
 }
