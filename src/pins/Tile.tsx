@@ -185,7 +185,6 @@ const Frame = styled.li`
   border-radius: 8px;
   background: ${colors.surface};
   border: 1px solid ${colors.line};
-  contain: layout paint style;
   @media (max-width: 599px) {
     min-height: 150px;
     padding: 8px 10px;
