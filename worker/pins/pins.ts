@@ -1,23 +1,13 @@
 // The pinned events of the multi-view (issue 41): kept on this device across visits and, for a
-// logged-in player, on the server, so that they follow the player to another device; and the key
-// moments of the pinned events, read from the live store as the stream changes it (no poll of
-// their own). A tile's own view is fetched with the multi-view page (pinned-event-view.ts).
+// logged-in player, on the server, so that they follow the player to another device. From the
+// first pin on, the area holds the view of their key moments (pin-alerts-view.ts); a tile's own
+// view is fetched with the multi-view page (pinned-event-view.ts).
 
 import { type PinsBody, pinsSchema } from '../../domain/api/pins.ts'
 import { parse, reader } from '../../domain/api/schema.ts'
-import type { PinAlert, PinAlertsView, PinsView } from '../../domain/engine/pins.ts'
+import type { PinsView } from '../../domain/engine/pins.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
-import type { Market, SportEvent } from '../../domain/events/event.ts'
-import {
-  type KeyMoment,
-  marketMoment,
-  type PlaySeen,
-  playMoments,
-  playSeenOf,
-} from '../../domain/events/key-moments.ts'
-import { mainMarket } from '../../domain/events/list-market.ts'
-import type { LiveStore } from '../../domain/feed/store.ts'
-import { couponRegion, mainMarketTypeIdsOf } from '../../domain/reference/main-markets.ts'
+import { couponRegion } from '../../domain/reference/main-markets.ts'
 import {
   mergePins,
   type Pin,
@@ -28,12 +18,8 @@ import {
   unpinEvent,
 } from '../../domain/rules/pins.ts'
 import type { EngineContext } from '../context/context.ts'
-import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
-
-const pinsTopic = 'pins'
-/** A bettor reads an alert or two at a time; older ones have been shown or are stale. */
-const keptAlerts = 5
+import { pinsTopic } from './pins-topic.ts'
 
 export function createPinsModule(context: EngineContext) {
   const { store, views, session, request } = context
@@ -46,6 +32,7 @@ export function createPinsModule(context: EngineContext) {
       const read = parse(pinsSchema, { pins: value ?? [] })
       pins = read.ok ? read.value.pins : []
       views.publish([pinsTopic])
+      hearAlerts()
     })
     return restoring
   }
@@ -67,6 +54,7 @@ export function createPinsModule(context: EngineContext) {
     if (samePins(pins, next)) return
     pins = next
     views.publish([pinsTopic])
+    hearAlerts()
     if (session.get()) sendToServer()
     await stored.save(pins)
   }
@@ -86,28 +74,31 @@ export function createPinsModule(context: EngineContext) {
     if (!samePins(merged, pins)) {
       pins = merged
       views.publish([pinsTopic])
+      hearAlerts()
       await stored.save(pins)
     }
     if (!samePins(merged, answer.data.pins)) sendToServer()
   }
 
-  const alerts = createAlerts(
-    store,
-    () => pins,
-    () => couponRegion(context.settings.get().coupon_layout),
-  )
+  const region = () => couponRegion(context.settings.get().coupon_layout)
+  /**
+   * The alerts are heard whatever page is open, so the engine holds their view itself, from the
+   * first pin on: a bettor who never pins never fetches their code.
+   */
+  let hearing = false
+  function hearAlerts(): void {
+    if (hearing || pins.length === 0) return
+    hearing = true
+    views.subscribe(
+      views.connect(() => undefined),
+      1,
+      'pin-alerts',
+      {},
+    )
+  }
 
   return {
-    async start() {
-      await restore()
-      // The alerts are heard whatever page is open: the engine holds their view itself.
-      views.subscribe(
-        views.connect(() => undefined),
-        1,
-        'pin-alerts',
-        {},
-      )
-    },
+    start: restore,
     views: {
       pins: {
         create: () => ({
@@ -118,13 +109,13 @@ export function createPinsModule(context: EngineContext) {
           },
         }),
       } satisfies ViewDefinition<NoParams, PinsView>,
-      'pin-alerts': alerts.view,
+      'pin-alerts': {
+        load: async () =>
+          (await import('./pin-alerts-view.ts')).pinAlertsView(store, () => pins, region),
+      },
       // Fetched with the multi-view page: the first screen shows no tile.
       'pinned-event': {
-        load: async () =>
-          (await import('./pinned-event-view.ts')).pinnedEventView(store, () =>
-            couponRegion(context.settings.get().coupon_layout),
-          ),
+        load: async () => (await import('./pinned-event-view.ts')).pinnedEventView(store, region),
       },
     },
     commands: {
@@ -146,86 +137,4 @@ export function createPinsModule(context: EngineContext) {
       },
     },
   }
-}
-
-/**
- * The key moments of the pinned events: each event's play and its tile's markets are compared
- * with what was last seen of them whenever the stream touches them. The first sight of an event
- * only records it: a pin is not a goal.
- */
-function createAlerts(
-  store: LiveStore,
-  pinned: () => readonly Pin[],
-  region: () => ReturnType<typeof couponRegion>,
-) {
-  let shown: readonly PinAlert[] = []
-  let nextId = 1
-  const seenPlay = new Map<string, PlaySeen>()
-  const seenMarkets = new Map<string, Map<string, Market['status']>>()
-
-  /** The markets the tile shows: those chosen, else the main one. */
-  function tileMarkets(pin: Pin, event: SportEvent): Market[] {
-    const markets = pin.marketIds.flatMap((id) => store.markets.get(id) ?? [])
-    if (pin.marketIds.length > 0) return markets
-    const all = event.marketIds.flatMap((id) => store.markets.get(id) ?? [])
-    const main = mainMarket(
-      all,
-      mainMarketTypeIdsOf(event.sportCode, region()),
-      (id) => store.outcomes.get(id)?.consolidatedPrice.currentPrice.decimal,
-    )
-    return main ? [main] : []
-  }
-
-  function raise(moment: KeyMoment, event: SportEvent, market?: Market): void {
-    const alert: PinAlert = {
-      id: nextId++,
-      moment,
-      eventName: event.description,
-      ...(market ? { marketName: market.description } : {}),
-    }
-    shown = [...shown, alert].slice(-keptAlerts)
-  }
-
-  function hear(): void {
-    const ids = new Set(pinned().map((pin) => pin.eventId))
-    for (const id of seenPlay.keys()) if (!ids.has(id)) seenPlay.delete(id)
-    for (const id of seenMarkets.keys()) if (!ids.has(id)) seenMarkets.delete(id)
-    for (const pin of pinned()) {
-      const event = store.events.get(pin.eventId)
-      if (!event) continue
-      const play = seenPlay.get(event.id)
-      if (play) for (const moment of playMoments(play, event)) raise(moment, event)
-      seenPlay.set(event.id, playSeenOf(event))
-      const statuses = seenMarkets.get(event.id) ?? new Map<string, Market['status']>()
-      seenMarkets.set(event.id, statuses)
-      for (const market of tileMarkets(pin, event)) {
-        const moment = marketMoment(statuses.get(market.id), market)
-        if (moment) raise(moment, event, market)
-        statuses.set(market.id, market.status)
-      }
-    }
-  }
-
-  const view: ViewDefinition<NoParams, PinAlertsView> = {
-    create() {
-      hear()
-      return {
-        initial: () => ({ alerts: shown }),
-        dependencies() {
-          const list = [pinsTopic, topics.liveSnapshot]
-          for (const pin of pinned()) {
-            list.push(topics.event(pin.eventId))
-            for (const marketId of seenMarkets.get(pin.eventId)?.keys() ?? [])
-              list.push(topics.market(marketId))
-          }
-          return list
-        },
-        update(draft) {
-          hear()
-          if (draft.alerts.at(-1)?.id !== shown.at(-1)?.id) draft.alerts = [...shown]
-        },
-      }
-    },
-  }
-  return { view }
 }
