@@ -18,6 +18,9 @@ const shownMs = 12_000
 /** A few notices at once: a busy evening of eight matches must not bury the page. */
 const shownAtOnce = 3
 
+const sameMoment = (a: PinAlert, b: PinAlert) =>
+  a.moment.eventId === b.moment.eventId && a.moment.kind === b.moment.kind
+
 export default function PinAlerts() {
   const { t } = useI18n()
   const alerts = useView('pin-alerts', (view) => view?.alerts)
@@ -32,7 +35,15 @@ export default function PinAlerts() {
     if (before === undefined) return
     const fresh = alerts.filter((alert) => alert.id > before)
     if (fresh.length === 0) return
-    setShown((current) => [...current, ...fresh].slice(-shownAtOnce))
+    // A match's newer moment of a kind replaces its older one: a market suspended and reopened
+    // at every chance is one notice, not a stack that hides the other matches'.
+    setShown((current) =>
+      [...current, ...fresh]
+        .filter(
+          (alert, index, all) => !all.slice(index + 1).some((later) => sameMoment(alert, later)),
+        )
+        .slice(-shownAtOnce),
+    )
     if (document.visibilityState === 'hidden' && 'Notification' in window)
       for (const alert of fresh)
         if (Notification.permission === 'granted')

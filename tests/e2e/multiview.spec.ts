@@ -119,6 +119,41 @@ for (const { name, width, height } of [
     const market = tile.getByTestId(`tile-market-${mainMarket.id}`)
     await expect(market).toBeVisible()
 
+    // A goal in a pinned match: a notice whose Bet now leads to its tile.
+    const event = await (await page.request.get(`/xapi/rest/events/${liveId}`)).json()
+    const scores = event.scores ?? { home: 0, away: 0 }
+    const scored = await page.request.post(`/dev/events/${liveId}/score`, {
+      data: { scores: { home: scores.home + 1, away: scores.away } },
+    })
+    expect(scored.ok()).toBe(true)
+    const goal = page.getByTestId('pin-alert').filter({ hasText: 'Goal!' })
+    await expect(goal).toBeVisible()
+    await goal.getByTestId('pin-alert-bet-now').click()
+    await expect(page).toHaveURL(new RegExp(`/multiview#pinned-${liveId}$`))
+    await expect(page.getByTestId(`tile-${liveId}`)).toBeInViewport()
+
+    // Logged in on another device (a second browser context), the pins follow the player.
+    const elsewhere = await browser.newContext({ baseURL, viewport: { width, height } })
+    try {
+      const second = await elsewhere.newPage()
+      await second.goto('/multiview')
+      await expect(second.getByTestId('multiview-page').getByRole('status')).toBeVisible()
+      await logIn(second, player.username, player.password)
+      for (const id of [liveId, sportId, coming.id])
+        await expect(second.getByTestId(`tile-${id}`)).toBeAttached()
+    } finally {
+      await elsewhere.close()
+    }
+
+    // Unpinned, a tile leaves: the two matches in play go first, so that their own moments (the
+    // simulator suspends and reopens their markets at every chance) cannot crowd out the notice
+    // the next step waits for.
+    for (const id of [liveId, sportId]) {
+      await page.getByTestId(`tile-${id}`).scrollIntoViewIfNeeded()
+      await page.getByTestId(`unpin-${id}`).click()
+      await expect(page.getByTestId(`tile-${id}`)).toHaveCount(0)
+    }
+
     // A price moves on the tile, the market is suspended and reopens: each as it happens.
     const outcomeId = mainMarket.outcomes[0]?.id ?? ''
     const price = market.getByTestId(`price-${outcomeId}`)
@@ -151,38 +186,8 @@ for (const { name, width, height } of [
     await expect(slip.getByTestId('bet-placed')).toContainText('Reference BS-')
     if (phone) await page.keyboard.press('Escape')
 
-    // A goal in a pinned match: a notice whose Bet now leads to its tile.
-    const event = await (await page.request.get(`/xapi/rest/events/${liveId}`)).json()
-    const scores = event.scores ?? { home: 0, away: 0 }
-    const scored = await page.request.post(`/dev/events/${liveId}/score`, {
-      data: { scores: { home: scores.home + 1, away: scores.away } },
-    })
-    expect(scored.ok()).toBe(true)
-    const goal = alerts.filter({ hasText: 'Goal!' })
-    await expect(goal).toBeVisible()
-    await goal.getByTestId('pin-alert-bet-now').click()
-    await expect(page).toHaveURL(new RegExp(`/multiview#pinned-${liveId}$`))
-    await expect(page.getByTestId(`tile-${liveId}`)).toBeInViewport()
-
-    // Logged in on another device (a second browser context), the pins follow the player.
-    const elsewhere = await browser.newContext({ baseURL, viewport: { width, height } })
-    try {
-      const second = await elsewhere.newPage()
-      await second.goto('/multiview')
-      await expect(second.getByTestId('multiview-page').getByRole('status')).toBeVisible()
-      await logIn(second, player.username, player.password)
-      for (const id of [liveId, sportId, coming.id])
-        await expect(second.getByTestId(`tile-${id}`)).toBeAttached()
-    } finally {
-      await elsewhere.close()
-    }
-
-    // Unpinned, each tile leaves; none left says how to pin.
-    for (const id of [liveId, sportId, coming.id]) {
-      await page.getByTestId(`tile-${id}`).scrollIntoViewIfNeeded()
-      await page.getByTestId(`unpin-${id}`).click()
-      await expect(page.getByTestId(`tile-${id}`)).toHaveCount(0)
-    }
+    await page.getByTestId(`unpin-${coming.id}`).click()
+    await expect(page.getByTestId(`tile-${coming.id}`)).toHaveCount(0)
     await expect(page.getByTestId('multiview-page').getByRole('status')).toContainText(
       'Nothing pinned yet',
     )
