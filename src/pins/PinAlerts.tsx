@@ -11,7 +11,7 @@ import { useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
 import { alertText } from './alert-text.ts'
-import { tileHref } from './tile-href.ts'
+import { tileHref, tileId } from './tile-href.ts'
 
 /** Long enough to read and tap; a notice left longer covers the page for nothing. */
 const shownMs = 12_000
@@ -60,6 +60,13 @@ export default function PinAlerts() {
     return () => clearTimeout(timer)
   }, [oldest])
 
+  /** On the multi-view already, the tile is brought into view; else the page does it as it opens. */
+  const betNow = (alert: PinAlert) => {
+    dismiss(alert.id)
+    requestAnimationFrame(() =>
+      document.getElementById(tileId(alert.moment.eventId))?.scrollIntoView({ block: 'nearest' }),
+    )
+  }
   const dismiss = (id: number) => setShown((current) => current.filter((alert) => alert.id !== id))
   return (
     <Stack aria-label={t('pins.alerts')} aria-live="polite" data-testid="pin-alerts">
@@ -68,7 +75,7 @@ export default function PinAlerts() {
           <span>{alertText(t, alert)}</span>
           <Link
             href={tileHref(alert.moment.eventId)}
-            onClick={() => dismiss(alert.id)}
+            onClick={() => betNow(alert)}
             data-testid="pin-alert-bet-now"
           >
             {t('pins.betNow')}
