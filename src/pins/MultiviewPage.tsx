@@ -18,10 +18,12 @@ export default function MultiviewPage() {
   const { t } = useI18n()
   const pins = useView('pins', (view) => view?.pins)
   const count = pins?.length ?? 0
-  // A "Bet now" link names the tile: brought into view once it is drawn.
+  // A "Bet now" link names the tile: brought into view once it is drawn. Else the page opens at
+  // its top, whatever the page before was scrolled to: a phone's four tiles are the first screen.
   useEffect(() => {
-    if (count === 0 || !location.hash) return
-    document.getElementById(location.hash.slice(1))?.scrollIntoView({ block: 'nearest' })
+    if (!location.hash) window.scrollTo(0, 0)
+    else if (count > 0)
+      document.getElementById(location.hash.slice(1))?.scrollIntoView({ block: 'nearest' })
   }, [count])
   const pages: NonNullable<typeof pins>[] = []
   for (let from = 0; from < count; from += tilesAPage)

@@ -80,13 +80,21 @@ function TileContent({ pin }: { pin: Pin }) {
       {missing ? <WholeEvent eventId={pin.eventId} /> : null}
       <Head>
         <Name href={eventHref(event)}>{event.description}</Name>
+        {isLive(event) ? (
+          <LiveScore event={event} />
+        ) : (
+          <Start>{format.startTime(event.startTime)}</Start>
+        )}
+        <Choose
+          type="button"
+          aria-expanded={picking}
+          onClick={() => setPicking(true)}
+          data-testid={`choose-markets-${pin.eventId}`}
+        >
+          {t('pins.markets')}
+        </Choose>
         {unpin}
       </Head>
-      {isLive(event) ? (
-        <LiveScore event={event} />
-      ) : (
-        <Start>{format.startTime(event.startTime)}</Start>
-      )}
       {event.tracker ? <LastMoments event={event} tracker={event.tracker} /> : null}
       {shown
         ?.split(',')
@@ -99,14 +107,6 @@ function TileContent({ pin }: { pin: Pin }) {
             tileMarketIds={tile.params.marketIds}
           />
         ))}
-      <Choose
-        type="button"
-        aria-expanded={picking}
-        onClick={() => setPicking(true)}
-        data-testid={`choose-markets-${pin.eventId}`}
-      >
-        {t('pins.markets')}
-      </Choose>
       {picking ? (
         <TileMarketsPicker event={event} pin={pin} onClose={() => setPicking(false)} />
       ) : null}
@@ -180,15 +180,20 @@ const Frame = styled.li`
   display: grid;
   gap: 6px;
   align-content: start;
-  min-height: 200px;
+  /* A tile off screen keeps its place: about its height when shown. */
+  min-height: 180px;
   padding: 10px 12px;
   border-radius: 8px;
   background: ${colors.surface};
   border: 1px solid ${colors.line};
+  /* A phone shows four at once: one line of play, one moment, the prices. */
   @media (max-width: 599px) {
-    min-height: 150px;
-    padding: 8px 10px;
+    min-height: 130px;
+    padding: 6px 10px;
     gap: 4px;
+    [data-testid='tile-moments'] li + li {
+      display: none;
+    }
   }
 `
 
@@ -223,6 +228,7 @@ const Unpin = styled.button`
 `
 
 const Start = styled.span`
+  flex: none;
   color: ${colors.muted};
   font-size: 12px;
 `
@@ -266,7 +272,7 @@ const Prices = styled.fieldset`
 `
 
 const Choose = styled.button`
-  justify-self: start;
+  flex: none;
   padding: 4px 0;
   border: 0;
   background: none;

@@ -193,3 +193,36 @@ for (const { name, width, height } of [
     )
   })
 }
+
+test('phone: a ninth pin is refused with its reason; the eight show four at once, the rest a swipe away', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/sports/fixtures')
+  const rows = page.getByTestId('event-list').locator('li[data-testid^="event-"]')
+  await expect(rows.nth(8).locator('[data-testid^="pin-"]')).toBeVisible()
+  const ids: string[] = []
+  for (let index = 0; index < 9; index++) ids.push(await rowEventId(rows.nth(index)))
+  for (const id of ids.slice(0, 8)) {
+    await page.getByTestId(`pin-${id}`).click()
+    await expect(page.getByTestId(`pin-${id}`)).toHaveAttribute('aria-pressed', 'true')
+  }
+  const ninth = page.getByTestId(`pin-${ids[8]}`)
+  await ninth.click()
+  await expect(page.getByTestId('toast')).toContainText('Up to 8 matches can be pinned')
+  await expect(ninth).toHaveAttribute('aria-pressed', 'false')
+
+  await openMultiview(page, true)
+  const tile = (index: number) => page.getByTestId(`tile-${ids[index]}`)
+  await expect(page.getByTestId('multiview-page').locator('li[data-testid^="tile-"]')).toHaveCount(
+    8,
+  )
+  for (let index = 0; index < 4; index++) await expect(tile(index)).toBeInViewport()
+  await expect(tile(4)).not.toBeInViewport()
+  // A swipe: the strip of pages scrolled sideways by one screen.
+  await page
+    .getByTestId('multiview-pages')
+    .evaluate((strip) => strip.scrollBy(strip.clientWidth, 0))
+  await expect(tile(4)).toBeInViewport()
+  await expect(tile(0)).not.toBeInViewport()
+})
