@@ -42,6 +42,7 @@ import { myBetsRoutes } from './routes/my-bets.ts'
 import { oddsBoostRoutes } from './routes/odds-boosts.ts'
 import { operatorWalletRoutes } from './routes/operator-wallet.ts'
 import { opsRoutes } from './routes/ops.ts'
+import { pinsRoutes } from './routes/pins.ts'
 import { playerLoginRoutes } from './routes/player-login.ts'
 import { playerSessionRoutes } from './routes/player-session.ts'
 import { playerRoutes } from './routes/players.ts'
@@ -218,6 +219,7 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   betslipRoutes(app, api)
   oddsBoostRoutes(app, api)
   jackpotRoutes(app, api)
+  pinsRoutes(app, api)
   // The answers that name the catalogue are written in the language asked for.
   app.register(async (scope) => {
     answersInLanguage(scope)

@@ -95,6 +95,7 @@ describe('the engine API', () => {
         'myBets',
         'notices',
         'operatorWallet',
+        'pins',
         'search',
         'session',
         'settings',

@@ -11,6 +11,7 @@ import { lazyArea } from './context/lazy-area.ts'
 import type { LazyViewDefinition, ViewDefinition } from './context/view-hub.ts'
 import { createLiveModule } from './live/live.ts'
 import { createMyBetsModule } from './my-bets/my-bets.ts'
+import { createPinsModule } from './pins/pins.ts'
 import { createSessionModule } from './session/session.ts'
 import { createSettingsModule } from './settings/settings.ts'
 import { createSiteModule } from './site/site.ts'
@@ -60,6 +61,7 @@ function createModules(options: EngineOptions) {
       site: createSiteModule(context),
       live: createLiveModule(context),
       catalogue: createCatalogueModule(context),
+      pins: createPinsModule(context),
       search: lazyArea(
         async () => (await import('./search/search.ts')).createSearchModule(context),
         {},
@@ -133,6 +135,7 @@ export function createEngine(options: EngineOptions) {
         modules.betslip.start(),
         modules.settings.start(),
         modules.catalogue.start(),
+        modules.pins.start(),
       ])
       await modules.live.start()
     },

@@ -30,6 +30,8 @@ export const toastTexts = {
   'first-deposit-bonus-received': 'First Deposit Bonus Received',
   'choice-saved': 'Your choice has been saved',
   'file-downloaded': 'File has been downloaded',
+  /** Issue 41: a ninth pin, refused so that none of the eight watched is dropped. */
+  'pins-full': 'Up to 8 matches can be pinned: unpin one to pin this one',
 } as const
 
 export type ToastKey = keyof typeof toastTexts

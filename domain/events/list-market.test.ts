@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Market } from './event.ts'
-import { listMarket } from './list-market.ts'
+import { listMarket, mainMarket } from './list-market.ts'
 
 const market = (id: string, marketTypeId: string, periodId: string, outcomes = 2): Market => ({
   id,
@@ -49,5 +49,15 @@ describe('listMarket', () => {
     expect(listMarket([], ['HCTG'], priceOf)).toBeUndefined()
     const unpriced = [market('ou05', 'HCTG', 'FT'), market('ou25', 'HCTG', 'FT')]
     expect(listMarket(unpriced, ['HCTG'], priceOf)?.id).toBe('ou25')
+  })
+})
+
+describe('mainMarket', () => {
+  it("leads with the sport's main market, else the first market with outcomes", () => {
+    const empty = market('empty', 'X', 'p', 0)
+    const other = market('other', 'OTHER', 'p', 4)
+    const main = market('main', 'MAIN', 'p')
+    expect(mainMarket([empty, other, main], ['MAIN'], () => 2)?.id).toBe('main')
+    expect(mainMarket([empty, other], ['MAIN'], () => 2)?.id).toBe('other')
   })
 })

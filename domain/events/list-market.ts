@@ -34,6 +34,22 @@ export function listMarket(
   return best
 }
 
+/**
+ * The market an event leads with where no market type is asked for (a list row, a pinned tile):
+ * its sport's main market at the main line, else the first market with outcomes.
+ */
+export function mainMarket(
+  markets: readonly Market[],
+  mainMarketTypeIds: readonly string[],
+  priceOf: (outcomeId: string) => number | undefined,
+  shownBefore?: string,
+): Market | undefined {
+  return (
+    listMarket(markets, mainMarketTypeIds, priceOf, shownBefore) ??
+    markets.find((market) => market.outcomeIds.length > 0)
+  )
+}
+
 /** The highest price over the lowest: 1 for an even line; a line missing a price comes last. */
 function priceSpread(market: Market, priceOf: (outcomeId: string) => number | undefined): number {
   let low = Number.POSITIVE_INFINITY

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { specialNavigationPath } from './navigation-ids.ts'
 
 describe('§2 special navigation ids', () => {
-  it('favourites 10000, homepage 10001, jackpot bet 10002; any other id is not special', () => {
-    expect([10000, '10001', 10002, 1, '1-FOOT'].map(specialNavigationPath)).toEqual([
+  it('favourites 10000, homepage 10001, jackpot bet 10002, the multi-view 10003; any other id is not special', () => {
+    expect([10000, '10001', 10002, 10003, 1, '1-FOOT'].map(specialNavigationPath)).toEqual([
       '/live/sport/10000',
       '/',
       '/jackpot',
+      '/multiview',
       undefined,
       undefined,
     ])

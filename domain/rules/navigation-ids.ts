@@ -5,7 +5,12 @@ export const navigationIds = {
   favourites: 10000,
   homepage: 10001,
   jackpot: 10002,
+  /** The multi-view of the pinned matches (issue 41). */
+  multiview: 10003,
 } as const
+
+/** The multi-view's own address (issue 41). */
+export const multiviewPath = '/multiview'
 
 /** The page a special navigation id stands for; undefined for any other id (a sport, a league). */
 export function specialNavigationPath(id: string | number): string | undefined {
@@ -16,6 +21,8 @@ export function specialNavigationPath(id: string | number): string | undefined {
       return '/'
     case navigationIds.jackpot:
       return '/jackpot'
+    case navigationIds.multiview:
+      return multiviewPath
     default:
       return undefined
   }

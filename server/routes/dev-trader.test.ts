@@ -120,3 +120,27 @@ describe('POST /dev/markets/{id}/status', () => {
     }
   })
 })
+
+describe('POST /dev/events/{id}/score', () => {
+  it('sets the score in the catalogue as the feed would', async () => {
+    const eventId = (await createTestEvent(server.db, { live: true })).event.id
+    const answer = await post(`/dev/events/${eventId}/score`, { scores: { home: 2, away: 0 } })
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toMatchObject({ eventId, scores: { home: 2, away: 0 } })
+    const event = await fetch(`${server.url}/xapi/rest/events/${eventId}`).then((response) =>
+      response.json(),
+    )
+    expect(event.scores).toEqual({ home: 2, away: 0 })
+  })
+
+  it('says what is wrong: an unknown event is 404, a score that is not one 400', async () => {
+    const unknown = await post('/dev/events/no-such-event/score', { scores: { home: 1, away: 0 } })
+    expect(unknown.status).toBe(404)
+    const eventId = (await createTestEvent(server.db, { live: true })).event.id
+    for (const body of [{ scores: { home: -1, away: 0 } }, { scores: { home: 1 } }, {}]) {
+      const answer = await post(`/dev/events/${eventId}/score`, body)
+      expect(answer.status).toBe(400)
+      expect((await answer.json()).message).toMatch(/scores/)
+    }
+  })
+})

@@ -1,9 +1,18 @@
 // A trader's moves by hand (development endpoints only): POST /dev/outcomes/{id}/price moves a
-// price, POST /dev/markets/{id}/status suspends or reopens a market. Each is published as the
-// feed's own change, on the live stream and in the catalogue, exactly as a trader's would be.
+// price, POST /dev/markets/{id}/status suspends or reopens a market, and POST
+// /dev/events/{id}/score sets a live score as the feed would (a goal when a test needs one). Each is
+// published as the feed's own change, on the live stream and in the catalogue, exactly as a
+// trader's or the feed's would be.
 
 import type { FastifyInstance } from 'fastify'
 import { errorBodySchema } from '../../domain/api/error-body.ts'
+import {
+  type EventScoreRequest,
+  type EventScoreResponse,
+  eventScoreParamsSchema,
+  eventScoreRequestSchema,
+  eventScoreResponseSchema,
+} from '../../domain/api/event-score.ts'
 import {
   type MarketStatusRequest,
   type MarketStatusResponse,
@@ -87,6 +96,36 @@ export function marketStatusRoutes(
         { kind: 'market', eventId: market.event_id, marketId, status },
       ])
       return { marketId, status, seq } satisfies MarketStatusResponse
+    },
+  )
+}
+
+export function eventScoreRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; publish: Publish },
+): void {
+  app.post<{ Params: { eventId: string }; Body: EventScoreRequest }>(
+    '/dev/events/:eventId/score',
+    {
+      schema: routeSchema({
+        summary:
+          "Sets a live event's score (development only), published on the live stream like the feed's own",
+        tags: ['Development'],
+        params: eventScoreParamsSchema,
+        body: eventScoreRequestSchema,
+        response: { 200: eventScoreResponseSchema, 404: errorBodySchema },
+      }),
+    },
+    async (request, reply) => {
+      const { eventId } = request.params
+      const [event] = await deps.db.query<{ id: string }>(
+        'select id from events where id = $1 and not removed',
+        [eventId],
+      )
+      if (!event) return sendError(reply, 404, 'not-found', 'no such event on offer')
+      const { scores } = request.body
+      const seq = await deps.publish([{ kind: 'event', eventId, scores }])
+      return { eventId, scores, seq } satisfies EventScoreResponse
     },
   )
 }

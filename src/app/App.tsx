@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { Activity, Suspense, useEffect, useMemo, useState } from 'react'
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter'
-import { navigationIds } from '../../domain/rules/navigation-ids.ts'
+import { multiviewPath, navigationIds } from '../../domain/rules/navigation-ids.ts'
 import {
   type PartnerProduct,
   partnerProductOf,
@@ -23,6 +23,7 @@ import { LoginProvider } from '../login/login-context.tsx'
 import { LogoutProvider } from '../login/logout-context.tsx'
 import { MyBetsProvider } from '../my-bets/my-bets-context.tsx'
 import { myBetsPagePath } from '../my-bets/on-my-bets-page.ts'
+import { LatePinAlerts } from '../pins/LatePins.tsx'
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx'
 import { IconSprite } from '../ui/Icon.tsx'
 import { useLateSelector } from '../ui/late-actor.ts'
@@ -62,6 +63,7 @@ const PromotionsPage = lazyWithRetry(() => import('../promotions/PromotionsPage.
 const PartnerPage = lazyWithRetry(() => import('../partners/PartnerPage.tsx'))
 const MaintenancePage = lazyWithRetry(() => import('./MaintenancePage.tsx'))
 const FavouritesPage = lazyWithRetry(() => import('../favourites/FavouritesPage.tsx'))
+const MultiviewPage = lazyWithRetry(() => import('../pins/MultiviewPage.tsx'))
 // The bridge to a host page (docs/embedding.md) is loaded only in a frame: a page of its own,
 // most visits, neither fetches nor evaluates it.
 const Embedded = lazyWithRetry(() => import('../embed/Embedded.tsx'))
@@ -154,6 +156,7 @@ function Shell() {
       <ThirdPartyScripts />
       <BackToTop />
       <OrientationNotice />
+      <LatePinAlerts />
       {isDesktop ? null : <TabBar menuOpen={menuOpen} onMenu={() => setMenuOpen(!menuOpen)} />}
     </>
   )
@@ -169,6 +172,7 @@ function Routes() {
       <Route path="/live/sport/" component={LivePage} />
       <Route path={`/live/sport/${navigationIds.favourites}`} component={FavouritesPage} />
       <Route path="/live/sport/:sport" component={LivePage} />
+      <Route path={multiviewPath} component={MultiviewPage} />
       <Route path="/live/:slug" component={EventPage} />
       <Route path="/events/:slug" component={EventPage} />
       <Route path="/sports" component={SportPage} />

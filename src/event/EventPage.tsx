@@ -14,6 +14,7 @@ import { useView } from '../engine/use-engine.ts'
 import { FavouriteStar } from '../favourites/FavouriteStar.tsx'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { StaleNotice } from '../live/StaleNotice.tsx'
+import PinButton from '../pins/PinButton.tsx'
 import { Tabs } from '../ui/Tabs.tsx'
 import { colors } from '../ui/theme.ts'
 import { MarketCard } from './MarketCard.tsx'
@@ -66,6 +67,9 @@ function EventMarkets({ eventId }: { eventId: string }) {
         </Trail>
         <Title>
           <FavouriteStar eventId={event.id} eventName={event.description} />
+          {event.outright || event.isFinished ? null : (
+            <PinButton eventId={event.id} eventName={event.description} />
+          )}
           <h1>{event.description}</h1>
         </Title>
         {live ? <Scoreboard event={event} /> : <Start>{format.startTime(event.startTime)}</Start>}

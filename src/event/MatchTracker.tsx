@@ -34,7 +34,7 @@ const playText: Record<TrackerPlayKind, MessageKey> = {
   point: 'event.tracker.play.point',
 }
 
-const momentText: Record<TrackerMoment['kind'], MessageKey> = {
+export const momentText: Record<TrackerMoment['kind'], MessageKey> = {
   goal: 'event.tracker.moment.goal',
   'period-end': 'event.tracker.moment.periodEnd',
   set: 'event.tracker.moment.set',

@@ -5,7 +5,7 @@ import { styled } from '@linaria/react'
 import { useEngine, useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Icon } from '../ui/Icon.tsx'
-import { colors } from '../ui/theme.ts'
+import { IconToggle } from '../ui/IconToggle.ts'
 
 export function FavouriteStar({ eventId, eventName }: { eventId: string; eventName: string }) {
   const engine = useEngine()
@@ -26,31 +26,6 @@ export function FavouriteStar({ eventId, eventName }: { eventId: string; eventNa
   )
 }
 
-const Star = styled.button`
-  flex: none;
-  display: inline-grid;
-  place-items: center;
-  width: 32px;
-  height: 32px;
+const Star = styled(IconToggle)`
   margin: -6px 0 -6px -8px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: none;
-  color: ${colors.muted};
-  cursor: pointer;
-  svg {
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 1.8;
-  }
-  &[aria-pressed='true'] {
-    color: ${colors.accent};
-    svg {
-      fill: currentColor;
-    }
-  }
-  &:focus-visible {
-    outline: 2px solid ${colors.accent};
-  }
 `

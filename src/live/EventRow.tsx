@@ -16,6 +16,7 @@ import { useView } from '../engine/use-engine.ts'
 import { FavouriteStar } from '../favourites/FavouriteStar.tsx'
 import type { MessageKey } from '../i18n/en/index.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
+import { LatePinButton } from '../pins/LatePins.tsx'
 import { colors } from '../ui/theme.ts'
 import { PriceButton } from './PriceButton.tsx'
 
@@ -84,6 +85,7 @@ const RowContent = memo(function RowContent({
         {live ? <LiveScore event={event} /> : <Start>{format.startTime(event.startTime)}</Start>}
         <Named>
           <FavouriteStar eventId={eventId} eventName={event.description} />
+          <LatePinButton eventId={eventId} eventName={event.description} />
           <Name href={eventHref(event)}>{event.description}</Name>
           {more > 0 ? (
             <More href={eventHref(event)} data-testid="more-markets">

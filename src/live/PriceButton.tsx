@@ -30,18 +30,25 @@ export function PriceButton({
   label,
   source = 'event-summary',
   marketTypeIds,
+  tileMarketIds = '',
 }: {
   eventId: string
   outcomeId: string
   label: string
-  /** The view that holds the outcome: a list row's summary, or the event page. */
-  source?: 'event-summary' | 'event-page'
+  /** The view that holds the outcome: a list row's summary, the event page, or a pinned tile. */
+  source?: 'event-summary' | 'event-page' | 'pinned-event'
   /** The market type ids of the list row's summary, when the list shows another market. */
   marketTypeIds?: string | undefined
+  /** The markets of a pinned tile's view, as its params name them. */
+  tileMarketIds?: string
 }) {
   const engine = useEngine()
   const outcome = useView(
-    { name: source, params: source === 'event-summary' ? { eventId, marketTypeIds } : { eventId } },
+    source === 'event-summary'
+      ? { name: source, params: { eventId, marketTypeIds } }
+      : source === 'pinned-event'
+        ? { name: source, params: { eventId, marketIds: tileMarketIds } }
+        : { name: source, params: { eventId } },
     (view) => view?.outcomes[outcomeId],
   )
   const oddsFormat = useOddsFormat()

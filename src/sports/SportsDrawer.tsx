@@ -9,7 +9,7 @@ import type { SportNode } from '../../domain/engine/catalogue.ts'
 import { competitionHref, outrightsHref } from '../../domain/events/links.ts'
 import { sportByCode, sportPathSegment } from '../../domain/reference/sports.ts'
 import { isKironLinkVisible } from '../../domain/rules/kiron-link.ts'
-import { navigationIds } from '../../domain/rules/navigation-ids.ts'
+import { multiviewPath, navigationIds } from '../../domain/rules/navigation-ids.ts'
 import { useView } from '../engine/use-engine.ts'
 import { SubMenuLink } from '../header/SubMenu.tsx'
 import { useI18n } from '../i18n/I18nProvider.tsx'
@@ -33,6 +33,7 @@ export default function SportsDrawer({ onNavigate }: { onNavigate?: () => void }
         </Link>
         <Link href="/sports/fixtures">{t('sports.drawer.todaysFixtures')}</Link>
         <FavouritesLink />
+        <MultiviewLink />
         <KironLink />
       </Shortcuts>
       <BrandSections />
@@ -59,6 +60,17 @@ function FavouritesLink() {
       {t('favourites.title')} <Count>{count}</Count>
     </Link>
   ) : null
+}
+
+/** The multi-view of the pinned matches, with how many. */
+function MultiviewLink() {
+  const count = useView('pins', (view) => view?.pins.length ?? 0)
+  const { t } = useI18n()
+  return (
+    <Link href={multiviewPath} data-testid="multiview-link">
+      {t('pins.title')} <Count>{count}</Count>
+    </Link>
+  )
 }
 
 /** Kiron's virtuals, on desktop where the brand enables them, for accounts Kiron can settle. */

@@ -22,5 +22,6 @@ export const shellRoutes: ReadonlyArray<[string, boolean]> = [
   ['/cryptoblast', false],
   ['/lotto', false],
   ['/live/sport/10000', true],
+  ['/multiview', true],
   ['/maintenance', true],
 ]

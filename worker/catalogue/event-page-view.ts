@@ -7,6 +7,7 @@ import { type Draft, original } from 'immer'
 import type { EventPageParams, EventPageView, LoadStatus } from '../../domain/engine/catalogue.ts'
 import { isLive } from '../../domain/events/live.ts'
 import { createTouched, type LiveStore, putEvent } from '../../domain/feed/store.ts'
+import { showRecords } from '../context/show-records.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 import type { CatalogueLoads } from './catalogue-requests.ts'
@@ -101,11 +102,6 @@ function show(draft: Draft<EventPageView>, fresh: EventPageView): void {
     else draft.event = fresh.event
   }
   if (JSON.stringify(sent.groups) !== JSON.stringify(fresh.groups)) draft.groups = fresh.groups
-  for (const key of ['markets', 'outcomes'] as const) {
-    const shown: Record<string, unknown> = sent[key]
-    const next: Record<string, unknown> = fresh[key]
-    const target = draft[key] as Record<string, unknown>
-    for (const id of Object.keys(shown)) if (!(id in next)) delete target[id]
-    for (const [id, record] of Object.entries(next)) if (shown[id] !== record) target[id] = record
-  }
+  for (const key of ['markets', 'outcomes'] as const)
+    showRecords(draft[key] as Record<string, unknown>, sent[key], fresh[key])
 }

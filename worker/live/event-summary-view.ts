@@ -8,7 +8,7 @@
 import { type Draft, original } from 'immer'
 import type { EventSummaryParams, EventSummaryView } from '../../domain/engine/live.ts'
 import type { Market, SportEvent } from '../../domain/events/event.ts'
-import { listMarket } from '../../domain/events/list-market.ts'
+import { listMarket, mainMarket } from '../../domain/events/list-market.ts'
 import type { LiveStore } from '../../domain/feed/store.ts'
 import { mainMarketTypeIdsOf } from '../../domain/reference/main-markets.ts'
 import type { SportTableRegion } from '../../domain/reference/sport-tables.ts'
@@ -45,9 +45,11 @@ export function eventSummaryView(
         if (!event) return undefined
         const markets = event.marketIds.flatMap((id) => store.markets.get(id) ?? [])
         if (shownTypeIds) return listMarket(markets, shownTypeIds, priceOf, shown?.id)
-        return (
-          listMarket(markets, mainMarketTypeIdsOf(event.sportCode, region()), priceOf, shown?.id) ??
-          markets.find((market) => market.outcomeIds.length > 0)
+        return mainMarket(
+          markets,
+          mainMarketTypeIdsOf(event.sportCode, region()),
+          priceOf,
+          shown?.id,
         )
       }
 

@@ -13,6 +13,7 @@ import { jackpot } from './jackpot.ts'
 import { live } from './live.ts'
 import { login } from './login.ts'
 import { myBets } from './my-bets.ts'
+import { pins } from './pins.ts'
 import { shell } from './shell.ts'
 import { sports } from './sports.ts'
 
@@ -26,6 +27,7 @@ type English = typeof account &
   typeof live &
   typeof login &
   typeof myBets &
+  typeof pins &
   typeof shell &
   typeof sports
 
@@ -46,6 +48,7 @@ export const en: English = Object.assign(
   live,
   login,
   myBets,
+  pins,
   shell,
   sports,
 )

@@ -95,4 +95,6 @@ export const shell = {
   'shell.toast.first-deposit-bonus-received': 'Ersteinzahlungsbonus erhalten',
   'shell.toast.choice-saved': 'Deine Auswahl wurde gespeichert',
   'shell.toast.file-downloaded': 'Die Datei wurde heruntergeladen',
+  'shell.toast.pins-full':
+    'Höchstens 8 Spiele können angeheftet werden: Löse eines, um dieses anzuheften',
 } satisfies Dictionary

@@ -92,4 +92,6 @@ export const shell = {
   'shell.toast.first-deposit-bonus-received': 'Το μπόνους πρώτης κατάθεσης πιστώθηκε',
   'shell.toast.choice-saved': 'Η επιλογή σου αποθηκεύτηκε',
   'shell.toast.file-downloaded': 'Το αρχείο κατέβηκε',
+  'shell.toast.pins-full':
+    'Μπορείς να καρφιτσώσεις έως 8 αγώνες: ξεκαρφίτσωσε έναν για να καρφιτσώσεις αυτόν',
 } satisfies Dictionary

@@ -1,0 +1,63 @@
+// The key moments of a pinned event (issue 41) that a bettor watching several matches wants to
+// hear of: a goal, a set or map won, a market reopened after a suspension, the end of the match.
+// They are read from the event as the live stream keeps it, by comparing what it was with what it
+// is, so no poll and no feed message of their own is needed. (The feed carries no cards, so a red
+// card is not among them.)
+
+import type { Market, SportEvent } from './event.ts'
+import { type Scoreboard, scoreboardOf } from './scoreboard.ts'
+import type { Side } from './tracker.ts'
+
+export type KeyMomentKind = 'goal' | 'set-won' | 'map-won' | 'market-reopened' | 'match-end'
+
+export interface KeyMoment {
+  kind: KeyMomentKind
+  eventId: string
+  /** Who scored or won the set or map. */
+  side?: Side
+  /** The market that reopened. */
+  marketId?: string
+}
+
+/** What the moments are read against: the event's play as last seen. */
+export interface PlaySeen {
+  state: Scoreboard['state']
+  home: number
+  away: number
+}
+
+export function playSeenOf(event: Omit<SportEvent, 'marketIds'>): PlaySeen {
+  const { state, home, away } = scoreboardOf(event)
+  return { state, home, away }
+}
+
+/** What a score that went up means in the sport's family; nothing where points come by the second. */
+const scoredKinds: Partial<Record<Scoreboard['family'], KeyMomentKind>> = {
+  goals: 'goal',
+  sets: 'set-won',
+  maps: 'map-won',
+}
+
+/** The moments between the play last seen and the event as it is now. */
+export function playMoments(seen: PlaySeen, event: Omit<SportEvent, 'marketIds'>): KeyMoment[] {
+  const now = scoreboardOf(event)
+  const moments: KeyMoment[] = []
+  const scored = scoredKinds[now.family]
+  if (scored) {
+    if (now.home > seen.home) moments.push({ kind: scored, eventId: event.id, side: 'home' })
+    if (now.away > seen.away) moments.push({ kind: scored, eventId: event.id, side: 'away' })
+  }
+  if (now.state === 'ended' && seen.state !== 'ended')
+    moments.push({ kind: 'match-end', eventId: event.id })
+  return moments
+}
+
+/** A market open again after a suspension the bettor saw: the moment to bet on it. */
+export function marketMoment(
+  seenStatus: Market['status'] | undefined,
+  market: Pick<Market, 'id' | 'eventId' | 'status'>,
+): KeyMoment | undefined {
+  return seenStatus === 'suspended' && market.status === 'open'
+    ? { kind: 'market-reopened', eventId: market.eventId, marketId: market.id }
+    : undefined
+}

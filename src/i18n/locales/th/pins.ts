@@ -1,0 +1,27 @@
+import type { Dictionary } from '../../en/index.ts'
+
+export const pins = {
+  'pins.title': 'มัลติวิว',
+  'pins.pin': 'ปักหมุด {event} ไว้ในมัลติวิว',
+  'pins.unpin': 'เลิกปักหมุด {event}',
+  'pins.none': 'ยังไม่มีการปักหมุด ปักหมุดการแข่งขันสดจากรายการสด หน้ากีฬา หรือหน้าการแข่งขัน เพื่อดูพร้อมกันที่นี่',
+  'pins.count': 'ปักหมุดแล้ว: {count} จาก {max}',
+  'pins.page': 'การแข่งขันที่ {from} ถึง {to}',
+  'pins.loading': 'กำลังโหลดการแข่งขัน…',
+  'pins.gone': 'การแข่งขันนี้ไม่เปิดให้เดิมพันแล้ว',
+  'pins.markets': 'ตลาด',
+  'pins.chooseMarkets': 'ตลาดที่แสดงสำหรับ {event}',
+  'pins.marketsHint': 'เลือกได้สูงสุด {max} ตลาด หากไม่เลือกจะแสดงตลาดหลัก',
+  'pins.close': 'ปิด',
+  'pins.suspended': 'ระงับชั่วคราว',
+  'pins.lastMoments': 'จังหวะล่าสุด',
+  'pins.noMoments': 'ยังไม่มีจังหวะ',
+  'pins.alerts': 'การแจ้งเตือนการแข่งขัน',
+  'pins.alert.goal': 'ประตู! {team} ทำประตูใน {event}',
+  'pins.alert.set-won': '{team} ชนะหนึ่งเซตใน {event}',
+  'pins.alert.map-won': '{team} ชนะหนึ่งแมปใน {event}',
+  'pins.alert.market-reopened': '{market} เปิดอีกครั้งใน {event}',
+  'pins.alert.match-end': '{event} จบแล้ว',
+  'pins.betNow': 'เดิมพันเลย',
+  'pins.dismiss': 'ปิด',
+} satisfies Dictionary

@@ -1,0 +1,282 @@
+// One pinned match: its score, clock and period as the live list reads them, the tracker's last
+// moments, and the markets chosen for it (else its main market) with prices that move, suspend and
+// reopen as they happen; a tap puts a price on the slip. Its views are subscribed only while the
+// tile is on screen, and released when it scrolls off or is unpinned.
+
+import { styled } from '@linaria/react'
+import { useEffect, useRef, useState } from 'react'
+import { Link } from 'wouter'
+import type { SportEvent } from '../../domain/events/event.ts'
+import { eventHref } from '../../domain/events/links.ts'
+import { isLive } from '../../domain/events/live.ts'
+import { rowLabels } from '../../domain/events/row-labels.ts'
+import type { Pin } from '../../domain/rules/pins.ts'
+import { useEngine, useView } from '../engine/use-engine.ts'
+import { useI18n } from '../i18n/I18nProvider.tsx'
+import { LiveScore } from '../live/EventRow.tsx'
+import { PriceButton } from '../live/PriceButton.tsx'
+import { colors } from '../ui/theme.ts'
+import { LastMoments } from './LastMoments.tsx'
+import { TileMarketsPicker } from './TileMarketsPicker.tsx'
+import { tileId } from './tile-href.ts'
+
+export function Tile({ pin }: { pin: Pin }) {
+  const ref = useRef<HTMLLIElement>(null)
+  const onScreen = useOnScreen(ref)
+  return (
+    <Frame ref={ref} id={tileId(pin.eventId)} data-testid={`tile-${pin.eventId}`}>
+      {onScreen ? <TileContent pin={pin} /> : null}
+    </Frame>
+  )
+}
+
+/** Whether the element is on screen or about to be (a tile's height away). */
+function useOnScreen(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [onScreen, setOnScreen] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const observer = new IntersectionObserver(
+      ([entry]) => setOnScreen(entry?.isIntersecting ?? false),
+      { rootMargin: '200px 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref])
+  return onScreen
+}
+
+function TileContent({ pin }: { pin: Pin }) {
+  const { t, format } = useI18n()
+  const engine = useEngine()
+  const tile = {
+    name: 'pinned-event',
+    params: { eventId: pin.eventId, marketIds: pin.marketIds.join(',') },
+  } as const
+  const event = useView(tile, (view) => view?.event)
+  const missing = useView(tile, (view) => view?.missing ?? false)
+  const shown = useView(tile, (view) => view?.marketIds.join(','))
+  const [picking, setPicking] = useState(false)
+  const unpin = (
+    <Unpin
+      type="button"
+      aria-label={t('pins.unpin', { event: event?.description ?? '' })}
+      onClick={() => void engine.pins.unpin(pin.eventId)}
+      data-testid={`unpin-${pin.eventId}`}
+    >
+      ×
+    </Unpin>
+  )
+  if (!event)
+    return (
+      <>
+        {missing ? <WholeEvent eventId={pin.eventId} /> : null}
+        <Quiet aria-busy={missing}>{t(missing ? 'pins.loading' : 'pins.gone')}</Quiet>
+        {unpin}
+      </>
+    )
+  return (
+    <>
+      {missing ? <WholeEvent eventId={pin.eventId} /> : null}
+      <Head>
+        <Name href={eventHref(event)}>{event.description}</Name>
+        {isLive(event) ? (
+          <LiveScore event={event} />
+        ) : (
+          <Start>{format.startTime(event.startTime)}</Start>
+        )}
+        <Choose
+          type="button"
+          aria-expanded={picking}
+          onClick={() => setPicking(true)}
+          data-testid={`choose-markets-${pin.eventId}`}
+        >
+          {t('pins.markets')}
+        </Choose>
+        {unpin}
+      </Head>
+      {event.tracker ? <LastMoments event={event} tracker={event.tracker} /> : null}
+      {shown
+        ?.split(',')
+        .filter(Boolean)
+        .map((marketId) => (
+          <TileMarket
+            key={marketId}
+            event={event}
+            marketId={marketId}
+            tileMarketIds={tile.params.marketIds}
+          />
+        ))}
+      {picking ? (
+        <TileMarketsPicker event={event} pin={pin} onClose={() => setPicking(false)} />
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * Loads the event with all its markets (the event page's view) while the tile lacks a chosen
+ * market or the event: the stream keeps them from then on.
+ */
+function WholeEvent({ eventId }: { eventId: string }) {
+  useView({ name: 'event-page', params: { eventId } }, (view) => view?.status)
+  return null
+}
+
+function TileMarket({
+  event,
+  marketId,
+  tileMarketIds,
+}: {
+  event: SportEvent
+  marketId: string
+  tileMarketIds: string
+}) {
+  const { t } = useI18n()
+  const tile = {
+    name: 'pinned-event',
+    params: { eventId: event.id, marketIds: tileMarketIds },
+  } as const
+  const market = useView(tile, (view) => view?.markets[marketId])
+  const descriptions = useView(
+    tile,
+    (view) =>
+      view?.markets[marketId]?.outcomeIds
+        .map((id) => view.outcomes[id]?.description ?? '')
+        .join('\n') ?? '',
+  )
+  if (!market) return null
+  const labels = rowLabels(market.marketTypeId, descriptions.split('\n'), event.description)
+  const suspended = market.status !== 'open'
+  return (
+    <Market
+      aria-label={market.description}
+      data-testid={`tile-market-${marketId}`}
+      data-status={market.status}
+    >
+      <MarketName>
+        {market.description}
+        {suspended ? (
+          <Suspended data-testid="tile-suspended">{t('pins.suspended')}</Suspended>
+        ) : null}
+      </MarketName>
+      <Prices disabled={suspended}>
+        {market.outcomeIds.map((outcomeId, index) => (
+          <PriceButton
+            key={outcomeId}
+            eventId={event.id}
+            outcomeId={outcomeId}
+            label={labels[index] ?? ''}
+            source="pinned-event"
+            tileMarketIds={tileMarketIds}
+          />
+        ))}
+      </Prices>
+    </Market>
+  )
+}
+
+const Frame = styled.li`
+  display: grid;
+  gap: 6px;
+  align-content: start;
+  /* A tile off screen keeps its place: about its height when shown. */
+  min-height: 180px;
+  padding: 10px 12px;
+  border-radius: 8px;
+  background: ${colors.surface};
+  border: 1px solid ${colors.line};
+  /* A phone shows four at once: one line of play, one moment, the prices. */
+  @media (max-width: 599px) {
+    min-height: 130px;
+    padding: 6px 10px;
+    gap: 4px;
+    [data-testid='tile-moments'] li + li {
+      display: none;
+    }
+  }
+`
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-width: 0;
+`
+
+const Name = styled(Link)`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  color: ${colors.text};
+  font-weight: 700;
+  text-decoration: none;
+`
+
+const Unpin = styled.button`
+  flex: none;
+  width: 32px;
+  height: 32px;
+  border: 0;
+  border-radius: 50%;
+  background: none;
+  color: ${colors.muted};
+  font-size: 20px;
+  cursor: pointer;
+`
+
+const Start = styled.span`
+  flex: none;
+  color: ${colors.muted};
+  font-size: 12px;
+`
+
+const Quiet = styled.p`
+  margin: 0;
+  color: ${colors.muted};
+`
+
+const Market = styled.section`
+  display: grid;
+  gap: 4px;
+  &[data-status='suspended'] button {
+    opacity: 0.45;
+  }
+`
+
+const MarketName = styled.span`
+  display: flex;
+  gap: 8px;
+  color: ${colors.muted};
+  font-size: 12px;
+`
+
+const Suspended = styled.strong`
+  color: ${colors.danger};
+`
+
+/** A disabled fieldset disables every price in it: a suspended market takes no bets. */
+const Prices = styled.fieldset`
+  display: flex;
+  gap: 6px;
+  flex-wrap: wrap;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  > button {
+    min-width: 72px;
+  }
+`
+
+const Choose = styled.button`
+  flex: none;
+  padding: 4px 0;
+  border: 0;
+  background: none;
+  color: ${colors.accent};
+  font-size: 13px;
+  cursor: pointer;
+`

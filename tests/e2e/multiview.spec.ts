@@ -1,0 +1,228 @@
+// The multi-view (issue 41) in Debian's chromium, at a phone's 390 px and a desktop's 1366 px:
+// matches pinned from the live list, a sport page and a match page; the pins found again after a
+// reload; a tile's market chosen; a price move, a suspension and its reopening on a tile (the
+// development endpoints drive them); a tile's price put on the slip and placed; a goal's alert
+// with its Bet now link; the pins following the player into a second browser; and unpinning.
+// demo2 is the player: no other spec pins, and its balance is only ever read as it moves.
+
+import type { Page } from '@playwright/test'
+import { expectAccessible } from '../support/accessibility.ts'
+import { failOnConsoleErrors } from '../support/console-errors.ts'
+import { expect, test } from '../support/e2e-server.ts'
+import { logIn, prematchEvents } from '../support/slip-page.ts'
+
+failOnConsoleErrors()
+
+const player = { username: 'demo2', password: 'demo1234' }
+
+/** The player's pins on the server emptied: each test starts from none, whatever ran before. */
+async function clearServerPins(page: Page): Promise<void> {
+  const login = await page.request.post('/xapi/icore/players/login', {
+    headers: { brand: 'demo' },
+    data: player,
+  })
+  const { alsToken } = (await login.json()) as { alsToken: string }
+  const cleared = await page.request.put('/api/pins', {
+    headers: { authorization: `Bearer ${alsToken}`, brand: 'demo' },
+    data: { pins: [] },
+  })
+  expect(cleared.ok()).toBe(true)
+}
+
+/** The event id of a list row (`event-<id>`). */
+const rowEventId = async (row: ReturnType<Page['locator']>) =>
+  ((await row.getAttribute('data-testid')) ?? '').replace('event-', '')
+
+async function openMultiview(page: Page, phone: boolean): Promise<void> {
+  if (phone) await page.getByTestId('menu-button').click()
+  await page.getByTestId('multiview-link').click()
+  await expect(page).toHaveURL(/\/multiview$/)
+}
+
+for (const { name, width, height } of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 900 },
+]) {
+  test(`${name}: pin from three places, watch the tiles move, bet from one, hear a goal, unpin`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000)
+    const phone = width < 1024
+    await page.setViewportSize({ width, height })
+    await clearServerPins(page)
+
+    // 1. The live list: a football match in play.
+    await page.goto('/live/sport/1-FOOT')
+    const liveRows = page.getByTestId('live-events').locator('li[data-testid^="event-"]')
+    await expect(liveRows.first().locator('[data-testid^="price-"]').first()).toBeVisible()
+    const liveId = await rowEventId(liveRows.first())
+    const livePin = page.getByTestId(`pin-${liveId}`)
+    await expect(livePin).toHaveAttribute('aria-pressed', 'false')
+    await livePin.click()
+    await expect(livePin).toHaveAttribute('aria-pressed', 'true')
+
+    // 2. A sport page: another football match in play, from its Live now list.
+    await page.goto('/sports/1-FOOT')
+    const sportRows = page.getByTestId('live-now-list').locator('li[data-testid^="event-"]')
+    const other = sportRows.filter({ hasNot: page.getByTestId(`pin-${liveId}`) }).first()
+    await expect(other.locator('[data-testid^="pin-"]')).toBeVisible()
+    const sportId = await rowEventId(other)
+    await other.getByTestId(`pin-${sportId}`).click()
+    await expect(other.getByTestId(`pin-${sportId}`)).toHaveAttribute('aria-pressed', 'true')
+
+    // 3. A match's page: one before its start, to bet on without an in-play delay.
+    const [coming] = await prematchEvents(page, 1)
+    if (!coming) throw new Error('no match before its start')
+    await page.goto(`/events/${coming.slug}`)
+    const pagePin = page.getByTestId(`pin-${coming.id}`)
+    await pagePin.click()
+    await expect(pagePin).toHaveAttribute('aria-pressed', 'true')
+
+    // Logged in, the pins go to the server too.
+    await logIn(page, player.username, player.password)
+
+    // The multi-view, reached from the menu; the pins are still there after a reload.
+    await openMultiview(page, phone)
+    const tiles = page.getByTestId('multiview-page').locator('li[data-testid^="tile-"]')
+    await expect(tiles).toHaveCount(3)
+    await page.reload()
+    await expect(tiles).toHaveCount(3)
+    const tile = page.getByTestId(`tile-${coming.id}`)
+    await tile.scrollIntoViewIfNeeded()
+    const mainMarket = coming.markets[0]
+    if (!mainMarket) throw new Error('the match has no main market')
+    await expect(tile.getByTestId(`tile-market-${mainMarket.id}`)).toBeVisible()
+    await expectAccessible(page, 'main')
+
+    // Choose another market of the match for its tile.
+    await tile.getByTestId(`choose-markets-${coming.id}`).click()
+    const picker = page.getByTestId('tile-markets-picker')
+    const choices = picker.locator('input[type="checkbox"]')
+    await expect(choices.nth(1)).toBeVisible()
+    const chosenId = ((await choices.nth(1).getAttribute('data-testid')) ?? '').replace(
+      'tile-market-choice-',
+      '',
+    )
+    // Ticked once the engine has the choice: the box shows what the tile shows.
+    await choices.nth(1).click()
+    await expect(choices.nth(1)).toBeChecked()
+    await picker.getByRole('button', { name: 'Close' }).click()
+    await expect(tile.getByTestId(`tile-market-${chosenId}`)).toBeVisible()
+    await expect(tile.getByTestId(`tile-market-${mainMarket.id}`)).toHaveCount(0)
+    // Taken off again, the main market is back.
+    await tile.getByTestId(`choose-markets-${coming.id}`).click()
+    await picker.getByTestId(`tile-market-choice-${chosenId}`).click()
+    await expect(picker.getByTestId(`tile-market-choice-${chosenId}`)).not.toBeChecked()
+    await picker.getByRole('button', { name: 'Close' }).click()
+    const market = tile.getByTestId(`tile-market-${mainMarket.id}`)
+    await expect(market).toBeVisible()
+
+    // A goal in a pinned match: a notice whose Bet now leads to its tile.
+    const event = await (await page.request.get(`/xapi/rest/events/${liveId}`)).json()
+    const scores = event.scores ?? { home: 0, away: 0 }
+    const scored = await page.request.post(`/dev/events/${liveId}/score`, {
+      data: { scores: { home: scores.home + 1, away: scores.away } },
+    })
+    expect(scored.ok()).toBe(true)
+    const goal = page.getByTestId('pin-alert').filter({ hasText: 'Goal!' })
+    await expect(goal).toBeVisible()
+    await goal.getByTestId('pin-alert-bet-now').click()
+    await expect(page).toHaveURL(new RegExp(`/multiview#pinned-${liveId}$`))
+    await expect(page.getByTestId(`tile-${liveId}`)).toBeInViewport()
+
+    // Logged in on another device (a second browser context), the pins follow the player.
+    const elsewhere = await browser.newContext({ baseURL, viewport: { width, height } })
+    try {
+      const second = await elsewhere.newPage()
+      await second.goto('/multiview')
+      await expect(second.getByTestId('multiview-page').getByRole('status')).toBeVisible()
+      await logIn(second, player.username, player.password)
+      for (const id of [liveId, sportId, coming.id])
+        await expect(second.getByTestId(`tile-${id}`)).toBeAttached()
+    } finally {
+      await elsewhere.close()
+    }
+
+    // Unpinned, a tile leaves: the two matches in play go first, so that their own moments (the
+    // simulator suspends and reopens their markets at every chance) cannot crowd out the notice
+    // the next step waits for.
+    for (const id of [liveId, sportId]) {
+      await page.getByTestId(`tile-${id}`).scrollIntoViewIfNeeded()
+      await page.getByTestId(`unpin-${id}`).click()
+      await expect(page.getByTestId(`tile-${id}`)).toHaveCount(0)
+    }
+
+    // A price moves on the tile, the market is suspended and reopens: each as it happens.
+    const outcomeId = mainMarket.outcomes[0]?.id ?? ''
+    const price = market.getByTestId(`price-${outcomeId}`)
+    const moved = await page.request.post(`/dev/outcomes/${outcomeId}/price`, {
+      data: { decimal: 7.5 },
+    })
+    expect(moved.ok()).toBe(true)
+    await expect(price).toContainText('7.50')
+    const setStatus = async (status: 'open' | 'suspended') =>
+      expect(
+        (
+          await page.request.post(`/dev/markets/${mainMarket.id}/status`, { data: { status } })
+        ).ok(),
+      ).toBe(true)
+    await setStatus('suspended')
+    await expect(market.getByTestId('tile-suspended')).toBeVisible()
+    await expect(price).toBeDisabled()
+    await setStatus('open')
+    await expect(price).toBeEnabled()
+    const alerts = page.getByTestId('pin-alert')
+    await expect(alerts.filter({ hasText: 'is open again' })).toBeVisible()
+
+    // A tap on the tile's price puts it on the slip, and the bet is placed.
+    await price.click()
+    await expect(price).toHaveAttribute('aria-pressed', 'true')
+    const slip = page.getByTestId('betslip').last()
+    await expect(slip.getByTestId(`slip-${outcomeId}`)).toBeVisible()
+    await slip.getByLabel(/^Stake on/).fill('2')
+    await slip.getByRole('button', { name: /Place bet/ }).click()
+    await expect(slip.getByTestId('bet-placed')).toContainText('Reference BS-')
+    if (phone) await page.keyboard.press('Escape')
+
+    await page.getByTestId(`unpin-${coming.id}`).click()
+    await expect(page.getByTestId(`tile-${coming.id}`)).toHaveCount(0)
+    await expect(page.getByTestId('multiview-page').getByRole('status')).toContainText(
+      'Nothing pinned yet',
+    )
+  })
+}
+
+test('phone: a ninth pin is refused with its reason; the eight show four at once, the rest a swipe away', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/sports/fixtures')
+  const rows = page.getByTestId('event-list').locator('li[data-testid^="event-"]')
+  await expect(rows.nth(8).locator('[data-testid^="pin-"]')).toBeVisible()
+  const ids: string[] = []
+  for (let index = 0; index < 9; index++) ids.push(await rowEventId(rows.nth(index)))
+  for (const id of ids.slice(0, 8)) {
+    await page.getByTestId(`pin-${id}`).click()
+    await expect(page.getByTestId(`pin-${id}`)).toHaveAttribute('aria-pressed', 'true')
+  }
+  const ninth = page.getByTestId(`pin-${ids[8]}`)
+  await ninth.click()
+  await expect(page.getByTestId('toast')).toContainText('Up to 8 matches can be pinned')
+  await expect(ninth).toHaveAttribute('aria-pressed', 'false')
+
+  await openMultiview(page, true)
+  const tile = (index: number) => page.getByTestId(`tile-${ids[index]}`)
+  await expect(page.getByTestId('multiview-page').locator('li[data-testid^="tile-"]')).toHaveCount(
+    8,
+  )
+  for (let index = 0; index < 4; index++) await expect(tile(index)).toBeInViewport()
+  await expect(tile(4)).not.toBeInViewport()
+  // A swipe: the strip of pages scrolled sideways by one screen.
+  await page
+    .getByTestId('multiview-pages')
+    .evaluate((strip) => strip.scrollBy(strip.clientWidth, 0))
+  await expect(tile(4)).toBeInViewport()
+  await expect(tile(0)).not.toBeInViewport()
+})

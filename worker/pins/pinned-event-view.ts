@@ -1,0 +1,99 @@
+// One tile of the multi-view: a pinned event with its tracker, and the markets chosen for its
+// tile (else its main market) with their outcomes. It depends on exactly those records, so a
+// price change in another market of the event, or in another event, never reaches it.
+
+import { type Draft, original } from 'immer'
+import type { PinnedEventParams, PinnedEventView } from '../../domain/engine/pins.ts'
+import { mainMarket } from '../../domain/events/list-market.ts'
+import type { LiveStore } from '../../domain/feed/store.ts'
+import { type MainMarketRegion, mainMarketTypeIdsOf } from '../../domain/reference/main-markets.ts'
+import { showRecords } from '../context/show-records.ts'
+import { topics } from '../context/topics.ts'
+import type { ViewDefinition } from '../context/view-hub.ts'
+
+/**
+ * Eight tiles side by side are read, not watched frame by frame: two updates a second show a
+ * price move as it happens and keep a phone's main thread quiet.
+ */
+export const pinnedEventFlushMs = 500
+
+export function pinnedEventView(
+  store: LiveStore,
+  /** Whose main markets a tile leads with: the brand's coupon layout's (main-markets.ts). */
+  region: () => MainMarketRegion | undefined,
+): ViewDefinition<PinnedEventParams, PinnedEventView> {
+  return {
+    flushMs: pinnedEventFlushMs,
+    create({ eventId, marketIds }) {
+      const chosen = marketIds === '' ? [] : marketIds.split(',')
+      /** The main market last shown: kept while the event has it, so the tile does not jump. */
+      let shownMain: string | undefined
+
+      function shownIds(): string[] {
+        if (chosen.length > 0) return chosen.filter((id) => store.markets.has(id))
+        const event = store.events.get(eventId)
+        if (!event) return []
+        const main = mainMarket(
+          event.marketIds.flatMap((id) => store.markets.get(id) ?? []),
+          mainMarketTypeIdsOf(event.sportCode, region()),
+          (id) => store.outcomes.get(id)?.consolidatedPrice.currentPrice.decimal,
+          shownMain,
+        )
+        shownMain = main?.id
+        return main ? [main.id] : []
+      }
+
+      function build(): PinnedEventView {
+        const event = store.events.get(eventId)
+        const ids = shownIds()
+        const markets: PinnedEventView['markets'] = {}
+        const outcomes: PinnedEventView['outcomes'] = {}
+        for (const id of ids) {
+          const market = store.markets.get(id)
+          if (!market) continue
+          markets[id] = market
+          for (const outcomeId of market.outcomeIds) {
+            const outcome = store.outcomes.get(outcomeId)
+            if (outcome) outcomes[outcomeId] = outcome
+          }
+        }
+        // An event held as a list row lacks its other markets; one the store lacks, all of them.
+        const missing =
+          !event || (store.listedOnly.has(eventId) && chosen.some((id) => !store.markets.has(id)))
+        return { ...(event ? { event } : {}), marketIds: ids, markets, outcomes, missing }
+      }
+
+      let last = build()
+      return {
+        initial: () => last,
+        dependencies() {
+          const list = [topics.event(eventId), topics.liveSnapshot]
+          for (const id of chosen) list.push(topics.market(id))
+          for (const id of last.marketIds) {
+            list.push(topics.market(id))
+            for (const outcomeId of last.markets[id]?.outcomeIds ?? [])
+              list.push(topics.outcome(outcomeId))
+          }
+          return list
+        },
+        update(draft) {
+          last = build()
+          show(draft, last)
+        },
+      }
+    },
+  }
+}
+
+/** Puts into the draft only the records that are other records: equal ones send nothing. */
+function show(draft: Draft<PinnedEventView>, fresh: PinnedEventView): void {
+  const sent = original(draft) as PinnedEventView
+  if (sent.event !== fresh.event) {
+    if (fresh.event === undefined) delete draft.event
+    else draft.event = fresh.event
+  }
+  if (sent.marketIds.join() !== fresh.marketIds.join()) draft.marketIds = fresh.marketIds
+  if (sent.missing !== fresh.missing) draft.missing = fresh.missing
+  for (const key of ['markets', 'outcomes'] as const)
+    showRecords(draft[key] as Record<string, unknown>, sent[key], fresh[key])
+}

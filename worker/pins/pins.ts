@@ -1,0 +1,140 @@
+// The pinned events of the multi-view (issue 41): kept on this device across visits and, for a
+// logged-in player, on the server, so that they follow the player to another device. From the
+// first pin on, the area holds the view of their key moments (pin-alerts-view.ts); a tile's own
+// view is fetched with the multi-view page (pinned-event-view.ts).
+
+import { type PinsBody, pinsSchema } from '../../domain/api/pins.ts'
+import { parse, reader } from '../../domain/api/schema.ts'
+import type { PinsView } from '../../domain/engine/pins.ts'
+import type { NoParams } from '../../domain/engine/views.ts'
+import { couponRegion } from '../../domain/reference/main-markets.ts'
+import {
+  mergePins,
+  type Pin,
+  type PinResult,
+  pinEvent,
+  samePins,
+  toggleTileMarket,
+  unpinEvent,
+} from '../../domain/rules/pins.ts'
+import type { EngineContext } from '../context/context.ts'
+import type { ViewDefinition } from '../context/view-hub.ts'
+import { pinsTopic } from './pins-topic.ts'
+
+export function createPinsModule(context: EngineContext) {
+  const { store, views, session, request } = context
+  const stored = context.persistence.slice<unknown>('pins')
+  let pins: readonly Pin[] = []
+  // A pin tapped before the stored set came back is applied to it, not lost under it.
+  let restoring: Promise<void> | undefined
+  function restore(): Promise<void> {
+    restoring ??= stored.load().then((value) => {
+      const read = parse(pinsSchema, { pins: value ?? [] })
+      pins = read.ok ? read.value.pins : []
+      views.publish([pinsTopic])
+      hearAlerts()
+    })
+    return restoring
+  }
+
+  /** The server's copy, one call at a time and the latest set each time. */
+  let sending: Promise<unknown> = Promise.resolve()
+  function sendToServer(): void {
+    sending = sending.then(() =>
+      request('/api/pins', {
+        method: 'PUT',
+        body: { pins: [...pins] } satisfies PinsBody,
+        authenticated: true,
+        read: reader(pinsSchema),
+      }),
+    )
+  }
+
+  async function change(next: readonly Pin[]): Promise<void> {
+    if (samePins(pins, next)) return
+    pins = next
+    views.publish([pinsTopic])
+    hearAlerts()
+    if (session.get()) sendToServer()
+    await stored.save(pins)
+  }
+
+  /** The player whose pins were read from the server: a refreshed token reads nothing again. */
+  let readFor: string | undefined
+  session.watch((current) => {
+    if (current?.accountId === readFor) return
+    readFor = current?.accountId
+    if (current) void readFromServer()
+  })
+  async function readFromServer(): Promise<void> {
+    await restore()
+    const answer = await request('/api/pins', { authenticated: true, read: reader(pinsSchema) })
+    if (!answer.ok) return
+    const merged = mergePins(answer.data.pins, pins)
+    if (!samePins(merged, pins)) {
+      pins = merged
+      views.publish([pinsTopic])
+      hearAlerts()
+      await stored.save(pins)
+    }
+    if (!samePins(merged, answer.data.pins)) sendToServer()
+  }
+
+  const region = () => couponRegion(context.settings.get().coupon_layout)
+  /**
+   * The alerts are heard whatever page is open, so the engine holds their view itself, from the
+   * first pin on: a bettor who never pins never fetches their code.
+   */
+  let hearing = false
+  function hearAlerts(): void {
+    if (hearing || pins.length === 0) return
+    hearing = true
+    views.subscribe(
+      views.connect(() => undefined),
+      1,
+      'pin-alerts',
+      {},
+    )
+  }
+
+  return {
+    start: restore,
+    views: {
+      pins: {
+        create: () => ({
+          initial: (): PinsView => ({ pins: [...pins] }),
+          dependencies: () => [pinsTopic],
+          update(draft) {
+            draft.pins = [...pins]
+          },
+        }),
+      } satisfies ViewDefinition<NoParams, PinsView>,
+      'pin-alerts': {
+        load: async () =>
+          (await import('./pin-alerts-view.ts')).pinAlertsView(store, () => pins, region),
+      },
+      // Fetched with the multi-view page: the first screen shows no tile.
+      'pinned-event': {
+        load: async () => (await import('./pinned-event-view.ts')).pinnedEventView(store, region),
+      },
+    },
+    commands: {
+      /** Pins the event; a ninth is refused with its reason, the eight kept. */
+      async pin(eventId: string): Promise<PinResult> {
+        await restore()
+        const pinned = pinEvent(pins, eventId)
+        await change(pinned.pins)
+        return pinned.result
+      },
+      async unpin(eventId: string): Promise<void> {
+        await restore()
+        await change(unpinEvent(pins, eventId))
+      },
+      /** Shows the market on the event's tile, or takes it off when it is shown. */
+      async toggleTileMarket(eventId: string, marketId: string): Promise<void> {
+        await restore()
+        await change(toggleTileMarket(pins, eventId, marketId))
+      },
+    },
+  }
+}
