@@ -109,7 +109,8 @@ describe('SIGTERM', () => {
     })
 
     const running = child
-    await untilAnswering(`${url}/readyz`, running, { why: () => stderr })
+    // Compiled by tsx as it starts, beside the suite's other files on two cores: give it time.
+    await untilAnswering(`${url}/readyz`, running, { why: () => stderr, timeoutMs: 150_000 })
     const exited = new Promise<number | null>((resolve) => running.once('exit', resolve))
 
     const socket = new WebSocket(`ws://127.0.0.1:${port}/xapi/live/stream`)
@@ -136,5 +137,5 @@ describe('SIGTERM', () => {
     underWay.finish()
     expect(await underWay.answer).toBe(401)
     expect(await exited).toBe(0)
-  }, 90_000)
+  }, 240_000)
 })

@@ -14,15 +14,20 @@ export async function untilAnswering(
   { timeoutMs = 60_000, why = () => '' }: { timeoutMs?: number; why?: () => string } = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs
+  let last = 'no answer'
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) ${why()}`)
     try {
-      if ((await fetch(address)).ok) return
+      const answer = await fetch(address)
+      if (answer.ok) return
+      last = `${answer.status} ${await answer.text()}`
     } catch {
       // Not listening yet.
     }
     if (Date.now() > deadline)
-      throw new Error(`the server did not answer ${address} within ${timeoutMs} ms ${why()}`)
+      throw new Error(
+        `the server did not answer ${address} within ${timeoutMs} ms (last: ${last}) ${why()}`,
+      )
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }
