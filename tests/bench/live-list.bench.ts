@@ -23,7 +23,13 @@ import { copyClient, entryFile, startServer } from './bench-server.ts'
 import { codecRate } from './machine-speed.ts'
 import { openPageWithoutDevTools } from './page-without-devtools.ts'
 
-const load = { FEED_LIVE_EVENTS: '200', FEED_CHANGES_PER_SECOND: '2000', FEED_SEED: '1' }
+const load = {
+  FEED_LIVE_EVENTS: '200',
+  FEED_CHANGES_PER_SECOND: '2000',
+  FEED_SEED: '1',
+  // The trader's moves (POST /dev/outcomes/{id}/price).
+  DEV_ENDPOINTS: '1',
+}
 /** The runs: the Worker on the cheap phone and the low-end one, the engine on the main thread. */
 const runs = [
   { mode: 'worker', throttle: 4 },
@@ -48,7 +54,7 @@ const moves = 20
 /** Two prices no feed move is likely to land on, each shown alike in every odds format. */
 const movedTo = [26, 34]
 /** Past this the bench gives up: a hung page must not hold `npm run bench` for ever. */
-const giveUpMs = 8 * 60_000
+const giveUpMs = 16 * 60_000
 
 interface Figures {
   /** From navigation, the snapshot and first render included. */
