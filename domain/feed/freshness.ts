@@ -16,7 +16,11 @@ export interface StreamHealth {
   lastFrameAt: number
 }
 
-export type StaleReason = 'silent' | 'producer-down'
+/**
+ * starting: nothing heard yet, within three heartbeats of listening; the page's loading
+ * placeholders say so, and a notice coming and going above them pushed the page about as it loaded.
+ */
+export type StaleReason = 'starting' | 'silent' | 'producer-down'
 
 export interface Freshness {
   stale: boolean
@@ -25,13 +29,15 @@ export interface Freshness {
   ageSeconds?: number
 }
 
-export function freshnessOf(health: StreamHealth, nowMs: number): Freshness {
+/** startedAt: when the client began listening (ms since the epoch). */
+export function freshnessOf(health: StreamHealth, nowMs: number, startedAt: number): Freshness {
   const age =
     health.lastFrameAt > 0
       ? { ageSeconds: Math.max(0, Math.floor((nowMs - health.lastFrameAt) / 1000)) }
       : {}
   if (!health.producerUp) return { stale: true, reason: 'producer-down', ...age }
-  if (health.lastFrameAt === 0 || nowMs - health.lastFrameAt > staleAfterMs)
-    return { stale: true, reason: 'silent', ...age }
+  if (health.lastFrameAt === 0)
+    return { stale: true, reason: nowMs - startedAt > staleAfterMs ? 'silent' : 'starting' }
+  if (nowMs - health.lastFrameAt > staleAfterMs) return { stale: true, reason: 'silent', ...age }
   return { stale: false }
 }

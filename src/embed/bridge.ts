@@ -67,9 +67,14 @@ export function createBridge(
   }
 }
 
-/** How soon a page still loading is measured again, and for how long at most. */
+/**
+ * How soon a page still loading is measured again, and for how long at most. On a loaded
+ * two-core machine a page's first load can take over 3 s, the hold this was, and the height of
+ * its loading placeholder then went to the host; a failed load says so without being busy, so the
+ * hold ends with the load.
+ */
 const busyRetryMs = 100
-const busyMostMs = 3000
+const busyMostMs = 10_000
 
 /**
  * Reports the page's height through report, at most once per intervalMs and only when it

@@ -88,9 +88,12 @@ function EventMarkets({ eventId }: { eventId: string }) {
           onSelect={setPicked}
         />
       ) : null}
-      {/* The event came before its markets: their place says they are loading, so the short page
-          between the two is not taken (an embedding host is told no height for it). */}
-      {groups === undefined ? <Message aria-busy="true">{t('event.loading')}</Message> : null}
+      {/* The event came before its markets, or came as a list's row with its main markets only
+          while the whole event loads: the place of the rest says they are loading, so the short
+          page between the two is not taken (an embedding host is told no height for it). */}
+      {groups === undefined || status === 'loading' ? (
+        <Message aria-busy="true">{t('event.loading')}</Message>
+      ) : null}
       {groups?.length === 0 ? <Message>{t('event.noMarkets')}</Message> : null}
       {shownGroups?.map((group) => (
         <Group key={group.key} aria-label={groupName(group)}>

@@ -41,6 +41,8 @@ export function LivePage() {
   // The list re-renders only when events start or leave: competitions keeps its identity otherwise.
   // It is rendered as a deferred value, so React builds it in slices in the background: the
   // snapshot's sixty-odd competitions had been one task of 100-280 ms on a throttled phone.
+  // Until the deferred list catches up with the snapshot it is the empty one from before it, while
+  // the counts already say what came: still loading, not an empty page that the rows then push.
   const all = useDeferredValue(useView('live-events', (view) => view?.competitions))
   const sports = useView('live-events', (view) => view?.sports)
   const totalCount = useView('live-events', (view) => view?.eventCount ?? 0)
@@ -128,7 +130,7 @@ export function LivePage() {
       ) : null}
       {status === 'failed' && eventCount === 0 ? (
         <Message role="alert">{t('live.failed')}</Message>
-      ) : status !== 'ready' || !all ? (
+      ) : status !== 'ready' || !all || (all.length === 0 && totalCount > 0) ? (
         <Message aria-busy="true">{t('live.loading')}</Message>
       ) : eventCount === 0 ? (
         <Message>{t('live.empty')}</Message>
@@ -354,4 +356,9 @@ const Message = styled.p`
   padding: 24px 16px;
   margin: 0;
   color: ${colors.muted};
+  /* Loading, the list's place is a screen tall: the footer under a short placeholder was pushed
+     off the screen as the rows came, the largest part of the page's layout shift (0.22). */
+  &[aria-busy='true'] {
+    min-height: 100vh;
+  }
 `

@@ -12,7 +12,8 @@ export function StaleNotice() {
   const reason = useView('freshness', (freshness) => freshness?.reason)
   const age = useView('freshness', (freshness) => freshness?.ageSeconds)
   const { t } = useI18n()
-  if (!stale) return null
+  // Starting, the page's own loading placeholders say so; its prices still cannot be taken.
+  if (!stale || reason === 'starting') return null
   return (
     <Notice role="status" data-testid="stale-notice" data-reason={reason}>
       {t(reason === 'producer-down' ? 'live.stale.producerDown' : 'live.stale.silent')}

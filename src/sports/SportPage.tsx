@@ -81,8 +81,17 @@ function LiveNow({ sportCode }: { sportCode: string }) {
   const [page, setPage] = useState(1)
   const params = { sportCode, pathId: 0, phase: 'live', window: 'all', page } as const
   const live = useView({ name: 'event-list', params }, (view) => (view?.totalCount ?? 0) > 0)
+  const status = useView({ name: 'event-list', params }, (view) => view?.status)
+  // Hidden until its first answer says whether anything is in play, but busy meanwhile: the page
+  // without it is shorter than the page with it, and an embedding host was told that height.
+  const loading = status === undefined || status === 'loading'
   return (
-    <section aria-labelledby="live-now-title" data-testid="live-now" hidden={!live}>
+    <section
+      aria-labelledby="live-now-title"
+      data-testid="live-now"
+      hidden={!live}
+      aria-busy={!live && loading ? 'true' : undefined}
+    >
       <LiveTitle id="live-now-title">{t('sports.liveNow')}</LiveTitle>
       <EventList params={params} onPage={setPage} testId="live-now-list" />
     </section>

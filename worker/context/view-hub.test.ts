@@ -223,6 +223,40 @@ describe('view hub', () => {
     expect(ui.state<Price>(1)).toEqual({ decimal: 2.99 })
   })
 
+  it("topics a view names as sooner flush at their own pace, the rest at the view's", async () => {
+    vi.setSystemTime(0)
+    const { hub, move } = setup()
+    const clock = { minute: 0 }
+    hub.define('row', {
+      flushMs: 1000,
+      sooner: { topic: (topic: string) => topic.startsWith('outcome:'), flushMs: 100 },
+      create: () => ({
+        initial: () => ({ minute: 0 }),
+        dependencies: () => ['event:e1', 'outcome:o1'],
+        update(draft: { minute: number }) {
+          draft.minute = clock.minute
+        },
+      }),
+    })
+    const ui = client(hub)
+    hub.subscribe(ui.channel, 1, 'row', {})
+    await vi.advanceTimersByTimeAsync(16)
+    const sent = () => ui.messages.length - 1
+    // The clock ticks on at 20 ms: held for the view's 1000 ms slot.
+    await vi.advanceTimersByTimeAsync(4)
+    clock.minute = 1
+    hub.publish(['event:e1'])
+    await vi.advanceTimersByTimeAsync(500)
+    expect(sent()).toBe(0)
+    // A price moves at 520 ms: flushed at the next 100 ms slot, the minute with it.
+    move('o1', 2)
+    await vi.advanceTimersByTimeAsync(79)
+    expect(sent()).toBe(0)
+    await vi.advanceTimersByTimeAsync(2)
+    expect(sent()).toBe(1)
+    expect(ui.state<{ minute: number }>(1)?.minute).toBe(1)
+  })
+
   it('views with the same flushMs flush together, in one message', async () => {
     // Slots fall on multiples of 250 ms of the clock: pinned, so the moves of both views start
     // in one slot and end in one (the last at 976 and 986 ms), never either side of a boundary.

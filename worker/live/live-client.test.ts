@@ -597,7 +597,7 @@ describe('§4 live: heartbeat watchdog', () => {
     }
     const now = Date.now()
     expect(health.at(-1)).toMatchObject({ connected: true, lastFrameAt: lastWord })
-    expect(freshnessOf(health.at(-1) as StreamHealth, now)).toMatchObject({
+    expect(freshnessOf(health.at(-1) as StreamHealth, now, 0)).toMatchObject({
       stale: true,
       reason: 'silent',
     })

@@ -40,9 +40,10 @@ export function createLiveModule(context: EngineContext) {
   const couponLayoutRegion = () => couponRegion(settings.get().coupon_layout)
 
   let health: StreamHealth = { connected: false, producerUp: true, lastFrameAt: 0 }
+  let startedAt = 0
   /** Tells the views when prices turn stale or fresh, and while stale how old they are. */
   function judgeFreshness(): void {
-    const next = freshnessOf(health, context.now())
+    const next = freshnessOf(health, context.now(), startedAt)
     const shown = freshness.get()
     if (
       next.stale !== shown.stale ||
@@ -253,6 +254,7 @@ export function createLiveModule(context: EngineContext) {
     },
     async start() {
       // Nothing has been heard yet: no price can be trusted until the snapshot arrives.
+      startedAt = context.now()
       judgeFreshness()
       freshnessTimer = setInterval(judgeFreshness, 1000)
       const first = await client.start()

@@ -16,7 +16,12 @@ import {
   setOver,
 } from './race-play.ts'
 import type { RaceSport } from './sport-models.ts'
-import { finalGamesChances, gameWinChance, tieBreakChance } from './tennis-games.ts'
+import {
+  finalGamesChances,
+  gameWinChance,
+  setInPlayFinals,
+  tieBreakChance,
+} from './tennis-games.ts'
 
 export interface RaceView {
   sport: RaceSport
@@ -29,6 +34,8 @@ export interface RaceView {
   finals: Map<string, number>
   /** Tennis: the chance of each final count of games, 'home-away'. */
   games: Map<string, number>
+  /** Tennis: the chance of each final score of the set in play, 'home-away'. */
+  setFinals: Map<string, number>
 }
 
 export function raceView(sport: RaceSport, state: RaceState, strength: number): RaceView {
@@ -54,6 +61,12 @@ export function raceView(sport: RaceSport, state: RaceState, strength: number): 
           freshSetChance,
         ),
     games: gamesOf(sport, state, strength),
+    setFinals: sport.game
+      ? setInPlayFinals(sport, strength, {
+          sets: state.sets,
+          gameInPlay: gameChance(state, sport, strength),
+        })
+      : new Map(),
   }
 }
 
@@ -144,7 +157,17 @@ const matchWinner = (home: string, away: string): Plan => ({
       : undefined,
 })
 
-const setWinner = (home: string, away: string, set: number, periodId: string): Plan => ({
+/**
+ * The winner of a set: the set in play (setChance), or the next one, offered while it is sure to be
+ * played (freshSetChance), which becomes the set in play under the same market.
+ */
+const setWinner = (
+  home: string,
+  away: string,
+  set: number,
+  periodId: string,
+  chanceOf: (view: RaceView) => number,
+): Plan => ({
   marketTypeId: 'MWIN',
   periodId,
   description: `${periodDescription(periodId)} Winner`,
@@ -152,7 +175,7 @@ const setWinner = (home: string, away: string, set: number, periodId: string): P
     { key: 'H', description: home },
     { key: 'A', description: away },
   ],
-  chances: (view) => [view.setChance, 1 - view.setChance],
+  chances: (view) => [chanceOf(view), 1 - chanceOf(view)],
   results: (view) => {
     const score = view.state.sets[set - 1]
     if (!score || !setOver(score, view.sport)) return undefined
@@ -205,6 +228,16 @@ const mapHandicap = (home: string, away: string, setsToWin: number): Plan => {
   }
 }
 
+/** The chance that a final score, 'home-away', adds up to more than the line. */
+function overChance(finals: Map<string, number>, line: number): number {
+  let over = 0
+  for (const [key, chance] of finals) {
+    const [home = 0, away = 0] = key.split('-').map(Number)
+    if (home + away > line) over += chance
+  }
+  return over
+}
+
 const totalMaps = (setsToWin: number): Plan => {
   const line = 2 * setsToWin - 1.5
   return {
@@ -217,11 +250,7 @@ const totalMaps = (setsToWin: number): Plan => {
       { key: 'U', description: `Under ${line}` },
     ],
     chances: (view) => {
-      let over = 0
-      for (const [key, value] of view.finals) {
-        const [won = 0, lost = 0] = key.split('-').map(Number)
-        if (won + lost > line) over += value
-      }
+      const over = overChance(view.finals, line)
       return [over, 1 - over]
     },
     results: (view) => {
@@ -285,6 +314,28 @@ const totalGames = (line: number): Plan => ({
   },
 })
 
+/** The games of the set in play over or under the line: 'Set 2 - Total Games 9.5'. */
+const setTotalGames = (set: number, periodId: string, line: number): Plan => ({
+  marketTypeId: 'TGAM',
+  periodId,
+  line,
+  description: `${periodDescription(periodId)} - ${totalName(units.games, line)}`,
+  outcomes: [
+    { key: 'O', description: outcomeNames.over(line) },
+    { key: 'U', description: outcomeNames.under(line) },
+  ],
+  chances: (view) => {
+    const over = overChance(view.setFinals, line)
+    return [over, 1 - over]
+  },
+  results: (view) => {
+    const score = view.state.sets[set - 1]
+    if (!score) return undefined
+    if (score.home + score.away > line) return ['win', 'lose']
+    return setOver(score, view.sport) ? ['lose', 'win'] : undefined
+  },
+})
+
 /**
  * The handicap and total lines nearest an even book before the start, kept for the match so a
  * bet's line stays the market's line.
@@ -301,6 +352,8 @@ function gameLines(sport: RaceSport, strength: number): GameLines {
 interface GameLines {
   handicap: number
   total: number
+  /** The games of one set. */
+  setTotal: number
 }
 
 /** The lines depend on the match's format and its sides' strengths alone: worked out once. */
@@ -317,13 +370,14 @@ function evenLines(sport: RaceSport, strength: number): GameLines {
     return { home, away, chance }
   })
   const evenest = (
+    outcomes: typeof counts,
     candidates: number[],
     wins: (line: number, home: number, away: number) => boolean,
   ) => {
     let best = candidates[0] as number
     let distance = 1
     for (const line of candidates) {
-      const chance = counts.reduce(
+      const chance = outcomes.reduce(
         (sum, count) => sum + (wins(line, count.home, count.away) ? count.chance : 0),
         0,
       )
@@ -333,9 +387,18 @@ function evenLines(sport: RaceSport, strength: number): GameLines {
   }
   const halfLines = (from: number, to: number) =>
     Array.from({ length: to - from + 1 }, (_, index) => from + index + 0.5)
+  const freshSet = setInPlayFinals(sport, strength, {
+    sets: [{ home: 0, away: 0 }],
+    gameInPlay: gameWinChance(sport, strength, true),
+  })
+  const setCounts = [...freshSet].map(([key, chance]) => {
+    const [home = 0, away = 0] = key.split('-').map(Number)
+    return { home, away, chance }
+  })
   return {
-    handicap: evenest(halfLines(-15, 14), (line, home, away) => home - away + line > 0),
-    total: evenest(halfLines(12, 64), (line, home, away) => home + away > line),
+    handicap: evenest(counts, halfLines(-15, 14), (line, home, away) => home - away + line > 0),
+    total: evenest(counts, halfLines(12, 64), (line, home, away) => home + away > line),
+    setTotal: evenest(setCounts, halfLines(6, 12), (line, home, away) => home + away > line),
   }
 }
 
@@ -424,8 +487,17 @@ export function raceMarketPlans(
         if (marketTypeId === 'GHCP' && lines) plans.push(gameHandicap(home, away, lines.handicap))
         if (marketTypeId === 'TGAM' && lines) plans.push(totalGames(lines.total))
       }
+      // Tennis in play: the next set's winner too, once no side can win the match with this set.
+      const nextPeriod = `${sport.periodPrefix}${set + 1}`
+      const nextSetPlayed =
+        lines && state && Math.max(state.match.home, state.match.away) + 1 < sport.setsToWin
+      if (marketTypeId === 'MWIN' && nextSetPlayed && periods.includes(nextPeriod))
+        plans.push(setWinner(home, away, set + 1, nextPeriod, (view) => view.freshSetChance))
       if (!periods.includes(setPeriod)) continue
-      if (marketTypeId === 'MWIN') plans.push(setWinner(home, away, set, setPeriod))
+      if (marketTypeId === 'MWIN')
+        plans.push(setWinner(home, away, set, setPeriod, (view) => view.setChance))
+      if (marketTypeId === 'TGAM' && lines)
+        plans.push(setTotalGames(set, setPeriod, lines.setTotal))
       if (marketTypeId === 'NGAM' && state) {
         const score = currentSet(state)
         plans.push(nextGame(home, away, set, score.home + score.away + 1, setPeriod))

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { nameTranslator } from '../../../domain/reference/names/catalogue-names.ts'
+import { languageTag } from '../../../domain/rules/locales.ts'
 import { seededRandom } from '../feed-options.ts'
 import { playOf, prematchPlans } from './play.ts'
 import { type RaceSport, sportModels } from './sport-models.ts'
@@ -15,12 +17,14 @@ const fromTheStart = (strength: number) =>
 
 const gameMarkets = (description: string) => {
   const plans = prematchPlans('TENN', description)
-  const find = (marketTypeId: string) => {
-    const plan = plans.find((candidate) => candidate.marketTypeId === marketTypeId)
+  const find = (marketTypeId: string, periodId = 'FT') => {
+    const plan = plans.find(
+      (candidate) => candidate.marketTypeId === marketTypeId && candidate.periodId === periodId,
+    )
     if (!plan) throw new Error(`no ${marketTypeId}`)
     return plan
   }
-  return { handicap: find('GHCP'), total: find('TGAM') }
+  return { handicap: find('GHCP'), total: find('TGAM'), firstSetTotal: find('TGAM', 'S1') }
 }
 
 describe('tennis games', () => {
@@ -69,8 +73,10 @@ describe('tennis games', () => {
       const home = sets.reduce((sum, set) => sum + set.home, 0)
       const away = sets.reduce((sum, set) => sum + set.away, 0)
       const known = play.knownPlans()
-      const handicap = known.find((plan) => plan.marketTypeId === 'GHCP')
-      const total = known.find((plan) => plan.marketTypeId === 'TGAM')
+      const whole = (marketTypeId: string) =>
+        known.find((plan) => plan.marketTypeId === marketTypeId && plan.periodId === 'FT')
+      const handicap = whole('GHCP')
+      const total = whole('TGAM')
       const line = handicap?.line ?? 0
       expect(handicap?.results()).toEqual(
         home - away + line > 0 ? ['win', 'lose'] : ['lose', 'win'],
@@ -78,6 +84,76 @@ describe('tennis games', () => {
       expect(total?.results()).toEqual(
         home + away > (total?.line ?? 0) ? ['win', 'lose'] : ['lose', 'win'],
       )
+    }
+  })
+
+  it("offers the first set's games before the start, the line near an even book", () => {
+    for (const description of [
+      'Jannik Sinner v Grigor Dimitrov',
+      'Grigor Dimitrov v Jannik Sinner',
+    ]) {
+      const { firstSetTotal } = gameMarkets(description)
+      const line = firstSetTotal.line ?? 0
+      expect(line).toBeGreaterThanOrEqual(7.5)
+      expect(line).toBeLessThanOrEqual(11.5)
+      expect(firstSetTotal.description).toBe(`Set 1 - Total Games ${line}`)
+      expect(firstSetTotal.outcomes.map((outcome) => outcome.description)).toEqual([
+        `Over ${line}`,
+        `Under ${line}`,
+      ])
+      const [over = 0, under = 0] = firstSetTotal.chances()
+      expect(over + under).toBeCloseTo(1, 9)
+      expect(Math.abs(over - 0.5)).toBeLessThan(0.15)
+    }
+  })
+
+  it('names the set markets with catalogue names, so every language reads them', async () => {
+    const { firstSetTotal } = gameMarkets('Jannik Sinner v Grigor Dimitrov')
+    const german = nameTranslator(
+      languageTag('de'),
+      (await import('../../../domain/reference/names/de.ts')).names,
+    )
+    expect(german(firstSetTotal.description)).toBe(`Satz 1 - Spiele gesamt ${firstSetTotal.line}`)
+    expect(german('Set 2 Winner')).toBe('Satz 2 Sieger')
+  })
+
+  it("in play offers the set in play's winner and games, and the next set's winner while it is sure to be played", () => {
+    for (const seed of [1, 2, 3]) {
+      const play = playOf({ id: `TENN-${seed}`, sportCode: 'TENN', description: 'A v B' })
+      if (!play) throw new Error('no tennis model')
+      const random = seededRandom(seed)
+      const offered = () =>
+        play.plans().map((plan) => `${plan.marketTypeId} ${plan.periodId} ${plan.description}`)
+      const setTotal = (set: number) =>
+        play.plans().find((plan) => plan.marketTypeId === 'TGAM' && plan.periodId === `S${set}`)
+      // Each set's games market as it was offered in its set, settled by the match's end.
+      const setTotals = new Map([[1, setTotal(1)]])
+      let secondSetSeen = false
+      while (!play.over()) {
+        const { sets = [], match = { home: 0, away: 0 } } = play.fields()
+        const set = sets.length
+        if (!setTotals.has(set)) setTotals.set(set, setTotal(set))
+        expect(offered()).toContain(`MWIN S${set} Set ${set} Winner`)
+        const next = `MWIN S${set + 1} Set ${set + 1} Winner`
+        // Best of three: the second set is sure to be played during the first, the third never.
+        if (match.home + match.away === 0) expect(offered()).toContain(next)
+        else expect(offered()).not.toContain(next)
+        if (set === 2) secondSetSeen = true
+        for (const plan of play.plans().filter((candidate) => candidate.periodId !== 'FT')) {
+          const chances = plan.chances()
+          expect(chances.reduce((sum, chance) => sum + chance, 0)).toBeCloseTo(1, 9)
+        }
+        play.advance(60_000, random)
+      }
+      expect(secondSetSeen).toBe(true)
+      const { sets = [] } = play.fields()
+      for (const [set, plan] of setTotals) {
+        const score = sets[set - 1]
+        if (!plan || !score) throw new Error(`set ${set}: no games market or no score`)
+        expect(plan.results()).toEqual(
+          score.home + score.away > (plan.line ?? 0) ? ['win', 'lose'] : ['lose', 'win'],
+        )
+      }
     }
   })
 })

@@ -68,6 +68,18 @@ function setFinals(
   return finals
 }
 
+/** The chance of each final score of the set in play, 'home-away'. */
+export function setInPlayFinals(
+  sport: RaceSport,
+  strength: number,
+  { sets, gameInPlay }: Omit<GamesSoFar, 'match'>,
+): Map<string, number> {
+  const inPlay = sets[sets.length - 1] ?? { home: 0, away: 0 }
+  if (setOver(inPlay, sport)) return new Map([[`${inPlay.home}-${inPlay.away}`, 1]])
+  const played = sets.reduce((sum, set) => sum + set.home + set.away, 0)
+  return setFinals(sport, strength, inPlay, played % 2 === 0, gameInPlay)
+}
+
 /** A set from 0-0 depends on the sides and who serves first alone: worked out once a match. */
 const freshSets = new Map<string, Map<string, number>[]>()
 
