@@ -3,6 +3,7 @@
 // scaling ratio shows. The feed is an operator's own, posted to POST /ingest/changes at the set
 // rate; every client watches what a bettor watches: 10 live events whole (docs/live-protocol.md,
 // Listed markets), the watch lists drawn from a bounded set as bettors crowd the same matches.
+// The feed runs in a process of its own, the clients in this one.
 //
 // Prints, for each run: changes delivered against those that should have been (lost = 0?), p50
 // and p99 delay from a batch's commit (the moment the ingest answered with its seq: the commit is
@@ -13,6 +14,9 @@
 // BENCH_CLIENTS (1000), BENCH_CHANGES a second (2000), BENCH_SECONDS per run (60), BENCH_SCOPES,
 // the different watch lists (100), CLUSTER_PORT (8571: HAProxy, the six ports after it the apps).
 
+import { spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
+import { fileURLToPath } from 'node:url'
 import { WebSocket } from 'ws'
 import type { Outcome } from '../../domain/events/event.ts'
 import { type LiveChange, priceChange } from '../../domain/feed/change.ts'
@@ -37,37 +41,94 @@ interface Published {
   byEvent: Map<string, number>
 }
 
-ensureClientBuild()
-ensureServerBuild()
-ensureHaproxy()
-const cluster = await startCluster({
-  basePort: Number(process.env.CLUSTER_PORT ?? 8571),
-  environment: { LOG_LEVEL: 'warn', FEED_SOURCE: 'ingest', INGEST_KEY: ingestKey },
-})
-try {
-  console.log(
-    `   ${clients.toLocaleString('en')} clients each watching ${watchedEvents} live events ` +
-      `(${scopes} different watch lists), ${changesPerSecond.toLocaleString('en')} changes/s, ` +
-      `${seconds} s a run, on ${cluster.apps.length} processes behind HAProxy, then on one`,
-  )
-  const feed = await startFeed(cluster.url)
+if (process.argv[2] === 'feed') await feed(process.argv[3] ?? '')
+else await measure()
+
+async function measure(): Promise<void> {
+  ensureClientBuild()
+  ensureServerBuild()
+  ensureHaproxy()
+  const cluster = await startCluster({
+    basePort: Number(process.env.CLUSTER_PORT ?? 8571),
+    environment: { LOG_LEVEL: 'warn', FEED_SOURCE: 'ingest', INGEST_KEY: ingestKey },
+  })
   try {
-    await run(cluster, feed, cluster.url, 'through HAProxy, 3 processes')
-    await run(cluster, feed, cluster.apps[0]?.url ?? '', 'one process (app-1 alone)')
+    console.log(
+      `   ${clients.toLocaleString('en')} clients each watching ${watchedEvents} live events ` +
+        `(${scopes} different watch lists), ${changesPerSecond.toLocaleString('en')} changes/s, ` +
+        `${seconds} s a run, on ${cluster.apps.length} processes behind HAProxy, then on one`,
+    )
+    const feed = await spawnFeed(cluster.url)
+    try {
+      await run(cluster, feed, cluster.url, 'through HAProxy, 3 processes')
+      await run(cluster, feed, cluster.apps[0]?.url ?? '', 'one process (app-1 alone)')
+    } finally {
+      await feed.stop()
+    }
   } finally {
-    await feed.stop()
+    await cluster.stop()
   }
-} finally {
-  await cluster.stop()
+}
+
+/** The fixture's events: the same ids in the feed's process and the clients'. */
+function catalogue() {
+  return fixtureEvents({ events: 200, marketsPerEvent: 10, now: new Date() })
+}
+
+/**
+ * The feed in a process of its own, so that thousands of clients' frames do not slow its batches
+ * down: its batches come back on stdout as `batch seq at changes event:count,…`.
+ */
+async function spawnFeed(url: string) {
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), 'feed', url],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  )
+  const published = new Map<number, Published>()
+  let latest = 0
+  let resolveReady: () => void = () => undefined
+  const ready = new Promise<void>((resolve) => {
+    resolveReady = resolve
+  })
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    const [kind, seq, at, changes, events] = line.split(' ')
+    if (kind === 'ready') resolveReady()
+    if (kind !== 'batch') return
+    const byEvent = new Map(
+      (events ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((entry) => {
+          const [event, count] = entry.split(':')
+          return [event ?? '', Number(count)] as const
+        }),
+    )
+    published.set(Number(seq), { at: Number(at), changes: Number(changes), byEvent })
+    latest = Math.max(latest, Number(seq))
+  })
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  await Promise.race([ready, exited.then(() => Promise.reject(new Error('the feed stopped')))])
+  return {
+    published,
+    liveEventIds: catalogue()
+      .filter((event) => event.clock)
+      .map((event) => event.id),
+    latest: () => latest,
+    async stop() {
+      child.stdin.end()
+      await exited
+    },
+  }
 }
 
 /** The operator's feed: the catalogue first, then price changes on live outcomes, a batch a tick. */
-async function startFeed(url: string) {
-  const events = fixtureEvents({ events: 200, marketsPerEvent: 10, now: new Date() })
-  const live = events.filter((event) => event.clock)
-  const outcomes = live.flatMap((event) => event.markets.flatMap((market) => market.outcomes))
+async function feed(url: string): Promise<void> {
+  const events = catalogue()
+  const outcomes = events
+    .filter((event) => event.clock)
+    .flatMap((event) => event.markets.flatMap((market) => market.outcomes))
   const random = seededRandom(1)
-  const published = new Map<number, Published>()
   let sequence = (await post(url, 1, [])).expected
   for (let at = 0; at < events.length; at += 50)
     sequence = (
@@ -77,6 +138,7 @@ async function startFeed(url: string) {
         events.slice(at, at + 50).map((event) => ({ kind: 'event-added' as const, event })),
       )
     ).expected
+  process.stdout.write('ready\n')
   let busy = false
   let sentUpTo = Date.now()
   const timer = setInterval(async () => {
@@ -99,21 +161,18 @@ async function startFeed(url: string) {
     try {
       const answer = await post(url, sequence, batch)
       sequence = answer.expected
+      const counts = [...byEvent].map(([event, count]) => `${event}:${count}`).join(',')
       if (answer.seq !== undefined)
-        published.set(answer.seq, { at: Date.now(), changes: batch.length, byEvent })
+        process.stdout.write(`batch ${answer.seq} ${Date.now()} ${batch.length} ${counts}\n`)
     } finally {
       busy = false
     }
   }, tickMs)
-  return {
-    published,
-    liveEventIds: live.map((event) => event.id),
-    latest: () => Math.max(0, ...published.keys()),
-    async stop() {
-      clearInterval(timer)
-      while (busy) await new Promise((resolve) => setTimeout(resolve, 10))
-    },
-  }
+  process.stdin.resume()
+  process.stdin.on('end', () => {
+    clearInterval(timer)
+    process.exit(0)
+  })
 }
 
 async function post(
@@ -155,7 +214,7 @@ async function sampleProcesses(cluster: Cluster): Promise<Array<{ rss: number; c
   )
 }
 
-type Feed = Awaited<ReturnType<typeof startFeed>>
+type Feed = Awaited<ReturnType<typeof spawnFeed>>
 
 /** One run: every client subscribes through `url`, then frames are counted and timed. */
 async function run(cluster: Cluster, feed: Feed, url: string, label: string): Promise<void> {
