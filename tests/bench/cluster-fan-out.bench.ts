@@ -226,6 +226,8 @@ async function run(cluster: Cluster, feed: Feed, url: string, label: string): Pr
   const received = Array.from({ length: clients }, () => new Map<number, number>())
   const delays: number[] = []
   const early: Array<[seq: number, at: number]> = []
+  /** Sockets the server closed while measuring, by close code. */
+  const closed = new Map<number, number>()
   let measuring = false
   const sockets: WebSocket[] = []
   // A few hundred at a time: thousands of handshakes at once would time out on two cores.
@@ -250,6 +252,11 @@ async function run(cluster: Cluster, feed: Feed, url: string, label: string): Pr
         resolve(socket)
       })
       socket.once('error', reject)
+      // A client that reads too slowly is cut by the server (tooSlowCloseCode); this one does not
+      // come back, so each cut shows as batches missed.
+      socket.once('close', (code) => {
+        if (measuring) closed.set(code, (closed.get(code) ?? 0) + 1)
+      })
       socket.on('message', (data) => {
         if (!measuring) return
         const at = Date.now()
@@ -312,7 +319,8 @@ async function run(cluster: Cluster, feed: Feed, url: string, label: string): Pr
   console.log(
     `   fan-out ${label}: ${lastSeq - firstSeq + 1} batches, ${Math.round(publishedChanges / seconds).toLocaleString('en')} changes/s published, ` +
       `${delivered.toLocaleString('en')} of ${expected.toLocaleString('en')} watched changes delivered ` +
-      `(lost ${(expected - delivered).toLocaleString('en')}, batches missed ${batchesMissed}), ` +
+      `(lost ${(expected - delivered).toLocaleString('en')}, batches missed ${batchesMissed.toLocaleString('en')}, ` +
+      `clients closed by the server ${[...closed].map(([code, count]) => `${count} with ${code}`).join(', ') || 'none'}), ` +
       `delay commit → client p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${delays.at(-1) ?? 0} ms`,
   )
   cluster.apps.forEach((app, index) => {
