@@ -5,3 +5,5 @@ export function ensureDependencies(): void
 export function ensureClientBuild(): void
 export function ensureChromium(): void
 export function commandExists(command: string): boolean
+export function ensureServerBuild(): void
+export function ensureHaproxy(): void
