@@ -54,13 +54,15 @@ export default function OutrightsPage() {
   )
 }
 
-/** The league of that slug in any of the sport's regions, with its region. */
+/**
+ * The league of that slug in any of the sport's regions, with its region. Two regions may hold
+ * a league of one name (Serie A in Italy and in Brazil): the one with outrights is meant.
+ */
 function leagueOfSport(sport: SportNode, slug: string): { region?: RegionNode; league?: TreeNode } {
-  for (const region of sport.regions) {
-    const league = region.leagues.find((candidate) => candidate.slug === slug)
-    if (league) return { region, league }
-  }
-  return {}
+  const named = sport.regions.flatMap((region) =>
+    region.leagues.filter((league) => league.slug === slug).map((league) => ({ region, league })),
+  )
+  return named.find(({ league }) => league.outrightCount > 0) ?? named[0] ?? {}
 }
 
 const Title = styled.h1`

@@ -4,7 +4,6 @@
 import { expectAccessible } from '../support/accessibility.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
-import { prematchEvents } from '../support/slip-page.ts'
 
 failOnConsoleErrors()
 
@@ -150,23 +149,40 @@ test('phone: a list row says how many more markets its event has, and leads to t
 test('outrights: a league named without its region is the same page as with it', async ({
   page,
 }) => {
-  // The calendar fills as a fresh server starts.
-  let slug: string | undefined
+  interface Node {
+    slug: string
+    outrightCount: number
+  }
+  type Sport = Node & { regions: (Node & { leagues: Node[] })[] }
+  // A football league with outrights whose name no other region's league shares.
+  let path: string[] | undefined
   await expect
-    .poll(async () => (slug = (await prematchEvents(page, 1))[0]?.slug), { timeout: 45_000 })
+    .poll(
+      async () => {
+        const { sports } = (await (await page.request.get('/xapi/rest/sports/tree')).json()) as {
+          sports: Sport[]
+        }
+        const football = sports.find((sport) => sport.slug === 'football')
+        const leagues = (football?.regions ?? []).flatMap((region) =>
+          region.leagues.map((league) => ({ region, league })),
+        )
+        const named = (slug: string) => leagues.filter(({ league }) => league.slug === slug)
+        const found = leagues.find(
+          ({ league }) => league.outrightCount > 0 && named(league.slug).length === 1,
+        )
+        path = found && ['football', found.region.slug, found.league.slug]
+        return path
+      },
+      { timeout: 45_000 },
+    )
     .toBeDefined()
-  await page.goto(`/events/${slug}`)
-  // The event's league, from its page's breadcrumb: /sports/competitions/{sport}/{region}/{league}.
-  const competition = page.locator('main a[href^="/sports/competitions/"]').last()
-  const [sport, region, league] = ((await competition.getAttribute('href')) ?? '')
-    .split('/')
-    .slice(3)
-  expect(league, 'a league under a region').toBeDefined()
-  const shown = async (path: string) => {
-    await page.goto(path)
+  const [sport, region, league] = path ?? []
+  const shown = async (address: string) => {
+    await page.goto(address)
     const outrights = page.getByTestId('outrights-page')
     await expect(outrights.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(outrights.locator('[aria-busy="true"]')).toHaveCount(0)
+    await expect(outrights.locator('[data-testid^="event-"]').first()).toBeVisible()
     return outrights.textContent()
   }
   const withRegion = await shown(`/sports/outrights/${sport}/${region}/${league}`)
