@@ -5,6 +5,7 @@
 import * as v from 'valibot'
 import { maxPinnedMarkets, maxPins } from '../rules/pins.ts'
 import { idSchema } from './money.ts'
+import { operation } from './operation.ts'
 
 export const pinSchema = v.object({
   eventId: idSchema,
@@ -17,3 +18,30 @@ export const pinsSchema = v.object({
   pins: v.pipe(v.array(pinSchema), v.maxLength(maxPins)),
 })
 export type PinsBody = v.InferOutput<typeof pinsSchema>
+
+const tags = ['Multi-view']
+
+export const getPins = operation({
+  operationId: 'getPins',
+  method: 'GET',
+  path: '/api/pins',
+  summary: "The player's pinned events, first pinned first; none before the first pin",
+  tags,
+  caller: 'player',
+  answers: { 200: pinsSchema },
+  errors: { 401: ['unauthorized'], 403: ['account-locked'] },
+})
+
+export const putPins = operation({
+  operationId: 'putPins',
+  method: 'PUT',
+  path: '/api/pins',
+  summary: "Replaces the player's pinned events with the set sent (at most 8, 3 markets each)",
+  description:
+    "The whole set travels each time, so the last writer wins: the engine merges the server's set with its own at login and sends the union.",
+  tags,
+  caller: 'player',
+  body: pinsSchema,
+  answers: { 200: pinsSchema },
+  errors: { 400: ['invalid-request'], 401: ['unauthorized'], 403: ['account-locked'] },
+})

@@ -24,6 +24,7 @@ export function jsonSchemaOf(schema: AnySchema): Documented {
 
 export interface RouteDescription {
   summary: string
+  description?: string
   tags: string[]
   /** Calls that need the bearer token. */
   authenticated?: boolean
@@ -43,6 +44,7 @@ export function routeSchema(route: RouteDescription): FastifySchema {
   for (const status of errorAnswers) response[status] ??= jsonSchemaOf(errorBodySchema)
   return {
     summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
     tags: route.tags,
     ...(route.authenticated ? { security: [{ bearer: [] }] } : {}),
     ...(route.params ? { params: jsonSchemaOf(route.params) } : {}),

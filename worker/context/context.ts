@@ -15,6 +15,7 @@ import { defaultSettings, type Settings } from '../../domain/player/settings.ts'
 import { oddsTypeOnLogin } from '../../domain/rules/login-price-format.ts'
 import { originIdOf } from '../../domain/rules/origin-id.ts'
 import { isTokenExpiring } from '../../domain/rules/session-token.ts'
+import { type Call, createCall } from './call.ts'
 import { createPersistence, type KeyValueStorage, type Persistence } from './persistence.ts'
 import { topics } from './topics.ts'
 import { createTransport, type RequestOptions, type Transport } from './transport.ts'
@@ -83,6 +84,8 @@ export interface EngineContext {
   now: () => number
   /** Every HTTP call, with SPEC.md section 8's session rules applied. */
   request: Transport
+  /** A call of the route table (domain/api/route-table.ts): how modules reach the API. */
+  call: Call
   store: LiveStore
   views: ViewHub
   persistence: Persistence
@@ -222,6 +225,7 @@ export function createContext(options: EngineOptions): EngineContext {
     options,
     now,
     request,
+    call: createCall(request),
     store: createStore(),
     views,
     persistence: createPersistence(options.storage),

@@ -3,8 +3,8 @@
 // first pin on, the area holds the view of their key moments (pin-alerts-view.ts); a tile's own
 // view is fetched with the multi-view page (pinned-event-view.ts).
 
-import { type PinsBody, pinsSchema } from '../../domain/api/pins.ts'
-import { parse, reader } from '../../domain/api/schema.ts'
+import { getPins, type PinsBody, pinsSchema, putPins } from '../../domain/api/pins.ts'
+import { parse } from '../../domain/api/schema.ts'
 import type { PinsView } from '../../domain/engine/pins.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
 import { couponRegion } from '../../domain/reference/main-markets.ts'
@@ -22,7 +22,7 @@ import type { ViewDefinition } from '../context/view-hub.ts'
 import { pinsTopic } from './pins-topic.ts'
 
 export function createPinsModule(context: EngineContext) {
-  const { store, views, session, request } = context
+  const { store, views, session, call } = context
   const stored = context.persistence.slice<unknown>('pins')
   let pins: readonly Pin[] = []
   // A pin tapped before the stored set came back is applied to it, not lost under it.
@@ -40,14 +40,7 @@ export function createPinsModule(context: EngineContext) {
   /** The server's copy, one call at a time and the latest set each time. */
   let sending: Promise<unknown> = Promise.resolve()
   function sendToServer(): void {
-    sending = sending.then(() =>
-      request('/api/pins', {
-        method: 'PUT',
-        body: { pins: [...pins] } satisfies PinsBody,
-        authenticated: true,
-        read: reader(pinsSchema),
-      }),
-    )
+    sending = sending.then(() => call(putPins, { body: { pins: [...pins] } satisfies PinsBody }))
   }
 
   async function change(next: readonly Pin[]): Promise<void> {
@@ -68,7 +61,7 @@ export function createPinsModule(context: EngineContext) {
   })
   async function readFromServer(): Promise<void> {
     await restore()
-    const answer = await request('/api/pins', { authenticated: true, read: reader(pinsSchema) })
+    const answer = await call(getPins)
     if (!answer.ok) return
     const merged = mergePins(answer.data.pins, pins)
     if (!samePins(merged, pins)) {
