@@ -7,6 +7,7 @@ import { useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { hasLongNames } from '../live/long-names.ts'
 import { PriceButton } from '../live/PriceButton.tsx'
+import { stackedPricesOnPhone } from '../live/stacked-prices.ts'
 import { colors } from '../ui/theme.ts'
 
 export function MarketCard({ eventId, marketId }: { eventId: string; marketId: string }) {
@@ -90,28 +91,5 @@ const Outcomes = styled.fieldset`
   &[data-columns='2'] {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  /* On a phone a team's name needs the button's width: name above, price below. */
-  @media (max-width: 599px) {
-    & > button {
-      flex-direction: column;
-      justify-content: center;
-      align-items: stretch;
-      gap: 2px;
-      height: 54px;
-      padding: 4px 8px;
-      text-align: center;
-    }
-    /* Names too long for a third of the row: one a line, the name beside its price. */
-    &[data-names='long'] {
-      grid-template-columns: minmax(0, 1fr);
-    }
-    &[data-names='long'] > button {
-      flex-direction: row;
-      justify-content: space-between;
-      align-items: center;
-      height: 44px;
-      padding: 0 14px 0 10px;
-      text-align: start;
-    }
-  }
+  ${stackedPricesOnPhone}
 `

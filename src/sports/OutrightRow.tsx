@@ -8,6 +8,7 @@ import { useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { hasLongNames } from '../live/long-names.ts'
 import { PriceButton } from '../live/PriceButton.tsx'
+import { stackedPricesOnPhone } from '../live/stacked-prices.ts'
 import { colors } from '../ui/theme.ts'
 
 /** The favourites shown in the row; the rest are a tap away on the event page. */
@@ -82,34 +83,7 @@ const Prices = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 6px;
-  /*
-   * On a phone a runner's name needs its button's width, as on the event page (MarketCard.tsx):
-   * name above, price below. Beside its price, a third of the row left a name such as "AC Milan"
-   * about 40 px, cut. The attribute outweighs the price button's own height and alignment.
-   */
-  @media (max-width: 599px) {
-    & > button[data-testid] {
-      flex-direction: column;
-      justify-content: center;
-      align-items: stretch;
-      gap: 2px;
-      height: 54px;
-      padding: 4px 8px;
-      text-align: center;
-    }
-    /* Runners' names too long for a third of the row: one a line (src/live/long-names.ts). */
-    &[data-names='long'] {
-      grid-template-columns: minmax(0, 1fr);
-    }
-    &[data-names='long'] > button[data-testid] {
-      flex-direction: row;
-      justify-content: space-between;
-      align-items: center;
-      height: 44px;
-      padding: 0 14px 0 10px;
-      text-align: start;
-    }
-  }
+  ${stackedPricesOnPhone}
 `
 
 const More = styled(Link)`
