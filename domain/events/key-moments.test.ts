@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { SportEvent } from './event.ts'
+import { liveMatch } from '../../tests/support/sample-event.ts'
 import { marketMoment, playMoments, playSeenOf } from './key-moments.ts'
 
-const event = (fields: Partial<SportEvent>): SportEvent => ({
-  id: 'e1',
-  slug: 'a-v-b-e1',
-  description: 'A v B',
-  sportCode: 'FOOT',
-  eventPaths: [],
-  startTime: '2026-11-23T12:00:00Z',
-  marketIds: [],
-  clock: { status: 'RUNNING', minutes: 30 },
-  ...fields,
-})
+const event = liveMatch
 
 describe('key moments', () => {
   it('hears a goal, and whose', () => {

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { SportEvent } from './event.ts'
+import { liveMatch } from '../../tests/support/sample-event.ts'
 import { rowScoreOf } from './row-score.ts'
 
-const event = (fields: Partial<SportEvent>): SportEvent => ({
-  id: 'e1',
-  slug: 'a-v-b-e1',
-  description: 'A v B',
-  sportCode: 'FOOT',
-  eventPaths: [],
-  startTime: '2026-11-23T12:00:00Z',
-  marketIds: [],
-  clock: { status: 'RUNNING', minutes: 30 },
-  ...fields,
-})
+const event = liveMatch
 
 describe('rowScoreOf', () => {
   it('reads football as the minute and the goals, its halves left to the minute', () => {

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { SportEvent } from './event.ts'
+import { liveMatch } from '../../tests/support/sample-event.ts'
 import { scoreboardOf, sportFamilyOf, tennisPoints } from './scoreboard.ts'
 
-const event = (fields: Partial<SportEvent>): SportEvent => ({
-  id: 'e1',
-  slug: 'a-v-b-e1',
-  description: 'A v B',
-  sportCode: 'FOOT',
-  eventPaths: [],
-  startTime: '2026-11-23T12:00:00Z',
-  marketIds: [],
-  ...fields,
-})
+const event = liveMatch
 
 describe('scoreboardOf', () => {
   it('reads football as goals on a running clock, with the halves so far', () => {
@@ -96,7 +87,8 @@ describe('scoreboardOf', () => {
   })
 
   it('says when a match has not started, is paused or has ended', () => {
-    expect(scoreboardOf(event({})).state).toBe('not-started')
+    const { clock: _beforeTheStart, ...notStarted } = event()
+    expect(scoreboardOf(notStarted).state).toBe('not-started')
     expect(scoreboardOf(event({ clock: { status: 'STOPPED', minutes: 45 } })).state).toBe('paused')
     const ended = scoreboardOf(event({ clock: { status: 'END_OF_EVENT', minutes: 90 } }))
     expect([ended.state, ended.clock]).toEqual(['ended', undefined])

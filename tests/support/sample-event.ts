@@ -2,7 +2,7 @@
 // their stores. Ids are predictable (`e1`, `e1-m2`, `e1-m2-o3`) so a test can name the record it
 // means.
 
-import type { EventWithMarkets, Outcome } from '../../domain/events/event.ts'
+import type { EventWithMarkets, Outcome, SportEvent } from '../../domain/events/event.ts'
 
 export interface SampleShape {
   markets: number
@@ -51,3 +51,16 @@ export function sampleEvent(
     markets,
   }
 }
+
+/** A football match in play with no markets, A v B at the 30th minute, with the fields a test sets. */
+export const liveMatch = (fields: Partial<SportEvent> = {}): SportEvent => ({
+  id: 'e1',
+  slug: 'a-v-b-e1',
+  description: 'A v B',
+  sportCode: 'FOOT',
+  eventPaths: [],
+  startTime: '2026-11-23T12:00:00Z',
+  marketIds: [],
+  clock: { status: 'RUNNING', minutes: 30 },
+  ...fields,
+})
