@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import wyw from '@wyw-in-js/vite'
@@ -234,6 +235,14 @@ export default defineConfig({
         },
       },
     },
+  },
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/index\.js$/,
+        replacement: fileURLToPath(new URL('src/app/sync-external-store.ts', import.meta.url)),
+      },
+    ],
   },
   plugins: [react(), linaria(), start.plugin, preloadAtStart(), compileHints(), precompress()],
   worker: { format: 'es' },
