@@ -15,6 +15,9 @@ export interface ApiError {
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError }
 
+/** A player's call made while no one is logged in: refused before it is sent. */
+export const notLoggedIn: ApiError = { status: 401, code: 'unauthorized', message: 'not logged in' }
+
 /** The error for a call that threw instead of answering: no response came, so status 0. */
 export const noResponse = (thrown: unknown): ApiError => ({
   status: 0,

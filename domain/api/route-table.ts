@@ -1,7 +1,74 @@
 // The route table: every HTTP operation of the API, one entry each (operation.ts). The server
 // registers exactly these, the engine calls only these, and /docs/openapi.json is made of them.
 
+import { getAccountInfo, setRealMoneyBonuses } from './accounts.ts'
+import {
+  checkOneTimeCode,
+  checkSecurityAnswer,
+  completeGatewayLogin,
+  getSecurityQuestion,
+  logInThroughApiLogin,
+  logInThroughGateway,
+  requestOneTimeCode,
+} from './auth-gateway.ts'
 import type { Operation } from './operation.ts'
+import {
+  acceptTerms,
+  getGameToken,
+  getTermsPage,
+  getWalletBalance,
+  getWalletProfile,
+  logInToWallet,
+  logOut,
+  logOutOfWallet,
+  openPlayerSession,
+  refreshWalletSession,
+} from './operator-wallet.ts'
 import { getPins, putPins } from './pins.ts'
+import { getSportsbookBalance, logIn } from './player-login.ts'
+import {
+  checkPlayer,
+  getPlayerDetails,
+  getPlayerHistory,
+  getWageringRequirements,
+  setPriceFormat,
+  updatePlayerDetails,
+} from './player-records.ts'
+import { acknowledgeRiskGroupNotice, getRiskGroupNotice } from './risk-group-notice.ts'
+import { getExternalHeader } from './site.ts'
 
-export const routeTable = [getPins, putPins] as const satisfies readonly Operation[]
+export const routeTable = [
+  getPins,
+  putPins,
+  // Login, sessions and the player's own records
+  logIn,
+  logInThroughGateway,
+  logInThroughApiLogin,
+  requestOneTimeCode,
+  checkOneTimeCode,
+  getSecurityQuestion,
+  checkSecurityAnswer,
+  completeGatewayLogin,
+  logInToWallet,
+  getTermsPage,
+  acceptTerms,
+  refreshWalletSession,
+  logOutOfWallet,
+  getWalletProfile,
+  getWalletBalance,
+  getGameToken,
+  openPlayerSession,
+  logOut,
+  checkPlayer,
+  getSportsbookBalance,
+  getPlayerDetails,
+  updatePlayerDetails,
+  getPlayerHistory,
+  getWageringRequirements,
+  getRiskGroupNotice,
+  acknowledgeRiskGroupNotice,
+  setPriceFormat,
+  getAccountInfo,
+  setRealMoneyBonuses,
+  getExternalHeader,
+] as const satisfies readonly Operation[]
