@@ -1,7 +1,39 @@
 // The route table: every HTTP operation of the API, one entry each (operation.ts). The server
 // registers exactly these, the engine calls only these, and /docs/openapi.json is made of them.
 
+import {
+  changeBrandSettings,
+  createBrand,
+  getAudit,
+  getBrand,
+  listBrands,
+  setBrandCashierLimits,
+  setBrandJackpotTerms,
+  setBrandLanguages,
+  setBrandParentOrigins,
+  setBrandTheme,
+  updateBrand,
+  uploadBrandFavicon,
+  uploadBrandLogo,
+} from './admin.ts'
 import type { Operation } from './operation.ts'
 import { getPins, putPins } from './pins.ts'
 
-export const routeTable = [getPins, putPins] as const satisfies readonly Operation[]
+export const routeTable = [
+  getPins,
+  putPins,
+  // Operator: the admin API, the operations page's figures, the probes, the feed, test hooks
+  createBrand,
+  listBrands,
+  getBrand,
+  updateBrand,
+  changeBrandSettings,
+  setBrandLanguages,
+  setBrandTheme,
+  setBrandParentOrigins,
+  setBrandCashierLimits,
+  setBrandJackpotTerms,
+  uploadBrandLogo,
+  uploadBrandFavicon,
+  getAudit,
+] as const satisfies readonly Operation[]

@@ -62,12 +62,25 @@ export function operationSchema(entry: Operation) {
 }
 
 /**
+ * The sessions a player's call is checked against. A route of any other caller reads none, so
+ * one registered where there are no sessions to hand (the feed's, the trader's hooks) passes
+ * undefined.
+ */
+export type SessionsFor<O extends Operation> = O['caller'] extends 'player'
+  ? SessionContext
+  : SessionContext | undefined
+
+/** The callers whose key is a bearer token, documented as such: the operator's and the feed's. */
+const keyedCallers: ReadonlySet<Operation['caller']> = new Set(['operator', 'feed'])
+
+/**
  * The route of one entry. A player's call is refused 401 (or 403 for another player's path)
- * before its input is read (authenticatedRoute); every other caller is checked by its handler.
+ * before its input is read (authenticatedRoute); every other caller is checked by its handler
+ * or by its scope (the operator key, requireOperatorKey).
  */
 export function serve<O extends Operation>(
   app: FastifyInstance,
-  api: SessionContext,
+  api: SessionsFor<O>,
   entry: O,
   handler: OperationHandler<O>,
   options: ServeOptions = {},
@@ -75,10 +88,10 @@ export function serve<O extends Operation>(
   const { operationId, ...description } = operationSchema(entry)
   const guarded =
     entry.caller === 'player'
-      ? authenticatedRoute(api, description, {
+      ? authenticatedRoute(sessionsGiven(api, operationId), description, {
           checksSessionOpen: options.checksSessionOpen ?? false,
         })
-      : { schema: routeSchema(description) }
+      : { schema: routeSchema({ ...description, authenticated: keyedCallers.has(entry.caller) }) }
   app.route({
     method: entry.method,
     url: routerPath(entry),
@@ -87,4 +100,9 @@ export function serve<O extends Operation>(
     schema: { ...guarded.schema, operationId },
     handler: handler as RouteOptions['handler'],
   })
+}
+
+function sessionsGiven(api: SessionContext | undefined, operationId: string): SessionContext {
+  if (!api) throw new Error(`${operationId} is a player's call: it needs the sessions`)
+  return api
 }
