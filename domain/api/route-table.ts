@@ -17,6 +17,7 @@ import {
   uploadBrandLogo,
 } from './admin.ts'
 import type { Operation } from './operation.ts'
+import { getLiveness, getOpsFigures, getReadiness } from './ops.ts'
 import { getPins, putPins } from './pins.ts'
 
 export const routeTable = [
@@ -36,4 +37,7 @@ export const routeTable = [
   uploadBrandLogo,
   uploadBrandFavicon,
   getAudit,
+  getOpsFigures,
+  getLiveness,
+  getReadiness,
 ] as const satisfies readonly Operation[]
