@@ -16,6 +16,7 @@ import {
   uploadBrandFavicon,
   uploadBrandLogo,
 } from './admin.ts'
+import { ingestChanges } from './ingest.ts'
 import type { Operation } from './operation.ts'
 import { getLiveness, getOpsFigures, getReadiness } from './ops.ts'
 import { getPins, putPins } from './pins.ts'
@@ -40,4 +41,5 @@ export const routeTable = [
   getOpsFigures,
   getLiveness,
   getReadiness,
+  ingestChanges,
 ] as const satisfies readonly Operation[]

@@ -42,7 +42,10 @@ export interface ServeOptions {
   /** Placement reads the session itself in its first statement (authenticate.ts). */
   checksSessionOpen?: boolean
   /** Route options the entry does not describe: a body limit, hooks, config. */
-  route?: Pick<RouteShorthandOptions, 'bodyLimit' | 'config' | 'onRequest' | 'preHandler'>
+  route?: Pick<
+    RouteShorthandOptions,
+    'bodyLimit' | 'config' | 'onRequest' | 'preHandler' | 'onError'
+  >
 }
 
 /** The schema Fastify reads the request with and documents the route by. */
