@@ -16,6 +16,7 @@ import {
   uploadBrandFavicon,
   uploadBrandLogo,
 } from './admin.ts'
+import { reportMetric, reportMetricByQuery } from './client-metrics.ts'
 import { ingestChanges } from './ingest.ts'
 import type { Operation } from './operation.ts'
 import { getLiveness, getOpsFigures, getReadiness } from './ops.ts'
@@ -24,7 +25,8 @@ import { getPins, putPins } from './pins.ts'
 export const routeTable = [
   getPins,
   putPins,
-  // Operator: the admin API, the operations page's figures, the probes, the feed, test hooks
+  // Operator: the admin API, the operations page's figures, the probes, the feed, the client's
+  // metrics, the test hooks
   createBrand,
   listBrands,
   getBrand,
@@ -42,4 +44,6 @@ export const routeTable = [
   getLiveness,
   getReadiness,
   ingestChanges,
+  reportMetric,
+  reportMetricByQuery,
 ] as const satisfies readonly Operation[]
