@@ -17,9 +17,15 @@ import {
   uploadBrandLogo,
 } from './admin.ts'
 import { reportMetric, reportMetricByQuery } from './client-metrics.ts'
+import { setEventScore } from './event-score.ts'
 import { ingestChanges } from './ingest.ts'
+import { setLiveFaults } from './live-faults.ts'
+import { setBrandMaintenance } from './maintenance.ts'
+import { setMarketStatus } from './market-status.ts'
 import type { Operation } from './operation.ts'
 import { getLiveness, getOpsFigures, getReadiness } from './ops.ts'
+import { readOutbox } from './outbox.ts'
+import { moveOutcomePrice } from './outcome-price.ts'
 import { getPins, putPins } from './pins.ts'
 
 export const routeTable = [
@@ -46,4 +52,10 @@ export const routeTable = [
   ingestChanges,
   reportMetric,
   reportMetricByQuery,
+  moveOutcomePrice,
+  setMarketStatus,
+  setEventScore,
+  setLiveFaults,
+  setBrandMaintenance,
+  readOutbox,
 ] as const satisfies readonly Operation[]
