@@ -1,6 +1,8 @@
 // GET /ops/: the operator's page for one without Grafana, behind the operator key (ADMIN_KEY;
 // the browser asks for it, the password of its prompt): the figures GET /metrics gives, as live
-// plots (uPlot) of the process that answers. Without the key set there is no page (a 404).
+// plots (uPlot) of the process that answers. Without the key set there is no page (a 404). The
+// page and its files are for a browser, not operations of the API: only the figures it reads are
+// in the route table.
 
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
