@@ -55,14 +55,15 @@ describe('serve', () => {
     )
   })
 
-  it("documents the operator's and the feed's key as a bearer token, a test hook's as none", () => {
+  it('documents the operator key, the feed key and the wallet session as bearer tokens', () => {
     const { server, schemas } = app()
-    for (const caller of ['operator', 'feed', 'test-hook', 'anyone'] as const)
+    for (const caller of ['operator', 'feed', 'wallet', 'test-hook', 'anyone'] as const)
       serve(server, undefined, entry(caller), () => ({ thingId: 't', name: 'n' }))
     const security = (caller: string) =>
       (schemas.get(`/${caller}/things/:thingId`) as { security?: unknown }).security
     expect(security('operator')).toEqual([{ bearer: [] }])
     expect(security('feed')).toEqual([{ bearer: [] }])
+    expect(security('wallet')).toEqual([{ bearer: [] }])
     expect(security('test-hook')).toBeUndefined()
     expect(security('anyone')).toBeUndefined()
   })

@@ -73,8 +73,11 @@ export type SessionsFor<O extends Operation> = O['caller'] extends 'player'
   ? SessionContext
   : SessionContext | undefined
 
-/** The callers whose key is a bearer token, documented as such: the operator's and the feed's. */
-const keyedCallers: ReadonlySet<Operation['caller']> = new Set(['operator', 'feed'])
+/**
+ * The callers other than a player whose credential is a bearer token, documented as such: the
+ * operator's key, the feed's, the operator wallet's session (each checked by its route's hook).
+ */
+const keyedCallers: ReadonlySet<Operation['caller']> = new Set(['operator', 'feed', 'wallet'])
 
 /**
  * The route of one entry. A player's call is refused 401 (or 403 for another player's path)
