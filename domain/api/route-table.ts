@@ -3,6 +3,21 @@
 
 import { getAccountInfo, setRealMoneyBonuses } from './accounts.ts'
 import {
+  changeBrandSettings,
+  createBrand,
+  getAudit,
+  getBrand,
+  listBrands,
+  setBrandCashierLimits,
+  setBrandJackpotTerms,
+  setBrandLanguages,
+  setBrandParentOrigins,
+  setBrandTheme,
+  updateBrand,
+  uploadBrandFavicon,
+  uploadBrandLogo,
+} from './admin.ts'
+import {
   checkOneTimeCode,
   checkSecurityAnswer,
   completeGatewayLogin,
@@ -11,6 +26,12 @@ import {
   logInThroughGateway,
   requestOneTimeCode,
 } from './auth-gateway.ts'
+import { reportMetric, reportMetricByQuery } from './client-metrics.ts'
+import { setEventScore } from './event-score.ts'
+import { ingestChanges } from './ingest.ts'
+import { setLiveFaults } from './live-faults.ts'
+import { setBrandMaintenance } from './maintenance.ts'
+import { setMarketStatus } from './market-status.ts'
 import type { Operation } from './operation.ts'
 import {
   acceptTerms,
@@ -24,6 +45,9 @@ import {
   openPlayerSession,
   refreshWalletSession,
 } from './operator-wallet.ts'
+import { getLiveness, getOpsFigures, getReadiness } from './ops.ts'
+import { readOutbox } from './outbox.ts'
+import { moveOutcomePrice } from './outcome-price.ts'
 import { getPins, putPins } from './pins.ts'
 import { getSportsbookBalance, logIn } from './player-login.ts'
 import {
@@ -71,4 +95,31 @@ export const routeTable = [
   getAccountInfo,
   setRealMoneyBonuses,
   getExternalHeader,
+  // Operator: the admin API, the operations page's figures, the probes, the feed, the client's
+  // metrics, the test hooks
+  createBrand,
+  listBrands,
+  getBrand,
+  updateBrand,
+  changeBrandSettings,
+  setBrandLanguages,
+  setBrandTheme,
+  setBrandParentOrigins,
+  setBrandCashierLimits,
+  setBrandJackpotTerms,
+  uploadBrandLogo,
+  uploadBrandFavicon,
+  getAudit,
+  getOpsFigures,
+  getLiveness,
+  getReadiness,
+  ingestChanges,
+  reportMetric,
+  reportMetricByQuery,
+  moveOutcomePrice,
+  setMarketStatus,
+  setEventScore,
+  setLiveFaults,
+  setBrandMaintenance,
+  readOutbox,
 ] as const satisfies readonly Operation[]

@@ -44,7 +44,7 @@ export interface ServeOptions {
   /** Route options the entry does not describe: a body limit, hooks, config. */
   route?: Pick<
     RouteShorthandOptions,
-    'bodyLimit' | 'config' | 'onRequest' | 'preValidation' | 'preHandler'
+    'bodyLimit' | 'config' | 'onRequest' | 'preValidation' | 'preHandler' | 'onError'
   >
 }
 
@@ -65,12 +65,28 @@ export function operationSchema(entry: Operation) {
 }
 
 /**
+ * The sessions a player's call is checked against. A route of any other caller reads none, so
+ * one registered where there are no sessions to hand (the feed's, the trader's hooks) passes
+ * undefined.
+ */
+export type SessionsFor<O extends Operation> = O['caller'] extends 'player'
+  ? SessionContext
+  : SessionContext | undefined
+
+/**
+ * The callers other than a player whose credential is a bearer token, documented as such: the
+ * operator's key, the feed's, the operator wallet's session (each checked by its route's hook).
+ */
+const keyedCallers: ReadonlySet<Operation['caller']> = new Set(['operator', 'feed', 'wallet'])
+
+/**
  * The route of one entry. A player's call is refused 401 (or 403 for another player's path)
- * before its input is read (authenticatedRoute); every other caller is checked by its handler.
+ * before its input is read (authenticatedRoute); every other caller is checked by its handler
+ * or by its scope (the operator key, requireOperatorKey).
  */
 export function serve<O extends Operation>(
   app: FastifyInstance,
-  api: SessionContext,
+  api: SessionsFor<O>,
   entry: O,
   handler: OperationHandler<O>,
   options: ServeOptions = {},
@@ -78,11 +94,10 @@ export function serve<O extends Operation>(
   const { operationId, ...description } = operationSchema(entry)
   const guarded =
     entry.caller === 'player'
-      ? authenticatedRoute(api, description, {
+      ? authenticatedRoute(sessionsGiven(api, operationId), description, {
           checksSessionOpen: options.checksSessionOpen ?? false,
         })
-      : // The wallet's own session is checked by its route's hook, but documented as a bearer too.
-        { schema: routeSchema({ ...description, authenticated: entry.caller === 'wallet' }) }
+      : { schema: routeSchema({ ...description, authenticated: keyedCallers.has(entry.caller) }) }
   app.route({
     method: entry.method,
     url: routerPath(entry),
@@ -91,4 +106,9 @@ export function serve<O extends Operation>(
     schema: { ...guarded.schema, operationId },
     handler: handler as RouteOptions['handler'],
   })
+}
+
+function sessionsGiven(api: SessionContext | undefined, operationId: string): SessionContext {
+  if (!api) throw new Error(`${operationId} is a player's call: it needs the sessions`)
+  return api
 }
