@@ -26,12 +26,34 @@ import {
   logInThroughGateway,
   requestOneTimeCode,
 } from './auth-gateway.ts'
+import {
+  addToBetslip,
+  bookBetslip,
+  decideReferredBetslip,
+  getParlayExtraWinnings,
+  getPriceAcceptance,
+  loadBookedBetslip,
+  refreshBetslip,
+  setPriceAcceptance,
+} from './betslip-model.ts'
+import { cashOutBet, getCashOutOffer } from './cash-out.ts'
+import { getPayments, getTransactions, makeDeposit, makeWithdrawal } from './cashier.ts'
 import { reportMetric, reportMetricByQuery } from './client-metrics.ts'
 import { setEventScore } from './event-score.ts'
 import { ingestChanges } from './ingest.ts'
+import {
+  bookJackpotBetslip,
+  getActiveJackpot,
+  getJackpotBetslips,
+  loadBookedJackpotBetslip,
+  placeJackpotBetslip,
+  priceJackpotBetslip,
+} from './jackpot.ts'
 import { setLiveFaults } from './live-faults.ts'
 import { setBrandMaintenance } from './maintenance.ts'
 import { setMarketStatus } from './market-status.ts'
+import { getOddsBoosts } from './odds-boosts.ts'
+import { getBetCount, getOpenBet, getOpenBets } from './open-bets.ts'
 import type { Operation } from './operation.ts'
 import {
   acceptTerms,
@@ -49,6 +71,7 @@ import { getLiveness, getOpsFigures, getReadiness } from './ops.ts'
 import { readOutbox } from './outbox.ts'
 import { moveOutcomePrice } from './outcome-price.ts'
 import { getPins, putPins } from './pins.ts'
+import { checkBetslipStatus, placeBetslip } from './placement.ts'
 import { getSportsbookBalance, logIn } from './player-login.ts'
 import {
   checkPlayer,
@@ -59,6 +82,7 @@ import {
   updatePlayerDetails,
 } from './player-records.ts'
 import { acknowledgeRiskGroupNotice, getRiskGroupNotice } from './risk-group-notice.ts'
+import { getBetslipDetails, getSettledBets, setMarketResult } from './settled-bets.ts'
 import { getExternalHeader } from './site.ts'
 
 export const routeTable = [
@@ -122,4 +146,34 @@ export const routeTable = [
   setLiveFaults,
   setBrandMaintenance,
   readOutbox,
+  // Betting and money
+  refreshBetslip,
+  addToBetslip,
+  bookBetslip,
+  loadBookedBetslip,
+  getParlayExtraWinnings,
+  getPriceAcceptance,
+  setPriceAcceptance,
+  placeBetslip,
+  checkBetslipStatus,
+  decideReferredBetslip,
+  getOddsBoosts,
+  getOpenBets,
+  getOpenBet,
+  getBetCount,
+  getSettledBets,
+  getBetslipDetails,
+  getCashOutOffer,
+  cashOutBet,
+  setMarketResult,
+  getActiveJackpot,
+  priceJackpotBetslip,
+  bookJackpotBetslip,
+  loadBookedJackpotBetslip,
+  placeJackpotBetslip,
+  getJackpotBetslips,
+  makeDeposit,
+  makeWithdrawal,
+  getTransactions,
+  getPayments,
 ] as const satisfies readonly Operation[]
