@@ -1,7 +1,32 @@
 // The route table: every HTTP operation of the API, one entry each (operation.ts). The server
 // registers exactly these, the engine calls only these, and /docs/openapi.json is made of them.
 
+import {
+  getEvent,
+  getEvents,
+  getMarket,
+  getMarkets,
+  getOddsLadder,
+  getSportsTree,
+  sendEventsQuery,
+} from './events.ts'
+import { getLiveChanges, getLiveEvents } from './live-events.ts'
 import type { Operation } from './operation.ts'
 import { getPins, putPins } from './pins.ts'
+import { searchEvents } from './search.ts'
 
-export const routeTable = [getPins, putPins] as const satisfies readonly Operation[]
+export const routeTable = [
+  getPins,
+  putPins,
+  // Catalogue and site
+  getEvents,
+  sendEventsQuery,
+  getEvent,
+  getMarket,
+  getMarkets,
+  getOddsLadder,
+  getSportsTree,
+  getLiveEvents,
+  getLiveChanges,
+  searchEvents,
+] as const satisfies readonly Operation[]

@@ -23,7 +23,7 @@ export interface BookingTarget {
  * stakes, and its combinations' stakes with them.
  */
 export async function loadBooking(
-  { request, store, views, liveStream }: EngineContext,
+  { request, call, store, views, liveStream }: EngineContext,
   { slip, stakeText, changed }: BookingTarget,
   code: string,
 ): Promise<ApiResult<null>> {
@@ -35,7 +35,7 @@ export async function loadBooking(
   const eventIds = [...new Set(booked.data.model.singles.flatMap((single) => single.eventId ?? []))]
   if (eventIds.length > 0) {
     await Promise.all(eventIds.map((eventId) => liveStream.holdWhole(eventId)))
-    const events = await requestEvents(request, {
+    const events = await requestEvents(call, {
       ids: eventIds.join(','),
       includeMarkets: true,
       eventsPerPage: 100,
