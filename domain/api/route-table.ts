@@ -14,6 +14,17 @@ import { getLiveChanges, getLiveEvents } from './live-events.ts'
 import type { Operation } from './operation.ts'
 import { getPins, putPins } from './pins.ts'
 import { searchEvents } from './search.ts'
+import { getSettings, publishBrandSettings } from './settings.ts'
+import {
+  getAdvert,
+  getBrandAsset,
+  getCurrencies,
+  getGamingBoardSeal,
+  getGeoData,
+  getGeoDataUnversioned,
+  getImage,
+  launchPartnerProduct,
+} from './site.ts'
 
 export const routeTable = [
   getPins,
@@ -29,4 +40,14 @@ export const routeTable = [
   getLiveEvents,
   getLiveChanges,
   searchEvents,
+  getSettings,
+  publishBrandSettings,
+  getGeoData,
+  getGeoDataUnversioned,
+  getCurrencies,
+  getGamingBoardSeal,
+  getAdvert,
+  launchPartnerProduct,
+  getImage,
+  getBrandAsset,
 ] as const satisfies readonly Operation[]
