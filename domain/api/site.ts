@@ -3,6 +3,7 @@
 // where it names them (section 3, Advert and Other); the rest are documented in docs/api.md.
 
 import * as v from 'valibot'
+import { imagesPath } from '../rules/constants.ts'
 import { brandAssetParamsSchema, imageMediaTypes } from './admin.ts'
 import { currencyCodeSchema, storableText } from './money.ts'
 import { notModified, operation, type PlainAnswer } from './operation.ts'
@@ -247,7 +248,7 @@ const resizedImage: PlainAnswer = {
 export const getImage = operation({
   operationId: 'getImage',
   method: 'GET',
-  path: '/images',
+  path: imagesPath,
   summary:
     'An image of the site at a width (w 16 to 2048, q 1 to 100, 75 by default): WebP when accepted, else PNG or JPEG; cached for a year',
   description:
