@@ -254,8 +254,7 @@ export default defineConfig({
       '/api': backend,
       '/auth': backend,
       '/accounts': backend,
-      // Resized images (/images?src=, and section 7's /m{src}?w=, whose /m/{lang}/ pages are the app's).
-      '/images': backend,
+      // Resized images (/m{src}?w=); the app's own /m/{lang}/ pages are not under it.
       '^/m/[^?]+\\.(png|jpe?g|webp|gif|svg)(\\?.*)?$': backend,
       '/dev': backend,
     },

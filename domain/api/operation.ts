@@ -43,6 +43,12 @@ export interface Operation {
   readonly method: HttpMethod
   /** OpenAPI's form: /xapi/rest/accounts/{accountId}/betslips. */
   readonly path: string
+  /**
+   * The path's last parameter runs to its end, slashes included: the image under /m/{src} is
+   * any file of the site (SPEC.md section 7's /m{src}). OpenAPI writes one parameter; the server
+   * routes it as a wildcard.
+   */
+  readonly pathRest?: true
   /** One line: what the call does. */
   readonly summary: string
   /** What the summary cannot say: rules, idempotency, what the client does with the answer. */
@@ -122,5 +128,12 @@ export function pathWith(entry: Operation, params: Record<string, unknown> | und
   })
 }
 
-/** The path in a router's form: {accountId} becomes :accountId. */
-export const routerPath = (entry: Operation): string => entry.path.replace(/\{(\w+)\}/g, ':$1')
+/** The name of the parameter that runs to the path's end (pathRest), if the entry has one. */
+export const restParameter = (entry: Operation): string | undefined =>
+  entry.pathRest ? /\{(\w+)\}$/.exec(entry.path)?.[1] : undefined
+
+/** The path in a router's form: {accountId} becomes :accountId, a pathRest parameter *. */
+export const routerPath = (entry: Operation): string =>
+  entry.path.replace(/\{(\w+)\}(\/|$)/g, (_, name: string, end: string) =>
+    name === restParameter(entry) && end === '' ? '*' : `:${name}${end}`,
+  )

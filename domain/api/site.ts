@@ -3,7 +3,6 @@
 // where it names them (section 3, Advert and Other); the rest are documented in docs/api.md.
 
 import * as v from 'valibot'
-import { imagesPath } from '../rules/constants.ts'
 import { brandAssetParamsSchema, imageMediaTypes } from './admin.ts'
 import { currencyCodeSchema, storableText } from './money.ts'
 import { notModified, operation, type PlainAnswer } from './operation.ts'
@@ -136,16 +135,14 @@ export const imageQuerySchema = v.object({
 })
 export type ImageQuery = v.InferOutput<typeof imageQuerySchema>
 
-export const siteImageQuerySchema = v.object({
-  /** The image's path on the site: a file under public/ or a brand's upload (/brands/demo/logo.svg). */
+export const siteImageParamsSchema = v.object({
+  /** The image's path on the site after /m/: a file under public/ or a brand's upload (brands/demo/logo.svg). */
   src: v.pipe(
     v.string(),
-    v.regex(/^\/[^?#]{1,500}$/, 'a path on the site'),
+    v.regex(/^[^?#]{1,500}$/, 'a path on the site'),
     v.check(isImagePath, `a path ending in ${imageExtensions.join(', ')}`),
   ),
-  ...imageQuerySchema.entries,
 })
-export type SiteImageQuery = v.InferOutput<typeof siteImageQuerySchema>
 
 /** GET /xapi/rest/partners/{product}/launch: a partner product's page for the caller. */
 export const partnerLaunchParamsSchema = v.object({
@@ -262,14 +259,16 @@ const resizedImage: PlainAnswer = {
 export const getImage = operation({
   operationId: 'getImage',
   method: 'GET',
-  path: imagesPath,
+  path: '/m/{src}',
+  pathRest: true,
   summary:
     'An image of the site at a width (w 16 to 2048, q 1 to 100, 75 by default): WebP when accepted, else PNG or JPEG; cached for a year',
   description:
-    "src is a path on the site: a file under public/ or a brand's uploaded logo or favicon. A bitmap is never enlarged; an SVG is drawn at the width asked. ETag, Cache-Control: public, max-age=31536000, immutable, Vary: Accept. The images at SPEC.md section 7's /m{src}?w=&q= answer the same: that form has paths of any depth, which OpenAPI cannot write.",
+    "SPEC.md section 7's /m{src}?w=&q=. src is a path on the site, slashes included and sent as they are (/m/flags/de.svg, /m/brands/demo/logo.svg): a file under public/ or a brand's uploaded logo or favicon; a path under /m/ that does not end in an image's extension is the mobile site's page, not this operation. A bitmap is never enlarged; an SVG is drawn at the width asked. ETag, Cache-Control: public, max-age=31536000, immutable, Vary: Accept.",
   tags,
   caller: 'anyone',
-  query: siteImageQuerySchema,
+  params: siteImageParamsSchema,
+  query: imageQuerySchema,
   answers: { 200: resizedImage, 304: notModified },
   errors: { 400: ['invalid-request'], 404: ['not-found'], 415: ['not-an-image'] },
 })

@@ -59,17 +59,9 @@ export const defaultImageQuality = 75
 /** The quality asked for a logo or an icon: flat colours and sharp edges, which 75 smudges. */
 export const markImageQuality = 90
 
-/**
- * The resizing proxy's address (the route table's getImage). Section 7's /m{src}?w=&q= still
- * answers, but its paths have any depth, which OpenAPI cannot write: the src goes in the query.
- */
-export const imagesPath = '/images'
-
-/** An image through the resizing proxy: /images?src={src}&w={width}&q={quality}. */
+/** An image through the resizing proxy: /m{src}?w={width}&q={quality} (section 7). */
 export function imageUrl(src: string, width: number, quality = defaultImageQuality): string {
-  // A slash needs no escape in a query: the path stays readable in the page.
-  const path = encodeURIComponent(src).replaceAll('%2F', '/')
-  return `${imagesPath}?src=${path}&w=${Math.round(width)}&q=${quality}`
+  return `/m${src}?w=${Math.round(width)}&q=${quality}`
 }
 
 /**

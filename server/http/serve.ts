@@ -18,6 +18,7 @@ import {
   type ParamsOf,
   type PlainAnswer,
   type QueryOf,
+  restParameter,
   routerPath,
 } from '../../domain/api/operation.ts'
 import type { AnySchema } from '../../domain/api/schema.ts'
@@ -107,11 +108,13 @@ export function serve<O extends Operation>(
           checksSessionOpen: options.checksSessionOpen ?? false,
         })
       : { schema: routeSchema({ ...description, authenticated: keyedCallers.has(entry.caller) }) }
+  const rest = restParameter(entry)
   app.route({
     method: entry.method,
     url: routerPath(entry),
     ...options.route,
     ...guarded,
+    ...(rest ? { preValidation: [nameRest(rest), ...hooks(options.route?.preValidation)] } : {}),
     schema: {
       ...guarded.schema,
       operationId,
@@ -123,6 +126,17 @@ export function serve<O extends Operation>(
     handler: handler as RouteOptions['handler'],
   })
 }
+
+/** The router's wildcard under the name the entry gives its last path parameter. */
+const nameRest =
+  (name: string) =>
+  async (request: FastifyRequest): Promise<void> => {
+    const { '*': rest, ...params } = request.params as Record<string, string>
+    request.params = { ...params, [name]: rest ?? '' }
+  }
+
+const hooks = <H>(given: H | H[] | undefined): H[] =>
+  given === undefined ? [] : Array.isArray(given) ? given : [given]
 
 function sessionsGiven(api: SessionContext | undefined, operationId: string): SessionContext {
   if (!api) throw new Error(`${operationId} is a player's call: it needs the sessions`)

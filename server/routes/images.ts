@@ -1,17 +1,15 @@
-// GET /images?src={src}&w={width}&q={quality} (domain/api/site.ts, getImage): an image under
-// public/, or one a brand uploaded (server/brands/brand-assets.ts), at the width asked. SPEC.md
-// section 7's own form, /m{src}?w=&q=, answers the same: its paths have any depth, which OpenAPI
-// cannot write, so it is answered and not documented. /m/ is also where the client's mobile pages
-// live (/m/{lang}/...): there only a path ending in an image's extension is an image; any other
-// goes on to the not-found handler, which serves the client's index.html.
+// GET /m{src}?w={width}&q={quality} (SPEC.md section 7; domain/api/site.ts, getImage): an image
+// under public/, or one a brand uploaded (server/brands/brand-assets.ts), at the width asked. /m/
+// is also where the client's mobile pages live (/m/{lang}/...): there only a path ending in an
+// image's extension is an image; any other goes on to the not-found handler, which serves the
+// client's index.html.
 
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { getImage, type ImageQuery, imageQuerySchema, isImagePath } from '../../domain/api/site.ts'
+import { getImage, type ImageQuery, isImagePath } from '../../domain/api/site.ts'
 import { defaultImageQuality } from '../../domain/rules/constants.ts'
 import type { SessionContext } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
-import { jsonSchemaOf } from '../http/route-schema.ts'
 import { serve } from '../http/serve.ts'
 import { type ResizedImagesOptions, resizedImages } from '../images/resized-images.ts'
 import { ifNoneMatch } from './if-none-match.ts'
@@ -23,8 +21,6 @@ const refusals = {
   'not-found': [404, 'not-found'],
   'not-an-image': [415, 'not-an-image'],
 } as const
-
-type SpecImage = FastifyRequest<{ Querystring: ImageQuery; Params: { '*': string } }>
 
 export function imageRoutes(
   app: FastifyInstance,
@@ -58,22 +54,21 @@ export function imageRoutes(
     return reply.type(answered.type).send(answered.body)
   }
 
-  serve(app, api, getImage, (request, reply) =>
-    answer(request, reply, request.query.src, request.query),
-  )
-
-  app.get(
-    '/m/*',
+  serve(
+    app,
+    api,
+    getImage,
+    (request, reply) => answer(request, reply, `/${request.params.src}`, request.query),
     {
-      schema: { querystring: jsonSchemaOf(imageQuerySchema), hide: true },
-      // Before the query is read: a page under /m/ is not an image and its query is not ours.
-      preValidation: async (request: SpecImage, reply: FastifyReply) => {
-        if (!isImagePath(request.params['*'])) {
-          reply.callNotFound()
-          return reply
-        }
+      route: {
+        // Before the query is read: a page under /m/ is not an image and its query is not ours.
+        preValidation: async (request, reply) => {
+          if (!isImagePath((request.params as { src: string }).src)) {
+            reply.callNotFound()
+            return reply
+          }
+        },
       },
     },
-    (request: SpecImage, reply) => answer(request, reply, request.params['*'], request.query),
   )
 }
