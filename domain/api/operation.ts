@@ -43,6 +43,8 @@ export interface Operation {
   readonly priceFormat?: true
   /** The successful answers by status: one, usually 200. */
   readonly answers: { readonly [status: number]: AnySchema }
+  /** What the successful answer is, where the summary does not say it (the document's words). */
+  readonly answerDescription?: string
   /** The refusals by status, each with the codes its body's `code` may carry. */
   readonly errors?: { readonly [status: number]: readonly string[] }
 }
