@@ -110,7 +110,7 @@ describe('the OpenAPI document of the route table', () => {
   it('narrows each refusal’s code to the codes the entry lists', () => {
     expect(published.responses['400']?.content['application/json']?.schema).toEqual({
       allOf: [{ $ref: '#/components/schemas/Error' }],
-      properties: { code: { enum: ['invalid-request', 'RES-00098'] } },
+      properties: { code: { type: 'string', enum: ['invalid-request', 'RES-00098'] } },
     })
     expect(published.responses['404']?.content['application/json']?.schema).toMatchObject({
       properties: { code: { enum: ['not-found'] } },

@@ -183,7 +183,7 @@ function responses(entry: Operation): Json {
 /** The error body (a component: referred to), its code narrowed to those this refusal carries. */
 const refusalSchema = (codes: readonly string[]): Json => ({
   allOf: [jsonSchema(errorBodySchema, 'ignore')],
-  properties: { code: { enum: [...codes] } },
+  properties: { code: { type: 'string', enum: [...codes] } },
 })
 
 function operationObject(entry: Operation): Json {
