@@ -29,6 +29,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @example {
+         *       "code": "unauthorized",
+         *       "message": "the session has ended"
+         *     }
+         */
         Error: {
             code: string;
             message: string;
@@ -37,6 +43,23 @@ export interface components {
             eventId: string;
             marketIds: string[];
         };
+        /**
+         * @example {
+         *       "pins": [
+         *         {
+         *           "eventId": "1001",
+         *           "marketIds": [
+         *             "1001-1x2",
+         *             "1001-ou-2.5"
+         *           ]
+         *         },
+         *         {
+         *           "eventId": "1004",
+         *           "marketIds": []
+         *         }
+         *       ]
+         *     }
+         */
         Pins: {
             pins: components["schemas"]["Pin"][];
         };
@@ -112,7 +135,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Replaces the player's pinned events with the set sent (at most 8, 3 markets each) */
+            /** @description The player's pinned events as kept now */
             200: {
                 headers: {
                     [name: string]: unknown;

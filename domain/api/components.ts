@@ -43,3 +43,21 @@ export const componentSchemas: Readonly<Record<string, AnySchema>> = {
   Pin: pinSchema,
   Pins: pinsSchema,
 }
+
+/**
+ * An example of a component, as a real answer has it: shown beside the shape in the document.
+ * components.test.ts reads each one through its schema, so none can drift from it.
+ */
+export const componentExamples: Readonly<Record<string, unknown>> = {
+  Error: { code: 'unauthorized', message: 'the session has ended' },
+  Price: { decimal: 2.5 },
+  ConsolidatedPrice: { currentPrice: { decimal: 2.5 }, penultimatePrice: { decimal: 2.38 } },
+  Score: { home: 2, away: 1 },
+  Clock: { status: 'RUNNING', minutes: 63 },
+  Pins: {
+    pins: [
+      { eventId: '1001', marketIds: ['1001-1x2', '1001-ou-2.5'] },
+      { eventId: '1004', marketIds: [] },
+    ],
+  },
+}

@@ -5,7 +5,7 @@
 
 import { STATUS_CODES } from 'node:http'
 import { type ConversionConfig, toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema'
-import { componentSchemas } from '../../domain/api/components.ts'
+import { componentExamples, componentSchemas } from '../../domain/api/components.ts'
 import { errorBodySchema } from '../../domain/api/error-body.ts'
 import { type Caller, type Operation, successStatus } from '../../domain/api/operation.ts'
 import type { AnySchema } from '../../domain/api/schema.ts'
@@ -201,6 +201,16 @@ function operationObject(entry: Operation): Json {
   }
 }
 
+const withExamples = (schemas: Record<string, object>): Record<string, Json> =>
+  Object.fromEntries(
+    Object.entries(schemas).map(([name, schema]): [string, Json] => [
+      name,
+      name in componentExamples
+        ? { ...schema, examples: [componentExamples[name]] }
+        : { ...schema },
+    ]),
+  )
+
 /** The components the operations refer to, and those they refer to in turn. */
 function componentsInUse(document: Json, all: Record<string, Json>): Record<string, Json> {
   const used: Record<string, Json> = {}
@@ -243,7 +253,7 @@ export function openApiDocument(table: readonly Operation[]): OpenApiDocument {
   const tagsUsed = new Set(table.flatMap((entry) => entry.tags))
   const schemas = componentsInUse(
     paths,
-    toJsonSchemaDefs(componentSchemas, conversion('input')) as Record<string, Json>,
+    withExamples(toJsonSchemaDefs(componentSchemas, conversion('input'))),
   )
   return {
     openapi: '3.1.0',
