@@ -23,6 +23,8 @@ export const apiTags: Readonly<Record<string, string>> = {
     "The brand's settings and site content (adverts, headers, seals, images, currencies, the odds ladder), where the caller is, a partner's launch address and the client's own metrics.",
   Feed: "The odds feed's own door: batches of changes under the feed's key (INGEST_KEY).",
   Admin: "The operator's administration of brands, under the operator key (ADMIN_KEY).",
-  Development:
+  Operations:
+    "What a process says about itself to whoever runs it: the probes a load balancer and an orchestrator ask, and the figures the operator's page plots (under the operator key).",
+  'Test hooks':
     'Test hooks (DEV_ENDPOINTS=1 only, never in production): what a conformance run needs to make things happen, such as resulting a market or moving a price. An operator offers them in a test environment.',
 }
