@@ -201,6 +201,7 @@ function operationObject(entry: Operation): Json {
   }
 }
 
+/** Each component with its example, if it has one (domain/api/components.ts). */
 const withExamples = (schemas: Record<string, object>): Record<string, Json> =>
   Object.fromEntries(
     Object.entries(schemas).map(([name, schema]): [string, Json] => [
@@ -229,9 +230,7 @@ function componentsInUse(document: Json, all: Record<string, Json>): Record<stri
       }
   }
   visit(document)
-  return Object.fromEntries(
-    Object.keys(all).flatMap((name) => (used[name] ? [[name, used[name]]] : [])),
-  )
+  return pick(all, (name) => name in used)
 }
 
 export interface OpenApiDocument {
