@@ -7,7 +7,9 @@
 import * as v from 'valibot'
 import { placeTermsSchema } from '../events/event.ts'
 import { amountSchema, idSchema } from './money.ts'
-import { userAcceptOddsSchema } from './placement.ts'
+import { operation } from './operation.ts'
+import { betslipStatusSchema, placementRefusalCodes, userAcceptOddsSchema } from './placement.ts'
+import { invalidRequest, ownAccountRefusals } from './refusals.ts'
 
 /** Room past the slip's limit of 15, so a slip one too long is answered RES-00247, not a 400. */
 const maxModelSelections = 30
@@ -178,3 +180,117 @@ export type Acceptance = v.InferOutput<typeof acceptanceSchema>
 
 export const betslipDecisionParamsSchema = v.object({ betSlipId: idSchema })
 export const betslipDecisionSchema = v.object({ approve: v.boolean() })
+
+const tags = ['Bets']
+
+/** The slip's errors: placement's verdict, and the toasts of a market taken twice. */
+const modelCodes = [
+  ...placementRefusalCodes,
+  'betslip-market-selections',
+  'betslip-reserve-market',
+] as const
+
+export const refreshBetslip = operation({
+  operationId: 'refreshBetslip',
+  method: 'PUT',
+  path: '/xapi/rest/betslips/selections',
+  summary:
+    'Betslip refresh: the slip priced from the current prices, with its multiple, systems and errors',
+  description:
+    "Anyone may ask; with a valid bearer token the model carries the player's balance and promo cash and is priced in the account's currency, else in the brand's. The client sends the slip again on every change and on every price the live stream moves, and aborts the older ask.",
+  tags,
+  caller: 'player-if-any',
+  priceFormat: true,
+  body: betslipModelRequestSchema,
+  answers: { 200: betslipModelSchema },
+  answerCodes: modelCodes,
+  errors: { 400: invalidRequest, 404: ['unknown-brand'] },
+})
+
+/** The same refresh, of a slip the bettor has just added outcomes to. */
+export const addToBetslip = operation({
+  ...refreshBetslip,
+  operationId: 'addToBetslip',
+  method: 'POST',
+  summary: 'Betslip refresh with outcomes added (outcomeIds)',
+  description: `The refresh of a slip the bettor has just added outcomes to (outcomeIds, a list or comma-joined). ${refreshBetslip.description}`,
+})
+
+export const bookBetslip = operation({
+  operationId: 'bookBetslip',
+  method: 'POST',
+  path: '/xapi/rest/betslips/retailcodes',
+  summary: 'Keeps a slip under a booking code that loads it again',
+  description:
+    "The code (8 letters and digits) is the brand's: another brand's site does not find it. An empty slip is 422 empty-betslip.",
+  tags,
+  caller: 'player-if-any',
+  body: betslipModelRequestSchema,
+  answers: { 200: retailCodeSchema },
+  errors: { 400: invalidRequest, 404: ['unknown-brand'], 422: ['empty-betslip'] },
+})
+
+export const loadBookedBetslip = operation({
+  operationId: 'loadBookedBetslip',
+  method: 'GET',
+  path: '/xapi/rest/betslips/retailcodes/{code}',
+  summary: 'Loads a booked slip, priced from the current prices',
+  tags,
+  caller: 'player-if-any',
+  params: retailCodeParamsSchema,
+  answers: { 200: bookedSlipSchema },
+  answerCodes: modelCodes,
+  errors: { 400: invalidRequest, 404: ['not-found', 'unknown-brand'] },
+})
+
+export const getParlayExtraWinnings = operation({
+  operationId: 'getParlayExtraWinnings',
+  method: 'GET',
+  path: '/xapi/rest/promotions/epw',
+  summary: 'Parlay extra winnings: the tiers (betSize, percentage) and the cap (maxAmount)',
+  tags,
+  caller: 'player-if-any',
+  answers: { 200: epwConfigSchema },
+  errors: { 404: ['unknown-brand'] },
+})
+
+export const getPriceAcceptance = operation({
+  operationId: 'getPriceAcceptance',
+  method: 'GET',
+  path: '/xapi/rest/accounts/{accountId}/acceptance',
+  summary: "The player's price-change tolerance in per cent (beside userAcceptOdds D, H, A)",
+  tags,
+  caller: 'player',
+  params: acceptanceParamsSchema,
+  answers: { 200: acceptanceSchema },
+  errors: ownAccountRefusals,
+})
+
+export const setPriceAcceptance = operation({
+  operationId: 'setPriceAcceptance',
+  method: 'PUT',
+  path: '/xapi/rest/accounts/{accountId}/acceptance',
+  summary: "Sets the player's price-change tolerance; null for none",
+  tags,
+  caller: 'player',
+  params: acceptanceParamsSchema,
+  body: acceptanceSchema,
+  answers: { 200: acceptanceSchema },
+  errors: { ...ownAccountRefusals, 400: [...invalidRequest, 'invalid-tolerance'] },
+})
+
+export const decideReferredBetslip = operation({
+  operationId: 'decideReferredBetslip',
+  method: 'POST',
+  path: '/dev/betslips/{betSlipId}/decision',
+  summary: "A trader's decision on a referred slip (development only)",
+  description:
+    "Approved, the slip's bets are open; declined, it is rejected with RES-00195 and its stake refunded. A slip not waiting for a trader is 409 not-referred.",
+  tags: ['Test hooks'],
+  caller: 'test-hook',
+  params: betslipDecisionParamsSchema,
+  body: betslipDecisionSchema,
+  answers: { 200: betslipStatusSchema },
+  answerCodes: ['RES-00195'],
+  errors: { 400: invalidRequest, 409: ['not-referred'] },
+})

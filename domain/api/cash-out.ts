@@ -2,6 +2,8 @@
 
 import * as v from 'valibot'
 import { amountSchema, idSchema, stakeSchema } from './money.ts'
+import { operation } from './operation.ts'
+import { ownAccountRefusals } from './refusals.ts'
 
 export const cashoutOfferParamsSchema = v.object({ accountId: idSchema, betId: idSchema })
 
@@ -96,3 +98,45 @@ export const readCashoutOddsKey = (
     return undefined
   return { stakeRunning, amount }
 }
+
+const tags = ['My bets']
+
+export const getCashOutOffer = operation({
+  operationId: 'getCashOutOffer',
+  method: 'GET',
+  path: '/xapi/bet/account/{accountId}/cashout/{betId}',
+  summary:
+    'The cash-out offer on a bet now, with the cashoutOddsKey a confirmation names; suspended or unavailable with a reason when there is none',
+  tags,
+  caller: 'player',
+  priceFormat: true,
+  params: cashoutOfferParamsSchema,
+  answers: { 200: cashoutOfferResponseSchema },
+  errors: {
+    ...ownAccountRefusals,
+    404: ['not-found'],
+  },
+})
+
+export const cashOutBet = operation({
+  operationId: 'cashOutBet',
+  method: 'POST',
+  path: '/xapi/bet/account/{accountId}/cashout',
+  summary:
+    'Cashes out a bet in full or in part; idempotent on uuid. A moved offer is answered offerChanged with the offer now, unless it moved up and acceptHigherOdds',
+  description:
+    'The offer the cashoutOddsKey names is taken as it is; one that moved up only with acceptHigherOdds; one that moved down never: the answer is offerChanged with the offer now, for the bettor to confirm again. A suspended offer is answered suspended. The same uuid again answers the first cash-out and pays nothing more. A bet no longer open or not offered is 409 cashout-unavailable.',
+  tags,
+  caller: 'player',
+  priceFormat: true,
+  params: cashoutParamsSchema,
+  query: cashoutQuerySchema,
+  body: cashoutRequestSchema,
+  answers: { 200: cashoutConfirmResponseSchema },
+  errors: {
+    ...ownAccountRefusals,
+    404: ['not-found'],
+    409: ['cashout-unavailable'],
+    422: ['invalid-cashout-odds-key', 'over-offer'],
+  },
+})

@@ -12,7 +12,9 @@ import {
   isValidIban,
 } from '../validation/payment-details.ts'
 import { amountSchema, currencyCodeSchema, idSchema, stakeSchema } from './money.ts'
+import { operation } from './operation.ts'
 import { sportsbookBalanceSchema } from './player-login.ts'
+import { ownAccountRefusals } from './refusals.ts'
 
 export const accountPathSchema = v.object({ accountId: idSchema })
 
@@ -159,3 +161,78 @@ export type PaymentsQuery = v.InferOutput<typeof paymentsQuerySchema>
 
 export const paymentsPageSchema = pageOf(paymentSchema)
 export type PaymentsPage = v.InferOutput<typeof paymentsPageSchema>
+
+const tags = ['Cashier']
+
+const paymentDescription =
+  "The same uuid on the same account answers the first payment again, and asked for another kind, amount, card or IBAN is 409 uuid-in-use. The answer's balance is the account's after the payment. The account's own state refusing a payment is a 409, never a 403 (a 403 logs the client out)."
+
+export const makeDeposit = operation({
+  operationId: 'makeDeposit',
+  method: 'POST',
+  path: '/xapi/rest/accounts/{accountId}/deposits',
+  summary:
+    'Deposits by card through the sandbox provider; idempotent on uuid. 402 declined, 409 self-excluded, 422 outside 1.00 to 10,000.00',
+  description: paymentDescription,
+  tags,
+  caller: 'player',
+  params: accountPathSchema,
+  query: paymentQuerySchema,
+  body: depositRequestSchema,
+  answers: { 200: paymentAnswerSchema },
+  errors: {
+    ...ownAccountRefusals,
+    402: ['card-declined', 'insufficient-funds'],
+    404: ['not-found'],
+    409: ['self-excluded', 'uuid-in-use'],
+    422: ['under-minimum', 'over-maximum', 'currency-mismatch'],
+  },
+})
+
+export const makeWithdrawal = operation({
+  operationId: 'makeWithdrawal',
+  method: 'POST',
+  path: '/xapi/rest/accounts/{accountId}/withdrawals',
+  summary:
+    'Withdraws to a card or an IBAN; idempotent on uuid. 402 declined, 409 withdrawals-held, 422 over-withdrawable or outside the limits',
+  description: `${paymentDescription} The withdrawal is debited as it is asked for and refunded if the provider declines it.`,
+  tags,
+  caller: 'player',
+  params: accountPathSchema,
+  query: paymentQuerySchema,
+  body: withdrawalRequestSchema,
+  answers: { 200: paymentAnswerSchema },
+  errors: {
+    ...ownAccountRefusals,
+    402: ['card-declined', 'payout-declined'],
+    404: ['not-found'],
+    409: ['withdrawals-held', 'uuid-in-use'],
+    422: ['under-minimum', 'over-maximum', 'over-withdrawable', 'currency-mismatch'],
+  },
+})
+
+export const getTransactions = operation({
+  operationId: 'getTransactions',
+  method: 'GET',
+  path: '/xapi/rest/accounts/{accountId}/transactions',
+  summary: "The account's ledger rows, newest first, a page at a time",
+  tags,
+  caller: 'player',
+  params: accountPathSchema,
+  query: transactionsQuerySchema,
+  answers: { 200: transactionsPageSchema },
+  errors: ownAccountRefusals,
+})
+
+export const getPayments = operation({
+  operationId: 'getPayments',
+  method: 'GET',
+  path: '/xapi/rest/accounts/{accountId}/payments',
+  summary: "The account's deposits and withdrawals, newest first, a page at a time",
+  tags,
+  caller: 'player',
+  params: accountPathSchema,
+  query: paymentsQuerySchema,
+  answers: { 200: paymentsPageSchema },
+  errors: ownAccountRefusals,
+})

@@ -5,6 +5,8 @@
 
 import * as v from 'valibot'
 import { amountSchema, currencyCodeSchema, idSchema, stakeSchema, storableText } from './money.ts'
+import { operation } from './operation.ts'
+import { invalidRequest, ownAccountRefusals } from './refusals.ts'
 
 /** Room for the largest jackpot (20 events) with every outcome of each picked. */
 const maxPicks = 64
@@ -182,3 +184,117 @@ export type JackpotSlip = v.InferOutput<typeof jackpotSlipSchema>
 
 export const jackpotSlipsSchema = v.object({ slips: v.array(jackpotSlipSchema) })
 export type JackpotSlips = v.InferOutput<typeof jackpotSlipsSchema>
+
+const tags = ['Jackpot']
+
+/** Why a jackpot slip cannot be priced: closed, a pick of no match or twice, the stake. */
+const pricingRefusals = [
+  'RES-00047',
+  'RES-00218',
+  'RES-00140',
+  'invalid-stake',
+  'RES-00233',
+] as const
+
+export const getActiveJackpot = operation({
+  operationId: 'getActiveJackpot',
+  method: 'GET',
+  path: '/xapi/rest/jackpotbetweb/active',
+  summary:
+    "The brand's active jackpot: prize, stake per line, closing time (the first kick-off) and its events numbered 1..N with the match result's outcomes",
+  description:
+    'A new jackpot opens when the last one closed, if enough matches are to come; until then 404 no-active-jackpot.',
+  tags,
+  caller: 'anyone',
+  priceFormat: true,
+  answers: { 200: activeJackpotSchema },
+  errors: { 404: ['unknown-brand', 'no-active-jackpot'] },
+})
+
+export const priceJackpotBetslip = operation({
+  operationId: 'priceJackpotBetslip',
+  method: 'POST',
+  path: '/xapi/rest/jackpotbetslips/selections',
+  summary:
+    'Prices a jackpot slip: model (globalStake, jackpotId, originId) and outcomeIds comma-joined; answers the model with totalCost, the lines (noOfBets) and the event numbers still without a pick',
+  description: "A suspended pick is priced, and named RES-00108 in the model's errors.",
+  tags,
+  caller: 'anyone',
+  priceFormat: true,
+  body: jackpotSelectionsRequestSchema,
+  answers: { 200: jackpotSelectionsResponseSchema },
+  answerCodes: ['RES-00108'],
+  errors: { 400: invalidRequest, 404: ['not-found'], 422: pricingRefusals },
+})
+
+export const bookJackpotBetslip = operation({
+  operationId: 'bookJackpotBetslip',
+  method: 'POST',
+  path: '/xapi/rest/jackpotbetslips/retailcodes',
+  summary: 'Keeps a jackpot slip (its picks and stake) under a booking code',
+  tags,
+  caller: 'anyone',
+  priceFormat: true,
+  body: jackpotSelectionsRequestSchema,
+  answers: { 200: jackpotRetailCodeSchema },
+  errors: {
+    400: invalidRequest,
+    404: ['not-found'],
+    422: ['empty-jackpot-slip', ...pricingRefusals],
+  },
+})
+
+export const loadBookedJackpotBetslip = operation({
+  operationId: 'loadBookedJackpotBetslip',
+  method: 'GET',
+  path: '/xapi/rest/jackpotbetslips/retailcodes/{code}',
+  summary: 'Loads a booked jackpot slip, priced now',
+  tags,
+  caller: 'anyone',
+  params: jackpotRetailCodeParamsSchema,
+  answers: { 200: jackpotBookedSlipSchema },
+  answerCodes: ['RES-00108'],
+  errors: { 400: invalidRequest, 404: ['not-found'], 422: pricingRefusals },
+})
+
+export const placeJackpotBetslip = operation({
+  operationId: 'placeJackpotBetslip',
+  method: 'POST',
+  path: '/xapi/rest/accounts/{accountId}/jackpotbetslips',
+  summary:
+    'Places a jackpot slip: every event number 1..N picked (else RES-00218), debited at once; idempotent on uuid (a retry gets the first answer byte for byte, the same uuid with another slip is 422)',
+  description:
+    'Unlike a betslip, a jackpot slip the book turns down is refused (422 with its RES code) and stored nowhere: a retry is judged again.',
+  tags,
+  caller: 'player',
+  priceFormat: true,
+  params: jackpotPlacementParamsSchema,
+  query: jackpotPlacementQuerySchema,
+  body: jackpotBetslipRequestSchema,
+  answers: { 200: jackpotPlacementSchema },
+  errors: {
+    ...ownAccountRefusals,
+    404: ['not-found'],
+    422: [
+      'RES-00103',
+      'RES-00108',
+      'RES-00056',
+      ...pricingRefusals,
+      'idempotency-key-reused',
+      'currency-mismatch',
+    ],
+  },
+})
+
+export const getJackpotBetslips = operation({
+  operationId: 'getJackpotBetslips',
+  method: 'GET',
+  path: '/xapi/rest/accounts/{accountId}/jackpotbetslips',
+  summary: "The player's jackpot slips, newest first: open, or won with returns, or lost",
+  tags,
+  caller: 'player',
+  priceFormat: true,
+  params: jackpotPlacementParamsSchema,
+  answers: { 200: jackpotSlipsSchema },
+  errors: ownAccountRefusals,
+})

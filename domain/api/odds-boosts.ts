@@ -6,6 +6,8 @@
 import * as v from 'valibot'
 import { paging } from '../rules/constants.ts'
 import { amountSchema, idSchema } from './money.ts'
+import { operation } from './operation.ts'
+import { invalidRequest } from './refusals.ts'
 
 export const oddsBoostsQuerySchema = v.object({
   limit: v.optional(
@@ -36,3 +38,18 @@ export type BoostedOutcome = v.InferOutput<typeof boostedOutcomeSchema>
 
 export const oddsBoostsSchema = v.object({ boosts: v.array(boostedOutcomeSchema) })
 export type OddsBoosts = v.InferOutput<typeof oddsBoostsSchema>
+
+export const getOddsBoosts = operation({
+  operationId: 'getOddsBoosts',
+  method: 'GET',
+  path: '/xapi/rest/oddsboosts',
+  summary:
+    "The brand's odds boosts running now, best ranked first (top 10): boosted prices for singles, up to a stake",
+  description:
+    "maxStake is in the caller's currency: the player's with a valid bearer token, else the brand's. None while the brand has boosts turned off.",
+  tags: ['Bets'],
+  caller: 'player-if-any',
+  query: oddsBoostsQuerySchema,
+  answers: { 200: oddsBoostsSchema },
+  errors: { 400: invalidRequest, 404: ['unknown-brand'] },
+})

@@ -5,6 +5,8 @@ import * as v from 'valibot'
 import { clockSchema, scoreSchema } from '../events/event.ts'
 import { cashoutOfferResponseSchema } from './cash-out.ts'
 import { amountSchema, idSchema } from './money.ts'
+import { operation } from './operation.ts'
+import { ownAccountRefusals } from './refusals.ts'
 
 export const openBetsParamsSchema = v.object({ accountId: idSchema })
 
@@ -121,3 +123,49 @@ export type OpenBetsResponse = v.InferOutput<typeof openBetsResponseSchema>
 /** GET /xapi/bet/account/{id}/betcount: polled at betcount_polling_interval. */
 export const betCountResponseSchema = v.object({ count: openBetCountSchema })
 export type BetCountResponse = v.InferOutput<typeof betCountResponseSchema>
+
+const tags = ['My bets']
+
+export const getOpenBets = operation({
+  operationId: 'getOpenBets',
+  method: 'GET',
+  path: '/xapi/bet/account/{accountId}/openbets',
+  summary:
+    "The account's newest open bets (limit, 50 unless asked): legs with live scores and prices now, the cash-out offer, and how many are open in all (count)",
+  description:
+    'One call answers every bet shown, so a refresh is one reading. count is never less than the bets answered: a bettor with more than limit is told how many more there are.',
+  tags,
+  caller: 'player',
+  priceFormat: true,
+  params: openBetsParamsSchema,
+  query: openBetsQuerySchema,
+  answers: { 200: openBetsResponseSchema },
+  errors: ownAccountRefusals,
+})
+
+export const getOpenBet = operation({
+  operationId: 'getOpenBet',
+  method: 'GET',
+  path: '/xapi/bet/account/{accountId}/openbet/{betId}',
+  summary: 'One open bet of the account, as in openbets',
+  tags,
+  caller: 'player',
+  params: openBetParamsSchema,
+  answers: { 200: openBetSchema },
+  errors: {
+    ...ownAccountRefusals,
+    404: ['not-found'],
+  },
+})
+
+export const getBetCount = operation({
+  operationId: 'getBetCount',
+  method: 'GET',
+  path: '/xapi/bet/account/{accountId}/betcount',
+  summary: 'How many open bets the account has (polled at betcount_polling_interval)',
+  tags,
+  caller: 'player',
+  params: openBetsParamsSchema,
+  answers: { 200: betCountResponseSchema },
+  errors: ownAccountRefusals,
+})

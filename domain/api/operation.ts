@@ -47,6 +47,11 @@ export interface Operation {
   readonly answerDescription?: string
   /** The refusals by status, each with the codes its body's `code` may carry. */
   readonly errors?: { readonly [status: number]: readonly string[] }
+  /**
+   * The codes a successful answer's own `errors` may carry: a slip the book turns down is
+   * answered, not refused, its RES codes (SPEC.md section 8) listed for the slip to show.
+   */
+  readonly answerCodes?: readonly string[]
 }
 
 /** A route-table entry, its literal types kept so that callers and handlers are typed by it. */

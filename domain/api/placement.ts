@@ -2,8 +2,12 @@
 // Amounts are integers in minor units of the account's currency (docs/api.md).
 
 import * as v from 'valibot'
+import { delayRefusalsBySeverity } from '../bets/delay-refusals.ts'
 import { maxBetsOnSlip } from '../bets/slip.ts'
+import type { BetErrorCode } from '../errors/bet-errors.ts'
 import { amountSchema, currencyCodeSchema, idSchema, stakeSchema } from './money.ts'
+import { operation } from './operation.ts'
+import { ownAccountRefusals, sessionRefusals } from './refusals.ts'
 
 export const userAcceptOddsSchema = v.picklist(['D', 'H', 'A'])
 
@@ -157,3 +161,67 @@ export const betslipStatusSchema = v.object({
   errors: v.array(betErrorSchema),
 })
 export type BetslipStatus = v.InferOutput<typeof betslipStatusSchema>
+
+const tags = ['Bets']
+
+/** What a refused slip's errors may name (docs/api.md, Placement): the slip stays undebited. */
+export const placementRefusalCodes = [
+  'RES-00152',
+  'RES-00048',
+  'RES-00109',
+  'RES-00108',
+  'RES-00047',
+  'RES-00098',
+  'RES-00247',
+  'RES-00218',
+  'RES-00140',
+  'RES-00034',
+  'RES-00056',
+  'RES-00241',
+  'RES-00103',
+  'RES-00246',
+] as const satisfies readonly BetErrorCode[]
+
+export const placeBetslip = operation({
+  operationId: 'placeBetslip',
+  method: 'POST',
+  path: '/xapi/rest/accounts/{accountId}/betslips',
+  summary:
+    'Places a betslip (singles, the multiple, systems, each-way, bankers); idempotent on uuid: a retry gets the first answer byte for byte, the same uuid with another body is 422',
+  description:
+    "A slip the book turns down is answered 200 with its RES codes in errors and debits nothing; a placed one is debited at once, held slips too (status pending for the in-play delay, referred for a trader) and refunded if rejected. The uuid is an idempotency key: the first answer, placed or refused, is stored, and every retry gets its bytes; the same uuid with another body is 422 idempotency-key-reused. An ended session is 401 and a locked account 403 even for a stored uuid. A currency other than the account's is 422 currency-mismatch.",
+  tags,
+  caller: 'player',
+  priceFormat: true,
+  params: placeBetslipParamsSchema,
+  query: placeBetslipQuerySchema,
+  body: placeBetslipRequestSchema,
+  answers: { 200: placementResponseSchema },
+  answerCodes: [...placementRefusalCodes, 'betslip-reserve-market'],
+  errors: {
+    ...ownAccountRefusals,
+    404: ['not-found'],
+    422: ['idempotency-key-reused', 'currency-mismatch'],
+  },
+})
+
+export const checkBetslipStatus = operation({
+  operationId: 'checkBetslipStatus',
+  method: 'PUT',
+  path: '/xapi/rest/betslips/{betSlipId}/status',
+  summary:
+    'Where a held slip stands (pending in-play delay, referred, placed, rejected); decides it once its delay has passed',
+  description:
+    'A PUT because asking may decide: a slip whose in-play delay has passed is placed or rejected (its RES codes in errors, its stake refunded) by this call, once, whoever asks first. The client asks again after the delay the placement answered, and while a slip is referred.',
+  tags,
+  caller: 'player',
+  priceFormat: true,
+  params: betslipStatusParamsSchema,
+  answers: { 200: betslipStatusSchema },
+  // Declined by a trader, or refused for what changed during the in-play delay.
+  answerCodes: ['RES-00195', ...delayRefusalsBySeverity],
+  errors: {
+    ...sessionRefusals,
+    404: ['not-found'],
+  },
+})

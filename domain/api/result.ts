@@ -15,6 +15,12 @@ export interface ApiError {
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError }
 
+/**
+ * A player's call with nobody logged in: refused before it is sent, as the server would (401), and
+ * with no account to name in its path.
+ */
+export const notLoggedIn: ApiError = { status: 401, code: 'unauthorized', message: 'not logged in' }
+
 /** The error for a call that threw instead of answering: no response came, so status 0. */
 export const noResponse = (thrown: unknown): ApiError => ({
   status: 0,

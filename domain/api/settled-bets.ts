@@ -4,6 +4,8 @@
 import * as v from 'valibot'
 import { idSchema } from './money.ts'
 import { placedBetSchema } from './open-bets.ts'
+import { operation } from './operation.ts'
+import { invalidRequest, ownAccountRefusals, sessionRefusals } from './refusals.ts'
 
 /** §9: settled bets per call, 50. */
 export const settledBetsPageSize = 50
@@ -102,3 +104,57 @@ export const marketResultResponseSchema = v.object({
   settled: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
 })
 export type MarketResultResponse = v.InferOutput<typeof marketResultResponseSchema>
+
+export const getSettledBets = operation({
+  operationId: 'getSettledBets',
+  method: 'GET',
+  path: '/xapi/rest/acchistory/dailySettledBets',
+  summary:
+    "The session's settled and cashed-out bets, the latest settled first, with what each returned; before: the page after that bet",
+  description:
+    'A page ends where the bets do: fewer than numberOfBets means no more. A before that names no settled bet of this account is 404.',
+  tags: ['My bets'],
+  caller: 'player',
+  query: settledBetsQuerySchema,
+  answers: { 200: settledBetsResponseSchema },
+  errors: {
+    ...sessionRefusals,
+    404: ['not-found'],
+  },
+})
+
+export const getBetslipDetails = operation({
+  operationId: 'getBetslipDetails',
+  method: 'GET',
+  path: '/xapi/rest/accounts/{accountId}/betslips/{betslipId}/details',
+  summary: 'A placed betslip: its bets with legs, results and returns, and its cash-outs',
+  tags: ['My bets'],
+  caller: 'player',
+  params: betslipDetailsParamsSchema,
+  answers: { 200: betslipDetailsResponseSchema },
+  errors: {
+    ...ownAccountRefusals,
+    404: ['not-found'],
+  },
+})
+
+export const setMarketResult = operation({
+  operationId: 'setMarketResult',
+  method: 'POST',
+  path: '/dev/markets/{marketId}/result',
+  summary:
+    'Results a market (development only): winners, void, placed and dead heats; the rest lose. Publishes it on the live stream and settles its bets',
+  description:
+    'A market is resulted once: a second result is 409 already-resulted. An outcome not of the market is 422 unknown-outcome, one given two results (or a void one a dead heat) 422 conflicting-results.',
+  tags: ['Test hooks'],
+  caller: 'test-hook',
+  params: marketResultParamsSchema,
+  body: marketResultRequestSchema,
+  answers: { 200: marketResultResponseSchema },
+  errors: {
+    400: invalidRequest,
+    404: ['not-found'],
+    409: ['already-resulted'],
+    422: ['unknown-outcome', 'conflicting-results'],
+  },
+})

@@ -59,14 +59,14 @@ export interface DelayRefusal {
  * (00152). A history with a gap refuses every leg as timed out (00199): what happened in the gap
  * is unknown.
  */
-const severity: readonly DelayRefusalCode[] = [
+export const delayRefusalsBySeverity = [
   'RES-00199',
   'RES-00047',
   'RES-00108',
   'RES-00048',
   'RES-00109',
   'RES-00152',
-]
+] as const satisfies readonly DelayRefusalCode[]
 
 /** Each leg the delay refuses, with its code; a leg nothing refused is absent. */
 export function refusalsDuringDelay(
@@ -140,7 +140,7 @@ function legRefusal(
         break
     }
   }
-  const code = severity.find((each) => codes.has(each))
+  const code = delayRefusalsBySeverity.find((each) => codes.has(each))
   if (!code) return undefined
   return code === 'RES-00152' && lastDecimal !== undefined
     ? { outcomeId: leg.outcomeId, code, currentDecimal: lastDecimal }

@@ -64,17 +64,20 @@ export function operationSchema(entry: Operation) {
 /**
  * The route of one entry. A player's call is refused 401 (or 403 for another player's path)
  * before its input is read (authenticatedRoute); every other caller is checked by its handler.
+ * api: undefined only where no session is read (a test hook registered beside the feed's publish).
  */
 export function serve<O extends Operation>(
   app: FastifyInstance,
-  api: SessionContext,
+  api: SessionContext | undefined,
   entry: O,
   handler: OperationHandler<O>,
   options: ServeOptions = {},
 ): void {
   const { operationId, ...description } = operationSchema(entry)
+  if (entry.caller === 'player' && !api)
+    throw new Error(`${operationId}: a player's call needs the sessions to check`)
   const guarded =
-    entry.caller === 'player'
+    entry.caller === 'player' && api
       ? authenticatedRoute(api, description, {
           checksSessionOpen: options.checksSessionOpen ?? false,
         })

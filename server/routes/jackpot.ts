@@ -5,25 +5,19 @@
 
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import {
-  activeJackpotSchema,
-  type JackpotBetslipRequest,
+  bookJackpotBetslip,
+  getActiveJackpot,
+  getJackpotBetslips,
   type JackpotSelectionsRequest,
-  jackpotBetslipRequestSchema,
-  jackpotBookedSlipSchema,
-  jackpotPlacementParamsSchema,
-  jackpotPlacementQuerySchema,
-  jackpotPlacementSchema,
-  jackpotRetailCodeParamsSchema,
-  jackpotRetailCodeSchema,
-  jackpotSelectionsRequestSchema,
-  jackpotSelectionsResponseSchema,
-  jackpotSlipsSchema,
+  loadBookedJackpotBetslip,
+  placeJackpotBetslip,
+  priceJackpotBetslip,
 } from '../../domain/api/jackpot.ts'
 import { inAccountCurrency } from '../http/account-currency.ts'
 import type { ApiContext } from '../http/api-context.ts'
-import { authenticatedRoute, sessionOf } from '../http/authenticate.ts'
+import { sessionOf } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
-import { routeSchema } from '../http/route-schema.ts'
+import { serve } from '../http/serve.ts'
 import { readJackpotCode, storeJackpotCode } from '../jackpot/jackpot-codes.ts'
 import { readJackpotSlips } from '../jackpot/jackpot-slips.ts'
 import { ensureActiveJackpot } from '../jackpot/open-jackpot.ts'
@@ -65,143 +59,75 @@ export function jackpotRoutes(app: FastifyInstance, api: ApiContext): void {
     ...(body.model.originId === undefined ? {} : { originId: body.model.originId }),
   })
 
-  app.get(
-    '/xapi/rest/jackpotbetweb/active',
-    {
-      schema: routeSchema({
-        summary:
-          "The brand's active jackpot: prize, stake per line, closing time (the first kick-off) and its events numbered 1..N with the match result's outcomes",
-        tags: ['Jackpot'],
-        response: { 200: activeJackpotSchema },
+  serve(app, api, getActiveJackpot, async (request, reply) => {
+    const brandId = api.brands.brandOf(request)
+    if (brandId === undefined) return sendError(reply, 404, 'unknown-brand', 'no such brand')
+    const id = await ensureActiveJackpot(db, brandId, api.now())
+    const jackpot = id === undefined ? undefined : await readJackpot(db, id)
+    if (!jackpot)
+      return sendError(
+        reply,
+        404,
+        'no-active-jackpot',
+        'no jackpot is open now: too few upcoming matches',
+      )
+    return publicJackpot(jackpot)
+  })
+
+  serve(app, api, priceJackpotBetslip, async (request, reply) => {
+    const priced = await price(api.brands.brandOf(request), modelInput(request.body))
+    if (!priced.ok) return refuse(reply, priced)
+    return { model: priced.model }
+  })
+
+  serve(app, api, bookJackpotBetslip, async (request, reply) => {
+    const brandId = api.brands.brandOf(request)
+    const input = modelInput(request.body)
+    if (input.outcomeIds.length === 0)
+      return sendError(reply, 422, 'empty-jackpot-slip', 'a booking code needs one pick at least')
+    const priced = await price(brandId, input)
+    if (!priced.ok) return refuse(reply, priced)
+    return {
+      code: await storeJackpotCode(db, brandId as string, {
+        jackpotId: input.jackpotId,
+        outcomeIds: priced.picks.map((pick) => pick.outcomeId),
+        globalStake: priced.model.globalStake,
       }),
-    },
-    async (request, reply) => {
-      const brandId = api.brands.brandOf(request)
-      if (brandId === undefined) return sendError(reply, 404, 'unknown-brand', 'no such brand')
-      const id = await ensureActiveJackpot(db, brandId, api.now())
-      const jackpot = id === undefined ? undefined : await readJackpot(db, id)
-      if (!jackpot)
-        return sendError(
-          reply,
-          404,
-          'no-active-jackpot',
-          'no jackpot is open now: too few upcoming matches',
-        )
-      return publicJackpot(jackpot)
-    },
-  )
+    }
+  })
 
-  app.post<{ Body: JackpotSelectionsRequest }>(
-    '/xapi/rest/jackpotbetslips/selections',
-    {
-      schema: routeSchema({
-        summary:
-          'Prices a jackpot slip: model (globalStake, jackpotId, originId) and outcomeIds comma-joined; answers the model with totalCost, the lines (noOfBets) and the event numbers still without a pick',
-        tags: ['Jackpot'],
-        body: jackpotSelectionsRequestSchema,
-        response: { 200: jackpotSelectionsResponseSchema },
-      }),
-    },
-    async (request, reply) => {
-      const priced = await price(api.brands.brandOf(request), modelInput(request.body))
-      if (!priced.ok) return refuse(reply, priced)
-      return { model: priced.model }
-    },
-  )
+  serve(app, api, loadBookedJackpotBetslip, async (request, reply) => {
+    const brandId = api.brands.brandOf(request)
+    const booked =
+      brandId === undefined ? undefined : await readJackpotCode(db, brandId, request.params.code)
+    if (!booked)
+      return sendError(reply, 404, 'not-found', 'no jackpot slip under this booking code')
+    const priced = await price(brandId, booked)
+    if (!priced.ok) return refuse(reply, priced)
+    return {
+      code: request.params.code.toUpperCase(),
+      jackpotId: booked.jackpotId,
+      outcomeIds: booked.outcomeIds,
+      model: priced.model,
+    }
+  })
 
-  app.post<{ Body: JackpotSelectionsRequest }>(
-    '/xapi/rest/jackpotbetslips/retailcodes',
-    {
-      schema: routeSchema({
-        summary: 'Keeps a jackpot slip (its picks and stake) under a booking code',
-        tags: ['Jackpot'],
-        body: jackpotSelectionsRequestSchema,
-        response: { 200: jackpotRetailCodeSchema },
-      }),
-    },
-    async (request, reply) => {
-      const brandId = api.brands.brandOf(request)
-      const input = modelInput(request.body)
-      if (input.outcomeIds.length === 0)
-        return sendError(reply, 422, 'empty-jackpot-slip', 'a booking code needs one pick at least')
-      const priced = await price(brandId, input)
-      if (!priced.ok) return refuse(reply, priced)
-      return {
-        code: await storeJackpotCode(db, brandId as string, {
-          jackpotId: input.jackpotId,
-          outcomeIds: priced.picks.map((pick) => pick.outcomeId),
-          globalStake: priced.model.globalStake,
-        }),
-      }
-    },
-  )
+  serve(app, api, placeJackpotBetslip, async (request, reply) => {
+    if (!(await inAccountCurrency(db, request, reply, request.body.currency))) return reply
+    const placed = await placeJackpotSlip(db, {
+      accountId: sessionOf(request).accountId,
+      uuid: request.query.uuid,
+      request: request.body,
+      now: api.now(),
+    })
+    if (!placed.ok) return sendError(reply, placed.status, placed.code, placed.message)
+    // The stored text itself, so every retry is the same bytes as the first answer.
+    return reply.type('application/json; charset=utf-8').send(placed.body)
+  })
 
-  app.get<{ Params: { code: string } }>(
-    '/xapi/rest/jackpotbetslips/retailcodes/:code',
-    {
-      schema: routeSchema({
-        summary: 'Loads a booked jackpot slip, priced now',
-        tags: ['Jackpot'],
-        params: jackpotRetailCodeParamsSchema,
-        response: { 200: jackpotBookedSlipSchema },
-      }),
-    },
-    async (request, reply) => {
-      const brandId = api.brands.brandOf(request)
-      const booked =
-        brandId === undefined ? undefined : await readJackpotCode(db, brandId, request.params.code)
-      if (!booked)
-        return sendError(reply, 404, 'not-found', 'no jackpot slip under this booking code')
-      const priced = await price(brandId, booked)
-      if (!priced.ok) return refuse(reply, priced)
-      return {
-        code: request.params.code.toUpperCase(),
-        jackpotId: booked.jackpotId,
-        outcomeIds: booked.outcomeIds,
-        model: priced.model,
-      }
-    },
-  )
-
-  app.post<{
-    Params: { accountId: string }
-    Querystring: { uuid: string }
-    Body: JackpotBetslipRequest
-  }>(
-    '/xapi/rest/accounts/:accountId/jackpotbetslips',
-    authenticatedRoute(api, {
-      summary:
-        'Places a jackpot slip: every event number 1..N picked (else RES-00218), debited at once; idempotent on uuid (a retry gets the first answer byte for byte, the same uuid with another slip is 422)',
-      tags: ['Jackpot'],
-      params: jackpotPlacementParamsSchema,
-      querystring: jackpotPlacementQuerySchema,
-      body: jackpotBetslipRequestSchema,
-      response: { 200: jackpotPlacementSchema },
-    }),
-    async (request, reply) => {
-      if (!(await inAccountCurrency(db, request, reply, request.body.currency))) return reply
-      const placed = await placeJackpotSlip(db, {
-        accountId: sessionOf(request).accountId,
-        uuid: request.query.uuid,
-        request: request.body,
-        now: api.now(),
-      })
-      if (!placed.ok) return sendError(reply, placed.status, placed.code, placed.message)
-      // The stored text itself, so every retry is the same bytes as the first answer.
-      return reply.type('application/json; charset=utf-8').send(placed.body)
-    },
-  )
-
-  app.get<{ Params: { accountId: string } }>(
-    '/xapi/rest/accounts/:accountId/jackpotbetslips',
-    authenticatedRoute(api, {
-      summary: "The player's jackpot slips, newest first: open, or won with returns, or lost",
-      tags: ['Jackpot'],
-      params: jackpotPlacementParamsSchema,
-      response: { 200: jackpotSlipsSchema },
-    }),
-    async (request) => ({ slips: await readJackpotSlips(db, sessionOf(request).accountId) }),
-  )
+  serve(app, api, getJackpotBetslips, async (request) => ({
+    slips: await readJackpotSlips(db, sessionOf(request).accountId),
+  }))
 
   // Every server sweeps; the unique open jackpot per brand and the jackpot's row lock make two
   // sweeps at once open one jackpot and pay it once.

@@ -3,11 +3,7 @@
 // player's when a valid token came, else the brand's, and never above the brand's own maximum.
 
 import type { FastifyInstance } from 'fastify'
-import {
-  type OddsBoosts,
-  oddsBoostsQuerySchema,
-  oddsBoostsSchema,
-} from '../../domain/api/odds-boosts.ts'
+import { getOddsBoosts } from '../../domain/api/odds-boosts.ts'
 import { singleLimits } from '../../domain/bets/odds-boost.ts'
 import { stakeLimits } from '../../domain/money/stake-limits.ts'
 import { bettingSettings } from '../bets/betting-settings.ts'
@@ -16,57 +12,45 @@ import { readTopBoosts } from '../bets/odds-boosts.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { optionalSession } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
-import { routeSchema } from '../http/route-schema.ts'
+import { serve } from '../http/serve.ts'
 
 export function oddsBoostRoutes(app: FastifyInstance, api: ApiContext): void {
   const { db } = api
-  app.get<{ Querystring: { limit: number } }>(
-    '/xapi/rest/oddsboosts',
-    {
-      schema: routeSchema({
-        summary:
-          "The brand's odds boosts running now, best ranked first (top 10): boosted prices for singles, up to a stake",
-        tags: ['Bets'],
-        querystring: oddsBoostsQuerySchema,
-        response: { 200: oddsBoostsSchema },
+  serve(app, api, getOddsBoosts, async (request, reply) => {
+    const claims = await optionalSession(api, request)
+    const brandId = claims?.brandId ?? api.brands.brandOf(request)
+    if (brandId === undefined) return sendError(reply, 404, 'unknown-brand', 'no such brand')
+    const { settings, odds } = await bettingSettings(db, brandId)
+    if (!settings.odds_boosts_enabled) return { boosts: [] }
+    const [account] = claims
+      ? await db.query<{ currency: string }>('select currency from accounts where id = $1', [
+          claims.accountId,
+        ])
+      : []
+    const currency = {
+      code: account?.currency ?? settings.currencyCode,
+      precision: settings.currency_precision,
+    }
+    const limits = stakeLimits(settings, currency)
+    const rows = await readTopBoosts(db, brandId, request.query.limit)
+    const brandOdds = odds(currency.code)
+    return {
+      boosts: rows.map((row) => {
+        const decimal = Number(row.boosted_price)
+        return {
+          boostId: row.id,
+          outcomeId: row.outcome_id,
+          marketId: row.market_id,
+          marketTypeId: row.market_type_id,
+          eventId: row.event_id,
+          decimal,
+          // The market's price as the bettor's brand shows and takes it.
+          marketDecimal: priceInOdds(row, Number(row.price), brandOdds),
+          maxStake: singleLimits(limits, { decimal, maxStake: row.max_stake }, currency).max,
+          currency: currency.code,
+          endsAt: new Date(row.ends_at).toISOString(),
+        }
       }),
-    },
-    async (request, reply): Promise<OddsBoosts | undefined> => {
-      const claims = await optionalSession(api, request)
-      const brandId = claims?.brandId ?? api.brands.brandOf(request)
-      if (brandId === undefined) return sendError(reply, 404, 'unknown-brand', 'no such brand')
-      const { settings, odds } = await bettingSettings(db, brandId)
-      if (!settings.odds_boosts_enabled) return { boosts: [] }
-      const [account] = claims
-        ? await db.query<{ currency: string }>('select currency from accounts where id = $1', [
-            claims.accountId,
-          ])
-        : []
-      const currency = {
-        code: account?.currency ?? settings.currencyCode,
-        precision: settings.currency_precision,
-      }
-      const limits = stakeLimits(settings, currency)
-      const rows = await readTopBoosts(db, brandId, request.query.limit)
-      const brandOdds = odds(currency.code)
-      return {
-        boosts: rows.map((row) => {
-          const decimal = Number(row.boosted_price)
-          return {
-            boostId: row.id,
-            outcomeId: row.outcome_id,
-            marketId: row.market_id,
-            marketTypeId: row.market_type_id,
-            eventId: row.event_id,
-            decimal,
-            // The market's price as the bettor's brand shows and takes it.
-            marketDecimal: priceInOdds(row, Number(row.price), brandOdds),
-            maxStake: singleLimits(limits, { decimal, maxStake: row.max_stake }, currency).max,
-            currency: currency.code,
-            endsAt: new Date(row.ends_at).toISOString(),
-          }
-        }),
-      }
-    },
-  )
+    }
+  })
 }

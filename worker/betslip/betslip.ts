@@ -3,18 +3,19 @@
 // (a 16th selection) is also shown on the slip until the next change.
 
 import {
-  acceptanceSchema,
   type BetslipModelRequest,
-  epwConfigSchema,
-  retailCodeSchema,
+  bookBetslip,
+  getParlayExtraWinnings,
+  getPriceAcceptance,
+  setPriceAcceptance,
 } from '../../domain/api/betslip-model.ts'
 import { marketsResponseSchema } from '../../domain/api/events.ts'
 import {
   type BetslipStatus,
-  betslipStatusSchema,
+  checkBetslipStatus,
   type PlaceBetslipRequest,
   type PlacementResponse,
-  placementResponseSchema,
+  placeBetslip,
 } from '../../domain/api/placement.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
 import { reader } from '../../domain/api/schema.ts'
@@ -51,7 +52,7 @@ const done: ApiResult<null> = { ok: true, data: null }
 const stalePricesCode = 'RES-00046'
 
 export function createBetslipModule(context: EngineContext) {
-  const { store, views, request, settings } = context
+  const { store, views, request, call, settings } = context
   const slip = createBetslip(store, context.currency, settings.get)
   const storedSlip = context.persistence.slice<BetslipSelection[]>('betslip')
   let refusal: BetslipView['refusal']
@@ -60,18 +61,12 @@ export function createBetslipModule(context: EngineContext) {
   const held = new Map<string, string[]>()
   let tolerancePercent: number | null | undefined
 
-  const acceptancePath = (accountId: string) =>
-    `/xapi/rest/accounts/${encodeURIComponent(accountId)}/acceptance`
-
   // The player's tolerance is theirs on every device: read at login, forgotten at logout.
   context.session.watch((current) => {
     tolerancePercent = undefined
     views.publish([topics.betslip])
     if (!current?.accountId) return
-    void request(acceptancePath(current.accountId), {
-      read: reader(acceptanceSchema),
-      authenticated: true,
-    }).then((result) => {
+    void call(getPriceAcceptance, { params: { accountId: current.accountId } }).then((result) => {
       if (!result.ok || context.session.get()?.accountId !== current.accountId) return
       tolerancePercent = result.data.tolerancePercent
       views.publish([topics.betslip])
@@ -178,7 +173,7 @@ export function createBetslipModule(context: EngineContext) {
   settings.watch((current) => {
     if (!current.enable_parlay_extra_winnings || tiersAsked) return
     tiersAsked = true
-    void request('/xapi/rest/promotions/epw', { read: reader(epwConfigSchema) }).then((result) => {
+    void call(getParlayExtraWinnings).then((result) => {
       if (!result.ok) {
         tiersAsked = false
         return
@@ -301,11 +296,7 @@ export function createBetslipModule(context: EngineContext) {
       },
       /** Keeps the slip under a booking code that loads it again, on any device. */
       async book(): Promise<ApiResult<{ code: string }>> {
-        return request('/xapi/rest/betslips/retailcodes', {
-          method: 'POST',
-          read: reader(retailCodeSchema),
-          body: modelRequestOf(),
-        })
+        return call(bookBetslip, { body: modelRequestOf() })
       },
       /** Loads a booked slip onto this one (load-booking.ts, fetched on first use). */
       async loadBooking(code: string): Promise<ApiResult<null>> {
@@ -340,11 +331,9 @@ export function createBetslipModule(context: EngineContext) {
         const accountId = context.session.get()?.accountId
         if (!accountId)
           return { ok: false, error: { status: 401, code: 'logged-out', message: 'log in first' } }
-        const result = await request(acceptancePath(accountId), {
-          method: 'PUT',
-          read: reader(acceptanceSchema),
+        const result = await call(setPriceAcceptance, {
+          params: { accountId },
           body: { tolerancePercent: percent },
-          authenticated: true,
         })
         if (!result.ok) return result
         tolerancePercent = result.data.tolerancePercent
@@ -378,17 +367,11 @@ export function createBetslipModule(context: EngineContext) {
             },
           }
         }
-        const result = await request(
-          `/xapi/rest/accounts/${encodeURIComponent(accountId)}/betslips`,
-          {
-            read: reader(placementResponseSchema),
-            method: 'POST',
-            query: { uuid },
-            body: { ...betslip, originId: context.originId() },
-            authenticated: true,
-            betRelated: true,
-          },
-        )
+        const result = await call(placeBetslip, {
+          params: { accountId },
+          query: { uuid },
+          body: { ...betslip, originId: context.originId() },
+        })
         if (!result.ok) return { ok: false, error: { ...result.error, reference: uuid } }
         context.balance.set(result.data.availableBalance)
         if (result.data.errors.length === 0) {
@@ -407,15 +390,7 @@ export function createBetslipModule(context: EngineContext) {
       },
       /** After the in-play delay: whether the held slip was placed, referred or rejected. */
       async status(betSlipId: string): Promise<ApiResult<BetslipStatus>> {
-        const result = await request(
-          `/xapi/rest/betslips/${encodeURIComponent(betSlipId)}/status`,
-          {
-            read: reader(betslipStatusSchema),
-            method: 'PUT',
-            authenticated: true,
-            betRelated: true,
-          },
-        )
+        const result = await call(checkBetslipStatus, { params: { betSlipId } })
         const outcomeIds = held.get(betSlipId)
         if (result.ok && outcomeIds && result.data.status !== 'pending') {
           held.delete(betSlipId)

@@ -1,9 +1,8 @@
 // Loading a slip by its booking code (SPEC.md section 7, retail codes). Fetched on first use, not
 // at start: few bettors type a code, and the worker's first chunk keeps within its 40 KB.
 
-import { bookedSlipSchema } from '../../domain/api/betslip-model.ts'
+import { loadBookedBetslip } from '../../domain/api/betslip-model.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
-import { reader } from '../../domain/api/schema.ts'
 import { createTouched, putEvent } from '../../domain/feed/store.ts'
 import type { EngineContext } from '../context/context.ts'
 import { requestEvents } from '../context/events-request.ts'
@@ -23,14 +22,13 @@ export interface BookingTarget {
  * stakes, and its combinations' stakes with them.
  */
 export async function loadBooking(
-  { request, store, views, liveStream }: EngineContext,
+  { request, call, store, views, liveStream }: EngineContext,
   { slip, stakeText, changed }: BookingTarget,
   code: string,
 ): Promise<ApiResult<null>> {
-  const booked = await request(
-    `/xapi/rest/betslips/retailcodes/${encodeURIComponent(code.trim().toUpperCase())}`,
-    { read: reader(bookedSlipSchema) },
-  )
+  const booked = await call(loadBookedBetslip, {
+    params: { code: code.trim().toUpperCase() },
+  })
   if (!booked.ok) return booked
   const eventIds = [...new Set(booked.data.model.singles.flatMap((single) => single.eventId ?? []))]
   if (eventIds.length > 0) {

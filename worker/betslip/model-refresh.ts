@@ -1,17 +1,17 @@
-// The betslip refresh (SPEC.md sections 4 and 7): the slip as the bettor built it goes to PUT
-// /xapi/rest/betslips/selections (POST when outcomes were added) and comes back priced by the
+// The betslip refresh (SPEC.md sections 4 and 7): the slip as the bettor built it goes to
+// refreshBetslip (addToBetslip when outcomes were added) and comes back priced by the
 // server: what each selection allows (each-way and its place terms), the balance, whether the
 // slip would be referred, its errors, and outcomes closed (state C) to drop. A newer refresh
 // aborts the one in flight; the brand may hold refreshes back while the bettor types
 // (betslip_delay_before_update_stakes).
 
 import {
+  addToBetslip,
   type BetslipModel,
   type BetslipModelRequest,
-  betslipModelSchema,
+  refreshBetslip,
 } from '../../domain/api/betslip-model.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
-import { reader } from '../../domain/api/schema.ts'
 import type { EngineContext } from '../context/context.ts'
 
 /** SPEC.md section 4: a refresh is pending, fulfilled or rejected. */
@@ -50,17 +50,14 @@ export function createModelRefresh(
     const outcomeIds = [...added]
     added = new Set()
     const accountId = context.session.get()?.accountId
-    const result: ApiResult<BetslipModel> = await context.request(
-      '/xapi/rest/betslips/selections',
+    const result: ApiResult<BetslipModel> = await context.call(
+      outcomeIds.length > 0 ? addToBetslip : refreshBetslip,
       {
-        method: outcomeIds.length > 0 ? 'POST' : 'PUT',
-        read: reader(betslipModelSchema),
         body: {
           ...body,
           ...(accountId ? { accountId } : {}),
           ...(outcomeIds.length > 0 ? { outcomeIds } : {}),
         },
-        betRelated: true,
         signal: controller.signal,
       },
     )

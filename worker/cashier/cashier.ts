@@ -4,36 +4,30 @@
 
 import {
   type DepositRequest,
+  getPayments,
+  getTransactions,
+  makeDeposit,
+  makeWithdrawal,
   type PaymentAnswer,
   type PaymentsPage,
   type PaymentsQuery,
-  paymentAnswerSchema,
-  paymentsPageSchema,
   type TransactionsPage,
   type TransactionsQuery,
-  transactionsPageSchema,
   type WithdrawalRequest,
 } from '../../domain/api/cashier.ts'
-import type { ApiResult } from '../../domain/api/result.ts'
-import { reader } from '../../domain/api/schema.ts'
+import { type ApiResult, notLoggedIn } from '../../domain/api/result.ts'
 import type { EngineContext } from '../context/context.ts'
 
 export function createCashierModule(context: EngineContext) {
-  const accountPath = (rest: string) =>
-    `/xapi/rest/accounts/${encodeURIComponent(context.session.get()?.accountId ?? '')}/${rest}`
+  /** Sends for the session's account; with nobody logged in, answers as the server would. */
+  async function forAccount<T>(
+    send: (accountId: string) => Promise<ApiResult<T>>,
+  ): Promise<ApiResult<T>> {
+    const accountId = context.session.get()?.accountId
+    return accountId ? send(accountId) : { ok: false, error: notLoggedIn }
+  }
 
-  async function pay(
-    rest: 'deposits' | 'withdrawals',
-    details: DepositRequest | WithdrawalRequest,
-    uuid: string,
-  ): Promise<ApiResult<PaymentAnswer>> {
-    const result = await context.request(accountPath(rest), {
-      method: 'POST',
-      read: reader(paymentAnswerSchema),
-      query: { uuid },
-      body: details,
-      authenticated: true,
-    })
+  function takeBalance(result: ApiResult<PaymentAnswer>): ApiResult<PaymentAnswer> {
     if (result.ok) {
       const { balance, promoCash, totalLeftToWager, withdrawableAmount } = result.data.balance
       context.wallet.set({ promoCash, totalLeftToWager, withdrawableAmount })
@@ -46,21 +40,23 @@ export function createCashierModule(context: EngineContext) {
     views: {},
     commands: {
       /** The uuid is the request id: a retry with the same one cannot pay twice. */
-      deposit: (details: DepositRequest, uuid: string) => pay('deposits', details, uuid),
-      withdraw: (details: WithdrawalRequest, uuid: string) => pay('withdrawals', details, uuid),
+      deposit: (details: DepositRequest, uuid: string) =>
+        forAccount((accountId) =>
+          context.call(makeDeposit, { params: { accountId }, query: { uuid }, body: details }),
+        ).then(takeBalance),
+      withdraw: (details: WithdrawalRequest, uuid: string) =>
+        forAccount((accountId) =>
+          context.call(makeWithdrawal, { params: { accountId }, query: { uuid }, body: details }),
+        ).then(takeBalance),
       transactions(query: Partial<TransactionsQuery> = {}): Promise<ApiResult<TransactionsPage>> {
-        return context.request(accountPath('transactions'), {
-          read: reader(transactionsPageSchema),
-          query,
-          authenticated: true,
-        })
+        return forAccount((accountId) =>
+          context.call(getTransactions, { params: { accountId }, query }),
+        )
       },
       payments(query: Partial<PaymentsQuery> = {}): Promise<ApiResult<PaymentsPage>> {
-        return context.request(accountPath('payments'), {
-          read: reader(paymentsPageSchema),
-          query,
-          authenticated: true,
-        })
+        return forAccount((accountId) =>
+          context.call(getPayments, { params: { accountId }, query }),
+        )
       },
     },
   }

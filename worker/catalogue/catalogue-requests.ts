@@ -7,7 +7,7 @@ import {
   eventResponseSchema,
   sportsTreeSchema,
 } from '../../domain/api/events.ts'
-import { type OddsBoosts, oddsBoostsSchema } from '../../domain/api/odds-boosts.ts'
+import { getOddsBoosts, type OddsBoosts } from '../../domain/api/odds-boosts.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
 import { reader } from '../../domain/api/schema.ts'
 import {
@@ -89,6 +89,7 @@ export function eventsQueryOf(
 
 export function createCatalogueRequests({
   request,
+  call,
   now,
   settings,
 }: EngineContext): CatalogueRequests {
@@ -120,7 +121,7 @@ export function createCatalogueRequests({
       )
     },
     oddsBoosts(signal) {
-      return request('/xapi/rest/oddsboosts', { read: reader(oddsBoostsSchema), signal })
+      return call(getOddsBoosts, { query: {}, signal })
     },
     async event(eventId, signal) {
       const answer = await request(`/xapi/rest/events/${encodeURIComponent(eventId)}`, {

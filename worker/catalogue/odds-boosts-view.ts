@@ -1,4 +1,4 @@
-// The odds boosts view: the brand's top boosted outcomes (GET /xapi/rest/oddsboosts), their events
+// The odds boosts view: the brand's top boosted outcomes (getOddsBoosts), their events
 // loaded into the store with the boosted markets, so each card shows the market's live price
 // beside the boost and the boost-odds modal adds the outcome to the slip like any price. Loaded
 // again every minute while watched: boosts start and end meanwhile.

@@ -1,22 +1,21 @@
 // The jackpot area (SPEC.md sections 3, 4 and 7, Jackpot): the brand's active jackpot, the slip's
 // picks per event number (a perm when two or more), its stake, its price from
-// POST /xapi/rest/jackpotbetslips/selections (a newer ask aborts an older one), placement, booking
+// priceJackpotBetslip (a newer ask aborts an older one), placement, booking
 // codes and the player's jackpot slips. The jackpot-slip statechart gates placement on every event
 // being picked and calls place() with its request id.
 
 import {
   type ActiveJackpot,
-  activeJackpotSchema,
+  bookJackpotBetslip,
+  getActiveJackpot,
+  getJackpotBetslips,
   type JackpotPlacement,
   type JackpotRetailCode,
   type JackpotSlips,
-  jackpotPlacementSchema,
-  jackpotRetailCodeSchema,
-  jackpotSelectionsResponseSchema,
-  jackpotSlipsSchema,
+  placeJackpotBetslip,
+  priceJackpotBetslip,
 } from '../../domain/api/jackpot.ts'
-import type { ApiResult } from '../../domain/api/result.ts'
-import { reader } from '../../domain/api/schema.ts'
+import { type ApiResult, notLoggedIn } from '../../domain/api/result.ts'
 import type { JackpotView } from '../../domain/engine/jackpot.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
 import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
@@ -54,10 +53,7 @@ export function createJackpotModule(context: EngineContext) {
 
   async function load(): Promise<ApiResult<ActiveJackpot>> {
     clearTimeout(retryTimer)
-    const result = await context.request('/xapi/rest/jackpotbetweb/active', {
-      read: reader(activeJackpotSchema),
-      betRelated: true,
-    })
+    const result = await context.call(getActiveJackpot)
     if (result.ok) {
       const jackpot = result.data
       // Another jackpot (the last one closed): its picks and stake mean nothing here.
@@ -90,14 +86,11 @@ export function createJackpotModule(context: EngineContext) {
     const controller = new AbortController()
     pricing = controller
     set({ pricing: true })
-    const result = await context.request('/xapi/rest/jackpotbetslips/selections', {
-      method: 'POST',
-      read: reader(jackpotSelectionsResponseSchema),
+    const result = await context.call(priceJackpotBetslip, {
       body: {
         model: { jackpotId: jackpot.id, globalStake: state.globalStake },
         outcomeIds: outcomeIds().join(','),
       },
-      betRelated: true,
       signal: controller.signal,
     })
     if (pricing !== controller) return
@@ -177,22 +170,16 @@ export function createJackpotModule(context: EngineContext) {
           .flatMap((ordinal) =>
             (state.picks[ordinal] ?? []).map((outcomeId) => ({ outcomeId, ordinal })),
           )
-        const result = await context.request(
-          `/xapi/rest/accounts/${encodeURIComponent(accountId)}/jackpotbetslips`,
-          {
-            method: 'POST',
-            read: reader(jackpotPlacementSchema),
-            query: { uuid },
-            body: {
-              jackpotId: jackpot.id,
-              globalStake: state.globalStake,
-              singles,
-              originId: context.originId(),
-            },
-            authenticated: true,
-            betRelated: true,
+        const result = await context.call(placeJackpotBetslip, {
+          params: { accountId },
+          query: { uuid },
+          body: {
+            jackpotId: jackpot.id,
+            globalStake: state.globalStake,
+            singles,
+            originId: context.originId(),
           },
-        )
+        })
         if (result.ok) {
           set({ placement: result.data })
           context.balance.set(result.data.availableBalance)
@@ -212,24 +199,20 @@ export function createJackpotModule(context: EngineContext) {
         const jackpot = state.jackpot
         if (!jackpot)
           return { ok: false, error: { status: 404, code: 'not-found', message: 'no jackpot' } }
-        const result = await context.request('/xapi/rest/jackpotbetslips/retailcodes', {
-          method: 'POST',
-          read: reader(jackpotRetailCodeSchema),
+        const result = await context.call(bookJackpotBetslip, {
           body: {
             model: { jackpotId: jackpot.id, globalStake: state.globalStake },
             outcomeIds: outcomeIds().join(','),
           },
-          betRelated: true,
         })
         if (result.ok) set({ bookingCode: result.data.code })
         return result
       },
       /** The player's jackpot slips, newest first, with their results once settled. */
-      slips(): Promise<ApiResult<JackpotSlips>> {
-        return context.request(
-          `/xapi/rest/accounts/${encodeURIComponent(context.session.get()?.accountId ?? '')}/jackpotbetslips`,
-          { read: reader(jackpotSlipsSchema), authenticated: true, betRelated: true },
-        )
+      async slips(): Promise<ApiResult<JackpotSlips>> {
+        const accountId = context.session.get()?.accountId
+        if (!accountId) return { ok: false, error: notLoggedIn }
+        return context.call(getJackpotBetslips, { params: { accountId } })
       },
     },
   }

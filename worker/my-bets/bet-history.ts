@@ -3,13 +3,12 @@
 // chunk keeps within its 40 KB.
 
 import type { ApiResult } from '../../domain/api/result.ts'
-import { reader } from '../../domain/api/schema.ts'
 import {
   type BetslipDetailsResponse,
-  betslipDetailsResponseSchema,
+  getBetslipDetails,
+  getSettledBets,
   type SettledBetsResponse,
   settledBetsPageSize,
-  settledBetsResponseSchema,
 } from '../../domain/api/settled-bets.ts'
 import type { EngineContext } from '../context/context.ts'
 
@@ -25,21 +24,14 @@ export function createBetHistoryModule(context: EngineContext) {
         numberOfBets = settledBetsPageSize,
         before?: string,
       ): Promise<ApiResult<SettledBetsResponse>> {
-        return context.request('/xapi/rest/acchistory/dailySettledBets', {
-          read: reader(settledBetsResponseSchema),
-          query: { numberOfBets, before },
-          authenticated: true,
-        })
+        return context.call(getSettledBets, { query: { numberOfBets, before } })
       },
       /** A placed slip in full: every bet in it, their results and the cash-outs taken. */
       betslipDetails(
         accountId: string,
         betSlipId: string,
       ): Promise<ApiResult<BetslipDetailsResponse>> {
-        return context.request(
-          `/xapi/rest/accounts/${encodeURIComponent(accountId)}/betslips/${encodeURIComponent(betSlipId)}/details`,
-          { read: reader(betslipDetailsResponseSchema), authenticated: true },
-        )
+        return context.call(getBetslipDetails, { params: { accountId, betslipId: betSlipId } })
       },
     },
   }

@@ -8,18 +8,17 @@ import {
   type CashoutConfirmResponse,
   type CashoutOfferResponse,
   type CashoutRequest,
-  cashoutConfirmResponseSchema,
-  cashoutOfferResponseSchema,
+  cashOutBet,
+  getCashOutOffer,
 } from '../../domain/api/cash-out.ts'
 import {
-  betCountResponseSchema,
+  getBetCount,
+  getOpenBets,
   type OpenBet,
   openBetsMostAtOnce,
   openBetsPageSize,
-  openBetsResponseSchema,
 } from '../../domain/api/open-bets.ts'
 import { type ApiResult, isUnanswered } from '../../domain/api/result.ts'
-import { reader } from '../../domain/api/schema.ts'
 import type { BetCountView, OpenBetsView } from '../../domain/engine/my-bets.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
 import { uuidFrom } from '../../domain/rules/uuid.ts'
@@ -39,18 +38,15 @@ export function createMyBetsModule(context: EngineContext) {
   let refreshTimer: ReturnType<typeof setTimeout> | undefined
   let countTimer: ReturnType<typeof setTimeout> | undefined
 
-  const accountPath = (rest: string) =>
-    `/xapi/bet/account/${encodeURIComponent(session.get()?.accountId ?? '')}/${rest}`
   const changed = () => context.views.publish([topics.myBets])
 
   async function loadOpenBets(): Promise<void> {
-    if (!session.get()) return
+    const accountId = session.get()?.accountId
+    if (!accountId) return
     if (status !== 'loaded') status = 'loading'
-    const result = await context.request(accountPath('openbets'), {
-      read: reader(openBetsResponseSchema),
+    const result = await context.call(getOpenBets, {
+      params: { accountId },
       query: { limit: shown },
-      authenticated: true,
-      betRelated: true,
     })
     if (!session.get()) return
     if (result.ok) {
@@ -82,11 +78,9 @@ export function createMyBetsModule(context: EngineContext) {
     countTimer = undefined
     if (!session.get()) return
     countTimer = setTimeout(async () => {
-      const result = await context.request(accountPath('betcount'), {
-        read: reader(betCountResponseSchema),
-        authenticated: true,
-        query: { accountId: session.get()?.accountId },
-      })
+      const accountId = session.get()?.accountId
+      if (!accountId) return
+      const result = await context.call(getBetCount, { params: { accountId } })
       if (!session.get()) return
       if (result.ok && result.data.count !== count) {
         count = result.data.count
@@ -194,27 +188,18 @@ export function createMyBetsModule(context: EngineContext) {
     commands: {
       /** The cash-out statechart's offer: what the bet can be cashed out for now. */
       cashoutOffer(accountId: string, betId: string): Promise<ApiResult<CashoutOfferResponse>> {
-        return context.request(
-          `/xapi/bet/account/${encodeURIComponent(accountId)}/cashout/${encodeURIComponent(betId)}`,
-          { read: reader(cashoutOfferResponseSchema), authenticated: true, betRelated: true },
-        )
+        return context.call(getCashOutOffer, { params: { accountId, betId } })
       },
       /** The cash-out statechart's confirmation, with a request id of its own. */
       async confirmCashout(
         accountId: string,
         request: CashoutRequest,
       ): Promise<ApiResult<CashoutConfirmResponse>> {
-        const result = await context.request(
-          `/xapi/bet/account/${encodeURIComponent(accountId)}/cashout`,
-          {
-            method: 'POST',
-            read: reader(cashoutConfirmResponseSchema),
-            query: { uuid: uuidFrom(crypto.getRandomValues(new Uint8Array(16))) },
-            body: request,
-            authenticated: true,
-            betRelated: true,
-          },
-        )
+        const result = await context.call(cashOutBet, {
+          params: { accountId },
+          query: { uuid: uuidFrom(crypto.getRandomValues(new Uint8Array(16))) },
+          body: request,
+        })
         // No answer may still be a cash-out paid: the balance and the bets are read again, so
         // the bettor sees what happened rather than the offer from before it.
         if (result.ok ? result.data.status === 'cashedOut' : isUnanswered(result.error))
