@@ -445,6 +445,20 @@ describe('§8 forced logout', () => {
     await engine.session.login({ username: 'demo', password: 'wrong' })
     expect(notices).toEqual([])
   })
+
+  it("a player's command while logged out is refused unauthorized, whichever area, and unsent", async () => {
+    const { engine, fetch } = await setup()
+    const sentBefore = fetch.mock.calls.length
+    const refusals = await Promise.all([
+      engine.betslip.setTolerance(5),
+      engine.account.details(),
+      engine.session.refreshBalance(),
+    ])
+    expect(refusals.map((refusal) => (refusal.ok ? undefined : refusal.error))).toEqual(
+      Array(3).fill({ status: 401, code: 'unauthorized', message: 'not logged in' }),
+    )
+    expect(fetch.mock.calls.length).toBe(sentBefore)
+  })
 })
 
 describe('search as one types (issue 42)', () => {

@@ -4,7 +4,9 @@
 import * as v from 'valibot'
 import { transactionSchema } from './cashier.ts'
 import { amountSchema, idSchema } from './money.ts'
+import { operation } from './operation.ts'
 import { sportsbookBalanceSchema } from './player-login.ts'
+import { ownPathRefusals } from './player-records.ts'
 
 // SPEC.md names it {id}; it is the account id, named as every other accounts path names it (one
 // name a position, as the router needs).
@@ -51,3 +53,34 @@ export const accountUpdateAnswerSchema = v.object({
   realMoneyBonuses: v.boolean(),
 })
 export type AccountUpdateAnswer = v.InferOutput<typeof accountUpdateAnswerSchema>
+
+const tags = ['Accounts']
+
+export const getAccountInfo = operation({
+  operationId: 'getAccountInfo',
+  method: 'GET',
+  path: '/xapi/rest/accounts/{accountId}/info',
+  summary:
+    'The account summary: balances and currency, the latest transactions and the promotional info when asked; cacheable 15 s',
+  description:
+    "Answered with cache-control private, max-age=15: it is one player's, and the client may show it again for 15 seconds.",
+  tags,
+  caller: 'player',
+  params: accountIdPathSchema,
+  query: accountInfoQuerySchema,
+  answers: { 200: accountInfoSchema },
+  errors: { 400: ['invalid-request'], ...ownPathRefusals, 404: ['not-found'] },
+})
+
+export const setRealMoneyBonuses = operation({
+  operationId: 'setRealMoneyBonuses',
+  method: 'PUT',
+  path: '/xapi/rest/accounts/{accountId}',
+  summary: "Stores the player's real-money bonus choice on the account",
+  tags,
+  caller: 'player',
+  params: accountIdPathSchema,
+  body: accountUpdateSchema,
+  answers: { 200: accountUpdateAnswerSchema },
+  errors: { 400: ['invalid-request'], ...ownPathRefusals },
+})

@@ -5,6 +5,8 @@
 import * as v from 'valibot'
 import { otpLength } from '../validation/second-factor.ts'
 import { usernameSchema } from './money.ts'
+import { operation } from './operation.ts'
+import { passwordStepRefusals } from './player-login.ts'
 
 const product = v.optional(v.pipe(v.string(), v.maxLength(64)))
 
@@ -80,6 +82,134 @@ export const retryLaterBodySchema = v.object({
   retryAfterSeconds: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
 })
 export type RetryLaterBody = v.InferOutput<typeof retryLaterBodySchema>
+
+const tags = ['Auth gateway']
+
+/** The gateway's steps live under the site's language: /auth/{lang}/api/plugins/. */
+const plugins = '/auth/{lang}/api/plugins'
+
+/** Every step but the first needs the login-step cookie of the one before it. */
+const stepRequired = ['login-step-required'] as const
+
+const passwordStep = {
+  method: 'POST',
+  tags,
+  caller: 'anyone',
+  form: true,
+  body: gatewayLoginRequestSchema,
+  answers: { 200: gatewayLoginResponseSchema },
+  errors: passwordStepRefusals,
+} as const
+
+const passwordStepDescription =
+  'The first step of a gateway login, for brands whose login method is authGateway. It sets the login-step cookie the next step needs (send it back: the calls are made with credentials). otp true: ask for a one-time code next (otp/generate); null: answer the security question (security_question/getquestion); false: no second factor, integrate next. A 429 says in retryAfterSeconds (and Retry-After) when to try again.'
+
+export const logInThroughGateway = operation({
+  ...passwordStep,
+  operationId: 'logInThroughGateway',
+  path: `${plugins}/component/route/header_login/authenticate`,
+  summary:
+    'Password step: sets the login-step cookie; otp true asks for a one-time code, null for the security question, false for neither',
+  description: passwordStepDescription,
+  params: gatewayPathSchema,
+})
+
+export const logInThroughApiLogin = operation({
+  ...passwordStep,
+  operationId: 'logInThroughApiLogin',
+  path: '/api/login',
+  summary: 'Password step, as one brand calls it: the same as header_login/authenticate',
+  description: passwordStepDescription,
+})
+
+export const requestOneTimeCode = operation({
+  operationId: 'requestOneTimeCode',
+  method: 'POST',
+  path: `${plugins}/component/route/otp/generate`,
+  summary: 'Sends a one-time code by SMS (valid 30 minutes); another may be asked for 295 s later',
+  description:
+    "Needs the password step's cookie at otp. Asked again before resendAfterSeconds, or while wrong codes have locked codes, it is refused 429 with the seconds left.",
+  tags,
+  caller: 'anyone',
+  form: true,
+  params: gatewayPathSchema,
+  body: gatewayStepRequestSchema,
+  answers: { 200: otpGenerateResponseSchema },
+  errors: {
+    400: ['invalid-request'],
+    401: stepRequired,
+    429: ['otp-too-early', 'otp-locked'],
+  },
+})
+
+export const checkOneTimeCode = operation({
+  operationId: 'checkOneTimeCode',
+  method: 'POST',
+  path: `${plugins}/component/route/otp/validate`,
+  summary: 'Checks the one-time code; five wrong codes lock codes for 15 minutes',
+  description:
+    'Accepted (success true), the cookie moves on to verified: integrate next. An expired code is told apart from a wrong one, so the client offers a new code.',
+  tags,
+  caller: 'anyone',
+  form: true,
+  params: gatewayPathSchema,
+  body: otpValidateRequestSchema,
+  answers: { 200: gatewayCheckResponseSchema },
+  errors: {
+    400: ['invalid-request'],
+    401: [...stepRequired, 'otp-invalid', 'otp-expired'],
+    429: ['too-many-attempts', 'otp-locked'],
+  },
+})
+
+export const getSecurityQuestion = operation({
+  operationId: 'getSecurityQuestion',
+  method: 'POST',
+  path: `${plugins}/component/route/security_question/getquestion`,
+  summary: "The player's security question, as the result",
+  description: "Needs the password step's cookie at the question step (otp null).",
+  tags,
+  caller: 'anyone',
+  form: true,
+  params: gatewayPathSchema,
+  body: gatewayStepRequestSchema,
+  answers: { 200: securityQuestionResponseSchema },
+  errors: { 400: ['invalid-request'], 401: stepRequired, 404: ['no-security-question'] },
+})
+
+export const checkSecurityAnswer = operation({
+  operationId: 'checkSecurityAnswer',
+  method: 'POST',
+  path: `${plugins}/component/route/security_question/checkAnswer`,
+  summary:
+    'Checks the answer (without case or surrounding spaces); five wrong answers lock it for 15 minutes',
+  description: 'Accepted (status SUCCESS), the cookie moves on to verified: integrate next.',
+  tags,
+  caller: 'anyone',
+  form: true,
+  params: gatewayPathSchema,
+  body: securityAnswerRequestSchema,
+  answers: { 200: gatewayCheckResponseSchema },
+  errors: {
+    400: ['invalid-request'],
+    401: [...stepRequired, 'wrong-answer'],
+    429: ['too-many-attempts', 'answer-locked'],
+  },
+})
+
+export const completeGatewayLogin = operation({
+  operationId: 'completeGatewayLogin',
+  method: 'POST',
+  path: `${plugins}/module/route/als_integration/integrate`,
+  summary: 'Hands the verified login to the sportsbook: GET /api/session comes next',
+  tags,
+  caller: 'anyone',
+  form: true,
+  params: gatewayPathSchema,
+  body: gatewayStepRequestSchema,
+  answers: { 200: gatewayCheckResponseSchema },
+  errors: { 400: ['invalid-request'], 401: stepRequired },
+})
 
 /** GET /dev/outbox?username= (development only): the player of the request's brand. */
 export const outboxQuerySchema = v.object({

@@ -6,6 +6,16 @@ import * as v from 'valibot'
 import { oddsFormats } from '../odds/formats.ts'
 import { languages } from '../rules/locales.ts'
 import { amountSchema, idSchema, stakeSchema, usernameSchema } from './money.ts'
+import { operation } from './operation.ts'
+
+/**
+ * How a call on a path naming a player is refused: 401 without a valid session, 403 for a locked
+ * account or a path naming another player.
+ */
+export const ownPathRefusals = {
+  401: ['unauthorized'],
+  403: ['account-locked', 'forbidden'],
+} as const
 
 export const playerPathSchema = v.object({
   username: usernameSchema,
@@ -141,3 +151,86 @@ export const priceFormatAnswerSchema = v.object({
   oddsType: v.picklist(oddsFormats),
 })
 export type PriceFormatAnswer = v.InferOutput<typeof priceFormatAnswerSchema>
+
+const tags = ['Player API']
+
+export const getPlayerDetails = operation({
+  operationId: 'getPlayerDetails',
+  method: 'GET',
+  path: '/xapi/icore/players/{username}/details',
+  summary: "The player's details",
+  tags,
+  caller: 'player',
+  params: playerPathSchema,
+  answers: { 200: playerDetailsSchema },
+  errors: { 400: ['invalid-request'], ...ownPathRefusals, 404: ['not-found'] },
+})
+
+export const updatePlayerDetails = operation({
+  operationId: 'updatePlayerDetails',
+  method: 'PUT',
+  path: '/xapi/icore/players/{username}/details',
+  summary:
+    'Changes what a player may change (priceFormat, locale, defaultStake, isRememberStake, enableStreamFullScreen); answers the details',
+  description:
+    'Only the fields sent change; any other field is refused 400 naming it. defaultStake null clears the stake the slip starts with.',
+  tags,
+  caller: 'player',
+  params: playerPathSchema,
+  body: playerDetailsUpdateSchema,
+  answers: { 200: playerDetailsSchema },
+  errors: { 400: ['invalid-request'], ...ownPathRefusals, 404: ['not-found'] },
+})
+
+export const checkPlayer = operation({
+  operationId: 'checkPlayer',
+  method: 'GET',
+  path: '/xapi/icore/checkplayer',
+  summary: 'Whom the bearer token names: the player id, username and status',
+  description:
+    'The client asks when the tab becomes visible again (SPEC.md section 4): a refusal, or another account than the one it holds, ends its session.',
+  tags,
+  caller: 'player',
+  answers: { 200: checkPlayerSchema },
+  errors: { 401: ['unauthorized'], 403: ['account-locked'], 404: ['not-found'] },
+})
+
+export const getPlayerHistory = operation({
+  operationId: 'getPlayerHistory',
+  method: 'GET',
+  path: '/xapi/icore/players/{username}/history',
+  summary: "The player's logins, payments and bets, newest first; from/to bound the dates",
+  description: 'A page at a time; from after to is refused 400.',
+  tags,
+  caller: 'player',
+  params: playerPathSchema,
+  query: historyQuerySchema,
+  answers: { 200: historyPageSchema },
+  errors: { 400: ['invalid-request'], ...ownPathRefusals },
+})
+
+export const getWageringRequirements = operation({
+  operationId: 'getWageringRequirements',
+  method: 'GET',
+  path: '/xapi/icore/players/{username}/sportsbook/wageringRequirements',
+  summary: 'What is left to wager before the promo cash becomes withdrawable',
+  tags,
+  caller: 'player',
+  params: playerPathSchema,
+  answers: { 200: wageringRequirementsSchema },
+  errors: { 400: ['invalid-request'], ...ownPathRefusals, 404: ['not-found'] },
+})
+
+export const setPriceFormat = operation({
+  operationId: 'setPriceFormat',
+  method: 'POST',
+  path: '/xapi/icore/players/priceformat',
+  summary: "Sets the player's price format (and odds type); 403 for another username",
+  description:
+    "Kept with the account, so the player's next login anywhere shows prices in it. The username is in the body, so another player's is refused once the body is read.",
+  tags,
+  caller: 'player',
+  body: priceFormatRequestSchema,
+  answers: { 200: priceFormatAnswerSchema },
+  errors: { 400: ['invalid-request'], ...ownPathRefusals },
+})

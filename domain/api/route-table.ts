@@ -1,6 +1,16 @@
 // The route table: every HTTP operation of the API, one entry each (operation.ts). The server
 // registers exactly these, the engine calls only these, and /docs/openapi.json is made of them.
 
+import { getAccountInfo, setRealMoneyBonuses } from './accounts.ts'
+import {
+  checkOneTimeCode,
+  checkSecurityAnswer,
+  completeGatewayLogin,
+  getSecurityQuestion,
+  logInThroughApiLogin,
+  logInThroughGateway,
+  requestOneTimeCode,
+} from './auth-gateway.ts'
 import {
   addToBetslip,
   bookBetslip,
@@ -24,9 +34,32 @@ import {
 import { getOddsBoosts } from './odds-boosts.ts'
 import { getBetCount, getOpenBet, getOpenBets } from './open-bets.ts'
 import type { Operation } from './operation.ts'
+import {
+  acceptTerms,
+  getGameToken,
+  getTermsPage,
+  getWalletBalance,
+  getWalletProfile,
+  logInToWallet,
+  logOut,
+  logOutOfWallet,
+  openPlayerSession,
+  refreshWalletSession,
+} from './operator-wallet.ts'
 import { getPins, putPins } from './pins.ts'
 import { checkBetslipStatus, placeBetslip } from './placement.ts'
+import { getSportsbookBalance, logIn } from './player-login.ts'
+import {
+  checkPlayer,
+  getPlayerDetails,
+  getPlayerHistory,
+  getWageringRequirements,
+  setPriceFormat,
+  updatePlayerDetails,
+} from './player-records.ts'
+import { acknowledgeRiskGroupNotice, getRiskGroupNotice } from './risk-group-notice.ts'
 import { getBetslipDetails, getSettledBets, setMarketResult } from './settled-bets.ts'
+import { getExternalHeader } from './site.ts'
 
 export const routeTable = [
   getPins,
@@ -61,4 +94,35 @@ export const routeTable = [
   makeWithdrawal,
   getTransactions,
   getPayments,
+  // Login, sessions and the player's own records
+  logIn,
+  logInThroughGateway,
+  logInThroughApiLogin,
+  requestOneTimeCode,
+  checkOneTimeCode,
+  getSecurityQuestion,
+  checkSecurityAnswer,
+  completeGatewayLogin,
+  logInToWallet,
+  getTermsPage,
+  acceptTerms,
+  refreshWalletSession,
+  logOutOfWallet,
+  getWalletProfile,
+  getWalletBalance,
+  getGameToken,
+  openPlayerSession,
+  logOut,
+  checkPlayer,
+  getSportsbookBalance,
+  getPlayerDetails,
+  updatePlayerDetails,
+  getPlayerHistory,
+  getWageringRequirements,
+  getRiskGroupNotice,
+  acknowledgeRiskGroupNotice,
+  setPriceFormat,
+  getAccountInfo,
+  setRealMoneyBonuses,
+  getExternalHeader,
 ] as const satisfies readonly Operation[]

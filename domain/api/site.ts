@@ -4,6 +4,7 @@
 
 import * as v from 'valibot'
 import { currencyCodeSchema, storableText } from './money.ts'
+import { operation } from './operation.ts'
 
 const pixels = v.pipe(v.number(), v.integer(), v.minValue(0))
 
@@ -87,6 +88,20 @@ export const externalHeaderParamsSchema = v.object({
 /** GET /api/external_header/{path} (SPEC.md section 3, external header response). */
 export const externalHeaderSchema = v.object({ css: v.string(), js: v.string(), html: v.string() })
 export type ExternalHeader = v.InferOutput<typeof externalHeaderSchema>
+
+export const getExternalHeader = operation({
+  operationId: 'getExternalHeader',
+  method: 'GET',
+  path: '/api/external_header/{path}',
+  summary: "A brand's external header (css, js, html) by its clem_external_header_path",
+  description:
+    "Shown above the sportsbook when the brand's clem_external_header_enabled is on. The client asks the brand's external_widgets_subdomain when it names one, else this server. Cacheable 5 minutes, varying by brand.",
+  tags: ['Other'],
+  caller: 'anyone',
+  params: externalHeaderParamsSchema,
+  answers: { 200: externalHeaderSchema },
+  errors: { 400: ['invalid-request'], 404: ['unknown-brand', 'not-found'] },
+})
 
 const metricName = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:/-]{1,100}$/))
 const metricTags = v.pipe(

@@ -25,6 +25,9 @@ describe('login problems', () => {
   it('an error it cannot explain is left to the toast', () => {
     expect(loginProblemOf({ status: 500, code: 'internal', message: '' }, now)).toBeUndefined()
     expect(loginProblemOf({ status: 0, message: 'offline' }, now)).toBeUndefined()
+    // A login entry's code the form has no words for, and a name an object has of its own.
+    for (const code of ['login-step-required', 'wrong-login-method', 'toString'])
+      expect(loginProblemOf({ status: 401, code, message: '' }, now)).toBeUndefined()
     // A wait without its seconds cannot say until when.
     expect(loginProblemOf({ status: 429, code: 'otp-locked', message: '' }, now)).toBeUndefined()
   })

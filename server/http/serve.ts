@@ -42,7 +42,10 @@ export interface ServeOptions {
   /** Placement reads the session itself in its first statement (authenticate.ts). */
   checksSessionOpen?: boolean
   /** Route options the entry does not describe: a body limit, hooks, config. */
-  route?: Pick<RouteShorthandOptions, 'bodyLimit' | 'config' | 'onRequest' | 'preHandler'>
+  route?: Pick<
+    RouteShorthandOptions,
+    'bodyLimit' | 'config' | 'onRequest' | 'preValidation' | 'preHandler'
+  >
 }
 
 /** The schema Fastify reads the request with and documents the route by. */
@@ -81,7 +84,8 @@ export function serve<O extends Operation>(
       ? authenticatedRoute(api, description, {
           checksSessionOpen: options.checksSessionOpen ?? false,
         })
-      : { schema: routeSchema(description) }
+      : // The wallet's own session is checked by its route's hook, but documented as a bearer too.
+        { schema: routeSchema({ ...description, authenticated: entry.caller === 'wallet' }) }
   app.route({
     method: entry.method,
     url: routerPath(entry),

@@ -4,99 +4,71 @@
 import type { FastifyInstance } from 'fastify'
 import {
   type AccountInfo,
-  type AccountInfoQuery,
-  type AccountUpdate,
   type AccountUpdateAnswer,
-  accountIdPathSchema,
-  accountInfoQuerySchema,
-  accountInfoSchema,
   accountInfoTransactionCount,
-  accountUpdateAnswerSchema,
-  accountUpdateSchema,
+  getAccountInfo,
+  setRealMoneyBonuses,
 } from '../../domain/api/accounts.ts'
 import { playerDetailsDefaults } from '../../domain/player/profile.ts'
 import { accountInfoCacheUnits } from '../../domain/rules/constants.ts'
 import type { ApiContext } from '../http/api-context.ts'
-import { authenticatedRoute, ownsPath, sessionOf } from '../http/authenticate.ts'
+import { ownsPath, sessionOf } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
+import { serve } from '../http/serve.ts'
 import { readSportsbookBalance } from '../wallet/balance.ts'
 import { readTransactions } from '../wallet/transactions.ts'
 
 /** SPEC.md section 9: account info cache 15 time units, read as seconds. */
 const infoMaxAgeSeconds = accountInfoCacheUnits
 
-type AccountPath = { Params: { accountId: string } }
-
 export function accountRoutes(app: FastifyInstance, api: ApiContext): void {
   const { db } = api
-  const tags = ['Accounts']
 
-  app.get<AccountPath & { Querystring: AccountInfoQuery }>(
-    '/xapi/rest/accounts/:accountId/info',
-    authenticatedRoute(api, {
-      summary:
-        'The account summary: balances and currency, the latest transactions and the promotional info when asked; cacheable 15 s',
-      tags,
-      params: accountIdPathSchema,
-      querystring: accountInfoQuerySchema,
-      response: { 200: accountInfoSchema },
-    }),
-    async (request, reply) => {
-      if (!(await ownsPath(request, reply, request.params))) return reply
-      const { accountId } = sessionOf(request)
-      const balance = await readSportsbookBalance(db, accountId)
-      if (!balance) return sendError(reply, 404, 'not-found', 'no sportsbook account')
-      const info: AccountInfo = { accountId, currency: balance.currency, balance }
-      if (request.query.includeTransactionsInfo) {
-        const latest = await readTransactions(db, accountId, {
-          page: 1,
-          pageSize: accountInfoTransactionCount,
-        })
-        info.transactions = latest.items
-      }
-      if (request.query.includePromotionalInfo) {
-        const [row] = await db.query<{
-          excluded_from_promotions: boolean
-          was_set_real_money_bonuses: boolean
-          real_money_bonuses: boolean
-        }>(
-          `select p.excluded_from_promotions, a.was_set_real_money_bonuses, a.real_money_bonuses
+  serve(app, api, getAccountInfo, async (request, reply) => {
+    if (!(await ownsPath(request, reply, request.params))) return reply
+    const { accountId } = sessionOf(request)
+    const balance = await readSportsbookBalance(db, accountId)
+    if (!balance) return sendError(reply, 404, 'not-found', 'no sportsbook account')
+    const info: AccountInfo = { accountId, currency: balance.currency, balance }
+    if (request.query.includeTransactionsInfo) {
+      const latest = await readTransactions(db, accountId, {
+        page: 1,
+        pageSize: accountInfoTransactionCount,
+      })
+      info.transactions = latest.items
+    }
+    if (request.query.includePromotionalInfo) {
+      const [row] = await db.query<{
+        excluded_from_promotions: boolean
+        was_set_real_money_bonuses: boolean
+        real_money_bonuses: boolean
+      }>(
+        `select p.excluded_from_promotions, a.was_set_real_money_bonuses, a.real_money_bonuses
            from accounts a join players p on p.id = a.player_id where a.id = $1`,
-          [accountId],
-        )
-        info.promotions = {
-          promoCash: balance.promoCash,
-          totalLeftToWager: balance.totalLeftToWager,
-          excludedFromPromotions:
-            row?.excluded_from_promotions ?? playerDetailsDefaults.excludedFromPromotions,
-          wasSetRealMoneyBonuses: row?.was_set_real_money_bonuses ?? false,
-          realMoneyBonuses: row?.real_money_bonuses ?? false,
-        }
-      }
-      // Private: the answer is one player's; a shared cache must not keep it.
-      reply.header('cache-control', `private, max-age=${infoMaxAgeSeconds}`)
-      return info
-    },
-  )
-
-  app.put<AccountPath & { Body: AccountUpdate }>(
-    '/xapi/rest/accounts/:accountId',
-    authenticatedRoute(api, {
-      summary: "Stores the player's real-money bonus choice on the account",
-      tags,
-      params: accountIdPathSchema,
-      body: accountUpdateSchema,
-      response: { 200: accountUpdateAnswerSchema },
-    }),
-    async (request, reply) => {
-      if (!(await ownsPath(request, reply, request.params))) return reply
-      const { accountId } = sessionOf(request)
-      const { wasSetRealMoneyBonuses, realMoneyBonuses } = request.body
-      await db.query(
-        `update accounts set was_set_real_money_bonuses = $2, real_money_bonuses = $3 where id = $1`,
-        [accountId, wasSetRealMoneyBonuses, realMoneyBonuses],
+        [accountId],
       )
-      return { accountId, wasSetRealMoneyBonuses, realMoneyBonuses } satisfies AccountUpdateAnswer
-    },
-  )
+      info.promotions = {
+        promoCash: balance.promoCash,
+        totalLeftToWager: balance.totalLeftToWager,
+        excludedFromPromotions:
+          row?.excluded_from_promotions ?? playerDetailsDefaults.excludedFromPromotions,
+        wasSetRealMoneyBonuses: row?.was_set_real_money_bonuses ?? false,
+        realMoneyBonuses: row?.real_money_bonuses ?? false,
+      }
+    }
+    // Private: the answer is one player's; a shared cache must not keep it.
+    reply.header('cache-control', `private, max-age=${infoMaxAgeSeconds}`)
+    return info
+  })
+
+  serve(app, api, setRealMoneyBonuses, async (request, reply) => {
+    if (!(await ownsPath(request, reply, request.params))) return reply
+    const { accountId } = sessionOf(request)
+    const { wasSetRealMoneyBonuses, realMoneyBonuses } = request.body
+    await db.query(
+      `update accounts set was_set_real_money_bonuses = $2, real_money_bonuses = $3 where id = $1`,
+      [accountId, wasSetRealMoneyBonuses, realMoneyBonuses],
+    )
+    return { accountId, wasSetRealMoneyBonuses, realMoneyBonuses } satisfies AccountUpdateAnswer
+  })
 }

@@ -6,25 +6,18 @@
 import fastifyFormbody from '@fastify/formbody'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
+  checkOneTimeCode,
+  checkSecurityAnswer,
+  completeGatewayLogin,
   type GatewayCheckResponse,
-  type GatewayLoginRequest,
   type GatewayLoginResponse,
-  gatewayCheckResponseSchema,
-  gatewayLoginRequestSchema,
-  gatewayLoginResponseSchema,
-  gatewayPathSchema,
-  gatewayStepRequestSchema,
+  getSecurityQuestion,
+  logInThroughApiLogin,
+  logInThroughGateway,
   type OtpGenerateResponse,
-  type OtpValidateRequest,
-  otpGenerateResponseSchema,
-  otpValidateRequestSchema,
-  retryLaterBodySchema,
-  type SecurityAnswerRequest,
+  requestOneTimeCode,
   type SecurityQuestionResponse,
-  securityAnswerRequestSchema,
-  securityQuestionResponseSchema,
 } from '../../domain/api/auth-gateway.ts'
-import type { AnySchema } from '../../domain/api/schema.ts'
 import { otpResendLockMs } from '../../domain/validation/one-time-code.ts'
 import {
   type LoginStep,
@@ -50,10 +43,8 @@ import type { ApiContext } from '../http/api-context.ts'
 import { sendError, sendLoginError } from '../http/errors.ts'
 import { passwordStep } from '../http/password-step.ts'
 import { sendRetryLater, sendTooManyAttempts } from '../http/retry-later.ts'
-import { routeSchema } from '../http/route-schema.ts'
+import { type OperationHandler, serve } from '../http/serve.ts'
 
-const tags = ['Auth gateway']
-const base = '/auth/:lang/api/plugins'
 const accepted = { success: true, status: 'SUCCESS' } as const satisfies GatewayCheckResponse
 
 /** The second factor a player's password step leads to. */
@@ -74,18 +65,9 @@ export function authGatewayRoutes(app: FastifyInstance, api: ApiContext): void {
     // The gateway's posts are form-encoded: read so here only (events.ts keeps its forms as text).
     await scope.register(fastifyFormbody)
 
-    const description = (summary: string, body: AnySchema, response: AnySchema) => ({
-      summary,
-      tags,
-      params: gatewayPathSchema,
-      body,
-      response: { 200: response, 429: retryLaterBodySchema },
-    })
-
-    const authenticate = async (
-      request: FastifyRequest<{ Body: GatewayLoginRequest }>,
-      reply: FastifyReply,
-    ) => {
+    const authenticate: OperationHandler<
+      typeof logInThroughGateway | typeof logInThroughApiLogin
+    > = async (request, reply) => {
       const player = await passwordStep(api, request, reply, 'authGateway')
       if (!player) return reply
       const now = api.now()
@@ -101,46 +83,13 @@ export function authGatewayRoutes(app: FastifyInstance, api: ApiContext): void {
       const otp = secondFactor === 'otp' ? true : secondFactor === 'none' ? false : null
       return { otp } satisfies GatewayLoginResponse
     }
-    scope.post<{ Body: GatewayLoginRequest }>(
-      `${base}/component/route/header_login/authenticate`,
-      {
-        schema: routeSchema(
-          description(
-            'Password step: sets the login-step cookie; otp true asks for a one-time code, null for the security question, false for neither',
-            gatewayLoginRequestSchema,
-            gatewayLoginResponseSchema,
-          ),
-        ),
-      },
-      authenticate,
-    )
-    scope.post<{ Body: GatewayLoginRequest }>(
-      '/api/login',
-      {
-        schema: routeSchema({
-          ...description(
-            'Password step, as one brand calls it: the same as header_login/authenticate',
-            gatewayLoginRequestSchema,
-            gatewayLoginResponseSchema,
-          ),
-          params: undefined,
-        }),
-      },
-      authenticate,
-    )
+    serve(scope, api, logInThroughGateway, authenticate)
+    serve(scope, api, logInThroughApiLogin, authenticate)
 
-    scope.post(
-      `${base}/component/route/otp/generate`,
-      {
-        schema: routeSchema(
-          description(
-            'Sends a one-time code by SMS (valid 30 minutes); another may be asked for 295 s later',
-            gatewayStepRequestSchema,
-            otpGenerateResponseSchema,
-          ),
-        ),
-        preValidation: stepOf(['otp']),
-      },
+    serve(
+      scope,
+      api,
+      requestOneTimeCode,
       async (request, reply) => {
         const claims = claimsOf(request)
         const now = api.now()
@@ -170,20 +119,13 @@ export function authGatewayRoutes(app: FastifyInstance, api: ApiContext): void {
           resendAfterSeconds: otpResendLockMs / 1000,
         } satisfies OtpGenerateResponse
       },
+      { route: { preValidation: stepOf(['otp']) } },
     )
 
-    scope.post<{ Body: OtpValidateRequest }>(
-      `${base}/component/route/otp/validate`,
-      {
-        schema: routeSchema(
-          description(
-            'Checks the one-time code; five wrong codes lock codes for 15 minutes',
-            otpValidateRequestSchema,
-            gatewayCheckResponseSchema,
-          ),
-        ),
-        preValidation: stepOf(['otp']),
-      },
+    serve(
+      scope,
+      api,
+      checkOneTimeCode,
       async (request, reply) => {
         const claims = claimsOf(request)
         const now = api.now()
@@ -214,20 +156,13 @@ export function authGatewayRoutes(app: FastifyInstance, api: ApiContext): void {
             return sendLoginError(reply, 401, 'otp-invalid', 'the code is not right')
         }
       },
+      { route: { preValidation: stepOf(['otp']) } },
     )
 
-    scope.post(
-      `${base}/component/route/security_question/getquestion`,
-      {
-        schema: routeSchema(
-          description(
-            "The player's security question, as the result",
-            gatewayStepRequestSchema,
-            securityQuestionResponseSchema,
-          ),
-        ),
-        preValidation: stepOf(['question']),
-      },
+    serve(
+      scope,
+      api,
+      getSecurityQuestion,
       async (request, reply) => {
         const [player] = await api.db.query<{ security_question: string | null }>(
           'select security_question from players where id = $1',
@@ -240,20 +175,13 @@ export function authGatewayRoutes(app: FastifyInstance, api: ApiContext): void {
           result: player.security_question,
         } satisfies SecurityQuestionResponse
       },
+      { route: { preValidation: stepOf(['question']) } },
     )
 
-    scope.post<{ Body: SecurityAnswerRequest }>(
-      `${base}/component/route/security_question/checkAnswer`,
-      {
-        schema: routeSchema(
-          description(
-            'Checks the answer (without case or surrounding spaces); five wrong answers lock it for 15 minutes',
-            securityAnswerRequestSchema,
-            gatewayCheckResponseSchema,
-          ),
-        ),
-        preValidation: stepOf(['question']),
-      },
+    serve(
+      scope,
+      api,
+      checkSecurityAnswer,
       async (request, reply) => {
         const claims = claimsOf(request)
         const now = api.now()
@@ -290,20 +218,13 @@ export function authGatewayRoutes(app: FastifyInstance, api: ApiContext): void {
           Math.ceil(secondFactorLockMs / 1000),
         )
       },
+      { route: { preValidation: stepOf(['question']) } },
     )
 
-    scope.post(
-      `${base}/module/route/als_integration/integrate`,
-      {
-        schema: routeSchema(
-          description(
-            'Hands the verified login to the sportsbook: GET /api/session comes next',
-            gatewayStepRequestSchema,
-            gatewayCheckResponseSchema,
-          ),
-        ),
-        preValidation: stepOf(['verified']),
-      },
+    serve(
+      scope,
+      api,
+      completeGatewayLogin,
       async (request, reply) => {
         const claims = claimsOf(request)
         await writeStep(
@@ -315,6 +236,7 @@ export function authGatewayRoutes(app: FastifyInstance, api: ApiContext): void {
         )
         return { success: true } satisfies GatewayCheckResponse
       },
+      { route: { preValidation: stepOf(['verified']) } },
     )
   })
 }

@@ -3,34 +3,23 @@
 // the settings: {external_widgets_subdomain, else this server}/api/external_header/{clem_external_header_path}.
 
 import type { FastifyInstance } from 'fastify'
-import { externalHeaderParamsSchema, externalHeaderSchema } from '../../domain/api/site.ts'
+import { getExternalHeader } from '../../domain/api/site.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { sendError } from '../http/errors.ts'
-import { routeSchema } from '../http/route-schema.ts'
+import { serve } from '../http/serve.ts'
 
 export function externalHeaderRoutes(app: FastifyInstance, api: ApiContext): void {
-  app.get<{ Params: { path: string } }>(
-    '/api/external_header/:path',
-    {
-      schema: routeSchema({
-        summary: "A brand's external header (css, js, html) by its clem_external_header_path",
-        tags: ['Other'],
-        params: externalHeaderParamsSchema,
-        response: { 200: externalHeaderSchema },
-      }),
-    },
-    async (request, reply) => {
-      const brandId = api.brands.brandOf(request)
-      if (brandId === undefined)
-        return sendError(reply, 404, 'unknown-brand', `no brand ${request.headers.brand}`)
-      const [header] = await api.db.query<{ css: string; js: string; html: string }>(
-        'select css, js, html from external_headers where brand_id = $1 and path = $2',
-        [brandId, request.params.path],
-      )
-      if (!header)
-        return sendError(reply, 404, 'not-found', `no external header ${request.params.path}`)
-      reply.header('cache-control', 'public, max-age=300').header('vary', 'brand')
-      return header
-    },
-  )
+  serve(app, api, getExternalHeader, async (request, reply) => {
+    const brandId = api.brands.brandOf(request)
+    if (brandId === undefined)
+      return sendError(reply, 404, 'unknown-brand', `no brand ${request.headers.brand}`)
+    const [header] = await api.db.query<{ css: string; js: string; html: string }>(
+      'select css, js, html from external_headers where brand_id = $1 and path = $2',
+      [brandId, request.params.path],
+    )
+    if (!header)
+      return sendError(reply, 404, 'not-found', `no external header ${request.params.path}`)
+    reply.header('cache-control', 'public, max-age=300').header('vary', 'brand')
+    return header
+  })
 }

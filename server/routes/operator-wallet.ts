@@ -5,24 +5,20 @@
 
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { retryLaterBodySchema } from '../../domain/api/auth-gateway.ts'
+import { pathWith } from '../../domain/api/operation.ts'
 import {
+  acceptTerms,
   type GameLaunchResponse,
-  gameLaunchRequestSchema,
-  gameLaunchResponseSchema,
-  termsPageSchema,
-  termsPathSchema,
+  getGameToken,
+  getTermsPage,
+  getWalletBalance,
+  getWalletProfile,
+  logInToWallet,
+  logOutOfWallet,
+  refreshWalletSession,
   type WalletDoneResponse,
   type WalletRefreshResponse,
-  type WalletSessionRequest,
   type WalletSessionResponse,
-  walletBalanceSchema,
-  walletDoneResponseSchema,
-  walletProfileSchema,
-  walletRefreshResponseSchema,
-  walletSessionQuerySchema,
-  walletSessionRequestSchema,
-  walletSessionResponseSchema,
 } from '../../domain/api/operator-wallet.ts'
 import type { PlayerProfile } from '../../domain/player/profile.ts'
 import type { OperatorWalletBalance } from '../../domain/player/wallet.ts'
@@ -35,22 +31,15 @@ import type { ApiContext } from '../http/api-context.ts'
 import { bearerToken, scopeOf } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
 import { passwordStep } from '../http/password-step.ts'
-import { type RouteDescription, routeSchema } from '../http/route-schema.ts'
 import { pageNonce } from '../http/security-headers.ts'
-
-const tags = ['Operator-hosted wallet']
+import { serve } from '../http/serve.ts'
 
 export const walletCookieName = 'wallet_session'
 
-const termsPath = (version: string) => `/accounts/terms/${version}.html`
-
 export function operatorWalletRoutes(app: FastifyInstance, api: ApiContext): void {
   const sealer = createTokenSealer(api.db, api.now)
-  const walletSession = walletSessionHook(api)
-  const walletRoute = (description: Omit<RouteDescription, 'tags' | 'authenticated'>) => ({
-    schema: routeSchema({ ...description, tags, authenticated: true }),
-    preValidation: walletSession,
-  })
+  /** A wallet call's options: its session is checked before its input is read. */
+  const walletRoute = { route: { preValidation: walletSessionHook(api) } }
 
   /**
    * Opens a wallet session, sets its cookie and answers its token. In place of another (a
@@ -89,61 +78,35 @@ export function operatorWalletRoutes(app: FastifyInstance, api: ApiContext): voi
       : undefined
   }
 
-  app.post<{ Body: WalletSessionRequest }>(
-    '/accounts/sessions',
-    {
-      schema: routeSchema({
-        summary:
-          'Logs in to the wallet: a session cookie (and token); fileName names terms to accept first',
-        tags,
-        querystring: walletSessionQuerySchema,
-        body: walletSessionRequestSchema,
-        response: { 200: walletSessionResponseSchema, 429: retryLaterBodySchema },
-      }),
-    },
-    async (request, reply) => {
-      const player = await passwordStep(api, request, reply, 'operatorWallet')
-      if (!player) return reply
-      const { playerId, accountId, username, brandId } = player
-      const session = await openSession(request, reply, { playerId, accountId, username, brandId })
-      const terms = await pendingTerms(playerId)
-      return {
-        ...session,
-        ...(terms ? { fileName: termsPath(terms) } : {}),
-      } satisfies WalletSessionResponse
-    },
-  )
+  serve(app, api, logInToWallet, async (request, reply) => {
+    const player = await passwordStep(api, request, reply, 'operatorWallet')
+    if (!player) return reply
+    const { playerId, accountId, username, brandId } = player
+    const session = await openSession(request, reply, { playerId, accountId, username, brandId })
+    const terms = await pendingTerms(playerId)
+    return {
+      ...session,
+      ...(terms ? { fileName: pathWith(getTermsPage, { version: terms }) } : {}),
+    } satisfies WalletSessionResponse
+  })
 
-  app.get<{ Params: { version: string } }>(
-    '/accounts/terms/:version.html',
-    {
-      schema: routeSchema({
-        summary: "The brand's terms of use of that version, as an HTML page",
-        tags,
-        params: termsPathSchema,
-        response: { 200: termsPageSchema },
-      }),
-    },
-    async (request, reply) => {
-      // Opened as a link, so perhaps without the brand header: the request's brand if it has
-      // this version, else the brand that does.
-      const [brand] = await api.db.query<{ name: string }>(
-        `select name from brands where terms_version = $1 order by id = $2 desc, id limit 1`,
-        [request.params.version, api.brands.brandOf(request) ?? ''],
-      )
-      if (!brand) return sendError(reply, 404, 'not-found', 'no terms of that version')
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(termsPage(brand.name, request.params.version, pageNonce(request)))
-    },
-  )
+  serve(app, api, getTermsPage, async (request, reply) => {
+    // Opened as a link, so perhaps without the brand header: the request's brand if it has
+    // this version, else the brand that does.
+    const [brand] = await api.db.query<{ name: string }>(
+      `select name from brands where terms_version = $1 order by id = $2 desc, id limit 1`,
+      [request.params.version, api.brands.brandOf(request) ?? ''],
+    )
+    if (!brand) return sendError(reply, 404, 'not-found', 'no terms of that version')
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(termsPage(brand.name, request.params.version, pageNonce(request)))
+  })
 
-  app.post(
-    '/accounts/me/sessions/accept-terms',
-    walletRoute({
-      summary: "Records that the player accepted the brand's current terms",
-      response: { 200: walletDoneResponseSchema },
-    }),
+  serve(
+    app,
+    api,
+    acceptTerms,
     async (request) => {
       const session = walletSessionOf(request)
       await api.db.query(
@@ -153,39 +116,36 @@ export function operatorWalletRoutes(app: FastifyInstance, api: ApiContext): voi
       )
       return { success: true } satisfies WalletDoneResponse
     },
+    walletRoute,
   )
 
-  app.post(
-    '/accounts/me/sessions/refresh',
-    walletRoute({
-      summary: 'A new session with a new expiry in place of this one, which ends',
-      response: { 200: walletRefreshResponseSchema },
-    }),
+  serve(
+    app,
+    api,
+    refreshWalletSession,
     async (request, reply) => {
       const { playerId, accountId, username, brandId, sessionId } = walletSessionOf(request)
       return openSession(request, reply, { playerId, accountId, username, brandId }, sessionId)
     },
+    walletRoute,
   )
 
-  app.delete(
-    '/accounts/me/sessions',
-    walletRoute({
-      summary: 'Logs out of the wallet: the session ends and its token is refused from now on',
-      response: { 200: walletDoneResponseSchema },
-    }),
+  serve(
+    app,
+    api,
+    logOutOfWallet,
     async (request, reply) => {
       await api.sessions.end(walletSessionOf(request).sessionId)
       reply.clearCookie(walletCookieName, { path: '/accounts' })
       return { success: true } satisfies WalletDoneResponse
     },
+    walletRoute,
   )
 
-  app.get(
-    '/accounts/me/profile',
-    walletRoute({
-      summary: "The player's profile",
-      response: { 200: walletProfileSchema },
-    }),
+  serve(
+    app,
+    api,
+    getWalletProfile,
     async (request, reply) => {
       const [row] = await api.db.query<{
         email: string
@@ -218,14 +178,13 @@ export function operatorWalletRoutes(app: FastifyInstance, api: ApiContext): voi
         accountCode: row.account_id,
       } satisfies PlayerProfile
     },
+    walletRoute,
   )
 
-  app.get(
-    '/accounts/me/balance',
-    walletRoute({
-      summary: 'Real money, bonus money and their total, in minor units',
-      response: { 200: walletBalanceSchema },
-    }),
+  serve(
+    app,
+    api,
+    getWalletBalance,
     async (request, reply) => {
       const [account] = await api.db.query<{
         balance: number | string
@@ -242,16 +201,13 @@ export function operatorWalletRoutes(app: FastifyInstance, api: ApiContext): voi
         realBalance,
       } satisfies OperatorWalletBalance
     },
+    walletRoute,
   )
 
-  app.post(
-    '/accounts/me/game-launch-url',
-    walletRoute({
-      summary:
-        'A game token for the sportsbook (five minutes): GET /api/session takes it in the game-token header',
-      body: gameLaunchRequestSchema,
-      response: { 200: gameLaunchResponseSchema },
-    }),
+  serve(
+    app,
+    api,
+    getGameToken,
     async (request, reply) => {
       const session = walletSessionOf(request)
       if (await pendingTerms(session.playerId))
@@ -268,6 +224,7 @@ export function operatorWalletRoutes(app: FastifyInstance, api: ApiContext): voi
       )
       return { tokenSession } satisfies GameLaunchResponse
     },
+    walletRoute,
   )
 }
 

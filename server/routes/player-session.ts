@@ -6,11 +6,10 @@
 
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
+  logOut,
+  openPlayerSession,
   type SessionResponse,
-  sessionQuerySchema,
-  sessionResponseSchema,
   type WalletDoneResponse,
-  walletDoneResponseSchema,
 } from '../../domain/api/operator-wallet.ts'
 import { readGameToken } from '../auth/game-token.ts'
 import { clearStep, readStep } from '../auth/login-steps.ts'
@@ -18,9 +17,9 @@ import { createPartnerTokens } from '../auth/partner-tokens.ts'
 import { createTokenSealer, type TokenSealer } from '../auth/sealed-tokens.ts'
 import type { GameTokenOrigin } from '../auth/sessions.ts'
 import type { ApiContext } from '../http/api-context.ts'
-import { authenticatedRoute, sessionOf } from '../http/authenticate.ts'
+import { sessionOf } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
-import { routeSchema } from '../http/route-schema.ts'
+import { serve } from '../http/serve.ts'
 
 interface SessionPlayerRow {
   id: string
@@ -42,104 +41,83 @@ export function playerSessionRoutes(app: FastifyInstance, api: ApiContext): void
   const sealer = createTokenSealer(api.db, api.now)
   const partnerTokens = createPartnerTokens(api.db, api.now)
 
-  app.get(
-    '/api/session',
-    {
-      schema: routeSchema({
-        summary:
-          "Opens the sportsbook session at the end of a gateway login (step cookie at 'integrated') or a wallet login (game-token header)",
-        tags: ['Auth gateway', 'Operator-hosted wallet'],
-        querystring: sessionQuerySchema,
-        response: { 200: sessionResponseSchema },
-      }),
-    },
-    async (request, reply) => {
-      const player = await loggedInPlayer(api, sealer, request)
-      if (!player) {
-        clearStep(reply)
-        return sendError(
-          reply,
-          401,
-          'unauthorized',
-          'log in first: no completed login or game token was sent',
-        )
-      }
-      const [row] = await api.db.query<SessionPlayerRow>(
-        `select p.id, p.brand_id, p.username, p.email, p.first_name, p.currency, p.locale,
+  serve(app, api, openPlayerSession, async (request, reply) => {
+    const player = await loggedInPlayer(api, sealer, request)
+    if (!player) {
+      clearStep(reply)
+      return sendError(
+        reply,
+        401,
+        'unauthorized',
+        'log in first: no completed login or game token was sent',
+      )
+    }
+    const [row] = await api.db.query<SessionPlayerRow>(
+      `select p.id, p.brand_id, p.username, p.email, p.first_name, p.currency, p.locale,
            p.price_format, p.vip_level, p.non_bettor, p.non_depositor, p.account_status,
            a.id as account_id
          from players p join accounts a on a.player_id = p.id where p.id = $1`,
-        [player.playerId],
-      )
-      if (!row || row.brand_id !== player.brandId) {
-        clearStep(reply)
-        return sendError(reply, 401, 'unauthorized', 'log in first')
-      }
-      if (row.account_status === 'locked')
-        return sendError(reply, 403, 'account-locked', 'account is locked')
-      const sessionPlayer = {
-        playerId: row.id,
-        accountId: row.account_id,
-        username: row.username,
-        brandId: row.brand_id,
-      }
-      const opened = player.gameToken
-        ? await api.sessions.openFromGameToken(api.db, sessionPlayer, player.gameToken)
-        : await api.sessions.open(api.db, sessionPlayer)
-      if (!opened)
-        return sendError(reply, 401, 'unauthorized', 'this game token has opened its session')
-      // The login is over: its step cookie is of no further use.
+      [player.playerId],
+    )
+    if (!row || row.brand_id !== player.brandId) {
       clearStep(reply)
-      const [loggedIn] = await api.db.query<{ first_login_at: Date | string | null }>(
-        'select first_login_at from players where id = $1',
-        [row.id],
-      )
-      const partners = await partnerTokens.issue(
-        { playerId: row.id, brandId: row.brand_id },
-        opened.expiresAt,
-      )
-      const firstLogin = loggedIn?.first_login_at
-      return {
-        id: row.id,
-        alsPlayerId: row.id,
-        username: row.username,
-        accountId: row.account_id,
-        email: row.email,
-        firstName: row.first_name,
-        currency: row.currency,
-        locale: row.locale,
-        priceFormat: row.price_format,
-        vipLevel: row.vip_level,
-        nonBettor: row.non_bettor,
-        nonDepositor: row.non_depositor,
-        ...(firstLogin ? { firstLoginTime: new Date(firstLogin).toISOString() } : {}),
-        jwe_token: opened.token,
-        expirationTimeInSeconds: opened.expiresAt,
-        icore_token: partners.icore,
-        icore_player_id: row.id,
-        icore_betradar_virtuals_token: partners.betradar_virtuals,
-        icore_esports_bull_token: partners.esports_bull,
-        icore_kiron_token: partners.kiron,
-        icore_scout_token: partners.scout,
-        icore_powerball_token: partners.powerball,
-        is_partner_matrix_affiliate: false,
-      } satisfies SessionResponse
-    },
-  )
+      return sendError(reply, 401, 'unauthorized', 'log in first')
+    }
+    if (row.account_status === 'locked')
+      return sendError(reply, 403, 'account-locked', 'account is locked')
+    const sessionPlayer = {
+      playerId: row.id,
+      accountId: row.account_id,
+      username: row.username,
+      brandId: row.brand_id,
+    }
+    const opened = player.gameToken
+      ? await api.sessions.openFromGameToken(api.db, sessionPlayer, player.gameToken)
+      : await api.sessions.open(api.db, sessionPlayer)
+    if (!opened)
+      return sendError(reply, 401, 'unauthorized', 'this game token has opened its session')
+    // The login is over: its step cookie is of no further use.
+    clearStep(reply)
+    const [loggedIn] = await api.db.query<{ first_login_at: Date | string | null }>(
+      'select first_login_at from players where id = $1',
+      [row.id],
+    )
+    const partners = await partnerTokens.issue(
+      { playerId: row.id, brandId: row.brand_id },
+      opened.expiresAt,
+    )
+    const firstLogin = loggedIn?.first_login_at
+    return {
+      id: row.id,
+      alsPlayerId: row.id,
+      username: row.username,
+      accountId: row.account_id,
+      email: row.email,
+      firstName: row.first_name,
+      currency: row.currency,
+      locale: row.locale,
+      priceFormat: row.price_format,
+      vipLevel: row.vip_level,
+      nonBettor: row.non_bettor,
+      nonDepositor: row.non_depositor,
+      ...(firstLogin ? { firstLoginTime: new Date(firstLogin).toISOString() } : {}),
+      jwe_token: opened.token,
+      expirationTimeInSeconds: opened.expiresAt,
+      icore_token: partners.icore,
+      icore_player_id: row.id,
+      icore_betradar_virtuals_token: partners.betradar_virtuals,
+      icore_esports_bull_token: partners.esports_bull,
+      icore_kiron_token: partners.kiron,
+      icore_scout_token: partners.scout,
+      icore_powerball_token: partners.powerball,
+      is_partner_matrix_affiliate: false,
+    } satisfies SessionResponse
+  })
 
-  app.delete(
-    '/api/session',
-    authenticatedRoute(api, {
-      summary:
-        'Logs out of the sportsbook, however the player logged in: the session ends and its token is refused from now on',
-      tags: ['Player API', 'Auth gateway', 'Operator-hosted wallet'],
-      response: { 200: walletDoneResponseSchema },
-    }),
-    async (request) => {
-      await api.sessions.end(sessionOf(request).sessionId)
-      return { success: true } satisfies WalletDoneResponse
-    },
-  )
+  serve(app, api, logOut, async (request) => {
+    await api.sessions.end(sessionOf(request).sessionId)
+    return { success: true } satisfies WalletDoneResponse
+  })
 }
 
 /**

@@ -3,6 +3,7 @@
 // through the direct login for a real bearer token.
 
 import { randomUUID } from 'node:crypto'
+import { logIn } from '../../domain/api/player-login.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import type { RunningServer } from '../server.ts'
 
@@ -43,8 +44,8 @@ export async function testPlayer(
       [`a-${id}`, `p-${id}`],
     )
   })
-  const response = await fetch(`${server.url}/xapi/icore/players/login`, {
-    method: 'POST',
+  const response = await fetch(`${server.url}${logIn.path}`, {
+    method: logIn.method,
     headers: { 'content-type': 'application/json', brand: 'demo' },
     body: JSON.stringify({ username, password }),
   })

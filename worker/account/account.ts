@@ -3,68 +3,48 @@
 // risk-group notice where the brand shows it.
 
 import {
+  getPlayerDetails,
+  getPlayerHistory,
+  getWageringRequirements,
   type HistoryPage,
   type HistoryQuery,
-  historyPageSchema,
   type PlayerDetailsAnswer,
   type PlayerDetailsUpdate,
-  playerDetailsSchema,
+  updatePlayerDetails,
   type WageringRequirements,
-  wageringRequirementsSchema,
 } from '../../domain/api/player-records.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
-import { type RiskGroupNotice, riskGroupNoticeSchema } from '../../domain/api/risk-group-notice.ts'
-import { reader } from '../../domain/api/schema.ts'
+import {
+  acknowledgeRiskGroupNotice,
+  getRiskGroupNotice,
+  type RiskGroupNotice,
+} from '../../domain/api/risk-group-notice.ts'
 import type { EngineContext } from '../context/context.ts'
+import { ownCall } from '../context/own-call.ts'
 
 export function createAccountModule(context: EngineContext) {
-  const playerPath = (rest: string) =>
-    `/xapi/icore/players/${encodeURIComponent(context.session.get()?.username ?? '')}/${rest}`
-
   return {
     views: {},
     commands: {
       details(): Promise<ApiResult<PlayerDetailsAnswer>> {
-        return context.request(playerPath('details'), {
-          read: reader(playerDetailsSchema),
-          authenticated: true,
-        })
+        return ownCall(context, getPlayerDetails)
       },
       updateDetails(update: PlayerDetailsUpdate): Promise<ApiResult<PlayerDetailsAnswer>> {
-        return context.request(playerPath('details'), {
-          method: 'PUT',
-          read: reader(playerDetailsSchema),
-          body: update,
-          authenticated: true,
-        })
+        return ownCall(context, updatePlayerDetails, { body: update })
       },
       history(query: Partial<HistoryQuery> = {}): Promise<ApiResult<HistoryPage>> {
-        return context.request(playerPath('history'), {
-          read: reader(historyPageSchema),
-          query,
-          authenticated: true,
-        })
+        return ownCall(context, getPlayerHistory, { query })
       },
       /** Whether the risk-group notice is due, with the activity it shows. */
       riskGroupNotice(): Promise<ApiResult<RiskGroupNotice>> {
-        return context.request(playerPath('riskGroupNotice'), {
-          read: reader(riskGroupNoticeSchema),
-          authenticated: true,
-        })
+        return ownCall(context, getRiskGroupNotice)
       },
       /** The player has read the notice: kept by the server, which puts it off for a day. */
       acknowledgeRiskGroupNotice(): Promise<ApiResult<RiskGroupNotice>> {
-        return context.request(playerPath('riskGroupNotice'), {
-          method: 'POST',
-          read: reader(riskGroupNoticeSchema),
-          authenticated: true,
-        })
+        return ownCall(context, acknowledgeRiskGroupNotice)
       },
       wageringRequirements(): Promise<ApiResult<WageringRequirements>> {
-        return context.request(playerPath('sportsbook/wageringRequirements'), {
-          read: reader(wageringRequirementsSchema),
-          authenticated: true,
-        })
+        return ownCall(context, getWageringRequirements)
       },
     },
   }

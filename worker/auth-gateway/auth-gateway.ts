@@ -3,70 +3,48 @@
 // statechart (machines/login.ts) decides the order; each command is one of its actors.
 
 import {
-  gatewayCheckResponseSchema,
-  gatewayLoginResponseSchema,
-  securityQuestionResponseSchema,
+  checkOneTimeCode,
+  checkSecurityAnswer,
+  completeGatewayLogin,
+  getSecurityQuestion,
+  logInThroughGateway,
+  requestOneTimeCode,
 } from '../../domain/api/auth-gateway.ts'
-import type { ApiResult } from '../../domain/api/result.ts'
-import { reader } from '../../domain/api/schema.ts'
 import type { LoginCredentials } from '../../domain/validation/login-credentials.ts'
 import type { EngineContext } from '../context/context.ts'
-import type { RequestOptions } from '../context/transport.ts'
 
 export function createAuthGatewayModule(context: EngineContext) {
+  const { call } = context
   const resendStarts = context.persistence.slice<Record<string, number>>('otp-resend-starts')
-
-  const post = <T>(
-    route: string,
-    read: RequestOptions<T>['read'],
-    form: Record<string, string>,
-  ): Promise<ApiResult<T>> =>
-    context.request(
-      `/auth/${encodeURIComponent(context.page.get().language)}/api/plugins/${route}`,
-      { method: 'POST', read, form, withCredentials: true },
-    )
+  // Each step sends back the cookie the step before it set: the calls go with credentials.
+  const step = () => ({
+    params: { lang: context.page.get().language },
+    withCredentials: true,
+  })
 
   return {
     views: {},
     commands: {
       authenticate(credentials: LoginCredentials) {
-        return post(
-          'component/route/header_login/authenticate',
-          reader(gatewayLoginResponseSchema),
-          {
-            username: credentials.username.trim(),
-            password: credentials.password,
-          },
-        )
+        return call(logInThroughGateway, {
+          ...step(),
+          body: { username: credentials.username.trim(), password: credentials.password },
+        })
       },
       requestOneTimeCode() {
-        return post('component/route/otp/generate', reader(gatewayCheckResponseSchema), {})
+        return call(requestOneTimeCode, { ...step(), body: {} })
       },
       validateOneTimeCode(code: string) {
-        return post('component/route/otp/validate', reader(gatewayCheckResponseSchema), { code })
+        return call(checkOneTimeCode, { ...step(), body: { code } })
       },
       fetchSecurityQuestion() {
-        return post(
-          'component/route/security_question/getquestion',
-          reader(securityQuestionResponseSchema),
-          {},
-        )
+        return call(getSecurityQuestion, { ...step(), body: {} })
       },
       checkSecurityAnswer(answer: string) {
-        return post(
-          'component/route/security_question/checkAnswer',
-          reader(gatewayCheckResponseSchema),
-          {
-            answer,
-          },
-        )
+        return call(checkSecurityAnswer, { ...step(), body: { answer } })
       },
       completeLogin() {
-        return post(
-          'module/route/als_integration/integrate',
-          reader(gatewayCheckResponseSchema),
-          {},
-        )
+        return call(completeGatewayLogin, { ...step(), body: {} })
       },
       /** When the resend lock began for a username (SPEC.md section 4: survives a reload). */
       async loadResendStart(username: string): Promise<number | undefined> {

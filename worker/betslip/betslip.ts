@@ -17,7 +17,7 @@ import {
   type PlacementResponse,
   placeBetslip,
 } from '../../domain/api/placement.ts'
-import type { ApiResult } from '../../domain/api/result.ts'
+import { type ApiResult, notLoggedIn } from '../../domain/api/result.ts'
 import { reader } from '../../domain/api/schema.ts'
 import type { UserAcceptOdds } from '../../domain/bets/betslip.ts'
 import {
@@ -329,8 +329,7 @@ export function createBetslipModule(context: EngineContext) {
        */
       async setTolerance(percent: number | null): Promise<ApiResult<null>> {
         const accountId = context.session.get()?.accountId
-        if (!accountId)
-          return { ok: false, error: { status: 401, code: 'logged-out', message: 'log in first' } }
+        if (!accountId) return { ok: false, error: notLoggedIn }
         const result = await call(setPriceAcceptance, {
           params: { accountId },
           body: { tolerancePercent: percent },

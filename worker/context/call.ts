@@ -14,7 +14,13 @@ import { reader } from '../../domain/api/schema.ts'
 import type { RequestOptions } from './transport.ts'
 
 /** What a call adds to the entry's parts: headers of its own, cookies, cancellation. */
-export type CallOptions = Pick<RequestOptions<unknown>, 'headers' | 'withCredentials' | 'signal'>
+export type CallOptions = Pick<
+  RequestOptions<unknown>,
+  'headers' | 'withCredentials' | 'signal'
+> & {
+  /** Another server the path is asked of (a brand's widgets host), not the API's own. */
+  origin?: string
+}
 
 export type Call = <O extends Operation>(
   entry: O,
@@ -33,7 +39,7 @@ export function createCall(send: Send): Call {
       query?: RequestOptions<unknown>['query']
       body?: unknown
     } & CallOptions
-    return send(pathWith(entry, parts.params), {
+    return send(`${parts.origin ?? ''}${pathWith(entry, parts.params)}`, {
       method: entry.method,
       read: reader(answerSchema(entry)),
       ...(parts.query ? { query: parts.query } : {}),
@@ -45,7 +51,9 @@ export function createCall(send: Send): Call {
       ...(parts.headers ? { headers: parts.headers } : {}),
       ...(parts.withCredentials ? { withCredentials: true } : {}),
       ...(parts.signal ? { signal: parts.signal } : {}),
-      authenticated: entry.caller === 'player',
+      // A call with a bearer of its own (a logout of a session the engine no longer holds) is
+      // not the held session's, so it goes whether or not one is held.
+      authenticated: entry.caller === 'player' && parts.headers?.authorization === undefined,
       betRelated: entry.priceFormat === true,
     }) as never
   }

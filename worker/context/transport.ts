@@ -2,7 +2,7 @@
 // the bearer token, failures turned into ApiError values instead of exceptions, and every answer
 // checked before it is used: the backend may be an operator's own, so nothing is taken on trust.
 
-import type { ApiResult } from '../../domain/api/result.ts'
+import { type ApiResult, notLoggedIn } from '../../domain/api/result.ts'
 import type { Checked } from '../../domain/api/schema.ts'
 
 export interface TransportOptions {
@@ -61,8 +61,7 @@ export type Transport = <T>(path: string, options: RequestOptions<T>) => Promise
 export function createTransport(options: TransportOptions): Transport {
   return async <T>(path: string, request: RequestOptions<T>): Promise<ApiResult<T>> => {
     const token = options.token()
-    if (request.authenticated && !token)
-      return { ok: false, error: { status: 401, code: 'unauthorized', message: 'not logged in' } }
+    if (request.authenticated && !token) return { ok: false, error: notLoggedIn }
     const url = new URL(path, options.apiBase || globalThis.location.origin)
     for (const [key, value] of Object.entries(request.query ?? {}))
       if (value !== undefined) url.searchParams.set(key, String(value))

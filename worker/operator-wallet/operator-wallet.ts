@@ -4,15 +4,14 @@
 // with. The login statechart decides the order.
 
 import {
+  acceptTerms,
   type GameLaunchResponse,
-  gameLaunchResponseSchema,
+  getGameToken,
+  getWalletProfile,
+  logInToWallet,
   type WalletSessionResponse,
-  walletDoneResponseSchema,
-  walletProfileSchema,
-  walletSessionResponseSchema,
 } from '../../domain/api/operator-wallet.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
-import { reader } from '../../domain/api/schema.ts'
 import type { PlayerProfile } from '../../domain/player/profile.ts'
 import { timeSeconds } from '../../domain/rules/constants.ts'
 import type { LoginCredentials } from '../../domain/validation/login-credentials.ts'
@@ -43,9 +42,7 @@ export function createOperatorWalletModule(context: EngineContext) {
         credentials: LoginCredentials,
       ): Promise<ApiResult<WalletSessionResponse>> {
         context.walletSession.set(undefined)
-        const result = await context.request('/accounts/sessions', {
-          method: 'POST',
-          read: reader(walletSessionResponseSchema),
+        const result = await context.call(logInToWallet, {
           query: { l: language(), mc: 'mobile' },
           body: {
             username: credentials.username.trim(),
@@ -64,22 +61,13 @@ export function createOperatorWalletModule(context: EngineContext) {
         return result
       },
       acceptTerms(): Promise<ApiResult<unknown>> {
-        return context.request('/accounts/me/sessions/accept-terms', {
-          method: 'POST',
-          read: reader(walletDoneResponseSchema),
-          ...wallet(),
-        })
+        return context.call(acceptTerms, wallet())
       },
       fetchProfile(): Promise<ApiResult<PlayerProfile>> {
-        return context.request('/accounts/me/profile', {
-          read: reader(walletProfileSchema),
-          ...wallet(),
-        })
+        return context.call(getWalletProfile, wallet())
       },
       fetchGameToken(): Promise<ApiResult<GameLaunchResponse>> {
-        return context.request('/accounts/me/game-launch-url', {
-          method: 'POST',
-          read: reader(gameLaunchResponseSchema),
+        return context.call(getGameToken, {
           body: { flashClient: false, gameCode: 'sportsbook', integrationChannelCode: 'WEB' },
           ...wallet(),
         })

@@ -1,9 +1,8 @@
 // GET /api/session, the last step of the auth-gateway and operator-wallet logins (SPEC.md
 // section 7): the player's session with its API token, which becomes the engine's session.
 
-import { type SessionResponse, sessionResponseSchema } from '../../domain/api/operator-wallet.ts'
+import { openPlayerSession, type SessionResponse } from '../../domain/api/operator-wallet.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
-import { reader } from '../../domain/api/schema.ts'
 import { sessionToken } from '../../domain/player/session.ts'
 import type { EngineContext } from '../context/context.ts'
 
@@ -11,9 +10,8 @@ export async function fetchPlayerSession(
   context: EngineContext,
   gameToken?: string,
 ): Promise<ApiResult<SessionResponse>> {
-  const result = await context.request('/api/session', {
-    read: reader(sessionResponseSchema),
-    query: { timestamp: context.now() },
+  const result = await context.call(openPlayerSession, {
+    query: { timestamp: String(context.now()) },
     withCredentials: true,
     ...(gameToken === undefined ? {} : { headers: { 'game-token': gameToken } }),
   })

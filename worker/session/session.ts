@@ -2,27 +2,27 @@
 // remembered username, the balance, polled while the tab is visible at the brand's
 // user_wallet_poll_time, and the check when the tab becomes visible again (SPEC.md section 4).
 
-import { walletDoneResponseSchema } from '../../domain/api/operator-wallet.ts'
-import type { DirectLoginRequest } from '../../domain/api/player-login.ts'
+import { logOut } from '../../domain/api/operator-wallet.ts'
 import {
-  directLoginResponseSchema,
-  sportsbookBalanceSchema,
+  type DirectLoginRequest,
+  getSportsbookBalance,
+  logIn,
 } from '../../domain/api/player-login.ts'
-import { checkPlayerSchema, priceFormatAnswerSchema } from '../../domain/api/player-records.ts'
+import { checkPlayer, setPriceFormat } from '../../domain/api/player-records.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
-import { reader } from '../../domain/api/schema.ts'
 import type { SessionView } from '../../domain/engine/session.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
 import { isOddsFormat, type OddsFormat } from '../../domain/odds/formats.ts'
 import { isTokenExpiring, onVisibleAgain } from '../../domain/rules/session-token.ts'
 import type { EngineContext, StoredSession } from '../context/context.ts'
+import { ownCall } from '../context/own-call.ts'
 import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 import { fetchPlayerSession } from './player-session.ts'
 import { createWalletSession } from './wallet-session.ts'
 
 export function createSessionModule(context: EngineContext) {
-  const { session, balance, wallet, settings, request, options } = context
+  const { session, balance, wallet, settings, call, options } = context
   const storedSession = context.persistence.slice<StoredSession>('session')
   const storedUsername = context.persistence.slice<string>('saved-username')
   const storedOddsChoice = context.persistence.slice<OddsFormat>('odds-format')
@@ -85,14 +85,9 @@ export function createSessionModule(context: EngineContext) {
   })
 
   async function refreshBalance(): Promise<ApiResult<number>> {
-    const result = await request(
-      `/xapi/icore/players/${encodeURIComponent(session.get()?.username ?? '')}/balance/sportsbook`,
-      {
-        read: reader(sportsbookBalanceSchema),
-        authenticated: true,
-        query: { includeFullBalanceDetails: true },
-      },
-    )
+    const result = await ownCall(context, getSportsbookBalance, {
+      query: { includeFullBalanceDetails: true },
+    })
     if (!result.ok) return result
     const { promoCash, totalLeftToWager, withdrawableAmount } = result.data
     wallet.set({ promoCash, totalLeftToWager, withdrawableAmount })
@@ -115,11 +110,7 @@ export function createSessionModule(context: EngineContext) {
   async function endOnServer(ended: StoredSession | undefined): Promise<void> {
     if (!ended || isTokenExpiring(ended.expiresAt, context.now())) return
     // The engine holds the token no more: it goes as this call's own bearer.
-    await request('/api/session', {
-      method: 'DELETE',
-      read: reader(walletDoneResponseSchema),
-      headers: { authorization: `Bearer ${ended.token}` },
-    })
+    await call(logOut, { headers: { authorization: `Bearer ${ended.token}` } })
   }
 
   /**
@@ -144,10 +135,7 @@ export function createSessionModule(context: EngineContext) {
       await refreshBalance()
     }
     if (next === 'check-session') {
-      const checked = await request('/xapi/icore/checkplayer', {
-        read: reader(checkPlayerSchema),
-        authenticated: true,
-      })
+      const checked = await call(checkPlayer)
       if (checked.ok && checked.data.accountId !== session.get()?.accountId)
         context.endSession('unauthorized')
     }
@@ -203,20 +191,15 @@ export function createSessionModule(context: EngineContext) {
         void storedOddsChoice.save(format)
         const current = session.get()
         if (!current) return { ok: true, data: null }
-        const saved = await request('/xapi/icore/players/priceformat', {
-          method: 'POST',
-          read: reader(priceFormatAnswerSchema),
+        const saved = await call(setPriceFormat, {
           body: { username: current.username, priceFormat: format },
-          authenticated: true,
         })
         return saved.ok ? { ok: true, data: null } : saved
       },
       async login(credentials: DirectLoginRequest): Promise<ApiResult<SessionView>> {
         loggingIn = true
         changed()
-        const result = await request('/xapi/icore/players/login', {
-          read: reader(directLoginResponseSchema),
-          method: 'POST',
+        const result = await call(logIn, {
           body: { username: credentials.username.trim(), password: credentials.password },
         })
         loggingIn = false

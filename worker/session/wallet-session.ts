@@ -3,12 +3,8 @@
 // expires (POST /accounts/me/sessions/refresh) while the player is logged in, and ended at
 // logout (DELETE /accounts/me/sessions), which ends the sportsbook sessions opened from it too.
 
-import {
-  walletDoneResponseSchema,
-  walletRefreshResponseSchema,
-} from '../../domain/api/operator-wallet.ts'
+import { logOutOfWallet, refreshWalletSession } from '../../domain/api/operator-wallet.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
-import { reader } from '../../domain/api/schema.ts'
 import { isTokenExpiring, walletRefreshDelayMs } from '../../domain/rules/session-token.ts'
 import type { EngineContext, WalletSession } from '../context/context.ts'
 import { walletCall } from '../context/wallet-call.ts'
@@ -20,11 +16,7 @@ export function createWalletSession(context: EngineContext) {
 
   /** A new wallet session in place of this one (the old one ends on the server). */
   async function refresh(): Promise<ApiResult<unknown>> {
-    const result = await context.request('/accounts/me/sessions/refresh', {
-      method: 'POST',
-      read: reader(walletRefreshResponseSchema),
-      ...walletCall(walletSession.get()),
-    })
+    const result = await context.call(refreshWalletSession, walletCall(walletSession.get()))
     if (result.ok)
       walletSession.set({
         token: result.data.sessionToken,
@@ -65,11 +57,7 @@ export function createWalletSession(context: EngineContext) {
       if (!wallet) return
       walletSession.set(undefined)
       if (isTokenExpiring(wallet.expiresAt, context.now())) return
-      await context.request('/accounts/me/sessions', {
-        method: 'DELETE',
-        read: reader(walletDoneResponseSchema),
-        ...walletCall(wallet),
-      })
+      await context.call(logOutOfWallet, walletCall(wallet))
     },
   }
 }

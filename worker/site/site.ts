@@ -9,8 +9,8 @@ import { reader } from '../../domain/api/schema.ts'
 import {
   advertSchema,
   type ExternalHeader,
-  externalHeaderSchema,
   gcbSealSchema,
+  getExternalHeader,
   type PartnerLaunch,
   partnerLaunchSchema,
 } from '../../domain/api/site.ts'
@@ -50,10 +50,10 @@ export function createSiteModule(context: EngineContext) {
         const settings = context.settings.get()
         if (!settings.clem_external_header_enabled || settings.clem_external_header_path === '')
           return { ok: true, data: undefined }
-        const path = `/api/external_header/${encodeURIComponent(settings.clem_external_header_path)}`
         const host = widgetsOrigin(settings.external_widgets_subdomain)
-        return context.request(host ? `${host}${path}` : path, {
-          read: reader(externalHeaderSchema),
+        return context.call(getExternalHeader, {
+          params: { path: settings.clem_external_header_path },
+          ...(host ? { origin: host } : {}),
         })
       },
       /**
