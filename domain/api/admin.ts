@@ -6,6 +6,8 @@ import * as v from 'valibot'
 import { isThemeColour, isThemeToken, themeTokens } from '../brand/theme.ts'
 import { isOrigin, loginMethods } from '../player/settings.ts'
 import { locales } from '../rules/locales.ts'
+import { operation } from './operation.ts'
+import { brandSettingsChangeQuerySchema, brandSettingsChangeSchema } from './settings.ts'
 
 /** A brand id is also its host's first label (acme.example.com): lower case, digits, hyphens. */
 export const brandIdSchema = v.pipe(
@@ -164,3 +166,164 @@ export const brandListSchema = v.object({
   ),
 })
 export type BrandList = v.InferOutput<typeof brandListSchema>
+
+// The routes (server/routes/admin.ts). Behind ADMIN_KEY as a bearer token: without it set the
+// admin API does not exist (404 on every /admin/ path, so it is never open by accident); a
+// missing or wrong key is 401.
+
+const tags = ['Admin']
+const caller = 'operator'
+const refusals = { 400: ['invalid-request'], 401: ['unauthorized'] } as const
+const brandRefusals = { ...refusals, 404: ['unknown-brand'] } as const
+
+/** What every change shares, said once for the operator reading the document. */
+const aChange =
+  'The change, its audit row (GET /admin/audit; the admin-actor header names who made it) and the announcement to every process are one transaction; the answer is the brand as it now is.'
+
+export const createBrand = operation({
+  operationId: 'createBrand',
+  method: 'POST',
+  path: '/admin/brands',
+  summary: 'Makes a brand with its currency and first language',
+  description: `The id is also its host's first label. The currency must be one the book takes bets in (GET /xapi/rest/currencies). ${aChange}`,
+  tags,
+  caller,
+  body: brandCreationSchema,
+  answers: { 201: adminBrandSchema },
+  errors: { ...refusals, 409: ['brand-exists'] },
+})
+
+export const listBrands = operation({
+  operationId: 'listBrands',
+  method: 'GET',
+  path: '/admin/brands',
+  summary: 'Every brand: its id, name and login method',
+  tags,
+  caller,
+  answers: { 200: brandListSchema },
+  errors: { 401: ['unauthorized'] },
+})
+
+/** What every call on one brand shares: its id in the path, the brand as it is in the answer. */
+const onABrand = {
+  tags,
+  caller,
+  params: adminBrandParamsSchema,
+  answers: { 200: adminBrandSchema },
+  errors: brandRefusals,
+} as const
+
+export const getBrand = operation({
+  ...onABrand,
+  operationId: 'getBrand',
+  method: 'GET',
+  path: '/admin/brands/{brandId}',
+  summary: 'The brand as configured: settings, channels, theme, origins, limits, terms',
+})
+
+export const updateBrand = operation({
+  ...onABrand,
+  operationId: 'updateBrand',
+  method: 'PATCH',
+  path: '/admin/brands/{brandId}',
+  summary: "Renames the brand or changes its players' login method",
+  description: aChange,
+  body: brandUpdateSchema,
+})
+
+export const changeBrandSettings = operation({
+  ...onABrand,
+  operationId: 'changeBrandSettings',
+  method: 'PUT',
+  path: '/admin/brands/{brandId}/settings',
+  summary:
+    "Merges settings into the brand's (or, with c, its channel's) and publishes them; null removes one",
+  description: `A setting that does not exist or a value of the wrong kind is refused by name. Published at once: every process's next GET /api/cached_settings answers them with a new ETag. ${aChange}`,
+  query: brandSettingsChangeQuerySchema,
+  body: brandSettingsChangeSchema,
+})
+
+/** What every PUT of one part of the brand shares: the part is replaced whole. */
+const brandPart = { ...onABrand, method: 'PUT', description: aChange } as const
+
+export const setBrandLanguages = operation({
+  ...brandPart,
+  operationId: 'setBrandLanguages',
+  path: '/admin/brands/{brandId}/languages',
+  summary: "The languages of the brand's dropdown, in its order; the first is its default",
+  body: brandLanguagesSchema,
+})
+
+export const setBrandTheme = operation({
+  ...brandPart,
+  operationId: 'setBrandTheme',
+  path: '/admin/brands/{brandId}/theme',
+  summary: "The brand's design tokens, all of them (a token left out takes the built-in look)",
+  body: themeSchema,
+})
+
+export const setBrandParentOrigins = operation({
+  ...brandPart,
+  operationId: 'setBrandParentOrigins',
+  path: '/admin/brands/{brandId}/parent-origins',
+  summary: "The sites allowed to frame the brand's pages (frame-ancestors), all of them",
+  description: `The brand's next page carries them in its Content-Security-Policy. ${aChange}`,
+  body: parentOriginsSchema,
+})
+
+export const setBrandCashierLimits = operation({
+  ...brandPart,
+  operationId: 'setBrandCashierLimits',
+  path: '/admin/brands/{brandId}/cashier-limits',
+  summary: "One deposit's or withdrawal's least and most, whole displayed units",
+  body: cashierLimitsSchema,
+})
+
+export const setBrandJackpotTerms = operation({
+  ...brandPart,
+  operationId: 'setBrandJackpotTerms',
+  path: '/admin/brands/{brandId}/jackpot-terms',
+  summary:
+    "The prize and a line's stake of the brand's next jackpot, whole displayed units (the open one keeps its own)",
+  body: jackpotTermsSchema,
+})
+
+/** An upload is bounded by the server's 256 KB body limit: past it, a 413. */
+const upload = {
+  description: `Stored in the database under a name that carries the content's hash, so a new upload is a new address. ${aChange}`,
+  errors: { ...brandRefusals, 413: ['invalid-request'] },
+} as const
+
+export const uploadBrandLogo = operation({
+  ...brandPart,
+  ...upload,
+  operationId: 'uploadBrandLogo',
+  path: '/admin/brands/{brandId}/logo',
+  summary:
+    "Uploads the brand's logo (base64); served at /brands/{brandId}/ and /m/brands/{brandId}/",
+  body: logoUploadSchema,
+})
+
+export const uploadBrandFavicon = operation({
+  ...brandPart,
+  ...upload,
+  operationId: 'uploadBrandFavicon',
+  path: '/admin/brands/{brandId}/favicon',
+  summary:
+    "Uploads the brand's favicon (base64); served at /brands/{brandId}/ and /m/brands/{brandId}/",
+  body: faviconUploadSchema,
+})
+
+export const getAudit = operation({
+  operationId: 'getAudit',
+  method: 'GET',
+  path: '/admin/audit',
+  summary: 'The changes made through /admin/, newest first, of one brand or of all',
+  description:
+    '100 by default, 500 at most. The key that made a change is named by its fingerprint, never by itself.',
+  tags,
+  caller,
+  query: auditQuerySchema,
+  answers: { 200: auditListSchema },
+  errors: refusals,
+})

@@ -2,6 +2,7 @@
 // what may be asked. The server applies it in server/live/faults.ts.
 
 import * as v from 'valibot'
+import { operation } from './operation.ts'
 
 const chance = v.pipe(v.number(), v.minValue(0), v.maxValue(1))
 
@@ -27,3 +28,18 @@ export const noFaults: LiveFaults = v.parse(liveFaultsSchema, {})
 
 /** The same fields with nothing else allowed: LIVE_FAULTS names each one. */
 export const liveFaultsFieldsSchema = v.strictObject(liveFaultsSchema.entries)
+
+export const setLiveFaults = operation({
+  operationId: 'setLiveFaults',
+  method: 'POST',
+  path: '/dev/live-faults',
+  summary:
+    'Fault injection on the live stream: drop, duplicate, reorder, delay frames and cut connections (development only); {} turns it off',
+  description:
+    "What a client's recovery is tested against (docs/live-protocol.md: resume, gaps, snapshots). From now on, on every live connection of the process that answers, each changes frame is dropped, sent twice, or held back and sent after the next at the chances given, waits up to delayMs, and a connection is cut after cutEvery changes frames (0: never). A field left out is 0 (the seed, 1); the same seed repeats the same faults. Answers the faults in force.",
+  tags: ['Test hooks'],
+  caller: 'test-hook',
+  body: liveFaultsSchema,
+  answers: { 200: liveFaultsSchema },
+  errors: { 400: ['invalid-request'] },
+})

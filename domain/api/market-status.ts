@@ -4,6 +4,7 @@
 
 import * as v from 'valibot'
 import { idSchema } from './money.ts'
+import { operation } from './operation.ts'
 
 export const marketStatusParamsSchema = v.object({ marketId: idSchema })
 
@@ -19,3 +20,19 @@ export const marketStatusResponseSchema = v.object({
   seq: v.pipe(v.number(), v.safeInteger()),
 })
 export type MarketStatusResponse = v.InferOutput<typeof marketStatusResponseSchema>
+
+export const setMarketStatus = operation({
+  operationId: 'setMarketStatus',
+  method: 'POST',
+  path: '/dev/markets/{marketId}/status',
+  summary:
+    'Suspends or reopens a market (development only), published on the live stream like any feed change',
+  description:
+    "Published as the feed's own market change, as a trader's suspension would be: the catalogue and every client see it, and a selection of a suspended market is refused with RES-00048 until it opens again (a delayed slip whose market was suspended during its delay too, even if reopened). Answers the live batch (seq) that carried it. A market not on offer is 404.",
+  tags: ['Test hooks'],
+  caller: 'test-hook',
+  params: marketStatusParamsSchema,
+  body: marketStatusRequestSchema,
+  answers: { 200: marketStatusResponseSchema },
+  errors: { 400: ['invalid-request'], 404: ['not-found'] },
+})

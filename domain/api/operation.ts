@@ -5,7 +5,7 @@
 import type * as v from 'valibot'
 import type { AnySchema } from './schema.ts'
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
  * Who may make the call. anyone: no credential. player: the sportsbook's bearer token (refused

@@ -3,6 +3,21 @@
 
 import { getAccountInfo, setRealMoneyBonuses } from './accounts.ts'
 import {
+  changeBrandSettings,
+  createBrand,
+  getAudit,
+  getBrand,
+  listBrands,
+  setBrandCashierLimits,
+  setBrandJackpotTerms,
+  setBrandLanguages,
+  setBrandParentOrigins,
+  setBrandTheme,
+  updateBrand,
+  uploadBrandFavicon,
+  uploadBrandLogo,
+} from './admin.ts'
+import {
   checkOneTimeCode,
   checkSecurityAnswer,
   completeGatewayLogin,
@@ -23,6 +38,9 @@ import {
 } from './betslip-model.ts'
 import { cashOutBet, getCashOutOffer } from './cash-out.ts'
 import { getPayments, getTransactions, makeDeposit, makeWithdrawal } from './cashier.ts'
+import { reportMetric, reportMetricByQuery } from './client-metrics.ts'
+import { setEventScore } from './event-score.ts'
+import { ingestChanges } from './ingest.ts'
 import {
   bookJackpotBetslip,
   getActiveJackpot,
@@ -31,6 +49,9 @@ import {
   placeJackpotBetslip,
   priceJackpotBetslip,
 } from './jackpot.ts'
+import { setLiveFaults } from './live-faults.ts'
+import { setBrandMaintenance } from './maintenance.ts'
+import { setMarketStatus } from './market-status.ts'
 import { getOddsBoosts } from './odds-boosts.ts'
 import { getBetCount, getOpenBet, getOpenBets } from './open-bets.ts'
 import type { Operation } from './operation.ts'
@@ -46,6 +67,9 @@ import {
   openPlayerSession,
   refreshWalletSession,
 } from './operator-wallet.ts'
+import { getLiveness, getOpsFigures, getReadiness } from './ops.ts'
+import { readOutbox } from './outbox.ts'
+import { moveOutcomePrice } from './outcome-price.ts'
 import { getPins, putPins } from './pins.ts'
 import { checkBetslipStatus, placeBetslip } from './placement.ts'
 import { getSportsbookBalance, logIn } from './player-login.ts'
@@ -125,4 +149,31 @@ export const routeTable = [
   getAccountInfo,
   setRealMoneyBonuses,
   getExternalHeader,
+  // Operator: the admin API, the operations page's figures, the probes, the feed, the client's
+  // metrics, the test hooks
+  createBrand,
+  listBrands,
+  getBrand,
+  updateBrand,
+  changeBrandSettings,
+  setBrandLanguages,
+  setBrandTheme,
+  setBrandParentOrigins,
+  setBrandCashierLimits,
+  setBrandJackpotTerms,
+  uploadBrandLogo,
+  uploadBrandFavicon,
+  getAudit,
+  getOpsFigures,
+  getLiveness,
+  getReadiness,
+  ingestChanges,
+  reportMetric,
+  reportMetricByQuery,
+  moveOutcomePrice,
+  setMarketStatus,
+  setEventScore,
+  setLiveFaults,
+  setBrandMaintenance,
+  readOutbox,
 ] as const satisfies readonly Operation[]

@@ -3,10 +3,12 @@
 // build's, the live stream follows the change log, and the process is not shutting down.
 
 import type { FastifyInstance } from 'fastify'
+import { getLiveness, getReadiness, type NotReady } from '../../domain/api/ops.ts'
 import type { Database } from '../db/database.ts'
 import { pendingMigrations } from '../db/migrate.ts'
 import { lagBehind } from '../live/change-log.ts'
 import type { StreamHub } from '../live/stream-hub.ts'
+import { serve } from './serve.ts'
 
 /** A stream further behind the log than this is not serving live prices: not ready. */
 export const readyStreamLagMs = 10_000
@@ -52,15 +54,17 @@ function withinMs<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 export function probeRoutes(app: FastifyInstance, options: Readiness): void {
-  const hidden = { schema: { hide: true } }
-  app.get('/livez', hidden, async (_request, reply) => {
+  serve(app, undefined, getLiveness, async (_request, reply) => {
     reply.header('cache-control', 'no-store')
-    return { status: 'live' }
+    return { status: 'live' as const }
   })
-  app.get('/readyz', hidden, async (_request, reply) => {
+  serve(app, undefined, getReadiness, async (_request, reply) => {
     const verdict = await readiness(options)
     reply.header('cache-control', 'no-store')
-    if (!verdict.ready) return reply.code(503).send({ status: 'not-ready', reason: verdict.reason })
-    return { status: 'ready', streamLag: verdict.streamLag }
+    if (!verdict.ready)
+      return reply
+        .code(503)
+        .send({ status: 'not-ready', reason: verdict.reason } satisfies NotReady)
+    return { status: 'ready' as const, streamLag: verdict.streamLag }
   })
 }

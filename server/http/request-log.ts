@@ -11,6 +11,7 @@ import {
   type FastifyServerOptions,
   LogController,
 } from 'fastify'
+import { getLiveness, getReadiness } from '../../domain/api/ops.ts'
 import type { BrandResolver } from '../brands/brand-of-request.ts'
 import type { Environment } from '../env-numbers.ts'
 import type { Metrics } from '../metrics/metrics.ts'
@@ -93,7 +94,7 @@ export function loggerOptions(
 }
 
 /** Asked every few seconds by each balancer and scraper: their answers logged at debug. */
-const routineRoutes = new Set(['/livez', '/readyz', '/metrics'])
+const routineRoutes = new Set([getLiveness.path, getReadiness.path, '/metrics'])
 
 const playerOf = new WeakMap<FastifyRequest, string>()
 

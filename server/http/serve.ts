@@ -44,7 +44,7 @@ export interface ServeOptions {
   /** Route options the entry does not describe: a body limit, hooks, config. */
   route?: Pick<
     RouteShorthandOptions,
-    'bodyLimit' | 'config' | 'onRequest' | 'preValidation' | 'preHandler'
+    'bodyLimit' | 'config' | 'onRequest' | 'preValidation' | 'preHandler' | 'onError'
   >
 }
 
@@ -65,27 +65,42 @@ export function operationSchema(entry: Operation) {
 }
 
 /**
+ * The sessions a player's call is checked against. A route of any other caller reads none, so
+ * one registered where there are no sessions to hand (the feed's, the trader's hooks) passes
+ * undefined.
+ */
+export type SessionsFor<O extends Operation> = O['caller'] extends 'player'
+  ? SessionContext
+  : SessionContext | undefined
+
+/** The callers whose key is a bearer token, documented as such: the operator's and the feed's. */
+const keyedCallers: ReadonlySet<Operation['caller']> = new Set(['operator', 'feed'])
+
+/**
  * The route of one entry. A player's call is refused 401 (or 403 for another player's path)
- * before its input is read (authenticatedRoute); every other caller is checked by its handler.
- * api: undefined only where no session is read (a test hook registered beside the feed's publish).
+ * before its input is read (authenticatedRoute); every other caller is checked by its handler
+ * or by its scope (the operator key, requireOperatorKey).
  */
 export function serve<O extends Operation>(
   app: FastifyInstance,
-  api: SessionContext | undefined,
+  api: SessionsFor<O>,
   entry: O,
   handler: OperationHandler<O>,
   options: ServeOptions = {},
 ): void {
   const { operationId, ...description } = operationSchema(entry)
-  if (entry.caller === 'player' && !api)
-    throw new Error(`${operationId}: a player's call needs the sessions to check`)
   const guarded =
-    entry.caller === 'player' && api
-      ? authenticatedRoute(api, description, {
+    entry.caller === 'player'
+      ? authenticatedRoute(sessionsGiven(api, operationId), description, {
           checksSessionOpen: options.checksSessionOpen ?? false,
         })
       : // The wallet's own session is checked by its route's hook, but documented as a bearer too.
-        { schema: routeSchema({ ...description, authenticated: entry.caller === 'wallet' }) }
+        {
+          schema: routeSchema({
+            ...description,
+            authenticated: keyedCallers.has(entry.caller) || entry.caller === 'wallet',
+          }),
+        }
   app.route({
     method: entry.method,
     url: routerPath(entry),
@@ -94,4 +109,9 @@ export function serve<O extends Operation>(
     schema: { ...guarded.schema, operationId },
     handler: handler as RouteOptions['handler'],
   })
+}
+
+function sessionsGiven(api: SessionContext | undefined, operationId: string): SessionContext {
+  if (!api) throw new Error(`${operationId} is a player's call: it needs the sessions`)
+  return api
 }

@@ -1,6 +1,8 @@
 // Where Prometheus reads the metrics, never public by accident (docs/operations.md): on a port of
 // their own (METRICS_PORT, which the operator keeps off the public network), or on the app's port
-// behind a bearer token (METRICS_TOKEN); with neither, they are not served at all.
+// behind a bearer token (METRICS_TOKEN); with neither, they are not served at all. Not in the route
+// table: Prometheus's exposition format is Prometheus's to describe, a backend's figures are its
+// own, and on its own port the route is not the app's.
 
 import { createServer, type Server } from 'node:http'
 import type { FastifyInstance } from 'fastify'

@@ -1,7 +1,8 @@
 // The operator's page (/ops/, server/routes/ops.ts): reads GET /ops/figures every two seconds
-// and draws them with uPlot, loaded before this as the global uPlot. The figures are computed
-// on the server (domain/ops/figures.ts); this only plots them. The browser sends the operator
-// key it was given at the page's prompt with each read.
+// (at the address the page names, from the route table) and draws them with uPlot, loaded
+// before this as the global uPlot. The figures are computed on the server
+// (domain/ops/figures.ts); this only plots them. The browser sends the operator key it was given
+// at the page's prompt with each read.
 
 const everyMs = 2000
 
@@ -35,6 +36,7 @@ const charts = [
 
 const area = document.getElementById('charts')
 const state = document.getElementById('state')
+const figuresUrl = document.body.dataset.figures
 const refusals = document.getElementById('refusals')
 
 const plots = charts.map((chart) => {
@@ -82,7 +84,7 @@ function show(figures) {
 
 async function read() {
   try {
-    const response = await fetch('/ops/figures', { cache: 'no-store' })
+    const response = await fetch(figuresUrl, { cache: 'no-store' })
     if (!response.ok) throw new Error(`${response.status} ${response.statusText}`)
     show(await response.json())
   } catch (error) {

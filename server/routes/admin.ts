@@ -6,34 +6,8 @@
 // it, so every process's next page has the new frame policy.
 
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import {
-  type AuditQuery,
-  adminBrandParamsSchema,
-  adminBrandSchema,
-  auditListSchema,
-  auditQuerySchema,
-  type BrandCreation,
-  type BrandUpdate,
-  brandCreationSchema,
-  brandLanguagesSchema,
-  brandListSchema,
-  brandUpdateSchema,
-  cashierLimitsSchema,
-  type FaviconUpload,
-  faviconUploadSchema,
-  jackpotTermsSchema,
-  type LogoUpload,
-  logoUploadSchema,
-  parentOriginsSchema,
-  themeSchema,
-} from '../../domain/api/admin.ts'
-import type { AnySchema, SchemaOutput } from '../../domain/api/schema.ts'
-import {
-  type BrandSettingsChange,
-  brandSettingsChangeQuerySchema,
-  brandSettingsChangeSchema,
-  type SettingsChannel,
-} from '../../domain/api/settings.ts'
+import * as adminApi from '../../domain/api/admin.ts'
+import type { BodyOf } from '../../domain/api/operation.ts'
 import { readAudit, writeAudit } from '../brands/admin-audit.ts'
 import {
   createBrand,
@@ -49,7 +23,7 @@ import { supportedCurrencies } from '../brands/supported-currencies.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { sendError } from '../http/errors.ts'
 import { keyFingerprint, requireOperatorKey } from '../http/operator-key.ts'
-import { type RouteDescription, routeSchema } from '../http/route-schema.ts'
+import { serve } from '../http/serve.ts'
 
 export interface AdminOptions {
   db: Database
@@ -58,16 +32,11 @@ export interface AdminOptions {
   brands: BrandDirectory
 }
 
-type BrandParams = { brandId: string }
-
 /** Who the caller says they are (the brand script sends the terminal's user), for the audit. */
 const actorOf = (request: FastifyRequest): string | undefined => {
   const actor = request.headers['admin-actor']
   return typeof actor === 'string' && actor !== '' ? actor.slice(0, 100) : undefined
 }
-
-const described = (route: Omit<RouteDescription, 'tags' | 'authenticated'>) =>
-  routeSchema({ ...route, tags: ['Admin'], authenticated: true })
 
 export function adminRoutes(app: FastifyInstance, options: AdminOptions): void {
   const { db, key, brands } = options
@@ -104,222 +73,126 @@ export function adminRoutes(app: FastifyInstance, options: AdminOptions): void {
     return readAdminBrand(db, brandId)
   }
 
-  app.register(async (admin) => {
-    requireOperatorKey(admin, key, { what: 'the admin API' })
+  app.register(async (scope) => {
+    requireOperatorKey(scope, key, { what: 'the admin API' })
 
-    admin.post<{ Body: BrandCreation }>(
-      '/admin/brands',
-      {
-        schema: described({
-          summary: 'Makes a brand with its currency and first language',
-          body: brandCreationSchema,
-          response: { 201: adminBrandSchema },
-        }),
-      },
-      async (request, reply) => {
-        const asked = request.body
-        const currency = supportedCurrencies.find((each) => each.code === asked.currency)
-        if (!currency)
-          return sendError(
-            reply,
-            400,
-            'invalid-request',
-            `the book takes no bets in ${asked.currency}`,
-          )
-        const made = await change(request, asked.id, 'create', asked, (tx) =>
-          createBrand(tx, asked, currency.precision),
+    serve(scope, undefined, adminApi.createBrand, async (request, reply) => {
+      const asked = request.body
+      const currency = supportedCurrencies.find((each) => each.code === asked.currency)
+      if (!currency)
+        return sendError(
+          reply,
+          400,
+          'invalid-request',
+          `the book takes no bets in ${asked.currency}`,
         )
-        if (!made) return sendError(reply, 409, 'brand-exists', `there is a brand ${asked.id}`)
-        return reply.code(201).send(made)
-      },
-    )
+      const made = await change(request, asked.id, 'create', asked, (tx) =>
+        createBrand(tx, asked, currency.precision),
+      )
+      if (!made) return sendError(reply, 409, 'brand-exists', `there is a brand ${asked.id}`)
+      return reply.code(201).send(made)
+    })
 
-    admin.get(
-      '/admin/brands',
-      {
-        schema: described({
-          summary: 'Every brand: its id, name and login method',
-          response: { 200: brandListSchema },
-        }),
-      },
-      async () => ({ brands: await listBrands(db) }),
-    )
+    serve(scope, undefined, adminApi.listBrands, async () => ({ brands: await listBrands(db) }))
 
-    admin.get<{ Params: BrandParams }>(
-      '/admin/brands/:brandId',
-      {
-        schema: described({
-          summary: 'The brand as configured: settings, channels, theme, origins, limits, terms',
-          params: adminBrandParamsSchema,
-          response: { 200: adminBrandSchema },
-        }),
-      },
-      async (request, reply) => {
-        const brand = await readAdminBrand(db, request.params.brandId)
-        return brand ?? unknownBrand(reply, request.params.brandId)
-      },
-    )
+    serve(scope, undefined, adminApi.getBrand, async (request, reply) => {
+      const brand = await readAdminBrand(db, request.params.brandId)
+      return brand ?? unknownBrand(reply, request.params.brandId)
+    })
 
-    admin.patch<{ Params: BrandParams; Body: BrandUpdate }>(
-      '/admin/brands/:brandId',
-      {
-        schema: described({
-          summary: "Renames the brand or changes its players' login method",
-          params: adminBrandParamsSchema,
-          body: brandUpdateSchema,
-          response: { 200: adminBrandSchema },
-        }),
-      },
+    serve(
+      scope,
+      undefined,
+      adminApi.updateBrand,
       async (request, reply) =>
         (await change(request, request.params.brandId, 'update', request.body, (tx) =>
           updateBrand(tx, request.params.brandId, request.body),
         )) ?? unknownBrand(reply, request.params.brandId),
     )
 
-    /** A PUT of one part of the brand: its body read through the schema, then applied. */
-    function brandPart<Body extends AnySchema>(
-      part: string,
-      summary: string,
-      body: Body,
-      apply: (tx: Queryable, brandId: string, body: SchemaOutput<Body>) => Promise<boolean>,
-    ): void {
-      admin.put<{ Params: BrandParams; Body: SchemaOutput<Body> }>(
-        `/admin/brands/:brandId/${part}`,
-        {
-          schema: described({
-            summary,
-            params: adminBrandParamsSchema,
-            body,
-            response: { 200: adminBrandSchema },
-          }),
-        },
-        async (request, reply) => {
-          const { brandId } = request.params
-          return (
-            (await change(request, brandId, part, request.body, (tx) =>
-              // Read through the schema already (route-schema.ts).
-              apply(tx, brandId, request.body as SchemaOutput<Body>),
-            )) ?? unknownBrand(reply, brandId)
-          )
-        },
+    serve(scope, undefined, adminApi.changeBrandSettings, async (request, reply) => {
+      const { brandId } = request.params
+      const settings = request.body as Record<string, unknown>
+      const refused = settingsChangeRefusal(settings)
+      if (refused) return sendError(reply, 400, 'invalid-request', refused)
+      const channel = request.query.c
+      return (
+        (await change(request, brandId, 'settings', { channel: channel ?? null, settings }, (tx) =>
+          changeBrandSettings(tx, brandId, settings, channel),
+        )) ?? unknownBrand(reply, brandId)
       )
+    })
+
+    /** A part of the brand replaced whole, audited as its action. */
+    type BrandPart =
+      | typeof adminApi.setBrandLanguages
+      | typeof adminApi.setBrandTheme
+      | typeof adminApi.setBrandParentOrigins
+      | typeof adminApi.setBrandCashierLimits
+      | typeof adminApi.setBrandJackpotTerms
+    function brandPart<O extends BrandPart>(
+      entry: O,
+      action: string,
+      apply: (tx: Queryable, brandId: string, body: BodyOf<O>) => Promise<boolean>,
+    ): void {
+      // Served as any part: the body is the one this entry's schema read.
+      serve<BrandPart>(scope, undefined, entry, async (request, reply) => {
+        const { brandId } = request.params
+        const body = request.body as BodyOf<O>
+        return (
+          (await change(request, brandId, action, body, (tx) => apply(tx, brandId, body))) ??
+          unknownBrand(reply, brandId)
+        )
+      })
     }
 
-    admin.put<{
-      Params: BrandParams
-      Querystring: { c?: SettingsChannel }
-      Body: BrandSettingsChange
-    }>(
-      '/admin/brands/:brandId/settings',
-      {
-        schema: described({
-          summary:
-            "Merges settings into the brand's (or, with c, its channel's) and publishes them; null removes one",
-          params: adminBrandParamsSchema,
-          querystring: brandSettingsChangeQuerySchema,
-          body: brandSettingsChangeSchema,
-          response: { 200: adminBrandSchema },
-        }),
-      },
-      async (request, reply) => {
+    brandPart(adminApi.setBrandLanguages, 'languages', (tx, brandId, body) =>
+      changeBrandSettings(tx, brandId, { languages: body.languages }),
+    )
+    brandPart(adminApi.setBrandTheme, 'theme', (tx, brandId, theme) =>
+      setBrandColumn(tx, brandId, 'theme', theme),
+    )
+    brandPart(adminApi.setBrandParentOrigins, 'parent-origins', (tx, brandId, body) =>
+      setBrandColumn(tx, brandId, 'parentOrigins', [...new Set(body.origins)]),
+    )
+    brandPart(adminApi.setBrandCashierLimits, 'cashier-limits', (tx, brandId, limits) =>
+      setBrandColumn(tx, brandId, 'cashierLimits', limits),
+    )
+    brandPart(adminApi.setBrandJackpotTerms, 'jackpot-terms', (tx, brandId, terms) =>
+      setBrandColumn(tx, brandId, 'jackpotTerms', terms),
+    )
+
+    for (const [entry, kind] of [
+      [adminApi.uploadBrandLogo, 'logo'],
+      [adminApi.uploadBrandFavicon, 'favicon'],
+    ] as const)
+      serve(scope, undefined, entry, async (request, reply) => {
         const { brandId } = request.params
-        const settings = request.body as Record<string, unknown>
-        const refused = settingsChangeRefusal(settings)
+        const { data, mediaType, ...size } = request.body
+        const body = Buffer.from(data, 'base64')
+        const refused = await assetRefusal(body, mediaType)
         if (refused) return sendError(reply, 400, 'invalid-request', refused)
-        const channel = request.query.c
+        const name = assetName(kind, mediaType, body)
+        const address = `/brands/${brandId}/${name}`
+        const setting =
+          kind === 'logo' ? { logo: { logo_url: address, ...size } } : { favicon_url: address }
+        // The audit keeps what was uploaded, not its bytes.
+        const asked = { mediaType, bytes: body.length, ...size, address }
         return (
-          (await change(
-            request,
-            brandId,
-            'settings',
-            { channel: channel ?? null, settings },
-            (tx) => changeBrandSettings(tx, brandId, settings, channel),
-          )) ?? unknownBrand(reply, brandId)
+          (await change(request, brandId, kind, asked, async (tx) => {
+            if (!(await changeBrandSettings(tx, brandId, setting))) return false
+            await storeBrandAsset(tx, brandId, name, mediaType, body)
+            return true
+          })) ?? unknownBrand(reply, brandId)
         )
-      },
-    )
+      })
 
-    brandPart(
-      'languages',
-      "The languages of the brand's dropdown, in its order; the first is its default",
-      brandLanguagesSchema,
-      (tx, brandId, body) => changeBrandSettings(tx, brandId, { languages: body.languages }),
-    )
-    brandPart(
-      'theme',
-      "The brand's design tokens, all of them (a token left out takes the built-in look)",
-      themeSchema,
-      (tx, brandId, theme) => setBrandColumn(tx, brandId, 'theme', theme),
-    )
-    brandPart(
-      'parent-origins',
-      "The sites allowed to frame the brand's pages (frame-ancestors), all of them",
-      parentOriginsSchema,
-      (tx, brandId, body) =>
-        setBrandColumn(tx, brandId, 'parentOrigins', [...new Set(body.origins)]),
-    )
-    brandPart(
-      'cashier-limits',
-      "One deposit's or withdrawal's least and most, whole displayed units",
-      cashierLimitsSchema,
-      (tx, brandId, limits) => setBrandColumn(tx, brandId, 'cashierLimits', limits),
-    )
-    brandPart(
-      'jackpot-terms',
-      "The prize and a line's stake of the brand's next jackpot, whole displayed units (the open one keeps its own)",
-      jackpotTermsSchema,
-      (tx, brandId, terms) => setBrandColumn(tx, brandId, 'jackpotTerms', terms),
-    )
-
-    for (const kind of ['logo', 'favicon'] as const)
-      admin.put<{ Params: BrandParams; Body: LogoUpload | FaviconUpload }>(
-        `/admin/brands/:brandId/${kind}`,
-        {
-          schema: described({
-            summary: `Uploads the brand's ${kind} (base64); served at /brands/{brandId}/ and /m/brands/{brandId}/`,
-            params: adminBrandParamsSchema,
-            body: kind === 'logo' ? logoUploadSchema : faviconUploadSchema,
-            response: { 200: adminBrandSchema },
-          }),
-        },
-        async (request, reply) => {
-          const { brandId } = request.params
-          const { data, mediaType, ...size } = request.body
-          const body = Buffer.from(data, 'base64')
-          const refused = await assetRefusal(body, mediaType)
-          if (refused) return sendError(reply, 400, 'invalid-request', refused)
-          const name = assetName(kind, mediaType, body)
-          const address = `/brands/${brandId}/${name}`
-          const setting =
-            kind === 'logo' ? { logo: { logo_url: address, ...size } } : { favicon_url: address }
-          // The audit keeps what was uploaded, not its bytes.
-          const asked = { mediaType, bytes: body.length, ...size, address }
-          return (
-            (await change(request, brandId, kind, asked, async (tx) => {
-              if (!(await changeBrandSettings(tx, brandId, setting))) return false
-              await storeBrandAsset(tx, brandId, name, mediaType, body)
-              return true
-            })) ?? unknownBrand(reply, brandId)
-          )
-        },
-      )
-
-    admin.get<{ Querystring: AuditQuery }>(
-      '/admin/audit',
-      {
-        schema: described({
-          summary: 'The changes made through /admin/, newest first, of one brand or of all',
-          querystring: auditQuerySchema,
-          response: { 200: auditListSchema },
-        }),
-      },
-      async (request) => ({
-        entries: await readAudit(db, {
-          ...(request.query.brand ? { brandId: request.query.brand } : {}),
-          limit: request.query.limit ?? 100,
-        }),
+    serve(scope, undefined, adminApi.getAudit, async (request) => ({
+      entries: await readAudit(db, {
+        ...(request.query.brand ? { brandId: request.query.brand } : {}),
+        limit: request.query.limit ?? 100,
       }),
-    )
+    }))
   })
 }
 

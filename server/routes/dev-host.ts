@@ -1,7 +1,8 @@
 // GET /dev/host (development endpoints only): a casino page that frames the sportsbook, the way
 // an operator embeds it (docs/embedding.md). It frames the app from the other loopback name
 // (localhost and 127.0.0.1 are different origins), logs every message it receives, sizes the
-// frame from the size messages, and sends the host's messages from its controls.
+// frame from the size messages, and sends the host's messages from its controls. A page for a
+// person, not an operation of the API: it is not in the route table, nor in the document.
 
 import type { FastifyInstance } from 'fastify'
 import { contentSecurityPolicy } from '../http/content-security-policy.ts'

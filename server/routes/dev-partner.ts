@@ -1,7 +1,8 @@
 // GET /dev/partner/{product} (development endpoints only): a stand-in for a partner's product
 // page, where the demo brands' partner_product_urls point, so a partner page opens on a machine
 // without the partners. It checks the token it was opened with as the partner would, with that
-// partner's key (server/auth/partner-tokens.ts), and says whom it is for.
+// partner's key (server/auth/partner-tokens.ts), and says whom it is for. A page for a person, not
+// an operation of the API: it is not in the route table, nor in the document.
 
 import type { FastifyInstance } from 'fastify'
 import { jwtVerify } from 'jose'

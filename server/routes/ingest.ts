@@ -4,20 +4,14 @@
 // answer is counted by result (ingest_batches_total, ingest_changes_total).
 
 import type { FastifyInstance } from 'fastify'
+import { ingestChanges } from '../../domain/api/ingest.ts'
 import type { LiveChange } from '../../domain/feed/change.ts'
-import {
-  type IngestAnswer,
-  type IngestBatch,
-  type IngestOutOfOrder,
-  ingestAnswerSchema,
-  ingestBatchSchema,
-  ingestOutOfOrderSchema,
-} from '../../domain/feed/ingest-batch.ts'
+import type { IngestAnswer, IngestOutOfOrder } from '../../domain/feed/ingest-batch.ts'
 import type { Database } from '../db/database.ts'
 import { applyBatch } from '../feed/ingest/apply-batch.ts'
 import { sendError } from '../http/errors.ts'
 import { keyMatches, operatorKeyOf } from '../http/operator-key.ts'
-import { routeSchema } from '../http/route-schema.ts'
+import { serve } from '../http/serve.ts'
 import type { Metrics } from '../metrics/metrics.ts'
 
 /** A calendar's worth of whole events fits; the app's 256 KB does not. */
@@ -39,29 +33,10 @@ export function ingestRoutes(
     if (changes !== undefined) deps.metrics.ingestChanges.inc({ result }, changes)
   }
 
-  app.post<{ Body: IngestBatch }>(
-    '/ingest/changes',
-    {
-      bodyLimit: ingestBodyLimit,
-      schema: routeSchema({
-        summary:
-          "Applies a batch of live protocol changes from the operator's feed adapter, numbered by the producer's own sequence (docs/feed.md)",
-        tags: ['Feed'],
-        authenticated: true,
-        body: ingestBatchSchema,
-        response: { 200: ingestAnswerSchema, 409: ingestOutOfOrderSchema },
-      }),
-      async onRequest(request, reply) {
-        if (keyMatches(operatorKeyOf(request), deps.key)) return
-        count('unauthorized')
-        return sendError(reply, 401, 'unauthorized', 'the ingest endpoint needs the operator key')
-      },
-      // A body refused before the handler: too large, not JSON, or not a batch.
-      async onError(_request, _reply, error) {
-        const status = (error as { statusCode?: number }).statusCode ?? 500
-        count(status === 413 ? 'too-large' : status < 500 ? 'malformed' : 'failed')
-      },
-    },
+  serve(
+    app,
+    undefined,
+    ingestChanges,
     async (request, reply) => {
       const batch = request.body
       const applied = await applyBatch(deps.db, batch)
@@ -74,6 +49,21 @@ export function ingestRoutes(
         } satisfies IngestOutOfOrder)
       if (applied.result === 'applied') deps.afterApplied(batch.changes)
       return applied satisfies IngestAnswer
+    },
+    {
+      route: {
+        bodyLimit: ingestBodyLimit,
+        async onRequest(request, reply) {
+          if (keyMatches(operatorKeyOf(request), deps.key)) return
+          count('unauthorized')
+          return sendError(reply, 401, 'unauthorized', 'the ingest endpoint needs the operator key')
+        },
+        // A body refused before the handler: too large, not JSON, or not a batch.
+        async onError(_request, _reply, error) {
+          const status = (error as { statusCode?: number }).statusCode ?? 500
+          count(status === 413 ? 'too-large' : status < 500 ? 'malformed' : 'failed')
+        },
+      },
     },
   )
 }

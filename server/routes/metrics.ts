@@ -2,20 +2,12 @@
 // placement reports its path): stored as sent, with the brand, for whoever watches the product.
 // POST takes { name, value, tags }; GET the same name and value where only a GET can be sent.
 
-import type { FastifyInstance, FastifySchema } from 'fastify'
-import { type Metric, metricQuerySchema, metricSchema } from '../../domain/api/site.ts'
+import type { FastifyInstance } from 'fastify'
+import { reportMetric, reportMetricByQuery } from '../../domain/api/client-metrics.ts'
+import type { Metric } from '../../domain/api/site.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { sendError } from '../http/errors.ts'
-import { routeSchema } from '../http/route-schema.ts'
-
-/** The answer is 204 with no body: documented so, not as JSON. */
-const withNoContent = (schema: FastifySchema): FastifySchema => ({
-  ...schema,
-  response: {
-    ...(schema.response as object),
-    204: { description: 'Stored; no content', type: 'null' },
-  },
-})
+import { serve } from '../http/serve.ts'
 
 // A report is a few hundred bytes; anything much larger is not one.
 const bodyLimit = 8 * 1024
@@ -28,19 +20,10 @@ export function metricRoutes(app: FastifyInstance, api: ApiContext): void {
     )
   }
 
-  app.post<{ Body: Metric }>(
-    '/api/metrics',
-    {
-      bodyLimit,
-      schema: withNoContent(
-        routeSchema({
-          summary: 'Stores a client metric: { name, value (a number or text), tags }; 204',
-          tags: ['Other'],
-          body: metricSchema,
-          response: {},
-        }),
-      ),
-    },
+  serve(
+    app,
+    api,
+    reportMetric,
     async (request, reply) => {
       const brandId = api.brands.brandOf(request)
       if (brandId === undefined)
@@ -48,27 +31,15 @@ export function metricRoutes(app: FastifyInstance, api: ApiContext): void {
       await store(brandId, request.body)
       return reply.code(204).send()
     },
+    { route: { bodyLimit } },
   )
 
-  app.get<{ Querystring: Metric }>(
-    '/api/metrics',
-    {
-      schema: withNoContent(
-        routeSchema({
-          summary: 'Stores a client metric from the query: name and value; 204',
-          tags: ['Other'],
-          querystring: metricQuerySchema,
-          response: {},
-        }),
-      ),
-    },
-    async (request, reply) => {
-      const brandId = api.brands.brandOf(request)
-      if (brandId === undefined)
-        return sendError(reply, 404, 'unknown-brand', `no brand ${request.headers.brand}`)
-      const { name, value } = request.query
-      await store(brandId, { name, value })
-      return reply.code(204).send()
-    },
-  )
+  serve(app, api, reportMetricByQuery, async (request, reply) => {
+    const brandId = api.brands.brandOf(request)
+    if (brandId === undefined)
+      return sendError(reply, 404, 'unknown-brand', `no brand ${request.headers.brand}`)
+    const { name, value } = request.query
+    await store(brandId, { name, value })
+    return reply.code(204).send()
+  })
 }

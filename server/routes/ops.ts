@@ -1,17 +1,19 @@
 // GET /ops/: the operator's page for one without Grafana, behind the operator key (ADMIN_KEY;
 // the browser asks for it, the password of its prompt): the figures GET /metrics gives, as live
-// plots (uPlot) of the process that answers. Without the key set there is no page (a 404).
+// plots (uPlot) of the process that answers. Without the key set there is no page (a 404). The
+// page and its files are for a browser, not operations of the API: only the figures it reads are
+// in the route table.
 
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { hostname } from 'node:os'
 import type { FastifyInstance } from 'fastify'
-import { opsFiguresSchema } from '../../domain/api/ops.ts'
+import { getOpsFigures } from '../../domain/api/ops.ts'
 import { pointBetween, refusalsBetween } from '../../domain/ops/figures.ts'
 import { escapeHtml } from '../http/escape-html.ts'
 import { requireOperatorKey } from '../http/operator-key.ts'
-import { routeSchema } from '../http/route-schema.ts'
 import { pageNonce } from '../http/security-headers.ts'
+import { serve } from '../http/serve.ts'
 import type { Log } from '../log.ts'
 import type { Metrics } from '../metrics/metrics.ts'
 import { recordOps } from '../metrics/ops-recorder.ts'
@@ -50,7 +52,7 @@ const page = (nonce: string) => `<!doctype html>
   td, th { padding: 2px 12px 2px 0; text-align: left; }
 </style>
 </head>
-<body>
+<body data-figures="${escapeHtml(getOpsFigures.path)}">
 <h1>Operations</h1>
 <p id="state">Reading the figures…</p>
 <div id="charts"></div>
@@ -91,32 +93,20 @@ export function opsRoutes(
           .send(await readFile(file.path)),
       )
 
-    ops.get(
-      '/ops/figures',
-      {
-        schema: routeSchema({
-          summary:
-            "What /ops/ plots: this process's placements, refusals, p99s, lags and clients every 2 s for ten minutes",
-          tags: ['Admin'],
-          authenticated: true,
-          response: { 200: opsFiguresSchema },
-        }),
-      },
-      async (_request, reply) => {
-        const samples = recorder.samples()
-        const first = samples[0]
-        const last = samples.at(-1)
-        reply.header('cache-control', 'no-store')
-        return {
-          process: processName,
-          feedLeader: last?.feedLeader ?? false,
-          producerUp: last?.producerUp ?? false,
-          points: samples
-            .slice(1)
-            .map((sample, index) => pointBetween(samples[index] as typeof sample, sample)),
-          refusals: first && last ? refusalsBetween(first, last) : [],
-        }
-      },
-    )
+    serve(ops, undefined, getOpsFigures, async (_request, reply) => {
+      const samples = recorder.samples()
+      const first = samples[0]
+      const last = samples.at(-1)
+      reply.header('cache-control', 'no-store')
+      return {
+        process: processName,
+        feedLeader: last?.feedLeader ?? false,
+        producerUp: last?.producerUp ?? false,
+        points: samples
+          .slice(1)
+          .map((sample, index) => pointBetween(samples[index] as typeof sample, sample)),
+        refusals: first && last ? refusalsBetween(first, last) : [],
+      }
+    })
   })
 }

@@ -2,6 +2,7 @@
 // the bearer token, failures turned into ApiError values instead of exceptions, and every answer
 // checked before it is used: the backend may be an operator's own, so nothing is taken on trust.
 
+import type { HttpMethod } from '../../domain/api/operation.ts'
 import { type ApiResult, notLoggedIn } from '../../domain/api/result.ts'
 import type { Checked } from '../../domain/api/schema.ts'
 
@@ -37,7 +38,7 @@ export const isMaintenanceRedirect = (response: Pick<Response, 'redirected' | 'u
 export interface RequestOptions<T> {
   /** How to read a successful answer's body (domain/api's schemas). */
   read: (body: unknown) => Checked<T>
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  method?: HttpMethod
   query?: Record<string, string | number | boolean | undefined>
   body?: unknown
   /** A form-encoded body instead (the auth gateway's calls). */
