@@ -245,7 +245,8 @@ export default defineConfig({
       '/api': backend,
       '/auth': backend,
       '/accounts': backend,
-      // Resized images (/m{src}?w=); the app's own /m/{lang}/ pages are not under it.
+      // Resized images (/images?src=, and section 7's /m{src}?w=, whose /m/{lang}/ pages are the app's).
+      '/images': backend,
       '^/m/[^?]+\\.(png|jpe?g|webp|gif|svg)(\\?.*)?$': backend,
       '/dev': backend,
     },

@@ -217,15 +217,15 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   // The answers that name the catalogue are written in the language asked for.
   app.register(async (scope) => {
     answersInLanguage(scope)
-    liveRoutes(scope, options.db, options.hub)
+    liveRoutes(scope, api, options.hub)
     myBetsRoutes(scope, api)
   })
   cashierRoutes(app, api)
   accountRoutes(app, api)
   settingsRoutes(app, api)
   siteRoutes(app, api)
-  eventsRoutes(app, options.db, api.brands)
-  searchRoutes(app, options.db)
+  eventsRoutes(app, api)
+  searchRoutes(app, api)
   adminRoutes(app, { db: options.db, key: options.adminKey, brands })
   opsRoutes(app, {
     key: options.adminKey,

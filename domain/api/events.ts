@@ -4,6 +4,7 @@
 
 import * as v from 'valibot'
 import { eventWithMarketsSchema, marketSchema, marketWithOutcomesSchema } from '../events/event.ts'
+import { operation } from './operation.ts'
 
 /** At most this many ids in one comma list: a query longer than a URL goes by POST, not unbounded. */
 export const maxListedIds = 500
@@ -230,3 +231,105 @@ export const sportNodeSchema = v.object({
 export const sportsTreeSchema = v.object({ sports: v.array(sportNodeSchema) })
 export type SportsTree = v.InferOutput<typeof sportsTreeSchema>
 export type SportNodeResponse = v.InferOutput<typeof sportNodeSchema>
+
+const tags = ['Events and markets']
+
+/**
+ * Every events and markets operation is answered again under /m/nextapi/ (SPEC.md section 7),
+ * the proxy path a client may be configured with: the same operation at another base address.
+ */
+const proxyPath = 'Also answered under the /m/nextapi/ proxy path.'
+
+export const getEvents = operation({
+  operationId: 'getEvents',
+  method: 'GET',
+  path: '/xapi/rest/events',
+  summary: 'A page of events with their markets, filtered and sorted as the query asks',
+  description: `Lists are comma-separated (at most 500 ids). A query string longer than 2000 characters is sent by POST instead (sendEventsQuery). ${proxyPath}`,
+  tags,
+  caller: 'anyone',
+  query: eventsQuerySchema,
+  answers: { 200: eventsResponseSchema },
+  errors: { 400: ['invalid-request'] },
+})
+
+export const sendEventsQuery = operation({
+  operationId: 'sendEventsQuery',
+  method: 'POST',
+  path: '/xapi/rest/events',
+  summary:
+    'The events query sent as the body (form-encoded) when it is too long for a URL; ?hash= is its md5',
+  description: `Answers exactly as getEvents answers the same query in its URL. The hash lets a cache key the request; one that is not the md5 of the body is refused. ${proxyPath}`,
+  tags,
+  caller: 'anyone',
+  query: eventsPostQuerySchema,
+  body: eventsPostBodySchema,
+  form: true,
+  answers: { 200: eventsResponseSchema },
+  errors: { 400: ['invalid-request'] },
+})
+
+export const getEvent = operation({
+  operationId: 'getEvent',
+  method: 'GET',
+  path: '/xapi/rest/events/{id}',
+  summary:
+    'One event with all its markets, as of the live change numbered seq (the stream applies the changes after it)',
+  description: proxyPath,
+  tags,
+  caller: 'anyone',
+  params: eventParamsSchema,
+  answers: { 200: eventResponseSchema },
+  errors: { 400: ['invalid-request'], 404: ['unknown-event'] },
+})
+
+export const getMarket = operation({
+  operationId: 'getMarket',
+  method: 'GET',
+  path: '/xapi/rest/markets/{id}',
+  summary: 'One market with its outcomes',
+  description: proxyPath,
+  tags,
+  caller: 'anyone',
+  params: marketParamsSchema,
+  answers: { 200: marketResponseSchema },
+  errors: { 400: ['invalid-request'], 404: ['unknown-market'] },
+})
+
+export const getMarkets = operation({
+  operationId: 'getMarkets',
+  method: 'GET',
+  path: '/xapi/rest/markets',
+  summary: 'Markets by id: the open or suspended ones that have outcomes, in the order asked',
+  description: `An id named twice is answered once; one not open, not suspended or without outcomes is left out. ${proxyPath}`,
+  tags,
+  caller: 'anyone',
+  query: marketsQuerySchema,
+  answers: { 200: marketsResponseSchema },
+  errors: { 400: ['invalid-request'] },
+})
+
+export const getOddsLadder = operation({
+  operationId: 'getOddsLadder',
+  method: 'GET',
+  path: '/xapi/rest/oddsLadderAndMargins/{version}',
+  summary: 'An odds ladder version and the margins in force',
+  description: `The margins are the requesting brand's (the brand header), or overrideBrand's. ${proxyPath}`,
+  tags: ['Other'],
+  caller: 'anyone',
+  params: oddsLadderParamsSchema,
+  query: oddsLadderQuerySchema,
+  answers: { 200: oddsLadderResponseSchema },
+  errors: { 400: ['invalid-request'], 404: ['unknown-brand', 'unknown-ladder'] },
+})
+
+export const getSportsTree = operation({
+  operationId: 'getSportsTree',
+  method: 'GET',
+  path: '/xapi/rest/sports/tree',
+  summary: 'Sports, regions and leagues with their live, pre-match and outright counts',
+  description: proxyPath,
+  tags,
+  caller: 'anyone',
+  answers: { 200: sportsTreeSchema },
+})

@@ -1,6 +1,11 @@
+// The live events and the live changes (docs/live-protocol.md): the snapshot the live stream's
+// changes apply to, and the changes themselves for a client that cannot hold a WebSocket.
+
 import * as v from 'valibot'
 import { eventWithMarketsSchema } from '../events/event.ts'
+import { changesPageSchema, changesQuerySchema } from '../feed/protocol.ts'
 import { marketTypeIdsSchema } from './events.ts'
+import { operation } from './operation.ts'
 
 /**
  * GET /xapi/rest/live/events?marketTypeIds=&lazyMarketsAbove=: past lazyMarketsAbove live events
@@ -22,3 +27,33 @@ export const liveEventsResponseSchema = v.object({
   marketsComplete: v.optional(v.boolean()),
 })
 export type LiveEventsResponse = v.InferOutput<typeof liveEventsResponseSchema>
+
+export const getLiveEvents = operation({
+  operationId: 'getLiveEvents',
+  method: 'GET',
+  path: '/xapi/rest/live/events',
+  summary:
+    'The live events with their markets as of the change numbered seq; past lazyMarketsAbove events (0 if not given), only the markets of marketTypeIds',
+  description:
+    'The live stream snapshot (docs/live-protocol.md): the client applies the changes after seq on top. marketsComplete false: the events carry only the markets asked for, and a page that shows more asks for their types.',
+  tags: ['Events and markets'],
+  caller: 'anyone',
+  query: liveEventsQuerySchema,
+  answers: { 200: liveEventsResponseSchema },
+  errors: { 400: ['invalid-request'] },
+})
+
+export const getLiveChanges = operation({
+  operationId: 'getLiveChanges',
+  method: 'GET',
+  path: '/xapi/live/changes',
+  summary:
+    'The live changes after seq, scoped as the stream is by marketTypeIds and wholeEventIds: the fallback when no WebSocket can be had',
+  description:
+    'Polled every poll_changes_refresh_interval while the stream is down. snapshotRequired: the changes after seq are no longer kept, so the client loads getLiveEvents again before polling on from its seq.',
+  tags: ['Live stream'],
+  caller: 'anyone',
+  query: changesQuerySchema,
+  answers: { 200: changesPageSchema },
+  errors: { 400: ['invalid-request'] },
+})

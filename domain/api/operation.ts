@@ -22,6 +22,21 @@ export type Caller =
   | 'feed'
   | 'test-hook'
 
+/**
+ * An answer that is not JSON: a 304 with no body (If-None-Match named the current ETag), or an
+ * image's bytes, documented by their media types.
+ */
+export interface PlainAnswer {
+  readonly description: string
+  /** The media types the body may have; none: the answer has no body. */
+  readonly mediaTypes?: readonly string[]
+}
+
+/** 304: the copy the caller holds (its ETag in If-None-Match) is still current; no body. */
+export const notModified: PlainAnswer = {
+  description: 'Not modified: the ETag sent in If-None-Match is still current; no body',
+}
+
 export interface Operation {
   /** Unique, a verb and its object in the bettor's words: placeBetslip, cashOutBet. */
   readonly operationId: string
@@ -41,8 +56,8 @@ export interface Operation {
   readonly form?: true
   /** The call sends the price-format header (SPEC.md section 7, bet-related calls). */
   readonly priceFormat?: true
-  /** The successful answers by status: one, usually 200. */
-  readonly answers: { readonly [status: number]: AnySchema }
+  /** The successful answers by status: one, usually 200; a 304 or an image as a PlainAnswer. */
+  readonly answers: { readonly [status: number]: AnySchema | PlainAnswer }
   /** What the successful answer is, where the summary does not say it (the document's words). */
   readonly answerDescription?: string
   /** The refusals by status, each with the codes its body's `code` may carry. */
@@ -65,8 +80,10 @@ export type ParamsOf<O extends Operation> = Output<O['params']>
 export type QueryOf<O extends Operation> = Output<O['query']>
 export type BodyOf<O extends Operation> = Output<O['body']>
 
-/** What a successful call answers (its first success status). */
-export type AnswerOf<O extends Operation> = Output<O['answers'][keyof O['answers']]>
+/** What a successful call answers as JSON (a PlainAnswer gives no value to read). */
+export type AnswerOf<O extends Operation> = Output<
+  Extract<O['answers'][keyof O['answers']], AnySchema>
+>
 
 /** The codes a refusal of this call may carry. */
 export type ErrorCodeOf<O extends Operation> = O['errors'] extends {
@@ -85,10 +102,15 @@ export type RequestOf<O extends Operation> = (O['params'] extends AnySchema
 /** The status a successful answer has (the first the operation lists). */
 export const successStatus = (entry: Operation): number => Number(Object.keys(entry.answers)[0])
 
+/** Whether an answer is read with a schema, rather than being plain (an image, a 304). */
+export const isSchemaAnswer = (answer: AnySchema | PlainAnswer): answer is AnySchema =>
+  'kind' in answer && answer.kind === 'schema'
+
 /** The schema a successful answer is read with. */
 export const answerSchema = (entry: Operation): AnySchema => {
   const schema = entry.answers[successStatus(entry)]
-  if (!schema) throw new Error(`${entry.operationId} lists no answer`)
+  if (!schema || !isSchemaAnswer(schema))
+    throw new Error(`${entry.operationId} lists no answer read as JSON`)
   return schema
 }
 

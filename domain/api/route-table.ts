@@ -40,6 +40,15 @@ import { cashOutBet, getCashOutOffer } from './cash-out.ts'
 import { getPayments, getTransactions, makeDeposit, makeWithdrawal } from './cashier.ts'
 import { reportMetric, reportMetricByQuery } from './client-metrics.ts'
 import { setEventScore } from './event-score.ts'
+import {
+  getEvent,
+  getEvents,
+  getMarket,
+  getMarkets,
+  getOddsLadder,
+  getSportsTree,
+  sendEventsQuery,
+} from './events.ts'
 import { ingestChanges } from './ingest.ts'
 import {
   bookJackpotBetslip,
@@ -49,6 +58,7 @@ import {
   placeJackpotBetslip,
   priceJackpotBetslip,
 } from './jackpot.ts'
+import { getLiveChanges, getLiveEvents } from './live-events.ts'
 import { setLiveFaults } from './live-faults.ts'
 import { setBrandMaintenance } from './maintenance.ts'
 import { setMarketStatus } from './market-status.ts'
@@ -82,8 +92,20 @@ import {
   updatePlayerDetails,
 } from './player-records.ts'
 import { acknowledgeRiskGroupNotice, getRiskGroupNotice } from './risk-group-notice.ts'
+import { searchEvents } from './search.ts'
+import { getSettings, publishBrandSettings } from './settings.ts'
 import { getBetslipDetails, getSettledBets, setMarketResult } from './settled-bets.ts'
-import { getExternalHeader } from './site.ts'
+import {
+  getAdvert,
+  getBrandAsset,
+  getCurrencies,
+  getExternalHeader,
+  getGamingBoardSeal,
+  getGeoData,
+  getGeoDataUnversioned,
+  getImage,
+  launchPartnerProduct,
+} from './site.ts'
 
 export const routeTable = [
   getPins,
@@ -176,4 +198,25 @@ export const routeTable = [
   setLiveFaults,
   setBrandMaintenance,
   readOutbox,
+  // Catalogue and site
+  getEvents,
+  sendEventsQuery,
+  getEvent,
+  getMarket,
+  getMarkets,
+  getOddsLadder,
+  getSportsTree,
+  getLiveEvents,
+  getLiveChanges,
+  searchEvents,
+  getSettings,
+  publishBrandSettings,
+  getGeoData,
+  getGeoDataUnversioned,
+  getCurrencies,
+  getGamingBoardSeal,
+  getAdvert,
+  launchPartnerProduct,
+  getImage,
+  getBrandAsset,
 ] as const satisfies readonly Operation[]

@@ -4,6 +4,7 @@
 
 import * as v from 'valibot'
 import { eventPathSchema, eventWithMarketsSchema } from '../events/event.ts'
+import { operation } from './operation.ts'
 
 /** Fewer letters than this match too much to be an answer. */
 export const searchMinLength = 2
@@ -40,3 +41,17 @@ export type SearchAnswer = v.InferOutput<typeof searchAnswerSchema>
 
 /** Most answers of each kind: a search narrows as it is typed, it does not page. */
 export const searchLimits = { events: 20, competitions: 8 } as const
+
+export const searchEvents = operation({
+  operationId: 'searchEvents',
+  method: 'GET',
+  path: '/xapi/rest/search',
+  summary:
+    'Events whose teams or competition, and competitions whose name, start with the words typed; in play first',
+  description: `Each word typed is the start of a word ("arse" finds Arsenal). At most ${searchLimits.events} events and ${searchLimits.competitions} competitions: a search narrows as it is typed, it does not page.`,
+  tags: ['Events and markets'],
+  caller: 'anyone',
+  query: searchQuerySchema,
+  answers: { 200: searchAnswerSchema },
+  errors: { 400: ['invalid-request'] },
+})

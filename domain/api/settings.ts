@@ -2,6 +2,7 @@
 // brand's settings. What cached, all and c do is ours to decide: docs/api.md, Settings.
 
 import * as v from 'valibot'
+import { notModified, operation } from './operation.ts'
 
 /**
  * GET /api/cached_settings: an object of SPEC.md section 3's keys. Values arrive loosely typed
@@ -59,3 +60,35 @@ export const brandSettingsChangeSchema = v.pipe(
   ),
 )
 export type BrandSettingsChange = v.InferOutput<typeof brandSettingsChangeSchema>
+
+export const getSettings = operation({
+  operationId: 'getSettings',
+  method: 'GET',
+  path: '/api/cached_settings',
+  summary:
+    "The brand's settings (SPEC.md section 3) for a channel; the brand header names the brand. ETag and If-None-Match: 304",
+  description:
+    'The brand is the brand header, else the host name. The ETag names the brand, the channel, all and the publication time; Cache-Control: public, max-age=30, Vary: brand. Values come loosely typed (booleans and numbers as text, JSON as text): a client reads each and keeps its default for one it cannot read.',
+  tags: ['Other'],
+  caller: 'anyone',
+  query: cachedSettingsQuerySchema,
+  answers: { 200: cachedSettingsSchema, 304: notModified },
+  errors: { 400: ['invalid-request'], 404: ['unknown-brand'] },
+})
+
+export const publishBrandSettings = operation({
+  operationId: 'publishBrandSettings',
+  method: 'PUT',
+  path: '/dev/brands/{brandId}/settings',
+  summary:
+    "Merges settings into a brand's (or, with c, its channel's) and publishes them; null removes one (development only)",
+  description:
+    'Answers the settings as getSettings then answers them (all of them), with a new publication time, so a client holding the old ETag reads them again.',
+  tags: ['Development'],
+  caller: 'test-hook',
+  params: brandSettingsParamsSchema,
+  query: brandSettingsChangeQuerySchema,
+  body: brandSettingsChangeSchema,
+  answers: { 200: cachedSettingsSchema },
+  errors: { 400: ['invalid-request'], 404: ['unknown-brand'] },
+})

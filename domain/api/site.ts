@@ -3,8 +3,10 @@
 // where it names them (section 3, Advert and Other); the rest are documented in docs/api.md.
 
 import * as v from 'valibot'
+import { imagesPath } from '../rules/constants.ts'
+import { brandAssetParamsSchema, imageMediaTypes } from './admin.ts'
 import { currencyCodeSchema, storableText } from './money.ts'
-import { operation } from './operation.ts'
+import { notModified, operation, type PlainAnswer } from './operation.ts'
 
 const pixels = v.pipe(v.number(), v.integer(), v.minValue(0))
 
@@ -120,6 +122,12 @@ export type Metric = v.InferOutput<typeof metricSchema>
 /** GET /api/metrics?name=&value=: the same report where only a GET can be sent. */
 export const metricQuerySchema = v.object({ name: metricName, value: storableText(500) })
 
+/** What a path must end in to name an image; any other /m/... path is one of the client's pages. */
+export const imageExtensions = ['.png', '.jpg', '.jpeg', '.webp', '.svg', '.gif'] as const
+
+export const isImagePath = (path: string) =>
+  imageExtensions.some((extension) => path.toLowerCase().endsWith(extension))
+
 export const imageQuerySchema = v.object({
   /** Width in CSS pixels; the image's own width when absent. */
   w: v.optional(v.pipe(v.number(), v.integer(), v.minValue(16), v.maxValue(2048))),
@@ -127,6 +135,17 @@ export const imageQuerySchema = v.object({
   q: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
 })
 export type ImageQuery = v.InferOutput<typeof imageQuerySchema>
+
+export const siteImageQuerySchema = v.object({
+  /** The image's path on the site: a file under public/ or a brand's upload (/brands/demo/logo.svg). */
+  src: v.pipe(
+    v.string(),
+    v.regex(/^\/[^?#]{1,500}$/, 'a path on the site'),
+    v.check(isImagePath, `a path ending in ${imageExtensions.join(', ')}`),
+  ),
+  ...imageQuerySchema.entries,
+})
+export type SiteImageQuery = v.InferOutput<typeof siteImageQuerySchema>
 
 /** GET /xapi/rest/partners/{product}/launch: a partner product's page for the caller. */
 export const partnerLaunchParamsSchema = v.object({
@@ -145,3 +164,126 @@ export const partnerLaunchSchema = v.object({
   asPlayer: v.boolean(),
 })
 export type PartnerLaunch = v.InferOutput<typeof partnerLaunchSchema>
+
+const tags = ['Other']
+
+/** Every call that names no brand in its path reads the brand header (else the host name). */
+const brandRefusal = 'unknown-brand'
+
+export const getGeoData = operation({
+  operationId: 'getGeoData',
+  method: 'GET',
+  path: '/api/v2/geo_data',
+  summary:
+    "Where the caller is: the edge's country header (cf-ipcountry, x-country-code), else the brand's default country",
+  description:
+    "source says which: header (an edge in front of the server named the country) or brand (the brand's default_country). Cache-Control: private, max-age=600.",
+  tags,
+  caller: 'anyone',
+  query: geoDataQuerySchema,
+  answers: { 200: geoDataSchema },
+  errors: { 400: ['invalid-request'], 404: [brandRefusal] },
+})
+
+export const getGeoDataUnversioned = operation({
+  ...getGeoData,
+  operationId: 'getGeoDataUnversioned',
+  path: '/api/geo_data',
+  description: `The same as getGeoData, at the address SPEC.md section 7 names beside it. ${getGeoData.description}`,
+})
+
+export const getCurrencies = operation({
+  operationId: 'getCurrencies',
+  method: 'GET',
+  path: '/xapi/rest/currencies',
+  summary:
+    'The currencies the book takes: code, name, symbol, precision of the minor unit, display scale (1000 for VND, IDR, LAK, MMK, KHR)',
+  description:
+    'Names and symbols in the language of l (English by default). Cache-Control: public, max-age=3600.',
+  tags,
+  caller: 'anyone',
+  query: currenciesQuerySchema,
+  answers: { 200: currenciesSchema },
+  errors: { 400: ['invalid-request'] },
+})
+
+export const getGamingBoardSeal = operation({
+  operationId: 'getGamingBoardSeal',
+  method: 'GET',
+  path: '/api/gcb_seals',
+  summary: "The gaming-board seal token of one of the brand's hosts; 404 for a host without one",
+  description:
+    'The host is compared without case, port or trailing dot. The footer shows the seal when the brand has gcb_seal_required on.',
+  tags,
+  caller: 'anyone',
+  query: gcbSealQuerySchema,
+  answers: { 200: gcbSealSchema },
+  errors: { 400: ['invalid-request'], 404: [brandRefusal, 'not-found'] },
+})
+
+export const getAdvert = operation({
+  operationId: 'getAdvert',
+  method: 'GET',
+  path: '/api/adverts/{adId}',
+  summary:
+    "One of the brand's adverts (jackpot_banner, jackpot_bets, those of page_layouts), if its audience takes in the caller (the bearer token's player); 404 otherwise",
+  description:
+    "Who the caller is comes from the bearer token: a username without that player's valid token is a logged-out visitor. An advert the audience leaves out is a 404, as one that does not exist, so the answer says nothing about the player. Cache-Control: private, max-age=60.",
+  tags,
+  caller: 'player-if-any',
+  params: advertParamsSchema,
+  query: advertQuerySchema,
+  answers: { 200: advertSchema },
+  errors: { 400: ['invalid-request'], 404: [brandRefusal, 'not-found'] },
+})
+
+export const launchPartnerProduct = operation({
+  operationId: 'launchPartnerProduct',
+  method: 'GET',
+  path: '/xapi/rest/partners/{product}/launch',
+  summary:
+    "Where a partner product's page opens: the brand's URL with the player's partner token (none for a visitor), language and currency; 404 for a product the brand does not offer",
+  description:
+    "The partner token is valid as long as the player's session. Kiron is offered only where show_kiron_virtuals enables it and never to a USDT account. Cache-Control: private, no-store.",
+  tags,
+  caller: 'player-if-any',
+  params: partnerLaunchParamsSchema,
+  query: partnerLaunchQuerySchema,
+  answers: { 200: partnerLaunchSchema },
+  errors: { 400: ['invalid-request'], 404: [brandRefusal, 'not-offered'] },
+})
+
+/** The resized image, in the format the Accept header allows. */
+const resizedImage: PlainAnswer = {
+  description: 'The image at the width asked',
+  mediaTypes: ['image/webp', 'image/png', 'image/jpeg'],
+}
+
+export const getImage = operation({
+  operationId: 'getImage',
+  method: 'GET',
+  path: imagesPath,
+  summary:
+    'An image of the site at a width (w 16 to 2048, q 1 to 100, 75 by default): WebP when accepted, else PNG or JPEG; cached for a year',
+  description:
+    "src is a path on the site: a file under public/ or a brand's uploaded logo or favicon. A bitmap is never enlarged; an SVG is drawn at the width asked. ETag, Cache-Control: public, max-age=31536000, immutable, Vary: Accept. The images at SPEC.md section 7's /m{src}?w=&q= answer the same: that form has paths of any depth, which OpenAPI cannot write.",
+  tags,
+  caller: 'anyone',
+  query: siteImageQuerySchema,
+  answers: { 200: resizedImage, 304: notModified },
+  errors: { 400: ['invalid-request'], 404: ['not-found'], 415: ['not-an-image'] },
+})
+
+export const getBrandAsset = operation({
+  operationId: 'getBrandAsset',
+  method: 'GET',
+  path: '/brands/{brandId}/{name}',
+  summary: "A brand's uploaded logo or favicon; its address names its content: cached for a year",
+  description:
+    "The demo brands' files at the same kind of address are the built client's own, served before this operation is asked. An SVG comes with a Content-Security-Policy that lets it run and load nothing.",
+  tags,
+  caller: 'anyone',
+  params: brandAssetParamsSchema,
+  answers: { 200: { description: 'The image as uploaded', mediaTypes: imageMediaTypes } },
+  errors: { 400: ['invalid-request'], 404: ['not-found'] },
+})

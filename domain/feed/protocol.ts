@@ -123,6 +123,12 @@ export const changesQuerySchema = v.object({
 })
 export type ChangesQuery = v.InferOutput<typeof changesQuerySchema>
 
+/**
+ * The stream's address (a WebSocket upgrade of a GET; ?frames=deflate-raw, ?l=). No operation of
+ * the route table: OpenAPI describes no WebSocket, so its frames are published as JSON Schema.
+ */
+export const liveStreamPath = '/xapi/live/stream'
+
 /** The heartbeat interval; a connection silent for three of them counts as dead. */
 export const heartbeatIntervalMs = 5000
 

@@ -40,14 +40,17 @@ describe('§9 business constants', () => {
     for (const code of liveStreamingSportCodes) expect(sportByCode(code), code).toBeDefined()
   })
 
-  it('§7 image url: /m{src}?w={width}&q={quality}, quality 75 by default', () => {
-    expect(imageUrl('/images/logo.png', 320)).toBe('/m/images/logo.png?w=320&q=75')
-    expect(imageUrl('/a.jpg', 99.6, 40)).toBe('/m/a.jpg?w=100&q=40')
+  it('§7 image url: the src, width and quality of /m{src}?w=&q=, quality 75 by default, at /images', () => {
+    expect(imageUrl('/images/logo.png', 320)).toBe('/images?src=/images/logo.png&w=320&q=75')
+    expect(imageUrl('/a.jpg', 99.6, 40)).toBe('/images?src=/a.jpg&w=100&q=40')
+    expect(imageUrl('/brands/x/a b&c.png', 50)).toBe(
+      '/images?src=/brands/x/a%20b%26c.png&w=50&q=75',
+    )
   })
 
   it("§7 a site's own image goes through the resizer, another site's as it is", () => {
     expect(siteImageUrl('/brands/demo/logo.svg', 320, 90)).toBe(
-      '/m/brands/demo/logo.svg?w=320&q=90',
+      '/images?src=/brands/demo/logo.svg&w=320&q=90',
     )
     expect(siteImageUrl('https://cdn.example.com/logo.svg', 320)).toBe(
       'https://cdn.example.com/logo.svg',

@@ -59,9 +59,17 @@ export const defaultImageQuality = 75
 /** The quality asked for a logo or an icon: flat colours and sharp edges, which 75 smudges. */
 export const markImageQuality = 90
 
-/** An image through the resizing proxy: /m{src}?w={width}&q={quality} (section 7). */
+/**
+ * The resizing proxy's address (the route table's getImage). Section 7's /m{src}?w=&q= still
+ * answers, but its paths have any depth, which OpenAPI cannot write: the src goes in the query.
+ */
+export const imagesPath = '/images'
+
+/** An image through the resizing proxy: /images?src={src}&w={width}&q={quality}. */
 export function imageUrl(src: string, width: number, quality = defaultImageQuality): string {
-  return `/m${src}?w=${Math.round(width)}&q=${quality}`
+  // A slash needs no escape in a query: the path stays readable in the page.
+  const path = encodeURIComponent(src).replaceAll('%2F', '/')
+  return `${imagesPath}?src=${path}&w=${Math.round(width)}&q=${quality}`
 }
 
 /**

@@ -6,14 +6,10 @@ import { md5 } from './md5.ts'
 
 export const urlLengthThreshold = 2000
 
-export type EventsRequest =
-  | { method: 'GET'; url: string }
-  | { method: 'POST'; url: string; body: string }
+export type EventsRequest = { method: 'GET' } | { method: 'POST'; hash: string; body: string }
 
-/** The request for a path and its query string (form-encoded, without the leading "?"). */
-export function eventsRequest(path: string, query: string): EventsRequest {
-  if (query.length <= urlLengthThreshold) {
-    return { method: 'GET', url: query === '' ? path : `${path}?${query}` }
-  }
-  return { method: 'POST', url: `${path}?hash=${md5(query)}`, body: query }
+/** How a query string (form-encoded, without the leading "?") is sent. */
+export function eventsRequest(query: string): EventsRequest {
+  if (query.length <= urlLengthThreshold) return { method: 'GET' }
+  return { method: 'POST', hash: md5(query), body: query }
 }

@@ -1,6 +1,6 @@
 // A brand's uploaded logo and favicon (PUT /admin/brands/{brandId}/logo, …/favicon), kept in the
 // database so every process serves them: at /brands/{brandId}/{name} as uploaded, and through
-// the image route (/m/brands/{brandId}/{name}?w=) at a width, as the demo brands' files are.
+// the image route (/images?src=/brands/{brandId}/{name}&w=) at a width, as the demo brands' files are.
 // The name carries a hash of the content, so a new upload is a new address, cached for good.
 
 import { createHash } from 'node:crypto'

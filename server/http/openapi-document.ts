@@ -7,7 +7,13 @@ import { STATUS_CODES } from 'node:http'
 import { type ConversionConfig, toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema'
 import { componentExamples, componentSchemas } from '../../domain/api/components.ts'
 import { errorBodySchema } from '../../domain/api/error-body.ts'
-import { type Caller, type Operation, successStatus } from '../../domain/api/operation.ts'
+import {
+  type Caller,
+  isSchemaAnswer,
+  type Operation,
+  type PlainAnswer,
+  successStatus,
+} from '../../domain/api/operation.ts'
 import type { AnySchema } from '../../domain/api/schema.ts'
 import { apiTags } from '../../domain/api/tags.ts'
 
@@ -111,6 +117,8 @@ const pick = <T>(record: Record<string, T>, keep: (name: string) => boolean) =>
 /** The operator's and the feed's calls are not a brand's: they name the brand, if any, in the path. */
 const readsBrand = (entry: Operation) => entry.caller !== 'operator' && entry.caller !== 'feed'
 
+const malformed = ['invalid-request'] as const
+
 /** Why a refusal of each status happens, for an operator reading the document. */
 const refusals: Record<number, string> = {
   400: 'The request is not valid: the message names the field or the rule it breaks.',
@@ -162,22 +170,47 @@ function requestBody(entry: Operation): Json | undefined {
 function responses(entry: Operation): Json {
   const answers: Json = {}
   const first = successStatus(entry)
-  for (const [status, schema] of Object.entries(entry.answers)) {
-    const description = Number(status) === first ? (entry.answerDescription ?? entry.summary) : ''
-    answers[status] =
-      Number(status) === 204
-        ? { description: description || 'No content.' }
-        : {
-            description: description || STATUS_CODES[Number(status)] || status,
-            content: { 'application/json': { schema: jsonSchema(schema, 'ignore') } },
-          }
+  for (const [status, answer] of Object.entries(entry.answers)) {
+    const isFirst = Number(status) === first
+    answers[status] = successAnswer(Number(status), answer, isFirst ? entry : undefined)
   }
-  for (const [status, codes] of Object.entries(entry.errors ?? {}))
+  // Any call can be malformed before its route reads it (a URL that does not decode, a broken
+  // header): the server refuses it 400 invalid-request, whether or not the entry lists a 400.
+  const errors = { 400: malformed, ...entry.errors }
+  for (const [status, codes] of Object.entries(errors))
     answers[status] = {
       description: refusals[Number(status)] ?? STATUS_CODES[Number(status)] ?? status,
       content: { 'application/json': { schema: refusalSchema(codes) } },
     }
   return answers
+}
+
+/**
+ * A success: JSON read with its schema, none (204, 304), or bytes of the media types listed (an
+ * image). The first is described by the entry (its answerDescription, else its summary), a plain
+ * answer by its own words, another by its status's name.
+ */
+function successAnswer(status: number, answer: AnySchema | PlainAnswer, first?: Operation): Json {
+  if (!isSchemaAnswer(answer)) {
+    const media = answer.mediaTypes ?? []
+    return {
+      description: first?.answerDescription ?? answer.description,
+      ...(media.length > 0
+        ? {
+            content: Object.fromEntries(
+              media.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+            ),
+          }
+        : {}),
+    }
+  }
+  const described =
+    first?.answerDescription ?? first?.summary ?? STATUS_CODES[status] ?? String(status)
+  if (status === 204) return { description: described }
+  return {
+    description: described,
+    content: { 'application/json': { schema: jsonSchema(answer, 'ignore') } },
+  }
 }
 
 /** The error body (a component: referred to), its code narrowed to those this refusal carries. */

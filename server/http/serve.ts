@@ -13,8 +13,10 @@ import { errorBodySchema } from '../../domain/api/error-body.ts'
 import {
   type AnswerOf,
   type BodyOf,
+  isSchemaAnswer,
   type Operation,
   type ParamsOf,
+  type PlainAnswer,
   type QueryOf,
   routerPath,
 } from '../../domain/api/operation.ts'
@@ -46,11 +48,18 @@ export interface ServeOptions {
     RouteShorthandOptions,
     'bodyLimit' | 'config' | 'onRequest' | 'preValidation' | 'preHandler' | 'onError'
   >
+  /**
+   * The operation again at another address (a proxy's path prefix): answered there, documented
+   * once, at its own path.
+   */
+  alias?: true
 }
 
 /** The schema Fastify reads the request with and documents the route by. */
 export function operationSchema(entry: Operation) {
-  const response: Record<number, AnySchema> = { ...entry.answers }
+  const response: Record<number, AnySchema> = {}
+  for (const [status, answer] of Object.entries(entry.answers))
+    if (isSchemaAnswer(answer)) response[Number(status)] = answer
   for (const status of Object.keys(entry.errors ?? {})) response[Number(status)] = errorBodySchema
   return {
     operationId: entry.operationId,
@@ -106,7 +115,14 @@ export function serve<O extends Operation>(
     url: routerPath(entry),
     ...options.route,
     ...guarded,
-    schema: { ...guarded.schema, operationId },
+    schema: {
+      ...guarded.schema,
+      operationId,
+      response: { ...(guarded.schema.response as object), ...plainAnswers(entry) },
+      // A form-encoded body is documented as such (the events query too long for a URL).
+      ...(entry.form ? { consumes: ['application/x-www-form-urlencoded'] } : {}),
+      ...(options.alias ? { hide: true } : {}),
+    },
     handler: handler as RouteOptions['handler'],
   })
 }
@@ -114,4 +130,22 @@ export function serve<O extends Operation>(
 function sessionsGiven(api: SessionContext | undefined, operationId: string): SessionContext {
   if (!api) throw new Error(`${operationId} is a player's call: it needs the sessions`)
   return api
+}
+
+/** The answers that are not JSON, as the OpenAPI document states them: by media type, or bodiless. */
+function plainAnswers(entry: Operation): Record<number, object> {
+  const documented: Record<number, object> = {}
+  for (const [status, answer] of Object.entries(entry.answers))
+    if (!isSchemaAnswer(answer)) documented[Number(status)] = plainAnswer(answer)
+  return documented
+}
+
+function plainAnswer({ description, mediaTypes }: PlainAnswer): object {
+  if (!mediaTypes) return { description, type: 'null' }
+  return {
+    description,
+    content: Object.fromEntries(
+      mediaTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+    ),
+  }
 }

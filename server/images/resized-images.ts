@@ -8,8 +8,6 @@ import { realpath, stat } from 'node:fs/promises'
 import { extname, join, sep } from 'node:path'
 import sharp from 'sharp'
 
-export const imageExtensions = ['.png', '.jpg', '.jpeg', '.webp', '.svg', '.gif'] as const
-
 export type ImageFormat = 'webp' | 'png' | 'jpeg'
 
 export interface ImageRequest {

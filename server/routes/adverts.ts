@@ -5,18 +5,13 @@
 // one that does not exist, so the answer says nothing about the player.
 
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import {
-  type AdvertResponse,
-  advertParamsSchema,
-  advertQuerySchema,
-  advertSchema,
-} from '../../domain/api/site.ts'
+import { type AdvertResponse, getAdvert } from '../../domain/api/site.ts'
 import { type AdvertViewer, isAdvertShown } from '../../domain/rules/advert-audience.ts'
 import { languageOf } from '../catalogue/names-in-language.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { optionalSession } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
-import { routeSchema } from '../http/route-schema.ts'
+import { serve } from '../http/serve.ts'
 
 const loggedOut: AdvertViewer = { loggedIn: false }
 
@@ -68,38 +63,25 @@ function inLanguage(
 }
 
 export function advertRoutes(app: FastifyInstance, api: ApiContext): void {
-  app.get<{ Params: { adId: string }; Querystring: { player_type?: string; username?: string } }>(
-    '/api/adverts/:adId',
-    {
-      schema: routeSchema({
-        summary:
-          "One of the brand's adverts (jackpot_banner, jackpot_bets, those of page_layouts), if its audience takes in the caller (the bearer token's player); 404 otherwise",
-        tags: ['Other'],
-        params: advertParamsSchema,
-        querystring: advertQuerySchema,
-        response: { 200: advertSchema },
-      }),
-    },
-    async (request, reply) => {
-      const brandId = api.brands.brandOf(request)
-      if (brandId === undefined)
-        return sendError(reply, 404, 'unknown-brand', `no brand ${request.headers.brand}`)
-      const [row] = await api.db.query<AdvertResponse & { translations: AdvertTranslations }>(
-        `select audience, width_in_pixels, height_in_pixels, attachment_path, description, name,
+  serve(app, api, getAdvert, async (request, reply) => {
+    const brandId = api.brands.brandOf(request)
+    if (brandId === undefined)
+      return sendError(reply, 404, 'unknown-brand', `no brand ${request.headers.brand}`)
+    const [row] = await api.db.query<AdvertResponse & { translations: AdvertTranslations }>(
+      `select audience, width_in_pixels, height_in_pixels, attachment_path, description, name,
            link, link_name, popup, popup_allow_resize, popup_allow_scrollbars, popup_height,
            popup_width, show_description, translations
          from adverts where brand_id = $1 and id = $2`,
-        [brandId, request.params.adId],
-      )
-      const advert = row && inLanguage(row, languageOf(request))
-      const viewer = advert
-        ? await viewerOf(api, request, brandId, request.query.username)
-        : loggedOut
-      // Whether the caller sees it depends on who they are: no shared cache may keep it.
-      reply.header('cache-control', 'private, max-age=60').header('vary', 'authorization, brand')
-      if (!advert || !isAdvertShown(advert.audience, viewer, api.now()))
-        return sendError(reply, 404, 'not-found', `no advert ${request.params.adId}`)
-      return advert
-    },
-  )
+      [brandId, request.params.adId],
+    )
+    const advert = row && inLanguage(row, languageOf(request))
+    const viewer = advert
+      ? await viewerOf(api, request, brandId, request.query.username)
+      : loggedOut
+    // Whether the caller sees it depends on who they are: no shared cache may keep it.
+    reply.header('cache-control', 'private, max-age=60').header('vary', 'authorization, brand')
+    if (!advert || !isAdvertShown(advert.audience, viewer, api.now()))
+      return sendError(reply, 404, 'not-found', `no advert ${request.params.adId}`)
+    return advert
+  })
 }

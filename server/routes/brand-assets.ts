@@ -3,42 +3,26 @@
 // address are the built client's own and are served before this route is asked.
 
 import type { FastifyInstance } from 'fastify'
-import { brandAssetParamsSchema, imageMediaTypes } from '../../domain/api/admin.ts'
+import { getBrandAsset } from '../../domain/api/site.ts'
 import { assetOfPath, readBrandAsset } from '../brands/brand-assets.ts'
 import type { Queryable } from '../db/database.ts'
+import type { SessionContext } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
-import { routeSchema } from '../http/route-schema.ts'
-import { withImageAnswer } from './images.ts'
+import { serve } from '../http/serve.ts'
 
-export function brandAssetRoutes(app: FastifyInstance, db: Queryable): void {
-  app.get<{ Params: { brandId: string; name: string } }>(
-    '/brands/:brandId/:name',
-    {
-      schema: withImageAnswer(
-        routeSchema({
-          summary:
-            "A brand's uploaded logo or favicon; its address names its content: cached for a year",
-          tags: ['Other'],
-          params: brandAssetParamsSchema,
-          response: {},
-        }),
-        'The image as uploaded',
-        imageMediaTypes,
-      ),
-    },
-    async (request, reply) => {
-      const { brandId, name } = request.params
-      const address = assetOfPath(`/brands/${brandId}/${name}`)
-      const asset = address && (await readBrandAsset(db, address.brandId, address.name))
-      if (!asset) return sendError(reply, 404, 'not-found', `no image /brands/${brandId}/${name}`)
-      // An SVG opened by itself is a document: it may run nothing and load nothing.
-      return reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .type(asset.mediaType)
-        .send(asset.body)
-    },
-  )
+export function brandAssetRoutes(app: FastifyInstance, api: SessionContext, db: Queryable): void {
+  serve(app, api, getBrandAsset, async (request, reply) => {
+    const { brandId, name } = request.params
+    const address = assetOfPath(`/brands/${brandId}/${name}`)
+    const asset = address && (await readBrandAsset(db, address.brandId, address.name))
+    if (!asset) return sendError(reply, 404, 'not-found', `no image /brands/${brandId}/${name}`)
+    // An SVG opened by itself is a document: it may run nothing and load nothing.
+    return reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .type(asset.mediaType)
+      .send(asset.body)
+  })
 }
 
 /** The uploaded image at an image route's path, for the image route to resize. */

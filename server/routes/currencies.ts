@@ -3,13 +3,10 @@
 // shown.
 
 import type { FastifyInstance } from 'fastify'
-import {
-  type CurrencyEntry,
-  currenciesQuerySchema,
-  currenciesSchema,
-} from '../../domain/api/site.ts'
+import { type CurrencyEntry, getCurrencies } from '../../domain/api/site.ts'
 import { supportedCurrencies } from '../brands/supported-currencies.ts'
-import { routeSchema } from '../http/route-schema.ts'
+import type { ApiContext } from '../http/api-context.ts'
+import { serve } from '../http/serve.ts'
 
 function localised(locale: string): CurrencyEntry[] {
   const names = new Intl.DisplayNames([locale, 'en'], { type: 'currency' })
@@ -26,7 +23,7 @@ function localised(locale: string): CurrencyEntry[] {
   })
 }
 
-export function currencyRoutes(app: FastifyInstance): void {
+export function currencyRoutes(app: FastifyInstance, api: ApiContext): void {
   // A handful of languages are ever asked for: each list is made once.
   const lists = new Map<string, CurrencyEntry[]>()
   const listIn = (locale: string) => {
@@ -41,20 +38,8 @@ export function currencyRoutes(app: FastifyInstance): void {
     }
     return list
   }
-  app.get<{ Querystring: { l?: string } }>(
-    '/xapi/rest/currencies',
-    {
-      schema: routeSchema({
-        summary:
-          'The currencies the book takes: code, name, symbol, precision of the minor unit, display scale (1000 for VND, IDR, LAK, MMK, KHR)',
-        tags: ['Other'],
-        querystring: currenciesQuerySchema,
-        response: { 200: currenciesSchema },
-      }),
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=3600')
-      return listIn(request.query.l ?? 'en')
-    },
-  )
+  serve(app, api, getCurrencies, async (request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600')
+    return listIn(request.query.l ?? 'en')
+  })
 }

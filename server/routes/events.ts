@@ -4,26 +4,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   type EventsQuery,
-  eventParamsSchema,
-  eventResponseSchema,
-  eventsPostBodySchema,
-  eventsPostQuerySchema,
   eventsQuerySchema,
-  eventsResponseSchema,
-  type MarketsQuery,
-  marketParamsSchema,
-  marketResponseSchema,
-  marketsQuerySchema,
-  marketsResponseSchema,
-  oddsLadderParamsSchema,
-  oddsLadderQuerySchema,
-  oddsLadderResponseSchema,
+  getEvent,
+  getEvents,
+  getMarket,
+  getMarkets,
+  getOddsLadder,
+  getSportsTree,
   type SportsTree,
-  sportsTreeSchema,
+  sendEventsQuery,
 } from '../../domain/api/events.ts'
 import type { Outcome } from '../../domain/events/event.ts'
 import { md5 } from '../../domain/rules/md5.ts'
-import type { BrandResolver } from '../brands/brand-of-request.ts'
 import { queryEvents } from '../catalogue/events-query.ts'
 import { readMarketRecords, withOutcomes } from '../catalogue/market-records.ts'
 import {
@@ -36,23 +28,25 @@ import {
 import { readOddsLadder } from '../catalogue/odds-ladder.ts'
 import { sharedReads } from '../catalogue/shared-reads.ts'
 import { readSportsTree } from '../catalogue/sports-tree.ts'
-import type { Database } from '../db/database.ts'
+import type { ApiContext } from '../http/api-context.ts'
 import { sendError } from '../http/errors.ts'
-import { jsonSchemaOf, routeSchema, validatorCompiler } from '../http/route-schema.ts'
+import { jsonSchemaOf, validatorCompiler } from '../http/route-schema.ts'
+import { serve } from '../http/serve.ts'
 import { readAtBatch } from '../live/change-log.ts'
 
-const prefixes = ['', '/m/nextapi']
-const tags = ['Events and markets']
+/** The proxy path SPEC.md section 7 names: every operation here is answered under it too. */
+const proxyPrefix = '/m/nextapi'
 
 // The POST body is a query string, read exactly as GET reads its own.
 const readQueryText = validatorCompiler({
   schema: jsonSchemaOf(eventsQuerySchema),
   httpPart: 'querystring',
   method: 'GET',
-  url: '/xapi/rest/events',
+  url: getEvents.path,
 }) as (data: unknown) => { value?: EventsQuery; error?: Error }
 
-export function eventsRoutes(app: FastifyInstance, db: Database, brands: BrandResolver): void {
+export function eventsRoutes(app: FastifyInstance, api: ApiContext): void {
+  const { db } = api
   const eventPages = sharedReads<string>()
   const trees = sharedReads<SportsTree>()
   const sportsTree = () => trees('tree', () => readSportsTree(db))
@@ -72,7 +66,10 @@ export function eventsRoutes(app: FastifyInstance, db: Database, brands: BrandRe
       { parseAs: 'string' },
       (_request, body, done) => done(null, body),
     )
-    for (const prefix of prefixes) routesAt(scope, db, prefix, { eventsPage, sportsTree }, brands)
+    routesAt(scope, api, { eventsPage, sportsTree }, false)
+    scope.register(async (proxied) => routesAt(proxied, api, { eventsPage, sportsTree }, true), {
+      prefix: proxyPrefix,
+    })
   })
 }
 
@@ -88,40 +85,19 @@ interface SharedPages {
 
 function routesAt(
   app: FastifyInstance,
-  db: Database,
-  prefix: string,
+  api: ApiContext,
   { eventsPage, sportsTree }: SharedPages,
-  brands: BrandResolver,
+  alias: boolean,
 ): void {
-  app.get<{ Querystring: EventsQuery }>(
-    `${prefix}/xapi/rest/events`,
-    {
-      schema: routeSchema({
-        summary: 'A page of events with their markets, filtered and sorted as the query asks',
-        tags,
-        querystring: eventsQuerySchema,
-        response: { 200: eventsResponseSchema },
-      }),
-    },
-    (request, reply) => eventsPage(request.query, request, reply),
-  )
+  const { db } = api
+  const options = alias ? { alias: true as const } : {}
 
-  app.post<{ Querystring: { hash: string }; Body: string }>(
-    `${prefix}/xapi/rest/events`,
-    {
-      schema: {
-        ...routeSchema({
-          summary:
-            'The events query sent as the body (form-encoded) when it is too long for a URL; ?hash= is its md5',
-          tags,
-          querystring: eventsPostQuerySchema,
-          body: eventsPostBodySchema,
-          response: { 200: eventsResponseSchema },
-        }),
-        // The body is the query string, not JSON (domain/rules/events-request.ts).
-        consumes: ['application/x-www-form-urlencoded', 'text/plain'],
-      },
-    },
+  serve(app, api, getEvents, (request, reply) => eventsPage(request.query, request, reply), options)
+
+  serve(
+    app,
+    api,
+    sendEventsQuery,
     async (request, reply) => {
       if (md5(request.body) !== request.query.hash)
         return sendError(reply, 400, 'invalid-request', 'hash must be the md5 of the body')
@@ -129,19 +105,13 @@ function routesAt(
       if (!read.value) return sendError(reply, 400, 'invalid-request', `${read.error?.message}`)
       return eventsPage(read.value, request, reply)
     },
+    options,
   )
 
-  app.get<{ Params: { id: string } }>(
-    `${prefix}/xapi/rest/events/:id`,
-    {
-      schema: routeSchema({
-        summary:
-          'One event with all its markets, as of the live change numbered seq (the stream applies the changes after it)',
-        tags,
-        params: eventParamsSchema,
-        response: { 200: eventResponseSchema },
-      }),
-    },
+  serve(
+    app,
+    api,
+    getEvent,
     async (request, reply) => {
       const { id } = request.params
       const { seq, value } = await readAtBatch(db, (tx) =>
@@ -150,18 +120,13 @@ function routesAt(
       const [event] = value.events
       return event ? { ...event, seq } : sendError(reply, 404, 'unknown-event', `no event ${id}`)
     },
+    options,
   )
 
-  app.get<{ Params: { id: string } }>(
-    `${prefix}/xapi/rest/markets/:id`,
-    {
-      schema: routeSchema({
-        summary: 'One market with its outcomes',
-        tags,
-        params: marketParamsSchema,
-        response: { 200: marketResponseSchema },
-      }),
-    },
+  serve(
+    app,
+    api,
+    getMarket,
     async (request, reply) => {
       const { id } = request.params
       const { markets, outcomes } = await readMarketRecords(db, { marketIds: [id] })
@@ -169,18 +134,13 @@ function routesAt(
       if (!market) return sendError(reply, 404, 'unknown-market', `no market ${id}`)
       return withOutcomes(market, byId(outcomes))
     },
+    options,
   )
 
-  app.get<{ Querystring: MarketsQuery }>(
-    `${prefix}/xapi/rest/markets`,
-    {
-      schema: routeSchema({
-        summary: 'Markets by id: the open or suspended ones that have outcomes, in the order asked',
-        tags,
-        querystring: marketsQuerySchema,
-        response: { 200: marketsResponseSchema },
-      }),
-    },
+  serve(
+    app,
+    api,
+    getMarkets,
     async (request) => {
       const { ids, includePrices } = request.query
       const records = await readMarketRecords(db, {
@@ -196,22 +156,16 @@ function routesAt(
       })
       return { markets }
     },
+    options,
   )
 
-  app.get<{ Params: { version: number }; Querystring: { overrideBrand?: string } }>(
-    `${prefix}/xapi/rest/oddsLadderAndMargins/:version`,
-    {
-      schema: routeSchema({
-        summary: 'An odds ladder version and the margins in force',
-        tags: ['Other'],
-        params: oddsLadderParamsSchema,
-        querystring: oddsLadderQuerySchema,
-        response: { 200: oddsLadderResponseSchema },
-      }),
-    },
+  serve(
+    app,
+    api,
+    getOddsLadder,
     async (request, reply) => {
       const { overrideBrand } = request.query
-      const brandId = overrideBrand ?? brands.brandOf(request)
+      const brandId = overrideBrand ?? api.brands.brandOf(request)
       const known =
         brandId !== undefined &&
         (await db.query('select 1 from brands where id = $1', [brandId])).length > 0
@@ -226,19 +180,10 @@ function routesAt(
       const ladder = await readOddsLadder(db, version, brandId)
       return ladder ?? sendError(reply, 404, 'unknown-ladder', `no odds ladder version ${version}`)
     },
+    options,
   )
 
-  app.get(
-    `${prefix}/xapi/rest/sports/tree`,
-    {
-      schema: routeSchema({
-        summary: 'Sports, regions and leagues with their live, pre-match and outright counts',
-        tags,
-        response: { 200: sportsTreeSchema },
-      }),
-    },
-    sportsTree,
-  )
+  serve(app, api, getSportsTree, sportsTree, options)
 }
 
 /** A form-encoded body as fields; a field given twice is a list, which the query schema refuses. */

@@ -4,13 +4,13 @@
 // a while (section 9: geo data is cached with a timeout).
 
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { type GeoData, geoDataQuerySchema, geoDataSchema } from '../../domain/api/site.ts'
+import { type GeoData, getGeoData, getGeoDataUnversioned } from '../../domain/api/site.ts'
 import { alpha3Of, countryByCode } from '../../domain/reference/countries.ts'
 import { isCountryCode } from '../../domain/reference/country-codes.ts'
 import { readBrandSettings } from '../brands/brand-settings.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { sendError } from '../http/errors.ts'
-import { routeSchema } from '../http/route-schema.ts'
+import { serve } from '../http/serve.ts'
 
 const countryHeaders = ['cf-ipcountry', 'x-country-code'] as const
 const regionHeaders = ['cf-region', 'x-country-region'] as const
@@ -46,36 +46,23 @@ function nameOf(code: string, locale: string | undefined): string {
 }
 
 export function geoRoutes(app: FastifyInstance, api: ApiContext): void {
-  for (const path of ['/api/v2/geo_data', '/api/geo_data'])
-    app.get<{ Querystring: { l?: string } }>(
-      path,
-      {
-        schema: routeSchema({
-          summary:
-            "Where the caller is: the edge's country header (cf-ipcountry, x-country-code), else the brand's default country",
-          tags: ['Other'],
-          querystring: geoDataQuerySchema,
-          response: { 200: geoDataSchema },
-        }),
-      },
-      async (request, reply) => {
-        const brandId = api.brands.brandOf(request)
-        const settings =
-          brandId === undefined ? undefined : await readBrandSettings(api.db, brandId)
-        if (!settings)
-          return sendError(reply, 404, 'unknown-brand', `no brand ${request.headers.brand}`)
-        const fromHeader = headerCountry(request)
-        const code = fromHeader ?? settings.default_country
-        const region = fromHeader ? headerRegion(request) : undefined
-        reply.header('cache-control', 'private, max-age=600')
-        return {
-          countryCode: code,
-          countryCode3: alpha3Of(code) ?? '',
-          countryName: nameOf(code, request.query.l),
-          ...(region ? { region } : {}),
-          ip: request.ip,
-          source: fromHeader ? 'header' : 'brand',
-        } satisfies GeoData
-      },
-    )
+  for (const entry of [getGeoData, getGeoDataUnversioned])
+    serve(app, api, entry, async (request, reply) => {
+      const brandId = api.brands.brandOf(request)
+      const settings = brandId === undefined ? undefined : await readBrandSettings(api.db, brandId)
+      if (!settings)
+        return sendError(reply, 404, 'unknown-brand', `no brand ${request.headers.brand}`)
+      const fromHeader = headerCountry(request)
+      const code = fromHeader ?? settings.default_country
+      const region = fromHeader ? headerRegion(request) : undefined
+      reply.header('cache-control', 'private, max-age=600')
+      return {
+        countryCode: code,
+        countryCode3: alpha3Of(code) ?? '',
+        countryName: nameOf(code, request.query.l),
+        ...(region ? { region } : {}),
+        ip: request.ip,
+        source: fromHeader ? 'header' : 'brand',
+      } satisfies GeoData
+    })
 }

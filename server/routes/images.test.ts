@@ -1,5 +1,6 @@
-// §7 image URL form /m{src}?w={width}&q={quality}: resized, cached for good, never outside
-// public/, and /m/ pages that are not images left to the client.
+// Images at /images?src=&w=&q= (the route table's getImage) and at §7's URL form
+// /m{src}?w={width}&q={quality}: resized, cached for good, never outside public/, and /m/ pages
+// that are not images left to the client.
 
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -7,6 +8,7 @@ import { join } from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SessionContext } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
 import { validatorCompiler } from '../http/route-schema.ts'
 import { type RunningServer, startServer } from '../server.ts'
@@ -42,7 +44,8 @@ beforeAll(async () => {
       ? reply.type('text/html').send('<!doctype html><title>client</title>')
       : sendError(reply, 404, 'not-found', 'no route'),
   )
-  imageRoutes(app, { root })
+  // An image is anyone's: no session is read, so the routes are given none.
+  imageRoutes(app, {} as SessionContext, { root })
   await app.ready()
 })
 afterAll(async () => {
@@ -136,6 +139,40 @@ describe('§7 GET /m{src}?w=&q=', () => {
   })
 })
 
+describe('GET /images?src=&w=&q=, the same images at an address OpenAPI can write', () => {
+  it('answers as the /m{src} form does: the same bytes under the same ETag', async () => {
+    const accept = { accept: 'image/webp' }
+    const spec = await get('/m/photo.jpg?w=100&q=60', accept)
+    const images = await get('/images?src=/photo.jpg&w=100&q=60', accept)
+    expect(images.statusCode).toBe(200)
+    expect(images.headers['content-type']).toBe('image/webp')
+    expect(images.headers.etag).toBe(spec.headers.etag)
+    expect(images.rawPayload.equals(spec.rawPayload)).toBe(true)
+    const encoded = await get(`/images?src=${encodeURIComponent('/photo.jpg')}&w=100&q=60`, accept)
+    expect(encoded.headers.etag).toBe(spec.headers.etag)
+  })
+
+  it('If-None-Match answers 304 with no body', async () => {
+    const first = await get('/images?src=/small.png&w=32')
+    const again = await get('/images?src=/small.png&w=32', {
+      'if-none-match': String(first.headers.etag),
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.rawPayload.length).toBe(0)
+  })
+
+  it('400 for a src that is no image path, or none; 404, 415 and traversal as /m/', async () => {
+    for (const query of ['', 'src=photo.jpg', 'src=/notes.txt', 'src=/photo.jpg&w=8']) {
+      const response = await get(`/images?${query}`)
+      expect(response.statusCode, query).toBe(400)
+      expect(response.json(), query).toMatchObject({ code: 'invalid-request' })
+    }
+    expect((await get('/images?src=/../images.test.png')).statusCode).toBe(400)
+    expect((await get('/images?src=/none/logo.png')).json()).toMatchObject({ code: 'not-found' })
+    expect((await get('/images?src=/broken.png')).json()).toMatchObject({ code: 'not-an-image' })
+  })
+})
+
 describe('/m/ on the whole server, with the built client', () => {
   let server: RunningServer
   let clientDir: string
@@ -159,6 +196,8 @@ describe('/m/ on the whole server, with the built client', () => {
     const logo = await fetch(`${server.url}/m/brands/demo/logo.svg?w=120`)
     expect(logo.headers.get('content-type')).toBe('image/png')
     expect((await sharp(Buffer.from(await logo.arrayBuffer())).metadata()).width).toBe(120)
+    const images = await fetch(`${server.url}/images?src=/brands/demo/logo.svg&w=120`)
+    expect(images.headers.get('etag')).toBe(logo.headers.get('etag'))
     const missing = await fetch(`${server.url}/m/brands/demo/none.png`)
     expect(missing.status).toBe(404)
     expect(await missing.json()).toMatchObject({ code: 'not-found' })

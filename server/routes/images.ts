@@ -1,20 +1,19 @@
-// GET /m{src}?w={width}&q={quality} (SPEC.md section 7, Other): an image under public/, or one a
-// brand uploaded (server/brands/brand-assets.ts), at the width asked. /m/ is also where the
-// client's mobile pages live (/m/{lang}/...): only a path ending in an image's extension is an
-// image; any other goes on to the not-found handler, which serves the client's index.html.
+// GET /images?src={src}&w={width}&q={quality} (domain/api/site.ts, getImage): an image under
+// public/, or one a brand uploaded (server/brands/brand-assets.ts), at the width asked. SPEC.md
+// section 7's own form, /m{src}?w=&q=, answers the same: its paths have any depth, which OpenAPI
+// cannot write, so it is answered and not documented. /m/ is also where the client's mobile pages
+// live (/m/{lang}/...): there only a path ending in an image's extension is an image; any other
+// goes on to the not-found handler, which serves the client's index.html.
 
-import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
-import { type ImageQuery, imageQuerySchema } from '../../domain/api/site.ts'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { getImage, type ImageQuery, imageQuerySchema, isImagePath } from '../../domain/api/site.ts'
 import { defaultImageQuality } from '../../domain/rules/constants.ts'
+import type { SessionContext } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
-import { routeSchema } from '../http/route-schema.ts'
-import {
-  imageExtensions,
-  type ResizedImagesOptions,
-  resizedImages,
-} from '../images/resized-images.ts'
+import { jsonSchemaOf } from '../http/route-schema.ts'
+import { serve } from '../http/serve.ts'
+import { type ResizedImagesOptions, resizedImages } from '../images/resized-images.ts'
 import { ifNoneMatch } from './if-none-match.ts'
 
 const publicDir = fileURLToPath(new URL('../../public/', import.meta.url))
@@ -25,74 +24,56 @@ const refusals = {
   'not-an-image': [415, 'not-an-image'],
 } as const
 
-/** The answer is the image itself, documented by its media types rather than as JSON. */
-export const withImageAnswer = (
-  schema: FastifySchema,
-  description = 'The image at the width asked',
-  types: readonly string[] = ['image/webp', 'image/png', 'image/jpeg'],
-): FastifySchema => ({
-  ...schema,
-  response: {
-    ...(schema.response as object),
-    200: {
-      description,
-      content: Object.fromEntries(
-        types.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
-      ),
-    },
-  },
-})
-
-const isImagePath = (path: string) =>
-  (imageExtensions as readonly string[]).includes(extname(path).toLowerCase())
+type SpecImage = FastifyRequest<{ Querystring: ImageQuery; Params: { '*': string } }>
 
 export function imageRoutes(
   app: FastifyInstance,
+  api: SessionContext,
   options: { root?: string; stored?: ResizedImagesOptions['stored'] } = {},
 ): void {
   const images = resizedImages({ ...options, root: options.root ?? publicDir })
-  app.get<{ Querystring: ImageQuery; Params: { '*': string } }>(
+
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    { w, q }: ImageQuery,
+  ): Promise<FastifyReply> {
+    const accept = request.headers.accept ?? ''
+    const answered = await images.answer(
+      { path, width: w, quality: q ?? defaultImageQuality },
+      /\bimage\/webp\b/.test(accept),
+      (etag) => ifNoneMatch(request, etag),
+    )
+    reply.header('vary', 'accept')
+    if ('reason' in answered) {
+      const [status, code] = refusals[answered.status]
+      return sendError(reply, status, code, answered.reason)
+    }
+    // The URL names the width and quality, and a changed file gets a new ETag: cached for good.
+    reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', answered.etag)
+    if (answered.status === 'not-modified') return reply.code(304).send()
+    return reply.type(answered.type).send(answered.body)
+  }
+
+  serve(app, api, getImage, (request, reply) =>
+    answer(request, reply, request.query.src, request.query),
+  )
+
+  app.get(
     '/m/*',
     {
-      schema: withImageAnswer(
-        routeSchema({
-          summary:
-            'An image under the site at a width (w 16 to 2048, q 1 to 100, 75 by default): WebP when accepted, else PNG or JPEG; cached for a year',
-          tags: ['Other'],
-          querystring: imageQuerySchema,
-          response: {},
-        }),
-      ),
+      schema: { querystring: jsonSchemaOf(imageQuerySchema), hide: true },
       // Before the query is read: a page under /m/ is not an image and its query is not ours.
-      preValidation: async (
-        request: FastifyRequest<{ Params: { '*': string } }>,
-        reply: FastifyReply,
-      ) => {
+      preValidation: async (request: SpecImage, reply: FastifyReply) => {
         if (!isImagePath(request.params['*'])) {
           reply.callNotFound()
           return reply
         }
       },
     },
-    async (request, reply) => {
-      const path = request.params['*']
-      const accept = request.headers.accept ?? ''
-      const answer = await images.answer(
-        { path, width: request.query.w, quality: request.query.q ?? defaultImageQuality },
-        /\bimage\/webp\b/.test(accept),
-        (etag) => ifNoneMatch(request, etag),
-      )
-      reply.header('vary', 'accept')
-      if ('reason' in answer) {
-        const [status, code] = refusals[answer.status]
-        return sendError(reply, status, code, answer.reason)
-      }
-      // The URL names the width and quality, and a changed file gets a new ETag: cached for good.
-      reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('etag', answer.etag)
-      if (answer.status === 'not-modified') return reply.code(304).send()
-      return reply.type(answer.type).send(answer.body)
-    },
+    (request: SpecImage, reply) => answer(request, reply, request.params['*'], request.query),
   )
 }

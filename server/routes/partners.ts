@@ -7,12 +7,7 @@
 // the brand does not offer.
 
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import {
-  type PartnerLaunch,
-  partnerLaunchParamsSchema,
-  partnerLaunchQuerySchema,
-  partnerLaunchSchema,
-} from '../../domain/api/site.ts'
+import { launchPartnerProduct, type PartnerLaunch } from '../../domain/api/site.ts'
 import { kironOffer } from '../../domain/rules/kiron-link.ts'
 import { partnerProductOf } from '../../domain/rules/partner-products.ts'
 import { createPartnerTokens } from '../auth/partner-tokens.ts'
@@ -21,7 +16,7 @@ import { partnerLaunchUrl } from '../brands/partner-launch-url.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { optionalSession } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
-import { routeSchema } from '../http/route-schema.ts'
+import { serve } from '../http/serve.ts'
 
 /** The page's language as the engine sends it (accept-language: xx or xx-YY). */
 function languageOf(request: FastifyRequest): string {
@@ -35,64 +30,51 @@ function languageOf(request: FastifyRequest): string {
 export function partnerRoutes(app: FastifyInstance, api: ApiContext): void {
   const partnerTokens = createPartnerTokens(api.db, api.now)
 
-  app.get<{ Params: { product: string }; Querystring: { gameId?: string } }>(
-    '/xapi/rest/partners/:product/launch',
-    {
-      schema: routeSchema({
-        summary:
-          "Where a partner product's page opens: the brand's URL with the player's partner token (none for a visitor), language and currency; 404 for a product the brand does not offer",
-        tags: ['Other'],
-        params: partnerLaunchParamsSchema,
-        querystring: partnerLaunchQuerySchema,
-        response: { 200: partnerLaunchSchema },
-      }),
-    },
-    async (request, reply) => {
-      const claims = await optionalSession(api, request)
-      const brandId = claims?.brandId ?? api.brands.brandOf(request)
-      if (brandId === undefined)
-        return sendError(reply, 404, 'unknown-brand', `no brand ${request.headers.brand}`)
-      const product = partnerProductOf(request.params.product)
-      const settings = await readBrandSettings(api.db, brandId)
-      const configured = product && settings?.partner_product_urls[product.slug]
-      if (!product || !settings || !configured)
-        return sendError(reply, 404, 'not-offered', `${request.params.product} is not offered here`)
-      const [player] = claims
-        ? await api.db.query<{ currency: string; expires_at: Date | string }>(
-            `select a.currency, s.expires_at from accounts a, sessions s
+  serve(app, api, launchPartnerProduct, async (request, reply) => {
+    const claims = await optionalSession(api, request)
+    const brandId = claims?.brandId ?? api.brands.brandOf(request)
+    if (brandId === undefined)
+      return sendError(reply, 404, 'unknown-brand', `no brand ${request.headers.brand}`)
+    const product = partnerProductOf(request.params.product)
+    const settings = await readBrandSettings(api.db, brandId)
+    const configured = product && settings?.partner_product_urls[product.slug]
+    if (!product || !settings || !configured)
+      return sendError(reply, 404, 'not-offered', `${request.params.product} is not offered here`)
+    const [player] = claims
+      ? await api.db.query<{ currency: string; expires_at: Date | string }>(
+          `select a.currency, s.expires_at from accounts a, sessions s
              where a.id = $1 and s.id = $2`,
-            [claims.accountId, claims.sessionId],
+          [claims.accountId, claims.sessionId],
+        )
+      : []
+    const currency = player?.currency ?? settings.currencyCode
+    const kiron =
+      product.partner === 'kiron'
+        ? kironOffer({ show_kiron_virtuals: settings.show_kiron_virtuals, currency })
+        : undefined
+    if (kiron === 'none')
+      return sendError(reply, 404, 'not-offered', 'Kiron virtuals are not offered here')
+    const token =
+      claims && player
+        ? await partnerTokens.issueFor(
+            product.partner,
+            claims,
+            Math.floor(new Date(player.expires_at).getTime() / 1000),
           )
-        : []
-      const currency = player?.currency ?? settings.currencyCode
-      const kiron =
-        product.partner === 'kiron'
-          ? kironOffer({ show_kiron_virtuals: settings.show_kiron_virtuals, currency })
-          : undefined
-      if (kiron === 'none')
-        return sendError(reply, 404, 'not-offered', 'Kiron virtuals are not offered here')
-      const token =
-        claims && player
-          ? await partnerTokens.issueFor(
-              product.partner,
-              claims,
-              Math.floor(new Date(player.expires_at).getTime() / 1000),
-            )
-          : undefined
-      const url = partnerLaunchUrl(configured, {
-        ...(token ? { token } : {}),
-        language: languageOf(request),
-        currency,
-        ...(request.query.gameId ? { gameId: request.query.gameId } : {}),
-      })
-      if (!url) return sendError(reply, 404, 'not-offered', `${product.slug} has no usable address`)
-      // Whose token it carries depends on who asks: no shared cache may keep it.
-      reply.header('cache-control', 'private, no-store')
-      return {
-        url,
-        newTab: kiron === 'new-tab',
-        asPlayer: token !== undefined,
-      } satisfies PartnerLaunch
-    },
-  )
+        : undefined
+    const url = partnerLaunchUrl(configured, {
+      ...(token ? { token } : {}),
+      language: languageOf(request),
+      currency,
+      ...(request.query.gameId ? { gameId: request.query.gameId } : {}),
+    })
+    if (!url) return sendError(reply, 404, 'not-offered', `${product.slug} has no usable address`)
+    // Whose token it carries depends on who asks: no shared cache may keep it.
+    reply.header('cache-control', 'private, no-store')
+    return {
+      url,
+      newTab: kiron === 'new-tab',
+      asPlayer: token !== undefined,
+    } satisfies PartnerLaunch
+  })
 }

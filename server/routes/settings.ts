@@ -5,13 +5,8 @@
 
 import type { FastifyInstance } from 'fastify'
 import {
-  type BrandSettingsChange,
-  brandSettingsChangeQuerySchema,
-  brandSettingsChangeSchema,
-  brandSettingsParamsSchema,
-  type CachedSettingsQuery,
-  cachedSettingsQuerySchema,
-  cachedSettingsSchema,
+  getSettings,
+  publishBrandSettings,
   type SettingsChannel,
   settingsChannels,
 } from '../../domain/api/settings.ts'
@@ -24,7 +19,7 @@ import {
 } from '../brands/brand-settings.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { sendError } from '../http/errors.ts'
-import { routeSchema } from '../http/route-schema.ts'
+import { serve } from '../http/serve.ts'
 import { ifNoneMatch } from './if-none-match.ts'
 
 /** Settings answered even when all=false: what the client cannot do without. */
@@ -68,70 +63,37 @@ export function settingsRoutes(app: FastifyInstance, api: ApiContext): void {
     return entry
   }
 
-  app.get<{ Querystring: CachedSettingsQuery }>(
-    '/api/cached_settings',
-    {
-      schema: routeSchema({
-        summary:
-          "The brand's settings (SPEC.md section 3) for a channel; the brand header names the brand. ETag and If-None-Match: 304",
-        tags: ['Other'],
-        querystring: cachedSettingsQuerySchema,
-        response: { 200: cachedSettingsSchema },
-      }),
-    },
-    async (request, reply) => {
-      const brandId = api.brands.brandOf(request)
-      const query = request.query
-      const channel = query.c ?? channelOf(query.mc)
-      const all = query.all ?? true
-      const version = brandId === undefined ? undefined : await publishedAt(api.db, brandId)
-      if (brandId === undefined || version === undefined)
-        return sendError(reply, 404, 'unknown-brand', `no brand ${request.headers.brand}`)
-      reply.header('cache-control', cacheControl).header('vary', 'brand')
-      const etag = etagOf(brandId, channel, all, version)
-      if (ifNoneMatch(request, etag)) return reply.header('etag', etag).code(304).send()
-      const kept = published.get(`${brandId}|${channel}|${all}`)
-      const entry =
-        query.cached && kept?.version === version ? kept : await read(brandId, channel, all)
-      if (!entry) return sendError(reply, 404, 'unknown-brand', `no brand ${brandId}`)
-      return reply
-        .header('etag', entry.etag)
-        .type('application/json; charset=utf-8')
-        .send(entry.json)
-    },
-  )
+  serve(app, api, getSettings, async (request, reply) => {
+    const brandId = api.brands.brandOf(request)
+    const query = request.query
+    const channel = query.c ?? channelOf(query.mc)
+    const all = query.all ?? true
+    const version = brandId === undefined ? undefined : await publishedAt(api.db, brandId)
+    if (brandId === undefined || version === undefined)
+      return sendError(reply, 404, 'unknown-brand', `no brand ${request.headers.brand}`)
+    reply.header('cache-control', cacheControl).header('vary', 'brand')
+    const etag = etagOf(brandId, channel, all, version)
+    if (ifNoneMatch(request, etag)) return reply.header('etag', etag).code(304).send()
+    const kept = published.get(`${brandId}|${channel}|${all}`)
+    const entry =
+      query.cached && kept?.version === version ? kept : await read(brandId, channel, all)
+    if (!entry) return sendError(reply, 404, 'unknown-brand', `no brand ${brandId}`)
+    return reply.header('etag', entry.etag).type('application/json; charset=utf-8').send(entry.json)
+  })
 
   if (!api.devEndpoints) return
-  app.put<{
-    Params: { brandId: string }
-    Querystring: { c?: SettingsChannel }
-    Body: BrandSettingsChange
-  }>(
-    '/dev/brands/:brandId/settings',
-    {
-      schema: routeSchema({
-        summary:
-          "Merges settings into a brand's (or, with c, its channel's) and publishes them; null removes one (development only)",
-        tags: ['Development'],
-        params: brandSettingsParamsSchema,
-        querystring: brandSettingsChangeQuerySchema,
-        body: brandSettingsChangeSchema,
-        response: { 200: cachedSettingsSchema },
-      }),
-    },
-    async (request, reply) => {
-      const change = request.body as Record<string, unknown>
-      const refused = settingsChangeRefusal(change)
-      if (refused) return sendError(reply, 400, 'invalid-request', refused)
-      const { brandId } = request.params
-      const changed = await api.db.transaction((tx) =>
-        changeBrandSettings(tx, brandId, change, request.query.c),
-      )
-      if (!changed) return sendError(reply, 404, 'unknown-brand', `no brand ${brandId}`)
-      const entry = await read(brandId, request.query.c ?? 'mobile', true)
-      return reply.type('application/json; charset=utf-8').send(entry?.json)
-    },
-  )
+  serve(app, api, publishBrandSettings, async (request, reply) => {
+    const change = request.body as Record<string, unknown>
+    const refused = settingsChangeRefusal(change)
+    if (refused) return sendError(reply, 400, 'invalid-request', refused)
+    const { brandId } = request.params
+    const changed = await api.db.transaction((tx) =>
+      changeBrandSettings(tx, brandId, change, request.query.c),
+    )
+    if (!changed) return sendError(reply, 404, 'unknown-brand', `no brand ${brandId}`)
+    const entry = await read(brandId, request.query.c ?? 'mobile', true)
+    return reply.type('application/json; charset=utf-8').send(entry?.json)
+  })
 }
 
 function channelOf(mc: string | undefined): SettingsChannel {

@@ -16,12 +16,12 @@ import { sealRoutes } from './seals.ts'
 
 export function siteRoutes(app: FastifyInstance, api: ApiContext): void {
   geoRoutes(app, api)
-  currencyRoutes(app)
+  currencyRoutes(app, api)
   sealRoutes(app, api)
   advertRoutes(app, api)
   externalHeaderRoutes(app, api)
   partnerRoutes(app, api)
   metricRoutes(app, api)
-  imageRoutes(app, { stored: (path) => storedBrandImage(api.db, path) })
-  brandAssetRoutes(app, api.db)
+  imageRoutes(app, api, { stored: (path) => storedBrandImage(api.db, path) })
+  brandAssetRoutes(app, api, api.db)
 }

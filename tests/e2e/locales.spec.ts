@@ -78,7 +78,7 @@ test('desktop: the header dropdown lists the brand languages with flags; the cho
   // The site's flag, drawn by the image resizer at twice its 24 px.
   await expect(panel.getByTestId('language-de').locator('img')).toHaveAttribute(
     'src',
-    /^\/m\/flags\/de\.svg\?w=48&/,
+    /^\/images\?src=\/flags\/de\.svg&w=48&/,
   )
   await expectAccessible(page, 'header')
   await panel.getByTestId('language-es').click()

@@ -57,7 +57,7 @@ describe.skipIf(process.env.DATABASE_URL)('the compiled server', () => {
 
     const page = await fetch(`${url}/live/sport/`)
     expect(await page.text()).toContain('built')
-    const image = await fetch(`${url}/m/brands/demo/logo.svg`)
+    const image = await fetch(`${url}/images?src=/brands/demo/logo.svg`)
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toMatch(/^image\//)
     // Every migration the build carries was applied (readiness says none is missing).

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { fixtureEvents } from '../../server/catalogue/catalogue-fixture.ts'
 import { storeEvents } from '../../server/catalogue/catalogue-records.ts'
 import { type RunningServer, startServer } from '../../server/server.ts'
+import { createCall } from '../../worker/context/call.ts'
 import { requestEvents } from '../../worker/context/events-request.ts'
 import { createTransport } from '../../worker/context/transport.ts'
 
@@ -28,23 +29,23 @@ function transport() {
     priceFormat: () => 'euro',
     token: () => undefined,
   })
-  return { request, fetch }
+  return { call: createCall(request), fetch }
 }
 
 const ids = stored.map((event) => event.id)
 
 it('§5 a short query goes in the URL', async () => {
-  const { request, fetch } = transport()
-  const answer = await requestEvents(request, { ids: ids.join(','), eventsPerPage: 20 })
+  const { call, fetch } = transport()
+  const answer = await requestEvents(call, { ids: ids.join(','), eventsPerPage: 20 })
   expect(answer.ok && answer.data.events.map((event) => event.id).sort()).toEqual([...ids].sort())
   expect(fetch.mock.calls[0]?.[1]?.method).toBe('GET')
 })
 
 it('§5 past 2000 characters the query goes as a form-encoded POST, and is answered the same', async () => {
-  const { request, fetch } = transport()
+  const { call, fetch } = transport()
   // Ids the server does not have, enough to make the query too long for a URL.
   const unknown = Array.from({ length: 400 }, (_, index) => `${9_000_000 + index}`)
-  const answer = await requestEvents(request, {
+  const answer = await requestEvents(call, {
     ids: [...unknown, ...ids].join(','),
     eventsPerPage: 100,
   })

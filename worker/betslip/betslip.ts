@@ -9,7 +9,7 @@ import {
   getPriceAcceptance,
   setPriceAcceptance,
 } from '../../domain/api/betslip-model.ts'
-import { marketsResponseSchema } from '../../domain/api/events.ts'
+import { getMarkets } from '../../domain/api/events.ts'
 import {
   type BetslipStatus,
   checkBetslipStatus,
@@ -97,8 +97,7 @@ export function createBetslipModule(context: EngineContext) {
     ].filter((marketId) => !loadingMarkets.has(marketId))
     if (missing.length === 0) return
     for (const marketId of missing) loadingMarkets.add(marketId)
-    const result = await request('/xapi/rest/markets', {
-      read: reader(marketsResponseSchema),
+    const result = await context.call(getMarkets, {
       query: { ids: missing.join(','), includePrices: true },
     })
     for (const marketId of missing) loadingMarkets.delete(marketId)

@@ -33,7 +33,7 @@ export async function loadBooking(
   const eventIds = [...new Set(booked.data.model.singles.flatMap((single) => single.eventId ?? []))]
   if (eventIds.length > 0) {
     await Promise.all(eventIds.map((eventId) => liveStream.holdWhole(eventId)))
-    const events = await requestEvents(request, {
+    const events = await requestEvents(call, {
       ids: eventIds.join(','),
       includeMarkets: true,
       eventsPerPage: 100,

@@ -4,8 +4,8 @@
 import {
   type EventResponse,
   type EventsQueryInput,
-  eventResponseSchema,
-  sportsTreeSchema,
+  getEvent,
+  getSportsTree,
 } from '../../domain/api/events.ts'
 import { getOddsBoosts, type OddsBoosts } from '../../domain/api/odds-boosts.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
@@ -95,22 +95,19 @@ export function createCatalogueRequests({
 }: EngineContext): CatalogueRequests {
   return {
     async sportsTree(signal) {
-      const answer = await request('/xapi/rest/sports/tree', {
-        read: reader(sportsTreeSchema),
-        signal,
-      })
+      const answer = await call(getSportsTree, { signal })
       return answer.ok ? { ok: true, data: answer.data.sports } : answer
     },
     eventList(params, signal) {
       const region = couponRegion(settings.get().coupon_layout)
       const query = eventsQueryOf(params, now(), -new Date(now()).getTimezoneOffset(), region)
-      return requestEvents(request, query, signal)
+      return requestEvents(call, query, signal)
     },
     eventsByIds(eventIds, signal, moreMarketTypeIds = []) {
       const region = couponRegion(settings.get().coupon_layout)
       const marketTypeIds = new Set([...listedMarketTypeIds('', region), ...moreMarketTypeIds])
       return requestEvents(
-        request,
+        call,
         {
           ids: eventIds.join(','),
           includeMarkets: true,
@@ -124,10 +121,7 @@ export function createCatalogueRequests({
       return call(getOddsBoosts, { query: {}, signal })
     },
     async event(eventId, signal) {
-      const answer = await request(`/xapi/rest/events/${encodeURIComponent(eventId)}`, {
-        read: reader(eventResponseSchema),
-        signal,
-      })
+      const answer = await call(getEvent, { params: { id: eventId }, signal })
       if (!answer.ok && answer.error.status === 404) return { ok: true, data: undefined }
       return answer
     },

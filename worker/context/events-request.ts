@@ -7,16 +7,14 @@
 import {
   type EventsQueryInput,
   type EventsResponse,
-  eventsResponseSchema,
+  getEvents,
+  sendEventsQuery,
 } from '../../domain/api/events.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
-import { reader } from '../../domain/api/schema.ts'
-import type { Transport } from './transport.ts'
-
-const eventsPath = '/xapi/rest/events'
+import type { Call } from './call.ts'
 
 export async function requestEvents(
-  request: Transport,
+  call: Call,
   query: EventsQueryInput,
   signal?: AbortSignal,
 ): Promise<ApiResult<EventsResponse>> {
@@ -26,9 +24,9 @@ export async function requestEvents(
   // Fetched with its md5 on the first events query, not at start: the live list makes none, and
   // the worker's first chunk stays within its 40 KB.
   const { eventsRequest } = await import('../../domain/rules/events-request.ts')
-  const sent = eventsRequest(eventsPath, new URLSearchParams(fields).toString())
-  const read = reader(eventsResponseSchema)
+  const sent = eventsRequest(new URLSearchParams(fields).toString())
+  const cancel = signal ? { signal } : {}
   return sent.method === 'GET'
-    ? request(eventsPath, { read, query: fields, ...(signal ? { signal } : {}) })
-    : request(sent.url, { read, method: 'POST', form: fields, ...(signal ? { signal } : {}) })
+    ? call(getEvents, { query, ...cancel })
+    : call(sendEventsQuery, { query: { hash: sent.hash }, body: sent.body, ...cancel })
 }

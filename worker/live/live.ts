@@ -3,14 +3,14 @@
 // showing them update.
 
 import { maxListedIds } from '../../domain/api/events.ts'
-import { liveEventsResponseSchema } from '../../domain/api/live-events.ts'
+import { getLiveChanges, getLiveEvents } from '../../domain/api/live-events.ts'
 import { reader } from '../../domain/api/schema.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
 import type { EventWithMarkets } from '../../domain/events/event.ts'
 import { applyChanges } from '../../domain/feed/apply-change.ts'
 import { type LiveChange, liveChangeSchema } from '../../domain/feed/change.ts'
 import { type Freshness, freshnessOf, type StreamHealth } from '../../domain/feed/freshness.ts'
-import { changesPageSchema, type ListedMarkets } from '../../domain/feed/protocol.ts'
+import { type ListedMarkets, liveStreamPath } from '../../domain/feed/protocol.ts'
 import {
   applySnapshot,
   createTouched,
@@ -29,7 +29,7 @@ import { type LiveStatus, liveEventsView } from './live-events-view.ts'
 const keptBatches = 40
 
 export function createLiveModule(context: EngineContext) {
-  const { store, views, options, request, settings, session, freshness } = context
+  const { store, views, options, call, settings, session, freshness } = context
   let liveStatus: LiveStatus = { status: 'loading', streaming: false }
   const setStatus = (next: Partial<LiveStatus>) => {
     liveStatus = { ...liveStatus, ...next }
@@ -58,7 +58,7 @@ export function createLiveModule(context: EngineContext) {
   }
   let freshnessTimer: ReturnType<typeof setInterval> | undefined
 
-  const streamUrl = new URL('/xapi/live/stream', options.apiBase || globalThis.location.origin)
+  const streamUrl = new URL(liveStreamPath, options.apiBase || globalThis.location.origin)
   streamUrl.protocol = streamUrl.protocol === 'https:' ? 'wss:' : 'ws:'
   // Changes frames deflated, where the browser can inflate them: a sixth of the bytes.
   if (typeof DecompressionStream === 'function') streamUrl.searchParams.set('frames', 'deflate-raw')
@@ -77,8 +77,7 @@ export function createLiveModule(context: EngineContext) {
     // Past the brand's threshold the snapshot carries each event's list markets only: at 200
     // matches 610 KB of JSON instead of 3.8 MB. A page that shows more loads them.
     loadSnapshot: () =>
-      request('/xapi/rest/live/events', {
-        read: reader(liveEventsResponseSchema),
+      call(getLiveEvents, {
         query: {
           marketTypeIds: listedMarketTypeIds('', couponLayoutRegion()).join(','),
           lazyMarketsAbove: settings.get().lazy_loading_markets_live_event_count_threshold,
@@ -87,8 +86,7 @@ export function createLiveModule(context: EngineContext) {
     listedMarkets: sentScope,
     pollChanges(after) {
       const listed = sentScope()
-      return request('/xapi/live/changes', {
-        read: reader(changesPageSchema),
+      return call(getLiveChanges, {
         query: {
           after,
           marketTypeIds: listed?.marketTypeIds.join(','),
@@ -203,12 +201,7 @@ export function createLiveModule(context: EngineContext) {
   function requestMarketTypes(missing: string[]): void {
     // The stream carries their changes before they are read, so none falls between.
     void rescopeIfChanged()
-      .then(() =>
-        request('/xapi/rest/live/events', {
-          read: reader(liveEventsResponseSchema),
-          query: { marketTypeIds: missing.join(',') },
-        }),
-      )
+      .then(() => call(getLiveEvents, { query: { marketTypeIds: missing.join(',') } }))
       .then((answer) => {
         if (!answer.ok) {
           // Asked again by the next row that shows them.

@@ -3,10 +3,9 @@
 // waiting is dropped, and one under way is cancelled, so an answer never overwrites a newer one.
 
 import type { ApiResult } from '../../domain/api/result.ts'
-import { reader } from '../../domain/api/schema.ts'
 import {
   type SearchAnswer,
-  searchAnswerSchema,
+  searchEvents,
   searchMaxLength,
   searchMinLength,
 } from '../../domain/api/search.ts'
@@ -35,10 +34,10 @@ export function createSearchModule(context: EngineContext) {
         await new Promise((resolve) => setTimeout(resolve, searchPauseMs))
         if (asked !== latest) return undefined
         underWay = new AbortController()
-        const answer = await context.request(
-          `/xapi/rest/search?q=${encodeURIComponent(words.slice(0, searchMaxLength))}`,
-          { read: reader(searchAnswerSchema), signal: underWay.signal },
-        )
+        const answer = await context.call(searchEvents, {
+          query: { q: words.slice(0, searchMaxLength) },
+          signal: underWay.signal,
+        })
         return asked === latest ? answer : undefined
       },
     },

@@ -5,8 +5,7 @@
 // (domain/feed/store.ts, odds), so the lists, the event page, the slip and the boosts all show the
 // price the server takes. Without per-brand odds the store holds the feed's prices.
 
-import { oddsLadderResponseSchema } from '../../domain/api/events.ts'
-import { reader } from '../../domain/api/schema.ts'
+import { getOddsLadder } from '../../domain/api/events.ts'
 import { createTouched, setOdds } from '../../domain/feed/store.ts'
 import { type BrandOdds, overrideBrandOf } from '../../domain/odds/brand-odds.ts'
 import { standardLadderVersion } from '../../domain/odds/ladder.ts'
@@ -25,10 +24,7 @@ export function followBrandOdds(context: EngineContext): void {
     const cached = answers.get(key)
     if (cached) return cached
     const answer = context
-      .request(`/xapi/rest/oddsLadderAndMargins/${version}`, {
-        read: reader(oddsLadderResponseSchema),
-        query: { overrideBrand },
-      })
+      .call(getOddsLadder, { params: { version }, query: { overrideBrand } })
       .then((result): BrandOdds | undefined => {
         if (result.ok) return { ladder: result.data.ladder, margins: result.data.margins }
         // Not kept: the next update asks again. Meanwhile the feed's prices stand, and a bet

@@ -4,8 +4,7 @@
 
 import { castDraft, original } from 'immer'
 import type { ApiResult } from '../../domain/api/result.ts'
-import { parse } from '../../domain/api/schema.ts'
-import { cachedSettingsSchema } from '../../domain/api/settings.ts'
+import { getSettings } from '../../domain/api/settings.ts'
 import type { SettingsView } from '../../domain/engine/settings.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
 import { parseSettings } from '../../domain/player/settings.ts'
@@ -19,26 +18,21 @@ export function createSettingsModule(context: EngineContext) {
   followBrandOdds(context)
 
   async function reload(): Promise<ApiResult<null>> {
-    // parseSettings is the check of each value: it reads every one it can and reports the rest.
     const { channel } = context.page.get()
-    const result = await context.request('/api/cached_settings', {
-      // Without it the server answers mobile's, and a desktop never gets its own quick stakes.
-      query: { c: channel },
-      read: (body) => {
-        const settings = parse(cachedSettingsSchema, body)
-        return settings.ok ? { ok: true, value: parseSettings(settings.value) } : settings
-      },
-    })
-    if (!result.ok) {
+    // Without c the server answers mobile's, and a desktop never gets its own quick stakes.
+    const answer = await context.call(getSettings, { query: { c: channel } })
+    if (!answer.ok) {
       // A failed reload keeps the settings already in force.
       if (status === 'loading') status = 'failed'
       context.views.publish([topics.settings])
-      return result
+      return answer
     }
+    // parseSettings is the check of each value: it reads every one it can and reports the rest.
+    const { settings, problems } = parseSettings(answer.data)
     // SPEC.md section 8: an unreadable setting is logged and keeps its default.
-    for (const problem of result.data.problems) console.warn(`settings: ${problem}`)
+    for (const problem of problems) console.warn(`settings: ${problem}`)
     status = 'loaded'
-    context.settings.set(result.data.settings)
+    context.settings.set(settings)
     return { ok: true, data: null }
   }
 

@@ -5,14 +5,13 @@
 // token, so one the bettor may not see answers 404 and is left out.
 
 import type { ApiResult } from '../../domain/api/result.ts'
-import { reader } from '../../domain/api/schema.ts'
 import {
-  advertSchema,
   type ExternalHeader,
-  gcbSealSchema,
+  getAdvert,
   getExternalHeader,
+  getGamingBoardSeal,
+  launchPartnerProduct,
   type PartnerLaunch,
-  partnerLaunchSchema,
 } from '../../domain/api/site.ts'
 import type { ShownAdvert } from '../../domain/site/site.ts'
 import { widgetsOrigin } from '../../domain/site/widgets-host.ts'
@@ -20,8 +19,8 @@ import type { EngineContext } from '../context/context.ts'
 
 export function createSiteModule(context: EngineContext) {
   const advert = (adId: string) =>
-    context.request(`/api/adverts/${encodeURIComponent(adId)}`, {
-      read: reader(advertSchema),
+    context.call(getAdvert, {
+      params: { adId },
       query: { player_type: 'standard', username: context.session.get()?.username },
     })
 
@@ -61,18 +60,12 @@ export function createSiteModule(context: EngineContext) {
        * logged in; a 404 for a product the brand does not offer.
        */
       partnerLaunch(product: string, gameId?: string): Promise<ApiResult<PartnerLaunch>> {
-        return context.request(`/xapi/rest/partners/${encodeURIComponent(product)}/launch`, {
-          read: reader(partnerLaunchSchema),
-          query: { gameId },
-        })
+        return context.call(launchPartnerProduct, { params: { product }, query: { gameId } })
       },
       /** The seal token of the host the page is served on; undefined when it has none. */
       async gamingBoardSeal(host: string): Promise<ApiResult<string | undefined>> {
         if (!context.settings.get().gcb_seal_required) return { ok: true, data: undefined }
-        const answer = await context.request('/api/gcb_seals', {
-          read: reader(gcbSealSchema),
-          query: { host },
-        })
+        const answer = await context.call(getGamingBoardSeal, { query: { host } })
         if (answer.ok) return { ok: true, data: answer.data.token }
         return answer.error.status === 404 ? { ok: true, data: undefined } : answer
       },
