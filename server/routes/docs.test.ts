@@ -59,129 +59,15 @@ function registeredRoutes(app: RunningServer['app']): string[] {
 }
 
 /**
- * What a server serves that is no operation of the API: the reference pages, the probes, the
- * operator's dashboard page and its files, the built client and the WebSocket stream (described
- * by /docs/live-protocol.schema.json).
+ * What a server serves that is no operation of the API: the reference pages, the pages a person
+ * opens (the demo host, the partner stand-in, the operator's page and its files), the built
+ * client and the WebSocket stream (described by /docs/live-protocol.schema.json).
  */
 const notOperations =
-  /^GET (\/docs\/.*|\/docs|\/livez|\/readyz|\*|\/ops\/(ops\.js|uplot\.js|uplot\.css)?|\/xapi\/live\/stream)$/
+  /^GET (\/docs(\/.*)?|\*|\/dev\/host|\/dev\/partner\/\{product\}|\/ops\/(ops\.js|uplot\.js|uplot\.css)?|\/xapi\/live\/stream)$/
 
-/**
- * The routes registered before issue 40's conversion that are not entries of the route table yet.
- * Each area's branch takes its own out as it converts them; the list ends empty.
- */
-const notYetEntries = new Set([
-  'DELETE /accounts/me/sessions',
-  'DELETE /api/session',
-  'GET /accounts/me/balance',
-  'GET /accounts/me/profile',
-  'GET /accounts/terms/{version}.html',
-  'GET /admin/audit',
-  'GET /admin/brands',
-  'GET /admin/brands/{brandId}',
-  'GET /api/adverts/{adId}',
-  'GET /api/cached_settings',
-  'GET /api/external_header/{path}',
-  'GET /api/gcb_seals',
-  'GET /api/geo_data',
-  'GET /api/metrics',
-  'GET /api/session',
-  'GET /api/v2/geo_data',
-  'GET /brands/{brandId}/{name}',
-  'GET /dev/host',
-  'GET /dev/outbox',
-  'GET /dev/partner/{product}',
-  'GET /m/nextapi/xapi/rest/events',
-  'GET /m/nextapi/xapi/rest/events/{id}',
-  'GET /m/nextapi/xapi/rest/markets',
-  'GET /m/nextapi/xapi/rest/markets/{id}',
-  'GET /m/nextapi/xapi/rest/oddsLadderAndMargins/{version}',
-  'GET /m/nextapi/xapi/rest/sports/tree',
-  'GET /ops/figures',
-  'GET /xapi/bet/account/{accountId}/betcount',
-  'GET /xapi/bet/account/{accountId}/cashout/{betId}',
-  'GET /xapi/bet/account/{accountId}/openbet/{betId}',
-  'GET /xapi/bet/account/{accountId}/openbets',
-  'GET /xapi/icore/checkplayer',
-  'GET /xapi/icore/players/{username}/balance/sportsbook',
-  'GET /xapi/icore/players/{username}/details',
-  'GET /xapi/icore/players/{username}/history',
-  'GET /xapi/icore/players/{username}/riskGroupNotice',
-  'GET /xapi/icore/players/{username}/sportsbook/wageringRequirements',
-  'GET /xapi/live/changes',
-  'GET /xapi/rest/acchistory/dailySettledBets',
-  'GET /xapi/rest/accounts/{accountId}/acceptance',
-  'GET /xapi/rest/accounts/{accountId}/betslips/{betslipId}/details',
-  'GET /xapi/rest/accounts/{accountId}/info',
-  'GET /xapi/rest/accounts/{accountId}/jackpotbetslips',
-  'GET /xapi/rest/accounts/{accountId}/payments',
-  'GET /xapi/rest/accounts/{accountId}/transactions',
-  'GET /xapi/rest/betslips/retailcodes/{code}',
-  'GET /xapi/rest/currencies',
-  'GET /xapi/rest/events',
-  'GET /xapi/rest/events/{id}',
-  'GET /xapi/rest/jackpotbetslips/retailcodes/{code}',
-  'GET /xapi/rest/jackpotbetweb/active',
-  'GET /xapi/rest/live/events',
-  'GET /xapi/rest/markets',
-  'GET /xapi/rest/markets/{id}',
-  'GET /xapi/rest/oddsLadderAndMargins/{version}',
-  'GET /xapi/rest/oddsboosts',
-  'GET /xapi/rest/partners/{product}/launch',
-  'GET /xapi/rest/promotions/epw',
-  'GET /xapi/rest/search',
-  'GET /xapi/rest/sports/tree',
-  'PATCH /admin/brands/{brandId}',
-  'POST /accounts/me/game-launch-url',
-  'POST /accounts/me/sessions/accept-terms',
-  'POST /accounts/me/sessions/refresh',
-  'POST /accounts/sessions',
-  'POST /admin/brands',
-  'POST /api/login',
-  'POST /api/metrics',
-  'POST /auth/{lang}/api/plugins/component/route/header_login/authenticate',
-  'POST /auth/{lang}/api/plugins/component/route/otp/generate',
-  'POST /auth/{lang}/api/plugins/component/route/otp/validate',
-  'POST /auth/{lang}/api/plugins/component/route/security_question/checkAnswer',
-  'POST /auth/{lang}/api/plugins/component/route/security_question/getquestion',
-  'POST /auth/{lang}/api/plugins/module/route/als_integration/integrate',
-  'POST /dev/betslips/{betSlipId}/decision',
-  'POST /dev/events/{eventId}/score',
-  'POST /dev/live-faults',
-  'POST /dev/markets/{marketId}/result',
-  'POST /dev/markets/{marketId}/status',
-  'POST /dev/outcomes/{outcomeId}/price',
-  'POST /ingest/changes',
-  'POST /m/nextapi/xapi/rest/events',
-  'POST /xapi/bet/account/{accountId}/cashout',
-  'POST /xapi/icore/players/login',
-  'POST /xapi/icore/players/priceformat',
-  'POST /xapi/icore/players/{username}/riskGroupNotice',
-  'POST /xapi/rest/accounts/{accountId}/betslips',
-  'POST /xapi/rest/accounts/{accountId}/deposits',
-  'POST /xapi/rest/accounts/{accountId}/jackpotbetslips',
-  'POST /xapi/rest/accounts/{accountId}/withdrawals',
-  'POST /xapi/rest/betslips/retailcodes',
-  'POST /xapi/rest/betslips/selections',
-  'POST /xapi/rest/events',
-  'POST /xapi/rest/jackpotbetslips/retailcodes',
-  'POST /xapi/rest/jackpotbetslips/selections',
-  'PUT /admin/brands/{brandId}/cashier-limits',
-  'PUT /admin/brands/{brandId}/favicon',
-  'PUT /admin/brands/{brandId}/jackpot-terms',
-  'PUT /admin/brands/{brandId}/languages',
-  'PUT /admin/brands/{brandId}/logo',
-  'PUT /admin/brands/{brandId}/parent-origins',
-  'PUT /admin/brands/{brandId}/settings',
-  'PUT /admin/brands/{brandId}/theme',
-  'PUT /dev/brands/{brandId}/maintenance',
-  'PUT /dev/brands/{brandId}/settings',
-  'PUT /xapi/icore/players/{username}/details',
-  'PUT /xapi/rest/accounts/{accountId}',
-  'PUT /xapi/rest/accounts/{accountId}/acceptance',
-  'PUT /xapi/rest/betslips/selections',
-  'PUT /xapi/rest/betslips/{betSlipId}/status',
-])
+/** The catalogue's reads are answered again under the proxy's prefix (docs/api.md): one entry. */
+const unaliased = (route: string) => route.replace(' /m/nextapi/', ' /')
 
 describe('/docs/openapi.json', () => {
   it('is OpenAPI 3.1 and has every operation of the route table, with a summary', async () => {
@@ -206,11 +92,9 @@ describe('/docs/openapi.json', () => {
       const registered = registeredRoutes(everything.app)
       expect(registered).toContain('PUT /api/pins')
       const missing = registered.filter(
-        (route) => !entries.has(route) && !notOperations.test(route) && !notYetEntries.has(route),
+        (route) => !entries.has(unaliased(route)) && !notOperations.test(route),
       )
       expect(missing).toEqual([])
-      // An entry that was converted leaves the list.
-      expect([...notYetEntries].filter((route) => entries.has(route))).toEqual([])
     } finally {
       await everything.close()
     }
@@ -246,6 +130,22 @@ describe('/docs/openapi.json', () => {
     })
     expect(meets(answer), JSON.stringify(meets.errors)).toBe(true)
     expect(meets({ pins: [{ eventId: '' }] })).toBe(false)
+  })
+
+  it('answers meet the schemas published for them: the live snapshot', async () => {
+    const document = await openApi()
+    const published = document.paths['/xapi/rest/live/events']?.get?.responses['200']?.content?.[
+      'application/json'
+    ]?.schema as object
+    const snapshot = (await (await fetch(`${server.url}/xapi/rest/live/events`)).json()) as {
+      events: unknown[]
+    }
+    expect(snapshot.events.length).toBeGreaterThan(0)
+    const meets = new Ajv2020({ strict: false }).compile({
+      ...published,
+      components: document.components,
+    })
+    expect(meets(snapshot), JSON.stringify(meets.errors)).toBe(true)
   })
 
   it('has a reference page a person can read', async () => {
