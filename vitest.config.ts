@@ -40,7 +40,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'with I/O',
-            include: ['{worker,src,server,tests}/**/*.test.{ts,tsx}'],
+            include: ['{worker,src,server,tests,clients}/**/*.test.{ts,tsx}'],
             // A step of its own in npm test (tests/cluster/vitest.config.ts).
             exclude: [...configDefaults.exclude, 'tests/cluster/**'],
             globalSetup: ['tests/support/pglite-template.ts'],

@@ -319,7 +319,7 @@ describe('bet placement', () => {
   it('a gateway answering for a lost server (502, 504) is no answer either', async () => {
     const answers: ApiResult<PlacementResponse>[] = [
       { ok: false, error: { status: 502, message: 'Bad Gateway' } },
-      { ok: false, error: { status: 504, code: 'gateway-timeout', message: 'Gateway Timeout' } },
+      { ok: false, error: { status: 504, message: 'Gateway Timeout' } },
       accepted({ status: 'referred' }),
     ]
     const { actor, clock, placements } = start({ place: async () => answers.shift() ?? accepted() })
@@ -450,7 +450,7 @@ describe('bet placement', () => {
   it("§7 referral: the trader's rejection comes to the slip with its reason", async () => {
     const rejection = { code: 'RES-00195', message: 'rejected by attendant' }
     const answers: Array<ApiResult<BetslipStatus> | Error> = [
-      { ok: false, error: { status: 503, code: 'down', message: 'try later' } },
+      { ok: false, error: { status: 503, message: 'try later' } },
       new Error('engine bug'),
       statusOf('rejected', [rejection]),
     ]

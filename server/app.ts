@@ -7,6 +7,7 @@ import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { routeTable } from '../domain/api/route-table.ts'
 import type { SessionService } from './auth/sessions.ts'
 import { brandDirectory } from './brands/brand-directory.ts'
 import { brandResolver } from './brands/brand-of-request.ts'
@@ -18,6 +19,7 @@ import { compressAnswers } from './http/compression.ts'
 import { sendError } from './http/errors.ts'
 import { readJsonBodies } from './http/json-bodies.ts'
 import { maintenanceRedirect, maintenanceState } from './http/maintenance.ts'
+import { openApiDocument } from './http/openapi-document.ts'
 import { probeRoutes } from './http/probes.ts'
 import { type LogLevel, type LogStream, loggerOptions, requestLog } from './http/request-log.ts'
 import { validatorCompiler } from './http/route-schema.ts'
@@ -157,18 +159,10 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   app.setSerializerCompiler(() => (data) => JSON.stringify(data))
   // Before the routes: the compression hook is added to each route as it is registered.
   await compressAnswers(app)
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Sportsbook API',
-        version: '1',
-        description:
-          'The contract a backend must meet for this client (docs/api.md). Money is integer minor units of the account currency; every error answers { code, message }. The live stream is described in /docs/live-protocol.schema.json.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-  })
+  // The document is the route table's (openapi-document.ts), not the registered routes': Swagger UI
+  // renders it as it is.
+  const document = openApiDocument(routeTable)
+  await app.register(fastifySwagger, { mode: 'static', specification: { document } })
   // The reference page is Swagger UI's, which adds <style> elements and draws icons as data:
   // images: a policy of its own, which the plugin sets on its answers, allows those. The page
   // holds no session and no bettor's data.
@@ -184,7 +178,7 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
       "frame-ancestors 'self'",
     ].join('; '),
   })
-  app.get('/docs/openapi.json', { schema: { hide: true } }, () => app.swagger())
+  app.get('/docs/openapi.json', { schema: { hide: true } }, () => document)
   app.get('/docs/live-protocol.schema.json', { schema: { hide: true } }, () => liveProtocolSchema)
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } })

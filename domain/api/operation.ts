@@ -64,6 +64,8 @@ export interface Operation {
   readonly priceFormat?: true
   /** The successful answers by status: one, usually 200; a 304 or an image as a PlainAnswer. */
   readonly answers: { readonly [status: number]: AnySchema | PlainAnswer }
+  /** What the successful answer is, where the summary does not say it (the document's words). */
+  readonly answerDescription?: string
   /** The refusals by status, each with the codes its body's `code` may carry. */
   readonly errors?: { readonly [status: number]: readonly string[] }
   /**

@@ -43,5 +43,6 @@ export const putPins = operation({
   caller: 'player',
   body: pinsSchema,
   answers: { 200: pinsSchema },
+  answerDescription: "The player's pinned events as kept now",
   errors: { 400: ['invalid-request'], 401: ['unauthorized'], 403: ['account-locked'] },
 })

@@ -1,11 +1,13 @@
 // What an engine call answers: data, or an error the bettor can cause or meet. Expected failures
 // are values, never exceptions crossing the worker boundary; only bugs throw.
 
+import type { ApiErrorCode } from './error-codes.ts'
+
 export interface ApiError {
   /** HTTP status; 0 when no response came (network error, aborted, timed out). */
   status: number
-  /** A RES code (SPEC.md section 8) or a request error code such as invalid-request. */
-  code?: string
+  /** A RES code (SPEC.md section 8), a request error code such as invalid-request, or the engine's. */
+  code?: ApiErrorCode
   message: string
   /** The uuid sent with the request, shown to the bettor for support (place-bet 500). */
   reference?: string

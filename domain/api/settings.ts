@@ -84,7 +84,7 @@ export const publishBrandSettings = operation({
     "Merges settings into a brand's (or, with c, its channel's) and publishes them; null removes one (development only)",
   description:
     'Answers the settings as getSettings then answers them (all of them), with a new publication time, so a client holding the old ETag reads them again.',
-  tags: ['Development'],
+  tags: ['Test hooks'],
   caller: 'test-hook',
   params: brandSettingsParamsSchema,
   query: brandSettingsChangeQuerySchema,

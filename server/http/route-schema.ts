@@ -1,6 +1,6 @@
 // Routes are described by the domain's Valibot schemas: the server reads every request part
-// through them (a 400 naming the field), and @fastify/swagger publishes them, converted to JSON
-// Schema, as the OpenAPI document an operator's own backend must meet (/docs/openapi.json).
+// through them (a 400 naming the field). The OpenAPI document is made from the same schemas, by
+// the route table (openapi-document.ts).
 
 import { toJsonSchema } from '@valibot/to-json-schema'
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify'

@@ -22,6 +22,7 @@ import { hashPassword } from '../../server/auth/passwords.ts'
 import { createSessionService } from '../../server/auth/sessions.ts'
 import { createTokenService } from '../../server/auth/tokens.ts'
 import { type RunningServer, startServer } from '../../server/server.ts'
+import { needsPlayersToken, withComponentsInline } from '../support/contract-routes.ts'
 
 type Schema = Record<string, unknown>
 
@@ -55,9 +56,12 @@ const server: RunningServer = await startServer({
 })
 afterAll(() => server.close())
 
-const document = (await (await fetch(`${server.url}/docs/openapi.json`)).json()) as {
-  paths: Record<string, Record<string, Schema>>
-}
+const document = withComponentsInline(
+  (await (await fetch(`${server.url}/docs/openapi.json`)).json()) as {
+    paths: Record<string, Record<string, Schema>>
+    components?: { schemas?: object }
+  },
+)
 
 const operations: Operation[] = Object.entries(document.paths).flatMap(([path, methods]) =>
   Object.entries(methods)
@@ -74,7 +78,7 @@ const operations: Operation[] = Object.entries(document.paths).flatMap(([path, m
         bodies: Object.fromEntries(
           Object.entries(content).map(([type, media]) => [type, media.schema ?? {}]),
         ),
-        authenticated: Array.isArray(operation.security),
+        authenticated: needsPlayersToken(operation.security as Record<string, unknown>[]),
         brand: ((operation.tags ?? []) as string[]).includes('Operator-hosted wallet')
           ? 'wallet'
           : 'demo',

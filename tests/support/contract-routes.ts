@@ -12,7 +12,7 @@ interface Parameter {
 interface Operation {
   parameters?: Parameter[]
   requestBody?: unknown
-  security?: unknown[]
+  security?: Record<string, unknown>[]
 }
 
 export interface OpenApiDocument {
@@ -26,10 +26,38 @@ export interface ContractRoute {
   /** The path with the player's records in it (any other parameter `${filler}-1`), and its query. */
   url: string
   hasBody: boolean
-  /** Whether the document says it takes the bearer token. */
+  /** Whether the document says it needs a player's or the wallet's bearer token. */
   authenticated: boolean
   /** Whether its path names a player (isPlayerParameter). */
   playerScoped: boolean
+}
+
+/**
+ * Whether an operation's security needs a player's token (the sportsbook's or the wallet's): none
+ * of its alternatives is anonymous ({}), and each names one of those schemes. The operator's and
+ * the feed's keys are not a player's.
+ */
+export const needsPlayersToken = (security: Record<string, unknown>[] | undefined): boolean =>
+  (security?.length ?? 0) > 0 &&
+  (security ?? []).every((scheme) => 'player' in scheme || 'wallet' in scheme)
+
+/**
+ * The document with each reference to a component schema replaced by the component itself, for a
+ * test that reads a schema's fields.
+ */
+export function withComponentsInline<D extends { components?: { schemas?: object } }>(
+  document: D,
+): D {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, unknown>
+  const inline = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(inline)
+    if (!value || typeof value !== 'object') return value
+    const { $ref, ...rest } = value as Record<string, unknown>
+    if (typeof $ref === 'string' && $ref.startsWith('#/components/schemas/'))
+      return { ...(inline(schemas[$ref.slice('#/components/schemas/'.length)]) as object), ...rest }
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, inline(inner)]))
+  }
+  return inline(document) as D
 }
 
 /** Whether a path parameter names a player; an {id} only right after accounts/account. */
@@ -76,7 +104,7 @@ export function contractRoutes(
         path,
         url: query.length ? `${filled}?${query.join('&')}` : filled,
         hasBody: operation.requestBody !== undefined,
-        authenticated: (operation.security?.length ?? 0) > 0,
+        authenticated: needsPlayersToken(operation.security),
         playerScoped: names.some((name) => isPlayerParameter(path, name)),
       })
     }

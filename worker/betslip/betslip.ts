@@ -26,7 +26,7 @@ import {
 } from '../../domain/bets/parlay-extra-winnings.ts'
 import type { BetslipSelection, BetslipView } from '../../domain/engine/betslip.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
-import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
+import { type BetErrorCode, betErrorMeaning } from '../../domain/errors/bet-errors.ts'
 import { isLive } from '../../domain/events/live.ts'
 import { createTouched, putMarket } from '../../domain/feed/store.ts'
 import { minorToDisplay } from '../../domain/money/currency.ts'
@@ -190,7 +190,7 @@ export function createBetslipModule(context: EngineContext) {
     modelRefresh.schedule(addedOutcomeId ? [addedOutcomeId] : [])
   }
 
-  function refuse(code: string): ApiResult<null> {
+  function refuse(code: BetErrorCode): ApiResult<null> {
     refusal = { code, message: betErrorMeaning(code) }
     views.publish([topics.betslip])
     return { ok: false, error: { status: 0, code, message: refusal.message } }

@@ -2,6 +2,7 @@
 // the bearer token, failures turned into ApiError values instead of exceptions, and every answer
 // checked before it is used: the backend may be an operator's own, so nothing is taken on trust.
 
+import type { ApiErrorCode } from '../../domain/api/error-codes.ts'
 import type { HttpMethod } from '../../domain/api/operation.ts'
 import { type ApiResult, notLoggedIn } from '../../domain/api/result.ts'
 import type { Checked } from '../../domain/api/schema.ts'
@@ -84,7 +85,7 @@ export function createTransport(options: TransportOptions): Transport {
     const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout
     const timedOut = {
       ok: false as const,
-      error: { status: 0, code: 'timeout', message: 'The server did not answer in time' },
+      error: { status: 0, code: 'timeout' as const, message: 'The server did not answer in time' },
     }
     let response: Response
     try {
@@ -151,7 +152,11 @@ export function createTransport(options: TransportOptions): Transport {
       ok: false,
       error: {
         status: response.status,
-        ...(typeof reason.code === 'string' && reason.code ? { code: reason.code } : {}),
+        // A code the contract does not list (another backend's own) is carried as it came: a
+        // switch on the code falls through to the message, which still tells the bettor.
+        ...(typeof reason.code === 'string' && reason.code
+          ? { code: reason.code as ApiErrorCode }
+          : {}),
         ...(typeof reason.retryAfterSeconds === 'number'
           ? { retryAfterSeconds: reason.retryAfterSeconds }
           : {}),

@@ -1,0 +1,311 @@
+// The OpenAPI 3.1 document, made from the route table (domain/api/route-table.ts) rather than from
+// the routes a server happens to register: it is the contract an operator's own backend meets,
+// the same whichever endpoints one process turns on. Shared shapes are named components
+// (domain/api/components.ts), so generators make one type per shape.
+
+import { STATUS_CODES } from 'node:http'
+import { type ConversionConfig, toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema'
+import { componentExamples, componentSchemas } from '../../domain/api/components.ts'
+import { errorBodySchema } from '../../domain/api/error-body.ts'
+import {
+  type Caller,
+  isSchemaAnswer,
+  type Operation,
+  type PlainAnswer,
+  successStatus,
+} from '../../domain/api/operation.ts'
+import type { AnySchema } from '../../domain/api/schema.ts'
+import { apiTags } from '../../domain/api/tags.ts'
+
+type Json = Record<string, unknown>
+
+const schemaRef = (name: string) => `#/components/schemas/${name}`
+
+/**
+ * Requests are described as a client sends them (before a transform reads them), answers as the
+ * server sends them. A component is referred to, never copied.
+ */
+const conversion = (typeMode: 'input' | 'ignore'): ConversionConfig => ({
+  target: 'draft-2020-12',
+  typeMode,
+  errorMode: 'ignore',
+  definitions: componentSchemas,
+  overrideRef: ({ referenceId }) => schemaRef(referenceId),
+})
+
+function jsonSchema(schema: AnySchema, typeMode: 'input' | 'ignore'): Json {
+  const {
+    $schema: _dialect,
+    $defs: _components,
+    ...json
+  } = toJsonSchema(schema, conversion(typeMode)) as Json
+  return json
+}
+
+/** How each caller proves who it is: the security schemes and an operation's requirement. */
+const securitySchemes = {
+  player: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "The sportsbook session's token, as a login answered it (POST /xapi/icore/players/login, GET /api/session). It counts only on the brand it was issued for.",
+  },
+  wallet: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "The operator wallet's own session token (POST /accounts/sessions); the wallet's calls also carry its session cookie.",
+  },
+  operator: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'The operator key (ADMIN_KEY), as a bearer token or as the password of Basic credentials; the routes do not exist without it.',
+  },
+  feed: {
+    type: 'http',
+    scheme: 'bearer',
+    description: "The odds feed's key (INGEST_KEY); the route does not exist without it.",
+  },
+} as const
+
+const securityOf: Record<Caller, Json[]> = {
+  anyone: [],
+  'test-hook': [],
+  player: [{ player: [] }],
+  // Either a player's token or none: {} is the anonymous alternative.
+  'player-if-any': [{ player: [] }, {}],
+  wallet: [{ wallet: [] }],
+  operator: [{ operator: [] }],
+  feed: [{ feed: [] }],
+}
+
+const whoCalls: Record<Caller, string> = {
+  anyone: 'Anyone may call it: no credential.',
+  player:
+    "Needs the player's token: without a valid one it is refused 401 before its input is read.",
+  'player-if-any': 'Anyone may call it; with a player token it answers for that player.',
+  wallet: "Needs the operator wallet's session.",
+  operator: 'Needs the operator key.',
+  feed: "Needs the feed's key.",
+  'test-hook': 'A test hook: served only with DEV_ENDPOINTS=1, never in production.',
+}
+
+/** The brand header: every call a bettor's client makes names its brand with it. */
+const brandParameter = {
+  name: 'brand',
+  in: 'header',
+  required: false,
+  description:
+    "The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for.",
+  schema: { type: 'string' },
+}
+
+const priceFormatParameter = {
+  name: 'price-format',
+  in: 'header',
+  required: false,
+  description:
+    "The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages.",
+  schema: { type: 'string' },
+}
+
+/** The entries of a record whose names pass: the components an operation refers to. */
+const pick = <T>(record: Record<string, T>, keep: (name: string) => boolean) =>
+  Object.fromEntries(Object.entries(record).filter(([name]) => keep(name)))
+
+/** The operator's and the feed's calls are not a brand's: they name the brand, if any, in the path. */
+const readsBrand = (entry: Operation) => entry.caller !== 'operator' && entry.caller !== 'feed'
+
+const malformed = ['invalid-request'] as const
+
+/** Why a refusal of each status happens, for an operator reading the document. */
+const refusals: Record<number, string> = {
+  400: 'The request is not valid: the message names the field or the rule it breaks.',
+  401: 'No valid credential: none was sent, or it expired, ended or is for another brand.',
+  402: 'The payment was declined.',
+  403: 'Not allowed for this caller: another player’s record, or a locked account.',
+  404: 'Not found.',
+  409: 'The request conflicts with the current state: the code says which.',
+  410: 'Gone: no longer available.',
+  413: 'The body is too large.',
+  422: 'Refused by a rule of the book: the code (a RES code for a bet) says which.',
+  423: 'Locked for now: the message says until when.',
+  429: 'Too many attempts: retryAfterSeconds says when to try again.',
+  503: 'Not available now: try again later.',
+}
+
+const parameters = (entry: Operation): Json[] => [
+  ...fields(entry.params, 'path'),
+  ...fields(entry.query, 'query'),
+  ...(readsBrand(entry) ? [brandParameter] : []),
+  ...(entry.priceFormat ? [priceFormatParameter] : []),
+]
+
+/** Each field of a path's or a query's object schema as a parameter; its description lifted. */
+function fields(schema: AnySchema | undefined, where: 'path' | 'query'): Json[] {
+  if (!schema) return []
+  const object = jsonSchema(schema, 'input') as {
+    properties?: Record<string, Json>
+    required?: string[]
+  }
+  return Object.entries(object.properties ?? {}).map(([name, property]) => {
+    const { description, ...value } = property
+    return {
+      name,
+      in: where,
+      required: where === 'path' || (object.required ?? []).includes(name),
+      ...(typeof description === 'string' ? { description } : {}),
+      schema: value,
+    }
+  })
+}
+
+function requestBody(entry: Operation): Json | undefined {
+  if (!entry.body) return undefined
+  const type = entry.form ? 'application/x-www-form-urlencoded' : 'application/json'
+  return { required: true, content: { [type]: { schema: jsonSchema(entry.body, 'input') } } }
+}
+
+function responses(entry: Operation): Json {
+  const answers: Json = {}
+  const first = successStatus(entry)
+  for (const [status, answer] of Object.entries(entry.answers)) {
+    const isFirst = Number(status) === first
+    answers[status] = successAnswer(Number(status), answer, isFirst ? entry : undefined)
+  }
+  // Any call can be malformed before its route reads it (a URL that does not decode, a broken
+  // header): the server refuses it 400 invalid-request, whether or not the entry lists a 400.
+  const errors = { 400: malformed, ...entry.errors }
+  for (const [status, codes] of Object.entries(errors))
+    answers[status] = {
+      description: refusals[Number(status)] ?? STATUS_CODES[Number(status)] ?? status,
+      content: { 'application/json': { schema: refusalSchema(codes) } },
+    }
+  return answers
+}
+
+/**
+ * A success: JSON read with its schema, none (204, 304), or bytes of the media types listed (an
+ * image). The first is described by the entry (its answerDescription, else its summary), a plain
+ * answer by its own words, another by its status's name.
+ */
+function successAnswer(status: number, answer: AnySchema | PlainAnswer, first?: Operation): Json {
+  if (!isSchemaAnswer(answer)) {
+    const media = answer.mediaTypes ?? []
+    return {
+      description: first?.answerDescription ?? answer.description,
+      ...(media.length > 0
+        ? {
+            content: Object.fromEntries(
+              media.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+            ),
+          }
+        : {}),
+    }
+  }
+  const described =
+    first?.answerDescription ?? first?.summary ?? STATUS_CODES[status] ?? String(status)
+  if (status === 204) return { description: described }
+  return {
+    description: described,
+    content: { 'application/json': { schema: jsonSchema(answer, 'ignore') } },
+  }
+}
+
+/** The error body (a component: referred to), its code narrowed to those this refusal carries. */
+const refusalSchema = (codes: readonly string[]): Json => ({
+  allOf: [jsonSchema(errorBodySchema, 'ignore')],
+  properties: { code: { type: 'string', enum: [...codes] } },
+})
+
+function operationObject(entry: Operation): Json {
+  const body = requestBody(entry)
+  const declared = parameters(entry)
+  return {
+    operationId: entry.operationId,
+    summary: entry.summary,
+    description: [entry.description, whoCalls[entry.caller]].filter(Boolean).join('\n\n'),
+    tags: [...entry.tags],
+    security: securityOf[entry.caller],
+    ...(declared.length > 0 ? { parameters: declared } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses: responses(entry),
+  }
+}
+
+/** Each component with its example, if it has one (domain/api/components.ts). */
+const withExamples = (schemas: Record<string, object>): Record<string, Json> =>
+  Object.fromEntries(
+    Object.entries(schemas).map(([name, schema]): [string, Json] => [
+      name,
+      name in componentExamples
+        ? { ...schema, examples: [componentExamples[name]] }
+        : { ...schema },
+    ]),
+  )
+
+/** The components the operations refer to, and those they refer to in turn. */
+function componentsInUse(document: Json, all: Record<string, Json>): Record<string, Json> {
+  const used: Record<string, Json> = {}
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit)
+    else if (value && typeof value === 'object')
+      for (const [key, inner] of Object.entries(value)) {
+        const name =
+          key === '$ref' && typeof inner === 'string' && inner.startsWith(schemaRef(''))
+            ? inner.slice(schemaRef('').length)
+            : undefined
+        if (name !== undefined && !(name in used) && all[name]) {
+          used[name] = all[name]
+          visit(all[name])
+        } else visit(inner)
+      }
+  }
+  visit(document)
+  return pick(all, (name) => name in used)
+}
+
+export interface OpenApiDocument {
+  openapi: '3.1.0'
+  info: { title: string; version: string; description: string }
+  servers: { url: string; description: string }[]
+  tags: { name: string; description: string }[]
+  paths: Record<string, Json>
+  components: Json
+}
+
+/** The OpenAPI 3.1 document of these operations. */
+export function openApiDocument(table: readonly Operation[]): OpenApiDocument {
+  const paths: Record<string, Json> = {}
+  for (const entry of table) {
+    paths[entry.path] ??= {}
+    ;(paths[entry.path] as Json)[entry.method.toLowerCase()] = operationObject(entry)
+  }
+  const tagsUsed = new Set(table.flatMap((entry) => entry.tags))
+  const schemas = componentsInUse(
+    paths,
+    withExamples(toJsonSchemaDefs(componentSchemas, conversion('input'))),
+  )
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Sportsbook API',
+      // The contract's version: raised by a change a client built on the last one cannot read.
+      version: '1',
+      description:
+        'The contract a backend must meet for this client (docs/api.md). Money is integer minor units of the account currency; every error answers { code, message }. The live stream is described in /docs/live-protocol.schema.json.',
+    },
+    servers: [{ url: '/', description: 'The server that serves this document' }],
+    tags: Object.entries(apiTags)
+      .filter(([name]) => tagsUsed.has(name))
+      .map(([name, description]) => ({ name, description })),
+    paths,
+    components: {
+      schemas,
+      securitySchemes: pick(securitySchemes, (name) =>
+        table.some((entry) => securityOf[entry.caller].some((scheme) => name in scheme)),
+      ),
+    },
+  }
+}
