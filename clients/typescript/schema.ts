@@ -25,570 +25,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/xapi/rest/betslips/selections": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Betslip refresh: the slip priced from the current prices, with its multiple, systems and errors
-         * @description Anyone may ask; with a valid bearer token the model carries the player's balance and promo cash and is priced in the account's currency, else in the brand's. The client sends the slip again on every change and on every price the live stream moves, and aborts the older ask.
-         *
-         *     Anyone may call it; with a player token it answers for that player.
-         */
-        put: operations["refreshBetslip"];
-        /**
-         * Betslip refresh with outcomes added (outcomeIds)
-         * @description The refresh of a slip the bettor has just added outcomes to (outcomeIds, a list or comma-joined). Anyone may ask; with a valid bearer token the model carries the player's balance and promo cash and is priced in the account's currency, else in the brand's. The client sends the slip again on every change and on every price the live stream moves, and aborts the older ask.
-         *
-         *     Anyone may call it; with a player token it answers for that player.
-         */
-        post: operations["addToBetslip"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/xapi/rest/betslips/retailcodes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Keeps a slip under a booking code that loads it again
-         * @description The code (8 letters and digits) is the brand's: another brand's site does not find it. An empty slip is 422 empty-betslip.
-         *
-         *     Anyone may call it; with a player token it answers for that player.
-         */
-        post: operations["bookBetslip"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/xapi/rest/betslips/retailcodes/{code}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Loads a booked slip, priced from the current prices
-         * @description Anyone may call it; with a player token it answers for that player.
-         */
-        get: operations["loadBookedBetslip"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/xapi/rest/promotions/epw": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Parlay extra winnings: the tiers (betSize, percentage) and the cap (maxAmount)
-         * @description Anyone may call it; with a player token it answers for that player.
-         */
-        get: operations["getParlayExtraWinnings"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/xapi/rest/accounts/{accountId}/acceptance": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The player's price-change tolerance in per cent (beside userAcceptOdds D, H, A)
-         * @description Needs the player's token: without a valid one it is refused 401 before its input is read.
-         */
-        get: operations["getPriceAcceptance"];
-        /**
-         * Sets the player's price-change tolerance; null for none
-         * @description Needs the player's token: without a valid one it is refused 401 before its input is read.
-         */
-        put: operations["setPriceAcceptance"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/xapi/rest/accounts/{accountId}/betslips": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Places a betslip (singles, the multiple, systems, each-way, bankers); idempotent on uuid: a retry gets the first answer byte for byte, the same uuid with another body is 422
-         * @description A slip the book turns down is answered 200 with its RES codes in errors and debits nothing; a placed one is debited at once, held slips too (status pending for the in-play delay, referred for a trader) and refunded if rejected. The uuid is an idempotency key: the first answer, placed or refused, is stored, and every retry gets its bytes; the same uuid with another body is 422 idempotency-key-reused. An ended session is 401 and a locked account 403 even for a stored uuid. A currency other than the account's is 422 currency-mismatch.
-         *
-         *     Needs the player's token: without a valid one it is refused 401 before its input is read.
-         */
-        post: operations["placeBetslip"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/xapi/rest/betslips/{betSlipId}/status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Where a held slip stands (pending in-play delay, referred, placed, rejected); decides it once its delay has passed
-         * @description A PUT because asking may decide: a slip whose in-play delay has passed is placed or rejected (its RES codes in errors, its stake refunded) by this call, once, whoever asks first. The client asks again after the delay the placement answered, and while a slip is referred.
-         *
-         *     Needs the player's token: without a valid one it is refused 401 before its input is read.
-         */
-        put: operations["checkBetslipStatus"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/dev/betslips/{betSlipId}/decision": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A trader's decision on a referred slip (development only)
-         * @description Approved, the slip's bets are open; declined, it is rejected with RES-00195 and its stake refunded. A slip not waiting for a trader is 409 not-referred.
-         *
-         *     A test hook: served only with DEV_ENDPOINTS=1, never in production.
-         */
-        post: operations["decideReferredBetslip"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/xapi/rest/oddsboosts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The brand's odds boosts running now, best ranked first (top 10): boosted prices for singles, up to a stake
-         * @description maxStake is in the caller's currency: the player's with a valid bearer token, else the brand's. None while the brand has boosts turned off.
-         *
-         *     Anyone may call it; with a player token it answers for that player.
-         */
-        get: operations["getOddsBoosts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/xapi/bet/account/{accountId}/openbets": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The account's newest open bets (limit, 50 unless asked): legs with live scores and prices now, the cash-out offer, and how many are open in all (count)
-         * @description One call answers every bet shown, so a refresh is one reading. count is never less than the bets answered: a bettor with more than limit is told how many more there are.
-         *
-         *     Needs the player's token: without a valid one it is refused 401 before its input is read.
-         */
-        get: operations["getOpenBets"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/xapi/bet/account/{accountId}/openbet/{betId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One open bet of the account, as in openbets
-         * @description Needs the player's token: without a valid one it is refused 401 before its input is read.
-         */
-        get: operations["getOpenBet"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/xapi/bet/account/{accountId}/betcount": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * How many open bets the account has (polled at betcount_polling_interval)
-         * @description Needs the player's token: without a valid one it is refused 401 before its input is read.
-         */
-        get: operations["getBetCount"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/xapi/rest/acchistory/dailySettledBets": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The session's settled and cashed-out bets, the latest settled first, with what each returned; before: the page after that bet
-         * @description A page ends where the bets do: fewer than numberOfBets means no more. A before that names no settled bet of this account is 404.
-         *
-         *     Needs the player's token: without a valid one it is refused 401 before its input is read.
-         */
-        get: operations["getSettledBets"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/xapi/rest/accounts/{accountId}/betslips/{betslipId}/details": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A placed betslip: its bets with legs, results and returns, and its cash-outs
-         * @description Needs the player's token: without a valid one it is refused 401 before its input is read.
-         */
-        get: operations["getBetslipDetails"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/xapi/bet/account/{accountId}/cashout/{betId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The cash-out offer on a bet now, with the cashoutOddsKey a confirmation names; suspended or unavailable with a reason when there is none
-         * @description Needs the player's token: without a valid one it is refused 401 before its input is read.
-         */
-        get: operations["getCashOutOffer"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/xapi/bet/account/{accountId}/cashout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Cashes out a bet in full or in part; idempotent on uuid. A moved offer is answered offerChanged with the offer now, unless it moved up and acceptHigherOdds
-         * @description The offer the cashoutOddsKey names is taken as it is; one that moved up only with acceptHigherOdds; one that moved down never: the answer is offerChanged with the offer now, for the bettor to confirm again. A suspended offer is answered suspended. The same uuid again answers the first cash-out and pays nothing more. A bet no longer open or not offered is 409 cashout-unavailable.
-         *
-         *     Needs the player's token: without a valid one it is refused 401 before its input is read.
-         */
-        post: operations["cashOutBet"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/dev/markets/{marketId}/result": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Results a market (development only): winners, void, placed and dead heats; the rest lose. Publishes it on the live stream and settles its bets
-         * @description A market is resulted once: a second result is 409 already-resulted. An outcome not of the market is 422 unknown-outcome, one given two results (or a void one a dead heat) 422 conflicting-results.
-         *
-         *     A test hook: served only with DEV_ENDPOINTS=1, never in production.
-         */
-        post: operations["setMarketResult"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/xapi/rest/jackpotbetweb/active": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The brand's active jackpot: prize, stake per line, closing time (the first kick-off) and its events numbered 1..N with the match result's outcomes
-         * @description A new jackpot opens when the last one closed, if enough matches are to come; until then 404 no-active-jackpot.
-         *
-         *     Anyone may call it: no credential.
-         */
-        get: operations["getActiveJackpot"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/xapi/rest/jackpotbetslips/selections": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Prices a jackpot slip: model (globalStake, jackpotId, originId) and outcomeIds comma-joined; answers the model with totalCost, the lines (noOfBets) and the event numbers still without a pick
-         * @description A suspended pick is priced, and named RES-00108 in the model's errors.
-         *
-         *     Anyone may call it: no credential.
-         */
-        post: operations["priceJackpotBetslip"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/xapi/rest/jackpotbetslips/retailcodes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Keeps a jackpot slip (its picks and stake) under a booking code
-         * @description Anyone may call it: no credential.
-         */
-        post: operations["bookJackpotBetslip"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/xapi/rest/jackpotbetslips/retailcodes/{code}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Loads a booked jackpot slip, priced now
-         * @description Anyone may call it: no credential.
-         */
-        get: operations["loadBookedJackpotBetslip"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/xapi/rest/accounts/{accountId}/jackpotbetslips": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The player's jackpot slips, newest first: open, or won with returns, or lost
-         * @description Needs the player's token: without a valid one it is refused 401 before its input is read.
-         */
-        get: operations["getJackpotBetslips"];
-        put?: never;
-        /**
-         * Places a jackpot slip: every event number 1..N picked (else RES-00218), debited at once; idempotent on uuid (a retry gets the first answer byte for byte, the same uuid with another slip is 422)
-         * @description Unlike a betslip, a jackpot slip the book turns down is refused (422 with its RES code) and stored nowhere: a retry is judged again.
-         *
-         *     Needs the player's token: without a valid one it is refused 401 before its input is read.
-         */
-        post: operations["placeJackpotBetslip"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/xapi/rest/accounts/{accountId}/deposits": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Deposits by card through the sandbox provider; idempotent on uuid. 402 declined, 409 self-excluded, 422 outside 1.00 to 10,000.00
-         * @description The same uuid on the same account answers the first payment again, and asked for another kind, amount, card or IBAN is 409 uuid-in-use. The answer's balance is the account's after the payment. The account's own state refusing a payment is a 409, never a 403 (a 403 logs the client out).
-         *
-         *     Needs the player's token: without a valid one it is refused 401 before its input is read.
-         */
-        post: operations["makeDeposit"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/xapi/rest/accounts/{accountId}/withdrawals": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Withdraws to a card or an IBAN; idempotent on uuid. 402 declined, 409 withdrawals-held, 422 over-withdrawable or outside the limits
-         * @description The same uuid on the same account answers the first payment again, and asked for another kind, amount, card or IBAN is 409 uuid-in-use. The answer's balance is the account's after the payment. The account's own state refusing a payment is a 409, never a 403 (a 403 logs the client out). The withdrawal is debited as it is asked for and refunded if the provider declines it.
-         *
-         *     Needs the player's token: without a valid one it is refused 401 before its input is read.
-         */
-        post: operations["makeWithdrawal"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/xapi/rest/accounts/{accountId}/transactions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The account's ledger rows, newest first, a page at a time
-         * @description Needs the player's token: without a valid one it is refused 401 before its input is read.
-         */
-        get: operations["getTransactions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/xapi/rest/accounts/{accountId}/payments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The account's deposits and withdrawals, newest first, a page at a time
-         * @description Needs the player's token: without a valid one it is refused 401 before its input is read.
-         */
-        get: operations["getPayments"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/xapi/icore/players/login": {
         parameters: {
             query?: never;
@@ -1677,6 +1113,570 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/xapi/rest/betslips/selections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Betslip refresh: the slip priced from the current prices, with its multiple, systems and errors
+         * @description Anyone may ask; with a valid bearer token the model carries the player's balance and promo cash and is priced in the account's currency, else in the brand's. The client sends the slip again on every change and on every price the live stream moves, and aborts the older ask.
+         *
+         *     Anyone may call it; with a player token it answers for that player.
+         */
+        put: operations["refreshBetslip"];
+        /**
+         * Betslip refresh with outcomes added (outcomeIds)
+         * @description The refresh of a slip the bettor has just added outcomes to (outcomeIds, a list or comma-joined). Anyone may ask; with a valid bearer token the model carries the player's balance and promo cash and is priced in the account's currency, else in the brand's. The client sends the slip again on every change and on every price the live stream moves, and aborts the older ask.
+         *
+         *     Anyone may call it; with a player token it answers for that player.
+         */
+        post: operations["addToBetslip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xapi/rest/betslips/retailcodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keeps a slip under a booking code that loads it again
+         * @description The code (8 letters and digits) is the brand's: another brand's site does not find it. An empty slip is 422 empty-betslip.
+         *
+         *     Anyone may call it; with a player token it answers for that player.
+         */
+        post: operations["bookBetslip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xapi/rest/betslips/retailcodes/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Loads a booked slip, priced from the current prices
+         * @description Anyone may call it; with a player token it answers for that player.
+         */
+        get: operations["loadBookedBetslip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xapi/rest/promotions/epw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Parlay extra winnings: the tiers (betSize, percentage) and the cap (maxAmount)
+         * @description Anyone may call it; with a player token it answers for that player.
+         */
+        get: operations["getParlayExtraWinnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xapi/rest/accounts/{accountId}/acceptance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's price-change tolerance in per cent (beside userAcceptOdds D, H, A)
+         * @description Needs the player's token: without a valid one it is refused 401 before its input is read.
+         */
+        get: operations["getPriceAcceptance"];
+        /**
+         * Sets the player's price-change tolerance; null for none
+         * @description Needs the player's token: without a valid one it is refused 401 before its input is read.
+         */
+        put: operations["setPriceAcceptance"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xapi/rest/accounts/{accountId}/betslips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Places a betslip (singles, the multiple, systems, each-way, bankers); idempotent on uuid: a retry gets the first answer byte for byte, the same uuid with another body is 422
+         * @description A slip the book turns down is answered 200 with its RES codes in errors and debits nothing; a placed one is debited at once, held slips too (status pending for the in-play delay, referred for a trader) and refunded if rejected. The uuid is an idempotency key: the first answer, placed or refused, is stored, and every retry gets its bytes; the same uuid with another body is 422 idempotency-key-reused. An ended session is 401 and a locked account 403 even for a stored uuid. A currency other than the account's is 422 currency-mismatch.
+         *
+         *     Needs the player's token: without a valid one it is refused 401 before its input is read.
+         */
+        post: operations["placeBetslip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xapi/rest/betslips/{betSlipId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Where a held slip stands (pending in-play delay, referred, placed, rejected); decides it once its delay has passed
+         * @description A PUT because asking may decide: a slip whose in-play delay has passed is placed or rejected (its RES codes in errors, its stake refunded) by this call, once, whoever asks first. The client asks again after the delay the placement answered, and while a slip is referred.
+         *
+         *     Needs the player's token: without a valid one it is refused 401 before its input is read.
+         */
+        put: operations["checkBetslipStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/betslips/{betSlipId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A trader's decision on a referred slip (development only)
+         * @description Approved, the slip's bets are open; declined, it is rejected with RES-00195 and its stake refunded. A slip not waiting for a trader is 409 not-referred.
+         *
+         *     A test hook: served only with DEV_ENDPOINTS=1, never in production.
+         */
+        post: operations["decideReferredBetslip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xapi/rest/oddsboosts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The brand's odds boosts running now, best ranked first (top 10): boosted prices for singles, up to a stake
+         * @description maxStake is in the caller's currency: the player's with a valid bearer token, else the brand's. None while the brand has boosts turned off.
+         *
+         *     Anyone may call it; with a player token it answers for that player.
+         */
+        get: operations["getOddsBoosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xapi/bet/account/{accountId}/openbets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's newest open bets (limit, 50 unless asked): legs with live scores and prices now, the cash-out offer, and how many are open in all (count)
+         * @description One call answers every bet shown, so a refresh is one reading. count is never less than the bets answered: a bettor with more than limit is told how many more there are.
+         *
+         *     Needs the player's token: without a valid one it is refused 401 before its input is read.
+         */
+        get: operations["getOpenBets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xapi/bet/account/{accountId}/openbet/{betId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One open bet of the account, as in openbets
+         * @description Needs the player's token: without a valid one it is refused 401 before its input is read.
+         */
+        get: operations["getOpenBet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xapi/bet/account/{accountId}/betcount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many open bets the account has (polled at betcount_polling_interval)
+         * @description Needs the player's token: without a valid one it is refused 401 before its input is read.
+         */
+        get: operations["getBetCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xapi/rest/acchistory/dailySettledBets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session's settled and cashed-out bets, the latest settled first, with what each returned; before: the page after that bet
+         * @description A page ends where the bets do: fewer than numberOfBets means no more. A before that names no settled bet of this account is 404.
+         *
+         *     Needs the player's token: without a valid one it is refused 401 before its input is read.
+         */
+        get: operations["getSettledBets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xapi/rest/accounts/{accountId}/betslips/{betslipId}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A placed betslip: its bets with legs, results and returns, and its cash-outs
+         * @description Needs the player's token: without a valid one it is refused 401 before its input is read.
+         */
+        get: operations["getBetslipDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xapi/bet/account/{accountId}/cashout/{betId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cash-out offer on a bet now, with the cashoutOddsKey a confirmation names; suspended or unavailable with a reason when there is none
+         * @description Needs the player's token: without a valid one it is refused 401 before its input is read.
+         */
+        get: operations["getCashOutOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xapi/bet/account/{accountId}/cashout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cashes out a bet in full or in part; idempotent on uuid. A moved offer is answered offerChanged with the offer now, unless it moved up and acceptHigherOdds
+         * @description The offer the cashoutOddsKey names is taken as it is; one that moved up only with acceptHigherOdds; one that moved down never: the answer is offerChanged with the offer now, for the bettor to confirm again. A suspended offer is answered suspended. The same uuid again answers the first cash-out and pays nothing more. A bet no longer open or not offered is 409 cashout-unavailable.
+         *
+         *     Needs the player's token: without a valid one it is refused 401 before its input is read.
+         */
+        post: operations["cashOutBet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/markets/{marketId}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Results a market (development only): winners, void, placed and dead heats; the rest lose. Publishes it on the live stream and settles its bets
+         * @description A market is resulted once: a second result is 409 already-resulted. An outcome not of the market is 422 unknown-outcome, one given two results (or a void one a dead heat) 422 conflicting-results.
+         *
+         *     A test hook: served only with DEV_ENDPOINTS=1, never in production.
+         */
+        post: operations["setMarketResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xapi/rest/jackpotbetweb/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The brand's active jackpot: prize, stake per line, closing time (the first kick-off) and its events numbered 1..N with the match result's outcomes
+         * @description A new jackpot opens when the last one closed, if enough matches are to come; until then 404 no-active-jackpot.
+         *
+         *     Anyone may call it: no credential.
+         */
+        get: operations["getActiveJackpot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xapi/rest/jackpotbetslips/selections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prices a jackpot slip: model (globalStake, jackpotId, originId) and outcomeIds comma-joined; answers the model with totalCost, the lines (noOfBets) and the event numbers still without a pick
+         * @description A suspended pick is priced, and named RES-00108 in the model's errors.
+         *
+         *     Anyone may call it: no credential.
+         */
+        post: operations["priceJackpotBetslip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xapi/rest/jackpotbetslips/retailcodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keeps a jackpot slip (its picks and stake) under a booking code
+         * @description Anyone may call it: no credential.
+         */
+        post: operations["bookJackpotBetslip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xapi/rest/jackpotbetslips/retailcodes/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Loads a booked jackpot slip, priced now
+         * @description Anyone may call it: no credential.
+         */
+        get: operations["loadBookedJackpotBetslip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xapi/rest/accounts/{accountId}/jackpotbetslips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's jackpot slips, newest first: open, or won with returns, or lost
+         * @description Needs the player's token: without a valid one it is refused 401 before its input is read.
+         */
+        get: operations["getJackpotBetslips"];
+        put?: never;
+        /**
+         * Places a jackpot slip: every event number 1..N picked (else RES-00218), debited at once; idempotent on uuid (a retry gets the first answer byte for byte, the same uuid with another slip is 422)
+         * @description Unlike a betslip, a jackpot slip the book turns down is refused (422 with its RES code) and stored nowhere: a retry is judged again.
+         *
+         *     Needs the player's token: without a valid one it is refused 401 before its input is read.
+         */
+        post: operations["placeJackpotBetslip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xapi/rest/accounts/{accountId}/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deposits by card through the sandbox provider; idempotent on uuid. 402 declined, 409 self-excluded, 422 outside 1.00 to 10,000.00
+         * @description The same uuid on the same account answers the first payment again, and asked for another kind, amount, card or IBAN is 409 uuid-in-use. The answer's balance is the account's after the payment. The account's own state refusing a payment is a 409, never a 403 (a 403 logs the client out).
+         *
+         *     Needs the player's token: without a valid one it is refused 401 before its input is read.
+         */
+        post: operations["makeDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xapi/rest/accounts/{accountId}/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraws to a card or an IBAN; idempotent on uuid. 402 declined, 409 withdrawals-held, 422 over-withdrawable or outside the limits
+         * @description The same uuid on the same account answers the first payment again, and asked for another kind, amount, card or IBAN is 409 uuid-in-use. The answer's balance is the account's after the payment. The account's own state refusing a payment is a 409, never a 403 (a 403 logs the client out). The withdrawal is debited as it is asked for and refunded if the provider declines it.
+         *
+         *     Needs the player's token: without a valid one it is refused 401 before its input is read.
+         */
+        post: operations["makeWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xapi/rest/accounts/{accountId}/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's ledger rows, newest first, a page at a time
+         * @description Needs the player's token: without a valid one it is refused 401 before its input is read.
+         */
+        get: operations["getTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xapi/rest/accounts/{accountId}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's deposits and withdrawals, newest first, a page at a time
+         * @description Needs the player's token: without a valid one it is refused 401 before its input is read.
+         */
+        get: operations["getPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/xapi/rest/events": {
         parameters: {
             query?: never;
@@ -2057,7 +2057,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/images": {
+    "/m/{src}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2066,7 +2066,7 @@ export interface paths {
         };
         /**
          * An image of the site at a width (w 16 to 2048, q 1 to 100, 75 by default): WebP when accepted, else PNG or JPEG; cached for a year
-         * @description src is a path on the site: a file under public/ or a brand's uploaded logo or favicon. A bitmap is never enlarged; an SVG is drawn at the width asked. ETag, Cache-Control: public, max-age=31536000, immutable, Vary: Accept. The images at SPEC.md section 7's /m{src}?w=&q= answer the same: that form has paths of any depth, which OpenAPI cannot write.
+         * @description SPEC.md section 7's /m{src}?w=&q=. src is a path on the site, slashes included and sent as they are (/m/flags/de.svg, /m/brands/demo/logo.svg): a file under public/ or a brand's uploaded logo or favicon; a path under /m/ that does not end in an image's extension is the mobile site's page, not this operation. A bitmap is never enlarged; an SVG is drawn at the width asked. ETag, Cache-Control: public, max-age=31536000, immutable, Vary: Accept.
          *
          *     Anyone may call it: no credential.
          */
@@ -2409,3052 +2409,6 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "account-locked";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    refreshBetslip: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-                /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
-                "price-format"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @default [] */
-                    singles?: {
-                        outcomeId: string;
-                        unitStake?: number;
-                        freeMoneyUnitStake?: number;
-                        eachWay?: boolean;
-                        banker?: boolean;
-                        includeInMultiples?: boolean;
-                    }[];
-                    /** @default [] */
-                    multiples?: {
-                        betTypeId: number;
-                        unitStake?: number;
-                        eachWay?: boolean;
-                    }[];
-                    /** @default [] */
-                    systems?: {
-                        betTypeId: number;
-                        unitStake?: number;
-                        eachWay?: boolean;
-                    }[];
-                    /** @enum {string} */
-                    userAcceptOdds?: "D" | "H" | "A";
-                    originId?: number;
-                    accountId?: string;
-                    usePromoCash?: boolean;
-                    outcomeIds?: string[] | string;
-                };
-            };
-        };
-        responses: {
-            /** @description Betslip refresh: the slip priced from the current prices, with its multiple, systems and errors */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        singles: {
-                            outcomeId: string;
-                            ref: string;
-                            eventId?: string;
-                            marketId?: string;
-                            decimal: number;
-                            unitStake: number;
-                            freeMoneyUnitStake: number;
-                            maxFreeMoneyStake: number;
-                            stakeAfterTax: number;
-                            potentialReturns: number;
-                            potentialTaxDeduction: number;
-                            eachWay: boolean;
-                            showEachWay: boolean;
-                            placeTerms?: components["schemas"]["PlaceTerms"];
-                            banker: boolean;
-                            includeInMultiples: boolean;
-                            outcomeState?: string;
-                            live: boolean;
-                            boost?: {
-                                marketDecimal: number;
-                                maxStake: number;
-                            };
-                        }[];
-                        multiples: {
-                            betTypeId: number;
-                            description: string;
-                            fullDescription: string;
-                            ref: string;
-                            noOfBets: number;
-                            unitStake: number;
-                            totalStake: number;
-                            freeMoneyUnitStake: number;
-                            maxBetStake: number;
-                            minBetStake: number;
-                            maxFreeMoneyStake: number;
-                            potentialReturns: number;
-                            potentialPlaceWin: number;
-                            price: string;
-                            decimal: number;
-                            priceFormat: number;
-                            taxPercentage: number;
-                            eachWay: boolean;
-                            place?: number;
-                            extraParlayWinnings: number;
-                        }[];
-                        systems: {
-                            betTypeId: number;
-                            description: string;
-                            fullDescription: string;
-                            ref: string;
-                            noOfBets: number;
-                            unitStake: number;
-                            totalStake: number;
-                            freeMoneyUnitStake: number;
-                            maxBetStake: number;
-                            minBetStake: number;
-                            maxFreeMoneyStake: number;
-                            potentialReturns: number;
-                            potentialPlaceWin: number;
-                            price: string;
-                            decimal: number;
-                            priceFormat: number;
-                            taxPercentage: number;
-                            eachWay: boolean;
-                            place?: number;
-                            extraParlayWinnings: number;
-                        }[];
-                        /** @enum {string} */
-                        userAcceptOdds: "D" | "H" | "A";
-                        originId: number;
-                        accountId?: string;
-                        usePromoCash: boolean;
-                        availableBalance?: number;
-                        promoCash?: number;
-                        totalStake: number;
-                        potentialReturns: number;
-                        betMayBeReferred: boolean;
-                        placeable?: boolean;
-                        errors: {
-                            code: string;
-                            message: string;
-                            outcomeId?: string;
-                            marketId?: string;
-                            betTypeId?: number;
-                            currentDecimal?: number;
-                        }[];
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "unknown-brand";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    addToBetslip: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-                /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
-                "price-format"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @default [] */
-                    singles?: {
-                        outcomeId: string;
-                        unitStake?: number;
-                        freeMoneyUnitStake?: number;
-                        eachWay?: boolean;
-                        banker?: boolean;
-                        includeInMultiples?: boolean;
-                    }[];
-                    /** @default [] */
-                    multiples?: {
-                        betTypeId: number;
-                        unitStake?: number;
-                        eachWay?: boolean;
-                    }[];
-                    /** @default [] */
-                    systems?: {
-                        betTypeId: number;
-                        unitStake?: number;
-                        eachWay?: boolean;
-                    }[];
-                    /** @enum {string} */
-                    userAcceptOdds?: "D" | "H" | "A";
-                    originId?: number;
-                    accountId?: string;
-                    usePromoCash?: boolean;
-                    outcomeIds?: string[] | string;
-                };
-            };
-        };
-        responses: {
-            /** @description Betslip refresh with outcomes added (outcomeIds) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        singles: {
-                            outcomeId: string;
-                            ref: string;
-                            eventId?: string;
-                            marketId?: string;
-                            decimal: number;
-                            unitStake: number;
-                            freeMoneyUnitStake: number;
-                            maxFreeMoneyStake: number;
-                            stakeAfterTax: number;
-                            potentialReturns: number;
-                            potentialTaxDeduction: number;
-                            eachWay: boolean;
-                            showEachWay: boolean;
-                            placeTerms?: components["schemas"]["PlaceTerms"];
-                            banker: boolean;
-                            includeInMultiples: boolean;
-                            outcomeState?: string;
-                            live: boolean;
-                            boost?: {
-                                marketDecimal: number;
-                                maxStake: number;
-                            };
-                        }[];
-                        multiples: {
-                            betTypeId: number;
-                            description: string;
-                            fullDescription: string;
-                            ref: string;
-                            noOfBets: number;
-                            unitStake: number;
-                            totalStake: number;
-                            freeMoneyUnitStake: number;
-                            maxBetStake: number;
-                            minBetStake: number;
-                            maxFreeMoneyStake: number;
-                            potentialReturns: number;
-                            potentialPlaceWin: number;
-                            price: string;
-                            decimal: number;
-                            priceFormat: number;
-                            taxPercentage: number;
-                            eachWay: boolean;
-                            place?: number;
-                            extraParlayWinnings: number;
-                        }[];
-                        systems: {
-                            betTypeId: number;
-                            description: string;
-                            fullDescription: string;
-                            ref: string;
-                            noOfBets: number;
-                            unitStake: number;
-                            totalStake: number;
-                            freeMoneyUnitStake: number;
-                            maxBetStake: number;
-                            minBetStake: number;
-                            maxFreeMoneyStake: number;
-                            potentialReturns: number;
-                            potentialPlaceWin: number;
-                            price: string;
-                            decimal: number;
-                            priceFormat: number;
-                            taxPercentage: number;
-                            eachWay: boolean;
-                            place?: number;
-                            extraParlayWinnings: number;
-                        }[];
-                        /** @enum {string} */
-                        userAcceptOdds: "D" | "H" | "A";
-                        originId: number;
-                        accountId?: string;
-                        usePromoCash: boolean;
-                        availableBalance?: number;
-                        promoCash?: number;
-                        totalStake: number;
-                        potentialReturns: number;
-                        betMayBeReferred: boolean;
-                        placeable?: boolean;
-                        errors: {
-                            code: string;
-                            message: string;
-                            outcomeId?: string;
-                            marketId?: string;
-                            betTypeId?: number;
-                            currentDecimal?: number;
-                        }[];
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "unknown-brand";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    bookBetslip: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @default [] */
-                    singles?: {
-                        outcomeId: string;
-                        unitStake?: number;
-                        freeMoneyUnitStake?: number;
-                        eachWay?: boolean;
-                        banker?: boolean;
-                        includeInMultiples?: boolean;
-                    }[];
-                    /** @default [] */
-                    multiples?: {
-                        betTypeId: number;
-                        unitStake?: number;
-                        eachWay?: boolean;
-                    }[];
-                    /** @default [] */
-                    systems?: {
-                        betTypeId: number;
-                        unitStake?: number;
-                        eachWay?: boolean;
-                    }[];
-                    /** @enum {string} */
-                    userAcceptOdds?: "D" | "H" | "A";
-                    originId?: number;
-                    accountId?: string;
-                    usePromoCash?: boolean;
-                    outcomeIds?: string[] | string;
-                };
-            };
-        };
-        responses: {
-            /** @description Keeps a slip under a booking code that loads it again */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string;
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "unknown-brand";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Refused by a rule of the book: the code (a RES code for a bet) says which. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "empty-betslip";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    loadBookedBetslip: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-            };
-            path: {
-                code: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Loads a booked slip, priced from the current prices */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string;
-                        slip: {
-                            /** @default [] */
-                            singles: {
-                                outcomeId: string;
-                                unitStake?: number;
-                                freeMoneyUnitStake?: number;
-                                eachWay?: boolean;
-                                banker?: boolean;
-                                includeInMultiples?: boolean;
-                            }[];
-                            /** @default [] */
-                            multiples: {
-                                betTypeId: number;
-                                unitStake?: number;
-                                eachWay?: boolean;
-                            }[];
-                            /** @default [] */
-                            systems: {
-                                betTypeId: number;
-                                unitStake?: number;
-                                eachWay?: boolean;
-                            }[];
-                            /** @enum {string} */
-                            userAcceptOdds?: "D" | "H" | "A";
-                            originId?: number;
-                            accountId?: string;
-                            usePromoCash?: boolean;
-                            outcomeIds?: string[] | string;
-                        };
-                        model: {
-                            singles: {
-                                outcomeId: string;
-                                ref: string;
-                                eventId?: string;
-                                marketId?: string;
-                                decimal: number;
-                                unitStake: number;
-                                freeMoneyUnitStake: number;
-                                maxFreeMoneyStake: number;
-                                stakeAfterTax: number;
-                                potentialReturns: number;
-                                potentialTaxDeduction: number;
-                                eachWay: boolean;
-                                showEachWay: boolean;
-                                placeTerms?: components["schemas"]["PlaceTerms"];
-                                banker: boolean;
-                                includeInMultiples: boolean;
-                                outcomeState?: string;
-                                live: boolean;
-                                boost?: {
-                                    marketDecimal: number;
-                                    maxStake: number;
-                                };
-                            }[];
-                            multiples: {
-                                betTypeId: number;
-                                description: string;
-                                fullDescription: string;
-                                ref: string;
-                                noOfBets: number;
-                                unitStake: number;
-                                totalStake: number;
-                                freeMoneyUnitStake: number;
-                                maxBetStake: number;
-                                minBetStake: number;
-                                maxFreeMoneyStake: number;
-                                potentialReturns: number;
-                                potentialPlaceWin: number;
-                                price: string;
-                                decimal: number;
-                                priceFormat: number;
-                                taxPercentage: number;
-                                eachWay: boolean;
-                                place?: number;
-                                extraParlayWinnings: number;
-                            }[];
-                            systems: {
-                                betTypeId: number;
-                                description: string;
-                                fullDescription: string;
-                                ref: string;
-                                noOfBets: number;
-                                unitStake: number;
-                                totalStake: number;
-                                freeMoneyUnitStake: number;
-                                maxBetStake: number;
-                                minBetStake: number;
-                                maxFreeMoneyStake: number;
-                                potentialReturns: number;
-                                potentialPlaceWin: number;
-                                price: string;
-                                decimal: number;
-                                priceFormat: number;
-                                taxPercentage: number;
-                                eachWay: boolean;
-                                place?: number;
-                                extraParlayWinnings: number;
-                            }[];
-                            /** @enum {string} */
-                            userAcceptOdds: "D" | "H" | "A";
-                            originId: number;
-                            accountId?: string;
-                            usePromoCash: boolean;
-                            availableBalance?: number;
-                            promoCash?: number;
-                            totalStake: number;
-                            potentialReturns: number;
-                            betMayBeReferred: boolean;
-                            placeable?: boolean;
-                            errors: {
-                                code: string;
-                                message: string;
-                                outcomeId?: string;
-                                marketId?: string;
-                                betTypeId?: number;
-                                currentDecimal?: number;
-                            }[];
-                        };
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "not-found" | "unknown-brand";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getParlayExtraWinnings: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Parlay extra winnings: the tiers (betSize, percentage) and the cap (maxAmount) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        epwPromoFilterValues: {
-                            betSize: number;
-                            percentage: number;
-                        }[];
-                        maxAmount: number;
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "unknown-brand";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getPriceAcceptance: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-            };
-            path: {
-                accountId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The player's price-change tolerance in per cent (beside userAcceptOdds D, H, A) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        tolerancePercent: number | null;
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this caller: another player’s record, or a locked account. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "account-locked" | "forbidden";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    setPriceAcceptance: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-            };
-            path: {
-                accountId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    tolerancePercent: number | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Sets the player's price-change tolerance; null for none */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        tolerancePercent: number | null;
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request" | "invalid-tolerance";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this caller: another player’s record, or a locked account. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "account-locked" | "forbidden";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    placeBetslip: {
-        parameters: {
-            query: {
-                uuid: string;
-            };
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-                /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
-                "price-format"?: string;
-            };
-            path: {
-                accountId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @default [] */
-                    singles?: {
-                        outcomeId: string;
-                        decimal: number;
-                        unitStake: number;
-                        eachWay?: boolean;
-                        freeMoneyUnitStake?: number;
-                    }[];
-                    /** @default [] */
-                    legs?: {
-                        outcomeId: string;
-                        decimal: number;
-                        banker?: boolean;
-                    }[];
-                    /** @default [] */
-                    multiples?: {
-                        betTypeId: number;
-                        unitStake: number;
-                        eachWay?: boolean;
-                    }[];
-                    /** @default [] */
-                    systems?: {
-                        betTypeId: number;
-                        unitStake: number;
-                        eachWay?: boolean;
-                    }[];
-                    /** @enum {string} */
-                    userAcceptOdds?: "D" | "H" | "A";
-                    originId?: number;
-                    usePromoCash?: boolean;
-                    currency?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Places a betslip (singles, the multiple, systems, each-way, bankers); idempotent on uuid: a retry gets the first answer byte for byte, the same uuid with another body is 422 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        betSlipId: string;
-                        /** @enum {string} */
-                        status?: "pending" | "placed" | "referred" | "rejected";
-                        reference: string;
-                        delay: number;
-                        singles: {
-                            betId: string;
-                            outcomeId: string;
-                            decimal: number;
-                            unitStake: number;
-                            eachWay?: boolean;
-                            freeMoneyUnitStake?: number;
-                            potentialReturns: number;
-                        }[];
-                        multiples?: {
-                            betId: string;
-                            betTypeId: number;
-                            noOfBets: number;
-                            unitStake: number;
-                            totalStake: number;
-                            decimal: number;
-                            eachWay: boolean;
-                            potentialReturns: number;
-                            extraParlayWinnings: number;
-                        }[];
-                        systems?: {
-                            betId: string;
-                            betTypeId: number;
-                            noOfBets: number;
-                            unitStake: number;
-                            totalStake: number;
-                            decimal: number;
-                            eachWay: boolean;
-                            potentialReturns: number;
-                            extraParlayWinnings: number;
-                        }[];
-                        totalCost: number;
-                        potentialReturns: number;
-                        availableBalance: number;
-                        originId: number;
-                        /** @enum {string} */
-                        userAcceptOdds: "D" | "H" | "A";
-                        usePromoCash?: boolean;
-                        betMayBeReferred?: boolean;
-                        errors: {
-                            code: string;
-                            message: string;
-                            outcomeId?: string;
-                            marketId?: string;
-                            betTypeId?: number;
-                            currentDecimal?: number;
-                        }[];
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this caller: another player’s record, or a locked account. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "account-locked" | "forbidden";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "not-found";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Refused by a rule of the book: the code (a RES code for a bet) says which. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "idempotency-key-reused" | "currency-mismatch";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    checkBetslipStatus: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-                /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
-                "price-format"?: string;
-            };
-            path: {
-                betSlipId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Where a held slip stands (pending in-play delay, referred, placed, rejected); decides it once its delay has passed */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        betSlipId: string;
-                        /** @enum {string} */
-                        status: "pending" | "placed" | "referred" | "rejected";
-                        errors: {
-                            code: string;
-                            message: string;
-                            outcomeId?: string;
-                            marketId?: string;
-                            betTypeId?: number;
-                            currentDecimal?: number;
-                        }[];
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this caller: another player’s record, or a locked account. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "account-locked";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "not-found";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    decideReferredBetslip: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-            };
-            path: {
-                betSlipId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    approve: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description A trader's decision on a referred slip (development only) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        betSlipId: string;
-                        /** @enum {string} */
-                        status: "pending" | "placed" | "referred" | "rejected";
-                        errors: {
-                            code: string;
-                            message: string;
-                            outcomeId?: string;
-                            marketId?: string;
-                            betTypeId?: number;
-                            currentDecimal?: number;
-                        }[];
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The request conflicts with the current state: the code says which. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "not-referred";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getOddsBoosts: {
-        parameters: {
-            query?: {
-                limit?: number;
-            };
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The brand's odds boosts running now, best ranked first (top 10): boosted prices for singles, up to a stake */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        boosts: {
-                            boostId: string;
-                            outcomeId: string;
-                            marketId: string;
-                            marketTypeId: string;
-                            eventId: string;
-                            decimal: number;
-                            marketDecimal: number;
-                            maxStake: number;
-                            currency: string;
-                            endsAt: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "unknown-brand";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getOpenBets: {
-        parameters: {
-            query?: {
-                limit?: number;
-            };
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-                /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
-                "price-format"?: string;
-            };
-            path: {
-                accountId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The account's newest open bets (limit, 50 unless asked): legs with live scores and prices now, the cash-out offer, and how many are open in all (count) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        bets: {
-                            betId: string;
-                            betSlipId: string;
-                            reference: string;
-                            /** @enum {string} */
-                            kind: "single" | "multiple" | "system";
-                            betTypeId?: number;
-                            /** @enum {string} */
-                            status: "pending" | "open" | "won" | "lost" | "void" | "cashed-out" | "rejected";
-                            placedAt: string;
-                            unitStake: number;
-                            numberOfLines: number;
-                            eachWay: boolean;
-                            totalStake: number;
-                            cashedOutStake: number;
-                            stakeRunning: number;
-                            decimal?: number;
-                            potentialReturns: number;
-                            legs: {
-                                legIndex: number;
-                                outcomeId: string;
-                                outcomeDescription: string;
-                                marketId: string;
-                                marketDescription: string;
-                                event: {
-                                    eventId: string;
-                                    description: string;
-                                    sportCode: string;
-                                    startTime: string;
-                                    clock?: components["schemas"]["Clock"];
-                                    scores?: components["schemas"]["Score"];
-                                    sets?: components["schemas"]["Score"][];
-                                    isFinished: boolean;
-                                };
-                                decimal: number;
-                                currentDecimal?: number;
-                                banker: boolean;
-                                /** @enum {string} */
-                                state: "open" | "suspended" | "won" | "lost" | "void" | "placed";
-                                deadHeatDivisor?: number;
-                            }[];
-                            cashout?: {
-                                betId: string;
-                                /** @enum {string} */
-                                status: "available" | "suspended" | "unavailable";
-                                cashoutOddsKey: string;
-                                amount: number;
-                                stakeRunning?: number;
-                                /** @enum {string} */
-                                reason?: "price-unavailable" | "leg-lost" | "settled" | "event-finished" | "closed" | "not-offered";
-                            };
-                        }[];
-                        count: number;
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this caller: another player’s record, or a locked account. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "account-locked" | "forbidden";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getOpenBet: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-            };
-            path: {
-                accountId: string;
-                betId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One open bet of the account, as in openbets */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        betId: string;
-                        betSlipId: string;
-                        reference: string;
-                        /** @enum {string} */
-                        kind: "single" | "multiple" | "system";
-                        betTypeId?: number;
-                        /** @enum {string} */
-                        status: "pending" | "open" | "won" | "lost" | "void" | "cashed-out" | "rejected";
-                        placedAt: string;
-                        unitStake: number;
-                        numberOfLines: number;
-                        eachWay: boolean;
-                        totalStake: number;
-                        cashedOutStake: number;
-                        stakeRunning: number;
-                        decimal?: number;
-                        potentialReturns: number;
-                        legs: {
-                            legIndex: number;
-                            outcomeId: string;
-                            outcomeDescription: string;
-                            marketId: string;
-                            marketDescription: string;
-                            event: {
-                                eventId: string;
-                                description: string;
-                                sportCode: string;
-                                startTime: string;
-                                clock?: components["schemas"]["Clock"];
-                                scores?: components["schemas"]["Score"];
-                                sets?: components["schemas"]["Score"][];
-                                isFinished: boolean;
-                            };
-                            decimal: number;
-                            currentDecimal?: number;
-                            banker: boolean;
-                            /** @enum {string} */
-                            state: "open" | "suspended" | "won" | "lost" | "void" | "placed";
-                            deadHeatDivisor?: number;
-                        }[];
-                        cashout?: {
-                            betId: string;
-                            /** @enum {string} */
-                            status: "available" | "suspended" | "unavailable";
-                            cashoutOddsKey: string;
-                            amount: number;
-                            stakeRunning?: number;
-                            /** @enum {string} */
-                            reason?: "price-unavailable" | "leg-lost" | "settled" | "event-finished" | "closed" | "not-offered";
-                        };
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this caller: another player’s record, or a locked account. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "account-locked" | "forbidden";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "not-found";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getBetCount: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-            };
-            path: {
-                accountId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description How many open bets the account has (polled at betcount_polling_interval) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this caller: another player’s record, or a locked account. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "account-locked" | "forbidden";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getSettledBets: {
-        parameters: {
-            query?: {
-                numberOfBets?: number;
-                before?: string;
-            };
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The session's settled and cashed-out bets, the latest settled first, with what each returned; before: the page after that bet */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        bets: {
-                            betId: string;
-                            betSlipId: string;
-                            reference: string;
-                            /** @enum {string} */
-                            kind: "single" | "multiple" | "system";
-                            betTypeId?: number;
-                            /** @enum {string} */
-                            status: "pending" | "open" | "won" | "lost" | "void" | "cashed-out" | "rejected";
-                            placedAt: string;
-                            unitStake: number;
-                            numberOfLines: number;
-                            eachWay: boolean;
-                            totalStake: number;
-                            cashedOutStake: number;
-                            stakeRunning: number;
-                            decimal?: number;
-                            potentialReturns: number;
-                            legs: {
-                                legIndex: number;
-                                outcomeId: string;
-                                outcomeDescription: string;
-                                marketId: string;
-                                marketDescription: string;
-                                event: {
-                                    eventId: string;
-                                    description: string;
-                                    sportCode: string;
-                                    startTime: string;
-                                    clock?: components["schemas"]["Clock"];
-                                    scores?: components["schemas"]["Score"];
-                                    sets?: components["schemas"]["Score"][];
-                                    isFinished: boolean;
-                                };
-                                decimal: number;
-                                currentDecimal?: number;
-                                banker: boolean;
-                                /** @enum {string} */
-                                state: "open" | "suspended" | "won" | "lost" | "void" | "placed";
-                                deadHeatDivisor?: number;
-                            }[];
-                            returns: number;
-                            settledAt: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this caller: another player’s record, or a locked account. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "account-locked";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "not-found";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getBetslipDetails: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-            };
-            path: {
-                accountId: string;
-                betslipId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A placed betslip: its bets with legs, results and returns, and its cash-outs */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        betSlipId: string;
-                        reference: string;
-                        placedAt: string;
-                        totalCost: number;
-                        bets: {
-                            betId: string;
-                            betSlipId: string;
-                            reference: string;
-                            /** @enum {string} */
-                            kind: "single" | "multiple" | "system";
-                            betTypeId?: number;
-                            /** @enum {string} */
-                            status: "pending" | "open" | "won" | "lost" | "void" | "cashed-out" | "rejected";
-                            placedAt: string;
-                            unitStake: number;
-                            numberOfLines: number;
-                            eachWay: boolean;
-                            totalStake: number;
-                            cashedOutStake: number;
-                            stakeRunning: number;
-                            decimal?: number;
-                            potentialReturns: number;
-                            legs: {
-                                legIndex: number;
-                                outcomeId: string;
-                                outcomeDescription: string;
-                                marketId: string;
-                                marketDescription: string;
-                                event: {
-                                    eventId: string;
-                                    description: string;
-                                    sportCode: string;
-                                    startTime: string;
-                                    clock?: components["schemas"]["Clock"];
-                                    scores?: components["schemas"]["Score"];
-                                    sets?: components["schemas"]["Score"][];
-                                    isFinished: boolean;
-                                };
-                                decimal: number;
-                                currentDecimal?: number;
-                                banker: boolean;
-                                /** @enum {string} */
-                                state: "open" | "suspended" | "won" | "lost" | "void" | "placed";
-                                deadHeatDivisor?: number;
-                            }[];
-                            returns?: number;
-                            settledAt?: string;
-                        }[];
-                        cashOuts: {
-                            betId: string;
-                            stakePart: number;
-                            amount: number;
-                            at: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this caller: another player’s record, or a locked account. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "account-locked" | "forbidden";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "not-found";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getCashOutOffer: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-                /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
-                "price-format"?: string;
-            };
-            path: {
-                accountId: string;
-                betId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The cash-out offer on a bet now, with the cashoutOddsKey a confirmation names; suspended or unavailable with a reason when there is none */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        betId: string;
-                        /** @enum {string} */
-                        status: "available" | "suspended" | "unavailable";
-                        cashoutOddsKey: string;
-                        amount: number;
-                        stakeRunning?: number;
-                        /** @enum {string} */
-                        reason?: "price-unavailable" | "leg-lost" | "settled" | "event-finished" | "closed" | "not-offered";
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this caller: another player’s record, or a locked account. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "account-locked" | "forbidden";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "not-found";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    cashOutBet: {
-        parameters: {
-            query: {
-                uuid: string;
-            };
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-                /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
-                "price-format"?: string;
-            };
-            path: {
-                accountId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    betId: string;
-                    cashoutOddsKey: string;
-                    cashoutStakeAmount: number;
-                    /** @default false */
-                    acceptHigherOdds?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Cashes out a bet in full or in part; idempotent on uuid. A moved offer is answered offerChanged with the offer now, unless it moved up and acceptHigherOdds */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "cashedOut";
-                        amount: number;
-                        remainingStake: number;
-                    } | {
-                        /** @constant */
-                        status: "offerChanged";
-                        offer: {
-                            betId: string;
-                            /** @enum {string} */
-                            status: "available" | "suspended" | "unavailable";
-                            cashoutOddsKey: string;
-                            amount: number;
-                            stakeRunning?: number;
-                            /** @enum {string} */
-                            reason?: "price-unavailable" | "leg-lost" | "settled" | "event-finished" | "closed" | "not-offered";
-                        };
-                    } | {
-                        /** @constant */
-                        status: "suspended";
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this caller: another player’s record, or a locked account. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "account-locked" | "forbidden";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "not-found";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The request conflicts with the current state: the code says which. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "cashout-unavailable";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Refused by a rule of the book: the code (a RES code for a bet) says which. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-cashout-odds-key" | "over-offer";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    setMarketResult: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-            };
-            path: {
-                marketId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @default [] */
-                    winners?: string[];
-                    /** @default [] */
-                    void?: string[];
-                    /** @default [] */
-                    placed?: string[];
-                    /** @default {} */
-                    deadHeat?: {
-                        [key: string]: number;
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description Results a market (development only): winners, void, placed and dead heats; the rest lose. Publishes it on the live stream and settles its bets */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        marketId: string;
-                        seq: number;
-                        results: {
-                            outcomeId: string;
-                            /** @enum {string} */
-                            result: "win" | "lose" | "void" | "place";
-                            deadHeatDivisor?: number;
-                        }[];
-                        settled: number;
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "not-found";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The request conflicts with the current state: the code says which. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "already-resulted";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Refused by a rule of the book: the code (a RES code for a bet) says which. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "unknown-outcome" | "conflicting-results";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getActiveJackpot: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-                /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
-                "price-format"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The brand's active jackpot: prize, stake per line, closing time (the first kick-off) and its events numbered 1..N with the match result's outcomes */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        currency: string;
-                        prize: number;
-                        stakePerLine: number;
-                        closesAt: string;
-                        events: {
-                            number: number;
-                            eventId: string;
-                            slug: string;
-                            description: string;
-                            competition: string;
-                            startTime: string;
-                            marketId: string;
-                            outcomes: {
-                                outcomeId: string;
-                                /** @enum {string} */
-                                position: "1" | "X" | "2";
-                                description: string;
-                                decimal: number;
-                                /** @enum {string} */
-                                status: "open" | "suspended";
-                            }[];
-                        }[];
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "unknown-brand" | "no-active-jackpot";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    priceJackpotBetslip: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-                /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
-                "price-format"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    model: {
-                        jackpotId: string;
-                        globalStake?: number;
-                        originId?: number;
-                    };
-                    /** @default  */
-                    outcomeIds?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Prices a jackpot slip: model (globalStake, jackpotId, originId) and outcomeIds comma-joined; answers the model with totalCost, the lines (noOfBets) and the event numbers still without a pick */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        model: {
-                            jackpotId: string;
-                            jackpotPrize: number;
-                            globalStake: number;
-                            jackpotTotalStake: number;
-                            noOfBets: number;
-                            originId: number;
-                            totalCost: number;
-                            complete: boolean;
-                            missingEventNumbers: number[];
-                            singles: {
-                                outcomeId: string;
-                                ordinal: number;
-                                ref: string;
-                            }[];
-                            errors: {
-                                code: string;
-                                message: string;
-                                outcomeId?: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "not-found";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Refused by a rule of the book: the code (a RES code for a bet) says which. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "RES-00047" | "RES-00218" | "RES-00140" | "invalid-stake" | "RES-00233";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    bookJackpotBetslip: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-                /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
-                "price-format"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    model: {
-                        jackpotId: string;
-                        globalStake?: number;
-                        originId?: number;
-                    };
-                    /** @default  */
-                    outcomeIds?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Keeps a jackpot slip (its picks and stake) under a booking code */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string;
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "not-found";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Refused by a rule of the book: the code (a RES code for a bet) says which. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "empty-jackpot-slip" | "RES-00047" | "RES-00218" | "RES-00140" | "invalid-stake" | "RES-00233";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    loadBookedJackpotBetslip: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-            };
-            path: {
-                code: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Loads a booked jackpot slip, priced now */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string;
-                        jackpotId: string;
-                        outcomeIds: string[];
-                        model: {
-                            jackpotId: string;
-                            jackpotPrize: number;
-                            globalStake: number;
-                            jackpotTotalStake: number;
-                            noOfBets: number;
-                            originId: number;
-                            totalCost: number;
-                            complete: boolean;
-                            missingEventNumbers: number[];
-                            singles: {
-                                outcomeId: string;
-                                ordinal: number;
-                                ref: string;
-                            }[];
-                            errors: {
-                                code: string;
-                                message: string;
-                                outcomeId?: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "not-found";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Refused by a rule of the book: the code (a RES code for a bet) says which. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "RES-00047" | "RES-00218" | "RES-00140" | "invalid-stake" | "RES-00233";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getJackpotBetslips: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-                /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
-                "price-format"?: string;
-            };
-            path: {
-                accountId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The player's jackpot slips, newest first: open, or won with returns, or lost */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        slips: {
-                            betSlipId: string;
-                            reference: string;
-                            jackpotId: string;
-                            jackpotName: string;
-                            /** @enum {string} */
-                            status: "open" | "won" | "lost";
-                            noOfBets: number;
-                            globalStake: number;
-                            totalCost: number;
-                            winningLines: number | null;
-                            returns: number | null;
-                            placedAt: string;
-                            singles: {
-                                outcomeId: string;
-                                ordinal: number;
-                                ref: string;
-                            }[];
-                        }[];
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this caller: another player’s record, or a locked account. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "account-locked" | "forbidden";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    placeJackpotBetslip: {
-        parameters: {
-            query: {
-                uuid: string;
-            };
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-                /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
-                "price-format"?: string;
-            };
-            path: {
-                accountId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    jackpotId: string;
-                    globalStake: number;
-                    currency?: string;
-                    singles: {
-                        outcomeId: string;
-                        ordinal: number;
-                    }[];
-                    originId?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Places a jackpot slip: every event number 1..N picked (else RES-00218), debited at once; idempotent on uuid (a retry gets the first answer byte for byte, the same uuid with another slip is 422) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        betSlipId: string;
-                        reference: string;
-                        jackpotId: string;
-                        /** @enum {string} */
-                        status: "open" | "won" | "lost";
-                        noOfBets: number;
-                        globalStake: number;
-                        jackpotPrize: number;
-                        totalCost: number;
-                        singles: {
-                            outcomeId: string;
-                            ordinal: number;
-                            ref: string;
-                        }[];
-                        availableBalance: number;
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this caller: another player’s record, or a locked account. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "account-locked" | "forbidden";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "not-found";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Refused by a rule of the book: the code (a RES code for a bet) says which. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "RES-00103" | "RES-00108" | "RES-00056" | "RES-00047" | "RES-00218" | "RES-00140" | "invalid-stake" | "RES-00233" | "idempotency-key-reused" | "currency-mismatch";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    makeDeposit: {
-        parameters: {
-            query: {
-                uuid: string;
-            };
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-            };
-            path: {
-                accountId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    amount: number;
-                    currency?: string;
-                    /** @constant */
-                    method: "card";
-                    cardNumber: string;
-                    expiry: string;
-                    cvc: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Deposits by card through the sandbox provider; idempotent on uuid. 402 declined, 409 self-excluded, 422 outside 1.00 to 10,000.00 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        payment: {
-                            id: string;
-                            /** @enum {string} */
-                            kind: "deposit" | "withdrawal";
-                            amount: number;
-                            currency: string;
-                            /** @enum {string} */
-                            method: "card" | "bank";
-                            destination?: string;
-                            /** @enum {string} */
-                            status: "pending" | "completed" | "declined";
-                            createdAt: string;
-                            completedAt?: string;
-                            declineReason?: string;
-                        };
-                        balance: {
-                            /** @constant */
-                            name: "sportsbook";
-                            balance: number;
-                            promoCash: number;
-                            totalLeftToWager: number;
-                            withdrawableAmount: number;
-                            currency: string;
-                        };
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The payment was declined. */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "card-declined" | "insufficient-funds";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this caller: another player’s record, or a locked account. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "account-locked" | "forbidden";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "not-found";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The request conflicts with the current state: the code says which. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "self-excluded" | "uuid-in-use";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Refused by a rule of the book: the code (a RES code for a bet) says which. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "under-minimum" | "over-maximum" | "currency-mismatch";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    makeWithdrawal: {
-        parameters: {
-            query: {
-                uuid: string;
-            };
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-            };
-            path: {
-                accountId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    amount: number;
-                    currency?: string;
-                    /** @constant */
-                    method: "card";
-                    cardNumber: string;
-                } | {
-                    amount: number;
-                    currency?: string;
-                    /** @constant */
-                    method: "bank";
-                    iban: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Withdraws to a card or an IBAN; idempotent on uuid. 402 declined, 409 withdrawals-held, 422 over-withdrawable or outside the limits */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        payment: {
-                            id: string;
-                            /** @enum {string} */
-                            kind: "deposit" | "withdrawal";
-                            amount: number;
-                            currency: string;
-                            /** @enum {string} */
-                            method: "card" | "bank";
-                            destination?: string;
-                            /** @enum {string} */
-                            status: "pending" | "completed" | "declined";
-                            createdAt: string;
-                            completedAt?: string;
-                            declineReason?: string;
-                        };
-                        balance: {
-                            /** @constant */
-                            name: "sportsbook";
-                            balance: number;
-                            promoCash: number;
-                            totalLeftToWager: number;
-                            withdrawableAmount: number;
-                            currency: string;
-                        };
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The payment was declined. */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "card-declined" | "payout-declined";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this caller: another player’s record, or a locked account. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "account-locked" | "forbidden";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "not-found";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description The request conflicts with the current state: the code says which. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "withdrawals-held" | "uuid-in-use";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Refused by a rule of the book: the code (a RES code for a bet) says which. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "under-minimum" | "over-maximum" | "over-withdrawable" | "currency-mismatch";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getTransactions: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-                type?: "opening" | "deposit" | "withdrawal" | "bet" | "win" | "refund" | "cash-out" | "bonus" | "adjustment";
-                wallet?: "real" | "promo";
-            };
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-            };
-            path: {
-                accountId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The account's ledger rows, newest first, a page at a time */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: {
-                            id: string;
-                            /** @enum {string} */
-                            type: "opening" | "deposit" | "withdrawal" | "bet" | "win" | "refund" | "cash-out" | "bonus" | "adjustment";
-                            /** @enum {string} */
-                            wallet: "real" | "promo";
-                            amount: number;
-                            balanceAfter: number;
-                            reference: string | null;
-                            description: string;
-                            createdAt: string;
-                        }[];
-                        page: number;
-                        pageSize: number;
-                        total: number;
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this caller: another player’s record, or a locked account. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "account-locked" | "forbidden";
-                    } & components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getPayments: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-                kind?: "deposit" | "withdrawal";
-            };
-            header?: {
-                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
-                brand?: string;
-            };
-            path: {
-                accountId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The account's deposits and withdrawals, newest first, a page at a time */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: {
-                            id: string;
-                            /** @enum {string} */
-                            kind: "deposit" | "withdrawal";
-                            amount: number;
-                            currency: string;
-                            /** @enum {string} */
-                            method: "card" | "bank";
-                            destination?: string;
-                            /** @enum {string} */
-                            status: "pending" | "completed" | "declined";
-                            createdAt: string;
-                            completedAt?: string;
-                            declineReason?: string;
-                        }[];
-                        page: number;
-                        pageSize: number;
-                        total: number;
-                    };
-                };
-            };
-            /** @description The request is not valid: the message names the field or the rule it breaks. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "invalid-request";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    } & components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this caller: another player’s record, or a locked account. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code?: "account-locked" | "forbidden";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9688,6 +6642,3052 @@ export interface operations {
             };
         };
     };
+    refreshBetslip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+                /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
+                "price-format"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    singles?: {
+                        outcomeId: string;
+                        unitStake?: number;
+                        freeMoneyUnitStake?: number;
+                        eachWay?: boolean;
+                        banker?: boolean;
+                        includeInMultiples?: boolean;
+                    }[];
+                    /** @default [] */
+                    multiples?: {
+                        betTypeId: number;
+                        unitStake?: number;
+                        eachWay?: boolean;
+                    }[];
+                    /** @default [] */
+                    systems?: {
+                        betTypeId: number;
+                        unitStake?: number;
+                        eachWay?: boolean;
+                    }[];
+                    /** @enum {string} */
+                    userAcceptOdds?: "D" | "H" | "A";
+                    originId?: number;
+                    accountId?: string;
+                    usePromoCash?: boolean;
+                    outcomeIds?: string[] | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Betslip refresh: the slip priced from the current prices, with its multiple, systems and errors */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        singles: {
+                            outcomeId: string;
+                            ref: string;
+                            eventId?: string;
+                            marketId?: string;
+                            decimal: number;
+                            unitStake: number;
+                            freeMoneyUnitStake: number;
+                            maxFreeMoneyStake: number;
+                            stakeAfterTax: number;
+                            potentialReturns: number;
+                            potentialTaxDeduction: number;
+                            eachWay: boolean;
+                            showEachWay: boolean;
+                            placeTerms?: components["schemas"]["PlaceTerms"];
+                            banker: boolean;
+                            includeInMultiples: boolean;
+                            outcomeState?: string;
+                            live: boolean;
+                            boost?: {
+                                marketDecimal: number;
+                                maxStake: number;
+                            };
+                        }[];
+                        multiples: {
+                            betTypeId: number;
+                            description: string;
+                            fullDescription: string;
+                            ref: string;
+                            noOfBets: number;
+                            unitStake: number;
+                            totalStake: number;
+                            freeMoneyUnitStake: number;
+                            maxBetStake: number;
+                            minBetStake: number;
+                            maxFreeMoneyStake: number;
+                            potentialReturns: number;
+                            potentialPlaceWin: number;
+                            price: string;
+                            decimal: number;
+                            priceFormat: number;
+                            taxPercentage: number;
+                            eachWay: boolean;
+                            place?: number;
+                            extraParlayWinnings: number;
+                        }[];
+                        systems: {
+                            betTypeId: number;
+                            description: string;
+                            fullDescription: string;
+                            ref: string;
+                            noOfBets: number;
+                            unitStake: number;
+                            totalStake: number;
+                            freeMoneyUnitStake: number;
+                            maxBetStake: number;
+                            minBetStake: number;
+                            maxFreeMoneyStake: number;
+                            potentialReturns: number;
+                            potentialPlaceWin: number;
+                            price: string;
+                            decimal: number;
+                            priceFormat: number;
+                            taxPercentage: number;
+                            eachWay: boolean;
+                            place?: number;
+                            extraParlayWinnings: number;
+                        }[];
+                        /** @enum {string} */
+                        userAcceptOdds: "D" | "H" | "A";
+                        originId: number;
+                        accountId?: string;
+                        usePromoCash: boolean;
+                        availableBalance?: number;
+                        promoCash?: number;
+                        totalStake: number;
+                        potentialReturns: number;
+                        betMayBeReferred: boolean;
+                        placeable?: boolean;
+                        errors: {
+                            code: string;
+                            message: string;
+                            outcomeId?: string;
+                            marketId?: string;
+                            betTypeId?: number;
+                            currentDecimal?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unknown-brand";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addToBetslip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+                /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
+                "price-format"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    singles?: {
+                        outcomeId: string;
+                        unitStake?: number;
+                        freeMoneyUnitStake?: number;
+                        eachWay?: boolean;
+                        banker?: boolean;
+                        includeInMultiples?: boolean;
+                    }[];
+                    /** @default [] */
+                    multiples?: {
+                        betTypeId: number;
+                        unitStake?: number;
+                        eachWay?: boolean;
+                    }[];
+                    /** @default [] */
+                    systems?: {
+                        betTypeId: number;
+                        unitStake?: number;
+                        eachWay?: boolean;
+                    }[];
+                    /** @enum {string} */
+                    userAcceptOdds?: "D" | "H" | "A";
+                    originId?: number;
+                    accountId?: string;
+                    usePromoCash?: boolean;
+                    outcomeIds?: string[] | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Betslip refresh with outcomes added (outcomeIds) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        singles: {
+                            outcomeId: string;
+                            ref: string;
+                            eventId?: string;
+                            marketId?: string;
+                            decimal: number;
+                            unitStake: number;
+                            freeMoneyUnitStake: number;
+                            maxFreeMoneyStake: number;
+                            stakeAfterTax: number;
+                            potentialReturns: number;
+                            potentialTaxDeduction: number;
+                            eachWay: boolean;
+                            showEachWay: boolean;
+                            placeTerms?: components["schemas"]["PlaceTerms"];
+                            banker: boolean;
+                            includeInMultiples: boolean;
+                            outcomeState?: string;
+                            live: boolean;
+                            boost?: {
+                                marketDecimal: number;
+                                maxStake: number;
+                            };
+                        }[];
+                        multiples: {
+                            betTypeId: number;
+                            description: string;
+                            fullDescription: string;
+                            ref: string;
+                            noOfBets: number;
+                            unitStake: number;
+                            totalStake: number;
+                            freeMoneyUnitStake: number;
+                            maxBetStake: number;
+                            minBetStake: number;
+                            maxFreeMoneyStake: number;
+                            potentialReturns: number;
+                            potentialPlaceWin: number;
+                            price: string;
+                            decimal: number;
+                            priceFormat: number;
+                            taxPercentage: number;
+                            eachWay: boolean;
+                            place?: number;
+                            extraParlayWinnings: number;
+                        }[];
+                        systems: {
+                            betTypeId: number;
+                            description: string;
+                            fullDescription: string;
+                            ref: string;
+                            noOfBets: number;
+                            unitStake: number;
+                            totalStake: number;
+                            freeMoneyUnitStake: number;
+                            maxBetStake: number;
+                            minBetStake: number;
+                            maxFreeMoneyStake: number;
+                            potentialReturns: number;
+                            potentialPlaceWin: number;
+                            price: string;
+                            decimal: number;
+                            priceFormat: number;
+                            taxPercentage: number;
+                            eachWay: boolean;
+                            place?: number;
+                            extraParlayWinnings: number;
+                        }[];
+                        /** @enum {string} */
+                        userAcceptOdds: "D" | "H" | "A";
+                        originId: number;
+                        accountId?: string;
+                        usePromoCash: boolean;
+                        availableBalance?: number;
+                        promoCash?: number;
+                        totalStake: number;
+                        potentialReturns: number;
+                        betMayBeReferred: boolean;
+                        placeable?: boolean;
+                        errors: {
+                            code: string;
+                            message: string;
+                            outcomeId?: string;
+                            marketId?: string;
+                            betTypeId?: number;
+                            currentDecimal?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unknown-brand";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    bookBetslip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    singles?: {
+                        outcomeId: string;
+                        unitStake?: number;
+                        freeMoneyUnitStake?: number;
+                        eachWay?: boolean;
+                        banker?: boolean;
+                        includeInMultiples?: boolean;
+                    }[];
+                    /** @default [] */
+                    multiples?: {
+                        betTypeId: number;
+                        unitStake?: number;
+                        eachWay?: boolean;
+                    }[];
+                    /** @default [] */
+                    systems?: {
+                        betTypeId: number;
+                        unitStake?: number;
+                        eachWay?: boolean;
+                    }[];
+                    /** @enum {string} */
+                    userAcceptOdds?: "D" | "H" | "A";
+                    originId?: number;
+                    accountId?: string;
+                    usePromoCash?: boolean;
+                    outcomeIds?: string[] | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Keeps a slip under a booking code that loads it again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unknown-brand";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by a rule of the book: the code (a RES code for a bet) says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "empty-betslip";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    loadBookedBetslip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Loads a booked slip, priced from the current prices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        slip: {
+                            /** @default [] */
+                            singles: {
+                                outcomeId: string;
+                                unitStake?: number;
+                                freeMoneyUnitStake?: number;
+                                eachWay?: boolean;
+                                banker?: boolean;
+                                includeInMultiples?: boolean;
+                            }[];
+                            /** @default [] */
+                            multiples: {
+                                betTypeId: number;
+                                unitStake?: number;
+                                eachWay?: boolean;
+                            }[];
+                            /** @default [] */
+                            systems: {
+                                betTypeId: number;
+                                unitStake?: number;
+                                eachWay?: boolean;
+                            }[];
+                            /** @enum {string} */
+                            userAcceptOdds?: "D" | "H" | "A";
+                            originId?: number;
+                            accountId?: string;
+                            usePromoCash?: boolean;
+                            outcomeIds?: string[] | string;
+                        };
+                        model: {
+                            singles: {
+                                outcomeId: string;
+                                ref: string;
+                                eventId?: string;
+                                marketId?: string;
+                                decimal: number;
+                                unitStake: number;
+                                freeMoneyUnitStake: number;
+                                maxFreeMoneyStake: number;
+                                stakeAfterTax: number;
+                                potentialReturns: number;
+                                potentialTaxDeduction: number;
+                                eachWay: boolean;
+                                showEachWay: boolean;
+                                placeTerms?: components["schemas"]["PlaceTerms"];
+                                banker: boolean;
+                                includeInMultiples: boolean;
+                                outcomeState?: string;
+                                live: boolean;
+                                boost?: {
+                                    marketDecimal: number;
+                                    maxStake: number;
+                                };
+                            }[];
+                            multiples: {
+                                betTypeId: number;
+                                description: string;
+                                fullDescription: string;
+                                ref: string;
+                                noOfBets: number;
+                                unitStake: number;
+                                totalStake: number;
+                                freeMoneyUnitStake: number;
+                                maxBetStake: number;
+                                minBetStake: number;
+                                maxFreeMoneyStake: number;
+                                potentialReturns: number;
+                                potentialPlaceWin: number;
+                                price: string;
+                                decimal: number;
+                                priceFormat: number;
+                                taxPercentage: number;
+                                eachWay: boolean;
+                                place?: number;
+                                extraParlayWinnings: number;
+                            }[];
+                            systems: {
+                                betTypeId: number;
+                                description: string;
+                                fullDescription: string;
+                                ref: string;
+                                noOfBets: number;
+                                unitStake: number;
+                                totalStake: number;
+                                freeMoneyUnitStake: number;
+                                maxBetStake: number;
+                                minBetStake: number;
+                                maxFreeMoneyStake: number;
+                                potentialReturns: number;
+                                potentialPlaceWin: number;
+                                price: string;
+                                decimal: number;
+                                priceFormat: number;
+                                taxPercentage: number;
+                                eachWay: boolean;
+                                place?: number;
+                                extraParlayWinnings: number;
+                            }[];
+                            /** @enum {string} */
+                            userAcceptOdds: "D" | "H" | "A";
+                            originId: number;
+                            accountId?: string;
+                            usePromoCash: boolean;
+                            availableBalance?: number;
+                            promoCash?: number;
+                            totalStake: number;
+                            potentialReturns: number;
+                            betMayBeReferred: boolean;
+                            placeable?: boolean;
+                            errors: {
+                                code: string;
+                                message: string;
+                                outcomeId?: string;
+                                marketId?: string;
+                                betTypeId?: number;
+                                currentDecimal?: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found" | "unknown-brand";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getParlayExtraWinnings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Parlay extra winnings: the tiers (betSize, percentage) and the cap (maxAmount) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        epwPromoFilterValues: {
+                            betSize: number;
+                            percentage: number;
+                        }[];
+                        maxAmount: number;
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unknown-brand";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPriceAcceptance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+            };
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's price-change tolerance in per cent (beside userAcceptOdds D, H, A) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tolerancePercent: number | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: another player’s record, or a locked account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "account-locked" | "forbidden";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setPriceAcceptance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+            };
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tolerancePercent: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sets the player's price-change tolerance; null for none */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tolerancePercent: number | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request" | "invalid-tolerance";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: another player’s record, or a locked account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "account-locked" | "forbidden";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    placeBetslip: {
+        parameters: {
+            query: {
+                uuid: string;
+            };
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+                /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
+                "price-format"?: string;
+            };
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    singles?: {
+                        outcomeId: string;
+                        decimal: number;
+                        unitStake: number;
+                        eachWay?: boolean;
+                        freeMoneyUnitStake?: number;
+                    }[];
+                    /** @default [] */
+                    legs?: {
+                        outcomeId: string;
+                        decimal: number;
+                        banker?: boolean;
+                    }[];
+                    /** @default [] */
+                    multiples?: {
+                        betTypeId: number;
+                        unitStake: number;
+                        eachWay?: boolean;
+                    }[];
+                    /** @default [] */
+                    systems?: {
+                        betTypeId: number;
+                        unitStake: number;
+                        eachWay?: boolean;
+                    }[];
+                    /** @enum {string} */
+                    userAcceptOdds?: "D" | "H" | "A";
+                    originId?: number;
+                    usePromoCash?: boolean;
+                    currency?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Places a betslip (singles, the multiple, systems, each-way, bankers); idempotent on uuid: a retry gets the first answer byte for byte, the same uuid with another body is 422 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        betSlipId: string;
+                        /** @enum {string} */
+                        status?: "pending" | "placed" | "referred" | "rejected";
+                        reference: string;
+                        delay: number;
+                        singles: {
+                            betId: string;
+                            outcomeId: string;
+                            decimal: number;
+                            unitStake: number;
+                            eachWay?: boolean;
+                            freeMoneyUnitStake?: number;
+                            potentialReturns: number;
+                        }[];
+                        multiples?: {
+                            betId: string;
+                            betTypeId: number;
+                            noOfBets: number;
+                            unitStake: number;
+                            totalStake: number;
+                            decimal: number;
+                            eachWay: boolean;
+                            potentialReturns: number;
+                            extraParlayWinnings: number;
+                        }[];
+                        systems?: {
+                            betId: string;
+                            betTypeId: number;
+                            noOfBets: number;
+                            unitStake: number;
+                            totalStake: number;
+                            decimal: number;
+                            eachWay: boolean;
+                            potentialReturns: number;
+                            extraParlayWinnings: number;
+                        }[];
+                        totalCost: number;
+                        potentialReturns: number;
+                        availableBalance: number;
+                        originId: number;
+                        /** @enum {string} */
+                        userAcceptOdds: "D" | "H" | "A";
+                        usePromoCash?: boolean;
+                        betMayBeReferred?: boolean;
+                        errors: {
+                            code: string;
+                            message: string;
+                            outcomeId?: string;
+                            marketId?: string;
+                            betTypeId?: number;
+                            currentDecimal?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: another player’s record, or a locked account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "account-locked" | "forbidden";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by a rule of the book: the code (a RES code for a bet) says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "idempotency-key-reused" | "currency-mismatch";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkBetslipStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+                /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
+                "price-format"?: string;
+            };
+            path: {
+                betSlipId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where a held slip stands (pending in-play delay, referred, placed, rejected); decides it once its delay has passed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        betSlipId: string;
+                        /** @enum {string} */
+                        status: "pending" | "placed" | "referred" | "rejected";
+                        errors: {
+                            code: string;
+                            message: string;
+                            outcomeId?: string;
+                            marketId?: string;
+                            betTypeId?: number;
+                            currentDecimal?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: another player’s record, or a locked account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "account-locked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    decideReferredBetslip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+            };
+            path: {
+                betSlipId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    approve: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description A trader's decision on a referred slip (development only) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        betSlipId: string;
+                        /** @enum {string} */
+                        status: "pending" | "placed" | "referred" | "rejected";
+                        errors: {
+                            code: string;
+                            message: string;
+                            outcomeId?: string;
+                            marketId?: string;
+                            betTypeId?: number;
+                            currentDecimal?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request conflicts with the current state: the code says which. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-referred";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOddsBoosts: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brand's odds boosts running now, best ranked first (top 10): boosted prices for singles, up to a stake */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        boosts: {
+                            boostId: string;
+                            outcomeId: string;
+                            marketId: string;
+                            marketTypeId: string;
+                            eventId: string;
+                            decimal: number;
+                            marketDecimal: number;
+                            maxStake: number;
+                            currency: string;
+                            endsAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unknown-brand";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOpenBets: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+                /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
+                "price-format"?: string;
+            };
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's newest open bets (limit, 50 unless asked): legs with live scores and prices now, the cash-out offer, and how many are open in all (count) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bets: {
+                            betId: string;
+                            betSlipId: string;
+                            reference: string;
+                            /** @enum {string} */
+                            kind: "single" | "multiple" | "system";
+                            betTypeId?: number;
+                            /** @enum {string} */
+                            status: "pending" | "open" | "won" | "lost" | "void" | "cashed-out" | "rejected";
+                            placedAt: string;
+                            unitStake: number;
+                            numberOfLines: number;
+                            eachWay: boolean;
+                            totalStake: number;
+                            cashedOutStake: number;
+                            stakeRunning: number;
+                            decimal?: number;
+                            potentialReturns: number;
+                            legs: {
+                                legIndex: number;
+                                outcomeId: string;
+                                outcomeDescription: string;
+                                marketId: string;
+                                marketDescription: string;
+                                event: {
+                                    eventId: string;
+                                    description: string;
+                                    sportCode: string;
+                                    startTime: string;
+                                    clock?: components["schemas"]["Clock"];
+                                    scores?: components["schemas"]["Score"];
+                                    sets?: components["schemas"]["Score"][];
+                                    isFinished: boolean;
+                                };
+                                decimal: number;
+                                currentDecimal?: number;
+                                banker: boolean;
+                                /** @enum {string} */
+                                state: "open" | "suspended" | "won" | "lost" | "void" | "placed";
+                                deadHeatDivisor?: number;
+                            }[];
+                            cashout?: {
+                                betId: string;
+                                /** @enum {string} */
+                                status: "available" | "suspended" | "unavailable";
+                                cashoutOddsKey: string;
+                                amount: number;
+                                stakeRunning?: number;
+                                /** @enum {string} */
+                                reason?: "price-unavailable" | "leg-lost" | "settled" | "event-finished" | "closed" | "not-offered";
+                            };
+                        }[];
+                        count: number;
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: another player’s record, or a locked account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "account-locked" | "forbidden";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOpenBet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+            };
+            path: {
+                accountId: string;
+                betId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One open bet of the account, as in openbets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        betId: string;
+                        betSlipId: string;
+                        reference: string;
+                        /** @enum {string} */
+                        kind: "single" | "multiple" | "system";
+                        betTypeId?: number;
+                        /** @enum {string} */
+                        status: "pending" | "open" | "won" | "lost" | "void" | "cashed-out" | "rejected";
+                        placedAt: string;
+                        unitStake: number;
+                        numberOfLines: number;
+                        eachWay: boolean;
+                        totalStake: number;
+                        cashedOutStake: number;
+                        stakeRunning: number;
+                        decimal?: number;
+                        potentialReturns: number;
+                        legs: {
+                            legIndex: number;
+                            outcomeId: string;
+                            outcomeDescription: string;
+                            marketId: string;
+                            marketDescription: string;
+                            event: {
+                                eventId: string;
+                                description: string;
+                                sportCode: string;
+                                startTime: string;
+                                clock?: components["schemas"]["Clock"];
+                                scores?: components["schemas"]["Score"];
+                                sets?: components["schemas"]["Score"][];
+                                isFinished: boolean;
+                            };
+                            decimal: number;
+                            currentDecimal?: number;
+                            banker: boolean;
+                            /** @enum {string} */
+                            state: "open" | "suspended" | "won" | "lost" | "void" | "placed";
+                            deadHeatDivisor?: number;
+                        }[];
+                        cashout?: {
+                            betId: string;
+                            /** @enum {string} */
+                            status: "available" | "suspended" | "unavailable";
+                            cashoutOddsKey: string;
+                            amount: number;
+                            stakeRunning?: number;
+                            /** @enum {string} */
+                            reason?: "price-unavailable" | "leg-lost" | "settled" | "event-finished" | "closed" | "not-offered";
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: another player’s record, or a locked account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "account-locked" | "forbidden";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBetCount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+            };
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many open bets the account has (polled at betcount_polling_interval) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: another player’s record, or a locked account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "account-locked" | "forbidden";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSettledBets: {
+        parameters: {
+            query?: {
+                numberOfBets?: number;
+                before?: string;
+            };
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session's settled and cashed-out bets, the latest settled first, with what each returned; before: the page after that bet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bets: {
+                            betId: string;
+                            betSlipId: string;
+                            reference: string;
+                            /** @enum {string} */
+                            kind: "single" | "multiple" | "system";
+                            betTypeId?: number;
+                            /** @enum {string} */
+                            status: "pending" | "open" | "won" | "lost" | "void" | "cashed-out" | "rejected";
+                            placedAt: string;
+                            unitStake: number;
+                            numberOfLines: number;
+                            eachWay: boolean;
+                            totalStake: number;
+                            cashedOutStake: number;
+                            stakeRunning: number;
+                            decimal?: number;
+                            potentialReturns: number;
+                            legs: {
+                                legIndex: number;
+                                outcomeId: string;
+                                outcomeDescription: string;
+                                marketId: string;
+                                marketDescription: string;
+                                event: {
+                                    eventId: string;
+                                    description: string;
+                                    sportCode: string;
+                                    startTime: string;
+                                    clock?: components["schemas"]["Clock"];
+                                    scores?: components["schemas"]["Score"];
+                                    sets?: components["schemas"]["Score"][];
+                                    isFinished: boolean;
+                                };
+                                decimal: number;
+                                currentDecimal?: number;
+                                banker: boolean;
+                                /** @enum {string} */
+                                state: "open" | "suspended" | "won" | "lost" | "void" | "placed";
+                                deadHeatDivisor?: number;
+                            }[];
+                            returns: number;
+                            settledAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: another player’s record, or a locked account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "account-locked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBetslipDetails: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+            };
+            path: {
+                accountId: string;
+                betslipId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A placed betslip: its bets with legs, results and returns, and its cash-outs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        betSlipId: string;
+                        reference: string;
+                        placedAt: string;
+                        totalCost: number;
+                        bets: {
+                            betId: string;
+                            betSlipId: string;
+                            reference: string;
+                            /** @enum {string} */
+                            kind: "single" | "multiple" | "system";
+                            betTypeId?: number;
+                            /** @enum {string} */
+                            status: "pending" | "open" | "won" | "lost" | "void" | "cashed-out" | "rejected";
+                            placedAt: string;
+                            unitStake: number;
+                            numberOfLines: number;
+                            eachWay: boolean;
+                            totalStake: number;
+                            cashedOutStake: number;
+                            stakeRunning: number;
+                            decimal?: number;
+                            potentialReturns: number;
+                            legs: {
+                                legIndex: number;
+                                outcomeId: string;
+                                outcomeDescription: string;
+                                marketId: string;
+                                marketDescription: string;
+                                event: {
+                                    eventId: string;
+                                    description: string;
+                                    sportCode: string;
+                                    startTime: string;
+                                    clock?: components["schemas"]["Clock"];
+                                    scores?: components["schemas"]["Score"];
+                                    sets?: components["schemas"]["Score"][];
+                                    isFinished: boolean;
+                                };
+                                decimal: number;
+                                currentDecimal?: number;
+                                banker: boolean;
+                                /** @enum {string} */
+                                state: "open" | "suspended" | "won" | "lost" | "void" | "placed";
+                                deadHeatDivisor?: number;
+                            }[];
+                            returns?: number;
+                            settledAt?: string;
+                        }[];
+                        cashOuts: {
+                            betId: string;
+                            stakePart: number;
+                            amount: number;
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: another player’s record, or a locked account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "account-locked" | "forbidden";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCashOutOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+                /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
+                "price-format"?: string;
+            };
+            path: {
+                accountId: string;
+                betId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cash-out offer on a bet now, with the cashoutOddsKey a confirmation names; suspended or unavailable with a reason when there is none */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        betId: string;
+                        /** @enum {string} */
+                        status: "available" | "suspended" | "unavailable";
+                        cashoutOddsKey: string;
+                        amount: number;
+                        stakeRunning?: number;
+                        /** @enum {string} */
+                        reason?: "price-unavailable" | "leg-lost" | "settled" | "event-finished" | "closed" | "not-offered";
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: another player’s record, or a locked account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "account-locked" | "forbidden";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cashOutBet: {
+        parameters: {
+            query: {
+                uuid: string;
+            };
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+                /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
+                "price-format"?: string;
+            };
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    betId: string;
+                    cashoutOddsKey: string;
+                    cashoutStakeAmount: number;
+                    /** @default false */
+                    acceptHigherOdds?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Cashes out a bet in full or in part; idempotent on uuid. A moved offer is answered offerChanged with the offer now, unless it moved up and acceptHigherOdds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "cashedOut";
+                        amount: number;
+                        remainingStake: number;
+                    } | {
+                        /** @constant */
+                        status: "offerChanged";
+                        offer: {
+                            betId: string;
+                            /** @enum {string} */
+                            status: "available" | "suspended" | "unavailable";
+                            cashoutOddsKey: string;
+                            amount: number;
+                            stakeRunning?: number;
+                            /** @enum {string} */
+                            reason?: "price-unavailable" | "leg-lost" | "settled" | "event-finished" | "closed" | "not-offered";
+                        };
+                    } | {
+                        /** @constant */
+                        status: "suspended";
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: another player’s record, or a locked account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "account-locked" | "forbidden";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request conflicts with the current state: the code says which. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "cashout-unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by a rule of the book: the code (a RES code for a bet) says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-cashout-odds-key" | "over-offer";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setMarketResult: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+            };
+            path: {
+                marketId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    winners?: string[];
+                    /** @default [] */
+                    void?: string[];
+                    /** @default [] */
+                    placed?: string[];
+                    /** @default {} */
+                    deadHeat?: {
+                        [key: string]: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Results a market (development only): winners, void, placed and dead heats; the rest lose. Publishes it on the live stream and settles its bets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        marketId: string;
+                        seq: number;
+                        results: {
+                            outcomeId: string;
+                            /** @enum {string} */
+                            result: "win" | "lose" | "void" | "place";
+                            deadHeatDivisor?: number;
+                        }[];
+                        settled: number;
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request conflicts with the current state: the code says which. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "already-resulted";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by a rule of the book: the code (a RES code for a bet) says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unknown-outcome" | "conflicting-results";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getActiveJackpot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+                /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
+                "price-format"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brand's active jackpot: prize, stake per line, closing time (the first kick-off) and its events numbered 1..N with the match result's outcomes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        currency: string;
+                        prize: number;
+                        stakePerLine: number;
+                        closesAt: string;
+                        events: {
+                            number: number;
+                            eventId: string;
+                            slug: string;
+                            description: string;
+                            competition: string;
+                            startTime: string;
+                            marketId: string;
+                            outcomes: {
+                                outcomeId: string;
+                                /** @enum {string} */
+                                position: "1" | "X" | "2";
+                                description: string;
+                                decimal: number;
+                                /** @enum {string} */
+                                status: "open" | "suspended";
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unknown-brand" | "no-active-jackpot";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    priceJackpotBetslip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+                /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
+                "price-format"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    model: {
+                        jackpotId: string;
+                        globalStake?: number;
+                        originId?: number;
+                    };
+                    /** @default  */
+                    outcomeIds?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Prices a jackpot slip: model (globalStake, jackpotId, originId) and outcomeIds comma-joined; answers the model with totalCost, the lines (noOfBets) and the event numbers still without a pick */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        model: {
+                            jackpotId: string;
+                            jackpotPrize: number;
+                            globalStake: number;
+                            jackpotTotalStake: number;
+                            noOfBets: number;
+                            originId: number;
+                            totalCost: number;
+                            complete: boolean;
+                            missingEventNumbers: number[];
+                            singles: {
+                                outcomeId: string;
+                                ordinal: number;
+                                ref: string;
+                            }[];
+                            errors: {
+                                code: string;
+                                message: string;
+                                outcomeId?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by a rule of the book: the code (a RES code for a bet) says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "RES-00047" | "RES-00218" | "RES-00140" | "invalid-stake" | "RES-00233";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    bookJackpotBetslip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+                /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
+                "price-format"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    model: {
+                        jackpotId: string;
+                        globalStake?: number;
+                        originId?: number;
+                    };
+                    /** @default  */
+                    outcomeIds?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Keeps a jackpot slip (its picks and stake) under a booking code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by a rule of the book: the code (a RES code for a bet) says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "empty-jackpot-slip" | "RES-00047" | "RES-00218" | "RES-00140" | "invalid-stake" | "RES-00233";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    loadBookedJackpotBetslip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Loads a booked jackpot slip, priced now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        jackpotId: string;
+                        outcomeIds: string[];
+                        model: {
+                            jackpotId: string;
+                            jackpotPrize: number;
+                            globalStake: number;
+                            jackpotTotalStake: number;
+                            noOfBets: number;
+                            originId: number;
+                            totalCost: number;
+                            complete: boolean;
+                            missingEventNumbers: number[];
+                            singles: {
+                                outcomeId: string;
+                                ordinal: number;
+                                ref: string;
+                            }[];
+                            errors: {
+                                code: string;
+                                message: string;
+                                outcomeId?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by a rule of the book: the code (a RES code for a bet) says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "RES-00047" | "RES-00218" | "RES-00140" | "invalid-stake" | "RES-00233";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getJackpotBetslips: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+                /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
+                "price-format"?: string;
+            };
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's jackpot slips, newest first: open, or won with returns, or lost */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        slips: {
+                            betSlipId: string;
+                            reference: string;
+                            jackpotId: string;
+                            jackpotName: string;
+                            /** @enum {string} */
+                            status: "open" | "won" | "lost";
+                            noOfBets: number;
+                            globalStake: number;
+                            totalCost: number;
+                            winningLines: number | null;
+                            returns: number | null;
+                            placedAt: string;
+                            singles: {
+                                outcomeId: string;
+                                ordinal: number;
+                                ref: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: another player’s record, or a locked account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "account-locked" | "forbidden";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    placeJackpotBetslip: {
+        parameters: {
+            query: {
+                uuid: string;
+            };
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+                /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
+                "price-format"?: string;
+            };
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    jackpotId: string;
+                    globalStake: number;
+                    currency?: string;
+                    singles: {
+                        outcomeId: string;
+                        ordinal: number;
+                    }[];
+                    originId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Places a jackpot slip: every event number 1..N picked (else RES-00218), debited at once; idempotent on uuid (a retry gets the first answer byte for byte, the same uuid with another slip is 422) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        betSlipId: string;
+                        reference: string;
+                        jackpotId: string;
+                        /** @enum {string} */
+                        status: "open" | "won" | "lost";
+                        noOfBets: number;
+                        globalStake: number;
+                        jackpotPrize: number;
+                        totalCost: number;
+                        singles: {
+                            outcomeId: string;
+                            ordinal: number;
+                            ref: string;
+                        }[];
+                        availableBalance: number;
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: another player’s record, or a locked account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "account-locked" | "forbidden";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by a rule of the book: the code (a RES code for a bet) says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "RES-00103" | "RES-00108" | "RES-00056" | "RES-00047" | "RES-00218" | "RES-00140" | "invalid-stake" | "RES-00233" | "idempotency-key-reused" | "currency-mismatch";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    makeDeposit: {
+        parameters: {
+            query: {
+                uuid: string;
+            };
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+            };
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    currency?: string;
+                    /** @constant */
+                    method: "card";
+                    cardNumber: string;
+                    expiry: string;
+                    cvc: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Deposits by card through the sandbox provider; idempotent on uuid. 402 declined, 409 self-excluded, 422 outside 1.00 to 10,000.00 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payment: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "deposit" | "withdrawal";
+                            amount: number;
+                            currency: string;
+                            /** @enum {string} */
+                            method: "card" | "bank";
+                            destination?: string;
+                            /** @enum {string} */
+                            status: "pending" | "completed" | "declined";
+                            createdAt: string;
+                            completedAt?: string;
+                            declineReason?: string;
+                        };
+                        balance: {
+                            /** @constant */
+                            name: "sportsbook";
+                            balance: number;
+                            promoCash: number;
+                            totalLeftToWager: number;
+                            withdrawableAmount: number;
+                            currency: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment was declined. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "card-declined" | "insufficient-funds";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: another player’s record, or a locked account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "account-locked" | "forbidden";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request conflicts with the current state: the code says which. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "self-excluded" | "uuid-in-use";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by a rule of the book: the code (a RES code for a bet) says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "under-minimum" | "over-maximum" | "currency-mismatch";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    makeWithdrawal: {
+        parameters: {
+            query: {
+                uuid: string;
+            };
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+            };
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    currency?: string;
+                    /** @constant */
+                    method: "card";
+                    cardNumber: string;
+                } | {
+                    amount: number;
+                    currency?: string;
+                    /** @constant */
+                    method: "bank";
+                    iban: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Withdraws to a card or an IBAN; idempotent on uuid. 402 declined, 409 withdrawals-held, 422 over-withdrawable or outside the limits */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payment: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "deposit" | "withdrawal";
+                            amount: number;
+                            currency: string;
+                            /** @enum {string} */
+                            method: "card" | "bank";
+                            destination?: string;
+                            /** @enum {string} */
+                            status: "pending" | "completed" | "declined";
+                            createdAt: string;
+                            completedAt?: string;
+                            declineReason?: string;
+                        };
+                        balance: {
+                            /** @constant */
+                            name: "sportsbook";
+                            balance: number;
+                            promoCash: number;
+                            totalLeftToWager: number;
+                            withdrawableAmount: number;
+                            currency: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment was declined. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "card-declined" | "payout-declined";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: another player’s record, or a locked account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "account-locked" | "forbidden";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request conflicts with the current state: the code says which. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "withdrawals-held" | "uuid-in-use";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by a rule of the book: the code (a RES code for a bet) says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "under-minimum" | "over-maximum" | "over-withdrawable" | "currency-mismatch";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTransactions: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                type?: "opening" | "deposit" | "withdrawal" | "bet" | "win" | "refund" | "cash-out" | "bonus" | "adjustment";
+                wallet?: "real" | "promo";
+            };
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+            };
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's ledger rows, newest first, a page at a time */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "opening" | "deposit" | "withdrawal" | "bet" | "win" | "refund" | "cash-out" | "bonus" | "adjustment";
+                            /** @enum {string} */
+                            wallet: "real" | "promo";
+                            amount: number;
+                            balanceAfter: number;
+                            reference: string | null;
+                            description: string;
+                            createdAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: another player’s record, or a locked account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "account-locked" | "forbidden";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPayments: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                kind?: "deposit" | "withdrawal";
+            };
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+            };
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's deposits and withdrawals, newest first, a page at a time */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "deposit" | "withdrawal";
+                            amount: number;
+                            currency: string;
+                            /** @enum {string} */
+                            method: "card" | "bank";
+                            destination?: string;
+                            /** @enum {string} */
+                            status: "pending" | "completed" | "declined";
+                            createdAt: string;
+                            completedAt?: string;
+                            declineReason?: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this caller: another player’s record, or a locked account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "account-locked" | "forbidden";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getEvents: {
         parameters: {
             query?: {
@@ -10701,8 +10701,7 @@ export interface operations {
     };
     getImage: {
         parameters: {
-            query: {
-                src: string;
+            query?: {
                 w?: number;
                 q?: number;
             };
@@ -10710,7 +10709,9 @@ export interface operations {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
             };
-            path?: never;
+            path: {
+                src: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
