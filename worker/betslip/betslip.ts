@@ -401,7 +401,7 @@ export function createBetslipModule(context: EngineContext) {
           ]
           if (result.data.delay > 0) held.set(result.data.betSlipId, outcomeIds)
           else clearPlaced(outcomeIds)
-          context.moneyMoved.set(context.moneyMoved.get() + 1)
+          context.moneyMoved.emit()
         }
         return result
       },
@@ -420,8 +420,7 @@ export function createBetslipModule(context: EngineContext) {
         if (result.ok && outcomeIds && result.data.status !== 'pending') {
           held.delete(betSlipId)
           // Taken, or with a trader: the bet exists. Refused: the stake came back.
-          if (result.data.status === 'rejected')
-            context.moneyMoved.set(context.moneyMoved.get() + 1)
+          if (result.data.status === 'rejected') context.moneyMoved.emit()
           else clearPlaced(outcomeIds)
         }
         return result

@@ -16,6 +16,7 @@ import { oddsTypeOnLogin } from '../../domain/rules/login-price-format.ts'
 import { originIdOf } from '../../domain/rules/origin-id.ts'
 import { isTokenExpiring } from '../../domain/rules/session-token.ts'
 import { createPersistence, type KeyValueStorage, type Persistence } from './persistence.ts'
+import { createSignal, type Signal } from './signal.ts'
 import { topics } from './topics.ts'
 import { createTransport, type RequestOptions, type Transport } from './transport.ts'
 import { createViewHub, type ViewHub } from './view-hub.ts'
@@ -92,10 +93,10 @@ export interface EngineContext {
   /** The player's balance in minor units; undefined until known. A placement sets it too. */
   balance: Cell<number | undefined>
   /**
-   * Counts the times money moved on the server outside a balance answer (a bet placed, a
-   * cash-out paid): the wallet is read again and My bets reloads.
+   * Money moved on the server outside a balance answer (a bet placed, a cash-out paid, a stake
+   * refunded): the wallet is read again and My bets reloads.
    */
-  moneyMoved: Cell<number>
+  moneyMoved: Signal
   /** The rest of the sportsbook wallet (promo cash, what is withdrawable); undefined until known. */
   wallet: Cell<WalletDetails | undefined>
   settings: Cell<Settings>
@@ -129,10 +130,7 @@ export interface EngineContext {
      */
     catchUp(eventId: string, seq: number, touched: Touched): void
   }
-  notices: {
-    emit(notice: EngineNotice): void
-    listen(listener: (notice: EngineNotice) => void): () => void
-  }
+  notices: Signal<EngineNotice>
 }
 
 export function createContext(options: EngineOptions): EngineContext {
@@ -155,7 +153,6 @@ export function createContext(options: EngineOptions): EngineContext {
   const walletSession = cell<WalletSession | undefined>(topics.session, undefined)
   const balance = cell<number | undefined>(topics.session, undefined)
   const wallet = cell<WalletDetails | undefined>(topics.session, undefined)
-  const moneyMoved = cell<number>(topics.myBets, 0)
   const settings = cell<Settings>(topics.settings, defaultSettings)
   const oddsChoice = cell<OddsFormat | undefined>(topics.session, undefined)
   const page = cell<PageContext>(topics.settings, {
@@ -163,16 +160,7 @@ export function createContext(options: EngineOptions): EngineContext {
     language: options.language ?? 'en',
   })
   const freshness = cell<Freshness>(topics.freshness, { stale: false })
-  const listeners = new Set<(notice: EngineNotice) => void>()
-  const notices: EngineContext['notices'] = {
-    emit(notice) {
-      for (const listener of listeners) listener(notice)
-    },
-    listen(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
+  const notices = createSignal<EngineNotice>()
 
   function endSession(reason: LogoutReason): void {
     if (!session.get()) return
@@ -229,7 +217,7 @@ export function createContext(options: EngineOptions): EngineContext {
     walletSession,
     balance,
     wallet,
-    moneyMoved,
+    moneyMoved: createSignal(),
     settings,
     page,
     freshness,

@@ -68,7 +68,7 @@ export function createSessionModule(context: EngineContext) {
 
   // Whoever ends the session (a logout, a 401 anywhere, an expiring token), it ends here alike.
   // Money moved on the server (a bet, a cash-out): read the wallet now rather than at the poll.
-  context.moneyMoved.watch(() => scheduleWalletPoll(0))
+  context.moneyMoved.listen(() => scheduleWalletPoll(0))
 
   session.watch((current) => {
     unended = current ? undefined : (previousSession ?? unended)
