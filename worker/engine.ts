@@ -20,6 +20,7 @@ export type { EngineOptions } from './context/context.ts'
 
 function createModules(options: EngineOptions) {
   const context = createContext(options)
+  const live = createLiveModule(context)
   return {
     context,
     // The areas a bettor may never open (a login method other than the brand's, the account
@@ -44,7 +45,7 @@ function createModules(options: EngineOptions) {
           ),
         {},
       ),
-      betslip: createBetslipModule(context),
+      betslip: createBetslipModule(context, live.stream),
       cashier: lazyArea(
         async () => (await import('./cashier/cashier.ts')).createCashierModule(context),
         {},
@@ -59,8 +60,8 @@ function createModules(options: EngineOptions) {
         { jackpot: true },
       ),
       site: createSiteModule(context),
-      live: createLiveModule(context),
-      catalogue: createCatalogueModule(context),
+      live,
+      catalogue: createCatalogueModule(context, live.stream),
       pins: createPinsModule(context),
       search: lazyArea(
         async () => (await import('./search/search.ts')).createSearchModule(context),

@@ -32,6 +32,7 @@ import { minorToDisplay } from '../../domain/money/currency.ts'
 import { addQuickStake } from '../../domain/money/quick-stakes.ts'
 import { toNumber } from '../../domain/money/ratio.ts'
 import type { EngineContext } from '../context/context.ts'
+import type { LiveStream } from '../context/live-stream.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 import { stakesAfterRemoval } from './combinations.ts'
@@ -50,7 +51,7 @@ const done: ApiResult<null> = { ok: true, data: null }
 /** The price feed failed (SPEC.md section 8): what a stale price is to the bettor. */
 const stalePricesCode = 'RES-00046'
 
-export function createBetslipModule(context: EngineContext) {
+export function createBetslipModule(context: EngineContext, liveStream: LiveStream) {
   const { store, views, request, settings } = context
   const slip = createBetslip(store, context.currency, settings.get)
   const storedSlip = context.persistence.slice<BetslipSelection[]>('betslip')
@@ -310,7 +311,7 @@ export function createBetslipModule(context: EngineContext) {
       /** Loads a booked slip onto this one (load-booking.ts, fetched on first use). */
       async loadBooking(code: string): Promise<ApiResult<null>> {
         const { loadBooking } = await import('./load-booking.ts')
-        return loadBooking(context, { slip, stakeText, changed }, code)
+        return loadBooking(context, liveStream, { slip, stakeText, changed }, code)
       },
       /** Whether the stake comes from promo cash first. */
       async setUsePromoCash(use: boolean): Promise<ApiResult<null>> {

@@ -7,6 +7,7 @@ import { reader } from '../../domain/api/schema.ts'
 import { createTouched, putEvent } from '../../domain/feed/store.ts'
 import type { EngineContext } from '../context/context.ts'
 import { requestEvents } from '../context/events-request.ts'
+import type { LiveStream } from '../context/live-stream.ts'
 import { touchedTopics } from '../context/topics.ts'
 import type { createBetslip } from './selections.ts'
 
@@ -23,7 +24,8 @@ export interface BookingTarget {
  * stakes, and its combinations' stakes with them.
  */
 export async function loadBooking(
-  { request, store, views, liveStream }: EngineContext,
+  { request, store, views }: EngineContext,
+  liveStream: LiveStream,
   { slip, stakeText, changed }: BookingTarget,
   code: string,
 ): Promise<ApiResult<null>> {

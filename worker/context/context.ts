@@ -8,7 +8,7 @@ import type { SettingsChannel } from '../../domain/api/settings.ts'
 import type { EngineNotice } from '../../domain/engine/notices.ts'
 import { type LogoutReason, logoutReasonForResponse } from '../../domain/errors/logout-rule.ts'
 import type { Freshness } from '../../domain/feed/freshness.ts'
-import { createStore, type LiveStore, type Touched } from '../../domain/feed/store.ts'
+import { createStore, type LiveStore } from '../../domain/feed/store.ts'
 import type { Currency } from '../../domain/money/currency.ts'
 import type { OddsFormat } from '../../domain/odds/formats.ts'
 import { defaultSettings, type Settings } from '../../domain/player/settings.ts'
@@ -117,19 +117,6 @@ export interface EngineContext {
   originId(): number
   /** Ends the session from inside the engine and tells the UI, which runs its logout. */
   endSession(reason: LogoutReason): void
-  /**
-   * The live stream's part in loading an event whole (docs/live-protocol.md, Listed markets). The
-   * live area answers both, replacing these, which ask nothing and do nothing.
-   */
-  liveStream: {
-    /** Resolves once the stream carries every change of the event: the read that follows misses none. */
-    holdWhole(eventId: string): Promise<void>
-    /**
-     * Applies to the event the stream's batches after seq, which an answer read at seq lacks and
-     * which came while it travelled (dropped then: the markets were not held yet).
-     */
-    catchUp(eventId: string, seq: number, touched: Touched): void
-  }
   notices: Signal<EngineNotice>
 }
 
@@ -238,7 +225,6 @@ export function createContext(options: EngineOptions): EngineContext {
         forceBetslipOriginId: settings.get().force_betslip_origin_id,
       }),
     endSession,
-    liveStream: { holdWhole: async () => {}, catchUp() {} },
     notices,
   }
 }
