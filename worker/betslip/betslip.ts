@@ -117,6 +117,8 @@ export function createBetslipModule(context: EngineContext, liveStream: LiveStre
 
   const missing = (selection: BetslipSelection) => !store.outcomes.has(selection.outcomeId)
   const notInPlay = (selection: BetslipSelection) => !isLive(store.events.get(selection.eventId))
+  // After the stream's gap, a market the stream does not carry in play may have moved.
+  liveStream.afterSnapshot(() => void loadMarkets(notInPlay))
 
   const modelRefresh = createModelRefresh(
     context,
@@ -211,12 +213,7 @@ export function createBetslipModule(context: EngineContext, liveStream: LiveStre
           ...(tolerancePercent === undefined ? {} : { tolerancePercent }),
         }),
         dependencies() {
-          const list: string[] = [
-            topics.betslip,
-            topics.session,
-            topics.settings,
-            topics.liveSnapshot,
-          ]
+          const list: string[] = [topics.betslip, topics.session, topics.settings]
           // A selection's price or its market's status may move: the slip shows both.
           for (const { outcomeId } of slip.selections()) {
             list.push(topics.outcome(outcomeId))
@@ -225,9 +222,7 @@ export function createBetslipModule(context: EngineContext, liveStream: LiveStre
           }
           return list
         },
-        update(draft, changed) {
-          // After the stream's gap, a market the stream does not carry in play may have moved.
-          if (changed.has(topics.liveSnapshot)) void loadMarkets(notInPlay)
+        update(draft) {
           showBetslip(draft, build())
           if (tolerancePercent === undefined) delete draft.tolerancePercent
           else draft.tolerancePercent = tolerancePercent

@@ -55,7 +55,7 @@ export interface CatalogueLoads {
   requests: CatalogueRequests
   publish(topics: string[]): void
   now(): number
-  /** An event loaded whole is held whole by the stream, and caught up with it. */
+  /** An event loaded whole is held whole by the stream, caught up with it, loaded again after its snapshot. */
   liveStream: LiveStream
 }
 

@@ -15,7 +15,7 @@ export function createCatalogueModule(context: EngineContext, liveStream: LiveSt
   const requests = createCatalogueRequests(context)
   const publish = (topics: string[]) => views.publish(topics)
   const loads = { requests, publish, now, liveStream }
-  const favourites = createFavourites(context, requests)
+  const favourites = createFavourites(context, requests, liveStream)
   return {
     /** The favourites stored on this device. */
     start: favourites.start,

@@ -20,6 +20,7 @@ import {
 import { couponRegion, listedMarketTypeIds } from '../../domain/reference/main-markets.ts'
 import type { EngineContext } from '../context/context.ts'
 import type { LiveStream } from '../context/live-stream.ts'
+import { createSignal } from '../context/signal.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 import { eventSummaryView } from './event-summary-view.ts'
@@ -105,6 +106,7 @@ export function createLiveModule(context: EngineContext) {
       views.publish(applyLiveSnapshot(store, snapshot.events, snapshotComplete))
       heard({ lastFrameAt: context.now() })
       setStatus({ status: 'ready' })
+      snapshotApplied.emit()
     },
     onChanges(changes, seq) {
       heard({ lastFrameAt: context.now() })
@@ -187,6 +189,7 @@ export function createLiveModule(context: EngineContext) {
   }
   /** The last batches applied, for an answer read before them (catchUp). */
   const recentBatches: { seq: number; changes: LiveChange[] }[] = []
+  const snapshotApplied = createSignal()
   const stream: LiveStream = {
     holdWhole(eventId) {
       wantedWhole.add(eventId)
@@ -201,6 +204,7 @@ export function createLiveModule(context: EngineContext) {
             touched,
           )
     },
+    afterSnapshot: snapshotApplied.listen,
   }
 
   function requestMarketTypes(missing: string[]): void {
