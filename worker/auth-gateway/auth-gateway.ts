@@ -14,7 +14,7 @@ import type { EngineContext } from '../context/context.ts'
 import type { RequestOptions } from '../context/transport.ts'
 
 export function createAuthGatewayModule(context: EngineContext) {
-  const resendStarts = context.persistence.slice<Record<string, number>>('otp-resend-starts')
+  const resendStarts = context.persistence.slice('otp-resend-starts')
 
   const post = <T>(
     route: string,

@@ -54,7 +54,7 @@ const stalePricesCode = 'RES-00046'
 export function createBetslipModule(context: EngineContext, liveStream: LiveStream) {
   const { store, views, request, settings } = context
   const slip = createBetslip(store, context.currency, settings.get)
-  const storedSlip = context.persistence.slice<BetslipSelection[]>('betslip')
+  const storedSlip = context.persistence.slice('betslip')
   let refusal: BetslipView['refusal']
   const loadingMarkets = new Set<string>()
   /** Slips held for the in-play delay, by betSlipId: the selections to clear once taken. */

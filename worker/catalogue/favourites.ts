@@ -24,7 +24,7 @@ export function createFavourites(
   const { store, views } = context
   /** An event starred: the page fetches it, keeping the others meanwhile. */
   const starred = createSignal()
-  const stored = context.persistence.slice<readonly string[]>('favourites')
+  const stored = context.persistence.slice('favourites')
   let favourites: readonly string[] = []
   // A star tapped before the stored list came back is applied to it, not lost under it.
   let restoring: Promise<void> | undefined

@@ -6,6 +6,7 @@ import type { SportsbookBalance } from '../../domain/api/player-login.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
 import type { SettingsChannel } from '../../domain/api/settings.ts'
 import type { EngineNotice } from '../../domain/engine/notices.ts'
+import type { StoredSession, WalletSession } from '../../domain/engine/stored-slices.ts'
 import { type LogoutReason, logoutReasonForResponse } from '../../domain/errors/logout-rule.ts'
 import type { Freshness } from '../../domain/feed/freshness.ts'
 import { createStore, type LiveStore } from '../../domain/feed/store.ts'
@@ -36,25 +37,6 @@ export interface EngineOptions {
   pollIntervalMs?: number
   frameMs?: number
   now?: () => number
-}
-
-/** What a login leaves behind: the token stays in the engine, never in the UI. */
-export interface StoredSession {
-  token: string
-  expiresAt: number
-  username: string
-  accountId: string
-  currency: string
-  priceFormat: string
-  /** The operator's token the session was opened with (a game token), if any. */
-  externalToken?: string
-}
-
-/** The operator-hosted wallet's session, beside the sportsbook's after a wallet login. */
-export interface WalletSession {
-  token: string
-  /** Epoch seconds. */
-  expiresAt: number
 }
 
 export type WalletDetails = Pick<

@@ -4,7 +4,7 @@
 // view is fetched with the multi-view page (pinned-event-view.ts).
 
 import { type PinsBody, pinsSchema } from '../../domain/api/pins.ts'
-import { parse, reader } from '../../domain/api/schema.ts'
+import { reader } from '../../domain/api/schema.ts'
 import type { PinsView } from '../../domain/engine/pins.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
 import { couponRegion } from '../../domain/reference/main-markets.ts'
@@ -23,14 +23,13 @@ import { pinsTopic } from './pins-topic.ts'
 
 export function createPinsModule(context: EngineContext) {
   const { store, views, session, request } = context
-  const stored = context.persistence.slice<unknown>('pins')
+  const stored = context.persistence.slice('pins')
   let pins: readonly Pin[] = []
   // A pin tapped before the stored set came back is applied to it, not lost under it.
   let restoring: Promise<void> | undefined
   function restore(): Promise<void> {
     restoring ??= stored.load().then((value) => {
-      const read = parse(pinsSchema, { pins: value ?? [] })
-      pins = read.ok ? read.value.pins : []
+      pins = value ?? []
       views.publish([pinsTopic])
       hearAlerts()
     })

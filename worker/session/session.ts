@@ -12,10 +12,11 @@ import { checkPlayerSchema, priceFormatAnswerSchema } from '../../domain/api/pla
 import type { ApiResult } from '../../domain/api/result.ts'
 import { reader } from '../../domain/api/schema.ts'
 import type { SessionView } from '../../domain/engine/session.ts'
+import type { StoredSession } from '../../domain/engine/stored-slices.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
 import { isOddsFormat, type OddsFormat } from '../../domain/odds/formats.ts'
 import { isTokenExpiring, onVisibleAgain } from '../../domain/rules/session-token.ts'
-import type { EngineContext, StoredSession } from '../context/context.ts'
+import type { EngineContext } from '../context/context.ts'
 import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 import { fetchPlayerSession } from './player-session.ts'
@@ -23,9 +24,9 @@ import { createWalletSession } from './wallet-session.ts'
 
 export function createSessionModule(context: EngineContext) {
   const { session, balance, wallet, settings, request, options } = context
-  const storedSession = context.persistence.slice<StoredSession>('session')
-  const storedUsername = context.persistence.slice<string>('saved-username')
-  const storedOddsChoice = context.persistence.slice<OddsFormat>('odds-format')
+  const storedSession = context.persistence.slice('session')
+  const storedUsername = context.persistence.slice('saved-username')
+  const storedOddsChoice = context.persistence.slice('odds-format')
   /** The session restored at start is no login: the bettor's odds choice stays. */
   let restoring = false
   let previousSession = session.get()
@@ -177,7 +178,7 @@ export function createSessionModule(context: EngineContext) {
         storedOddsChoice.load(),
       ])
       savedUsername = username
-      if (isOddsFormat(oddsChoice)) context.oddsChoice.set(oddsChoice)
+      if (oddsChoice) context.oddsChoice.set(oddsChoice)
       restoring = true
       if (stored && !isTokenExpiring(stored.expiresAt, context.now())) session.set(stored)
       else changed()
