@@ -5,13 +5,14 @@ import { useSelector } from '@xstate/react'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Actions } from '../ui/Modal.tsx'
-import { useStartedLogin } from './login-context.tsx'
+import { useStartedLogin, useWalletLogin } from './login-context.tsx'
 
 export function TermsForm() {
   const login = useStartedLogin()
   const { t } = useI18n()
-  const fileName = useSelector(login, (snapshot) => snapshot.context.termsFileName)
-  const loading = useSelector(login, (snapshot) => snapshot.hasTag('loading'))
+  const wallet = useWalletLogin()
+  const fileName = useSelector(wallet, (snapshot) => snapshot?.context.termsFileName)
+  const loading = useSelector(wallet, (snapshot) => snapshot?.hasTag('loading') ?? false)
   return (
     <form
       onSubmit={(event) => {

@@ -1,6 +1,6 @@
 // The auth-gateway login's calls (SPEC.md section 7, Auth gateway): form-encoded posts under
 // /auth/{lang}/, whose steps the gateway keeps in a cookie, then GET /api/session. The login
-// statechart (machines/login.ts) decides the order; each command is one of its actors.
+// statechart (machines/login/gateway-login.ts) decides the order; each command is one of its actors.
 
 import {
   gatewayCheckResponseSchema,
