@@ -13,7 +13,8 @@ import { Input } from '../ui/Input.tsx'
 import { Actions, Field } from '../ui/Modal.tsx'
 import { useToasts } from '../ui/Toaster.tsx'
 import { countdown, LoginProblemLine } from './LoginProblemLine.tsx'
-import { useGatewayLogin, useStartedLogin } from './login-context.tsx'
+import { useStartedLogin } from './login-context.tsx'
+import { useGatewayLogin } from './login-method.ts'
 
 type OneTimeCodeActor = ActorRefFrom<typeof oneTimeCodeMachine>
 

@@ -14,7 +14,8 @@ import { Button } from '../ui/Button.tsx'
 import { Input } from '../ui/Input.tsx'
 import { Actions, Field } from '../ui/Modal.tsx'
 import { LoginProblemLine } from './LoginProblemLine.tsx'
-import { useGatewayLogin, useStartedLogin } from './login-context.tsx'
+import { useStartedLogin } from './login-context.tsx'
+import { useGatewayLogin } from './login-method.ts'
 
 const answerMessages: Record<SecurityAnswerMessage, MessageKey> = {
   'Field should be required': 'login.field.required',

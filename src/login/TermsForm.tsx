@@ -5,7 +5,8 @@ import { useSelector } from '@xstate/react'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Actions } from '../ui/Modal.tsx'
-import { useStartedLogin, useWalletLogin } from './login-context.tsx'
+import { useStartedLogin } from './login-context.tsx'
+import { useWalletLogin } from './login-method.ts'
 
 export function TermsForm() {
   const login = useStartedLogin()
