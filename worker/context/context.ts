@@ -1,6 +1,7 @@
 // The one context every engine module is built from: the transport that applies the session
 // rules to every call, the live store, the view hub, persistence, the clock, the session and the
-// settings, and the notices the engine sends the UI. Modules reach each other only through it.
+// settings, and the signals modules send each other (money moved) and the UI (notices). Modules
+// reach each other only through it, and through the live stream engine.ts hands some of them.
 
 import type { SportsbookBalance } from '../../domain/api/player-login.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
