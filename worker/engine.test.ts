@@ -414,6 +414,51 @@ describe('a malformed answer is a failed result with a reason, never used', () =
   })
 })
 
+describe('money moved', () => {
+  it('§4 a bet placed: the wallet and the open-bet count are read again at once, not at their poll', async () => {
+    const asked: string[] = []
+    const { engine, read } = await setup({
+      'GET /xapi/icore/players/demo/balance/sportsbook': () => {
+        asked.push('balance')
+        return { body: balance(100_000) }
+      },
+      'GET /xapi/bet/account/acc-1/betcount': () => {
+        asked.push('count')
+        return { body: { count: 0 } }
+      },
+      'POST /xapi/rest/accounts/acc-1/betslips': () => ({
+        body: {
+          betSlipId: 'b1',
+          reference: 'r1',
+          delay: 0,
+          singles: [],
+          totalCost: 1000,
+          potentialReturns: 1500,
+          availableBalance: 99_000,
+          originId: 11,
+          userAcceptOdds: 'D',
+          errors: [],
+        },
+      }),
+    })
+    await engine.session.login({ username: 'demo', password: 'demo1234' })
+    // The login reads both; the count, once empty, is not polled again (SPEC.md section 4).
+    await vi.waitFor(() => expect(asked.filter((call) => call === 'count')).toHaveLength(1))
+    await vi.waitFor(() => expect(asked.filter((call) => call === 'balance')).toHaveLength(2))
+    asked.length = 0
+    await engine.betslip.add('e1-m1-o1')
+    await engine.betslip.setStake('e1-m1-o1', '10')
+    const slip = await read<BetslipView>('betslip')
+    const placed = await engine.betslip.place({
+      accountId: 'acc-1',
+      request: slip.placement ?? { singles: [] },
+      uuid: 'uuid-1',
+    })
+    expect(placed.ok).toBe(true)
+    await vi.waitFor(() => expect(asked.toSorted()).toEqual(['balance', 'count']))
+  })
+})
+
 describe('§8 forced logout', () => {
   it('a 401 while logged in ends the session and tells the UI, which logs out as the button does', async () => {
     let status = 200

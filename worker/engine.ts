@@ -7,6 +7,7 @@ import type { DeliveryPort, ViewParams } from '../domain/engine/views.ts'
 import { createBetslipModule } from './betslip/betslip.ts'
 import { createCatalogueModule } from './catalogue/catalogue.ts'
 import { createContext, type EngineOptions, type PageContext } from './context/context.ts'
+import type { EngineModule } from './context/engine-module.ts'
 import { lazyArea } from './context/lazy-area.ts'
 import type { LazyViewDefinition, ViewDefinition } from './context/view-hub.ts'
 import { createLiveModule } from './live/live.ts'
@@ -20,6 +21,7 @@ export type { EngineOptions } from './context/context.ts'
 
 function createModules(options: EngineOptions) {
   const context = createContext(options)
+  const live = createLiveModule(context)
   return {
     context,
     // The areas a bettor may never open (a login method other than the brand's, the account
@@ -44,7 +46,7 @@ function createModules(options: EngineOptions) {
           ),
         {},
       ),
-      betslip: createBetslipModule(context),
+      betslip: createBetslipModule(context, live.stream),
       cashier: lazyArea(
         async () => (await import('./cashier/cashier.ts')).createCashierModule(context),
         {},
@@ -59,14 +61,14 @@ function createModules(options: EngineOptions) {
         { jackpot: true },
       ),
       site: createSiteModule(context),
-      live: createLiveModule(context),
-      catalogue: createCatalogueModule(context),
+      live,
+      catalogue: createCatalogueModule(context, live.stream),
       pins: createPinsModule(context),
       search: lazyArea(
         async () => (await import('./search/search.ts')).createSearchModule(context),
         {},
       ),
-    },
+    } satisfies Record<string, EngineModule>,
   }
 }
 
@@ -129,21 +131,14 @@ export function createEngine(options: EngineOptions) {
      */
     async start(page: Partial<PageContext> = {}): Promise<void> {
       context.page.set({ ...context.page.get(), ...page })
+      const { live, ...areas }: Record<keyof Modules, EngineModule> = modules
       // Settings that fail to load leave the section 9 defaults in force; the slip still works.
-      await Promise.all([
-        modules.session.start(),
-        modules.betslip.start(),
-        modules.settings.start(),
-        modules.catalogue.start(),
-        modules.pins.start(),
-      ])
-      await modules.live.start()
+      await Promise.all(Object.values(areas).map((area) => area.start?.()))
+      // The snapshot is asked for with the brand's settings: its market types, its lazy threshold.
+      await live.start?.()
     },
     stop(): void {
-      modules.live.stop()
-      modules.session.stop()
-      modules.myBets.stop()
-      modules.betslip.stop()
+      for (const module of Object.values<EngineModule>(modules)) module.stop?.()
       context.views.flush()
     },
   }

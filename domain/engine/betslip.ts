@@ -1,33 +1,13 @@
 // The betslip area's view. One word for what the bettor puts on the slip: a selection.
 
+import type * as v from 'valibot'
 import type { PlaceBetslipRequest } from '../api/placement.ts'
 import type { PlaceTerms, UserAcceptOdds } from '../bets/betslip.ts'
 import type { EpwPromoFilterValue } from '../bets/parlay-extra-winnings.ts'
+import type { betslipSelectionSchema } from './stored-slices.ts'
 
 /** A selection on the slip with the stake the bettor typed: what the slip keeps and stores. */
-export interface BetslipSelection {
-  outcomeId: string
-  eventId: string
-  /** Absent in slips stored before it was kept: such a selection is priced only if loaded. */
-  marketId?: string
-  eventDescription: string
-  marketDescription: string
-  outcomeDescription: string
-  stakeText: string
-  /** Minor units. */
-  unitStake: number
-  /** The bettor asked for each-way; it applies only where the selection shows it. */
-  eachWay?: boolean
-  /** A banker is in every line of the system bets (the multiple has every selection anyway). */
-  banker?: boolean
-  /** The stake is paid from the bettor's free bets (promo cash), none of it from the balance. */
-  freeBet?: boolean
-  /**
-   * The price the bettor took it at: when added, or when they last accepted a change. A move
-   * their acceptance choice does not take is asked about before placing (domain/bets/acceptance.ts).
-   */
-  acceptedDecimal?: number
-}
+export type BetslipSelection = v.InferOutput<typeof betslipSelectionSchema>
 
 /** A selection as the slip shows it: with the price now and what it would return. */
 export interface PricedSelection extends Omit<BetslipSelection, 'marketId'> {

@@ -6,7 +6,10 @@ import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { fromPromise } from 'xstate'
 import type { ApiResult } from '../../domain/api/result.ts'
-import { loginMachine } from '../../machines/login.ts'
+import { directLoginMachine } from '../../machines/login/direct-login.ts'
+import { gatewayLoginMachine } from '../../machines/login/gateway-login.ts'
+import { loginMachine } from '../../machines/login/login.ts'
+import { walletLoginMachine } from '../../machines/login/wallet-login.ts'
 import { oneTimeCodeMachine } from '../../machines/one-time-code.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
 import { useToasts } from '../ui/Toaster.tsx'
@@ -25,38 +28,52 @@ export function LoginChart() {
     useConstant(() =>
       loginMachine.provide({
         actors: {
-          loginDirectly: fromPromise(async ({ input }) => engine.session.login(input)),
-          authenticateWithGateway: fromPromise(async ({ input }) => gateway.authenticate(input)),
-          oneTimeCode: oneTimeCodeMachine.provide({
+          directLogin: directLoginMachine.provide({
             actors: {
-              loadResendStart: fromPromise(async ({ input }) =>
-                gateway.loadResendStart(input.username),
-              ),
-              requestOneTimeCode: fromPromise<ApiResult<unknown>, { username: string }>(async () =>
-                gateway.requestOneTimeCode(),
-              ),
-              validateOneTimeCode: fromPromise(({ input }) =>
-                gateway.validateOneTimeCode(input.code),
-              ),
-            },
-            actions: {
-              storeResendStart: (_, lock) =>
-                void gateway.storeResendStart(lock.username, lock.startedAt),
+              loginDirectly: fromPromise(async ({ input }) => engine.session.login(input)),
             },
           }),
-          fetchSecurityQuestion: fromPromise(async () => gateway.fetchSecurityQuestion()),
-          checkSecurityAnswer: fromPromise(async ({ input }) =>
-            gateway.checkSecurityAnswer(input.answer),
-          ),
-          completeGatewayLogin: fromPromise<ApiResult<unknown>, void>(async () =>
-            gateway.completeLogin(),
-          ),
-          createWalletSession: fromPromise(async ({ input }) => wallet.createSession(input)),
-          acceptWalletTerms: fromPromise(async () => wallet.acceptTerms()),
-          fetchWalletProfile: fromPromise<ApiResult<unknown>, void>(async () =>
-            wallet.fetchProfile(),
-          ),
-          fetchGameToken: fromPromise(async () => wallet.fetchGameToken()),
+          gatewayLogin: gatewayLoginMachine.provide({
+            actors: {
+              authenticateWithGateway: fromPromise(async ({ input }) =>
+                gateway.authenticate(input),
+              ),
+              oneTimeCode: oneTimeCodeMachine.provide({
+                actors: {
+                  loadResendStart: fromPromise(async ({ input }) =>
+                    gateway.loadResendStart(input.username),
+                  ),
+                  requestOneTimeCode: fromPromise<ApiResult<unknown>, { username: string }>(
+                    async () => gateway.requestOneTimeCode(),
+                  ),
+                  validateOneTimeCode: fromPromise(({ input }) =>
+                    gateway.validateOneTimeCode(input.code),
+                  ),
+                },
+                actions: {
+                  storeResendStart: (_, lock) =>
+                    void gateway.storeResendStart(lock.username, lock.startedAt),
+                },
+              }),
+              fetchSecurityQuestion: fromPromise(async () => gateway.fetchSecurityQuestion()),
+              checkSecurityAnswer: fromPromise(async ({ input }) =>
+                gateway.checkSecurityAnswer(input.answer),
+              ),
+              completeGatewayLogin: fromPromise<ApiResult<unknown>, void>(async () =>
+                gateway.completeLogin(),
+              ),
+            },
+          }),
+          walletLogin: walletLoginMachine.provide({
+            actors: {
+              createWalletSession: fromPromise(async ({ input }) => wallet.createSession(input)),
+              acceptWalletTerms: fromPromise(async () => wallet.acceptTerms()),
+              fetchWalletProfile: fromPromise<ApiResult<unknown>, void>(async () =>
+                wallet.fetchProfile(),
+              ),
+              fetchGameToken: fromPromise(async () => wallet.fetchGameToken()),
+            },
+          }),
           fetchSession: fromPromise(({ input }) =>
             engine.session.fetchPlayerSession(input.gameToken),
           ),

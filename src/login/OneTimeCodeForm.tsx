@@ -14,6 +14,7 @@ import { Actions, Field } from '../ui/Modal.tsx'
 import { useToasts } from '../ui/Toaster.tsx'
 import { countdown, LoginProblemLine } from './LoginProblemLine.tsx'
 import { useStartedLogin } from './login-context.tsx'
+import { useGatewayLogin } from './login-method.ts'
 
 type OneTimeCodeActor = ActorRefFrom<typeof oneTimeCodeMachine>
 
@@ -25,10 +26,9 @@ const otpMessages: Record<OtpMessage, MessageKey> = {
 }
 
 export function OneTimeCodeForm() {
-  const login = useStartedLogin()
   const child = useSelector(
-    login,
-    (snapshot) => snapshot.children.oneTimeCode as OneTimeCodeActor | undefined,
+    useGatewayLogin(),
+    (snapshot) => snapshot?.children.oneTimeCode as OneTimeCodeActor | undefined,
   )
   return child ? <CodeEntry code={child} /> : null
 }

@@ -15,6 +15,7 @@ import { Input } from '../ui/Input.tsx'
 import { Actions, Field } from '../ui/Modal.tsx'
 import { LoginProblemLine } from './LoginProblemLine.tsx'
 import { useStartedLogin } from './login-context.tsx'
+import { useGatewayLogin } from './login-method.ts'
 
 const answerMessages: Record<SecurityAnswerMessage, MessageKey> = {
   'Field should be required': 'login.field.required',
@@ -23,8 +24,9 @@ const answerMessages: Record<SecurityAnswerMessage, MessageKey> = {
 export function SecurityQuestionForm() {
   const login = useStartedLogin()
   const { t } = useI18n()
-  const question = useSelector(login, (snapshot) => snapshot.context.securityQuestion)
-  const loading = useSelector(login, (snapshot) => snapshot.hasTag('loading'))
+  const gateway = useGatewayLogin()
+  const question = useSelector(gateway, (snapshot) => snapshot?.context.securityQuestion)
+  const loading = useSelector(gateway, (snapshot) => snapshot?.hasTag('loading') ?? false)
   const problem = useSelector(login, (snapshot) => snapshot.context.problem)
   const [answer, setAnswer] = useState('')
   const [touched, setTouched] = useState(false)

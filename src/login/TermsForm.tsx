@@ -6,12 +6,14 @@ import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Actions } from '../ui/Modal.tsx'
 import { useStartedLogin } from './login-context.tsx'
+import { useWalletLogin } from './login-method.ts'
 
 export function TermsForm() {
   const login = useStartedLogin()
   const { t } = useI18n()
-  const fileName = useSelector(login, (snapshot) => snapshot.context.termsFileName)
-  const loading = useSelector(login, (snapshot) => snapshot.hasTag('loading'))
+  const wallet = useWalletLogin()
+  const fileName = useSelector(wallet, (snapshot) => snapshot?.context.termsFileName)
+  const loading = useSelector(wallet, (snapshot) => snapshot?.hasTag('loading') ?? false)
   return (
     <form
       onSubmit={(event) => {

@@ -4,7 +4,7 @@
 
 import { createContext, type ReactNode, useContext } from 'react'
 import type { Actor } from 'xstate'
-import type { loginMachine } from '../../machines/login.ts'
+import type { loginMachine } from '../../machines/login/login.ts'
 import { LateActor, startedActor } from '../ui/late-actor.ts'
 import { useConstant } from '../ui/use-constant.ts'
 

@@ -39,9 +39,12 @@ export const createCoverage = (machine: AnyStateMachine) => {
   }
 
   return {
-    /** Pass as createActor's inspect option; records only the root machine's own steps. */
+    /**
+     * Pass as createActor's inspect option; records only the steps of actors of this machine: the
+     * root, or a chart the root invokes (a login method's chart in the login chart).
+     */
     inspect: (event: InspectionEvent) => {
-      if (event.actorRef.sessionId !== event.rootId) return
+      if ((event.actorRef as { logic?: { id?: unknown } }).logic?.id !== machine.id) return
       if (event.type === '@xstate.snapshot') recordSnapshot(event.snapshot)
       if (event.type === '@xstate.microstep') {
         for (const transition of event._transitions) {

@@ -1,6 +1,6 @@
 // The auth-gateway login's calls (SPEC.md section 7, Auth gateway): form-encoded posts under
 // /auth/{lang}/, whose steps the gateway keeps in a cookie, then GET /api/session. The login
-// statechart (machines/login.ts) decides the order; each command is one of its actors.
+// statechart (machines/login/gateway-login.ts) decides the order; each command is one of its actors.
 
 import {
   checkOneTimeCode,
@@ -15,7 +15,7 @@ import type { EngineContext } from '../context/context.ts'
 
 export function createAuthGatewayModule(context: EngineContext) {
   const { call } = context
-  const resendStarts = context.persistence.slice<Record<string, number>>('otp-resend-starts')
+  const resendStarts = context.persistence.slice('otp-resend-starts')
   // Each step sends back the cookie the step before it set: the calls go with credentials.
   const step = () => ({
     params: { lang: context.page.get().language },

@@ -33,6 +33,7 @@ import { minorToDisplay } from '../../domain/money/currency.ts'
 import { addQuickStake } from '../../domain/money/quick-stakes.ts'
 import { toNumber } from '../../domain/money/ratio.ts'
 import type { EngineContext } from '../context/context.ts'
+import type { LiveStream } from '../context/live-stream.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 import { stakesAfterRemoval } from './combinations.ts'
@@ -51,10 +52,10 @@ const done: ApiResult<null> = { ok: true, data: null }
 /** The price feed failed (SPEC.md section 8): what a stale price is to the bettor. */
 const stalePricesCode = 'RES-00046'
 
-export function createBetslipModule(context: EngineContext) {
+export function createBetslipModule(context: EngineContext, liveStream: LiveStream) {
   const { store, views, request, call, settings } = context
   const slip = createBetslip(store, context.currency, settings.get)
-  const storedSlip = context.persistence.slice<BetslipSelection[]>('betslip')
+  const storedSlip = context.persistence.slice('betslip')
   let refusal: BetslipView['refusal']
   const loadingMarkets = new Set<string>()
   /** Slips held for the in-play delay, by betSlipId: the selections to clear once taken. */
@@ -110,6 +111,8 @@ export function createBetslipModule(context: EngineContext) {
 
   const missing = (selection: BetslipSelection) => !store.outcomes.has(selection.outcomeId)
   const notInPlay = (selection: BetslipSelection) => !isLive(store.events.get(selection.eventId))
+  // After the stream's gap, a market the stream does not carry in play may have moved.
+  liveStream.afterSnapshot(() => void loadMarkets(notInPlay))
 
   const modelRefresh = createModelRefresh(
     context,
@@ -204,12 +207,7 @@ export function createBetslipModule(context: EngineContext) {
           ...(tolerancePercent === undefined ? {} : { tolerancePercent }),
         }),
         dependencies() {
-          const list: string[] = [
-            topics.betslip,
-            topics.session,
-            topics.settings,
-            topics.liveSnapshot,
-          ]
+          const list: string[] = [topics.betslip, topics.session, topics.settings]
           // A selection's price or its market's status may move: the slip shows both.
           for (const { outcomeId } of slip.selections()) {
             list.push(topics.outcome(outcomeId))
@@ -218,9 +216,7 @@ export function createBetslipModule(context: EngineContext) {
           }
           return list
         },
-        update(draft, changed) {
-          // After the stream's gap, a market the stream does not carry in play may have moved.
-          if (changed.has(topics.liveSnapshot)) void loadMarkets(notInPlay)
+        update(draft) {
           showBetslip(draft, build())
           if (tolerancePercent === undefined) delete draft.tolerancePercent
           else draft.tolerancePercent = tolerancePercent
@@ -300,7 +296,7 @@ export function createBetslipModule(context: EngineContext) {
       /** Loads a booked slip onto this one (load-booking.ts, fetched on first use). */
       async loadBooking(code: string): Promise<ApiResult<null>> {
         const { loadBooking } = await import('./load-booking.ts')
-        return loadBooking(context, { slip, stakeText, changed }, code)
+        return loadBooking(context, liveStream, { slip, stakeText, changed }, code)
       },
       /** Whether the stake comes from promo cash first. */
       async setUsePromoCash(use: boolean): Promise<ApiResult<null>> {
@@ -382,7 +378,7 @@ export function createBetslipModule(context: EngineContext) {
           ]
           if (result.data.delay > 0) held.set(result.data.betSlipId, outcomeIds)
           else clearPlaced(outcomeIds)
-          context.moneyMoved.set(context.moneyMoved.get() + 1)
+          context.moneyMoved.emit()
         }
         return result
       },
@@ -393,8 +389,7 @@ export function createBetslipModule(context: EngineContext) {
         if (result.ok && outcomeIds && result.data.status !== 'pending') {
           held.delete(betSlipId)
           // Taken, or with a trader: the bet exists. Refused: the stake came back.
-          if (result.data.status === 'rejected')
-            context.moneyMoved.set(context.moneyMoved.get() + 1)
+          if (result.data.status === 'rejected') context.moneyMoved.emit()
           else clearPlaced(outcomeIds)
         }
         return result

@@ -6,6 +6,7 @@ import type { ApiResult } from '../../domain/api/result.ts'
 import { createTouched, putEvent } from '../../domain/feed/store.ts'
 import type { EngineContext } from '../context/context.ts'
 import { requestEvents } from '../context/events-request.ts'
+import type { LiveStream } from '../context/live-stream.ts'
 import { touchedTopics } from '../context/topics.ts'
 import type { createBetslip } from './selections.ts'
 
@@ -22,7 +23,8 @@ export interface BookingTarget {
  * stakes, and its combinations' stakes with them.
  */
 export async function loadBooking(
-  { request, call, store, views, liveStream }: EngineContext,
+  { request, call, store, views }: EngineContext,
+  liveStream: LiveStream,
   { slip, stakeText, changed }: BookingTarget,
   code: string,
 ): Promise<ApiResult<null>> {

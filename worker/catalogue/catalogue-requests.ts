@@ -25,6 +25,7 @@ import { sportByCode } from '../../domain/reference/sports.ts'
 import { dateRangeOf } from '../../domain/rules/date-windows.ts'
 import type { EngineContext } from '../context/context.ts'
 import { requestEvents } from '../context/events-request.ts'
+import type { LiveStream } from '../context/live-stream.ts'
 
 export interface EventPage {
   events: EventWithMarkets[]
@@ -54,8 +55,8 @@ export interface CatalogueLoads {
   requests: CatalogueRequests
   publish(topics: string[]): void
   now(): number
-  /** An event loaded whole is held whole by the stream, and caught up with it. */
-  liveStream: EngineContext['liveStream']
+  /** An event loaded whole is held whole by the stream, caught up with it, loaded again after its snapshot. */
+  liveStream: LiveStream
 }
 
 /** The events query for a list's parameters (SPEC.md section 7, GET /xapi/rest/events). */

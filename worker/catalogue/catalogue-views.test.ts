@@ -19,6 +19,7 @@ import { applyChanges } from '../../domain/feed/apply-change.ts'
 import type { LiveChange } from '../../domain/feed/change.ts'
 import { createStore, createTouched, putEvent } from '../../domain/feed/store.ts'
 import { sampleEvent } from '../../tests/support/sample-event.ts'
+import { createSignal } from '../context/signal.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
 import { createViewHub } from '../context/view-hub.ts'
 import { applyLiveSnapshot } from '../live/live.ts'
@@ -79,7 +80,12 @@ function setup(answers: Partial<CatalogueRequests> = {}) {
   const now = () => Date.now()
   hub.define('sports-tree', sportsTreeView(counted, publish, now))
   // No live stream here: nothing to wait for before a whole event is read.
-  const liveStream = { holdWhole: async () => {}, catchUp() {} }
+  const snapshotApplied = createSignal()
+  const liveStream = {
+    holdWhole: async () => {},
+    catchUp() {},
+    afterSnapshot: snapshotApplied.listen,
+  }
   const loads = { requests: counted, publish, now, liveStream }
   hub.define('event-list', eventListView(store, loads))
   hub.define('event-page', eventPageView(store, loads))
@@ -108,8 +114,10 @@ function setup(answers: Partial<CatalogueRequests> = {}) {
     await settle()
   }
   /** The stream's snapshot arrives, as worker/live/live.ts applies it; the views are not flushed. */
-  const snapshot = (events: EventWithMarkets[] = []) =>
+  const snapshot = (events: EventWithMarkets[] = []) => {
     hub.publish([topics.liveStore, ...applyLiveSnapshot(store, events)])
+    snapshotApplied.emit()
+  }
   return { store, hub, channel, states, asked, settle, apply, snapshot }
 }
 

@@ -4,17 +4,18 @@
 // events are loaded into the live store, so the stream keeps them current as it keeps the live ones.
 
 import type { EngineContext } from '../context/context.ts'
+import type { LiveStream } from '../context/live-stream.ts'
 import { createCatalogueRequests } from './catalogue-requests.ts'
 import { eventListView } from './event-list-view.ts'
 import { createFavourites } from './favourites.ts'
 import { sportsTreeView } from './sports-tree-view.ts'
 
-export function createCatalogueModule(context: EngineContext) {
+export function createCatalogueModule(context: EngineContext, liveStream: LiveStream) {
   const { store, views, now } = context
   const requests = createCatalogueRequests(context)
   const publish = (topics: string[]) => views.publish(topics)
-  const loads = { requests, publish, now, liveStream: context.liveStream }
-  const favourites = createFavourites(context, requests)
+  const loads = { requests, publish, now, liveStream }
+  const favourites = createFavourites(context, requests, liveStream)
   return {
     /** The favourites stored on this device. */
     start: favourites.start,

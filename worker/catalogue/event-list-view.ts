@@ -21,7 +21,7 @@ import { refreshedEvents } from './refreshed-events.ts'
 
 export function eventListView(
   store: LiveStore,
-  { requests, publish, now }: CatalogueLoads,
+  { requests, publish, now, liveStream }: CatalogueLoads,
 ): ViewDefinition<EventListParams, EventListView> {
   let nextInstance = 1
   return {
@@ -40,6 +40,7 @@ export function eventListView(
           totalCount = page.totalCount
           loadedAt = now()
         },
+        loadAgainOn: [liveStream.afterSnapshot],
       })
       void events.load()
 
@@ -57,9 +58,8 @@ export function eventListView(
 
       return {
         initial: build,
-        dependencies: () => [topic, topics.liveSnapshot, ...eventIds.map(topics.event)],
-        update(draft, changed) {
-          if (changed.has(topics.liveSnapshot)) void events.load()
+        dependencies: () => [topic, ...eventIds.map(topics.event)],
+        update(draft) {
           const fresh = build()
           const sent = original(draft) as EventListView
           draft.status = fresh.status

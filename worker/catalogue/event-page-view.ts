@@ -61,6 +61,11 @@ export function eventPageView(
       const whole = () => isLive(store.events.get(eventId)) && !store.listedOnly.has(eventId)
       if (whole()) status = 'ready'
       else load()
+      // A snapshot may bring the event whole or as a row; one it brought as a row, one before its
+      // start, or one it ended, is asked for again.
+      const stopListening = liveStream.afterSnapshot(() => {
+        if (status !== 'loading' && !whole()) load()
+      })
 
       const build = (): EventPageView => ({
         status,
@@ -72,7 +77,7 @@ export function eventPageView(
         initial: build,
         dependencies() {
           const event = store.events.get(eventId)
-          const list = [eventPageTopic(eventId), topics.liveSnapshot, topics.event(eventId)]
+          const list = [eventPageTopic(eventId), topics.event(eventId)]
           for (const marketId of event?.marketIds ?? []) {
             list.push(topics.market(marketId))
             for (const outcomeId of store.markets.get(marketId)?.outcomeIds ?? [])
@@ -80,13 +85,13 @@ export function eventPageView(
           }
           return list
         },
-        update(draft, changed) {
-          // A snapshot may bring the event whole or as a row; one it brought as a row, one before
-          // its start, or one it ended, is asked for again.
-          if (changed.has(topics.liveSnapshot) && status !== 'loading' && !whole()) load()
+        update(draft) {
           show(draft, build())
         },
-        release: () => abort.abort(),
+        release() {
+          stopListening()
+          abort.abort()
+        },
       }
     },
   }

@@ -7,6 +7,8 @@ import type { FavouriteIdsView, FavouritesView } from '../../domain/engine/favou
 import type { NoParams } from '../../domain/engine/views.ts'
 import { readFavourites, toggleFavourite } from '../../domain/rules/favourites.ts'
 import type { EngineContext } from '../context/context.ts'
+import type { LiveStream } from '../context/live-stream.ts'
+import { createSignal } from '../context/signal.ts'
 import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 import type { CatalogueRequests } from './catalogue-requests.ts'
@@ -14,9 +16,15 @@ import { refreshedEvents } from './refreshed-events.ts'
 
 const topic = 'favourites'
 
-export function createFavourites(context: EngineContext, requests: CatalogueRequests) {
+export function createFavourites(
+  context: EngineContext,
+  requests: CatalogueRequests,
+  liveStream: LiveStream,
+) {
   const { store, views } = context
-  const stored = context.persistence.slice<readonly string[]>('favourites')
+  /** An event starred: the page fetches it, keeping the others meanwhile. */
+  const starred = createSignal()
+  const stored = context.persistence.slice('favourites')
   let favourites: readonly string[] = []
   // A star tapped before the stored list came back is applied to it, not lost under it.
   let restoring: Promise<void> | undefined
@@ -43,7 +51,6 @@ export function createFavourites(context: EngineContext, requests: CatalogueRequ
       } satisfies ViewDefinition<NoParams, FavouriteIdsView>,
       favourites: {
         create() {
-          let loadedFor: readonly string[] | undefined
           const present = () => favourites.filter((id) => store.events.has(id))
           const events = refreshedEvents({
             store,
@@ -52,25 +59,18 @@ export function createFavourites(context: EngineContext, requests: CatalogueRequ
             async request(signal) {
               await restore()
               const ids = favourites
-              loadedFor = ids
               return ids.length === 0 ? undefined : requests.eventsByIds(ids, signal)
             },
+            loadAgainOn: [liveStream.afterSnapshot, starred.listen],
           })
           void events.load()
 
           return {
             initial: (): FavouritesView => ({ status: events.status(), eventIds: present() }),
             // Any event record: a starred event leaving the store leaves the page.
-            dependencies: () => [topic, topics.liveSnapshot, topics.anyEvent],
-            update(draft, changed) {
-              // A star added elsewhere: its event is fetched, the others are kept meanwhile. An
-              // unstarred one only leaves the page: nothing to fetch for it.
-              const loaded = loadedFor
-              if (
-                changed.has(topics.liveSnapshot) ||
-                (loaded && favourites.some((id) => !loaded.includes(id)))
-              )
-                void events.load()
+            // An unstarred event only leaves the page: nothing to fetch for it.
+            dependencies: () => [topic, topics.anyEvent],
+            update(draft) {
               draft.status = events.status()
               const ids = present()
               if (ids.join() !== draft.eventIds.join()) draft.eventIds = ids
@@ -86,6 +86,7 @@ export function createFavourites(context: EngineContext, requests: CatalogueRequ
         await restore()
         favourites = toggleFavourite(favourites, eventId)
         views.publish([topic])
+        if (favourites.includes(eventId)) starred.emit()
         await stored.save(favourites)
       },
     },

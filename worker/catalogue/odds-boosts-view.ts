@@ -18,7 +18,7 @@ const topic = 'odds-boosts'
 
 export function oddsBoostsView(
   store: LiveStore,
-  { requests, publish }: CatalogueLoads,
+  { requests, publish, liveStream }: CatalogueLoads,
 ): ViewDefinition<NoParams, OddsBoostsView> {
   return {
     create() {
@@ -42,6 +42,7 @@ export function oddsBoostsView(
           if (loaded.ok && !signal.aborted) boosts = listed
           return loaded
         },
+        loadAgainOn: [liveStream.afterSnapshot],
       })
       void events.load()
 
@@ -58,15 +59,13 @@ export function oddsBoostsView(
         initial: (): OddsBoostsView => ({ status: events.status(), cards: cards() }),
         dependencies: () => [
           topic,
-          topics.liveSnapshot,
           ...boosts.flatMap((boost) => [
             topics.event(boost.eventId),
             topics.market(boost.marketId),
             topics.outcome(boost.outcomeId),
           ]),
         ],
-        update(draft, changed) {
-          if (changed.has(topics.liveSnapshot)) void events.load()
+        update(draft) {
           draft.status = events.status()
           showCards(draft, cards())
         },

@@ -30,6 +30,11 @@ export function refreshedEvents(options: {
   request(signal: AbortSignal): Promise<ApiResult<EventPage> | undefined>
   /** What the view keeps of a page it got, beside its events in the store. */
   loaded?(page: EventPage): void
+  /**
+   * What loads it again at once, beside the minute's refresh: the stream's snapshot (its events
+   * may have moved in the gap before it), a star added. Each answers the call that stops it.
+   */
+  loadAgainOn: readonly ((load: () => void) => () => void)[]
 }): RefreshedEvents {
   const { store, publish, topic } = options
   let status: LoadStatus = 'loading'
@@ -63,10 +68,13 @@ export function refreshedEvents(options: {
     timer = setTimeout(load, eventListRefreshMs)
   }
 
+  const stopListening = options.loadAgainOn.map((listen) => listen(() => void load()))
+
   return {
     status: () => status,
     load,
     release() {
+      for (const stop of stopListening) stop()
       released = true
       abort?.abort()
       clearTimeout(timer)

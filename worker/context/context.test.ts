@@ -3,7 +3,8 @@
 
 import { describe, expect, it } from 'vitest'
 import type { EngineNotice } from '../../domain/engine/notices.ts'
-import { createContext, type StoredSession } from './context.ts'
+import type { StoredSession } from '../../domain/engine/stored-slices.ts'
+import { createContext } from './context.ts'
 import { memoryStorage } from './persistence.ts'
 
 const sessionOf = (token: string): StoredSession => ({

@@ -1,14 +1,16 @@
 // The one context every engine module is built from: the transport that applies the session
 // rules to every call, the live store, the view hub, persistence, the clock, the session and the
-// settings, and the notices the engine sends the UI. Modules reach each other only through it.
+// settings, and the signals modules send each other (money moved) and the UI (notices). Modules
+// reach each other only through it, and through the live stream engine.ts hands some of them.
 
 import type { SportsbookBalance } from '../../domain/api/player-login.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
 import type { SettingsChannel } from '../../domain/api/settings.ts'
 import type { EngineNotice } from '../../domain/engine/notices.ts'
+import type { StoredSession, WalletSession } from '../../domain/engine/stored-slices.ts'
 import { type LogoutReason, logoutReasonForResponse } from '../../domain/errors/logout-rule.ts'
 import type { Freshness } from '../../domain/feed/freshness.ts'
-import { createStore, type LiveStore, type Touched } from '../../domain/feed/store.ts'
+import { createStore, type LiveStore } from '../../domain/feed/store.ts'
 import type { Currency } from '../../domain/money/currency.ts'
 import type { OddsFormat } from '../../domain/odds/formats.ts'
 import { defaultSettings, type Settings } from '../../domain/player/settings.ts'
@@ -17,6 +19,7 @@ import { originIdOf } from '../../domain/rules/origin-id.ts'
 import { isTokenExpiring } from '../../domain/rules/session-token.ts'
 import { type Call, createCall } from './call.ts'
 import { createPersistence, type KeyValueStorage, type Persistence } from './persistence.ts'
+import { createSignal, type Signal } from './signal.ts'
 import { topics } from './topics.ts'
 import { createTransport, type RequestOptions, type Transport } from './transport.ts'
 import { createViewHub, type ViewHub } from './view-hub.ts'
@@ -36,25 +39,6 @@ export interface EngineOptions {
   pollIntervalMs?: number
   frameMs?: number
   now?: () => number
-}
-
-/** What a login leaves behind: the token stays in the engine, never in the UI. */
-export interface StoredSession {
-  token: string
-  expiresAt: number
-  username: string
-  accountId: string
-  currency: string
-  priceFormat: string
-  /** The operator's token the session was opened with (a game token), if any. */
-  externalToken?: string
-}
-
-/** The operator-hosted wallet's session, beside the sportsbook's after a wallet login. */
-export interface WalletSession {
-  token: string
-  /** Epoch seconds. */
-  expiresAt: number
 }
 
 export type WalletDetails = Pick<
@@ -95,10 +79,10 @@ export interface EngineContext {
   /** The player's balance in minor units; undefined until known. A placement sets it too. */
   balance: Cell<number | undefined>
   /**
-   * Counts the times money moved on the server outside a balance answer (a bet placed, a
-   * cash-out paid): the wallet is read again and My bets reloads.
+   * Money moved on the server outside a balance answer (a bet placed, a cash-out paid, a stake
+   * refunded): the wallet is read again and My bets reloads.
    */
-  moneyMoved: Cell<number>
+  moneyMoved: Signal
   /** The rest of the sportsbook wallet (promo cash, what is withdrawable); undefined until known. */
   wallet: Cell<WalletDetails | undefined>
   settings: Cell<Settings>
@@ -119,23 +103,7 @@ export interface EngineContext {
   originId(): number
   /** Ends the session from inside the engine and tells the UI, which runs its logout. */
   endSession(reason: LogoutReason): void
-  /**
-   * The live stream's part in loading an event whole (docs/live-protocol.md, Listed markets). The
-   * live area answers both, replacing these, which ask nothing and do nothing.
-   */
-  liveStream: {
-    /** Resolves once the stream carries every change of the event: the read that follows misses none. */
-    holdWhole(eventId: string): Promise<void>
-    /**
-     * Applies to the event the stream's batches after seq, which an answer read at seq lacks and
-     * which came while it travelled (dropped then: the markets were not held yet).
-     */
-    catchUp(eventId: string, seq: number, touched: Touched): void
-  }
-  notices: {
-    emit(notice: EngineNotice): void
-    listen(listener: (notice: EngineNotice) => void): () => void
-  }
+  notices: Signal<EngineNotice>
 }
 
 export function createContext(options: EngineOptions): EngineContext {
@@ -158,7 +126,6 @@ export function createContext(options: EngineOptions): EngineContext {
   const walletSession = cell<WalletSession | undefined>(topics.session, undefined)
   const balance = cell<number | undefined>(topics.session, undefined)
   const wallet = cell<WalletDetails | undefined>(topics.session, undefined)
-  const moneyMoved = cell<number>(topics.myBets, 0)
   const settings = cell<Settings>(topics.settings, defaultSettings)
   const oddsChoice = cell<OddsFormat | undefined>(topics.session, undefined)
   const page = cell<PageContext>(topics.settings, {
@@ -166,16 +133,7 @@ export function createContext(options: EngineOptions): EngineContext {
     language: options.language ?? 'en',
   })
   const freshness = cell<Freshness>(topics.freshness, { stale: false })
-  const listeners = new Set<(notice: EngineNotice) => void>()
-  const notices: EngineContext['notices'] = {
-    emit(notice) {
-      for (const listener of listeners) listener(notice)
-    },
-    listen(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
+  const notices = createSignal<EngineNotice>()
 
   function endSession(reason: LogoutReason): void {
     if (!session.get()) return
@@ -233,7 +191,7 @@ export function createContext(options: EngineOptions): EngineContext {
     walletSession,
     balance,
     wallet,
-    moneyMoved,
+    moneyMoved: createSignal(),
     settings,
     page,
     freshness,
@@ -254,7 +212,6 @@ export function createContext(options: EngineOptions): EngineContext {
         forceBetslipOriginId: settings.get().force_betslip_origin_id,
       }),
     endSession,
-    liveStream: { holdWhole: async () => {}, catchUp() {} },
     notices,
   }
 }

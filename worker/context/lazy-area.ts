@@ -5,13 +5,12 @@
 
 import type { Objectish } from 'immer'
 import type { ViewParams } from '../../domain/engine/views.ts'
-import type { LazyViewDefinition, ViewDefinition } from './view-hub.ts'
+import type { EngineModule } from './engine-module.ts'
+import type { AnyViewDefinition, LazyViewDefinition, ViewDefinition } from './view-hub.ts'
 
-interface Area {
-  // biome-ignore lint/suspicious/noExplicitAny: any area's views, whatever their params and state
-  views: Record<string, ViewDefinition<any, any>>
-  // biome-ignore lint/suspicious/noExplicitAny: any area's commands, whatever their arguments
-  commands: Record<string, (...args: any[]) => Promise<unknown>>
+/** An area fetched later has nothing to start with the engine: its views are its own code's. */
+interface Area extends Pick<EngineModule, 'commands'> {
+  views: Record<string, AnyViewDefinition>
 }
 
 type LazyViews<Views extends Area['views']> = {

@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto'
 import { del, get, set } from 'idb-keyval'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { BetslipSelection } from '../../domain/engine/betslip.ts'
-import type { StoredSession } from './context.ts'
+import type { StoredSession } from '../../domain/engine/stored-slices.ts'
 import { createPersistence, type KeyValueStorage, memoryStorage } from './persistence.ts'
 
 const session: StoredSession = {
@@ -44,18 +44,18 @@ describe('§9 persisted state slices', () => {
   it('§9 persistence: the session and the betslip are stored as version 1 slices', async () => {
     const storage = memoryStorage()
     const persistence = createPersistence(storage)
-    await persistence.slice<StoredSession>('session').save(session)
-    await persistence.slice<BetslipSelection[]>('betslip').save(slip)
+    await persistence.slice('session').save(session)
+    await persistence.slice('betslip').save(slip)
     expect(await storage.get('session')).toEqual({ version: 1, value: session })
     expect(await storage.get('betslip')).toEqual({ version: 1, value: slip })
-    expect(await persistence.slice<StoredSession>('session').load()).toEqual(session)
-    expect(await persistence.slice<BetslipSelection[]>('betslip').load()).toEqual(slip)
+    expect(await persistence.slice('session').load()).toEqual(session)
+    expect(await persistence.slice('betslip').load()).toEqual(slip)
   })
 
   it('§9 persistence: nothing stored reads as nothing', async () => {
     const persistence = createPersistence(memoryStorage())
-    expect(await persistence.slice<StoredSession>('session').load()).toBeUndefined()
-    expect(await persistence.slice<BetslipSelection[]>('betslip').load()).toBeUndefined()
+    expect(await persistence.slice('session').load()).toBeUndefined()
+    expect(await persistence.slice('betslip').load()).toBeUndefined()
   })
 
   for (const [what, stored] of [
@@ -72,51 +72,75 @@ describe('§9 persisted state slices', () => {
       await storage.set('session', stored)
       await storage.set('betslip', stored)
       const persistence = createPersistence(storage)
-      expect(await persistence.slice<StoredSession>('session').load()).toBeUndefined()
-      expect(await persistence.slice<BetslipSelection[]>('betslip').load()).toBeUndefined()
+      expect(await persistence.slice('session').load()).toBeUndefined()
+      expect(await persistence.slice('betslip').load()).toBeUndefined()
     })
   }
+
+  for (const [key, stored, reason] of [
+    ['session', { ...session, expiresAt: '1800000000' }, 'expiresAt must be a number'],
+    ['session', { username: 'demo' }, 'token is required'],
+    ['betslip', [{ ...slip[0], unitStake: 12.5 }], '[0].unitStake must be an integer'],
+    ['betslip', { 'e1-m1-o1': slip[0] }, 'body must be an array'],
+    ['odds-format', 'decimal', 'body must be one of euro, uk, us, hk, malay, indo'],
+    ['pins', [{ eventId: 'e1' }], '[0].marketIds is required'],
+    ['favourites', 'e1,e2', 'body must be an array'],
+    ['otp-resend-starts', { demo: 'now' }, 'demo must be a number'],
+  ] as const) {
+    it(`§9 persistence: a version 1 slice its schema refuses is dropped, and deleted: ${key}, ${reason}`, async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const storage = memoryStorage()
+      await storage.set(key, { version: 1, value: stored })
+      expect(await createPersistence(storage).slice(key).load()).toBeUndefined()
+      expect(await storage.get(key)).toBeUndefined()
+      expect(warn).toHaveBeenCalledWith(`dropped the stored ${key}: ${reason}`)
+    })
+  }
+
+  it('§9 persistence: a slice is read back as its schema gives it, fields it does not know left out', async () => {
+    const storage = memoryStorage()
+    await storage.set('session', { version: 1, value: { ...session, password: 'hunter2' } })
+    expect(await createPersistence(storage).slice('session').load()).toEqual(session)
+  })
 
   it('§5 login: the remembered username is a version 1 slice, and forgetting it deletes it', async () => {
     const storage = memoryStorage()
     const persistence = createPersistence(storage)
-    await persistence.slice<string>('saved-username').save('demo')
+    await persistence.slice('saved-username').save('demo')
     expect(await storage.get('saved-username')).toEqual({ version: 1, value: 'demo' })
-    expect(await persistence.slice<string>('saved-username').load()).toBe('demo')
-    await persistence.slice<string>('saved-username').save(undefined)
+    expect(await persistence.slice('saved-username').load()).toBe('demo')
+    await persistence.slice('saved-username').save(undefined)
     expect(await storage.get('saved-username')).toBeUndefined()
     await storage.set('saved-username', { version: 2, value: 'demo' })
-    expect(await persistence.slice<string>('saved-username').load()).toBeUndefined()
+    expect(await persistence.slice('saved-username').load()).toBeUndefined()
   })
 
   it('§4 logout: saving no session deletes the stored one', async () => {
     const storage = memoryStorage()
     const persistence = createPersistence(storage)
-    await persistence.slice<StoredSession>('session').save(session)
-    await persistence.slice<StoredSession>('session').save(undefined)
+    await persistence.slice('session').save(session)
+    await persistence.slice('session').save(undefined)
     expect(await storage.get('session')).toBeUndefined()
-    expect(await persistence.slice<StoredSession>('session').load()).toBeUndefined()
+    expect(await persistence.slice('session').load()).toBeUndefined()
   })
 
   it('§4 betslip: what is stored is a copy, not the live entries', async () => {
     const persistence = createPersistence(memoryStorage())
     const entries = structuredClone(slip)
-    await persistence.slice<BetslipSelection[]>('betslip').save(entries)
+    await persistence.slice('betslip').save(entries)
     ;(entries[0] as BetslipSelection).unitStake = 1
-    expect((await persistence.slice<BetslipSelection[]>('betslip').load())?.[0]?.unitStake).toBe(
-      1200,
-    )
+    expect((await persistence.slice('betslip').load())?.[0]?.unitStake).toBe(1200)
   })
 
   it('§9 persistence: round trip through idb-keyval on IndexedDB', async () => {
     const persistence = createPersistence({ get, set, del })
-    await persistence.slice<StoredSession>('session').save(session)
-    await persistence.slice<BetslipSelection[]>('betslip').save(slip)
+    await persistence.slice('session').save(session)
+    await persistence.slice('betslip').save(slip)
     expect(await get('session')).toEqual({ version: 1, value: session })
-    expect(await persistence.slice<StoredSession>('session').load()).toEqual(session)
-    expect(await persistence.slice<BetslipSelection[]>('betslip').load()).toEqual(slip)
-    await persistence.slice<StoredSession>('session').save(undefined)
-    expect(await persistence.slice<StoredSession>('session').load()).toBeUndefined()
+    expect(await persistence.slice('session').load()).toEqual(session)
+    expect(await persistence.slice('betslip').load()).toEqual(slip)
+    await persistence.slice('session').save(undefined)
+    expect(await persistence.slice('session').load()).toBeUndefined()
   })
 })
 
@@ -126,15 +150,11 @@ describe('§9 persistence: storage failures do not throw', () => {
     const persistence = createPersistence(
       brokenStorage(() => Promise.reject(new DOMException('quota', 'QuotaExceededError'))),
     )
-    await expect(persistence.slice<StoredSession>('session').load()).resolves.toBeUndefined()
-    await expect(persistence.slice<BetslipSelection[]>('betslip').load()).resolves.toBeUndefined()
-    await expect(persistence.slice<StoredSession>('session').save(session)).resolves.toBeUndefined()
-    await expect(
-      persistence.slice<StoredSession>('session').save(undefined),
-    ).resolves.toBeUndefined()
-    await expect(
-      persistence.slice<BetslipSelection[]>('betslip').save(slip),
-    ).resolves.toBeUndefined()
+    await expect(persistence.slice('session').load()).resolves.toBeUndefined()
+    await expect(persistence.slice('betslip').load()).resolves.toBeUndefined()
+    await expect(persistence.slice('session').save(session)).resolves.toBeUndefined()
+    await expect(persistence.slice('session').save(undefined)).resolves.toBeUndefined()
+    await expect(persistence.slice('betslip').save(slip)).resolves.toBeUndefined()
     expect(warn).toHaveBeenCalledTimes(3)
   })
 
@@ -152,10 +172,8 @@ describe('§9 persistence: storage failures do not throw', () => {
       },
     }
     const persistence = createPersistence(throwing)
-    await expect(persistence.slice<StoredSession>('session').load()).resolves.toBeUndefined()
-    await expect(
-      persistence.slice<BetslipSelection[]>('betslip').save(slip),
-    ).resolves.toBeUndefined()
+    await expect(persistence.slice('session').load()).resolves.toBeUndefined()
+    await expect(persistence.slice('betslip').save(slip)).resolves.toBeUndefined()
   })
 
   it('§9 persistence time-out: a storage that never answers gives up after 5000 ms', async () => {
@@ -165,13 +183,13 @@ describe('§9 persistence: storage failures do not throw', () => {
     let loaded: unknown = 'pending'
     let saved = false
     void persistence
-      .slice<StoredSession>('session')
+      .slice('session')
       .load()
       .then((value) => {
         loaded = value
       })
     void persistence
-      .slice<StoredSession>('session')
+      .slice('session')
       .save(session)
       .then(() => {
         saved = true
@@ -188,8 +206,8 @@ describe('§9 persistence: storage failures do not throw', () => {
   it('§9 persistence time-out: an answer in time leaves no timer behind', async () => {
     vi.useFakeTimers()
     const persistence = createPersistence(memoryStorage(), { timeoutMs: 50 })
-    await persistence.slice<StoredSession>('session').save(session)
-    expect(await persistence.slice<StoredSession>('session').load()).toEqual(session)
+    await persistence.slice('session').save(session)
+    expect(await persistence.slice('session').load()).toEqual(session)
     expect(vi.getTimerCount()).toBe(0)
   })
 })

@@ -2,6 +2,12 @@
 // the session token, the remembered username, the betslip's selections and stakes (never the
 // placing status, errors or results: SPEC.md section 4).
 
+import { parse } from '../../domain/api/schema.ts'
+import {
+  type StoredSlice,
+  type StoredSliceKey,
+  storedSlices,
+} from '../../domain/engine/stored-slices.ts'
 import { persistedStateVersion, timeoutsMs } from '../../domain/rules/constants.ts'
 
 export interface KeyValueStorage {
@@ -40,14 +46,21 @@ export function createPersistence(storage: KeyValueStorage, options: Persistence
     }
   }
 
-  async function read<T>(key: string): Promise<T | undefined> {
+  async function read<Key extends StoredSliceKey>(key: Key): Promise<StoredSlice<Key> | undefined> {
+    let slice: Slice<unknown> | undefined
     try {
-      const slice = await withinTimeout(() => storage.get<Slice<T>>(key))
-      // SPEC.md section 9: persisted state slices use version 1; any other is not ours to read.
-      return slice?.version === persistedStateVersion ? slice.value : undefined
+      slice = await withinTimeout(() => storage.get<Slice<unknown>>(key))
     } catch {
       return undefined
     }
+    // SPEC.md section 9: persisted state slices use version 1; any other is not ours to read.
+    if (slice?.version !== persistedStateVersion) return undefined
+    const read = parse(storedSlices[key], slice.value)
+    if (read.ok) return read.value as StoredSlice<Key>
+    // Ours, yet not what we write (an older app's, or edited by hand): never read again.
+    console.warn(`dropped the stored ${key}: ${read.reason}`)
+    await write(key, undefined)
+    return undefined
   }
   async function write(key: string, value: unknown): Promise<void> {
     try {
@@ -65,9 +78,12 @@ export function createPersistence(storage: KeyValueStorage, options: Persistence
     }
   }
   return {
-    /** One stored value: read as empty when missing, of another version, or past the time-out. */
-    slice<T>(key: string): PersistedSlice<T> {
-      return { load: () => read<T>(key), save: (value) => write(key, value) }
+    /**
+     * One stored value (domain/engine/stored-slices.ts): read as empty when missing, of another
+     * version, past the time-out, or not as its schema says, which also deletes it.
+     */
+    slice<Key extends StoredSliceKey>(key: Key): PersistedSlice<StoredSlice<Key>> {
+      return { load: () => read(key), save: (value) => write(key, value) }
     },
   }
 }

@@ -51,7 +51,7 @@ export interface LazyViewDefinition<Params extends ViewParams, State extends Obj
 // biome-ignore lint/suspicious/noExplicitAny: a registry of definitions of every params and state
 export type AnyViewDefinition = ViewDefinition<any, any>
 // biome-ignore lint/suspicious/noExplicitAny: as above
-type AnyLazyViewDefinition = LazyViewDefinition<any, any>
+export type AnyLazyViewDefinition = LazyViewDefinition<any, any>
 
 /** A topic's wildcard form: an instance depending on `event:*` hears every `event:<id>`. */
 const wildcardOf = (topic: string): string | undefined => {

@@ -3,7 +3,7 @@
 // browser keeps one. Shared by the wallet's login (operator-wallet/) and its session after it
 // (session/wallet-session.ts).
 
-import type { WalletSession } from './context.ts'
+import type { WalletSession } from '../../domain/engine/stored-slices.ts'
 
 export const walletCall = (
   wallet: WalletSession | undefined,

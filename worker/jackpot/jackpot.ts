@@ -183,7 +183,7 @@ export function createJackpotModule(context: EngineContext) {
         if (result.ok) {
           set({ placement: result.data })
           context.balance.set(result.data.availableBalance)
-          context.moneyMoved.set(context.moneyMoved.get() + 1)
+          context.moneyMoved.emit()
         }
         return result.ok ? result : { ok: false, error: { ...result.error, reference: uuid } }
       },

@@ -15,28 +15,37 @@ afterEach(() => {
   FakeSocket.instances = []
 })
 
+/**
+ * An engine on a socket the test drives, with the brand's default settings; `answer` answers the
+ * backend's other calls, undefined for none (a 404).
+ */
+async function socketEngine(answer: (url: URL) => Promise<Response> | Response | undefined) {
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input))
+    if (url.pathname === '/api/cached_settings') return json({})
+    return (await answer(url)) ?? json({ code: 'not-found', message: 'no route' }, 404)
+  })
+  const started = await fakeBackendEngine({
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    WebSocket: FakeSocket as unknown as typeof WebSocket,
+  })
+  engines.push(started.engine)
+  return started
+}
+
 it('§4 live: a price before the start, tapped while a new snapshot reloads its page, is added', async () => {
   const beforeStart: EventWithMarkets = {
     ...sampleEvent(9),
     clock: { status: 'NOT_STARTED' },
   }
   let eventAsked = 0
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const { pathname } = new URL(String(input))
-    if (pathname === '/api/cached_settings') return json({})
+  const { engine, client } = await socketEngine(({ pathname }) => {
     if (pathname === '/xapi/rest/live/events') return json({ seq: 10, events: [sampleEvent(1)] })
-    if (pathname === '/xapi/rest/events/e9') {
-      eventAsked += 1
-      // The page's second load is still under way when the bettor taps.
-      return eventAsked === 1 ? json(beforeStart) : new Promise<Response>(() => {})
-    }
-    return json({ code: 'not-found', message: 'no route' }, 404)
+    if (pathname !== '/xapi/rest/events/e9') return undefined
+    eventAsked += 1
+    // The page's second load is still under way when the bettor taps.
+    return eventAsked === 1 ? json(beforeStart) : new Promise<Response>(() => {})
   })
-  const { engine, client } = await fakeBackendEngine({
-    fetch: fetch as unknown as typeof globalThis.fetch,
-    WebSocket: FakeSocket as unknown as typeof WebSocket,
-  })
-  engines.push(engine)
   await engine.views.subscribe(client, 1, 'event-page', { eventId: 'e9' })
   await engine.start()
   await vi.waitFor(
@@ -56,25 +65,43 @@ it('§4 live: a price before the start, tapped while a new snapshot reloads its 
   expect(await engine.betslip.add('e1-m1-o1')).toEqual({ ok: true, data: null })
 })
 
+it('§4 live: after a new snapshot the slip reads its markets before their start again, shown or not', async () => {
+  const marketsAsked: string[] = []
+  const { engine, client } = await socketEngine((url) => {
+    if (url.pathname === '/xapi/rest/live/events') return json({ seq: 10, events: [] })
+    if (url.pathname === '/xapi/rest/events/e9')
+      return json({ ...sampleEvent(9), clock: { status: 'NOT_STARTED' } })
+    if (url.pathname !== '/xapi/rest/markets') return undefined
+    marketsAsked.push(url.searchParams.get('ids') ?? '')
+    return json({ markets: [] })
+  })
+  await engine.views.subscribe(client, 1, 'event-page', { eventId: 'e9' })
+  await engine.start()
+  await vi.waitFor(
+    async () => expect(await engine.betslip.add('e9-m1-o1')).toMatchObject({ ok: true }),
+    patiently,
+  )
+  // Neither the page nor the slip is on screen: the slip's selection is still priced from the store.
+  await engine.views.unsubscribe(client, 1)
+  expect(marketsAsked).toEqual([])
+
+  const socket = FakeSocket.instances.at(-1) as FakeSocket
+  socket.open()
+  socket.receive({ type: 'snapshot-required', seq: 10 })
+  await vi.waitFor(() => expect(marketsAsked).toEqual(['e9-m1']), patiently)
+})
+
 /**
  * An engine past the lazy threshold: the snapshot (seq 10) holds e1 as a row, its first market
  * only; `answerEvent` answers the whole event's read. Its stream is open.
  */
 async function lazyEngine(answerEvent: () => Promise<Response>) {
   const row = { ...sampleEvent(1), markets: sampleEvent(1).markets.slice(0, 1) }
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const { pathname } = new URL(String(input))
-    if (pathname === '/api/cached_settings') return json({})
+  const started = await socketEngine(({ pathname }) => {
     if (pathname === '/xapi/rest/live/events')
       return json({ seq: 10, events: [row], marketsComplete: false })
-    if (pathname === '/xapi/rest/events/e1') return answerEvent()
-    return json({ code: 'not-found', message: 'no route' }, 404)
+    return pathname === '/xapi/rest/events/e1' ? answerEvent() : undefined
   })
-  const started = await fakeBackendEngine({
-    fetch: fetch as unknown as typeof globalThis.fetch,
-    WebSocket: FakeSocket as unknown as typeof WebSocket,
-  })
-  engines.push(started.engine)
   await started.engine.start()
   await vi.waitFor(() => expect(FakeSocket.instances.length).toBe(1), patiently)
   const socket = FakeSocket.instances[0] as FakeSocket

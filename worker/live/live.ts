@@ -19,6 +19,8 @@ import {
 } from '../../domain/feed/store.ts'
 import { couponRegion, listedMarketTypeIds } from '../../domain/reference/main-markets.ts'
 import type { EngineContext } from '../context/context.ts'
+import type { LiveStream } from '../context/live-stream.ts'
+import { createSignal } from '../context/signal.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 import { eventSummaryView } from './event-summary-view.ts'
@@ -102,6 +104,7 @@ export function createLiveModule(context: EngineContext) {
       views.publish(applyLiveSnapshot(store, snapshot.events, snapshotComplete))
       heard({ lastFrameAt: context.now() })
       setStatus({ status: 'ready' })
+      snapshotApplied.emit()
     },
     onChanges(changes, seq) {
       heard({ lastFrameAt: context.now() })
@@ -182,20 +185,24 @@ export function createLiveModule(context: EngineContext) {
     if (scopeKey(listedMarkets()) !== sentScopeKey) rescoped = client.rescope()
     return rescoped
   }
-  context.liveStream.holdWhole = (eventId) => {
-    wantedWhole.add(eventId)
-    return rescopeIfChanged()
-  }
   /** The last batches applied, for an answer read before them (catchUp). */
   const recentBatches: { seq: number; changes: LiveChange[] }[] = []
-  context.liveStream.catchUp = (eventId, seq, touched) => {
-    for (const batch of recentBatches)
-      if (batch.seq > seq)
-        applyChanges(
-          store,
-          batch.changes.filter((change) => 'eventId' in change && change.eventId === eventId),
-          touched,
-        )
+  const snapshotApplied = createSignal()
+  const stream: LiveStream = {
+    holdWhole(eventId) {
+      wantedWhole.add(eventId)
+      return rescopeIfChanged()
+    },
+    catchUp(eventId, seq, touched) {
+      for (const batch of recentBatches)
+        if (batch.seq > seq)
+          applyChanges(
+            store,
+            batch.changes.filter((change) => 'eventId' in change && change.eventId === eventId),
+            touched,
+          )
+    },
+    afterSnapshot: snapshotApplied.listen,
   }
 
   function requestMarketTypes(missing: string[]): void {
@@ -235,6 +242,8 @@ export function createLiveModule(context: EngineContext) {
   }
 
   return {
+    /** For the areas that load events beside the stream (engine.ts). */
+    stream,
     views: {
       'live-events': liveEventsView(store, () => liveStatus),
       'event-summary': eventSummaryView(store, couponLayoutRegion, loadMarketTypes),
@@ -263,7 +272,7 @@ export function createLiveModule(context: EngineContext) {
 
 /**
  * Puts the stream's snapshot into the store (domain/feed/store.ts, applySnapshot); answers the
- * topics that tell the views: the records it touched, and liveSnapshot for the views that loaded
+ * topics that tell the views: the records it touched, and liveSnapshot for the views that show
  * events beside the stream.
  */
 export function applyLiveSnapshot(

@@ -108,7 +108,7 @@ export function createMyBetsModule(context: EngineContext) {
 
   // A bet placed or a cash-out paid: the list and the count are out of date, and the count poll
   // resumes (SPEC.md section 4).
-  context.moneyMoved.watch(() => {
+  context.moneyMoved.listen(() => {
     scheduleCount(0)
     if (watchers > 0) void loadOpenBets().finally(scheduleRefresh)
   })
@@ -203,7 +203,7 @@ export function createMyBetsModule(context: EngineContext) {
         // No answer may still be a cash-out paid: the balance and the bets are read again, so
         // the bettor sees what happened rather than the offer from before it.
         if (result.ok ? result.data.status === 'cashedOut' : isUnanswered(result.error))
-          context.moneyMoved.set(context.moneyMoved.get() + 1)
+          context.moneyMoved.emit()
         return result
       },
       reload: loadOpenBets,

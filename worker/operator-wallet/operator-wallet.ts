@@ -19,7 +19,7 @@ import type { EngineContext } from '../context/context.ts'
 import { walletCall } from '../context/wallet-call.ts'
 
 export function createOperatorWalletModule(context: EngineContext) {
-  const storedDeviceId = context.persistence.slice<string>('wallet-device-id')
+  const storedDeviceId = context.persistence.slice('wallet-device-id')
 
   /** One id per browser, so the wallet can tell this device from another. */
   async function deviceId(): Promise<string> {

@@ -23,14 +23,13 @@ import { pinsTopic } from './pins-topic.ts'
 
 export function createPinsModule(context: EngineContext) {
   const { store, views, session, call } = context
-  const stored = context.persistence.slice<unknown>('pins')
+  const stored = context.persistence.slice('pins')
   let pins: readonly Pin[] = []
   // A pin tapped before the stored set came back is applied to it, not lost under it.
   let restoring: Promise<void> | undefined
   function restore(): Promise<void> {
     restoring ??= stored.load().then((value) => {
-      const read = parse(pinsSchema, { pins: value ?? [] })
-      pins = read.ok ? read.value.pins : []
+      pins = value ?? []
       views.publish([pinsTopic])
       hearAlerts()
     })

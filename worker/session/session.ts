@@ -11,10 +11,11 @@ import {
 import { checkPlayer, setPriceFormat } from '../../domain/api/player-records.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
 import type { SessionView } from '../../domain/engine/session.ts'
+import type { StoredSession } from '../../domain/engine/stored-slices.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
 import { isOddsFormat, type OddsFormat } from '../../domain/odds/formats.ts'
 import { isTokenExpiring, onVisibleAgain } from '../../domain/rules/session-token.ts'
-import type { EngineContext, StoredSession } from '../context/context.ts'
+import type { EngineContext } from '../context/context.ts'
 import { ownCall } from '../context/own-call.ts'
 import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
@@ -23,9 +24,9 @@ import { createWalletSession } from './wallet-session.ts'
 
 export function createSessionModule(context: EngineContext) {
   const { session, balance, wallet, settings, call, options } = context
-  const storedSession = context.persistence.slice<StoredSession>('session')
-  const storedUsername = context.persistence.slice<string>('saved-username')
-  const storedOddsChoice = context.persistence.slice<OddsFormat>('odds-format')
+  const storedSession = context.persistence.slice('session')
+  const storedUsername = context.persistence.slice('saved-username')
+  const storedOddsChoice = context.persistence.slice('odds-format')
   /** The session restored at start is no login: the bettor's odds choice stays. */
   let restoring = false
   let previousSession = session.get()
@@ -68,7 +69,7 @@ export function createSessionModule(context: EngineContext) {
 
   // Whoever ends the session (a logout, a 401 anywhere, an expiring token), it ends here alike.
   // Money moved on the server (a bet, a cash-out): read the wallet now rather than at the poll.
-  context.moneyMoved.watch(() => scheduleWalletPoll(0))
+  context.moneyMoved.listen(() => scheduleWalletPoll(0))
 
   session.watch((current) => {
     unended = current ? undefined : (previousSession ?? unended)
@@ -165,7 +166,7 @@ export function createSessionModule(context: EngineContext) {
         storedOddsChoice.load(),
       ])
       savedUsername = username
-      if (isOddsFormat(oddsChoice)) context.oddsChoice.set(oddsChoice)
+      if (oddsChoice) context.oddsChoice.set(oddsChoice)
       restoring = true
       if (stored && !isTokenExpiring(stored.expiresAt, context.now())) session.set(stored)
       else changed()

@@ -2,7 +2,8 @@
 // minutes before it expires while the player is logged in, kept across a reload, ended at logout.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createContext, type StoredSession } from '../context/context.ts'
+import type { StoredSession } from '../../domain/engine/stored-slices.ts'
+import { createContext } from '../context/context.ts'
 import { memoryStorage } from '../context/persistence.ts'
 import { createWalletSession } from './wallet-session.ts'
 

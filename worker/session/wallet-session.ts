@@ -6,12 +6,12 @@
 import { logOutOfWallet, refreshWalletSession } from '../../domain/api/operator-wallet.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
 import { isTokenExpiring, walletRefreshDelayMs } from '../../domain/rules/session-token.ts'
-import type { EngineContext, WalletSession } from '../context/context.ts'
+import type { EngineContext } from '../context/context.ts'
 import { walletCall } from '../context/wallet-call.ts'
 
 export function createWalletSession(context: EngineContext) {
   const { walletSession, session } = context
-  const stored = context.persistence.slice<WalletSession>('wallet-session')
+  const stored = context.persistence.slice('wallet-session')
   let refreshTimer: ReturnType<typeof setTimeout> | undefined
 
   /** A new wallet session in place of this one (the old one ends on the server). */

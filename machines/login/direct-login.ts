@@ -1,0 +1,61 @@
+// The direct login (SPEC.md section 4, login flow 3): username and password to the sportsbook,
+// which answers the session. One call; a refusal goes back to the form (login.ts).
+
+import { assign, fromPromise, sendParent, setup } from 'xstate'
+import type { DirectLoginRequest } from '../../domain/api/player-login.ts'
+import type { ApiError, ApiResult } from '../../domain/api/result.ts'
+import type { SessionView } from '../../domain/engine/session.ts'
+import {
+  failed,
+  failOnDone,
+  failOnError,
+  type LoggedInPlayer,
+  type MethodInput,
+} from './login-steps.ts'
+
+export const directLoginMachine = setup({
+  types: {
+    context: {} as MethodInput & { player?: LoggedInPlayer },
+    input: {} as MethodInput,
+    output: {} as LoggedInPlayer,
+  },
+  actors: {
+    loginDirectly: fromPromise<ApiResult<SessionView>, DirectLoginRequest>(() => {
+      throw new Error('loginDirectly not provided')
+    }),
+  },
+  guards: { isOk: (_, result: ApiResult<unknown>) => result.ok },
+  actions: {
+    fail: sendParent((_, error: ApiError) => failed(error)),
+    /** Who logged in: the name the answer gives, else the one typed. */
+    takePlayer: assign(({ context }, result: ApiResult<SessionView>) => ({
+      player: {
+        username: (result.ok && result.data.username) || context.credentials.username,
+      },
+    })),
+  },
+}).createMachine({
+  id: 'directLogin',
+  context: ({ input }) => input,
+  initial: 'loggingIn',
+  states: {
+    loggingIn: {
+      tags: 'loading',
+      invoke: {
+        src: 'loginDirectly',
+        input: ({ context }) => context.credentials,
+        onDone: [
+          {
+            guard: { type: 'isOk', params: ({ event }) => event.output },
+            target: 'loggedIn',
+            actions: { type: 'takePlayer', params: ({ event }) => event.output },
+          },
+          failOnDone(),
+        ],
+        onError: failOnError,
+      },
+    },
+    loggedIn: { type: 'final' },
+  },
+  output: ({ context }) => context.player ?? { username: context.credentials.username },
+})

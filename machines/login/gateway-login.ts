@@ -1,0 +1,179 @@
+// The auth gateway's login (SPEC.md sections 4, 5 and 7, login flow 1): the credentials to the
+// gateway, then the second factor its otp flag asks for (a one-time code when true, the security
+// question when null, none when false), then the integration that makes the session. The session
+// itself is fetched by the login chart (login.ts), as after a wallet login.
+
+import { assign, fromPromise, type SnapshotFrom, sendParent, setup } from 'xstate'
+import type {
+  GatewayCheckResponse,
+  GatewayLoginResponse,
+  SecurityQuestionResponse,
+} from '../../domain/api/auth-gateway.ts'
+import type { ApiError, ApiResult } from '../../domain/api/result.ts'
+import type { LoginCredentials } from '../../domain/validation/login-credentials.ts'
+import {
+  canSubmitSecurityAnswer,
+  isSecondFactorAccepted,
+  type LoginModalForm,
+  loginModalForm,
+} from '../../domain/validation/second-factor.ts'
+import { oneTimeCodeMachine } from '../one-time-code.ts'
+import {
+  failed,
+  failOnDone,
+  failOnError,
+  type MethodInput,
+  tellOnDone,
+  tellOnError,
+  told,
+} from './login-steps.ts'
+
+const wrongAnswer: ApiError = {
+  status: 401,
+  code: 'wrong-answer',
+  message: 'The security answer was not accepted',
+}
+
+export type GatewayLoginEvent = { type: 'security.submit'; answer: string }
+
+export const gatewayLoginMachine = setup({
+  types: {
+    context: {} as MethodInput & { securityQuestion?: string },
+    input: {} as MethodInput,
+    events: {} as GatewayLoginEvent,
+  },
+  actors: {
+    authenticateWithGateway: fromPromise<ApiResult<GatewayLoginResponse>, LoginCredentials>(() => {
+      throw new Error('authenticateWithGateway not provided')
+    }),
+    oneTimeCode: oneTimeCodeMachine,
+    fetchSecurityQuestion: fromPromise<ApiResult<SecurityQuestionResponse>, void>(() => {
+      throw new Error('fetchSecurityQuestion not provided')
+    }),
+    checkSecurityAnswer: fromPromise<ApiResult<GatewayCheckResponse>, { answer: string }>(() => {
+      throw new Error('checkSecurityAnswer not provided')
+    }),
+    completeGatewayLogin: fromPromise<ApiResult<unknown>, void>(() => {
+      throw new Error('completeGatewayLogin not provided')
+    }),
+  },
+  guards: {
+    isOk: (_, result: ApiResult<unknown>) => result.ok,
+    hasAnswer: (_, answer: string) => canSubmitSecurityAnswer(answer, false),
+    asksForOneTimeCode: (_, result: ApiResult<GatewayLoginResponse>) =>
+      result.ok && result.data.otp === true,
+    asksForSecurityQuestion: (_, result: ApiResult<GatewayLoginResponse>) =>
+      result.ok && result.data.otp === null,
+    isAccepted: (_, result: ApiResult<GatewayCheckResponse>) =>
+      result.ok && isSecondFactorAccepted(result.data),
+  },
+  actions: {
+    fail: sendParent((_, error: ApiError) => failed(error)),
+    tell: sendParent((_, error: ApiError) => told(error)),
+  },
+}).createMachine({
+  id: 'gatewayLogin',
+  context: ({ input }) => input,
+  initial: 'authenticating',
+  states: {
+    authenticating: {
+      tags: 'loading',
+      invoke: {
+        src: 'authenticateWithGateway',
+        input: ({ context }) => context.credentials,
+        onDone: [
+          {
+            guard: { type: 'asksForOneTimeCode', params: ({ event }) => event.output },
+            target: 'oneTimeCode',
+          },
+          {
+            guard: { type: 'asksForSecurityQuestion', params: ({ event }) => event.output },
+            target: 'securityQuestion',
+          },
+          {
+            guard: { type: 'isOk', params: ({ event }) => event.output },
+            target: 'integrating',
+          },
+          failOnDone(),
+        ],
+        onError: failOnError,
+      },
+    },
+    oneTimeCode: {
+      invoke: {
+        id: 'oneTimeCode',
+        src: 'oneTimeCode',
+        input: ({ context }) => ({ username: context.credentials.username, now: context.now }),
+        onDone: 'integrating',
+      },
+    },
+    securityQuestion: {
+      initial: 'loadingQuestion',
+      states: {
+        loadingQuestion: {
+          tags: 'loading',
+          invoke: {
+            src: 'fetchSecurityQuestion',
+            onDone: [
+              {
+                guard: { type: 'isOk', params: ({ event }) => event.output },
+                target: 'answering',
+                actions: assign({
+                  securityQuestion: ({ event }) =>
+                    event.output.ok ? event.output.data.result : undefined,
+                }),
+              },
+              failOnDone(),
+            ],
+            onError: failOnError,
+          },
+        },
+        answering: {
+          on: {
+            'security.submit': {
+              guard: { type: 'hasAnswer', params: ({ event }) => event.answer },
+              target: 'checkingAnswer',
+            },
+          },
+        },
+        checkingAnswer: {
+          tags: 'loading',
+          invoke: {
+            src: 'checkSecurityAnswer',
+            input: ({ event }) => ({
+              answer: event.type === 'security.submit' ? event.answer : '',
+            }),
+            onDone: [
+              {
+                guard: { type: 'isAccepted', params: ({ event }) => event.output },
+                target: '#gatewayLogin.integrating',
+              },
+              tellOnDone('answering', wrongAnswer),
+            ],
+            onError: tellOnError('answering'),
+          },
+        },
+      },
+    },
+    integrating: {
+      tags: 'loading',
+      invoke: {
+        src: 'completeGatewayLogin',
+        onDone: [
+          { guard: { type: 'isOk', params: ({ event }) => event.output }, target: 'integrated' },
+          failOnDone(),
+        ],
+        onError: failOnError,
+      },
+    },
+    /** The login chart fetches the session next. */
+    integrated: { type: 'final' },
+  },
+})
+
+/** §4: the one form the modal shows for the gateway, OTP before security question before the login form. */
+export const gatewayFormOf = (snapshot: SnapshotFrom<typeof gatewayLoginMachine>): LoginModalForm =>
+  loginModalForm({
+    showOtp: snapshot.matches('oneTimeCode'),
+    showSecurityQuestion: snapshot.matches('securityQuestion'),
+  })

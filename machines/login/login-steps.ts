@@ -1,0 +1,72 @@
+// What the login statechart (login.ts) and its three methods' statecharts share. A method's chart
+// runs the method's calls and steps; it tells the login chart of a failure, which shows it (on the
+// form and as a toast), and of a problem with a step the bettor tries again (a wrong security
+// answer, the terms refused), which it shows while the method's chart waits on that step.
+
+import type { ErrorActorEvent } from 'xstate'
+import { type ApiError, type ApiResult, noResponse } from '../../domain/api/result.ts'
+import type { LoginCredentials } from '../../domain/validation/login-credentials.ts'
+
+/** Who logged in; the token stays with the engine, which made the call (ARCHITECTURE.md). */
+export interface LoggedInPlayer {
+  username: string
+}
+
+/** What a method's chart starts from: the credentials the form checked. */
+export interface MethodInput {
+  credentials: LoginCredentials
+  /** The clock the one-time-code lock counts on. */
+  now: () => number
+}
+
+/** What a method's chart tells the login chart. */
+export type MethodEvent =
+  /** The login failed: back to the form, with why. */
+  | { type: 'login.failed'; error: ApiError }
+  /** A step failed, and waits to be tried again: why, shown on it. */
+  | { type: 'login.problem'; error: ApiError }
+
+const errorOf = (result: ApiResult<unknown>, whenOk: ApiError): ApiError =>
+  result.ok ? whenOk : result.error
+
+const crashed = ({ event }: { event: ErrorActorEvent }): ApiError => noResponse(event.error)
+
+export const unexpectedAnswer: ApiError = {
+  status: 500,
+  message: 'The gateway answered without success',
+}
+
+/**
+ * The events of a method chart's `fail` and `tell` actions, which each chart's setup declares as
+ * `sendParent((_, error: ApiError) => failed(error))` and `told`.
+ */
+export const failed = (error: ApiError): MethodEvent => ({ type: 'login.failed', error })
+export const told = (error: ApiError): MethodEvent => ({ type: 'login.problem', error })
+
+/** The last onDone branch of a call: its error (whenOk for an ok answer no branch took) fails the login. */
+export const failOnDone = (whenOk: ApiError = unexpectedAnswer) =>
+  ({
+    actions: {
+      type: 'fail',
+      params: ({ event }: { event: { output: ApiResult<unknown> } }) =>
+        errorOf(event.output, whenOk),
+    },
+  }) as const
+
+/** The onError of a call: it threw, so no answer came; the login fails. */
+export const failOnError = { actions: { type: 'fail', params: crashed } } as const
+
+/** The last onDone branch of a step tried again: its error is told, and the step waits at target. */
+export const tellOnDone = (target: string, whenOk: ApiError) =>
+  ({
+    target,
+    actions: {
+      type: 'tell',
+      params: ({ event }: { event: { output: ApiResult<unknown> } }) =>
+        errorOf(event.output, whenOk),
+    },
+  }) as const
+
+/** The onError of a step tried again. */
+export const tellOnError = (target: string) =>
+  ({ target, actions: { type: 'tell', params: crashed } }) as const

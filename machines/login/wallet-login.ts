@@ -1,0 +1,137 @@
+// The operator-hosted wallet's login (SPEC.md sections 4 and 7, login flow 2): a wallet session
+// from the credentials, the terms step when the session carries a fileName, the wallet's profile,
+// then a game token. The login chart (login.ts) fetches the sportsbook session with that token.
+
+import { assign, fromPromise, type SnapshotFrom, sendParent, setup } from 'xstate'
+import type { GameLaunchResponse, WalletSessionResponse } from '../../domain/api/operator-wallet.ts'
+import type { ApiError, ApiResult } from '../../domain/api/result.ts'
+import type { LoginCredentials } from '../../domain/validation/login-credentials.ts'
+import {
+  failed,
+  failOnDone,
+  failOnError,
+  type MethodInput,
+  tellOnDone,
+  tellOnError,
+  told,
+  unexpectedAnswer,
+} from './login-steps.ts'
+
+export type WalletLoginEvent = { type: 'terms.accept' }
+
+export const walletLoginMachine = setup({
+  types: {
+    context: {} as MethodInput & { termsFileName?: string; gameToken?: string },
+    input: {} as MethodInput,
+    events: {} as WalletLoginEvent,
+    output: {} as { gameToken?: string },
+  },
+  actors: {
+    createWalletSession: fromPromise<ApiResult<WalletSessionResponse>, LoginCredentials>(() => {
+      throw new Error('createWalletSession not provided')
+    }),
+    acceptWalletTerms: fromPromise<ApiResult<unknown>, void>(() => {
+      throw new Error('acceptWalletTerms not provided')
+    }),
+    fetchWalletProfile: fromPromise<ApiResult<unknown>, void>(() => {
+      throw new Error('fetchWalletProfile not provided')
+    }),
+    fetchGameToken: fromPromise<ApiResult<GameLaunchResponse>, void>(() => {
+      throw new Error('fetchGameToken not provided')
+    }),
+  },
+  guards: {
+    isOk: (_, result: ApiResult<unknown>) => result.ok,
+    asksForTerms: (_, result: ApiResult<WalletSessionResponse>) =>
+      result.ok && Boolean(result.data.fileName),
+  },
+  actions: {
+    fail: sendParent((_, error: ApiError) => failed(error)),
+    tell: sendParent((_, error: ApiError) => told(error)),
+  },
+}).createMachine({
+  id: 'walletLogin',
+  context: ({ input }) => input,
+  initial: 'creatingSession',
+  states: {
+    creatingSession: {
+      tags: 'loading',
+      invoke: {
+        src: 'createWalletSession',
+        input: ({ context }) => context.credentials,
+        onDone: [
+          {
+            guard: { type: 'asksForTerms', params: ({ event }) => event.output },
+            target: 'terms',
+            actions: assign({
+              termsFileName: ({ event }) =>
+                event.output.ok ? event.output.data.fileName : undefined,
+            }),
+          },
+          {
+            guard: { type: 'isOk', params: ({ event }) => event.output },
+            target: 'fetchingProfile',
+          },
+          failOnDone(),
+        ],
+        onError: failOnError,
+      },
+    },
+    terms: {
+      on: { 'terms.accept': 'acceptingTerms' },
+    },
+    acceptingTerms: {
+      tags: 'loading',
+      invoke: {
+        src: 'acceptWalletTerms',
+        onDone: [
+          {
+            guard: { type: 'isOk', params: ({ event }) => event.output },
+            target: 'fetchingProfile',
+          },
+          tellOnDone('terms', unexpectedAnswer),
+        ],
+        onError: tellOnError('terms'),
+      },
+    },
+    fetchingProfile: {
+      tags: 'loading',
+      invoke: {
+        src: 'fetchWalletProfile',
+        onDone: [
+          {
+            guard: { type: 'isOk', params: ({ event }) => event.output },
+            target: 'launchingGame',
+          },
+          failOnDone(),
+        ],
+        onError: failOnError,
+      },
+    },
+    launchingGame: {
+      tags: 'loading',
+      invoke: {
+        src: 'fetchGameToken',
+        onDone: [
+          {
+            guard: { type: 'isOk', params: ({ event }) => event.output },
+            target: 'launched',
+            actions: assign({
+              gameToken: ({ event }) =>
+                event.output.ok ? event.output.data.tokenSession : undefined,
+            }),
+          },
+          failOnDone(),
+        ],
+        onError: failOnError,
+      },
+    },
+    /** The login chart fetches the session with the game token next. */
+    launched: { type: 'final' },
+  },
+  output: ({ context }) => (context.gameToken ? { gameToken: context.gameToken } : {}),
+})
+
+/** §4: the terms step shows its own form, while the bettor reads them and while they are accepted. */
+export const showsTerms = (snapshot: SnapshotFrom<typeof walletLoginMachine>): boolean =>
+  snapshot.matches('terms') || snapshot.matches('acceptingTerms')
