@@ -18,7 +18,6 @@ import {
   placeBetslip,
 } from '../../domain/api/placement.ts'
 import { type ApiResult, notLoggedIn } from '../../domain/api/result.ts'
-import { reader } from '../../domain/api/schema.ts'
 import type { UserAcceptOdds } from '../../domain/bets/betslip.ts'
 import {
   type EpwPromoFilterValue,
@@ -53,7 +52,7 @@ const done: ApiResult<null> = { ok: true, data: null }
 const stalePricesCode = 'RES-00046'
 
 export function createBetslipModule(context: EngineContext, liveStream: LiveStream) {
-  const { store, views, request, call, settings } = context
+  const { store, views, call, settings } = context
   const slip = createBetslip(store, context.currency, settings.get)
   const storedSlip = context.persistence.slice('betslip')
   let refusal: BetslipView['refusal']

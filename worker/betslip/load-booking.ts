@@ -23,7 +23,7 @@ export interface BookingTarget {
  * stakes, and its combinations' stakes with them.
  */
 export async function loadBooking(
-  { request, call, store, views }: EngineContext,
+  { call, store, views }: EngineContext,
   liveStream: LiveStream,
   { slip, stakeText, changed }: BookingTarget,
   code: string,

@@ -9,7 +9,6 @@ import {
 } from '../../domain/api/events.ts'
 import { getOddsBoosts, type OddsBoosts } from '../../domain/api/odds-boosts.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
-import { reader } from '../../domain/api/schema.ts'
 import {
   type EventListParams,
   eventsPerPage,
@@ -88,12 +87,7 @@ export function eventsQueryOf(
   }
 }
 
-export function createCatalogueRequests({
-  request,
-  call,
-  now,
-  settings,
-}: EngineContext): CatalogueRequests {
+export function createCatalogueRequests({ call, now, settings }: EngineContext): CatalogueRequests {
   return {
     async sportsTree(signal) {
       const answer = await call(getSportsTree, { signal })

@@ -3,8 +3,7 @@
 // first pin on, the area holds the view of their key moments (pin-alerts-view.ts); a tile's own
 // view is fetched with the multi-view page (pinned-event-view.ts).
 
-import { getPins, type PinsBody, pinsSchema, putPins } from '../../domain/api/pins.ts'
-import { parse } from '../../domain/api/schema.ts'
+import { getPins, type PinsBody, putPins } from '../../domain/api/pins.ts'
 import type { PinsView } from '../../domain/engine/pins.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
 import { couponRegion } from '../../domain/reference/main-markets.ts'
