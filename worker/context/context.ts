@@ -129,9 +129,31 @@ export interface EngineContext {
      */
     catchUp(eventId: string, seq: number, touched: Touched): void
   }
-  notices: {
-    emit(notice: EngineNotice): void
-    listen(listener: (notice: EngineNotice) => void): () => void
+  /**
+   * Each batch of the stream (and each snapshot) as the live area applies it, with the records it
+   * touched. Views hear the store once a flush, so two batches between flushes (a goal, then the
+   * score set back) read as nothing; what must hear every step listens here.
+   */
+  liveBatches: Signal<Touched>
+  notices: Signal<EngineNotice>
+}
+
+/** Tells every listener of each value emitted. */
+export interface Signal<T> {
+  emit(value: T): void
+  listen(listener: (value: T) => void): () => void
+}
+
+function createSignal<T>(): Signal<T> {
+  const listeners = new Set<(value: T) => void>()
+  return {
+    emit(value) {
+      for (const listener of listeners) listener(value)
+    },
+    listen(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
   }
 }
 
@@ -163,16 +185,7 @@ export function createContext(options: EngineOptions): EngineContext {
     language: options.language ?? 'en',
   })
   const freshness = cell<Freshness>(topics.freshness, { stale: false })
-  const listeners = new Set<(notice: EngineNotice) => void>()
-  const notices: EngineContext['notices'] = {
-    emit(notice) {
-      for (const listener of listeners) listener(notice)
-    },
-    listen(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
+  const notices = createSignal<EngineNotice>()
 
   function endSession(reason: LogoutReason): void {
     if (!session.get()) return
@@ -251,6 +264,7 @@ export function createContext(options: EngineOptions): EngineContext {
       }),
     endSession,
     liveStream: { holdWhole: async () => {}, catchUp() {} },
+    liveBatches: createSignal<Touched>(),
     notices,
   }
 }

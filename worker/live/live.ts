@@ -101,7 +101,9 @@ export function createLiveModule(context: EngineContext) {
       loadedMarketTypeIds.clear()
       wantedWhole.clear()
       snapshotComplete = snapshot.marketsComplete ?? true
-      views.publish(applyLiveSnapshot(store, snapshot.events, snapshotComplete))
+      const touched = createTouched()
+      views.publish(applyLiveSnapshot(store, snapshot.events, snapshotComplete, touched))
+      context.liveBatches.emit(touched)
       heard({ lastFrameAt: context.now() })
       setStatus({ status: 'ready' })
     },
@@ -113,6 +115,7 @@ export function createLiveModule(context: EngineContext) {
       recentBatches.push({ seq, changes: checked })
       if (recentBatches.length > keptBatches) recentBatches.shift()
       views.publish(touchedTopics(touched))
+      context.liveBatches.emit(touched)
       // Lists put events as rows, and pages whole, between batches: the scope follows.
       void rescopeIfChanged()
     },
@@ -269,16 +272,16 @@ export function createLiveModule(context: EngineContext) {
 }
 
 /**
- * Puts the stream's snapshot into the store (domain/feed/store.ts, applySnapshot); answers the
- * topics that tell the views: the records it touched, and liveSnapshot for the views that loaded
- * events beside the stream.
+ * Puts the stream's snapshot into the store (domain/feed/store.ts, applySnapshot), adding the
+ * records it touched to touched; answers the topics that tell the views: those records, and
+ * liveSnapshot for the views that loaded events beside the stream.
  */
 export function applyLiveSnapshot(
   store: LiveStore,
   events: readonly EventWithMarkets[],
   marketsComplete = true,
+  touched = createTouched(),
 ): string[] {
-  const touched = createTouched()
   applySnapshot(store, events, touched, marketsComplete)
   return [topics.liveSnapshot, ...touchedTopics(touched)]
 }

@@ -1,7 +1,7 @@
 // The pinned set against a fake backend and the key moments against the live store as the stream
 // would change it: pins survive a restart, a ninth is refused, a login brings another device's
 // pins and sends back the merged set, and a goal or a reopened market of a pinned event (and of
-// no other) raises an alert.
+// no other) raises an alert, even when the next batch before the view's flush undoes it.
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PinAlertsView, PinnedEventView, PinsView } from '../../domain/engine/pins.ts'
@@ -78,6 +78,7 @@ async function setup({
     const touched = createTouched()
     applyChanges(context.store, changes, touched)
     context.views.publish(touchedTopics(touched))
+    context.liveBatches.emit(touched)
   }
   return { context, pins: module.commands, read, sent, stream }
 }
@@ -160,6 +161,26 @@ describe('pins (issue 41)', () => {
         moment: { kind: 'market-reopened', eventId: 'e1', marketId: 'e1-m1' },
         marketName: 'Market 1',
       }),
+    )
+  })
+
+  it('a goal the next batch sets back before the view flushes is still a goal', async () => {
+    const { context, pins, read, stream } = await setup()
+    const live = { clock: { status: 'RUNNING', minutes: 10 }, scores: { home: 0, away: 0 } }
+    putEvent(context.store, { ...sampleEvent(1), ...live })
+    await pins.pin('e1')
+    expect((await read<PinAlertsView>('pin-alerts')).alerts).toEqual([])
+
+    // Two batches with no flush between: a score set by hand, then the feed's own score again.
+    stream([{ kind: 'event', eventId: 'e1', scores: { home: 1, away: 0 } }])
+    stream([{ kind: 'event', eventId: 'e1', scores: { home: 0, away: 0 } }])
+    stream([{ kind: 'market', eventId: 'e1', marketId: 'e1-m1', status: 'suspended' }])
+    stream([{ kind: 'market', eventId: 'e1', marketId: 'e1-m1', status: 'open' }])
+    await vi.waitFor(async () =>
+      expect((await read<PinAlertsView>('pin-alerts')).alerts).toMatchObject([
+        { moment: { kind: 'goal', eventId: 'e1', side: 'home' } },
+        { moment: { kind: 'market-reopened', eventId: 'e1', marketId: 'e1-m1' } },
+      ]),
     )
   })
 })

@@ -111,7 +111,13 @@ export function createPinsModule(context: EngineContext) {
       } satisfies ViewDefinition<NoParams, PinsView>,
       'pin-alerts': {
         load: async () =>
-          (await import('./pin-alerts-view.ts')).pinAlertsView(store, () => pins, region),
+          (await import('./pin-alerts-view.ts')).pinAlertsView(
+            store,
+            () => pins,
+            region,
+            context.liveBatches,
+            views.publish,
+          ),
       },
       // Fetched with the multi-view page: the first screen shows no tile.
       'pinned-event': {
