@@ -11,7 +11,6 @@ import { lazyArea } from './context/lazy-area.ts'
 import type { LazyViewDefinition, ViewDefinition } from './context/view-hub.ts'
 import { createLiveModule } from './live/live.ts'
 import { createMyBetsModule } from './my-bets/my-bets.ts'
-import { createPinsModule } from './pins/pins.ts'
 import { createSessionModule } from './session/session.ts'
 import { createSettingsModule } from './settings/settings.ts'
 import { createSiteModule } from './site/site.ts'
@@ -61,7 +60,12 @@ function createModules(options: EngineOptions) {
       site: createSiteModule(context),
       live: createLiveModule(context),
       catalogue: createCatalogueModule(context),
-      pins: createPinsModule(context),
+      // Fetched once a page shows a pin or the alerts' notices (each idle after the first screen).
+      pins: lazyArea(async () => (await import('./pins/pins.ts')).createPinsModule(context), {
+        pins: true,
+        'pin-alerts': true,
+        'pinned-event': true,
+      }),
       search: lazyArea(
         async () => (await import('./search/search.ts')).createSearchModule(context),
         {},
@@ -135,7 +139,6 @@ export function createEngine(options: EngineOptions) {
         modules.betslip.start(),
         modules.settings.start(),
         modules.catalogue.start(),
-        modules.pins.start(),
       ])
       await modules.live.start()
     },

@@ -9,13 +9,15 @@ import type { LazyViewDefinition, ViewDefinition } from './view-hub.ts'
 
 interface Area {
   // biome-ignore lint/suspicious/noExplicitAny: any area's views, whatever their params and state
-  views: Record<string, ViewDefinition<any, any>>
+  views: Record<string, ViewDefinition<any, any> | LazyViewDefinition<any, any>>
   // biome-ignore lint/suspicious/noExplicitAny: any area's commands, whatever their arguments
   commands: Record<string, (...args: any[]) => Promise<unknown>>
 }
 
 type LazyViews<Views extends Area['views']> = {
-  [Name in keyof Views]: Views[Name] extends ViewDefinition<infer Params, infer State>
+  [Name in keyof Views]: Views[Name] extends
+    | ViewDefinition<infer Params, infer State>
+    | LazyViewDefinition<infer Params, infer State>
     ? LazyViewDefinition<Params & ViewParams, State & Objectish>
     : never
 }
@@ -53,7 +55,13 @@ export function lazyArea<Loaded extends Area>(
   const views = Object.fromEntries(
     Object.keys(viewNames).map((name) => [
       name,
-      { load: async () => (await loaded()).views[name] },
+      {
+        async load() {
+          // A view the area itself fetches late (one chunk more) is fetched with it.
+          const view = (await loaded()).views[name]
+          return view && 'load' in view ? view.load() : view
+        },
+      },
     ]),
   ) as LazyViews<Loaded['views']>
   return { views, commands }

@@ -72,7 +72,6 @@ async function setup({
     context.views.unsubscribe(client, id)
     return states.get(id) as T
   }
-  await module.start()
   /** Applies changes as the live area does: the store, then the topics they touched. */
   const stream = (changes: LiveChange[]) => {
     const touched = createTouched()
@@ -95,10 +94,20 @@ describe('pins (issue 41)', () => {
     await first.pins.unpin('e3')
     await first.pins.toggleTileMarket('e1', 'e1-m2')
 
+    // Read back as the area is made.
     const again = await setup({ storage })
-    const view = await again.read<PinsView>('pins')
-    expect(pinnedIds(view)).toEqual(['e1', 'e2', 'e4', 'e5', 'e6', 'e7', 'e8'])
-    expect(view.pins[0]?.marketIds).toEqual(['e1-m2'])
+    await vi.waitFor(async () =>
+      expect(pinnedIds(await again.read<PinsView>('pins'))).toEqual([
+        'e1',
+        'e2',
+        'e4',
+        'e5',
+        'e6',
+        'e7',
+        'e8',
+      ]),
+    )
+    expect((await again.read<PinsView>('pins')).pins[0]?.marketIds).toEqual(['e1-m2'])
     // Logged out: nothing goes to the server.
     expect(again.sent).toEqual([])
   })

@@ -17,7 +17,7 @@ import {
   toggleTileMarket,
   unpinEvent,
 } from '../../domain/rules/pins.ts'
-import type { EngineContext } from '../context/context.ts'
+import type { EngineContext, StoredSession } from '../context/context.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 import { pinsTopic } from './pins-topic.ts'
 
@@ -61,11 +61,11 @@ export function createPinsModule(context: EngineContext) {
 
   /** The player whose pins were read from the server: a refreshed token reads nothing again. */
   let readFor: string | undefined
-  session.watch((current) => {
+  function follow(current: StoredSession | undefined): void {
     if (current?.accountId === readFor) return
     readFor = current?.accountId
     if (current) void readFromServer()
-  })
+  }
   async function readFromServer(): Promise<void> {
     await restore()
     const answer = await request('/api/pins', { authenticated: true, read: reader(pinsSchema) })
@@ -97,8 +97,13 @@ export function createPinsModule(context: EngineContext) {
     )
   }
 
+  // The area is made on its first use (engine.ts): the stored pins are read then, and a player
+  // already logged in has the server's pins merged in.
+  void restore()
+  follow(session.get())
+  session.watch(follow)
+
   return {
-    start: restore,
     views: {
       pins: {
         create: () => ({
