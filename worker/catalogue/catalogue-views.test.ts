@@ -79,7 +79,7 @@ function setup(answers: Partial<CatalogueRequests> = {}) {
   const now = () => Date.now()
   hub.define('sports-tree', sportsTreeView(counted, publish, now))
   // No live stream here: nothing to wait for before a whole event is read.
-  const liveStream = { holdWhole: async () => {}, catchUp() {} }
+  const liveStream = { holdWhole: async () => {}, catchUp() {}, letGo() {} }
   const loads = { requests: counted, publish, now, liveStream }
   hub.define('event-list', eventListView(store, loads))
   hub.define('event-page', eventPageView(store, loads))

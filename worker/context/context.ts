@@ -128,6 +128,11 @@ export interface EngineContext {
      * which came while it travelled (dropped then: the markets were not held yet).
      */
     catchUp(eventId: string, seq: number, touched: Touched): void
+    /**
+     * The part that held the event whole no longer needs it (an unpinned tile): the stream stops
+     * carrying its other markets once no view shows them.
+     */
+    letGo(eventId: string): void
   }
   /**
    * Each batch of the stream (and each snapshot) as the live area applies it, with the records it
@@ -263,7 +268,7 @@ export function createContext(options: EngineOptions): EngineContext {
         forceBetslipOriginId: settings.get().force_betslip_origin_id,
       }),
     endSession,
-    liveStream: { holdWhole: async () => {}, catchUp() {} },
+    liveStream: { holdWhole: async () => {}, catchUp() {}, letGo() {} },
     liveBatches: createSignal<Touched>(),
     notices,
   }

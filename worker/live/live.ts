@@ -14,8 +14,10 @@ import { changesPageSchema, type ListedMarkets } from '../../domain/feed/protoco
 import {
   applySnapshot,
   createTouched,
+  holdAsListed,
   type LiveStore,
   putListedEvent,
+  type Touched,
 } from '../../domain/feed/store.ts'
 import { couponRegion, listedMarketTypeIds } from '../../domain/reference/main-markets.ts'
 import type { EngineContext } from '../context/context.ts'
@@ -112,6 +114,7 @@ export function createLiveModule(context: EngineContext) {
       const touched = createTouched()
       const checked = wellFormed(changes)
       applyChanges(store, checked, touched)
+      listAgain(touched)
       recentBatches.push({ seq, changes: checked })
       if (recentBatches.length > keptBatches) recentBatches.shift()
       views.publish(touchedTopics(touched))
@@ -158,18 +161,23 @@ export function createLiveModule(context: EngineContext) {
    */
   function listedMarkets(): ListedMarkets | undefined {
     if (snapshotComplete) return undefined
-    const marketTypeIds = new Set([
-      ...listedMarketTypeIds('', couponLayoutRegion()),
-      ...askedMarketTypeIds,
-    ])
-    for (const market of store.markets.values())
-      if (store.listedOnly.has(market.eventId)) marketTypeIds.add(market.marketTypeId)
+    const marketTypeIds = rowMarketTypeIds()
     const wholeEventIds = new Set(wantedWhole)
     for (const eventId of store.events.keys())
       if (!store.listedOnly.has(eventId)) wholeEventIds.add(eventId)
     // More than a query may name (a tab that opened hundreds of pages): every change instead.
     if (wholeEventIds.size > maxListedIds) return undefined
     return { marketTypeIds: [...marketTypeIds], wholeEventIds: [...wholeEventIds] }
+  }
+  /** The market types of the rows: the lists', those asked for, and those the rows hold. */
+  function rowMarketTypeIds(): Set<string> {
+    const marketTypeIds = new Set([
+      ...listedMarketTypeIds('', couponLayoutRegion()),
+      ...askedMarketTypeIds,
+    ])
+    for (const market of store.markets.values())
+      if (store.listedOnly.has(market.eventId)) marketTypeIds.add(market.marketTypeId)
+    return marketTypeIds
   }
   // Built the same way each time, so the same scope reads the same.
   const scopeKey = (listed: ListedMarkets | undefined) => JSON.stringify(listed ?? null)
@@ -190,6 +198,43 @@ export function createLiveModule(context: EngineContext) {
   context.liveStream.holdWhole = (eventId) => {
     wantedWhole.add(eventId)
     return rescopeIfChanged()
+  }
+  /** Events let go (an unpinned tile's): each is held as a list row again once no view shows it. */
+  const letGo = new Set<string>()
+  context.liveStream.letGo = (eventId) => {
+    wantedWhole.delete(eventId)
+    letGo.add(eventId)
+  }
+  /**
+   * Holds as list rows the events let go whose other markets no view shows any more (a tile's view
+   * is released a moment after its unpin), so the next scope leaves them out.
+   */
+  function listAgain(touched: Touched): void {
+    // Every change is carried while the snapshot carries every market: nothing to narrow.
+    if (snapshotComplete) {
+      letGo.clear()
+      return
+    }
+    if (letGo.size === 0) return
+    const rowTypes = rowMarketTypeIds()
+    const shown = (marketId: string) => {
+      const market = store.markets.get(marketId)
+      return (
+        market !== undefined &&
+        !rowTypes.has(market.marketTypeId) &&
+        (views.watched(topics.market(marketId)) ||
+          market.outcomeIds.some((id) => views.watched(topics.outcome(id))))
+      )
+    }
+    for (const eventId of letGo) {
+      const event = store.events.get(eventId)
+      // Held whole again (its page opened), or gone, or a row already: nothing to do.
+      if (!event || wantedWhole.has(eventId) || store.listedOnly.has(eventId)) letGo.delete(eventId)
+      else if (!event.marketIds.some(shown)) {
+        holdAsListed(store, eventId, rowTypes, touched)
+        letGo.delete(eventId)
+      }
+    }
   }
   /** The last batches applied, for an answer read before them (catchUp). */
   const recentBatches: { seq: number; changes: LiveChange[] }[] = []

@@ -52,11 +52,25 @@ export function createPinsModule(context: EngineContext) {
 
   async function change(next: readonly Pin[]): Promise<void> {
     if (samePins(pins, next)) return
+    letGoUnwatched(pins, next)
     pins = next
     views.publish([pinsTopic])
     hearAlerts()
     if (session.get()) sendToServer()
     await stored.save(pins)
+  }
+
+  /**
+   * A tile that showed chosen markets had its event loaded whole: unpinned, or back to the main
+   * market, the stream need not carry the rest of it.
+   */
+  function letGoUnwatched(before: readonly Pin[], after: readonly Pin[]): void {
+    for (const pin of before)
+      if (
+        pin.marketIds.length > 0 &&
+        !after.some((kept) => kept.eventId === pin.eventId && kept.marketIds.length > 0)
+      )
+        context.liveStream.letGo(pin.eventId)
   }
 
   /** The player whose pins were read from the server: a refreshed token reads nothing again. */
