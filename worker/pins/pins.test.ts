@@ -10,7 +10,7 @@ import { applyChanges } from '../../domain/feed/apply-change.ts'
 import type { LiveChange } from '../../domain/feed/change.ts'
 import { createTouched, putEvent } from '../../domain/feed/store.ts'
 import { maxPins } from '../../domain/rules/pins.ts'
-import { json } from '../../tests/support/fake-backend-engine.ts'
+import { json, patiently } from '../../tests/support/fake-backend-engine.ts'
 import { sampleEvent } from '../../tests/support/sample-event.ts'
 import { silentSocket } from '../../tests/support/silent-socket.ts'
 import { createContext, type EngineContext } from '../context/context.ts'
@@ -68,7 +68,7 @@ async function setup({
   const read = async <T>(name: string, params = {}) => {
     const id = nextId++
     context.views.subscribe(client, id, name, params)
-    await vi.waitFor(() => expect(states.has(id)).toBe(true))
+    await vi.waitFor(() => expect(states.has(id)).toBe(true), patiently)
     context.views.unsubscribe(client, id)
     return states.get(id) as T
   }
@@ -96,16 +96,18 @@ describe('pins (issue 41)', () => {
 
     // Read back as the area is made.
     const again = await setup({ storage })
-    await vi.waitFor(async () =>
-      expect(pinnedIds(await again.read<PinsView>('pins'))).toEqual([
-        'e1',
-        'e2',
-        'e4',
-        'e5',
-        'e6',
-        'e7',
-        'e8',
-      ]),
+    await vi.waitFor(
+      async () =>
+        expect(pinnedIds(await again.read<PinsView>('pins'))).toEqual([
+          'e1',
+          'e2',
+          'e4',
+          'e5',
+          'e6',
+          'e7',
+          'e8',
+        ]),
+      patiently,
     )
     expect((await again.read<PinsView>('pins')).pins[0]?.marketIds).toEqual(['e1-m2'])
     // Logged out: nothing goes to the server.
@@ -118,20 +120,24 @@ describe('pins (issue 41)', () => {
     })
     await pins.pin('e1')
     context.session.set(session)
-    await vi.waitFor(async () =>
-      expect(pinnedIds(await read<PinsView>('pins'))).toEqual(['e7', 'e1']),
+    await vi.waitFor(
+      async () => expect(pinnedIds(await read<PinsView>('pins'))).toEqual(['e7', 'e1']),
+      patiently,
     )
-    await vi.waitFor(() =>
-      expect(sent.at(-1)).toEqual({
-        pins: [
-          { eventId: 'e7', marketIds: ['e7-m2'] },
-          { eventId: 'e1', marketIds: [] },
-        ],
-      }),
+    await vi.waitFor(
+      () =>
+        expect(sent.at(-1)).toEqual({
+          pins: [
+            { eventId: 'e7', marketIds: ['e7-m2'] },
+            { eventId: 'e1', marketIds: [] },
+          ],
+        }),
+      patiently,
     )
     await pins.unpin('e7')
-    await vi.waitFor(() =>
-      expect(sent.at(-1)).toEqual({ pins: [{ eventId: 'e1', marketIds: [] }] }),
+    await vi.waitFor(
+      () => expect(sent.at(-1)).toEqual({ pins: [{ eventId: 'e1', marketIds: [] }] }),
+      patiently,
     )
   })
 
@@ -146,30 +152,36 @@ describe('pins (issue 41)', () => {
 
     stream([{ kind: 'event', eventId: 'e2', scores: { home: 1, away: 0 } }])
     stream([{ kind: 'event', eventId: 'e1', scores: { home: 0, away: 1 } }])
-    await vi.waitFor(async () =>
-      expect((await read<PinAlertsView>('pin-alerts')).alerts).toMatchObject([
-        {
-          moment: { kind: 'goal', eventId: 'e1', side: 'away' },
-          eventName: sampleEvent(1).description,
-        },
-      ]),
+    await vi.waitFor(
+      async () =>
+        expect((await read<PinAlertsView>('pin-alerts')).alerts).toMatchObject([
+          {
+            moment: { kind: 'goal', eventId: 'e1', side: 'away' },
+            eventName: sampleEvent(1).description,
+          },
+        ]),
+      patiently,
     )
 
     // The tile shows the main market (here the first with outcomes): its suspension, then reopening.
     stream([{ kind: 'market', eventId: 'e1', marketId: 'e1-m1', status: 'suspended' }])
-    await vi.waitFor(async () =>
-      expect(
-        (await read<PinnedEventView>('pinned-event', { eventId: 'e1', marketIds: '' })).markets[
-          'e1-m1'
-        ]?.status,
-      ).toBe('suspended'),
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await read<PinnedEventView>('pinned-event', { eventId: 'e1', marketIds: '' })).markets[
+            'e1-m1'
+          ]?.status,
+        ).toBe('suspended'),
+      patiently,
     )
     stream([{ kind: 'market', eventId: 'e1', marketId: 'e1-m1', status: 'open' }])
-    await vi.waitFor(async () =>
-      expect((await read<PinAlertsView>('pin-alerts')).alerts.at(-1)).toMatchObject({
-        moment: { kind: 'market-reopened', eventId: 'e1', marketId: 'e1-m1' },
-        marketName: 'Market 1',
-      }),
+    await vi.waitFor(
+      async () =>
+        expect((await read<PinAlertsView>('pin-alerts')).alerts.at(-1)).toMatchObject({
+          moment: { kind: 'market-reopened', eventId: 'e1', marketId: 'e1-m1' },
+          marketName: 'Market 1',
+        }),
+      patiently,
     )
   })
 
@@ -185,11 +197,13 @@ describe('pins (issue 41)', () => {
     stream([{ kind: 'event', eventId: 'e1', scores: { home: 0, away: 0 } }])
     stream([{ kind: 'market', eventId: 'e1', marketId: 'e1-m1', status: 'suspended' }])
     stream([{ kind: 'market', eventId: 'e1', marketId: 'e1-m1', status: 'open' }])
-    await vi.waitFor(async () =>
-      expect((await read<PinAlertsView>('pin-alerts')).alerts).toMatchObject([
-        { moment: { kind: 'goal', eventId: 'e1', side: 'home' } },
-        { moment: { kind: 'market-reopened', eventId: 'e1', marketId: 'e1-m1' } },
-      ]),
+    await vi.waitFor(
+      async () =>
+        expect((await read<PinAlertsView>('pin-alerts')).alerts).toMatchObject([
+          { moment: { kind: 'goal', eventId: 'e1', side: 'home' } },
+          { moment: { kind: 'market-reopened', eventId: 'e1', marketId: 'e1-m1' } },
+        ]),
+      patiently,
     )
   })
 })
