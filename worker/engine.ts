@@ -12,7 +12,6 @@ import { lazyArea } from './context/lazy-area.ts'
 import type { LazyViewDefinition, ViewDefinition } from './context/view-hub.ts'
 import { createLiveModule } from './live/live.ts'
 import { createMyBetsModule } from './my-bets/my-bets.ts'
-import { createPinsModule } from './pins/pins.ts'
 import { createSessionModule } from './session/session.ts'
 import { createSettingsModule } from './settings/settings.ts'
 import { createSiteModule } from './site/site.ts'
@@ -63,7 +62,11 @@ function createModules(options: EngineOptions) {
       site: createSiteModule(context),
       live,
       catalogue: createCatalogueModule(context, live.stream),
-      pins: createPinsModule(context),
+      // Fetched once a page shows a pin or the alerts' notices (each idle after the first screen).
+      pins: lazyArea(
+        async () => (await import('./pins/pins.ts')).createPinsModule(context, live.stream),
+        { pins: true, 'pin-alerts': true, 'pinned-event': true },
+      ),
       search: lazyArea(
         async () => (await import('./search/search.ts')).createSearchModule(context),
         {},

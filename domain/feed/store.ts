@@ -218,6 +218,25 @@ export function removeEvent(store: LiveStore, eventId: string, touched?: Touched
   touched?.events.add(eventId)
 }
 
+/**
+ * Holds an event as a list row again: its markets of other types than the rows' leave the store,
+ * so the stream need no longer carry them.
+ */
+export function holdAsListed(
+  store: LiveStore,
+  eventId: string,
+  rowMarketTypeIds: ReadonlySet<string>,
+  touched?: Touched,
+): void {
+  const event = store.events.get(eventId)
+  if (!event) return
+  for (const marketId of event.marketIds) {
+    const market = store.markets.get(marketId)
+    if (market && !rowMarketTypeIds.has(market.marketTypeId)) removeMarket(store, marketId, touched)
+  }
+  store.listedOnly.add(eventId)
+}
+
 /** Removes a market and its outcomes, and unlinks it from its event. */
 export function removeMarket(store: LiveStore, marketId: string, touched?: Touched): void {
   const market = store.markets.get(marketId)

@@ -5,7 +5,7 @@
 // their tabs show), a word the locale itself uses (a brand, "Jackpot") and proper nouns (teams,
 // leagues) excepted. The lead runs it over the 25 locales once every translation is merged.
 
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { marketNames, outcomeNames, periodNames } from '../../domain/reference/names/english.ts'
 import { sportTables } from '../../domain/reference/sport-tables.ts'
 import { sports } from '../../domain/reference/sports.ts'
@@ -17,7 +17,7 @@ import type { Message } from '../../src/i18n/messages.ts'
 import { setBrandSettings } from '../support/brand-settings.ts'
 import { expect, test } from '../support/e2e-server.ts'
 import { dictionaryOf, translatedLocales } from '../support/locale-files.ts'
-import { logIn, prematchEvents } from '../support/slip-page.ts'
+import { type ListedEvent, logIn, prematchEvents } from '../support/slip-page.ts'
 
 const texts = (message: Message) =>
   typeof message === 'string' ? [message] : Object.values(message)
@@ -77,10 +77,40 @@ async function settled(page: Page) {
 
 const demo = demoBrands.find((brand) => brand.id === 'demo')?.settings
 
+/**
+ * Puts the event's first price on the slip, picked in the page's language: a selection keeps the
+ * names it was picked with, so the one the locale before picked is taken off first.
+ */
+async function pickAnew(page: Page, event: ListedEvent, onSlip: boolean) {
+  const outcomeId = event.markets[0]?.outcomes[0]?.id ?? ''
+  const price = page.getByTestId(`price-${outcomeId}`).first()
+  const selection = page.getByTestId(`slip-${outcomeId}`)
+  if (onSlip) {
+    await expect(selection).toBeVisible()
+    await price.click()
+    await expect(selection).toBeHidden()
+  }
+  await price.click()
+  await expect(selection).toBeVisible()
+}
+
+/** What shows each page once it is drawn, beyond its frame. */
+const drawn = {
+  event: (page: Page) => page.locator('main [role="tablist"] [role="tab"]').nth(2),
+  live: (page: Page) => page.getByTestId('live-events'),
+  account: (page: Page) => page.getByTestId('account-page'),
+}
+
+// One player logged in once, on one page: each locale is loaded once, at its first event page, and
+// its other pages are reached in place as a link reaches them, so each locale costs one load.
 test.describe('Issue 38 every locale is real', () => {
   test.describe.configure({ mode: 'serial' })
+  let page: Page
+  let events: ListedEvent[] = []
+  /** Whether the slip holds the two selections a locale before picked. */
+  let picked = false
   test.beforeAll(async ({ browser }) => {
-    const page = await browser.newPage()
+    page = await browser.newPage()
     // The demo brand offers every locale; its own links and adverts, written in its nine
     // languages, are left out (a brand offering a language writes its texts in it: brand-text.ts,
     // demo-site-content.ts; server/brands/demo-site-content.test.ts checks each is written).
@@ -89,10 +119,12 @@ test.describe('Issue 38 every locale is real', () => {
       header_submenu: [],
       page_layouts: { ...(demo?.page_layouts as object), right_column: [] },
     })
-    await page.close()
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto('/live/sport/?brand=demo')
+    await logIn(page)
+    events = await prematchEvents(page, 2)
   })
-  test.afterAll(async ({ browser }) => {
-    const page = await browser.newPage()
+  test.afterAll(async () => {
     await setBrandSettings(page.request, {
       languages: demo?.languages,
       header_submenu: demo?.header_submenu,
@@ -102,38 +134,36 @@ test.describe('Issue 38 every locale is real', () => {
   })
 
   for (const locale of ['en', ...translatedLocales])
-    test(`${locale}: the live page, an event with a multiple on the slip, the account page`, async ({
-      page,
-    }) => {
-      test.setTimeout(120_000)
-      await page.setViewportSize({ width: 1366, height: 900 })
-      await page.goto('/live/sport/?brand=demo')
-      await logIn(page)
-      const [first, second] = await prematchEvents(page, 2)
+    test(`${locale}: the live page, an event with a multiple on the slip, the account page`, async () => {
+      const [first, second] = events
       if (!first || !second) throw new Error('two pre-match events are needed')
-      // Picked in the locale: a selection keeps the names it was picked with.
-      for (const event of [first, second]) {
-        await page.goto(`/${locale}/events/${event.slug}?brand=demo`)
-        const outcomeId = event.markets[0]?.outcomes[0]?.id ?? ''
-        await page.getByTestId(`price-${outcomeId}`).first().click()
-        await expect(page.getByTestId(`slip-${outcomeId}`)).toBeVisible()
-      }
       const own = locale === 'en' ? '' : await ownWords(locale)
       const english: string[] = []
-      for (const path of ['/live/sport/', `/events/${second.slug}`, '/account']) {
-        await page.goto(`/${locale}${path}?brand=demo`)
+      /** The page in place, checked: its language, the multiple on the slip, no English. */
+      async function check(path: string, shown: (page: Page) => Locator) {
+        await expect(shown(page)).toBeVisible()
         await settled(page)
         await expect(page.locator('html')).toHaveAttribute('lang', languageTag(locale))
         if (path !== '/account')
           await expect(page.getByTestId('betslip').getByTestId(/^combination-/)).not.toHaveCount(0)
-        // The event page's markets under their groups, each a tab and a heading, read with the rest.
-        if (path.startsWith('/events/')) {
-          await expect(page.locator('main [role="tablist"] [role="tab"]').nth(2)).toBeVisible()
-          await expect(page.locator('main section h2').first()).toBeVisible()
-        }
         if (locale !== 'en')
           english.push(...(await englishOn(page, own)).map((phrase) => `${path}: ${phrase}`))
       }
+      const visit = (path: string) =>
+        page.evaluate((address) => history.pushState(null, '', address), `/${locale}${path}`)
+
+      await page.goto(`/${locale}/events/${first.slug}?brand=demo`)
+      await pickAnew(page, first, picked)
+      await visit(`/events/${second.slug}`)
+      await pickAnew(page, second, picked)
+      picked = true
+      // The event page's markets under their groups, each a tab and a heading, read with the rest.
+      await expect(page.locator('main section h2').first()).toBeVisible()
+      await check(`/events/${second.slug}`, drawn.event)
+      await visit('/live/sport/')
+      await check('/live/sport/', drawn.live)
+      await visit('/account')
+      await check('/account', drawn.account)
       expect(english).toEqual([])
     })
 })

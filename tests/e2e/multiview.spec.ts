@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
-import { logIn, prematchEvents } from '../support/slip-page.ts'
+import { liveEvents, logIn, prematchEvents } from '../support/slip-page.ts'
 
 failOnConsoleErrors()
 
@@ -225,4 +225,63 @@ test('phone: a ninth pin is refused with its reason; the eight show four at once
     .evaluate((strip) => strip.scrollBy(strip.clientWidth, 0))
   await expect(tile(4)).toBeInViewport()
   await expect(tile(0)).not.toBeInViewport()
+})
+
+/** What the page's Notification constructor was called with, recorded by the script below. */
+declare global {
+  interface Window {
+    notified?: { title: string; body?: string }[]
+  }
+}
+
+test('a goal in a pinned match while the tab is hidden comes as a browser notification', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().grantPermissions(['notifications'], { origin: baseURL })
+  await page.addInitScript(() => {
+    const notified: { title: string; body?: string }[] = []
+    window.notified = notified
+    window.Notification = class extends window.Notification {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options)
+        notified.push({ title, ...(options?.body ? { body: options.body } : {}) })
+      }
+    }
+  })
+  const [match] = await liveEvents(page, 1)
+  if (!match) throw new Error('no football match in play')
+  const scoreGoal = async () => {
+    const event = await (await page.request.get(`/xapi/rest/events/${match.id}`)).json()
+    const scores = event.scores ?? { home: 0, away: 0 }
+    const scored = await page.request.post(`/dev/events/${match.id}/score`, {
+      data: { scores: { home: scores.home + 1, away: scores.away } },
+    })
+    expect(scored.ok()).toBe(true)
+  }
+
+  // Pinned from the live list, logged out: the pins stay on this device.
+  await page.goto('/live/sport/1-FOOT')
+  const pin = page.getByTestId(`pin-${match.id}`)
+  await pin.click()
+  await expect(pin).toHaveAttribute('aria-pressed', 'true')
+
+  // Seen on the page while it is in front: a notice, and no notification.
+  const goals = page.getByTestId('pin-alert').filter({ hasText: 'Goal!' })
+  await expect(async () => {
+    await scoreGoal()
+    await expect(goals.first()).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
+  expect(await page.evaluate(() => window.notified)).toEqual([])
+
+  // The tab hidden behind another, as the browser tells the page.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+  await scoreGoal()
+  await expect
+    .poll(() => page.evaluate(() => window.notified?.map((notification) => notification.body)))
+    .toContainEqual(expect.stringContaining('Goal!'))
 })

@@ -84,6 +84,7 @@ function setup(answers: Partial<CatalogueRequests> = {}) {
   const liveStream = {
     holdWhole: async () => {},
     catchUp() {},
+    letGo() {},
     afterSnapshot: snapshotApplied.listen,
   }
   const loads = { requests: counted, publish, now, liveStream }

@@ -10,7 +10,7 @@ import type { EngineNotice } from '../../domain/engine/notices.ts'
 import type { StoredSession, WalletSession } from '../../domain/engine/stored-slices.ts'
 import { type LogoutReason, logoutReasonForResponse } from '../../domain/errors/logout-rule.ts'
 import type { Freshness } from '../../domain/feed/freshness.ts'
-import { createStore, type LiveStore } from '../../domain/feed/store.ts'
+import { createStore, type LiveStore, type Touched } from '../../domain/feed/store.ts'
 import type { Currency } from '../../domain/money/currency.ts'
 import type { OddsFormat } from '../../domain/odds/formats.ts'
 import { defaultSettings, type Settings } from '../../domain/player/settings.ts'
@@ -103,6 +103,12 @@ export interface EngineContext {
   originId(): number
   /** Ends the session from inside the engine and tells the UI, which runs its logout. */
   endSession(reason: LogoutReason): void
+  /**
+   * Each batch of the stream (and each snapshot) as the live area applies it, with the records it
+   * touched. Views hear the store once a flush, so two batches between flushes (a goal, then the
+   * score set back) read as nothing; what must hear every step listens here.
+   */
+  liveBatches: Signal<Touched>
   notices: Signal<EngineNotice>
 }
 
@@ -212,6 +218,7 @@ export function createContext(options: EngineOptions): EngineContext {
         forceBetslipOriginId: settings.get().force_betslip_origin_id,
       }),
     endSession,
+    liveBatches: createSignal<Touched>(),
     notices,
   }
 }

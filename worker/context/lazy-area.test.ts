@@ -1,5 +1,6 @@
 // An area loaded on first use: made once however many calls wait for it, its commands answering
-// as the area's own, its views fetched through the hub, and a failed fetch tried again.
+// as the area's own, its views fetched through the hub (with a view of its own fetched later),
+// and a failed fetch tried again.
 
 import { describe, expect, it, vi } from 'vitest'
 import { lazyArea } from './lazy-area.ts'
@@ -60,6 +61,24 @@ describe('lazy area', () => {
     await vi.waitFor(() => expect(states).toEqual([{ count: 0 }]))
     await area.commands.add(5)
     expect(made).toHaveBeenCalledTimes(1)
+  })
+
+  it('a view the area itself fetches late comes with it', async () => {
+    const { views, commands } = counterArea()
+    const area = lazyArea(
+      async () => ({ views: { later: { load: async () => views.counter } }, commands }),
+      {
+        later: true,
+      },
+    )
+    const hub = createViewHub({ frameMs: 0 })
+    hub.define('later', area.views.later)
+    const states: unknown[] = []
+    const channel = hub.connect((deliveries) => {
+      for (const delivery of deliveries) if (delivery.kind === 'reset') states.push(delivery.state)
+    })
+    hub.subscribe(channel, 1, 'later', {})
+    await vi.waitFor(() => expect(states).toEqual([{ count: 0 }]))
   })
 
   it('a fetch that failed is tried again on the next call', async () => {

@@ -6,15 +6,15 @@
 import type { Objectish } from 'immer'
 import type { ViewParams } from '../../domain/engine/views.ts'
 import type { EngineModule } from './engine-module.ts'
-import type { AnyViewDefinition, LazyViewDefinition, ViewDefinition } from './view-hub.ts'
+import type { LazyViewDefinition, ViewDefinition } from './view-hub.ts'
 
 /** An area fetched later has nothing to start with the engine: its views are its own code's. */
-interface Area extends Pick<EngineModule, 'commands'> {
-  views: Record<string, AnyViewDefinition>
-}
+interface Area extends Pick<EngineModule, 'commands' | 'views'> {}
 
 type LazyViews<Views extends Area['views']> = {
-  [Name in keyof Views]: Views[Name] extends ViewDefinition<infer Params, infer State>
+  [Name in keyof Views]: Views[Name] extends
+    | ViewDefinition<infer Params, infer State>
+    | LazyViewDefinition<infer Params, infer State>
     ? LazyViewDefinition<Params & ViewParams, State & Objectish>
     : never
 }
@@ -52,7 +52,13 @@ export function lazyArea<Loaded extends Area>(
   const views = Object.fromEntries(
     Object.keys(viewNames).map((name) => [
       name,
-      { load: async () => (await loaded()).views[name] },
+      {
+        async load() {
+          // A view the area itself fetches late (one chunk more) is fetched with it.
+          const view = (await loaded()).views[name]
+          return view && 'load' in view ? view.load() : view
+        },
+      },
     ]),
   ) as LazyViews<Loaded['views']>
   return { views, commands }

@@ -14,6 +14,11 @@ export interface LiveStream {
    */
   catchUp(eventId: string, seq: number, touched: Touched): void
   /**
+   * The part that held the event whole no longer needs it (an unpinned tile): the stream stops
+   * carrying its other markets once no view shows them.
+   */
+  letGo(eventId: string): void
+  /**
    * Calls the listener after every snapshot the stream applies: an event loaded beside the stream
    * may have moved in the gap before it, so what was loaded is loaded again. Answers the call
    * that stops listening.

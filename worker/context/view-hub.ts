@@ -321,6 +321,8 @@ export function createViewHub({ frameMs = 16, now = Date.now }: ViewHubOptions =
       definitions.set(name, definition)
     },
     publish,
+    /** Whether a view shows the topic now: a record no view depends on may leave the store. */
+    watched: (topic: string): boolean => (dependents.get(topic)?.size ?? 0) > 0,
     /** A client: one listener that gets all its subscriptions' updates, one call per flush. */
     connect(listener: Listener): number {
       const channel = nextChannel++

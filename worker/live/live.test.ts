@@ -171,3 +171,45 @@ it('§4 live: a change that came while a whole event was read, to a market not y
   const slip = await read<BetslipView>('betslip')
   expect(slip.selections[0]?.decimal).toBe(7.5)
 })
+
+it("§9 lazy markets: an unpinned tile's event is a row again once no view shows its other markets, and the scope leaves it out", async () => {
+  const { engine, client, socket } = await lazyEngine(async () => json(sampleEvent(1)))
+  // A tile showing a market the row lacks: the event is loaded whole for it (src/pins/Tile.tsx).
+  await engine.pins.pin('e1')
+  await engine.pins.toggleTileMarket('e1', 'e1-m2')
+  await engine.views.subscribe(client, 1, 'pinned-event', { eventId: 'e1', marketIds: 'e1-m2' })
+  await engine.views.subscribe(client, 2, 'event-page', { eventId: 'e1' })
+  await vi.waitFor(
+    () =>
+      expect(socket.sent.at(-1)).toMatchObject({
+        type: 'listed-markets',
+        listedMarkets: { wholeEventIds: ['e1'] },
+      }),
+    patiently,
+  )
+  socket.receive({ type: 'listed-markets-applied', seq: 10 })
+  // Read whole: its market is there to be taken (and is taken off again).
+  await vi.waitFor(
+    async () => expect(await engine.betslip.add('e1-m2-o1')).toEqual({ ok: true, data: null }),
+    patiently,
+  )
+  await engine.betslip.remove('e1-m2-o1')
+
+  await engine.pins.unpin('e1')
+  // A batch while the tile still shows it: the event stays whole.
+  socket.receive({ type: 'changes', seq: 11, changes: [] })
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(socket.sent.at(-1)).toMatchObject({ listedMarkets: { wholeEventIds: ['e1'] } })
+  // The tile gone, the next batch narrows the scope.
+  await engine.views.unsubscribe(client, 1)
+  await engine.views.unsubscribe(client, 2)
+  socket.receive({ type: 'changes', seq: 12, changes: [] })
+  await vi.waitFor(
+    () =>
+      expect(socket.sent.at(-1)).toMatchObject({
+        type: 'listed-markets',
+        listedMarkets: { wholeEventIds: [] },
+      }),
+    patiently,
+  )
+})

@@ -14,8 +14,10 @@ import { type ListedMarkets, liveStreamPath } from '../../domain/feed/protocol.t
 import {
   applySnapshot,
   createTouched,
+  holdAsListed,
   type LiveStore,
   putListedEvent,
+  type Touched,
 } from '../../domain/feed/store.ts'
 import { couponRegion, listedMarketTypeIds } from '../../domain/reference/main-markets.ts'
 import type { EngineContext } from '../context/context.ts'
@@ -101,7 +103,9 @@ export function createLiveModule(context: EngineContext) {
       loadedMarketTypeIds.clear()
       wantedWhole.clear()
       snapshotComplete = snapshot.marketsComplete ?? true
-      views.publish(applyLiveSnapshot(store, snapshot.events, snapshotComplete))
+      const touched = createTouched()
+      views.publish(applyLiveSnapshot(store, snapshot.events, snapshotComplete, touched))
+      context.liveBatches.emit(touched)
       heard({ lastFrameAt: context.now() })
       setStatus({ status: 'ready' })
       snapshotApplied.emit()
@@ -111,9 +115,11 @@ export function createLiveModule(context: EngineContext) {
       const touched = createTouched()
       const checked = wellFormed(changes)
       applyChanges(store, checked, touched)
+      listAgain(touched)
       recentBatches.push({ seq, changes: checked })
       if (recentBatches.length > keptBatches) recentBatches.shift()
       views.publish(touchedTopics(touched))
+      context.liveBatches.emit(touched)
       // Lists put events as rows, and pages whole, between batches: the scope follows.
       void rescopeIfChanged()
     },
@@ -156,18 +162,23 @@ export function createLiveModule(context: EngineContext) {
    */
   function listedMarkets(): ListedMarkets | undefined {
     if (snapshotComplete) return undefined
-    const marketTypeIds = new Set([
-      ...listedMarketTypeIds('', couponLayoutRegion()),
-      ...askedMarketTypeIds,
-    ])
-    for (const market of store.markets.values())
-      if (store.listedOnly.has(market.eventId)) marketTypeIds.add(market.marketTypeId)
+    const marketTypeIds = rowMarketTypeIds()
     const wholeEventIds = new Set(wantedWhole)
     for (const eventId of store.events.keys())
       if (!store.listedOnly.has(eventId)) wholeEventIds.add(eventId)
     // More than a query may name (a tab that opened hundreds of pages): every change instead.
     if (wholeEventIds.size > maxListedIds) return undefined
     return { marketTypeIds: [...marketTypeIds], wholeEventIds: [...wholeEventIds] }
+  }
+  /** The market types of the rows: the lists', those asked for, and those the rows hold. */
+  function rowMarketTypeIds(): Set<string> {
+    const marketTypeIds = new Set([
+      ...listedMarketTypeIds('', couponLayoutRegion()),
+      ...askedMarketTypeIds,
+    ])
+    for (const market of store.markets.values())
+      if (store.listedOnly.has(market.eventId)) marketTypeIds.add(market.marketTypeId)
+    return marketTypeIds
   }
   // Built the same way each time, so the same scope reads the same.
   const scopeKey = (listed: ListedMarkets | undefined) => JSON.stringify(listed ?? null)
@@ -185,6 +196,39 @@ export function createLiveModule(context: EngineContext) {
     if (scopeKey(listedMarkets()) !== sentScopeKey) rescoped = client.rescope()
     return rescoped
   }
+  /** Events let go (an unpinned tile's): each is held as a list row again once no view shows it. */
+  const letGo = new Set<string>()
+  /**
+   * Holds as list rows the events let go whose other markets no view shows any more (a tile's view
+   * is released a moment after its unpin), so the next scope leaves them out.
+   */
+  function listAgain(touched: Touched): void {
+    // Every change is carried while the snapshot carries every market: nothing to narrow.
+    if (snapshotComplete) {
+      letGo.clear()
+      return
+    }
+    if (letGo.size === 0) return
+    const rowTypes = rowMarketTypeIds()
+    const shown = (marketId: string) => {
+      const market = store.markets.get(marketId)
+      return (
+        market !== undefined &&
+        !rowTypes.has(market.marketTypeId) &&
+        (views.watched(topics.market(marketId)) ||
+          market.outcomeIds.some((id) => views.watched(topics.outcome(id))))
+      )
+    }
+    for (const eventId of letGo) {
+      const event = store.events.get(eventId)
+      // Held whole again (its page opened), or gone, or a row already: nothing to do.
+      if (!event || wantedWhole.has(eventId) || store.listedOnly.has(eventId)) letGo.delete(eventId)
+      else if (!event.marketIds.some(shown)) {
+        holdAsListed(store, eventId, rowTypes, touched)
+        letGo.delete(eventId)
+      }
+    }
+  }
   /** The last batches applied, for an answer read before them (catchUp). */
   const recentBatches: { seq: number; changes: LiveChange[] }[] = []
   const snapshotApplied = createSignal()
@@ -201,6 +245,10 @@ export function createLiveModule(context: EngineContext) {
             batch.changes.filter((change) => 'eventId' in change && change.eventId === eventId),
             touched,
           )
+    },
+    letGo(eventId) {
+      wantedWhole.delete(eventId)
+      letGo.add(eventId)
     },
     afterSnapshot: snapshotApplied.listen,
   }
@@ -279,8 +327,8 @@ export function applyLiveSnapshot(
   store: LiveStore,
   events: readonly EventWithMarkets[],
   marketsComplete = true,
+  touched = createTouched(),
 ): string[] {
-  const touched = createTouched()
   applySnapshot(store, events, touched, marketsComplete)
   return [topics.liveSnapshot, ...touchedTopics(touched)]
 }

@@ -5,6 +5,7 @@
 
 import { getPins, type PinsBody, putPins } from '../../domain/api/pins.ts'
 import type { PinsView } from '../../domain/engine/pins.ts'
+import type { StoredSession } from '../../domain/engine/stored-slices.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
 import { couponRegion } from '../../domain/reference/main-markets.ts'
 import {
@@ -17,10 +18,11 @@ import {
   unpinEvent,
 } from '../../domain/rules/pins.ts'
 import type { EngineContext } from '../context/context.ts'
+import type { LiveStream } from '../context/live-stream.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 import { pinsTopic } from './pins-topic.ts'
 
-export function createPinsModule(context: EngineContext) {
+export function createPinsModule(context: EngineContext, liveStream: LiveStream) {
   const { store, views, session, call } = context
   const stored = context.persistence.slice('pins')
   let pins: readonly Pin[] = []
@@ -43,6 +45,7 @@ export function createPinsModule(context: EngineContext) {
 
   async function change(next: readonly Pin[]): Promise<void> {
     if (samePins(pins, next)) return
+    letGoUnwatched(pins, next)
     pins = next
     views.publish([pinsTopic])
     hearAlerts()
@@ -50,13 +53,26 @@ export function createPinsModule(context: EngineContext) {
     await stored.save(pins)
   }
 
+  /**
+   * A tile that showed chosen markets had its event loaded whole: unpinned, or back to the main
+   * market, the stream need not carry the rest of it.
+   */
+  function letGoUnwatched(before: readonly Pin[], after: readonly Pin[]): void {
+    for (const pin of before)
+      if (
+        pin.marketIds.length > 0 &&
+        !after.some((kept) => kept.eventId === pin.eventId && kept.marketIds.length > 0)
+      )
+        liveStream.letGo(pin.eventId)
+  }
+
   /** The player whose pins were read from the server: a refreshed token reads nothing again. */
   let readFor: string | undefined
-  session.watch((current) => {
+  function follow(current: StoredSession | undefined): void {
     if (current?.accountId === readFor) return
     readFor = current?.accountId
     if (current) void readFromServer()
-  })
+  }
   async function readFromServer(): Promise<void> {
     await restore()
     const answer = await call(getPins)
@@ -88,8 +104,13 @@ export function createPinsModule(context: EngineContext) {
     )
   }
 
+  // The area is made on its first use (engine.ts): the stored pins are read then, and a player
+  // already logged in has the server's pins merged in.
+  void restore()
+  follow(session.get())
+  session.watch(follow)
+
   return {
-    start: restore,
     views: {
       pins: {
         create: () => ({
@@ -102,7 +123,13 @@ export function createPinsModule(context: EngineContext) {
       } satisfies ViewDefinition<NoParams, PinsView>,
       'pin-alerts': {
         load: async () =>
-          (await import('./pin-alerts-view.ts')).pinAlertsView(store, () => pins, region),
+          (await import('./pin-alerts-view.ts')).pinAlertsView(
+            store,
+            () => pins,
+            region,
+            context.liveBatches,
+            views.publish,
+          ),
       },
       // Fetched with the multi-view page: the first screen shows no tile.
       'pinned-event': {
