@@ -33,6 +33,7 @@ import { cashierRoutes } from './routes/cashier.ts'
 import { devRoutes } from './routes/dev.ts'
 import { devHostRoutes } from './routes/dev-host.ts'
 import { devMaintenanceRoutes } from './routes/dev-maintenance.ts'
+import { devMoneyRoutes } from './routes/dev-money.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
 import { devPartnerRoutes } from './routes/dev-partner.ts'
 import { eventsRoutes } from './routes/events.ts'
@@ -245,7 +246,10 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
     devPartnerRoutes(app, api)
     devMaintenanceRoutes(app, { db: options.db, state: maintenance })
   }
-  if (api.devEndpoints) devOutboxRoutes(app, api)
+  if (api.devEndpoints) {
+    devOutboxRoutes(app, api)
+    devMoneyRoutes(app, api)
+  }
 
   const clientDir = options.clientDir
   const serveClient = clientDir !== undefined && existsSync(clientDir)

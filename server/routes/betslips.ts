@@ -296,7 +296,7 @@ export function betslipRoutes(app: FastifyInstance, api: ApiContext): void {
       {
         schema: routeSchema({
           summary: "A trader's decision on a referred slip (development only)",
-          tags: ['Development'],
+          tags: ['Test hooks'],
           params: betslipDecisionParamsSchema,
           body: betslipDecisionSchema,
           response: { 200: betslipStatusSchema },

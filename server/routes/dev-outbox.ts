@@ -18,7 +18,7 @@ export function devOutboxRoutes(app: FastifyInstance, api: ApiContext): void {
       schema: routeSchema({
         summary:
           "The SMS and e-mails sent to a player of the request's brand, newest first (development only)",
-        tags: ['Development'],
+        tags: ['Test hooks'],
         querystring: outboxQuerySchema,
         response: { 200: outboxResponseSchema },
       }),

@@ -43,7 +43,7 @@ export function outcomePriceRoutes(
       schema: routeSchema({
         summary:
           'Moves an outcome to a new price (development only), published on the live stream like any feed change',
-        tags: ['Development'],
+        tags: ['Test hooks'],
         params: outcomePriceParamsSchema,
         body: outcomePriceRequestSchema,
         response: { 200: outcomePriceResponseSchema, 404: errorBodySchema },
@@ -78,7 +78,7 @@ export function marketStatusRoutes(
       schema: routeSchema({
         summary:
           'Suspends or reopens a market (development only), published on the live stream like any feed change',
-        tags: ['Development'],
+        tags: ['Test hooks'],
         params: marketStatusParamsSchema,
         body: marketStatusRequestSchema,
         response: { 200: marketStatusResponseSchema, 404: errorBodySchema },

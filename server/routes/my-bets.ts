@@ -254,7 +254,7 @@ export function marketResultRoutes(
       schema: routeSchema({
         summary:
           'Results a market (development only): winners, void, placed and dead heats; the rest lose. Publishes it on the live stream and settles its bets',
-        tags: ['Development'],
+        tags: ['Test hooks'],
         params: marketResultParamsSchema,
         body: marketResultRequestSchema,
         response: { 200: marketResultResponseSchema, 409: errorBodySchema, 422: errorBodySchema },
