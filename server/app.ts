@@ -50,6 +50,7 @@ import { playerRoutes } from './routes/players.ts'
 import { searchRoutes } from './routes/search.ts'
 import { settingsRoutes } from './routes/settings.ts'
 import { siteRoutes } from './routes/site.ts'
+import { fault } from './seeded-faults.ts'
 import type { TrustedProxies } from './trust-proxy.ts'
 
 export interface AppOptions {
@@ -145,7 +146,7 @@ export function createHttp(options: HttpOptions): FastifyInstance {
 export async function buildApp(app: FastifyInstance, options: AppOptions): Promise<void> {
   app.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode
-    if (status !== undefined && status >= 400 && status < 500)
+    if (status !== undefined && status >= 400 && status < 500 && !fault('hostile-500'))
       return sendError(reply, status, 'invalid-request', (error as Error).message)
     request.log.error({ err: error }, 'the request failed')
     return sendError(reply, 500, 'internal', 'we are experiencing difficulties at present')

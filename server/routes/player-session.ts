@@ -21,6 +21,7 @@ import type { ApiContext } from '../http/api-context.ts'
 import { authenticatedRoute, sessionOf } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
 import { routeSchema } from '../http/route-schema.ts'
+import { fault } from '../seeded-faults.ts'
 
 interface SessionPlayerRow {
   id: string
@@ -136,7 +137,7 @@ export function playerSessionRoutes(app: FastifyInstance, api: ApiContext): void
       response: { 200: walletDoneResponseSchema },
     }),
     async (request) => {
-      await api.sessions.end(sessionOf(request).sessionId)
+      if (!fault('logout-keeps-token')) await api.sessions.end(sessionOf(request).sessionId)
       return { success: true } satisfies WalletDoneResponse
     },
   )
