@@ -72,7 +72,8 @@ async function withServer<T>(
   })
   const url = `http://127.0.0.1:${port}`
   try {
-    await untilAnswering(`${url}/readyz`, server, { timeoutMs: 120_000, why: () => stderr })
+    // A busy machine (npm test beside other work) has taken minutes to open the database.
+    await untilAnswering(`${url}/readyz`, server, { timeoutMs: 300_000, why: () => stderr })
     return await use(url)
   } finally {
     await stopProcess(server)
@@ -108,9 +109,14 @@ async function reference(): Promise<boolean> {
 
 async function mutation(fault: SeededFault): Promise<boolean> {
   const only = faultChecks[fault]
-  const { status, output } = await withServer(fault, fault, (url) =>
-    runKit(url, ['--only', only.join(',')]),
-  )
+  let run: { status: number; output: string }
+  try {
+    run = await withServer(fault, fault, (url) => runKit(url, ['--only', only.join(',')]))
+  } catch (error) {
+    console.log(`  NOT RUN  ${fault}: ${(error as Error).message}`)
+    return false
+  }
+  const { status, output } = run
   // Caught only when checks failed: an exit status alone may be the kit failing to run at all.
   const failed = output.split('\n').filter((line) => line.startsWith('  ✗ ['))
   const caught = status === 1 && failed.length > 0
@@ -141,15 +147,19 @@ const started = Date.now()
 try {
   // The first start migrates and seeds: every run after starts from a copy of its folder.
   await withServer('seeded', undefined, async () => {})
-  const faults = Object.keys(faultChecks) as SeededFault[]
+  // CONFORMANCE_FAULTS=a,b: the mutation check of those faults alone, without the reference run.
+  const named = process.env.CONFORMANCE_FAULTS?.split(',').filter(Boolean)
+  const faults = (Object.keys(faultChecks) as SeededFault[]).filter(
+    (fault) => !named || named.includes(fault),
+  )
   console.log(`Mutation check: ${faults.length} seeded faults, each on a server of its own`)
   const [passed, ...caught] = await pool<boolean>(
-    [reference, ...faults.map((fault) => () => mutation(fault))],
+    [named ? async () => true : reference, ...faults.map((fault) => () => mutation(fault))],
     2,
   )
   const count = caught.filter(Boolean).length
   console.log(
-    `\nThe reference server ${passed ? 'passes' : 'FAILS'} the kit; the mutation check caught ${count} of ${faults.length} seeded faults (${Math.round((Date.now() - started) / 1000)} s)`,
+    `\n${named ? 'The reference run left out' : `The reference server ${passed ? 'passes' : 'FAILS'} the kit`}; the mutation check caught ${count} of ${faults.length} seeded faults (${Math.round((Date.now() - started) / 1000)} s)`,
   )
   process.exitCode = passed && count === faults.length ? 0 : 1
 } finally {

@@ -5,6 +5,7 @@ import { type Check, type Context, expectError, expectStatus } from '../kit.ts'
 import {
   directLogin,
   gameToken,
+  type Player,
   readPlayers,
   type Session,
   sessionFromGameToken,
@@ -21,15 +22,23 @@ const checkPlayer = (context: Context, token: string, brand: string | null) =>
 const balancePath = (session: Session) =>
   `/xapi/icore/players/${encodeURIComponent(session.username)}/balance/sportsbook`
 
-/** A sportsbook session opened from the wallet brand's game token, with the wallet's token. */
-async function walletOpened(context: Context) {
+/**
+ * A sportsbook session opened from the wallet brand's game token, with the wallet's token: one
+ * shared by the checks that leave it open (a login costs a slow password hash), or a fresh one.
+ */
+async function walletOpened(context: Context, fresh = false) {
+  type Opened = { player: Player; wallet: string; game: string; token: string }
+  const kept = context.shared.get('tokens:wallet') as Opened | undefined
+  if (kept && !fresh) return kept
   const player = players(context).wallet
   const wallet = await walletSession(context, player)
   const game = await gameToken(context, player, wallet)
   const answer = await sessionFromGameToken(context, player, game)
   expectStatus(answer, 200, 'GET /api/session with a game token')
   const token = String((answer.json as { jwe_token?: unknown }).jwe_token)
-  return { player, wallet, game, token }
+  const opened = { player, wallet, game, token }
+  if (!fresh) context.shared.set('tokens:wallet', opened)
+  return opened
 }
 
 export const tokenChecks: Check[] = [
@@ -177,7 +186,7 @@ export const tokenChecks: Check[] = [
     group: 'tokens',
     name: 'ending the wallet session ends the sportsbook sessions opened from it',
     async run(context) {
-      const { player, wallet, token } = await walletOpened(context)
+      const { player, wallet, token } = await walletOpened(context, true)
       const ended = await context.client.call('DELETE', '/accounts/me/sessions', {
         token: wallet,
         brand: player.brand,
