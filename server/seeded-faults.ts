@@ -25,7 +25,7 @@ const faults = [
   'cashout-paid-twice',
   /** Settlement credits a winning bet twice. */
   'settlement-paid-twice',
-  /** The in-play delay's decision ignores a suspension during the delay. */
+  /** The in-play delay's decision ignores a suspension, during the delay or at its end. */
   'delay-ignores-suspension',
 ] as const
 export type SeededFault = (typeof faults)[number]

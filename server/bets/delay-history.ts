@@ -13,7 +13,6 @@ import type { LiveChange } from '../../domain/feed/change.ts'
 import type { BrandOdds } from '../../domain/odds/brand-odds.ts'
 import type { Queryable } from '../db/database.ts'
 import { canResume, logBounds } from '../live/change-log.ts'
-import { fault } from '../seeded-faults.ts'
 import { leagueIdSql, type PricedRow, pricingOf } from './brand-prices.ts'
 
 interface HeldSlip {
@@ -77,10 +76,7 @@ export async function refusalsOfDelay(
   )
   // A slip stored without its place in the log has no history to read: it counts as a gap.
   const complete = since !== null && canResume(await logBounds(tx), Number(since))
-  const changes =
-    complete && !fault('delay-ignores-suspension')
-      ? await changesOnEvents(tx, Number(since), held)
-      : []
+  const changes = complete ? await changesOnEvents(tx, Number(since), held) : []
   const tolerance = slip.accept_tolerance_percent
   return refusalsDuringDelay(
     held,
