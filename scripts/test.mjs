@@ -1,7 +1,8 @@
 // npm test: installs what is missing, then type-checks, lints, runs the unit and integration
-// tests on PGlite, the integration tests again on a private PostgreSQL, checks the deployment
-// files and runs the cluster test (PostgreSQL, three compiled servers, Debian's HAProxy), and the
-// end-to-end tests in Debian's chromium. Stops at the first failing step with its exit code.
+// tests on PGlite, the integration tests again on a private PostgreSQL, runs the conformance kit
+// against the compiled server and proves it catches seeded faults, checks the deployment files and
+// runs the cluster test (PostgreSQL, three compiled servers, Debian's HAProxy), and the end-to-end
+// tests in Debian's chromium. Stops at the first failing step with its exit code.
 
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -92,6 +93,12 @@ try {
 if (pgStatus !== 0) finish('Integration tests on PostgreSQL failed', pgStatus)
 
 ensureServerBuild()
+// The compiled server: the kit checks it from outside, then each seeded fault is planted in turn.
+step(
+  'Conformance kit against the reference server, and its mutation check (conformance/)',
+  'npx',
+  ['tsx', 'tests/conformance/run.ts'],
+)
 ensureHaproxy()
 step('Deployment files (compose schema, HAProxy config)', process.execPath, [
   'scripts/check-deploy.mjs',

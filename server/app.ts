@@ -35,6 +35,7 @@ import { cashierRoutes } from './routes/cashier.ts'
 import { devRoutes } from './routes/dev.ts'
 import { devHostRoutes } from './routes/dev-host.ts'
 import { devMaintenanceRoutes } from './routes/dev-maintenance.ts'
+import { devMoneyRoutes } from './routes/dev-money.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
 import { devPartnerRoutes } from './routes/dev-partner.ts'
 import { eventsRoutes } from './routes/events.ts'
@@ -51,6 +52,7 @@ import { playerRoutes } from './routes/players.ts'
 import { searchRoutes } from './routes/search.ts'
 import { settingsRoutes } from './routes/settings.ts'
 import { siteRoutes } from './routes/site.ts'
+import { fault } from './seeded-faults.ts'
 import type { TrustedProxies } from './trust-proxy.ts'
 
 export interface AppOptions {
@@ -146,7 +148,7 @@ export function createHttp(options: HttpOptions): FastifyInstance {
 export async function buildApp(app: FastifyInstance, options: AppOptions): Promise<void> {
   app.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode
-    if (status !== undefined && status >= 400 && status < 500)
+    if (status !== undefined && status >= 400 && status < 500 && !fault('hostile-500'))
       return sendError(reply, status, 'invalid-request', (error as Error).message)
     request.log.error({ err: error }, 'the request failed')
     return sendError(reply, 500, 'internal', 'we are experiencing difficulties at present')
@@ -239,7 +241,10 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
     devPartnerRoutes(app, api)
     devMaintenanceRoutes(app, { db: options.db, state: maintenance })
   }
-  if (api.devEndpoints) devOutboxRoutes(app, api)
+  if (api.devEndpoints) {
+    devOutboxRoutes(app, api)
+    devMoneyRoutes(app, api)
+  }
 
   const clientDir = options.clientDir
   const serveClient = clientDir !== undefined && existsSync(clientDir)

@@ -58,6 +58,8 @@ const rules: Record<string, { folders: string[]; packages: string[]; typeOnlyFol
       ],
       typeOnlyFolders: ['worker'],
     },
+    // The kit meets a backend only over HTTP and the stream, whatever backend it is.
+    conformance: { folders: ['conformance', 'domain'], packages: ['ajv', 'ws', 'node:*'] },
     server: {
       folders: ['domain', 'server'],
       packages: [

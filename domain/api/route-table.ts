@@ -83,6 +83,7 @@ import { moveOutcomePrice } from './outcome-price.ts'
 import { getPins, putPins } from './pins.ts'
 import { checkBetslipStatus, placeBetslip } from './placement.ts'
 import { getSportsbookBalance, logIn } from './player-login.ts'
+import { setPlayerMoney } from './player-money.ts'
 import {
   checkPlayer,
   getPlayerDetails,
@@ -168,6 +169,7 @@ export const routeTable = [
   setLiveFaults,
   setBrandMaintenance,
   readOutbox,
+  setPlayerMoney,
   // Betting and money
   refreshBetslip,
   addToBetslip,

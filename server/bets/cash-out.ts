@@ -14,6 +14,7 @@ import {
 import { takeCashOut } from '../../domain/bets/cash-out.ts'
 import type { Database } from '../db/database.ts'
 import { transactionWithRetry } from '../db/retry.ts'
+import { fault } from '../seeded-faults.ts'
 import { postToLedger } from '../wallet/ledger.ts'
 import { accountOdds } from './betting-settings.ts'
 import { offerOf, readBets } from './open-bets.ts'
@@ -95,7 +96,7 @@ export async function cashOut(
       accountId,
       wallet: 'real',
       type: 'cash-out',
-      amount,
+      amount: fault('cashout-paid-twice') ? 2 * amount : amount,
       reference: bet.betId,
       reason: `Cash-out ${bet.reference}`,
       betslipId: bet.betSlipId,

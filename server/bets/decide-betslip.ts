@@ -15,6 +15,7 @@ import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
 import type { Currency } from '../../domain/money/currency.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { transactionWithRetry } from '../db/retry.ts'
+import { fault } from '../seeded-faults.ts'
 import { postToLedger } from '../wallet/ledger.ts'
 import { modelError } from './betslip-model.ts'
 import { type BettingSettings, bettingSettings } from './betting-settings.ts'
@@ -138,10 +139,11 @@ async function delayEndErrors(
   brand: { betting: BettingSettings; currency: Currency } | undefined,
 ): Promise<BetError[]> {
   const legs = await readHeldLegs(tx, slip)
-  return withDelayRefusals(
+  const errors = withDelayRefusals(
     await refusalsOfDelay(tx, slip, legs, brand?.betting.odds(brand.currency.code)),
     await recheckSlip(tx, slip, legs, brand),
   )
+  return errors.filter((error) => !fault('delay-ignores-suspension') || error.code !== 'RES-00048')
 }
 
 /**

@@ -22,6 +22,7 @@ import type { SessionClaims } from '../auth/tokens.ts'
 import type { Database, PlanOptions, Queryable } from '../db/database.ts'
 import { isRetriable, transactionWithRetry } from '../db/retry.ts'
 import { sqlParams } from '../db/sql-params.ts'
+import { fault } from '../seeded-faults.ts'
 import { accountMoveSql } from '../wallet/ledger.ts'
 import type { BettingSettings } from './betting-settings.ts'
 import { type StateRow, selectionStatesOf, selectionStatesSelect } from './selection-states.ts'
@@ -121,7 +122,7 @@ async function readForPlacement(
       ? {}
       : {
           earlier:
-            request_hash === null || request_hash === input.hash
+            request_hash === null || request_hash === input.hash || fault('uuid-reuse-accepted')
               ? { ok: true, body }
               : { ok: false, code: 'idempotency-key-reused' },
         }),
@@ -179,6 +180,8 @@ async function placeOnce(
   const outcomeIds = [...input.request.singles, ...input.request.legs].map((bet) => bet.outcomeId)
   const read = await readForPlacement(q, { ...input, hash, outcomeIds }, options)
   if ('refused' in read) return { ok: false, code: 'session', session: read.refused }
+  if (read.earlier && fault('second-debit'))
+    return placeOnce(q, { ...input, uuid: `${input.uuid}-again` }, hash, options)
   if (read.earlier) return read.earlier
   const slip = slipToStore({ ...input, accountId: input.session.accountId, ...read, hash })
   const body = await storeSlip(q, slip, read.version, options)

@@ -13,6 +13,7 @@ import { taxedReturns, taxesApply } from '../../domain/money/tax.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { transactionWithRetry } from '../db/retry.ts'
 import type { Log } from '../log.ts'
+import { fault } from '../seeded-faults.ts'
 import { postToLedger } from '../wallet/ledger.ts'
 import { betTaxes } from './bet-taxes.ts'
 import { placedStakeOf } from './open-bets.ts'
@@ -246,7 +247,7 @@ async function record(tx: Queryable, settled: SettledBet[]): Promise<SettledBet[
   const credits = paid
     .filter((bet) => bet.returns > 0)
     .sort((a, b) => compare(a.accountId, b.accountId) || compare(a.betId, b.betId))
-  for (const bet of credits) {
+  for (const bet of fault('settlement-paid-twice') ? [...credits, ...credits] : credits) {
     const posted = await postToLedger(tx, {
       accountId: bet.accountId,
       wallet: 'real',

@@ -23,6 +23,7 @@ import type { PricedLeg } from '../../domain/bets/slip-pricing.ts'
 import type { SlipEntry, SlipToEvaluate } from '../../domain/bets/slip-verdict.ts'
 import type { TaxSettings } from '../../domain/money/tax.ts'
 import { defaultOriginId } from '../../domain/rules/origin-id.ts'
+import { fault } from '../seeded-faults.ts'
 import type { WalletName } from '../wallet/ledger.ts'
 import { modelError } from './betslip-model.ts'
 import type { BettingSettings } from './betting-settings.ts'
@@ -169,6 +170,8 @@ export function slipToStore(input: {
     },
   )
   const errors: BetError[] = verdict.refusals.map(modelError)
+  if (fault('wrong-res-code'))
+    for (const error of errors) if (error.code === 'RES-00056') error.code = 'RES-00034'
   const legs = verdict.legs
   const bets: BetToStore[] = [
     ...request.singles.flatMap((single): BetToStore[] => {

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { TokenScope } from '../auth/sessions.ts'
 import type { SessionClaims, SessionKind } from '../auth/tokens.ts'
+import { fault } from '../seeded-faults.ts'
 import type { ApiContext } from './api-context.ts'
 import { sendError } from './errors.ts'
 import { logPlayer } from './request-log.ts'
@@ -17,7 +18,10 @@ export const scopeOf = (
   api: Pick<ApiContext, 'brands'>,
   request: FastifyRequest,
   kind: SessionKind,
-): TokenScope => ({ kind, brandId: api.brands.namedBrand(request) })
+): TokenScope => ({
+  kind,
+  brandId: fault('foreign-brand-token') ? undefined : api.brands.namedBrand(request),
+})
 
 /** What authenticated routes and sessions are read with: the sessions and the request's brand. */
 export type SessionContext = Pick<ApiContext, 'sessions' | 'brands'>

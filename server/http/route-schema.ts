@@ -59,7 +59,11 @@ export const validatorCompiler: FastifySchemaCompiler<Documented> = ({ schema, h
   const valibot = schema[source]
   if (!valibot) throw new Error(`a route's ${httpPart} schema was not made by routeSchema`)
   const textual = httpPart === 'querystring' || httpPart === 'params'
+  // Valibot takes a list for an object (typeof [] is 'object'): a body must be the object it says.
+  const object = schema.type === 'object'
   return (data) => {
+    if (object && Array.isArray(data))
+      return { error: new Error(`the ${httpPart} must be an object`) }
     const read = parse(valibot, textual ? fromText(valibot, data) : data)
     return read.ok ? { value: read.value } : { error: new Error(read.reason) }
   }

@@ -23,6 +23,7 @@ import type { Database } from '../db/database.ts'
 import { type ProducerState, producerChannel, readProducerState } from '../feed/producer-watch.ts'
 import type { Log } from '../log.ts'
 import type { Metrics } from '../metrics/metrics.ts'
+import { fault } from '../seeded-faults.ts'
 import {
   type Batch,
   batchesAfter,
@@ -313,12 +314,12 @@ export async function createStreamHub(
 
   async function subscribe(client: Client, after: number): Promise<void> {
     const bounds = await logBounds(db)
-    if (!canResume(bounds, after)) {
+    if (!canResume(bounds, after) && !fault('no-snapshot-required')) {
       client.lastSent = undefined
       send(client, { type: 'snapshot-required', seq: bounds.latest })
       return
     }
-    client.lastSent = after
+    client.lastSent = fault('lost-resume') ? after + 1 : after
     send(client, producerMessage())
     // A batch committed before its NOTIFY came is read into the cache now, not skipped: the cache
     // with a hole in it would send a client resuming before the hole straight past it.

@@ -20,6 +20,7 @@ import type { ApiContext } from '../http/api-context.ts'
 import { sessionOf } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
 import { serve } from '../http/serve.ts'
+import { fault } from '../seeded-faults.ts'
 
 interface SessionPlayerRow {
   id: string
@@ -115,7 +116,7 @@ export function playerSessionRoutes(app: FastifyInstance, api: ApiContext): void
   })
 
   serve(app, api, logOut, async (request) => {
-    await api.sessions.end(sessionOf(request).sessionId)
+    if (!fault('logout-keeps-token')) await api.sessions.end(sessionOf(request).sessionId)
     return { success: true } satisfies WalletDoneResponse
   })
 }

@@ -4,6 +4,7 @@
 
 import type { SportsbookBalance } from '../../domain/api/player-login.ts'
 import type { Queryable } from '../db/database.ts'
+import { fault } from '../seeded-faults.ts'
 
 export async function readSportsbookBalance(
   db: Queryable,
@@ -28,6 +29,6 @@ export async function readSportsbookBalance(
     promoCash: Number(row.promo_cash),
     totalLeftToWager: Number(row.total_left_to_wager),
     withdrawableAmount: row.hold_withdraw ? 0 : balance,
-    currency: row.currency,
+    currency: fault('missing-field') ? (undefined as unknown as string) : row.currency,
   }
 }
