@@ -151,4 +151,17 @@ describe('ARCHITECTURE.md import rules', () => {
     })
     expect(offending).toEqual([])
   })
+
+  it('worker/ writes no API path: every call names its route-table entry (domain/api/route-table.ts)', () => {
+    const offending = sourceFiles('worker').flatMap((file) =>
+      readFileSync(join(root, file), 'utf8')
+        .split('\n')
+        .filter((line) => !/^\s*(\/\/|\*)/.test(line))
+        .filter((line) => /['"`]\/(api|xapi|auth|accounts|dev|admin|ingest)\//.test(line))
+        // The transport decorates every /api/ call with the language (SPEC.md section 7).
+        .filter((line) => !line.includes("path.startsWith('/api/')"))
+        .map((line) => `${file}: ${line.trim()}`),
+    )
+    expect(offending).toEqual([])
+  })
 })
