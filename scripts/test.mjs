@@ -94,11 +94,10 @@ if (pgStatus !== 0) finish('Integration tests on PostgreSQL failed', pgStatus)
 
 ensureServerBuild()
 // The compiled server: the kit checks it from outside, then each seeded fault is planted in turn.
-step(
-  'Conformance kit against the reference server, and its mutation check (conformance/)',
-  'npx',
-  ['tsx', 'tests/conformance/run.ts'],
-)
+step('Conformance kit against the reference server, and its mutation check (conformance/)', 'npx', [
+  'tsx',
+  'tests/conformance/run.ts',
+])
 ensureHaproxy()
 step('Deployment files (compose schema, HAProxy config)', process.execPath, [
   'scripts/check-deploy.mjs',
