@@ -1113,6 +1113,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/players/{username}/money": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a player of the request's brand to the real money (and promo cash) named (development only)
+         * @description The difference from what the player holds is posted to the ledger as an adjustment per wallet, as an operator's correction would be, so the ledger still adds up to the balance. A conformance run calls it before betting so that it starts from a known balance however often it is repeated. A player not of the brand is 404.
+         *
+         *     A test hook: served only with DEV_ENDPOINTS=1, never in production.
+         */
+        post: operations["setPlayerMoney"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/xapi/rest/betslips/selections": {
         parameters: {
             query?: never;
@@ -6637,6 +6659,67 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "unknown-brand";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setPlayerMoney: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+            };
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    balance: number;
+                    promoCash?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Sets a player of the request's brand to the real money (and promo cash) named (development only) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        username: string;
+                        balance: number;
+                        promoCash: number;
+                        currency: string;
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found" | "unknown-brand";
                     } & components["schemas"]["Error"];
                 };
             };

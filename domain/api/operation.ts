@@ -135,7 +135,8 @@ export const restParameter = (entry: Operation): string | undefined =>
   entry.pathRest ? /\{(\w+)\}$/.exec(entry.path)?.[1] : undefined
 
 /** The path in a router's form: {accountId} becomes :accountId, a pathRest parameter *. */
-export const routerPath = (entry: Operation): string =>
-  entry.path.replace(/\{(\w+)\}(\/|$)/g, (_, name: string, end: string) =>
-    name === restParameter(entry) && end === '' ? '*' : `:${name}${end}`,
-  )
+export const routerPath = (entry: Operation): string => {
+  const rest = restParameter(entry)
+  const path = rest ? entry.path.replace(new RegExp(`\\{${rest}\\}$`), '*') : entry.path
+  return path.replace(/\{(\w+)\}/g, ':$1')
+}

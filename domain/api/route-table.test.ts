@@ -30,3 +30,19 @@ describe('the route table', () => {
     expect(() => pathWith(entry as never, { accountId: 'a' })).toThrow(/betId/)
   })
 })
+
+describe('routerPath', () => {
+  const entry = routeTable[0] as Operation
+  it('names each parameter for the router, wherever it sits in its segment', () => {
+    expect(routerPath({ ...entry, path: '/accounts/terms/{version}.html' })).toBe(
+      '/accounts/terms/:version.html',
+    )
+    expect(routerPath({ ...entry, path: '/a/{accountId}/bets/{betId}' })).toBe(
+      '/a/:accountId/bets/:betId',
+    )
+  })
+
+  it('routes a parameter that runs to the path end as the wildcard', () => {
+    expect(routerPath({ ...entry, path: '/m/{src}', pathRest: true })).toBe('/m/*')
+  })
+})

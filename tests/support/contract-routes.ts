@@ -105,7 +105,10 @@ export function contractRoutes(
         url: query.length ? `${filled}?${query.join('&')}` : filled,
         hasBody: operation.requestBody !== undefined,
         authenticated: needsPlayersToken(operation.security),
-        playerScoped: names.some((name) => isPlayerParameter(path, name)),
+        // A player's own path asked with a player's token; a test hook naming a player is not one.
+        playerScoped:
+          needsPlayersToken(operation.security) &&
+          names.some((name) => isPlayerParameter(path, name)),
       })
     }
   }
