@@ -2611,7 +2611,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "unknown-brand";
+                        code?: "not-found" | "unknown-brand";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -2778,6 +2778,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Too many attempts: retryAfterSeconds says when to try again. */
             429: {
                 headers: {
@@ -2846,6 +2858,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "login-step-required" | "otp-invalid" | "otp-expired";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -2927,7 +2951,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "no-security-question";
+                        code?: "not-found" | "no-security-question";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -2987,6 +3011,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "login-step-required" | "wrong-answer";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3057,6 +3093,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "login-step-required";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4207,6 +4255,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getWageringRequirements: {
@@ -4710,6 +4770,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getExternalHeader: {
@@ -4759,7 +4831,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "unknown-brand" | "not-found";
+                        code?: "not-found" | "unknown-brand";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4988,7 +5060,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "unknown-brand";
+                        code?: "not-found" | "unknown-brand";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5080,7 +5152,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "unknown-brand";
+                        code?: "not-found" | "unknown-brand";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5170,7 +5242,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "unknown-brand";
+                        code?: "not-found" | "unknown-brand";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5260,7 +5332,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "unknown-brand";
+                        code?: "not-found" | "unknown-brand";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5350,7 +5422,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "unknown-brand";
+                        code?: "not-found" | "unknown-brand";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5440,7 +5512,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "unknown-brand";
+                        code?: "not-found" | "unknown-brand";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5531,7 +5603,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "unknown-brand";
+                        code?: "not-found" | "unknown-brand";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5622,7 +5694,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "unknown-brand";
+                        code?: "not-found" | "unknown-brand";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5716,7 +5788,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "unknown-brand";
+                        code?: "not-found" | "unknown-brand";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5820,7 +5892,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "unknown-brand";
+                        code?: "not-found" | "unknown-brand";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7439,6 +7511,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     setPriceAcceptance: {
@@ -7505,6 +7589,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "account-locked" | "forbidden";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7828,6 +7924,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description The request conflicts with the current state: the code says which. */
             409: {
                 headers: {
@@ -8021,6 +8129,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getOpenBet: {
@@ -8206,6 +8326,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "account-locked" | "forbidden";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9185,6 +9317,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     placeJackpotBetslip: {
@@ -9685,6 +9829,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPayments: {
@@ -9766,6 +9922,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "account-locked" | "forbidden";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9944,7 +10112,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "unknown-event";
+                        code?: "not-found" | "unknown-event";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9993,7 +10161,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "unknown-market";
+                        code?: "not-found" | "unknown-market";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10110,7 +10278,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "unknown-brand" | "unknown-ladder";
+                        code?: "not-found" | "unknown-brand" | "unknown-ladder";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10445,7 +10613,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "unknown-brand";
+                        code?: "not-found" | "unknown-brand";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10721,7 +10889,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "unknown-brand" | "not-found";
+                        code?: "not-found" | "unknown-brand";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10776,7 +10944,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "unknown-brand" | "not-offered";
+                        code?: "not-found" | "unknown-brand" | "not-offered";
                     } & components["schemas"]["Error"];
                 };
             };

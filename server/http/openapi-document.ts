@@ -117,7 +117,23 @@ const pick = <T>(record: Record<string, T>, keep: (name: string) => boolean) =>
 /** The operator's and the feed's calls are not a brand's: they name the brand, if any, in the path. */
 const readsBrand = (entry: Operation) => entry.caller !== 'operator' && entry.caller !== 'feed'
 
-const malformed = ['invalid-request'] as const
+/**
+ * What the framework answers before any route reads the call: a malformed request (a URL that does
+ * not decode, a broken header) is 400 invalid-request; a path whose parameter does not route (a
+ * NUL in it) is 404 not-found. Every operation may meet them, whether or not its entry lists them.
+ */
+const beforeRouting = (entry: Operation): Record<number, readonly string[]> =>
+  entry.path.includes('{')
+    ? { 400: ['invalid-request'], 404: ['not-found'] }
+    : { 400: ['invalid-request'] }
+
+/** The codes of each status: the framework's and the entry's, each once. */
+function refusalCodes(entry: Operation): Record<number, readonly string[]> {
+  const codes: Record<number, readonly string[]> = { ...beforeRouting(entry) }
+  for (const [status, listed] of Object.entries(entry.errors ?? {}))
+    codes[Number(status)] = [...new Set([...(codes[Number(status)] ?? []), ...listed])]
+  return codes
+}
 
 /** Why a refusal of each status happens, for an operator reading the document. */
 const refusals: Record<number, string> = {
@@ -174,10 +190,7 @@ function responses(entry: Operation): Json {
     const isFirst = Number(status) === first
     answers[status] = successAnswer(Number(status), answer, isFirst ? entry : undefined)
   }
-  // Any call can be malformed before its route reads it (a URL that does not decode, a broken
-  // header): the server refuses it 400 invalid-request, whether or not the entry lists a 400.
-  const errors = { 400: malformed, ...entry.errors }
-  for (const [status, codes] of Object.entries(errors))
+  for (const [status, codes] of Object.entries(refusalCodes(entry)))
     answers[status] = {
       description: refusals[Number(status)] ?? STATUS_CODES[Number(status)] ?? status,
       content: { 'application/json': { schema: refusalSchema(codes) } },
