@@ -203,6 +203,87 @@ function precompress(): Plugin {
   }
 }
 
+/** What routeEntriesForEngine reads of the parsed module (ESTree). */
+interface AstNode {
+  type: string
+  start: number
+  end: number
+  callee?: { type: string; name?: string }
+  arguments?: AstNode[]
+  properties?: AstNode[]
+  key?: { name?: string; value?: unknown }
+}
+
+/**
+ * The route table's entries as the engine needs them. An entry carries its documentation (summary,
+ * description, tags, the errors by status) and its request schemas for the server and the OpenAPI
+ * document; the engine reads only the method, the path, the caller, the form and price-format
+ * flags and the answer's schema (worker/context/call.ts). Left in, the rest was a fifth of the
+ * worker's code. Removed from each `operation({...})` call's object at build time, the table stays
+ * one source, typed as it is written.
+ */
+function routeEntriesForEngine(): Plugin {
+  const serverOnly = new Set([
+    'summary',
+    'description',
+    'answerDescription',
+    'tags',
+    'errors',
+    'answerCodes',
+    'params',
+    'query',
+    'body',
+  ])
+  return {
+    name: 'route-entries-for-engine',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/\/domain\/api\/[^/]+\.ts$/.test(id) || !code.includes('operation(')) return null
+      const removed: [number, number][] = []
+      const visit = (node: unknown): void => {
+        if (!node || typeof node !== 'object') return
+        if (Array.isArray(node)) {
+          for (const item of node) visit(item)
+          return
+        }
+        const call = node as AstNode
+        if (
+          call.type === 'CallExpression' &&
+          call.callee?.type === 'Identifier' &&
+          call.callee.name === 'operation' &&
+          call.arguments?.[0]?.type === 'ObjectExpression'
+        ) {
+          const properties = call.arguments[0].properties ?? []
+          properties.forEach((property, index) => {
+            const key = property.key?.name ?? property.key?.value
+            if (property.type !== 'Property' || !serverOnly.has(String(key))) return
+            // Up to the next property (or the object's end), its comma with it.
+            removed.push([property.start, properties[index + 1]?.start ?? property.end])
+          })
+        }
+        for (const value of Object.values(call))
+          if (value && typeof value === 'object') visit(value)
+      }
+      visit(this.parse(code))
+      if (!removed.length) return null
+      let out = ''
+      let at = 0
+      for (const [start, end] of removed.sort((a, b) => a[0] - b[0])) {
+        out += code.slice(at, start)
+        at = end
+      }
+      return { code: out + code.slice(at), map: null }
+    },
+  }
+}
+
+/**
+ * valibot's schema builders, called as v.object(…) at a module's top level, are pure: a schema no
+ * code reads is dropped. Rolldown cannot see that through the namespace import and kept every one.
+ */
+const treeshake = { manualPureFunctions: ['v'] }
+
 const start = startParts()
 
 /**
@@ -224,6 +305,7 @@ export default defineConfig({
     // Browsers that run this app all preload modules themselves.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      treeshake,
       // Each part's imports are in its chunk or an earlier part's already. With the default, a
       // part's chunk took in the earlier parts' modules too, and the entry imported it statically.
       output: {
@@ -245,7 +327,11 @@ export default defineConfig({
     ],
   },
   plugins: [react(), linaria(), start.plugin, preloadAtStart(), compileHints(), precompress()],
-  worker: { format: 'es' },
+  worker: {
+    format: 'es',
+    plugins: () => [routeEntriesForEngine()],
+    rolldownOptions: { treeshake },
+  },
   optimizeDeps: { include: ['comlink', 'immer'] },
   server: {
     proxy: {

@@ -8,20 +8,9 @@ import { isOrigin, loginMethods } from '../player/settings.ts'
 import { locales } from '../rules/locales.ts'
 import { operation } from './operation.ts'
 import { brandSettingsChangeQuerySchema, brandSettingsChangeSchema } from './settings.ts'
-
-/** A brand id is also its host's first label (acme.example.com): lower case, digits, hyphens. */
-export const brandIdSchema = v.pipe(
-  v.string(),
-  v.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'lower-case letters, digits and hyphens, at most 40'),
-)
+import { brandIdSchema, imageMediaTypes } from './site.ts'
 
 export const adminBrandParamsSchema = v.object({ brandId: brandIdSchema })
-
-/** GET /brands/{brandId}/{name}: an uploaded logo or favicon. */
-export const brandAssetParamsSchema = v.object({
-  brandId: brandIdSchema,
-  name: v.pipe(v.string(), v.maxLength(100)),
-})
 
 // PostgreSQL stores no NUL in text: refused here with the other control characters.
 const nameSchema = v.pipe(
@@ -101,8 +90,6 @@ export const jackpotTermsSchema = v.strictObject({
   stakePerLine: displayUnits,
 })
 export type JackpotTerms = v.InferOutput<typeof jackpotTermsSchema>
-
-export const imageMediaTypes = ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp'] as const
 
 /** An uploaded image, base64 in JSON: the server's 256 KB body limit bounds it. */
 const imageFields = {

@@ -76,7 +76,8 @@ export interface Operation {
 }
 
 /** A route-table entry, its literal types kept so that callers and handlers are typed by it. */
-export const operation = <const O extends Operation>(entry: O): O => entry
+export const operation = /* @__NO_SIDE_EFFECTS__ */ <const O extends Operation>(entry: O): O =>
+  entry
 
 type Output<S> = S extends AnySchema ? v.InferOutput<S> : undefined
 type Input<S> = S extends AnySchema ? v.InferInput<S> : undefined

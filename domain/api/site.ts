@@ -3,9 +3,22 @@
 // where it names them (section 3, Advert and Other); the rest are documented in docs/api.md.
 
 import * as v from 'valibot'
-import { brandAssetParamsSchema, imageMediaTypes } from './admin.ts'
 import { currencyCodeSchema, storableText } from './money.ts'
 import { notModified, operation, type PlainAnswer } from './operation.ts'
+
+/** A brand id is also its host's first label (acme.example.com): lower case, digits, hyphens. */
+export const brandIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'lower-case letters, digits and hyphens, at most 40'),
+)
+
+/** GET /brands/{brandId}/{name}: an uploaded logo or favicon. */
+export const brandAssetParamsSchema = v.object({
+  brandId: brandIdSchema,
+  name: v.pipe(v.string(), v.maxLength(100)),
+})
+
+export const imageMediaTypes = ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp'] as const
 
 const pixels = v.pipe(v.number(), v.integer(), v.minValue(0))
 

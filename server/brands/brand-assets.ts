@@ -5,7 +5,7 @@
 
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
-import type { imageMediaTypes } from '../../domain/api/admin.ts'
+import type { imageMediaTypes } from '../../domain/api/site.ts'
 import type { Queryable } from '../db/database.ts'
 
 type ImageMediaType = (typeof imageMediaTypes)[number]
