@@ -1,7 +1,7 @@
 // Images at §7's URL form /m{src}?w={width}&q={quality} (the route table's getImage): resized, cached for good, never outside public/, and /m/ pages
 // that are not images left to the client.
 
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -33,6 +33,8 @@ beforeAll(async () => {
     '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#f5c542"/></svg>',
   )
   await writeFile(join(root, 'broken.png'), 'this is text, not a PNG')
+  await mkdir(join(root, 'brands'))
+  await writeFile(join(root, 'brands', 'mark.svg'), await readFile(join(root, 'mark.svg')))
   app = Fastify()
   app.setValidatorCompiler(validatorCompiler)
   app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) =>
@@ -119,6 +121,14 @@ describe('§7 GET /m{src}?w=&q=', () => {
       expect([400, 404], url).toContain(response.statusCode)
       expect(response.json().code, url).toBeTypeOf('string')
     }
+  })
+
+  it("src's slashes as they are, or encoded as %2F by a client generated from the document", async () => {
+    const plain = await get('/m/brands/mark.svg?w=20')
+    expect(plain.statusCode).toBe(200)
+    const encoded = await get('/m/brands%2Fmark.svg?w=20')
+    expect(encoded.statusCode).toBe(200)
+    expect(encoded.rawPayload.equals(plain.rawPayload)).toBe(true)
   })
 
   it('404 for an unknown image; 415 for a file that is not one', async () => {
