@@ -187,6 +187,32 @@ describe('the jackpot area', () => {
     expect((await read()).picks).toEqual({})
   })
 
+  it('§7 jackpot: placing while logged out is the shared not-logged-in refusal, unsent', async () => {
+    const { engine, read, placed } = await setup()
+    await vi.waitFor(async () => expect((await read()).status).toBe('ready'))
+    await engine.jackpot.select(1, 'e1-1')
+    await engine.jackpot.select(2, 'e2-1')
+    const result = await engine.jackpot.place('uuid-2')
+    expect(result).toEqual({
+      ok: false,
+      error: { status: 401, code: 'unauthorized', message: 'not logged in' },
+    })
+    expect(placed).toEqual([])
+  })
+
+  it('§7 jackpot: placing or booking with no jackpot loaded says so, not to log in', async () => {
+    const { engine, read, placed } = await setup({ code: 'no-active-jackpot', message: 'none' })
+    await vi.waitFor(async () => expect((await read()).status).toBe('failed'))
+    await engine.session.login({ username: 'demo2', password: 'demo1234' })
+    const noJackpot = {
+      ok: false,
+      error: { status: 0, code: 'no-jackpot-loaded', message: 'no jackpot is open to play yet' },
+    }
+    expect(await engine.jackpot.place('uuid-3')).toEqual(noJackpot)
+    expect(await engine.jackpot.book()).toEqual(noJackpot)
+    expect(placed).toEqual([])
+  })
+
   it('§8 jackpot: a malformed active jackpot is refused with its reason, never used', async () => {
     const { engine, read } = await setup({ ...jackpot, prize: 'lots' })
     const result = await engine.jackpot.load()
