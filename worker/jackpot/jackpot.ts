@@ -98,7 +98,12 @@ export function createJackpotModule(context: EngineContext) {
     set({ pricing: true })
     const result = await context.call(priceJackpotBetslip, {
       body: {
-        model: { jackpotId: jackpot.id, globalStake: state.globalStake },
+        // Where the slip is priced from, as its placement says (SPEC.md section 7, Jackpot).
+        model: {
+          jackpotId: jackpot.id,
+          globalStake: state.globalStake,
+          originId: context.originId(),
+        },
         outcomeIds: outcomeIds().join(','),
       },
       signal: controller.signal,
