@@ -2044,7 +2044,7 @@ export interface paths {
         };
         /**
          * One of the brand's adverts (jackpot_banner, jackpot_bets, those of page_layouts), if its audience takes in the caller (the bearer token's player); 404 otherwise
-         * @description Who the caller is comes from the bearer token: a username without that player's valid token is a logged-out visitor. An advert the audience leaves out is a 404, as one that does not exist, so the answer says nothing about the player. Cache-Control: private, max-age=60.
+         * @description Who the caller is comes from the bearer token: a username without that player's valid token is a logged-out visitor. An id may have a version per audience: the caller gets the one they are in, one of an audience of its own before one for everybody. An advert no version of which takes the caller in is a 404, as one that does not exist, so the answer says nothing about the player. Cache-Control: private, max-age=60.
          *
          *     Anyone may call it; with a player token it answers for that player.
          */
@@ -2316,10 +2316,19 @@ export type $defs = Record<string, never>;
 export interface operations {
     getPins: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The brand settings' publication the client holds (last_publication_timestamp): a publication makes new addresses, so no cache answers from before it. */
+                pub?: string;
+                /** @description The channel the page is served for: mobile or desktop. */
+                mc?: string;
+            };
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2375,10 +2384,19 @@ export interface operations {
     };
     putPins: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The brand settings' publication the client holds (last_publication_timestamp): a publication makes new addresses, so no cache answers from before it. */
+                pub?: string;
+                /** @description The channel the page is served for: mobile or desktop. */
+                mc?: string;
+            };
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2442,6 +2460,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2540,6 +2562,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 lang: string;
@@ -2631,10 +2657,19 @@ export interface operations {
     };
     logInThroughApiLogin: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The brand settings' publication the client holds (last_publication_timestamp): a publication makes new addresses, so no cache answers from before it. */
+                pub?: string;
+                /** @description The channel the page is served for: mobile or desktop. */
+                mc?: string;
+            };
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2728,6 +2763,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 lang: string;
@@ -2810,6 +2849,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 lang: string;
@@ -2893,6 +2936,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 lang: string;
@@ -2963,6 +3010,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 lang: string;
@@ -3046,6 +3097,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 lang: string;
@@ -3119,6 +3174,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3218,6 +3277,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 version: string;
@@ -3267,6 +3330,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3328,6 +3395,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3390,6 +3461,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3451,6 +3526,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3535,6 +3614,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3610,6 +3693,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3677,10 +3764,18 @@ export interface operations {
         parameters: {
             query?: {
                 timestamp?: string;
+                /** @description The brand settings' publication the client holds (last_publication_timestamp): a publication makes new addresses, so no cache answers from before it. */
+                pub?: string;
+                /** @description The channel the page is served for: mobile or desktop. */
+                mc?: string;
             };
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3765,10 +3860,19 @@ export interface operations {
     };
     logOut: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The brand settings' publication the client holds (last_publication_timestamp): a publication makes new addresses, so no cache answers from before it. */
+                pub?: string;
+                /** @description The channel the page is served for: mobile or desktop. */
+                mc?: string;
+            };
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3830,6 +3934,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3910,6 +4018,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 username: string;
@@ -3991,6 +4103,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 username: string;
@@ -4081,6 +4197,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 username: string;
@@ -4189,6 +4309,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 username: string;
@@ -4275,6 +4399,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 username: string;
@@ -4352,6 +4480,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 username: string;
@@ -4433,6 +4565,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 username: string;
@@ -4526,6 +4662,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4602,6 +4742,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 accountId: string;
@@ -4706,6 +4850,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 accountId: string;
@@ -4786,10 +4934,19 @@ export interface operations {
     };
     getExternalHeader: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The brand settings' publication the client holds (last_publication_timestamp): a publication makes new addresses, so no cache answers from before it. */
+                pub?: string;
+                /** @description The channel the page is served for: mobile or desktop. */
+                mc?: string;
+            };
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 path: string;
@@ -6038,6 +6195,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6076,6 +6237,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6268,10 +6433,18 @@ export interface operations {
             query: {
                 name: string;
                 value: string;
+                /** @description The brand settings' publication the client holds (last_publication_timestamp): a publication makes new addresses, so no cache answers from before it. */
+                pub?: string;
+                /** @description The channel the page is served for: mobile or desktop. */
+                mc?: string;
             };
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6313,10 +6486,19 @@ export interface operations {
     };
     reportMetric: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The brand settings' publication the client holds (last_publication_timestamp): a publication makes new addresses, so no cache answers from before it. */
+                pub?: string;
+                /** @description The channel the page is served for: mobile or desktop. */
+                mc?: string;
+            };
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6384,6 +6566,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 outcomeId: string;
@@ -6443,6 +6629,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 marketId: string;
@@ -6504,6 +6694,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 eventId: string;
@@ -6563,6 +6757,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6628,6 +6826,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 brandId: string;
@@ -6687,6 +6889,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6742,6 +6948,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 username: string;
@@ -6803,6 +7013,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
                 /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
                 "price-format"?: string;
             };
@@ -6972,6 +7186,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
                 /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
                 "price-format"?: string;
             };
@@ -7141,6 +7359,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -7234,6 +7456,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 code: string;
@@ -7403,6 +7629,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -7456,6 +7686,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 accountId: string;
@@ -7531,6 +7765,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 accountId: string;
@@ -7614,6 +7852,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
                 /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
                 "price-format"?: string;
             };
@@ -7790,6 +8032,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
                 /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
                 "price-format"?: string;
             };
@@ -7877,6 +8123,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 betSlipId: string;
@@ -7958,6 +8208,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8020,6 +8274,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
                 /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
                 "price-format"?: string;
             };
@@ -8149,6 +8407,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 accountId: string;
@@ -8274,6 +8536,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 accountId: string;
@@ -8352,6 +8618,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8468,6 +8738,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 accountId: string;
@@ -8597,6 +8871,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
                 /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
                 "price-format"?: string;
             };
@@ -8684,6 +8962,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
                 /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
                 "price-format"?: string;
             };
@@ -8814,6 +9096,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 marketId: string;
@@ -8912,6 +9198,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
                 /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
                 "price-format"?: string;
             };
@@ -8986,6 +9276,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
                 /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
                 "price-format"?: string;
             };
@@ -9081,6 +9375,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
                 /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
                 "price-format"?: string;
             };
@@ -9156,6 +9454,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 code: string;
@@ -9242,6 +9544,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
                 /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
                 "price-format"?: string;
             };
@@ -9339,6 +9645,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
                 /** @description The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages. */
                 "price-format"?: string;
             };
@@ -9457,6 +9767,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 accountId: string;
@@ -9605,6 +9919,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 accountId: string;
@@ -9760,6 +10078,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 accountId: string;
@@ -9853,6 +10175,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 accountId: string;
@@ -9963,6 +10289,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -10006,6 +10336,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -10051,6 +10385,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 id: string;
@@ -10124,6 +10462,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 id: string;
@@ -10176,6 +10518,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -10233,6 +10579,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 version: number;
@@ -10290,6 +10640,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -10354,6 +10708,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -10397,6 +10755,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -10444,6 +10806,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -10508,10 +10874,16 @@ export interface operations {
                 all?: boolean;
                 c?: string;
                 mc?: string;
+                /** @description The brand settings' publication the client holds (last_publication_timestamp): a publication makes new addresses, so no cache answers from before it. */
+                pub?: string;
             };
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -10570,6 +10942,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 brandId: string;
@@ -10623,10 +10999,18 @@ export interface operations {
         parameters: {
             query?: {
                 l?: string;
+                /** @description The brand settings' publication the client holds (last_publication_timestamp): a publication makes new addresses, so no cache answers from before it. */
+                pub?: string;
+                /** @description The channel the page is served for: mobile or desktop. */
+                mc?: string;
             };
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -10680,10 +11064,18 @@ export interface operations {
         parameters: {
             query?: {
                 l?: string;
+                /** @description The brand settings' publication the client holds (last_publication_timestamp): a publication makes new addresses, so no cache answers from before it. */
+                pub?: string;
+                /** @description The channel the page is served for: mobile or desktop. */
+                mc?: string;
             };
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -10741,6 +11133,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -10781,10 +11177,18 @@ export interface operations {
         parameters: {
             query: {
                 host: string;
+                /** @description The brand settings' publication the client holds (last_publication_timestamp): a publication makes new addresses, so no cache answers from before it. */
+                pub?: string;
+                /** @description The channel the page is served for: mobile or desktop. */
+                mc?: string;
             };
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -10833,10 +11237,18 @@ export interface operations {
             query?: {
                 player_type?: string;
                 username?: string;
+                /** @description The brand settings' publication the client holds (last_publication_timestamp): a publication makes new addresses, so no cache answers from before it. */
+                pub?: string;
+                /** @description The channel the page is served for: mobile or desktop. */
+                mc?: string;
             };
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 adId: string;
@@ -10903,6 +11315,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 product: string;
@@ -10959,6 +11375,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 src: string;
@@ -11029,6 +11449,10 @@ export interface operations {
             header?: {
                 /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
                 brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
             };
             path: {
                 brandId: string;

@@ -26,7 +26,8 @@ export type AnyCallErrorCode = 'invalid-request' | 'not-found' | 'internal'
  * The engine's own codes. From its transport (worker/context/transport.ts, context.ts): no answer
  * in time, none at all, cancelled, the maintenance redirect, an answer its schema refuses, a
  * session that expired before the call was sent. And refusals it makes without a call: an odds
- * format it does not know, a security answer the gateway did not accept.
+ * format it does not know, a security answer the gateway did not accept, a jackpot slip placed or
+ * booked before any jackpot loaded.
  */
 export type EngineErrorCode =
   | 'timeout'
@@ -37,5 +38,6 @@ export type EngineErrorCode =
   | 'jwe_token_expired'
   | 'invalid-format'
   | 'wrong-answer'
+  | 'no-jackpot-loaded'
 
 export type ApiErrorCode = ServerErrorCode | AnyCallErrorCode | BetErrorCode | EngineErrorCode

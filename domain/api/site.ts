@@ -238,7 +238,7 @@ export const getAdvert = operation({
   summary:
     "One of the brand's adverts (jackpot_banner, jackpot_bets, those of page_layouts), if its audience takes in the caller (the bearer token's player); 404 otherwise",
   description:
-    "Who the caller is comes from the bearer token: a username without that player's valid token is a logged-out visitor. An advert the audience leaves out is a 404, as one that does not exist, so the answer says nothing about the player. Cache-Control: private, max-age=60.",
+    "Who the caller is comes from the bearer token: a username without that player's valid token is a logged-out visitor. An id may have a version per audience: the caller gets the one they are in, one of an audience of its own before one for everybody. An advert no version of which takes the caller in is a 404, as one that does not exist, so the answer says nothing about the player. Cache-Control: private, max-age=60.",
   tags,
   caller: 'player-if-any',
   params: advertParamsSchema,

@@ -138,6 +138,12 @@ export interface Settings {
    * the only windows the bridge talks to and listens to.
    */
   parent_origins: readonly string[]
+  /**
+   * The brand's portal id and token at the operator's backend, sent as the portal-id and
+   * portal-token headers of every call (SPEC.md section 7, request decoration); empty: not sent.
+   */
+  portal_id: string
+  portal_token: string
 }
 
 export const defaultSettings: Settings = {
@@ -201,6 +207,8 @@ export const defaultSettings: Settings = {
   page_attributes: [],
   default_country: 'GB',
   parent_origins: [],
+  portal_id: '',
+  portal_token: '',
 }
 
 export interface ParsedSettings {
@@ -244,6 +252,10 @@ const readString: Reader<string> = (raw) =>
     : typeof raw === 'number' && Number.isFinite(raw)
       ? String(raw)
       : undefined
+
+/** A value a header can carry as it is: visible ASCII, no spaces, at most 200 characters. */
+const readHeaderValue: Reader<string> = (raw) =>
+  typeof raw === 'string' && /^[\x21-\x7e]{0,200}$/.test(raw) ? raw : undefined
 
 const readOneOf =
   <T extends string>(values: readonly T[]): Reader<T> =>
@@ -413,6 +425,8 @@ const readers: { [K in keyof Settings]: Reader<Settings[K]> } = {
     Array.isArray(raw) && raw.every((origin) => typeof origin === 'string' && isOrigin(origin))
       ? raw
       : undefined,
+  portal_id: readHeaderValue,
+  portal_token: readHeaderValue,
 }
 
 /** A plain http(s) origin: scheme, host and port, nothing after. */

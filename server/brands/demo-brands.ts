@@ -56,6 +56,9 @@ export const demoBrands: readonly DemoBrand[] = [
     currency: 'EUR',
     settings: {
       currencyCode: 'EUR',
+      // The brand's portal at the operator's backend (SPEC.md section 7, request decoration).
+      portal_id: 'demo-sportsbook',
+      portal_token: '7f3c9a61e2d84b0c',
       currency_precision: 2,
       default_price_format: 'euro',
       default_country: 'MT',
@@ -293,6 +296,8 @@ export const demoBrands: readonly DemoBrand[] = [
     currency: 'IDR',
     settings: {
       currencyCode: 'IDR',
+      portal_id: 'garuda-bet',
+      portal_token: 'c41e08b7d95a2f36',
       currency_precision: 2,
       default_price_format: 'indo',
       // An Asian coupon: lists lead football and basketball with the handicap.
@@ -433,6 +438,8 @@ export const demoBrands: readonly DemoBrand[] = [
     currency: 'GBP',
     settings: {
       currencyCode: 'GBP',
+      portal_id: 'crown-casino-sports',
+      portal_token: '2ab6f0d48c17e953',
       currency_precision: 2,
       default_price_format: 'uk',
       each_way_enabled: true,

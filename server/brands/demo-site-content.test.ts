@@ -41,7 +41,7 @@ describe('demo site content on a database seeded earlier', () => {
          (select count(*)::int from gcb_seals) as seals,
          (select count(*)::int from external_headers) as headers`,
     )
-    expect(counts).toEqual({ adverts: 12, seals: 3, headers: 1 })
+    expect(counts).toEqual({ adverts: 15, seals: 3, headers: 1 })
 
     // Nothing missing: nothing is published again.
     await seedOnFirstStart(db)

@@ -429,6 +429,101 @@ const adverts: readonly DemoAdvert[] = [
     width: 380,
     height: 120,
   },
+  // A visitor's jackpot_bets: how to play, where a player's shows their picks (migration 031).
+  {
+    brandId: 'demo',
+    id: 'jackpot_bets',
+    audience: 'logged_out',
+    name: 'Jackpot bets',
+    description:
+      'Pick a result for every match from €1 a line, then log in to place your picks and follow them here.',
+    link: '/jackpot',
+    linkName: 'Pick your matches',
+    image: 'jackpot-bets.svg',
+    width: 380,
+    height: 120,
+    translations: {
+      de: [
+        'Jackpot-Tipps',
+        'Tippen Sie jedes Spiel ab 1 € pro Reihe und melden Sie sich an, um Ihre Tipps abzugeben und hier zu verfolgen.',
+        'Spiele tippen',
+      ],
+      es: [
+        'Apuestas del bote',
+        'Elige un resultado para cada partido desde 1 € por línea e inicia sesión para apostar y seguir aquí tus pronósticos.',
+        'Elegir partidos',
+      ],
+      fr: [
+        'Paris jackpot',
+        'Choisissez un résultat pour chaque match dès 1 € la ligne, puis connectez-vous pour parier et suivre ici vos pronostics.',
+        'Choisir mes matchs',
+      ],
+      it: [
+        'Scommesse jackpot',
+        'Scegli un risultato per ogni partita da 1 € a colonna, poi accedi per giocare e seguire qui i tuoi pronostici.',
+        'Scegli le partite',
+      ],
+      pt: [
+        'Apostas jackpot',
+        'Escolha um resultado para cada jogo a partir de 1 € por linha e inicie sessão para apostar e seguir aqui os seus palpites.',
+        'Escolher jogos',
+      ],
+      nl: [
+        'Jackpotweddenschappen',
+        'Kies een uitslag voor elke wedstrijd vanaf € 1 per rij en log in om te spelen en je voorspellingen hier te volgen.',
+        'Kies je wedstrijden',
+      ],
+      pl: [
+        'Zakłady kumulacji',
+        'Wytypuj wynik każdego meczu od 1 € za zakład i zaloguj się, aby zagrać i śledzić tu swoje typy.',
+        'Wybierz mecze',
+      ],
+      sv: [
+        'Jackpottspel',
+        'Tippa ett resultat i varje match från 1 € per rad och logga in för att spela och följa dina tips här.',
+        'Välj matcher',
+      ],
+    },
+  },
+  {
+    brandId: 'gateway',
+    id: 'jackpot_bets',
+    audience: 'logged_out',
+    name: 'Taruhan jackpot',
+    description:
+      'Tebak hasil setiap pertandingan, lalu masuk untuk memasang dan mengikuti pilihan Anda di sini.',
+    link: '/jackpot',
+    linkName: 'Pilih pertandingan',
+    image: 'jackpot-bets.svg',
+    width: 380,
+    height: 120,
+    translations: {
+      en: [
+        'Jackpot bets',
+        'Pick a result for every match, then log in to place your picks and follow them here.',
+        'Pick matches',
+      ],
+      zh: ['奖池投注', '竞猜每场比赛的结果，登录后即可投注并在此查看您的竞猜。', '选择比赛'],
+      th: ['เดิมพันแจ็คพอต', 'ทายผลทุกคู่ แล้วเข้าสู่ระบบเพื่อวางเดิมพันและติดตามผลทายของคุณที่นี่', 'เลือกคู่'],
+      vi: [
+        'Cược jackpot',
+        'Dự đoán kết quả mọi trận đấu, rồi đăng nhập để đặt cược và theo dõi lựa chọn của bạn tại đây.',
+        'Chọn trận',
+      ],
+    },
+  },
+  {
+    brandId: 'wallet',
+    id: 'jackpot_bets',
+    audience: 'logged_out',
+    name: 'Jackpot bets',
+    description: 'Twelve matches to call: log in to place your Crown Jackpot picks.',
+    link: '/jackpot',
+    linkName: 'Pick matches',
+    image: 'jackpot-bets.svg',
+    width: 380,
+    height: 120,
+  },
 ]
 
 /** The hosts the gateway brand (licensed by a gaming board that issues seals) is served on. */

@@ -91,24 +91,54 @@ const whoCalls: Record<Caller, string> = {
   'test-hook': 'A test hook: served only with DEV_ENDPOINTS=1, never in production.',
 }
 
-/** The brand header: every call a bettor's client makes names its brand with it. */
-const brandParameter = {
-  name: 'brand',
-  in: 'header',
+/** An optional text parameter the engine sends of its own (SPEC.md section 7, request decoration). */
+const decoration = (name: string, where: 'header' | 'query', description: string) => ({
+  name,
+  in: where,
   required: false,
-  description:
-    "The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for.",
+  description,
   schema: { type: 'string' },
-}
+})
 
-const priceFormatParameter = {
-  name: 'price-format',
-  in: 'header',
-  required: false,
-  description:
-    "The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages.",
-  schema: { type: 'string' },
-}
+/** The brand header: every call a bettor's client makes names its brand with it. */
+const brandParameter = decoration(
+  'brand',
+  'header',
+  "The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for.",
+)
+
+const priceFormatParameter = decoration(
+  'price-format',
+  'header',
+  "The player's price format on a bet-related call (SPEC.md section 7). Prices are answered as decimals whatever it says; a backend may read it to word its messages.",
+)
+
+/**
+ * The rest of the decoration: what the engine sends on every call of a brand's (the portal
+ * headers) and on its /api/ calls (pub, mc). The reference server reads none of them but mc on
+ * the settings call; an operator's backend may.
+ */
+const portalParameters = [
+  decoration(
+    'portal-id',
+    'header',
+    "The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one.",
+  ),
+  decoration(
+    'portal-token',
+    'header',
+    "The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one.",
+  ),
+]
+
+const apiCallParameters = [
+  decoration(
+    'pub',
+    'query',
+    "The brand settings' publication the client holds (last_publication_timestamp): a publication makes new addresses, so no cache answers from before it.",
+  ),
+  decoration('mc', 'query', 'The channel the page is served for: mobile or desktop.'),
+]
 
 /** The entries of a record whose names pass: the components an operation refers to. */
 const pick = <T>(record: Record<string, T>, keep: (name: string) => boolean) =>
@@ -151,12 +181,18 @@ const refusals: Record<number, string> = {
   503: 'Not available now: try again later.',
 }
 
-const parameters = (entry: Operation): Json[] => [
-  ...fields(entry.params, 'path'),
-  ...fields(entry.query, 'query'),
-  ...(readsBrand(entry) ? [brandParameter] : []),
-  ...(entry.priceFormat ? [priceFormatParameter] : []),
-]
+const parameters = (entry: Operation): Json[] => {
+  const query = fields(entry.query, 'query')
+  // An entry that reads one of them itself (the settings call's mc) documents it its own way.
+  const apiCall = entry.path.startsWith('/api/') && readsBrand(entry) ? apiCallParameters : []
+  return [
+    ...fields(entry.params, 'path'),
+    ...query,
+    ...apiCall.filter((parameter) => !query.some((own) => own.name === parameter.name)),
+    ...(readsBrand(entry) ? [brandParameter, ...portalParameters] : []),
+    ...(entry.priceFormat ? [priceFormatParameter] : []),
+  ]
+}
 
 /** Each field of a path's or a query's object schema as a parameter; its description lifted. */
 function fields(schema: AnySchema | undefined, where: 'path' | 'query'): Json[] {

@@ -19,6 +19,13 @@ const advert = (id: string, query = '', headers: Record<string, string> = {}) =>
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
+/** The audience of the version answered; a refusal fails the test. */
+const audienceOf = async (...args: Parameters<typeof advert>) => {
+  const response = await advert(...args)
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { audience: string }).audience
+}
+
 describe('§7 GET /api/adverts/{adId}', () => {
   it('§3 Advert: every field of the spec, the image a real file', async () => {
     const response = await advert('jackpot_banner', '?player_type=standard')
@@ -77,16 +84,44 @@ describe('§7 GET /api/adverts/{adId}', () => {
 
   it('§4 logged_in: a username without its token is a logged-out visitor', async () => {
     const { username, token } = await testPlayer(server)
-    expect((await advert('jackpot_bets', `?username=${username}`)).status).toBe(404)
-    expect((await advert('jackpot_bets', `?username=${username}`, bearer('forged'))).status).toBe(
-      404,
+    expect(await audienceOf('jackpot_bets', `?username=${username}`)).toBe('logged_out')
+    expect(await audienceOf('jackpot_bets', `?username=${username}`, bearer('forged'))).toBe(
+      'logged_out',
     )
     const other = await testPlayer(server)
-    expect(
-      (await advert('jackpot_bets', `?username=${username}`, bearer(other.token))).status,
-    ).toBe(404)
-    expect((await advert('jackpot_bets', `?username=${username}`, bearer(token))).status).toBe(200)
-    expect((await advert('jackpot_bets', '', bearer(token))).status).toBe(200)
+    expect(await audienceOf('jackpot_bets', `?username=${username}`, bearer(other.token))).toBe(
+      'logged_out',
+    )
+    expect(await audienceOf('jackpot_bets', `?username=${username}`, bearer(token))).toBe(
+      'logged_in',
+    )
+    expect(await audienceOf('jackpot_bets', '', bearer(token))).toBe('logged_in')
+  })
+
+  it("§7 jackpot_bets: every brand answers a player's version and a visitor's", async () => {
+    for (const brand of ['demo', 'gateway', 'wallet']) {
+      const { token } = await testPlayer(server, { brandId: brand })
+      const visitor = await advert('jackpot_bets', '', { brand })
+      const player = await advert('jackpot_bets', '', { brand, ...bearer(token) })
+      expect([visitor.status, player.status], brand).toEqual([200, 200])
+      const [seen, own] = [await visitor.json(), await player.json()]
+      expect([seen.audience, own.audience], brand).toEqual(['logged_out', 'logged_in'])
+      expect(seen.description, brand).not.toBe(own.description)
+      expect(parse(advertSchema, seen).ok && parse(advertSchema, own).ok, brand).toBe(true)
+    }
+  })
+
+  it('§4 a version for an audience of its own wins over one for everybody', async () => {
+    const id = `versions-${Date.now()}`
+    for (const audience of ['all', 'logged_in'])
+      await server.db.query(
+        `insert into adverts (brand_id, id, audience, name, attachment_path, width_in_pixels,
+           height_in_pixels) values ('demo', $1, $2, $2, '/brands/demo/adverts/acca-boost.svg', 300, 250)`,
+        [id, audience],
+      )
+    const { token } = await testPlayer(server)
+    expect(await audienceOf(id, '', bearer(token))).toBe('logged_in')
+    expect(await audienceOf(id)).toBe('all')
   })
 
   it('§4 logged_in_not_played: a non-bettor, or a first login within a day', async () => {
@@ -132,8 +167,8 @@ describe('§7 GET /api/adverts/{adId}', () => {
 
   it("another brand's player counts as logged out", async () => {
     const { token } = await testPlayer(server)
-    expect((await advert('jackpot_bets', '', { brand: 'gateway', ...bearer(token) })).status).toBe(
-      404,
+    expect(await audienceOf('jackpot_bets', '', { brand: 'gateway', ...bearer(token) })).toBe(
+      'logged_out',
     )
   })
 

@@ -1,8 +1,9 @@
 // GET /api/adverts/{adId}?player_type=&username= (SPEC.md section 7, Other; section 3, Advert):
 // the brand's advert, if its audience takes in the caller (section 4, Advert audience). Who the
 // caller is comes from the bearer token, not from the username alone: a username without that
-// player's valid token is a logged-out visitor. An advert the caller may not see is a 404, as
-// one that does not exist, so the answer says nothing about the player.
+// player's valid token is a logged-out visitor. An id may have a version per audience (migration
+// 031): the caller gets the one they are in. An advert the caller may not see is a 404, as one
+// that does not exist, so the answer says nothing about the player.
 
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { type AdvertResponse, getAdvert } from '../../domain/api/site.ts'
@@ -67,21 +68,22 @@ export function advertRoutes(app: FastifyInstance, api: ApiContext): void {
     const brandId = api.brands.brandOf(request)
     if (brandId === undefined)
       return sendError(reply, 404, 'unknown-brand', `no brand ${request.headers.brand}`)
-    const [row] = await api.db.query<AdvertResponse & { translations: AdvertTranslations }>(
+    // Every version of the advert, one an audience; one for an audience of its own wins over one
+    // for everybody (all, imported_list), so a player reads theirs where both would show.
+    const rows = await api.db.query<AdvertResponse & { translations: AdvertTranslations }>(
       `select audience, width_in_pixels, height_in_pixels, attachment_path, description, name,
            link, link_name, popup, popup_allow_resize, popup_allow_scrollbars, popup_height,
            popup_width, show_description, translations
-         from adverts where brand_id = $1 and id = $2`,
+         from adverts where brand_id = $1 and id = $2
+         order by audience in ('all', 'imported_list'), audience`,
       [brandId, request.params.adId],
     )
-    const advert = row && inLanguage(row, languageOf(request))
-    const viewer = advert
-      ? await viewerOf(api, request, brandId, request.query.username)
-      : loggedOut
+    const viewer =
+      rows.length > 0 ? await viewerOf(api, request, brandId, request.query.username) : loggedOut
+    const shown = rows.find((row) => isAdvertShown(row.audience, viewer, api.now()))
     // Whether the caller sees it depends on who they are: no shared cache may keep it.
     reply.header('cache-control', 'private, max-age=60').header('vary', 'authorization, brand')
-    if (!advert || !isAdvertShown(advert.audience, viewer, api.now()))
-      return sendError(reply, 404, 'not-found', `no advert ${request.params.adId}`)
-    return advert
+    if (!shown) return sendError(reply, 404, 'not-found', `no advert ${request.params.adId}`)
+    return inLanguage(shown, languageOf(request))
   })
 }

@@ -17,6 +17,11 @@ import { JackpotSlips } from './JackpotSlips.tsx'
 
 /** The advert above the jackpot (SPEC.md section 7, GET /api/adverts/jackpot_banner). */
 const jackpotBanner = ['jackpot_banner']
+/**
+ * The page's second advert, beside the slips (GET /api/adverts/jackpot_bets): the server answers
+ * a player's version or a visitor's, and the list asks again on a login or a logout.
+ */
+const jackpotBets = ['jackpot_bets']
 
 // The closing time is a <time> element wherever the language puts it in the sentence: the
 // message is filled with this mark, and the element takes the mark's place.
@@ -88,6 +93,7 @@ export default function JackpotPage() {
           <SideColumn>
             <JackpotSlip key={jackpot.id} jackpot={jackpot} />
             <JackpotSlips currency={jackpot.currency} />
+            <Adverts adIds={jackpotBets} />
           </SideColumn>
         </Columns>
       )}

@@ -2,7 +2,8 @@
 // the banner, the prize and the matches, a pick on every match and a perm on one, the lines and
 // the cost, Place enabled only when every match is picked, and the reference of the placed slip;
 // at 390 px and at 1366 px, with axe-core on the page and the result; a slip whose answers are
-// lost, asked again and placed once. As demo2, whose balance no other spec reads.
+// lost, asked again and placed once; the second advert, a visitor's and a player's. As demo2,
+// whose balance no other spec reads.
 
 import type { Page } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility.ts'
@@ -91,6 +92,18 @@ for (const [name, viewport] of [
     await expect(place).toBeDisabled()
     await expect(jackpotPage).toBeVisible()
   })
+
+test('§7 jackpot_bets: the second advert shows a visitor how to play, a player their picks', async ({
+  page,
+}) => {
+  await page.goto('/jackpot')
+  const advert = page.getByTestId('jackpot-page').getByTestId('advert-jackpot_bets')
+  // Beside the slip, once the calendar has the jackpot's matches.
+  await expect(advert).toContainText('log in to place your picks', { timeout: 45_000 })
+  await logIn(page)
+  await expect(advert).toContainText('Your jackpot picks for this week')
+  await expect(advert).not.toContainText('log in to place your picks')
+})
 
 test('§2 /jackpot/sport/{jackpotEvent}: the jackpot opens on that match, marked and in view', async ({
   page,

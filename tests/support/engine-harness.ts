@@ -5,10 +5,16 @@
 import { WebSocket } from 'ws'
 import { connectEngine, type RemoteEngine } from '../../src/engine/engine-client.ts'
 import type { ViewMirror } from '../../src/engine/view-mirror.ts'
+import type { PageContext } from '../../worker/context/context.ts'
 import { memoryStorage } from '../../worker/context/persistence.ts'
 import { createEngine, type EngineOptions, type ViewName, type Views } from '../../worker/engine.ts'
 
-export async function startEngine(apiBase: string, options: Partial<EngineOptions> = {}) {
+/** page: what the page tells the engine at start (a native app's page, a desktop's channel). */
+export async function startEngine(
+  apiBase: string,
+  options: Partial<EngineOptions> = {},
+  page: Partial<PageContext> = {},
+) {
   const engine = createEngine({
     apiBase,
     fetch,
@@ -28,7 +34,7 @@ export async function startEngine(apiBase: string, options: Partial<EngineOption
   const live = watch('live-events', {})
   const betslip = watch('betslip', {})
   const session = watch('session', {})
-  await engine.start()
+  await engine.start(page)
   return {
     engine,
     client,

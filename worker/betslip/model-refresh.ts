@@ -55,6 +55,8 @@ export function createModelRefresh(
       {
         body: {
           ...body,
+          // Where the slip is built, as its placement says (SPEC.md section 7, Betslip refresh).
+          originId: context.originId(),
           ...(accountId ? { accountId } : {}),
           ...(outcomeIds.length > 0 ? { outcomeIds } : {}),
         },

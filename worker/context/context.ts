@@ -189,7 +189,13 @@ export function createContext(options: EngineOptions): EngineContext {
     options,
     now,
     request,
-    call: createCall(request),
+    call: createCall(request, () => ({
+      portalId: settings.get().portal_id,
+      portalToken: settings.get().portal_token,
+      publication: settings.get().last_publication_timestamp,
+      // SPEC.md section 7's origin is MOBILE; a desktop page says so where it can, in mc.
+      channel: page.get().channel ?? 'mobile',
+    })),
     store: createStore(),
     views,
     persistence: createPersistence(options.storage),

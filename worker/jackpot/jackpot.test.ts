@@ -42,6 +42,7 @@ afterEach(() => {
 
 async function setup(activeBody: unknown = jackpot) {
   const priced: string[] = []
+  const pricedModels: unknown[] = []
   const placed: Array<{ url: URL; body: unknown }> = []
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input))
@@ -56,6 +57,7 @@ async function setup(activeBody: unknown = jackpot) {
     if (route === 'POST /xapi/rest/jackpotbetslips/selections') {
       const ids: string[] = body.outcomeIds ? body.outcomeIds.split(',') : []
       priced.push(body.outcomeIds)
+      pricedModels.push(body.model)
       const perEvent = [1, 2].map((n) => ids.filter((id) => id.startsWith(`e${n}-`)).length)
       const lines = (perEvent[0] ?? 0) * (perEvent[1] ?? 0)
       return json({
@@ -127,7 +129,7 @@ async function setup(activeBody: unknown = jackpot) {
   }
   // One subscription held for the whole test: the view loads the jackpot while watched.
   await engine.views.subscribe(client, 1, 'jackpot', {})
-  return { engine, read, priced, placed }
+  return { engine, read, priced, pricedModels, placed }
 }
 
 describe('the jackpot area', () => {
@@ -185,6 +187,39 @@ describe('the jackpot area', () => {
     expect((await read()).placement?.reference).toBe('JP-00000001')
     await engine.jackpot.clear()
     expect((await read()).picks).toEqual({})
+  })
+
+  it('§7 jackpot selections: the model carries the originId placement sends', async () => {
+    const { engine, read, pricedModels } = await setup()
+    await vi.waitFor(async () => expect((await read()).status).toBe('ready'))
+    await engine.jackpot.select(1, 'e1-1')
+    expect(pricedModels.at(-1)).toEqual({ jackpotId: 'jp-1', globalStake: 100, originId: 11 })
+  })
+
+  it('§7 jackpot: placing while logged out is the shared not-logged-in refusal, unsent', async () => {
+    const { engine, read, placed } = await setup()
+    await vi.waitFor(async () => expect((await read()).status).toBe('ready'))
+    await engine.jackpot.select(1, 'e1-1')
+    await engine.jackpot.select(2, 'e2-1')
+    const result = await engine.jackpot.place('uuid-2')
+    expect(result).toEqual({
+      ok: false,
+      error: { status: 401, code: 'unauthorized', message: 'not logged in' },
+    })
+    expect(placed).toEqual([])
+  })
+
+  it('§7 jackpot: placing or booking with no jackpot loaded says so, not to log in', async () => {
+    const { engine, read, placed } = await setup({ code: 'no-active-jackpot', message: 'none' })
+    await vi.waitFor(async () => expect((await read()).status).toBe('failed'))
+    await engine.session.login({ username: 'demo2', password: 'demo1234' })
+    const noJackpot = {
+      ok: false,
+      error: { status: 0, code: 'no-jackpot-loaded', message: 'no jackpot is open to play yet' },
+    }
+    expect(await engine.jackpot.place('uuid-3')).toEqual(noJackpot)
+    expect(await engine.jackpot.book()).toEqual(noJackpot)
+    expect(placed).toEqual([])
   })
 
   it('§8 jackpot: a malformed active jackpot is refused with its reason, never used', async () => {

@@ -15,7 +15,7 @@ import {
   placeJackpotBetslip,
   priceJackpotBetslip,
 } from '../../domain/api/jackpot.ts'
-import { type ApiResult, notLoggedIn } from '../../domain/api/result.ts'
+import { type ApiError, type ApiResult, notLoggedIn } from '../../domain/api/result.ts'
 import type { JackpotView } from '../../domain/engine/jackpot.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
 import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
@@ -28,6 +28,16 @@ const jackpotTopic = 'jackpot'
 const stakeMultiples = [1, 2, 5, 10]
 /** With no jackpot open (a calendar still filling up), it is asked for again this often. */
 const retryMs = 10_000
+
+/**
+ * A placement or a booking asked for while no jackpot is loaded (still loading, none open, or
+ * its load failed): nothing was sent. Not the not-logged-in refusal: logging in would not help.
+ */
+const noJackpotLoaded: ApiError = {
+  status: 0,
+  code: 'no-jackpot-loaded',
+  message: 'no jackpot is open to play yet',
+}
 
 export function createJackpotModule(context: EngineContext) {
   let state: JackpotView = {
@@ -88,7 +98,12 @@ export function createJackpotModule(context: EngineContext) {
     set({ pricing: true })
     const result = await context.call(priceJackpotBetslip, {
       body: {
-        model: { jackpotId: jackpot.id, globalStake: state.globalStake },
+        // Where the slip is priced from, as its placement says (SPEC.md section 7, Jackpot).
+        model: {
+          jackpotId: jackpot.id,
+          globalStake: state.globalStake,
+          originId: context.originId(),
+        },
         outcomeIds: outcomeIds().join(','),
       },
       signal: controller.signal,
@@ -157,13 +172,10 @@ export function createJackpotModule(context: EngineContext) {
       refresh,
       /** Places the slip as picked, with the statechart's request id; money moved when it is. */
       async place(uuid: string): Promise<ApiResult<JackpotPlacement>> {
-        const jackpot = state.jackpot
         const accountId = context.session.get()?.accountId
-        if (!jackpot || !accountId)
-          return {
-            ok: false,
-            error: { status: 401, code: 'unauthorized', message: 'log in to play' },
-          }
+        if (!accountId) return { ok: false, error: notLoggedIn }
+        const jackpot = state.jackpot
+        if (!jackpot) return { ok: false, error: noJackpotLoaded }
         const singles = Object.keys(state.picks)
           .map(Number)
           .sort((a, b) => a - b)
@@ -197,8 +209,7 @@ export function createJackpotModule(context: EngineContext) {
       /** Keeps the slip under a booking code. */
       async book(): Promise<ApiResult<JackpotRetailCode>> {
         const jackpot = state.jackpot
-        if (!jackpot)
-          return { ok: false, error: { status: 404, code: 'not-found', message: 'no jackpot' } }
+        if (!jackpot) return { ok: false, error: noJackpotLoaded }
         const result = await context.call(bookJackpotBetslip, {
           body: {
             model: { jackpotId: jackpot.id, globalStake: state.globalStake },
