@@ -83,6 +83,16 @@ describe('§3 settings seen and §9 defaults', () => {
     expect(parseSettings({ cashout_timeout: null, channel: '' }).settings).toEqual(defaultSettings)
   })
 
+  it('§7 auth gateway: gateway_login_route names the password step, header_login unless api_login', () => {
+    expect(defaultSettings.gateway_login_route).toBe('header_login')
+    expect(parseSettings({ gateway_login_route: 'API_LOGIN' }).settings.gateway_login_route).toBe(
+      'api_login',
+    )
+    const unknown = parseSettings({ gateway_login_route: '/api/other' })
+    expect(unknown.settings.gateway_login_route).toBe('header_login')
+    expect(unknown.problems).not.toEqual([])
+  })
+
   it('§3 settings: loosely typed values are read as the type they stand for', () => {
     const { settings, problems } = parseSettings({
       each_way_enabled: 'true',

@@ -42,8 +42,17 @@ export type PageLayouts = Readonly<Record<string, readonly Readonly<Record<strin
 export const loginMethods = ['direct', 'authGateway', 'operatorWallet'] as const
 export type LoginMethod = (typeof loginMethods)[number]
 
+/**
+ * Where an auth-gateway brand's password step goes (SPEC.md section 7, Auth gateway): the
+ * gateway's header_login/authenticate, or POST /api/login, which another brand uses. The steps
+ * after it are the same.
+ */
+export const gatewayLoginRoutes = ['header_login', 'api_login'] as const
+export type GatewayLoginRoute = (typeof gatewayLoginRoutes)[number]
+
 export interface Settings {
   login_method: LoginMethod
+  gateway_login_route: GatewayLoginRoute
   /** The brand's design tokens (domain/brand/theme.ts); the built-in look where one is absent. */
   theme: Theme
   bet_stake_min_amount: string
@@ -148,6 +157,7 @@ export interface Settings {
 
 export const defaultSettings: Settings = {
   login_method: 'direct',
+  gateway_login_route: 'header_login',
   theme: {},
   bet_stake_min_amount: '0',
   bet_stake_max_amount: '10000',
@@ -351,6 +361,7 @@ const readers: { [K in keyof Settings]: Reader<Settings[K]> } = {
     typeof raw === 'string' && (loginMethods as readonly string[]).includes(raw)
       ? (raw as LoginMethod)
       : undefined,
+  gateway_login_route: readOneOf(gatewayLoginRoutes),
   theme: readTheme,
   bet_stake_min_amount: readString,
   bet_stake_max_amount: readString,

@@ -26,6 +26,12 @@ export const timeoutsMs = {
 /** The account info call is cached for 15 time units (section 7; the unit is not shown). */
 export const accountInfoCacheUnits = 15
 
+/**
+ * Geo data is cached with a timeout (section 9; the value is not shown): ten minutes, in which a
+ * visitor seldom changes country, both by the server's max-age and the engine's own copy.
+ */
+export const geoDataCacheSeconds = 600
+
 export const persistedStateVersion = 1
 
 export const layout = {

@@ -5,13 +5,7 @@ import { assign, fromPromise, sendParent, setup } from 'xstate'
 import type { DirectLoginRequest } from '../../domain/api/player-login.ts'
 import type { ApiError, ApiResult } from '../../domain/api/result.ts'
 import type { SessionView } from '../../domain/engine/session.ts'
-import {
-  failed,
-  failOnDone,
-  failOnError,
-  type LoggedInPlayer,
-  type MethodInput,
-} from './login-steps.ts'
+import { failed, type LoggedInPlayer, type MethodInput, okOrFail } from './login-steps.ts'
 
 export const directLoginMachine = setup({
   types: {
@@ -42,17 +36,8 @@ export const directLoginMachine = setup({
     loggingIn: {
       tags: 'loading',
       invoke: {
-        src: 'loginDirectly',
+        ...okOrFail('loginDirectly', 'loggedIn', 'takePlayer'),
         input: ({ context }) => context.credentials,
-        onDone: [
-          {
-            guard: { type: 'isOk', params: ({ event }) => event.output },
-            target: 'loggedIn',
-            actions: { type: 'takePlayer', params: ({ event }) => event.output },
-          },
-          failOnDone(),
-        ],
-        onError: failOnError,
       },
     },
     loggedIn: { type: 'final' },

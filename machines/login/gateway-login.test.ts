@@ -4,26 +4,15 @@
 
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
-import {
-  type Fakes,
-  ok,
-  refusedOrCrashed,
-  startLogin,
-  submit,
-} from '../../tests/support/login-chart.ts'
-import { createCoverage, expectFullCoverage } from '../../tests/support/machine-coverage.ts'
+import { chartTests, type Fakes, ok, refusedOrCrashed } from '../../tests/support/login-chart.ts'
 import { gatewayFormOf, gatewayLoginMachine } from './gateway-login.ts'
 
-const coverage = createCoverage(gatewayLoginMachine)
-const start = (overrides: Partial<Fakes> = {}) =>
-  startLogin('authGateway', overrides, coverage.inspect)
+const harness = chartTests(gatewayLoginMachine, 'authGateway')
 const otpNull = { authenticateWithGateway: async () => ok({ otp: null }) }
 
 /** The login chart started and submitted, with its gateway chart. */
 function submitted(overrides: Partial<Fakes> = {}) {
-  const started = start(overrides)
-  started.actor.send({ type: 'login.open' })
-  started.actor.send(submit)
+  const started = harness.submitted(overrides)
   return { ...started, chart: started.gateway() as NonNullable<ReturnType<typeof started.gateway>> }
 }
 
@@ -114,7 +103,5 @@ describe('gateway login errors', () => {
       expect(chart.getSnapshot().matches({ securityQuestion: 'answering' })).toBe(true)
     })
 
-  it('every state reached and every transition taken', (context) => {
-    expectFullCoverage(coverage, context)
-  })
+  harness.itTakesEveryTransition()
 })

@@ -23,6 +23,7 @@ import {
   failOnDone,
   failOnError,
   type MethodInput,
+  okOrFail,
   tellOnDone,
   tellOnError,
   told,
@@ -70,6 +71,9 @@ export const gatewayLoginMachine = setup({
   actions: {
     fail: sendParent((_, error: ApiError) => failed(error)),
     tell: sendParent((_, error: ApiError) => told(error)),
+    takeSecurityQuestion: assign((_, answer: ApiResult<SecurityQuestionResponse>) => ({
+      securityQuestion: answer.ok ? answer.data.result : undefined,
+    })),
   },
 }).createMachine({
   id: 'gatewayLogin',
@@ -112,21 +116,7 @@ export const gatewayLoginMachine = setup({
       states: {
         loadingQuestion: {
           tags: 'loading',
-          invoke: {
-            src: 'fetchSecurityQuestion',
-            onDone: [
-              {
-                guard: { type: 'isOk', params: ({ event }) => event.output },
-                target: 'answering',
-                actions: assign({
-                  securityQuestion: ({ event }) =>
-                    event.output.ok ? event.output.data.result : undefined,
-                }),
-              },
-              failOnDone(),
-            ],
-            onError: failOnError,
-          },
+          invoke: okOrFail('fetchSecurityQuestion', 'answering', 'takeSecurityQuestion'),
         },
         answering: {
           on: {
@@ -157,14 +147,7 @@ export const gatewayLoginMachine = setup({
     },
     integrating: {
       tags: 'loading',
-      invoke: {
-        src: 'completeGatewayLogin',
-        onDone: [
-          { guard: { type: 'isOk', params: ({ event }) => event.output }, target: 'integrated' },
-          failOnDone(),
-        ],
-        onError: failOnError,
-      },
+      invoke: okOrFail('completeGatewayLogin', 'integrated'),
     },
     /** The login chart fetches the session next. */
     integrated: { type: 'final' },

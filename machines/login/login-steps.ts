@@ -70,3 +70,40 @@ export const tellOnDone = (target: string, whenOk: ApiError) =>
 /** The onError of a step tried again. */
 export const tellOnError = (target: string) =>
   ({ target, actions: { type: 'tell', params: crashed } }) as const
+
+/** A done call's answer, as the chart's guards and actions take it: generic, so it is each call's own type. */
+const answerOf = <Answer>({ event }: { event: { output: Answer } }): Answer => event.output
+
+/**
+ * The invoke block of a call that must answer ok: an ok answer goes on to target, after the
+ * chart's action named take (where given) keeps what the answer says; any other answer, or a
+ * crash, fails the login.
+ */
+export function okOrFail<Src extends string>(src: Src, target: string): OkOrFail<Src, never>
+export function okOrFail<Src extends string, Take extends string>(
+  src: Src,
+  target: string,
+  take: Take,
+): OkOrFail<Src, Take>
+export function okOrFail(src: string, target: string, take?: string): unknown {
+  const ok = { guard: { type: 'isOk', params: answerOf }, target }
+  return {
+    src,
+    onDone: [take ? { ...ok, actions: { type: take, params: answerOf } } : ok, failOnDone()],
+    onError: failOnError,
+  }
+}
+
+type OkOrFail<Src extends string, Take extends string> = {
+  readonly src: Src
+  readonly onDone: readonly [
+    {
+      readonly guard: { readonly type: 'isOk'; readonly params: typeof answerOf }
+      readonly target: string
+    } & ([Take] extends [never]
+      ? unknown
+      : { readonly actions: { readonly type: Take; readonly params: typeof answerOf } }),
+    ReturnType<typeof failOnDone>,
+  ]
+  readonly onError: typeof failOnError
+}

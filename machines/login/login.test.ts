@@ -5,21 +5,10 @@
 
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
-import type { LoginMethod } from '../../domain/player/settings.ts'
-import {
-  crash,
-  type Fakes,
-  ok,
-  refused,
-  startLogin,
-  submit,
-} from '../../tests/support/login-chart.ts'
-import { createCoverage, expectFullCoverage } from '../../tests/support/machine-coverage.ts'
+import { chartTests, crash, ok, refused, submit } from '../../tests/support/login-chart.ts'
 import { loginMachine } from './login.ts'
 
-const coverage = createCoverage(loginMachine)
-const start = (method: LoginMethod, overrides: Partial<Fakes> = {}) =>
-  startLogin(method, overrides, coverage.inspect)
+const { startAs: start, itTakesEveryTransition } = chartTests(loginMachine)
 
 describe('login modal', () => {
   it('§4 login modal: opens on the login form and closes', () => {
@@ -235,7 +224,5 @@ describe('login errors', () => {
     expect(wallet.getSnapshot().matches('terms')).toBe(true)
   })
 
-  it('every state reached and every transition taken', (context) => {
-    expectFullCoverage(coverage, context)
-  })
+  itTakesEveryTransition()
 })

@@ -3,26 +3,15 @@
 
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
-import {
-  type Fakes,
-  ok,
-  refusedOrCrashed,
-  startLogin,
-  submit,
-} from '../../tests/support/login-chart.ts'
-import { createCoverage, expectFullCoverage } from '../../tests/support/machine-coverage.ts'
+import { chartTests, ok, refusedOrCrashed } from '../../tests/support/login-chart.ts'
 import { showsTerms, walletLoginMachine } from './wallet-login.ts'
 
-const coverage = createCoverage(walletLoginMachine)
-const start = (overrides: Partial<Fakes> = {}) =>
-  startLogin('operatorWallet', overrides, coverage.inspect)
+const { submitted, itTakesEveryTransition } = chartTests(walletLoginMachine, 'operatorWallet')
 const withTerms = { createWalletSession: async () => ok({ fileName: 'terms-v3.pdf' }) }
 
 describe('wallet login', () => {
   it('§4 login flow 2: the wallet fetches profile, game token, then the session with it', async () => {
-    const { actor, calls, names } = start()
-    actor.send({ type: 'login.open' })
-    actor.send(submit)
+    const { actor, calls, names } = submitted()
     await waitFor(actor, (state) => state.matches('loggedIn'))
     expect(names()).toEqual([
       'createWalletSession',
@@ -34,9 +23,7 @@ describe('wallet login', () => {
   })
 
   it('§4 login flow 2: a fileName shows the terms step before the profile', async () => {
-    const { actor, names, wallet } = start(withTerms)
-    actor.send({ type: 'login.open' })
-    actor.send(submit)
+    const { actor, names, wallet } = submitted(withTerms)
     const chart = wallet() as NonNullable<ReturnType<typeof wallet>>
     await waitFor(chart, (state) => state.matches('terms'))
     expect(showsTerms(chart.getSnapshot())).toBe(true)
@@ -57,9 +44,7 @@ describe('wallet login errors', () => {
   ] as const)
     for (const [how, answer, shown] of refusedOrCrashed(status, toast))
       it(`§8 login errors: ${call} ${how} shows ${shown}, back on the form`, async () => {
-        const { actor, toasts } = start({ [call]: answer })
-        actor.send({ type: 'login.open' })
-        actor.send(submit)
+        const { actor, toasts } = submitted({ [call]: answer })
         await waitFor(actor, () => toasts.length > 0)
         expect(toasts.map((each) => each.key)).toEqual([shown])
         expect(actor.getSnapshot().matches({ open: 'form' })).toBe(true)
@@ -67,9 +52,7 @@ describe('wallet login errors', () => {
 
   for (const [how, acceptWalletTerms, shown] of refusedOrCrashed(501, 'error-501'))
     it(`§8 login errors: the terms acceptance ${how} shows ${shown}, and the terms stay`, async () => {
-      const { actor, toasts, wallet } = start({ ...withTerms, acceptWalletTerms })
-      actor.send({ type: 'login.open' })
-      actor.send(submit)
+      const { actor, toasts, wallet } = submitted({ ...withTerms, acceptWalletTerms })
       const chart = wallet() as NonNullable<ReturnType<typeof wallet>>
       await waitFor(chart, (state) => state.matches('terms'))
       actor.send({ type: 'terms.accept' })
@@ -79,7 +62,5 @@ describe('wallet login errors', () => {
       expect(actor.getSnapshot().context.error).toBeDefined()
     })
 
-  it('every state reached and every transition taken', (context) => {
-    expectFullCoverage(coverage, context)
-  })
+  itTakesEveryTransition()
 })

@@ -11,6 +11,7 @@ import {
   failOnDone,
   failOnError,
   type MethodInput,
+  okOrFail,
   tellOnDone,
   tellOnError,
   told,
@@ -48,6 +49,9 @@ export const walletLoginMachine = setup({
   actions: {
     fail: sendParent((_, error: ApiError) => failed(error)),
     tell: sendParent((_, error: ApiError) => told(error)),
+    takeGameToken: assign((_, answer: ApiResult<GameLaunchResponse>) => ({
+      gameToken: answer.ok ? answer.data.tokenSession : undefined,
+    })),
   },
 }).createMachine({
   id: 'walletLogin',
@@ -96,35 +100,11 @@ export const walletLoginMachine = setup({
     },
     fetchingProfile: {
       tags: 'loading',
-      invoke: {
-        src: 'fetchWalletProfile',
-        onDone: [
-          {
-            guard: { type: 'isOk', params: ({ event }) => event.output },
-            target: 'launchingGame',
-          },
-          failOnDone(),
-        ],
-        onError: failOnError,
-      },
+      invoke: okOrFail('fetchWalletProfile', 'launchingGame'),
     },
     launchingGame: {
       tags: 'loading',
-      invoke: {
-        src: 'fetchGameToken',
-        onDone: [
-          {
-            guard: { type: 'isOk', params: ({ event }) => event.output },
-            target: 'launched',
-            actions: assign({
-              gameToken: ({ event }) =>
-                event.output.ok ? event.output.data.tokenSession : undefined,
-            }),
-          },
-          failOnDone(),
-        ],
-        onError: failOnError,
-      },
+      invoke: okOrFail('fetchGameToken', 'launched', 'takeGameToken'),
     },
     /** The login chart fetches the session with the game token next. */
     launched: { type: 'final' },

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { type GeoData, getGeoData, getGeoDataUnversioned } from '../../domain/api/site.ts'
 import { alpha3Of, countryByCode } from '../../domain/reference/countries.ts'
 import { isCountryCode } from '../../domain/reference/country-codes.ts'
+import { geoDataCacheSeconds } from '../../domain/rules/constants.ts'
 import { readBrandSettings } from '../brands/brand-settings.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { sendError } from '../http/errors.ts'
@@ -55,7 +56,7 @@ export function geoRoutes(app: FastifyInstance, api: ApiContext): void {
       const fromHeader = headerCountry(request)
       const code = fromHeader ?? settings.default_country
       const region = fromHeader ? headerRegion(request) : undefined
-      reply.header('cache-control', 'private, max-age=600')
+      reply.header('cache-control', `private, max-age=${geoDataCacheSeconds}`)
       return {
         countryCode: code,
         countryCode3: alpha3Of(code) ?? '',

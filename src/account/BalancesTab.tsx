@@ -1,5 +1,5 @@
 // The sportsbook wallet in full: real money, promo cash and what is left to wager on it, what may
-// be withdrawn, and the way to the cashier.
+// be withdrawn, the way to the cashier, and how the bettor takes bonuses.
 
 import { useCashier } from '../cashier/cashier-context.tsx'
 import { useEngine, useView } from '../engine/use-engine.ts'
@@ -7,6 +7,7 @@ import { useEngineCall } from '../engine/use-engine-call.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Facts } from './account-styles.ts'
+import { BonusChoice } from './BonusChoice.tsx'
 
 export function BalancesTab() {
   const engine = useEngine()
@@ -44,6 +45,7 @@ export function BalancesTab() {
       <Button type="button" onClick={() => cashier.open('withdrawal')}>
         {t('account.balances.withdraw')}
       </Button>
+      <BonusChoice />
     </>
   )
 }

@@ -3,7 +3,6 @@
 
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import type { PlayerDetailsAnswer } from '../../domain/api/player-records.ts'
-import { toast } from '../../domain/errors/toasts.ts'
 import { type OddsFormat, oddsFormats } from '../../domain/odds/formats.ts'
 import { languages, languageTag } from '../../domain/rules/locales.ts'
 import { useEngine } from '../engine/use-engine.ts'
@@ -13,8 +12,8 @@ import { oddsFormatNames } from '../i18n/odds-format-name.ts'
 import { Button } from '../ui/Button.tsx'
 import { Select } from '../ui/Input.tsx'
 import { Field } from '../ui/Modal.tsx'
-import { useToasts } from '../ui/Toaster.tsx'
 import { Facts, LoadProblem, Preferences } from './account-styles.ts'
+import { useSaving } from './use-saving.ts'
 
 export function ProfileTab() {
   const engine = useEngine()
@@ -28,7 +27,6 @@ export function ProfileTab() {
 
 function Profile({ details, onSaved }: { details: PlayerDetailsAnswer; onSaved: () => void }) {
   const engine = useEngine()
-  const toasts = useToasts()
   // The page's language, not the one the bettor is choosing below.
   const { t, format, locale: pageLocale } = useI18n()
   const regionNames = useMemo(
@@ -39,7 +37,7 @@ function Profile({ details, onSaved }: { details: PlayerDetailsAnswer; onSaved: 
   const [locale, setLocale] = useState(details.locale)
   const [rememberStake, setRememberStake] = useState(details.isRememberStake)
   const [streamFullScreen, setStreamFullScreen] = useState(details.enableStreamFullScreen)
-  const [saving, setSaving] = useState(false)
+  const { saving, save } = useSaving()
   useEffect(() => {
     setPriceFormat(details.priceFormat ?? '')
     setLocale(details.locale)
@@ -47,20 +45,18 @@ function Profile({ details, onSaved }: { details: PlayerDetailsAnswer; onSaved: 
     setStreamFullScreen(details.enableStreamFullScreen)
   }, [details])
 
-  async function save(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
-    setSaving(true)
-    const result = await engine.account.updateDetails({
-      ...(priceFormat ? { priceFormat } : {}),
-      locale,
-      isRememberStake: rememberStake,
-      enableStreamFullScreen: streamFullScreen,
-    })
-    setSaving(false)
-    if (result.ok) {
-      toasts.show(toast('choice-saved', 'success'))
-      onSaved()
-    } else toasts.show({ ...toast('something-went-wrong'), text: result.error.message })
+    void save(
+      () =>
+        engine.account.updateDetails({
+          ...(priceFormat ? { priceFormat } : {}),
+          locale,
+          isRememberStake: rememberStake,
+          enableStreamFullScreen: streamFullScreen,
+        }),
+      onSaved,
+    )
   }
 
   return (
@@ -87,7 +83,7 @@ function Profile({ details, onSaved }: { details: PlayerDetailsAnswer; onSaved: 
           )}
         </dd>
       </Facts>
-      <Preferences onSubmit={save} aria-label={t('account.profile.preferences')}>
+      <Preferences onSubmit={submit} aria-label={t('account.profile.preferences')}>
         <Field>
           <label htmlFor="profile-odds">{t('account.profile.oddsFormat')}</label>
           <Select

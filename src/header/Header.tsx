@@ -18,6 +18,7 @@ import { AccountMenu } from './AccountMenu.tsx'
 import { BalanceMenu } from './BalanceMenu.tsx'
 import { ExternalHeader } from './ExternalHeader.tsx'
 import { HeaderLogo } from './HeaderLogo.tsx'
+import { JoinLink } from './JoinLink.tsx'
 import { LanguageMenu } from './LanguageMenu.tsx'
 import { SubMenu } from './SubMenu.tsx'
 
@@ -102,15 +103,7 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void
             >
               {t('shell.header.logIn')}
             </Button>
-            {registration ? (
-              <SiteLinkTo
-                link={siteLink(registration, '/')}
-                className={joinLink}
-                data-testid="join"
-              >
-                {t('shell.header.join')}
-              </SiteLinkTo>
-            ) : null}
+            {registration ? <JoinLink registration={registration} className={joinLink} /> : null}
             {isDesktop ? <LanguageMenu /> : null}
           </Account>
         ) : null}

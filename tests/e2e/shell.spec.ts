@@ -454,8 +454,11 @@ test("the brand's own links and scripts: home, Join, Promos elsewhere, a chat wi
     await page.getByTestId('tab-promos').click()
     await expect(page).toHaveURL(/\/jackpot$/)
     await expectAccessible(page, 'header')
-    await page.getByTestId('join').click()
-    await expect(page).toHaveURL('https://casino.example/register')
+    // With the visitor's country from geo data: no edge names one here, so the brand's default.
+    const join = page.getByTestId('join')
+    await expect(join).toHaveAttribute('href', 'https://casino.example/register?country=MT')
+    await join.click()
+    await expect(page).toHaveURL('https://casino.example/register?country=MT')
   } finally {
     await setBrandSettings(request, {
       home_url: null,

@@ -12,7 +12,12 @@ import { createTestPlayer } from '../support/test-players.ts'
 
 let server: RunningServer
 beforeAll(async () => {
-  server = await startServer({ databaseUrl: process.env.DATABASE_URL, feed: null })
+  server = await startServer({
+    databaseUrl: process.env.DATABASE_URL,
+    feed: null,
+    // PUT /dev/brands/{brand}/settings: a brand's setting changed for one test.
+    devEndpoints: true,
+  })
 })
 afterAll(() => server?.close())
 
@@ -47,6 +52,46 @@ describe('engine logins', () => {
     expect(view).toMatchObject({ status: 'logged-in', username: player.username, currency: 'IDR' })
     expect(view.balance).toBe(250_000_000)
     engine.stop()
+  })
+
+  it('auth gateway on a brand whose gateway_login_route is api_login: the password step is POST /api/login', async () => {
+    const setRoute = (route: string | null) =>
+      fetch(`${server.url}/dev/brands/gateway/settings`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ gateway_login_route: route }),
+      })
+    expect((await setRoute('api_login')).status).toBe(200)
+    try {
+      const player = await createTestPlayer(server.db, { brandId: 'gateway', name: 'apilogin' })
+      const jar = cookieJar()
+      const paths: string[] = []
+      const { engine, session, watch } = await startEngine(server.url, {
+        brand: 'gateway',
+        fetch: ((url: URL | string, init?: RequestInit) => {
+          paths.push(new URL(String(url)).pathname)
+          return jar.fetch(String(url), init)
+        }) as typeof fetch,
+        walletPollMs: 60_000,
+      })
+      await until(
+        watch('settings', {}),
+        (view) => view.settings.gateway_login_route === 'api_login',
+      )
+      expect(await engine.authGateway.authenticate(player)).toEqual({
+        ok: true,
+        data: { otp: false },
+      })
+      expect(paths).toContain('/api/login')
+      expect(paths.filter((path) => path.includes('header_login'))).toEqual([])
+      // The steps after it are the gateway's: its cookie carries the login on.
+      expect((await engine.authGateway.completeLogin()).ok).toBe(true)
+      expect((await engine.session.fetchPlayerSession()).ok).toBe(true)
+      await until(session, (state) => state.username === player.username)
+      engine.stop()
+    } finally {
+      await setRoute(null)
+    }
   })
 
   it('operator wallet without cookies: terms, profile, game token, session, then a deposit', async () => {

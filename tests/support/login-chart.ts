@@ -2,8 +2,10 @@
 // calls that record what they were asked and a simulated clock: the harness of the login charts'
 // tests, one file a method.
 
+import { it } from 'vitest'
 import {
   type ActorRefFrom,
+  type AnyStateMachine,
   createActor,
   fromPromise,
   type InspectionEvent,
@@ -20,6 +22,7 @@ import { gatewayLoginMachine } from '../../machines/login/gateway-login.ts'
 import { loginMachine } from '../../machines/login/login.ts'
 import { walletLoginMachine } from '../../machines/login/wallet-login.ts'
 import { oneTimeCodeMachine } from '../../machines/one-time-code.ts'
+import { createCoverage, expectFullCoverage } from './machine-coverage.ts'
 
 export const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data })
 export const refused = (status: number) => async (): Promise<ApiResult<never>> => ({
@@ -149,5 +152,31 @@ export const startLogin = (
       actor.getSnapshot().children.gateway as ActorRefFrom<typeof gatewayLoginMachine> | undefined,
     wallet: () =>
       actor.getSnapshot().children.wallet as ActorRefFrom<typeof walletLoginMachine> | undefined,
+  }
+}
+
+/**
+ * One chart's test file: the login chart started with the method (by default the chart's own),
+ * every run recorded for the chart's coverage; started and submitted; and the file's last test,
+ * that every state was reached and every transition taken.
+ */
+export function chartTests(machine: AnyStateMachine, method: LoginMethod = 'direct') {
+  const coverage = createCoverage(machine)
+  const startAs = (as: LoginMethod, overrides: Partial<Fakes> = {}) =>
+    startLogin(as, overrides, coverage.inspect)
+  return {
+    startAs,
+    start: (overrides: Partial<Fakes> = {}) => startAs(method, overrides),
+    /** The login chart started, opened and the credentials submitted. */
+    submitted: (overrides: Partial<Fakes> = {}) => {
+      const started = startAs(method, overrides)
+      started.actor.send({ type: 'login.open' })
+      started.actor.send(submit)
+      return started
+    },
+    itTakesEveryTransition: () =>
+      it('every state reached and every transition taken', (context) => {
+        expectFullCoverage(coverage, context)
+      }),
   }
 }

@@ -1,6 +1,7 @@
 // The account area: the logged-in player's own records from the Player API (SPEC.md section 7):
-// details and the fields a player may change, the history, the wagering requirements, and the
-// risk-group notice where the brand shows it.
+// details and the fields a player may change, the history, the wagering requirements, the
+// account summary with the bonus choice (account-info.ts), and the risk-group notice where the
+// brand shows it.
 
 import {
   getPlayerDetails,
@@ -21,11 +22,16 @@ import {
 } from '../../domain/api/risk-group-notice.ts'
 import type { EngineContext } from '../context/context.ts'
 import { ownCall } from '../context/own-call.ts'
+import { createAccountInfo } from './account-info.ts'
 
 export function createAccountModule(context: EngineContext) {
+  const summary = createAccountInfo(context)
   return {
     views: {},
     commands: {
+      /** The account summary with its promotional info and the bonus choice. */
+      info: summary.info,
+      chooseRealMoneyBonuses: summary.chooseRealMoneyBonuses,
       details(): Promise<ApiResult<PlayerDetailsAnswer>> {
         return ownCall(context, getPlayerDetails)
       },

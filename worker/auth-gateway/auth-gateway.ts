@@ -1,5 +1,6 @@
 // The auth-gateway login's calls (SPEC.md section 7, Auth gateway): form-encoded posts under
-// /auth/{lang}/, whose steps the gateway keeps in a cookie, then GET /api/session. The login
+// /auth/{lang}/ (the password step at /api/login for a brand that uses it), whose steps the
+// gateway keeps in a cookie, then GET /api/session. The login
 // statechart (machines/login/gateway-login.ts) decides the order; each command is one of its actors.
 
 import {
@@ -7,6 +8,7 @@ import {
   checkSecurityAnswer,
   completeGatewayLogin,
   getSecurityQuestion,
+  logInThroughApiLogin,
   logInThroughGateway,
   requestOneTimeCode,
 } from '../../domain/api/auth-gateway.ts'
@@ -25,11 +27,12 @@ export function createAuthGatewayModule(context: EngineContext) {
   return {
     views: {},
     commands: {
+      /** The password step, where the brand's gateway_login_route sends it. */
       authenticate(credentials: LoginCredentials) {
-        return call(logInThroughGateway, {
-          ...step(),
-          body: { username: credentials.username.trim(), password: credentials.password },
-        })
+        const body = { username: credentials.username.trim(), password: credentials.password }
+        return context.settings.get().gateway_login_route === 'api_login'
+          ? call(logInThroughApiLogin, { withCredentials: true, body })
+          : call(logInThroughGateway, { ...step(), body })
       },
       requestOneTimeCode() {
         return call(requestOneTimeCode, { ...step(), body: {} })

@@ -1,18 +1,22 @@
 // The site around the book (SPEC.md section 3, Advert and Other; section 7): the brand's adverts
 // for the promotions page, the desktop right column and the jackpot page; the external header a
 // parent site supplies; the partner product launches; and the gaming-board seal of a licensed
-// host. The server decides who sees an advert (the audience rules of section 4) from the bearer
-// token, so one the bettor may not see answers 404 and is left out.
+// host; and where the visitor is (geo data), which Join passes on to the registration page. The
+// server decides who sees an advert (the audience rules of section 4) from the bearer token, so
+// one the bettor may not see answers 404 and is left out.
 
 import type { ApiResult } from '../../domain/api/result.ts'
 import {
   type ExternalHeader,
+  type GeoData,
   getAdvert,
   getExternalHeader,
   getGamingBoardSeal,
+  getGeoData,
   launchPartnerProduct,
   type PartnerLaunch,
 } from '../../domain/api/site.ts'
+import { geoDataCacheSeconds } from '../../domain/rules/constants.ts'
 import type { ShownAdvert } from '../../domain/site/site.ts'
 import { widgetsOrigin } from '../../domain/site/widgets-host.ts'
 import type { EngineContext } from '../context/context.ts'
@@ -23,6 +27,8 @@ export function createSiteModule(context: EngineContext) {
       params: { adId },
       query: { player_type: 'standard', username: context.session.get()?.username },
     })
+  /** The last answer of geo data asked for, and when it was asked. */
+  let geo: { at: number; answer: Promise<ApiResult<GeoData>> } | undefined
 
   return {
     views: {},
@@ -61,6 +67,18 @@ export function createSiteModule(context: EngineContext) {
        */
       partnerLaunch(product: string, gameId?: string): Promise<ApiResult<PartnerLaunch>> {
         return context.call(launchPartnerProduct, { params: { product }, query: { gameId } })
+      },
+      /** Where the visitor is (SPEC.md section 7), asked again only once the cached copy is old. */
+      geoData(): Promise<ApiResult<GeoData>> {
+        const now = context.now()
+        if (geo && now - geo.at < geoDataCacheSeconds * 1000) return geo.answer
+        const asked = { at: now, answer: context.call(getGeoData, { query: {} }) }
+        geo = asked
+        // A failure is not kept: the next ask tries again.
+        void asked.answer.then((answer) => {
+          if (!answer.ok && geo === asked) geo = undefined
+        })
+        return asked.answer
       },
       /** The seal token of the host the page is served on; undefined when it has none. */
       async gamingBoardSeal(host: string): Promise<ApiResult<string | undefined>> {

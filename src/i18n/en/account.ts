@@ -39,6 +39,11 @@ export const account = {
     'Stake {stake} more to turn {promoCash} of promo cash into real money.',
   'account.balances.deposit': 'Deposit',
   'account.balances.withdraw': 'Withdraw',
+  'account.bonuses.question': 'How would you like your bonuses paid?',
+  'account.bonuses.notChosen': 'You have not chosen yet.',
+  'account.bonuses.realMoney': 'As real money',
+  'account.bonuses.promoCash': 'As promo cash',
+  'account.bonuses.excluded': 'Your account does not take part in promotions.',
 
   // The filters and columns the transactions and the history share.
   'account.records.show': 'Show',
