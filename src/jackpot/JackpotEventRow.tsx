@@ -8,6 +8,7 @@ import { useEngine, useView } from '../engine/use-engine.ts'
 import { useOddsFormat } from '../engine/use-odds-format.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
+import { VisuallyHidden } from '../ui/VisuallyHidden.ts'
 
 const noPicks: string[] = []
 
@@ -56,13 +57,13 @@ export const JackpotEventRow = memo(function JackpotEventRow({
             >
               <b>{outcome.position}</b>
               {/* The name a screen reader gives: the pick, its side and its match. */}
-              <Hidden>
+              <VisuallyHidden>
                 {' '}
                 {t('jackpot.event.pick', {
                   outcome: outcome.description,
                   number: event.number,
                 })}{' '}
-              </Hidden>
+              </VisuallyHidden>
               <small>{format.odds(outcome.decimal, oddsFormat)}</small>
             </Pick>
           )
@@ -148,13 +149,4 @@ const Pick = styled.button`
     outline: 2px solid ${colors.accent};
     outline-offset: 2px;
   }
-`
-
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `

@@ -12,12 +12,14 @@ import { isLive } from '../../domain/events/live.ts'
 import { rowLabels } from '../../domain/events/row-labels.ts'
 import { rowScoreOf } from '../../domain/events/row-score.ts'
 import type { PeriodKind } from '../../domain/events/scoreboard.ts'
+import { teamsOf } from '../../domain/events/teams.ts'
 import { useView } from '../engine/use-engine.ts'
 import { FavouriteStar } from '../favourites/FavouriteStar.tsx'
 import type { MessageKey } from '../i18n/en/index.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { LatePinButton } from '../pins/LatePins.tsx'
 import { colors } from '../ui/theme.ts'
+import { VisuallyHidden } from '../ui/VisuallyHidden.ts'
 import { PriceButton } from './PriceButton.tsx'
 
 export function EventRow({
@@ -86,13 +88,15 @@ const RowContent = memo(function RowContent({
         <Named>
           <FavouriteStar eventId={eventId} eventName={event.description} />
           <LatePinButton eventId={eventId} eventName={event.description} />
-          <Name href={eventHref(event)}>{event.description}</Name>
-          {more > 0 ? (
-            <More href={eventHref(event)} data-testid="more-markets">
-              {t('live.row.moreMarkets', { count: more })}
-            </More>
-          ) : null}
+          <Name href={eventHref(event)}>
+            <MatchName description={event.description} />
+          </Name>
         </Named>
+        {more > 0 ? (
+          <More href={eventHref(event)} data-testid="more-markets">
+            {t('live.row.moreMarkets', { count: more })}
+          </More>
+        ) : null}
       </Details>
       <Prices aria-label={market?.description ?? t('live.row.matchResult')}>
         {market?.status === 'suspended' ? (
@@ -148,6 +152,25 @@ export function LiveScore({ event }: { event: Omit<SportEvent, 'marketIds'> }) {
   return <Clock data-testid="row-score">{parts.join(' · ')}</Clock>
 }
 
+/**
+ * A match's sides on lines of their own, as the big books list them: on one line a phone clipped
+ * both ("Fluminense v Atletic…"). The separator stays in the text, unseen, so the link still reads
+ * as the match's name. Anything else (an outright, a race) is its name on one line.
+ */
+function MatchName({ description }: { description: string }) {
+  const [home, away] = teamsOf(description)
+  if (!away) return <Side>{description}</Side>
+  return (
+    <>
+      <Side>{home}</Side>
+      <VisuallyHidden>
+        {description.slice(home.length, description.length - away.length)}
+      </VisuallyHidden>
+      <Side>{away}</Side>
+    </>
+  )
+}
+
 /** A fixed height and contained layout: a row changing inside never moves the rows around it. */
 const Row = styled.li`
   display: grid;
@@ -172,20 +195,29 @@ const Row = styled.li`
 `
 
 const Named = styled.div`
+  grid-area: named;
   display: flex;
   align-items: center;
   gap: 2px;
   min-width: 0;
 `
 
+/**
+ * The clock or start, then the name; how many more markets on the clock's line, so the name keeps
+ * the row's width. The name comes first after the clock for a keyboard and a screen reader.
+ */
 const Details = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  grid-template-areas: 'status more' 'named named';
+  align-items: baseline;
+  column-gap: 10px;
+  row-gap: 2px;
   min-width: 0;
 `
 
 const Clock = styled.span`
+  grid-area: status;
   color: ${colors.up};
   font-size: 12px;
   font-weight: 700;
@@ -193,8 +225,8 @@ const Clock = styled.span`
 `
 
 const More = styled(Link)`
-  flex: none;
-  margin-left: 6px;
+  grid-area: more;
+  justify-self: start;
   color: ${colors.muted};
   font-size: 12px;
   white-space: nowrap;
@@ -205,15 +237,23 @@ const More = styled(Link)`
 `
 
 const Start = styled.span`
+  grid-area: status;
   color: ${colors.muted};
   font-size: 12px;
   white-space: nowrap;
 `
 
 const Name = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
   color: ${colors.text};
   text-decoration: none;
   font-weight: 700;
+  line-height: 18px;
+`
+
+const Side = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
