@@ -12,6 +12,7 @@ import { isLive } from '../../domain/events/live.ts'
 import { rowLabels } from '../../domain/events/row-labels.ts'
 import { rowScoreOf } from '../../domain/events/row-score.ts'
 import type { PeriodKind } from '../../domain/events/scoreboard.ts'
+import { teamsOf } from '../../domain/events/teams.ts'
 import { useView } from '../engine/use-engine.ts'
 import { FavouriteStar } from '../favourites/FavouriteStar.tsx'
 import type { MessageKey } from '../i18n/en/index.ts'
@@ -19,6 +20,7 @@ import { useI18n } from '../i18n/I18nProvider.tsx'
 import { LatePinButton } from '../pins/LatePins.tsx'
 import { colors } from '../ui/theme.ts'
 import { PriceButton } from './PriceButton.tsx'
+import { RedCards } from './RedCards.tsx'
 
 export function EventRow({
   eventId,
@@ -127,25 +129,34 @@ const periodNames: Record<PeriodKind, MessageKey> = {
 }
 
 /**
- * The play so far in the sport's own terms: Q2 · 45-41, Set 2 · 1-0 · 4-3 · 30-15, 67' · 1-0;
- * cricket's innings in play as cricket reads it, Inn 2 · 145/6 (32.4).
+ * The play so far in the sport's own terms: Q2 · 45-41, Set 2 · 1-0 · 4-3 · 30-15, 67' · 1-0
+ * with a side's red cards drawn beside its goals; cricket's innings in play as cricket reads it,
+ * Inn 2 · 145/6 (32.4).
  */
 export function LiveScore({ event }: { event: Omit<SportEvent, 'marketIds'> }) {
   const { t } = useI18n()
-  const { period, minutes, score, inPeriod, game, batting } = rowScoreOf(event)
+  const { period, minutes, score, inPeriod, game, batting, redCards } = rowScoreOf(event)
   const clock = [
     period ? t(periodNames[period.kind], { number: period.number }) : undefined,
     minutes === undefined ? undefined : `${minutes}'`,
   ].filter((part) => part !== undefined)
-  const parts = [
-    clock.length > 0 ? clock.join(' ') : t('live.row.live'),
-    batting
-      ? `${batting.runs}/${batting.wickets} (${batting.overs})`
-      : `${score.home}-${score.away}`,
+  const inPlay = [
     ...(inPeriod ? [`${inPeriod.home}-${inPeriod.away}`] : []),
     ...(game ? [`${game.home}-${game.away}`] : []),
   ]
-  return <Clock data-testid="row-score">{parts.join(' · ')}</Clock>
+  const [home, away] = teamsOf(event.description)
+  return (
+    <Clock data-testid="row-score">
+      {clock.length > 0 ? clock.join(' ') : t('live.row.live')}
+      {' · '}
+      <RedCards team={home} count={redCards?.home ?? 0} />
+      {batting
+        ? `${batting.runs}/${batting.wickets} (${batting.overs})`
+        : `${score.home}-${score.away}`}
+      <RedCards team={away} count={redCards?.away ?? 0} />
+      {inPlay.map((part) => ` · ${part}`).join('')}
+    </Clock>
+  )
 }
 
 /** A fixed height and contained layout: a row changing inside never moves the rows around it. */
