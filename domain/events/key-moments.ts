@@ -35,8 +35,8 @@ export interface PlaySeen {
 const noRedCards: Score = { home: 0, away: 0 }
 
 export function playSeenOf(event: Omit<SportEvent, 'marketIds'>): PlaySeen {
-  const { state, home, away, redCards = noRedCards } = scoreboardOf(event)
-  return { state, home, away, redCards }
+  const { state, home, away } = scoreboardOf(event)
+  return { state, home, away, redCards: event.redCards ?? noRedCards }
 }
 
 /** What a score that went up means in the sport's family; nothing where points come by the second. */
@@ -57,7 +57,7 @@ export function playMoments(seen: PlaySeen, event: Omit<SportEvent, 'marketIds'>
   }
   // A card taken back (a review) is no moment, as a goal ruled out is none.
   for (const side of ['home', 'away'] as const)
-    if ((now.redCards?.[side] ?? 0) > seen.redCards[side])
+    if ((event.redCards?.[side] ?? 0) > seen.redCards[side])
       moments.push({ kind: 'red-card', eventId: event.id, side })
   if (now.state === 'ended' && seen.state !== 'ended')
     moments.push({ kind: 'match-end', eventId: event.id })

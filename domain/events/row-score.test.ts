@@ -17,13 +17,6 @@ describe('rowScoreOf', () => {
     ).toEqual({ minutes: 30, score: { home: 1, away: 0 } })
   })
 
-  it('reads football with its red cards once one is shown', () => {
-    const sentOff = event({ scores: { home: 1, away: 0 }, redCards: { home: 0, away: 1 } })
-    expect(rowScoreOf(sentOff).redCards).toEqual({ home: 0, away: 1 })
-    const none = event({ scores: { home: 1, away: 0 }, redCards: { home: 0, away: 0 } })
-    expect(rowScoreOf(none)).toEqual({ minutes: 30, score: { home: 1, away: 0 } })
-  })
-
   it('reads ice hockey as the period and the minute', () => {
     expect(
       rowScoreOf(

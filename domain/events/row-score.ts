@@ -1,10 +1,9 @@
 // What a live list row shows of the play, in each sport's own terms (issue 42): the minute and
-// goals in football, with the red cards shown; the period and the minute in ice hockey; the
-// quarter and points in basketball; sets, games and points in tennis; sets and points in
-// volleyball; maps and rounds in esports; the innings, runs and wickets in cricket, with the overs
-// of the innings in play (145/6 (32.4)) where the feed calls its balls (cricketOutcomes: '0' to
-// '6' or 'W'). The row is one short line, so a period is its number and the view names it (Q2,
-// S3, Map 2).
+// goals in football; the period and the minute in ice hockey; the quarter and points in
+// basketball; sets, games and points in tennis; sets and points in volleyball; maps and rounds in
+// esports; the innings, runs and wickets in cricket, with the overs of the innings in play
+// (145/6 (32.4)) where the feed calls its balls (cricketOutcomes: '0' to '6' or 'W'). The row is one short line, so a period is its number
+// and the view names it (Q2, S3, Map 2).
 
 import type { SportEvent } from './event.ts'
 import { type PeriodKind, scoreboardOf } from './scoreboard.ts'
@@ -22,8 +21,6 @@ export interface RowScore {
   game?: { home: string; away: string }
   /** Cricket: the batting side's runs and wickets and the overs bowled, as read: 145/6 (32.4). */
   batting?: { runs: number; wickets: number; overs: string }
-  /** The red cards each side has been shown, once there is one. */
-  redCards?: { home: number; away: number }
 }
 
 const ballsAnOver = 6
@@ -49,7 +46,6 @@ export function rowScoreOf(event: Omit<SportEvent, 'marketIds'>): RowScore {
         ...(period && period.kind !== 'half' ? { period } : {}),
         ...(minutes === undefined ? {} : { minutes }),
         score,
-        ...(board.redCards ? { redCards: board.redCards } : {}),
       }
     case 'points':
       return { ...(period ? { period } : {}), score }

@@ -32,13 +32,6 @@ describe('scoreboardOf', () => {
     })
   })
 
-  it('shows the red cards once one is shown, none before', () => {
-    const board = (redCards: { home: number; away: number }) =>
-      scoreboardOf(event({ scores: { home: 0, away: 0 }, redCards })).redCards
-    expect(board({ home: 2, away: 0 })).toEqual({ home: 2, away: 0 })
-    expect(board({ home: 0, away: 0 })).toBeUndefined()
-  })
-
   it('reads tennis as sets won, games per set and the game in play', () => {
     const board = scoreboardOf(
       event({

@@ -79,8 +79,6 @@ export interface Scoreboard {
   periods: { kind: PeriodKind; number: number; home: number; away: number }[]
   /** The game in play, for a sport that counts points within games: tennis's 30-15. */
   game?: { home: string; away: string }
-  /** The red cards each side has been shown (football and the like); absent while there are none. */
-  redCards?: { home: number; away: number }
 }
 
 /** Sports whose sets are made of games of points, the points called 15, 30, 40. */
@@ -135,8 +133,5 @@ export function scoreboardOf(event: Omit<SportEvent, 'marketIds'>): Scoreboard {
       away: score.away,
     })),
     ...game,
-    ...(event.redCards && event.redCards.home + event.redCards.away > 0
-      ? { redCards: event.redCards }
-      : {}),
   }
 }

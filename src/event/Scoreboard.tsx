@@ -56,7 +56,7 @@ export function Scoreboard({ event }: { event: SportEvent }) {
               <th scope="row">
                 <Team>
                   <span>{team}</span>
-                  <RedCards team={team} count={board.redCards?.[side] ?? 0} />
+                  <RedCards event={event} side={side} />
                 </Team>
               </th>
               {board.periods.map((period) => (

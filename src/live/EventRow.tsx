@@ -3,7 +3,7 @@
 // event shows its clock and score, one before the event its start; the name opens its page.
 
 import { styled } from '@linaria/react'
-import { memo, useDeferredValue } from 'react'
+import { memo, type ReactNode, useDeferredValue } from 'react'
 import { Link } from 'wouter'
 import type { EventSummaryView } from '../../domain/engine/live.ts'
 import type { SportEvent } from '../../domain/events/event.ts'
@@ -12,7 +12,7 @@ import { isLive } from '../../domain/events/live.ts'
 import { rowLabels } from '../../domain/events/row-labels.ts'
 import { rowScoreOf } from '../../domain/events/row-score.ts'
 import type { PeriodKind } from '../../domain/events/scoreboard.ts'
-import { teamsOf } from '../../domain/events/teams.ts'
+import type { Side } from '../../domain/events/tracker.ts'
 import { useView } from '../engine/use-engine.ts'
 import { FavouriteStar } from '../favourites/FavouriteStar.tsx'
 import type { MessageKey } from '../i18n/en/index.ts'
@@ -20,7 +20,6 @@ import { useI18n } from '../i18n/I18nProvider.tsx'
 import { LatePinButton } from '../pins/LatePins.tsx'
 import { colors } from '../ui/theme.ts'
 import { PriceButton } from './PriceButton.tsx'
-import { RedCards } from './RedCards.tsx'
 
 export function EventRow({
   eventId,
@@ -129,32 +128,38 @@ const periodNames: Record<PeriodKind, MessageKey> = {
 }
 
 /**
- * The play so far in the sport's own terms: Q2 · 45-41, Set 2 · 1-0 · 4-3 · 30-15, 67' · 1-0
- * with a side's red cards drawn beside its goals; cricket's innings in play as cricket reads it,
- * Inn 2 · 145/6 (32.4).
+ * The play so far in the sport's own terms: Q2 · 45-41, Set 2 · 1-0 · 4-3 · 30-15, 67' · 1-0;
+ * cricket's innings in play as cricket reads it, Inn 2 · 145/6 (32.4). What a lazy page draws
+ * beside each side's score (a tile's red cards) is its own: the list rows at start draw none.
  */
-export function LiveScore({ event }: { event: Omit<SportEvent, 'marketIds'> }) {
+export function LiveScore({
+  event,
+  beside,
+}: {
+  event: Omit<SportEvent, 'marketIds'>
+  beside?: (side: Side) => ReactNode
+}) {
   const { t } = useI18n()
-  const { period, minutes, score, inPeriod, game, batting, redCards } = rowScoreOf(event)
+  const { period, minutes, score, inPeriod, game, batting } = rowScoreOf(event)
   const clock = [
     period ? t(periodNames[period.kind], { number: period.number }) : undefined,
     minutes === undefined ? undefined : `${minutes}'`,
   ].filter((part) => part !== undefined)
-  const inPlay = [
+  const parts = [
+    clock.length > 0 ? clock.join(' ') : t('live.row.live'),
+    batting
+      ? `${batting.runs}/${batting.wickets} (${batting.overs})`
+      : `${score.home}-${score.away}`,
     ...(inPeriod ? [`${inPeriod.home}-${inPeriod.away}`] : []),
     ...(game ? [`${game.home}-${game.away}`] : []),
   ]
-  const [home, away] = teamsOf(event.description)
+  const [played, scored, ...rest] = parts
   return (
     <Clock data-testid="row-score">
-      {clock.length > 0 ? clock.join(' ') : t('live.row.live')}
-      {' · '}
-      <RedCards team={home} count={redCards?.home ?? 0} />
-      {batting
-        ? `${batting.runs}/${batting.wickets} (${batting.overs})`
-        : `${score.home}-${score.away}`}
-      <RedCards team={away} count={redCards?.away ?? 0} />
-      {inPlay.map((part) => ` · ${part}`).join('')}
+      {played} · {beside?.('home')}
+      {scored}
+      {beside?.('away')}
+      {rest.map((part) => ` · ${part}`).join('')}
     </Clock>
   )
 }

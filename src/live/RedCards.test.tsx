@@ -6,6 +6,7 @@ import type { SportEvent } from '../../domain/events/event.ts'
 import { Scoreboard } from '../event/Scoreboard.tsx'
 import { loadEnglish } from '../i18n/dictionaries.ts'
 import { LiveScore } from './EventRow.tsx'
+import { RedCards } from './RedCards.tsx'
 
 // The page loads English before its first render (src/main.tsx); so does this test.
 beforeAll(loadEnglish)
@@ -27,8 +28,9 @@ const football = (redCards: SportEvent['redCards']): SportEvent => ({
 const cards = () => screen.queryAllByRole('img').map((card) => card.getAttribute('aria-label'))
 
 describe('red cards on the scoreboards', () => {
-  it("draw a side's red cards beside its score on a row or a tile, said in words", () => {
-    render(<LiveScore event={football({ home: 0, away: 2 })} />)
+  it("draw a side's red cards beside its score on a tile, said in words", () => {
+    const event = football({ home: 0, away: 2 })
+    render(<LiveScore event={event} beside={(side) => <RedCards event={event} side={side} />} />)
     expect(screen.getByTestId('row-score').textContent).toBe("67' · 1-0")
     expect(cards()).toEqual(['Red cards for Chelsea: 2'])
     expect(screen.getByRole('img').children).toHaveLength(2)
@@ -39,7 +41,7 @@ describe('red cards on the scoreboards', () => {
     expect(cards()).toEqual(['Red cards for Arsenal: 1'])
     cleanup()
     render(<Scoreboard event={football({ home: 0, away: 0 })} />)
-    render(<LiveScore event={football(undefined)} />)
+    render(<Scoreboard event={football(undefined)} />)
     expect(cards()).toEqual([])
   })
 })
