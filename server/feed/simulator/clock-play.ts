@@ -1,6 +1,7 @@
 // Play in sports scored on a clock: goals, points or runs arrive as Poisson events at each
-// side's rate, period by period, with breaks between; red cards too, where the sport shows them. The state is what the event record
-// shows (score per period, period, minutes, clock status), so another process can carry on.
+// side's rate, period by period, with breaks between; red cards too, where the sport shows them.
+// The state is what the event record shows (score per period, period, minutes, clock status, red
+// cards), so another process can carry on.
 
 import type { Score, SportEvent } from '../../../domain/events/event.ts'
 import type { Side } from '../../../domain/events/tracker.ts'
