@@ -36,7 +36,7 @@ import {
   metricsRoute,
   startMetricsServer,
 } from './metrics/metrics-endpoint.ts'
-import { eventScoreRoutes, marketStatusRoutes, outcomePriceRoutes } from './routes/dev-trader.ts'
+import { eventPlayRoutes, marketStatusRoutes, outcomePriceRoutes } from './routes/dev-trader.ts'
 import { ingestRoutes } from './routes/ingest.ts'
 import { marketResultRoutes } from './routes/my-bets.ts'
 import { seedOnFirstStart } from './seed.ts'
@@ -154,7 +154,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     marketResultRoutes(app, { db, publish, settleMarkets: settlement.settleMarkets })
     outcomePriceRoutes(app, { db, publish })
     marketStatusRoutes(app, { db, publish })
-    eventScoreRoutes(app, { db, publish })
+    eventPlayRoutes(app, { db, publish })
   }
   if (options.ingest)
     ingestRoutes(app, {

@@ -1047,6 +1047,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/events/{eventId}/red-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a live event's red cards (development only), published on the live stream like the feed's own
+         * @description Published as the feed's own event change: the catalogue and every client see the red cards until the feed's next change of the event carries its own. Answers the live batch (seq) that carried it. An event not on offer is 404.
+         *
+         *     A test hook: served only with DEV_ENDPOINTS=1, never in production.
+         */
+        post: operations["setEventRedCards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/live-faults": {
         parameters: {
             query?: never;
@@ -2254,6 +2276,7 @@ export interface components {
             sets?: components["schemas"]["Score"][];
             match?: components["schemas"]["Score"];
             cricketOutcomes?: string[];
+            redCards?: components["schemas"]["Score"];
             liveOpenMarketCount?: number;
             currentPeriod?: string;
             currentPeriodAbbreviation?: string;
@@ -6344,6 +6367,7 @@ export interface operations {
                         sets?: components["schemas"]["Score"][];
                         match?: components["schemas"]["Score"];
                         cricketOutcomes?: string[];
+                        redCards?: components["schemas"]["Score"];
                         currentPeriod?: string;
                         currentPeriodAbbreviation?: string;
                         currentPeriodNumber?: number;
@@ -6721,6 +6745,69 @@ export interface operations {
                     "application/json": {
                         eventId: string;
                         scores: components["schemas"]["Score"];
+                        seq: number;
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setEventRedCards: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The brand the call is for, by its id (the engine sends it on every call). Without it the host name's first label names the brand (gateway.example.com), else the server's default brand does. A player's token counts only on the brand it was issued for. */
+                brand?: string;
+                /** @description The brand's portal id at the operator's backend (the brand's portal_id setting), when it has one. */
+                "portal-id"?: string;
+                /** @description The brand's portal token at the operator's backend (the brand's portal_token setting), when it has one. */
+                "portal-token"?: string;
+            };
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    redCards: components["schemas"]["Score"];
+                };
+            };
+        };
+        responses: {
+            /** @description Sets a live event's red cards (development only), published on the live stream like the feed's own */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        eventId: string;
+                        redCards: components["schemas"]["Score"];
                         seq: number;
                     };
                 };
@@ -10420,6 +10507,7 @@ export interface operations {
                         sets?: components["schemas"]["Score"][];
                         match?: components["schemas"]["Score"];
                         cricketOutcomes?: string[];
+                        redCards?: components["schemas"]["Score"];
                         liveOpenMarketCount?: number;
                         currentPeriod?: string;
                         currentPeriodAbbreviation?: string;
@@ -10840,6 +10928,7 @@ export interface operations {
                             sets?: components["schemas"]["Score"][];
                             match?: components["schemas"]["Score"];
                             cricketOutcomes?: string[];
+                            redCards?: components["schemas"]["Score"];
                             liveOpenMarketCount?: number;
                             currentPeriod?: string;
                             currentPeriodAbbreviation?: string;

@@ -135,6 +135,8 @@ const eventFields = {
   match: v.optional(scoreSchema),
   /** Cricket: the balls of the innings in play as called, runs '0' to '6' or 'W' for a wicket. */
   cricketOutcomes: v.optional(v.array(text)),
+  /** Football and the like: the red cards each side has been shown (a sent-off player). */
+  redCards: v.optional(scoreSchema),
   liveOpenMarketCount: v.optional(count),
   currentPeriod: v.optional(text),
   currentPeriodAbbreviation: v.optional(text),

@@ -18,6 +18,20 @@ describe('key moments', () => {
     expect(playMoments(seen, event({ scores: { home: 1, away: 0 } }))).toEqual([])
   })
 
+  it('hears a red card, and whose; not one taken back', () => {
+    const seen = playSeenOf(event({ redCards: { home: 0, away: 1 } }))
+    expect(playMoments(seen, event({ redCards: { home: 1, away: 1 } }))).toEqual([
+      { kind: 'red-card', eventId: 'e1', side: 'home' },
+    ])
+    expect(playMoments(seen, event({ redCards: { home: 0, away: 0 } }))).toEqual([])
+    expect(playMoments(playSeenOf(event({})), event({ redCards: { home: 0, away: 0 } }))).toEqual(
+      [],
+    )
+    expect(playMoments(playSeenOf(event({})), event({ redCards: { home: 0, away: 1 } }))).toEqual([
+      { kind: 'red-card', eventId: 'e1', side: 'away' },
+    ])
+  })
+
   it('hears a set won in tennis and a map won in esports, not a basketball basket', () => {
     const tennis = event({ sportCode: 'TENN', match: { home: 0, away: 0 } })
     expect(playMoments(playSeenOf(tennis), { ...tennis, match: { home: 1, away: 0 } })).toEqual([

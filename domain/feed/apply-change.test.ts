@@ -336,6 +336,14 @@ describe('§4 live event changes', () => {
     ).toEqual([])
   })
 
+  it('§4 red cards: a side sent off shows on the event, and the same count touches nothing', () => {
+    const store = storeWith()
+    const sentOff: LiveChange = { kind: 'event', eventId: 'e1', redCards: { home: 0, away: 1 } }
+    expect(apply(store, sentOff).events).toEqual(['e1'])
+    expect(store.events.get('e1')?.redCards).toEqual({ home: 0, away: 1 })
+    expect(apply(store, sentOff)).toEqual(untouched)
+  })
+
   it('§4 cricket outcomes: replaces the ball-by-ball outcomes', () => {
     const store = storeWith()
     apply(store, { kind: 'event', eventId: 'e1', cricketOutcomes: ['1', '4', 'W', '0', '6'] })

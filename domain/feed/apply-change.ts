@@ -163,6 +163,7 @@ const inPlayFields = [
   'sets',
   'match',
   'cricketOutcomes',
+  'redCards',
   'currentPeriod',
   'currentPeriodAbbreviation',
   'currentPeriodNumber',

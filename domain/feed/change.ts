@@ -93,6 +93,8 @@ export const eventChangeSchema = v.object({
   match: v.optional(scoreSchema),
   /** Cricket: the balls of the innings in play as called, runs '0' to '6' or 'W' for a wicket. */
   cricketOutcomes: v.optional(v.array(v.string())),
+  /** The red cards each side has been shown so far, sent whole like the score. */
+  redCards: v.optional(scoreSchema),
   currentPeriod: v.optional(v.string()),
   currentPeriodAbbreviation: v.optional(v.string()),
   currentPeriodNumber: v.optional(v.number()),

@@ -1,5 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { parse } from '../api/schema.ts'
+import { liveChangeSchema } from './change.ts'
 import { compactKeys, expandKeys, longKeyByShort } from './codec.ts'
 
 const shortKeys = new Set(Object.keys(longKeyByShort))
@@ -84,6 +86,13 @@ describe('§3 outcome short feed keys', () => {
       o: 'a',
       scores: { home: 1, away: 0 },
     })
+  })
+
+  it("§3 outcome: an event's red cards travel under their own name and are read as a change", () => {
+    const sentOff = { kind: 'event', eventId: 'e1', redCards: { home: 1, away: 0 } }
+    const wire = compactKeys(sentOff)
+    expect(wire).toEqual({ k: 'event', e: 'e1', redCards: { home: 1, away: 0 } })
+    expect(parse(liveChangeSchema, expandKeys(wire))).toEqual({ ok: true, value: sentOff })
   })
 
   it('§3 outcome: compaction is the inverse of expansion for every key of the table', () => {

@@ -35,6 +35,7 @@ describe('an ingest batch', () => {
           eventId: 'e1',
           clock: { status: 'RUNNING' },
           scores: { home: 1, away: 0 },
+          redCards: { home: 0, away: 1 },
         },
       ],
     }

@@ -144,3 +144,31 @@ describe('POST /dev/events/{id}/score', () => {
     }
   })
 })
+
+describe('POST /dev/events/{id}/red-cards', () => {
+  it("sets the sides' red cards in the catalogue as the feed would", async () => {
+    const eventId = (await createTestEvent(server.db, { live: true })).event.id
+    const answer = await post(`/dev/events/${eventId}/red-cards`, {
+      redCards: { home: 0, away: 1 },
+    })
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toMatchObject({ eventId, redCards: { home: 0, away: 1 } })
+    const event = await fetch(`${server.url}/xapi/rest/events/${eventId}`).then((response) =>
+      response.json(),
+    )
+    expect(event.redCards).toEqual({ home: 0, away: 1 })
+  })
+
+  it('says what is wrong: an unknown event is 404, red cards that are not counts 400', async () => {
+    const unknown = await post('/dev/events/no-such-event/red-cards', {
+      redCards: { home: 1, away: 0 },
+    })
+    expect(unknown.status).toBe(404)
+    const eventId = (await createTestEvent(server.db, { live: true })).event.id
+    for (const body of [{ redCards: { home: -1, away: 0 } }, { redCards: { home: 1 } }, {}]) {
+      const answer = await post(`/dev/events/${eventId}/red-cards`, body)
+      expect(answer.status).toBe(400)
+      expect((await answer.json()).message).toMatch(/redCards/)
+    }
+  })
+})

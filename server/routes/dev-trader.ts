@@ -1,10 +1,11 @@
 // A trader's moves by hand (development endpoints only): POST /dev/outcomes/{id}/price moves a
 // price, POST /dev/markets/{id}/status suspends or reopens a market, and POST
-// /dev/events/{id}/score sets a live score as the feed would (a goal when a test needs one). Each is
-// published as the feed's own change, on the live stream and in the catalogue, exactly as a
-// trader's or the feed's would be.
+// /dev/events/{id}/score and /dev/events/{id}/red-cards set a live score or the sides' red cards as
+// the feed would (a goal or a sending-off when a test needs one). Each is published as the feed's
+// own change, on the live stream and in the catalogue, exactly as a trader's or the feed's would be.
 
 import type { FastifyInstance } from 'fastify'
+import { type EventRedCardsResponse, setEventRedCards } from '../../domain/api/event-red-cards.ts'
 import { type EventScoreResponse, setEventScore } from '../../domain/api/event-score.ts'
 import { type MarketStatusResponse, setMarketStatus } from '../../domain/api/market-status.ts'
 import { moveOutcomePrice, type OutcomePriceResponse } from '../../domain/api/outcome-price.ts'
@@ -53,19 +54,27 @@ export function marketStatusRoutes(
   })
 }
 
-export function eventScoreRoutes(
+export function eventPlayRoutes(
   app: FastifyInstance,
   deps: { db: Database; publish: Publish },
 ): void {
+  const onOffer = async (eventId: string) =>
+    (await deps.db.query('select id from events where id = $1 and not removed', [eventId])).length >
+    0
   serve(app, undefined, setEventScore, async (request, reply) => {
     const { eventId } = request.params
-    const [event] = await deps.db.query<{ id: string }>(
-      'select id from events where id = $1 and not removed',
-      [eventId],
-    )
-    if (!event) return sendError(reply, 404, 'not-found', 'no such event on offer')
+    if (!(await onOffer(eventId)))
+      return sendError(reply, 404, 'not-found', 'no such event on offer')
     const { scores } = request.body
     const seq = await deps.publish([{ kind: 'event', eventId, scores }])
     return { eventId, scores, seq } satisfies EventScoreResponse
+  })
+  serve(app, undefined, setEventRedCards, async (request, reply) => {
+    const { eventId } = request.params
+    if (!(await onOffer(eventId)))
+      return sendError(reply, 404, 'not-found', 'no such event on offer')
+    const { redCards } = request.body
+    const seq = await deps.publish([{ kind: 'event', eventId, redCards }])
+    return { eventId, redCards, seq } satisfies EventRedCardsResponse
   })
 }

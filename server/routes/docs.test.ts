@@ -172,6 +172,14 @@ describe('/docs/live-protocol.schema.json', () => {
       true,
     )
     expect(frame('ServerMessage', { type: 'heartbeat' })).toBe(false)
+    // The event's red cards are in the published document: a count below none is not one.
+    const redCards = (home: number) => ({
+      kind: 'event',
+      eventId: '1001',
+      redCards: { home, away: 0 },
+    })
+    expect(frame('LiveChange', redCards(1))).toBe(true)
+    expect(frame('LiveChange', redCards(-1))).toBe(false)
 
     // A real batch, as the stream sends it and as the poll pages it, and its change expanded.
     const socket = new WebSocket(`${server.url.replace('http', 'ws')}/xapi/live/stream`)

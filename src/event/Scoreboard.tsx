@@ -1,5 +1,6 @@
 // A live event's scoreboard, read per sport family by the domain (domain/events/scoreboard.ts):
-// the clock or the period in play, the score, and the score of each period so far.
+// the clock or the period in play, the score, the score of each period so far, and each side's
+// red cards beside its name.
 
 import { styled } from '@linaria/react'
 import type { SportEvent } from '../../domain/events/event.ts'
@@ -7,6 +8,7 @@ import { type PeriodKind, scoreboardOf } from '../../domain/events/scoreboard.ts
 import { teamsOf } from '../../domain/events/teams.ts'
 import type { MessageKey } from '../i18n/en/index.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
+import { RedCards } from '../live/RedCards.tsx'
 import { colors } from '../ui/theme.ts'
 
 /** A period column's heading by the period's kind (H1, Q2, Map 3); an innings is its number. */
@@ -51,7 +53,12 @@ export function Scoreboard({ event }: { event: SportEvent }) {
         <tbody>
           {[[home, 'home'] as const, [away, 'away'] as const].map(([team, side]) => (
             <tr key={side}>
-              <th scope="row">{team}</th>
+              <th scope="row">
+                <Team>
+                  <span>{team}</span>
+                  <RedCards event={event} side={side} />
+                </Team>
+              </th>
               {board.periods.map((period) => (
                 <td key={period.number}>{period[side]}</td>
               ))}
@@ -102,6 +109,17 @@ const Board = styled.div`
     height: 1px;
     overflow: hidden;
     clip-path: inset(50%);
+  }
+`
+
+/** The name gives way to its red cards: a long name is cut, the cards stay. */
+const Team = styled.span`
+  display: flex;
+  align-items: center;
+  > span:first-child {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
 `
 

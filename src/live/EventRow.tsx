@@ -3,7 +3,7 @@
 // event shows its clock and score, one before the event its start; the name opens its page.
 
 import { styled } from '@linaria/react'
-import { memo, useDeferredValue } from 'react'
+import { memo, type ReactNode, useDeferredValue } from 'react'
 import { Link } from 'wouter'
 import type { EventSummaryView } from '../../domain/engine/live.ts'
 import type { SportEvent } from '../../domain/events/event.ts'
@@ -13,6 +13,7 @@ import { rowLabels } from '../../domain/events/row-labels.ts'
 import { rowScoreOf } from '../../domain/events/row-score.ts'
 import type { PeriodKind } from '../../domain/events/scoreboard.ts'
 import { teamsOf } from '../../domain/events/teams.ts'
+import type { Side } from '../../domain/events/tracker.ts'
 import { useView } from '../engine/use-engine.ts'
 import { FavouriteStar } from '../favourites/FavouriteStar.tsx'
 import type { MessageKey } from '../i18n/en/index.ts'
@@ -132,9 +133,16 @@ const periodNames: Record<PeriodKind, MessageKey> = {
 
 /**
  * The play so far in the sport's own terms: Q2 · 45-41, Set 2 · 1-0 · 4-3 · 30-15, 67' · 1-0;
- * cricket's innings in play as cricket reads it, Inn 2 · 145/6 (32.4).
+ * cricket's innings in play as cricket reads it, Inn 2 · 145/6 (32.4). What a lazy page draws
+ * beside each side's score (a tile's red cards) is its own: the list rows at start draw none.
  */
-export function LiveScore({ event }: { event: Omit<SportEvent, 'marketIds'> }) {
+export function LiveScore({
+  event,
+  beside,
+}: {
+  event: Omit<SportEvent, 'marketIds'>
+  beside?: (side: Side) => ReactNode
+}) {
   const { t } = useI18n()
   const { period, minutes, score, inPeriod, game, batting } = rowScoreOf(event)
   const clock = [
@@ -149,7 +157,15 @@ export function LiveScore({ event }: { event: Omit<SportEvent, 'marketIds'> }) {
     ...(inPeriod ? [`${inPeriod.home}-${inPeriod.away}`] : []),
     ...(game ? [`${game.home}-${game.away}`] : []),
   ]
-  return <Clock data-testid="row-score">{parts.join(' · ')}</Clock>
+  const [played, scored, ...rest] = parts
+  return (
+    <Clock data-testid="row-score">
+      {played} · {beside?.('home')}
+      {scored}
+      {beside?.('away')}
+      {rest.map((part) => ` · ${part}`).join('')}
+    </Clock>
+  )
 }
 
 /**
@@ -159,14 +175,14 @@ export function LiveScore({ event }: { event: Omit<SportEvent, 'marketIds'> }) {
  */
 function MatchName({ description }: { description: string }) {
   const [home, away] = teamsOf(description)
-  if (!away) return <Side>{description}</Side>
+  if (!away) return <SideName>{description}</SideName>
   return (
     <>
-      <Side>{home}</Side>
+      <SideName>{home}</SideName>
       <VisuallyHidden>
         {description.slice(home.length, description.length - away.length)}
       </VisuallyHidden>
-      <Side>{away}</Side>
+      <SideName>{away}</SideName>
     </>
   )
 }
@@ -253,7 +269,7 @@ const Name = styled(Link)`
   line-height: 18px;
 `
 
-const Side = styled.span`
+const SideName = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;

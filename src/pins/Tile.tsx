@@ -1,7 +1,7 @@
-// One pinned match: its score, clock and period as the live list reads them, the tracker's last
-// moments, and the markets chosen for it (else its main market) with prices that move, suspend and
-// reopen as they happen; a tap puts a price on the slip. Its views are subscribed only while the
-// tile is on screen, and released when it scrolls off or is unpinned.
+// One pinned match: its score, clock and period as the live list reads them, with its red cards,
+// the tracker's last moments, and the markets chosen for it (else its main market) with prices
+// that move, suspend and reopen as they happen; a tap puts a price on the slip. Its views are
+// subscribed only while the tile is on screen, and released when it scrolls off or is unpinned.
 
 import { styled } from '@linaria/react'
 import { useEffect, useRef, useState } from 'react'
@@ -15,6 +15,7 @@ import { useEngine, useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { LiveScore } from '../live/EventRow.tsx'
 import { PriceButton } from '../live/PriceButton.tsx'
+import { RedCards } from '../live/RedCards.tsx'
 import { colors } from '../ui/theme.ts'
 import { LastMoments } from './LastMoments.tsx'
 import { TileMarketsPicker } from './TileMarketsPicker.tsx'
@@ -81,7 +82,7 @@ function TileContent({ pin }: { pin: Pin }) {
       <Head>
         <Name href={eventHref(event)}>{event.description}</Name>
         {isLive(event) ? (
-          <LiveScore event={event} />
+          <LiveScore event={event} beside={(side) => <RedCards event={event} side={side} />} />
         ) : (
           <Start>{format.startTime(event.startTime)}</Start>
         )}

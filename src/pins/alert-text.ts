@@ -9,6 +9,7 @@ import type { Translate } from '../i18n/translate.ts'
 
 const alertMessages: Record<KeyMomentKind, MessageKey> = {
   goal: 'pins.alert.goal',
+  'red-card': 'pins.alert.red-card',
   'set-won': 'pins.alert.set-won',
   'map-won': 'pins.alert.map-won',
   'market-reopened': 'pins.alert.market-reopened',

@@ -2,7 +2,8 @@
 // matches pinned from the live list, a sport page and a match page; the pins found again after a
 // reload; a tile's market chosen; a price move, a suspension and its reopening on a tile (the
 // development endpoints drive them); a tile's price put on the slip and placed; a goal's alert
-// with its Bet now link; the pins following the player into a second browser; and unpinning.
+// with its Bet now link; the pins following the player into a second browser; and unpinning. A red
+// card's alert and the card drawn on its tile, also at both widths.
 // demo2 is the player: no other spec pins, and its balance is only ever read as it moves.
 
 import type { Page } from '@playwright/test'
@@ -191,6 +192,49 @@ for (const { name, width, height } of [
     await expect(page.getByTestId('multiview-page').getByRole('status')).toContainText(
       'Nothing pinned yet',
     )
+  })
+}
+
+for (const { name, width, height } of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 900 },
+]) {
+  test(`${name}: a red card in a pinned match comes as a notice, and its tile draws the card`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height })
+    const [match] = await liveEvents(page, 1)
+    if (!match) throw new Error('no football match in play')
+    // The sides' red cards as the feed has them, one more for the home side, as a referee would.
+    const showRedCard = async () => {
+      const event = await (await page.request.get(`/xapi/rest/events/${match.id}`)).json()
+      const redCards = event.redCards ?? { home: 0, away: 0 }
+      const shown = await page.request.post(`/dev/events/${match.id}/red-cards`, {
+        data: { redCards: { home: redCards.home + 1, away: redCards.away } },
+      })
+      expect(shown.ok()).toBe(true)
+    }
+
+    // Pinned from the live list, logged out: the pins stay on this device.
+    await page.goto('/live/sport/1-FOOT')
+    const pin = page.getByTestId(`pin-${match.id}`)
+    await pin.click()
+    await expect(pin).toHaveAttribute('aria-pressed', 'true')
+    await openMultiview(page, width < 1024)
+    const tile = page.getByTestId(`tile-${match.id}`)
+    await expect(tile.getByTestId('row-score')).toBeVisible()
+
+    // The simulated match sends its own red cards again with its next change, so the card is
+    // shown again until the notice and the tile have both caught one.
+    const notices = page.getByTestId('pin-alert').filter({ hasText: 'Red card for' })
+    await expect(async () => {
+      await showRedCard()
+      await expect(notices.first()).toBeVisible({ timeout: 5_000 })
+      await expect(tile.getByTestId('red-cards')).toBeVisible({ timeout: 5_000 })
+    }).toPass({ timeout: 60_000 })
+    await notices.first().getByTestId('pin-alert-bet-now').click()
+    await expect(page).toHaveURL(new RegExp(`/multiview#pinned-${match.id}$`))
+    await expect(tile).toBeInViewport()
   })
 }
 

@@ -213,4 +213,23 @@ describe('pins (issue 41)', () => {
       patiently,
     )
   })
+
+  it("a red card of a pinned event raises an alert, even one the feed's next batch takes back", async () => {
+    const { context, pins, read, stream } = await setup()
+    const live = { clock: { status: 'RUNNING', minutes: 60 }, redCards: { home: 0, away: 0 } }
+    putEvent(context.store, { ...sampleEvent(1), ...live })
+    await pins.pin('e1')
+    expect((await read<PinAlertsView>('pin-alerts')).alerts).toEqual([])
+
+    // Shown by hand, then the feed's own count again, with no flush between.
+    stream([{ kind: 'event', eventId: 'e1', redCards: { home: 0, away: 1 } }])
+    stream([{ kind: 'event', eventId: 'e1', redCards: { home: 0, away: 0 } }])
+    await vi.waitFor(
+      async () =>
+        expect((await read<PinAlertsView>('pin-alerts')).alerts).toMatchObject([
+          { moment: { kind: 'red-card', eventId: 'e1', side: 'away' } },
+        ]),
+      patiently,
+    )
+  })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { seededRandom } from '../feed-options.ts'
-import { advanceClock, clockEventFields, kickOffState } from './clock-play.ts'
+import { advanceClock, clockEventFields, kickOffState, showRedCards } from './clock-play.ts'
 import { wicketsOf } from './cricket-overs.ts'
 import { type ClockSport, sportModels } from './sport-models.ts'
 
@@ -62,5 +62,45 @@ describe('cricket play', () => {
     const random = seededRandom(5)
     while (state.period === 1) advanceClock(state, minuteMs, cricket, 0, random)
     expect(clockEventFields(state, cricket).cricketOutcomes?.length).toBeLessThan(6)
+  })
+})
+
+describe('red cards', () => {
+  const football = sportModels.FOOT as ClockSport
+
+  /** The red cards of a football match played to its end in steps of a game minute. */
+  function redCardsOf(seed: number) {
+    const state = kickOffState()
+    const random = seededRandom(seed)
+    const cards = seededRandom(seed + 1)
+    while (state.phase !== 'over') {
+      advanceClock(state, minuteMs, football, 0, random)
+      showRedCards(state, minuteMs, football, cards)
+    }
+    return clockEventFields(state, football).redCards
+  }
+
+  it('shows football about one red card in six matches, and the feed sends them', () => {
+    const matches = Array.from({ length: 600 }, (_, index) => redCardsOf(index + 1))
+    const shown = matches.reduce((sum, cards) => sum + (cards?.home ?? 0) + (cards?.away ?? 0), 0)
+    expect(shown / matches.length).toBeGreaterThan(0.1)
+    expect(shown / matches.length).toBeLessThan(0.3)
+  })
+
+  it('shows none in a break or in a sport without them, and leaves the score to its own draws', () => {
+    const state = kickOffState()
+    state.phase = 'break'
+    expect(showRedCards(state, 90 * minuteMs, football, () => 0.999)).toEqual([])
+    expect(clockEventFields(kickOffState(), cricket).redCards).toBeUndefined()
+    const played = (withCards: boolean) => {
+      const match = kickOffState()
+      const random = seededRandom(5)
+      while (match.phase !== 'over') {
+        advanceClock(match, minuteMs, football, 0, random)
+        if (withCards) showRedCards(match, minuteMs, football, () => 0.999)
+      }
+      return match.periods
+    }
+    expect(played(true)).toEqual(played(false))
   })
 })

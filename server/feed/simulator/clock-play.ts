@@ -1,6 +1,7 @@
 // Play in sports scored on a clock: goals, points or runs arrive as Poisson events at each
-// side's rate, period by period, with breaks between. The state is what the event record
-// shows (score per period, period, minutes, clock status), so another process can carry on.
+// side's rate, period by period, with breaks between; red cards too, where the sport shows them.
+// The state is what the event record shows (score per period, period, minutes, clock status, red
+// cards), so another process can carry on.
 
 import type { Score, SportEvent } from '../../../domain/events/event.ts'
 import type { Side } from '../../../domain/events/tracker.ts'
@@ -27,10 +28,13 @@ export interface ClockState {
   firstTo: Map<string, Side>
   /** Cricket: the balls of the innings in play. */
   bowling: Bowling
+  /** The red cards each side has been shown, where the sport shows them. */
+  redCards: Score
 }
 
 export type ClockMoment =
   | { kind: 'score'; side: Side; points: number }
+  | { kind: 'red-card'; side: Side }
   | { kind: 'period-end' }
   | { kind: 'period-start' }
   | { kind: 'end' }
@@ -47,6 +51,7 @@ export function kickOffState(): ClockState {
     scorers: new Map(),
     firstTo: new Map(),
     bowling: { balls: [], runsSinceBall: 0 },
+    redCards: { home: 0, away: 0 },
   }
 }
 
@@ -73,6 +78,7 @@ export function clockStateOf(event: SportEvent, sport: ClockSport): ClockState {
     scorers: new Map(),
     firstTo: new Map(),
     bowling: { balls: [...(event.cricketOutcomes ?? [])], runsSinceBall: 0 },
+    redCards: { ...(event.redCards ?? { home: 0, away: 0 }) },
   }
 }
 
@@ -177,6 +183,28 @@ function scoreDuring(
   }
 }
 
+/**
+ * Shows red cards over gameMs of play at the sport's rate, drawn from random: a generator of their
+ * own, so that a seeded feed scores the same with them as without.
+ */
+export function showRedCards(
+  state: ClockState,
+  gameMs: number,
+  sport: ClockSport,
+  random: () => number,
+): ClockMoment[] {
+  if (!sport.redCardsAMatch || state.phase !== 'play') return []
+  const expected =
+    (sport.redCardsAMatch * gameMs) / minuteMs / (sport.periods * sport.periodMinutes)
+  const moments: ClockMoment[] = []
+  for (const side of ['home', 'away'] as const)
+    for (let count = poissonDraw(expected, random); count > 0; count--) {
+      state.redCards[side] += 1
+      moments.push({ kind: 'red-card', side })
+    }
+  return moments
+}
+
 /** A Poisson count with the given mean, by inversion. */
 function poissonDraw(mean: number, random: () => number): number {
   if (mean <= 0) return 0
@@ -212,5 +240,6 @@ export function clockEventFields(
     currentPeriodAbbreviation: sport.periodAbbreviation(state.period),
     currentPeriodNumber: state.period,
     ...(sport.overs ? { cricketOutcomes: [...state.bowling.balls] } : {}),
+    ...(sport.redCardsAMatch ? { redCards: { ...state.redCards } } : {}),
   }
 }

@@ -3,6 +3,7 @@
 
 import type { SportEvent } from '../../../domain/events/event.ts'
 import type { EventChange } from '../../../domain/feed/change.ts'
+import { seededRandom } from '../feed-options.ts'
 import { clockMarketPlans } from './clock-markets.ts'
 import { type ClockView, clockView, scopesOf } from './clock-outlook.ts'
 import {
@@ -11,6 +12,7 @@ import {
   clockEventFields,
   clockStateOf,
   kickOffState,
+  showRedCards,
 } from './clock-play.ts'
 import { type BoundPlan, bindPlan, type MarketPlan } from './market-plan.ts'
 import { type RaceView, raceMarketPlans, raceView } from './race-markets.ts'
@@ -21,7 +23,14 @@ import {
   raceEventFields,
   raceStateOf,
 } from './race-play.ts'
-import { type ClockSport, type RaceSport, ratingOf, sidesOf, sportModels } from './sport-models.ts'
+import {
+  type ClockSport,
+  hashOf,
+  type RaceSport,
+  ratingOf,
+  sidesOf,
+  sportModels,
+} from './sport-models.ts'
 import { trackClockPlay, trackerStateOf, trackRacePlay } from './tracker-play.ts'
 
 export type EventFields = Omit<EventChange, 'kind' | 'eventId'>
@@ -108,21 +117,25 @@ export function playOf(
   const live = event.clock !== undefined
   const matchKey = event.id ?? event.description
   const tracker = trackerStateOf(matchKey, live ? event.tracker : undefined)
-  if (sport.family === 'clock')
+  if (sport.family === 'clock') {
+    const cardDraws = seededRandom(Math.floor(hashOf(`${matchKey} red cards`) * 2 ** 32))
     return playWith<ClockState, ClockView>({
       state: live ? clockStateOf(event as SportEvent, sport) : kickOffState(),
       advance(state, gameMs, random) {
         const moments = advanceClock(state, gameMs, sport, strength, random)
         trackClockPlay(tracker, state, moments, gameMs, sport, strength)
-        return moments
+        return [...moments, ...showRedCards(state, gameMs, sport, cardDraws)]
       },
-      isKeyMoment: (moment) => moment.kind === 'score' && sport.suspendOnScore,
+      // A red card stops the markets as a goal does: the match is not the one they priced.
+      isKeyMoment: (moment) =>
+        moment.kind === 'red-card' || (moment.kind === 'score' && sport.suspendOnScore),
       over: (state) => state.phase === 'over',
       fields: (state) => ({ ...clockEventFields(state, sport), tracker: tracker.tracker }),
       view: (state) => clockView(sport, state, strength, matchKey),
       plans: (state) => clockMarketPlans(event.sportCode, sport, sides, strength, state),
       plansBefore: () => clockMarketPlans(event.sportCode, sport, sides, strength, undefined),
     })
+  }
   return playWith<RaceState, RaceView>({
     state: live ? raceStateOf(event as SportEvent, sport) : firstServeState(),
     advance(state, gameMs, random) {

@@ -27,6 +27,8 @@ export interface ClockSport {
   overs?: Overs
   /** A goal stops the market for a few seconds: only where a score is rare enough to matter. */
   suspendOnScore: boolean
+  /** Red cards one side is expected to be shown over the match, where the sport shows them. */
+  redCardsAMatch?: number
   /** Totals lines are this far apart. */
   lineStep: number
   /** The winning margin's bands are this wide (by 1-5, 6-10…); 1 when not given. */
@@ -91,6 +93,8 @@ export const sportModels: Readonly<Record<string, SportModel>> = {
     scoreSizes: [1],
     drawPossible: true,
     suspendOnScore: true,
+    // About one match in six sees a red card, as in Europe's top leagues.
+    redCardsAMatch: 0.09,
     lineStep: 1,
   }),
   ICEH: clock(3, 20, 'Period', 'P', {
@@ -111,6 +115,8 @@ export const sportModels: Readonly<Record<string, SportModel>> = {
     scoreSizes: [1],
     drawPossible: true,
     suspendOnScore: false,
+    // A disqualification, shown as a red card, in about one match in three.
+    redCardsAMatch: 0.2,
     lineStep: 2,
   }),
   BASK: clock(4, 12, 'Quarter', 'Q', {

@@ -31,6 +31,8 @@ export const live = {
   // The event's other markets, a link to its page.
   'live.row.moreMarkets': { one: '+# market', other: '+# markets' },
   'live.row.suspended': 'Suspended',
+  // A side's red cards in words, for a screen reader: the scoreboards draw the cards.
+  'live.redCards': 'Red cards for {team}: {count}',
   'live.row.notOffered': 'Not offered',
 
   'live.price.stale': 'Prices are being updated',

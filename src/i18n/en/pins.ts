@@ -19,6 +19,7 @@ export const pins = {
   'pins.noMoments': 'No moments yet',
   'pins.alerts': 'Match alerts',
   'pins.alert.goal': 'Goal! {team} scores in {event}',
+  'pins.alert.red-card': 'Red card for {team} in {event}',
   'pins.alert.set-won': '{team} wins a set in {event}',
   'pins.alert.map-won': '{team} wins a map in {event}',
   'pins.alert.market-reopened': '{market} is open again in {event}',

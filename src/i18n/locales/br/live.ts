@@ -28,6 +28,7 @@ export const live = {
   'live.row.matchResult': 'Resultado final',
   'live.row.moreMarkets': { one: '+# mercado', many: '+# de mercados', other: '+# mercados' },
   'live.row.suspended': 'Suspenso',
+  'live.redCards': 'Cartões vermelhos de {team}: {count}',
   'live.row.notOffered': 'Indisponível',
   'live.price.stale': 'Odds sendo atualizadas',
   'live.price.trend.shortening': 'Odd caindo',

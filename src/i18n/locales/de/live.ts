@@ -28,6 +28,7 @@ export const live = {
   'live.row.matchResult': 'Spielergebnis',
   'live.row.moreMarkets': { one: '+# Markt', other: '+# Märkte' },
   'live.row.suspended': 'Gesperrt',
+  'live.redCards': 'Rote Karten für {team}: {count}',
   'live.row.notOffered': 'Nicht im Angebot',
   'live.price.stale': 'Quoten werden aktualisiert',
   'live.price.trend.shortening': 'Quote fällt',

@@ -19,6 +19,7 @@ export const pins = {
   'pins.noMoments': 'Noch keine Ereignisse',
   'pins.alerts': 'Spiel-Alarme',
   'pins.alert.goal': 'Tor! {team} trifft in {event}',
+  'pins.alert.red-card': 'Rote Karte für {team} in {event}',
   'pins.alert.set-won': '{team} gewinnt einen Satz in {event}',
   'pins.alert.map-won': '{team} gewinnt eine Map in {event}',
   'pins.alert.market-reopened': '{market} ist in {event} wieder offen',

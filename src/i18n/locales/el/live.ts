@@ -28,6 +28,7 @@ export const live = {
   'live.row.matchResult': 'Τελικό αποτέλεσμα',
   'live.row.moreMarkets': { one: '+# αγορά', other: '+# αγορές' },
   'live.row.suspended': 'Σε αναστολή',
+  'live.redCards': 'Κόκκινες κάρτες για {team}: {count}',
   'live.row.notOffered': 'Δεν προσφέρεται',
   'live.price.stale': 'Οι αποδόσεις ενημερώνονται',
   'live.price.trend.shortening': 'Η απόδοση πέφτει',

@@ -19,6 +19,7 @@ export const pins = {
   'pins.noMoments': 'Καμία φάση ακόμη',
   'pins.alerts': 'Ειδοποιήσεις αγώνων',
   'pins.alert.goal': 'Γκολ! {team} σκοράρει στο {event}',
+  'pins.alert.red-card': 'Κόκκινη κάρτα για {team} στο {event}',
   'pins.alert.set-won': '{team} κερδίζει σετ στο {event}',
   'pins.alert.map-won': '{team} κερδίζει χάρτη στο {event}',
   'pins.alert.market-reopened': 'Η αγορά {market} άνοιξε ξανά στο {event}',

@@ -28,6 +28,7 @@ export const live = {
   'live.row.matchResult': 'Resultado del partido',
   'live.row.moreMarkets': { one: '+# mercado', many: '+# de mercados', other: '+# mercados' },
   'live.row.suspended': 'Suspendido',
+  'live.redCards': 'Tarjetas rojas de {team}: {count}',
   'live.row.notOffered': 'No disponible',
   'live.price.stale': 'Las cuotas se están actualizando',
   'live.price.trend.shortening': 'Cuota bajando',

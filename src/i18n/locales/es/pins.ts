@@ -19,6 +19,7 @@ export const pins = {
   'pins.noMoments': 'Aún no hay jugadas',
   'pins.alerts': 'Alertas de partidos',
   'pins.alert.goal': '¡Gol! {team} marca en {event}',
+  'pins.alert.red-card': 'Tarjeta roja para {team} en {event}',
   'pins.alert.set-won': '{team} gana un set en {event}',
   'pins.alert.map-won': '{team} gana un mapa en {event}',
   'pins.alert.market-reopened': '{market} vuelve a estar abierto en {event}',

@@ -28,6 +28,7 @@ export const live = {
   'live.row.matchResult': 'Partidaren emaitza',
   'live.row.moreMarkets': { one: '+# merkatu', other: '+# merkatu' },
   'live.row.suspended': 'Etenda',
+  'live.redCards': '{team} taldearen txartel gorriak: {count}',
   'live.row.notOffered': 'Eskaintzan ez',
   'live.price.stale': 'Kuotak eguneratzen ari dira',
   'live.price.trend.shortening': 'Kuota jaisten',

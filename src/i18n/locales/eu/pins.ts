@@ -20,6 +20,7 @@ export const pins = {
   'pins.noMoments': 'Oraindik ez dago unerik',
   'pins.alerts': 'Partiden alertak',
   'pins.alert.goal': 'Gola! {team} taldeak gola sartu du {event} partidan',
+  'pins.alert.red-card': 'Txartel gorria {team} taldearentzat {event} partidan',
   'pins.alert.set-won': '{team} taldeak set bat irabazi du {event} partidan',
   'pins.alert.map-won': '{team} taldeak mapa bat irabazi du {event} partidan',
   'pins.alert.market-reopened': '{market} berriro irekita dago {event} partidan',

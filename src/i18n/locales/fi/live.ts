@@ -28,6 +28,7 @@ export const live = {
   'live.row.matchResult': 'Ottelun tulos',
   'live.row.moreMarkets': { one: '+# markkina', other: '+# markkinaa' },
   'live.row.suspended': 'Suljettu',
+  'live.redCards': 'Punaiset kortit, {team}: {count}',
   'live.row.notOffered': 'Ei tarjolla',
   'live.price.stale': 'Kertoimia päivitetään',
   'live.price.trend.shortening': 'Kerroin laskee',

@@ -19,6 +19,7 @@ export const pins = {
   'pins.noMoments': 'Ei vielä tapahtumia',
   'pins.alerts': 'Otteluhälytykset',
   'pins.alert.goal': 'Maali! {team} tekee maalin: {event}',
+  'pins.alert.red-card': 'Punainen kortti joukkueelle {team}: {event}',
   'pins.alert.set-won': '{team} voittaa erän: {event}',
   'pins.alert.map-won': '{team} voittaa kartan: {event}',
   'pins.alert.market-reopened': '{market} on taas auki: {event}',

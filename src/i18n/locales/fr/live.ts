@@ -28,6 +28,7 @@ export const live = {
   'live.row.matchResult': 'Résultat du match',
   'live.row.moreMarkets': { one: '+# marché', many: '+# de marchés', other: '+# marchés' },
   'live.row.suspended': 'Suspendu',
+  'live.redCards': 'Cartons rouges pour {team} : {count}',
   'live.row.notOffered': 'Non proposé',
   'live.price.stale': 'Cotes en cours de mise à jour',
   'live.price.trend.shortening': 'Cote en baisse',

@@ -20,6 +20,7 @@ export const pins = {
   'pins.noMoments': 'Aucun fait de jeu pour le moment',
   'pins.alerts': 'Alertes de match',
   'pins.alert.goal': 'But ! {team} marque dans {event}',
+  'pins.alert.red-card': 'Carton rouge pour {team} dans {event}',
   'pins.alert.set-won': '{team} remporte un set dans {event}',
   'pins.alert.map-won': '{team} remporte une map dans {event}',
   'pins.alert.market-reopened': '{market} est de nouveau ouvert dans {event}',

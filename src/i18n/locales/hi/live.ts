@@ -28,6 +28,7 @@ export const live = {
   'live.row.matchResult': 'मैच रिज़ल्ट',
   'live.row.moreMarkets': { one: '+# मार्केट', other: '+# मार्केट' },
   'live.row.suspended': 'निलंबित',
+  'live.redCards': '{team} के रेड कार्ड: {count}',
   'live.row.notOffered': 'उपलब्ध नहीं',
   'live.price.stale': 'ऑड्स अपडेट हो रहे हैं',
   'live.price.trend.shortening': 'ऑड्स घट रहे हैं',

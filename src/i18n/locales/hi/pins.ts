@@ -19,6 +19,7 @@ export const pins = {
   'pins.noMoments': 'अभी कोई पल नहीं',
   'pins.alerts': 'मैच अलर्ट',
   'pins.alert.goal': 'गोल! {event} में {team} ने गोल किया',
+  'pins.alert.red-card': '{event} में {team} को रेड कार्ड',
   'pins.alert.set-won': '{event} में {team} ने एक सेट जीता',
   'pins.alert.map-won': '{event} में {team} ने एक मैप जीता',
   'pins.alert.market-reopened': '{event} में {market} फिर से खुल गया',

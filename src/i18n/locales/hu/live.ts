@@ -28,6 +28,7 @@ export const live = {
   'live.row.matchResult': 'Végeredmény',
   'live.row.moreMarkets': { one: '+# piac', other: '+# piac' },
   'live.row.suspended': 'Felfüggesztve',
+  'live.redCards': '{team} piros lapjai: {count}',
   'live.row.notOffered': 'Nincs kínálatban',
   'live.price.stale': 'Az oddsok frissülnek',
   'live.price.trend.shortening': 'Az odds csökken',

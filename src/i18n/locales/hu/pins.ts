@@ -19,6 +19,7 @@ export const pins = {
   'pins.noMoments': 'Még nincs esemény',
   'pins.alerts': 'Meccsriasztások',
   'pins.alert.goal': 'Gól! {team} betalál: {event}',
+  'pins.alert.red-card': 'Piros lap! {team} játékosát kiállították: {event}',
   'pins.alert.set-won': '{team} nyer egy szettet: {event}',
   'pins.alert.map-won': '{team} nyer egy pályát: {event}',
   'pins.alert.market-reopened': 'Újra nyitva: {market} – {event}',

@@ -28,6 +28,7 @@ export const live = {
   'live.row.matchResult': '1X2',
   'live.row.moreMarkets': { other: '+# pasaran' },
   'live.row.suspended': 'Ditangguhkan',
+  'live.redCards': 'Kartu merah {team}: {count}',
   'live.row.notOffered': 'Tidak tersedia',
   'live.price.stale': 'Odds sedang diperbarui',
   'live.price.trend.shortening': 'Odds turun',

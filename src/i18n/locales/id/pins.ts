@@ -19,6 +19,7 @@ export const pins = {
   'pins.noMoments': 'Belum ada momen',
   'pins.alerts': 'Peringatan pertandingan',
   'pins.alert.goal': 'Gol! {team} mencetak gol di {event}',
+  'pins.alert.red-card': 'Kartu merah untuk {team} di {event}',
   'pins.alert.set-won': '{team} memenangkan satu set di {event}',
   'pins.alert.map-won': '{team} memenangkan satu map di {event}',
   'pins.alert.market-reopened': '{market} dibuka lagi di {event}',

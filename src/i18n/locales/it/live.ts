@@ -28,6 +28,7 @@ export const live = {
   'live.row.matchResult': 'Esito finale',
   'live.row.moreMarkets': { one: '+# mercato', many: '+# di mercati', other: '+# mercati' },
   'live.row.suspended': 'Sospeso',
+  'live.redCards': 'Cartellini rossi per {team}: {count}',
   'live.row.notOffered': 'Non in palinsesto',
   'live.price.stale': 'Quote in aggiornamento',
   'live.price.trend.shortening': 'Quota in calo',

@@ -20,6 +20,7 @@ export const pins = {
   'pins.noMoments': 'Ancora nessun evento',
   'pins.alerts': 'Avvisi partita',
   'pins.alert.goal': 'Gol! {team} segna in {event}',
+  'pins.alert.red-card': 'Cartellino rosso per {team} in {event}',
   'pins.alert.set-won': '{team} vince un set in {event}',
   'pins.alert.map-won': '{team} vince una mappa in {event}',
   'pins.alert.market-reopened': '{market} è di nuovo aperto in {event}',

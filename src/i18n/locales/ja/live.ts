@@ -28,6 +28,7 @@ export const live = {
   'live.row.matchResult': '試合結果',
   'live.row.moreMarkets': { other: '+#マーケット' },
   'live.row.suspended': '一時停止中',
+  'live.redCards': '{team}のレッドカード: {count}',
   'live.row.notOffered': '提供なし',
   'live.price.stale': 'オッズを更新中です',
   'live.price.trend.shortening': 'オッズ下落',

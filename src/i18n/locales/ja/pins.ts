@@ -19,6 +19,7 @@ export const pins = {
   'pins.noMoments': 'まだ出来事はありません',
   'pins.alerts': '試合アラート',
   'pins.alert.goal': 'ゴール！{event}で{team}が得点',
+  'pins.alert.red-card': '{event}で{team}にレッドカード',
   'pins.alert.set-won': '{event}で{team}がセットを獲得',
   'pins.alert.map-won': '{event}で{team}がマップを獲得',
   'pins.alert.market-reopened': '{event}の{market}が再開しました',

@@ -28,6 +28,7 @@ export const live = {
   'live.row.matchResult': '승무패',
   'live.row.moreMarkets': { other: '+# 마켓' },
   'live.row.suspended': '일시 중지',
+  'live.redCards': '{team} 레드카드: {count}',
   'live.row.notOffered': '미제공',
   'live.price.stale': '배당률 업데이트 중',
   'live.price.trend.shortening': '배당률 하락',

@@ -19,6 +19,7 @@ export const pins = {
   'pins.noMoments': '아직 상황이 없습니다',
   'pins.alerts': '경기 알림',
   'pins.alert.goal': '골! {event}에서 {team} 득점',
+  'pins.alert.red-card': '{event}에서 {team} 레드카드',
   'pins.alert.set-won': '{event}에서 {team}이(가) 세트 승리',
   'pins.alert.map-won': '{event}에서 {team}이(가) 맵 승리',
   'pins.alert.market-reopened': '{event}의 {market} 마켓이 다시 열렸습니다',

@@ -28,6 +28,7 @@ export const live = {
   'live.row.matchResult': 'Wedstrijduitslag',
   'live.row.moreMarkets': { one: '+# markt', other: '+# markten' },
   'live.row.suspended': 'Geschorst',
+  'live.redCards': 'Rode kaarten voor {team}: {count}',
   'live.row.notOffered': 'Niet aangeboden',
   'live.price.stale': 'Odds worden bijgewerkt',
   'live.price.trend.shortening': 'Odds dalen',

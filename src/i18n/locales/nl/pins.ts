@@ -19,6 +19,7 @@ export const pins = {
   'pins.noMoments': 'Nog geen momenten',
   'pins.alerts': 'Wedstrijdmeldingen',
   'pins.alert.goal': 'Doelpunt! {team} scoort in {event}',
+  'pins.alert.red-card': 'Rode kaart voor {team} in {event}',
   'pins.alert.set-won': '{team} wint een set in {event}',
   'pins.alert.map-won': '{team} wint een map in {event}',
   'pins.alert.market-reopened': '{market} is weer open in {event}',

@@ -33,6 +33,7 @@ export const live = {
     other: '+# zakładu',
   },
   'live.row.suspended': 'Zawieszony',
+  'live.redCards': 'Czerwone kartki – {team}: {count}',
   'live.row.notOffered': 'Niedostępny',
   'live.price.stale': 'Kursy są aktualizowane',
   'live.price.trend.shortening': 'Kurs spada',

@@ -19,6 +19,7 @@ export const pins = {
   'pins.noMoments': 'Brak akcji',
   'pins.alerts': 'Powiadomienia meczowe',
   'pins.alert.goal': 'Gol! {team} strzela w meczu {event}',
+  'pins.alert.red-card': 'Czerwona kartka dla {team} w meczu {event}',
   'pins.alert.set-won': '{team} wygrywa seta w meczu {event}',
   'pins.alert.map-won': '{team} wygrywa mapę w meczu {event}',
   'pins.alert.market-reopened': '{market} znów jest otwarty w meczu {event}',

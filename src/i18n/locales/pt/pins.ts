@@ -19,6 +19,7 @@ export const pins = {
   'pins.noMoments': 'Ainda sem lances',
   'pins.alerts': 'Alertas de jogo',
   'pins.alert.goal': 'Golo! {team} marca em {event}',
+  'pins.alert.red-card': 'Cartão vermelho para {team} em {event}',
   'pins.alert.set-won': '{team} ganha um set em {event}',
   'pins.alert.map-won': '{team} ganha um mapa em {event}',
   'pins.alert.market-reopened': '{market} voltou a abrir em {event}',

@@ -28,6 +28,7 @@ export const live = {
   'live.row.matchResult': 'Rezultat final',
   'live.row.moreMarkets': { one: '+# piață', few: '+# piețe', other: '+# de piețe' },
   'live.row.suspended': 'Suspendat',
+  'live.redCards': 'Cartonașe roșii pentru {team}: {count}',
   'live.row.notOffered': 'Nu se oferă',
   'live.price.stale': 'Cotele se actualizează',
   'live.price.trend.shortening': 'Cota scade',

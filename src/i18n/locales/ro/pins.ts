@@ -19,6 +19,7 @@ export const pins = {
   'pins.noMoments': 'Încă nicio fază',
   'pins.alerts': 'Alerte de meci',
   'pins.alert.goal': 'Gol! {team} marchează în {event}',
+  'pins.alert.red-card': 'Cartonaș roșu pentru {team} în {event}',
   'pins.alert.set-won': '{team} câștigă un set în {event}',
   'pins.alert.map-won': '{team} câștigă o hartă în {event}',
   'pins.alert.market-reopened': '{market} este din nou deschisă în {event}',

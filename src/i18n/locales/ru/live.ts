@@ -33,6 +33,7 @@ export const live = {
     other: '+# рынка',
   },
   'live.row.suspended': 'Приостановлено',
+  'live.redCards': 'Красные карточки — {team}: {count}',
   'live.row.notOffered': 'Нет в линии',
   'live.price.stale': 'Коэффициенты обновляются',
   'live.price.trend.shortening': 'Коэффициент падает',

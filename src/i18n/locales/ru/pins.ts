@@ -19,6 +19,7 @@ export const pins = {
   'pins.noMoments': 'Моментов пока нет',
   'pins.alerts': 'Оповещения о матчах',
   'pins.alert.goal': 'Гол! {team} забивает в матче {event}',
+  'pins.alert.red-card': 'Красная карточка: {team} в матче {event}',
   'pins.alert.set-won': '{team} выигрывает сет в матче {event}',
   'pins.alert.map-won': '{team} выигрывает карту в матче {event}',
   'pins.alert.market-reopened': 'Рынок «{market}» снова открыт в матче {event}',

@@ -28,6 +28,7 @@ export const live = {
   'live.row.matchResult': 'Matchresultat',
   'live.row.moreMarkets': { one: '+# marknad', other: '+# marknader' },
   'live.row.suspended': 'Stängd',
+  'live.redCards': 'Röda kort för {team}: {count}',
   'live.row.notOffered': 'Erbjuds inte',
   'live.price.stale': 'Oddsen uppdateras',
   'live.price.trend.shortening': 'Oddset sjunker',

@@ -19,6 +19,7 @@ export const pins = {
   'pins.noMoments': 'Inga händelser än',
   'pins.alerts': 'Matchlarm',
   'pins.alert.goal': 'Mål! {team} gör mål i {event}',
+  'pins.alert.red-card': 'Rött kort för {team} i {event}',
   'pins.alert.set-won': '{team} vinner ett set i {event}',
   'pins.alert.map-won': '{team} vinner en karta i {event}',
   'pins.alert.market-reopened': '{market} är öppen igen i {event}',

@@ -28,6 +28,7 @@ export const live = {
   'live.row.matchResult': 'ผลการแข่งขัน',
   'live.row.moreMarkets': { other: '+# ตลาด' },
   'live.row.suspended': 'ระงับชั่วคราว',
+  'live.redCards': 'ใบแดงของ {team}: {count}',
   'live.row.notOffered': 'ไม่เปิดให้เดิมพัน',
   'live.price.stale': 'ราคาต่อรองกำลังอัปเดต',
   'live.price.trend.shortening': 'ราคาต่อรองกำลังลดลง',

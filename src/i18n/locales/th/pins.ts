@@ -18,6 +18,7 @@ export const pins = {
   'pins.noMoments': 'ยังไม่มีจังหวะ',
   'pins.alerts': 'การแจ้งเตือนการแข่งขัน',
   'pins.alert.goal': 'ประตู! {team} ทำประตูใน {event}',
+  'pins.alert.red-card': 'ใบแดงสำหรับ {team} ใน {event}',
   'pins.alert.set-won': '{team} ชนะหนึ่งเซตใน {event}',
   'pins.alert.map-won': '{team} ชนะหนึ่งแมปใน {event}',
   'pins.alert.market-reopened': '{market} เปิดอีกครั้งใน {event}',

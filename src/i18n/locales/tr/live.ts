@@ -28,6 +28,7 @@ export const live = {
   'live.row.matchResult': 'Maç Sonucu',
   'live.row.moreMarkets': { one: '+# bahis', other: '+# bahis' },
   'live.row.suspended': 'Askıda',
+  'live.redCards': 'Kırmızı kartlar, {team}: {count}',
   'live.row.notOffered': 'Sunulmuyor',
   'live.price.stale': 'Oranlar güncelleniyor',
   'live.price.trend.shortening': 'Oran düşüyor',

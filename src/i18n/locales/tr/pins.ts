@@ -19,6 +19,7 @@ export const pins = {
   'pins.noMoments': 'Henüz an yok',
   'pins.alerts': 'Maç uyarıları',
   'pins.alert.goal': 'Gol! {team}, {event} maçında gol attı',
+  'pins.alert.red-card': '{event} maçında {team} için kırmızı kart',
   'pins.alert.set-won': '{team}, {event} maçında bir set kazandı',
   'pins.alert.map-won': '{team}, {event} maçında bir harita kazandı',
   'pins.alert.market-reopened': '{market}, {event} maçında yeniden açıldı',

@@ -28,6 +28,7 @@ export const live = {
   'live.row.matchResult': 'Kết quả trận đấu',
   'live.row.moreMarkets': { other: '+# loại cược' },
   'live.row.suspended': 'Tạm ngưng',
+  'live.redCards': 'Thẻ đỏ của {team}: {count}',
   'live.row.notOffered': 'Không có',
   'live.price.stale': 'Tỷ lệ cược đang được cập nhật',
   'live.price.trend.shortening': 'Tỷ lệ cược đang giảm',

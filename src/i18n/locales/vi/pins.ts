@@ -19,6 +19,7 @@ export const pins = {
   'pins.noMoments': 'Chưa có diễn biến',
   'pins.alerts': 'Thông báo trận đấu',
   'pins.alert.goal': 'Vào! {team} ghi bàn trong trận {event}',
+  'pins.alert.red-card': 'Thẻ đỏ cho {team} trong trận {event}',
   'pins.alert.set-won': '{team} thắng một set trong trận {event}',
   'pins.alert.map-won': '{team} thắng một map trong trận {event}',
   'pins.alert.market-reopened': 'Kèo {market} mở lại trong trận {event}',

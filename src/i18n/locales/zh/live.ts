@@ -28,6 +28,7 @@ export const live = {
   'live.row.matchResult': '全场赛果',
   'live.row.moreMarkets': { other: '+#个盘口' },
   'live.row.suspended': '暂停',
+  'live.redCards': '{team} 的红牌：{count}',
   'live.row.notOffered': '未开盘',
   'live.price.stale': '赔率更新中',
   'live.price.trend.shortening': '赔率持续下降',

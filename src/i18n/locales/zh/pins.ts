@@ -19,6 +19,7 @@ export const pins = {
   'pins.noMoments': '暂无动态',
   'pins.alerts': '赛事提醒',
   'pins.alert.goal': '进球！{team} 在 {event} 中进球',
+  'pins.alert.red-card': '红牌！{team} 在 {event} 中被罚下',
   'pins.alert.set-won': '{team} 在 {event} 中赢得一盘',
   'pins.alert.map-won': '{team} 在 {event} 中赢得一张地图',
   'pins.alert.market-reopened': '{event} 的 {market} 已重新开盘',
