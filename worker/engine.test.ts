@@ -129,6 +129,24 @@ describe('quick stakes', () => {
     expect((await read<BetslipView>('betslip')).quickStakes).toEqual([1, 2])
   })
 
+  it('§7 cached_settings: the engine asks with c, cached and all, as the spec’s calls do', async () => {
+    const asked: URLSearchParams[] = []
+    const { engine } = await setup(
+      {
+        'GET /api/cached_settings': (url) => {
+          asked.push(url.searchParams)
+          return { body: {} }
+        },
+      },
+      undefined,
+      { channel: 'mobile' },
+    )
+    await engine.settings.reload()
+    expect(asked).toHaveLength(2)
+    for (const query of asked)
+      expect(Object.fromEntries(query)).toMatchObject({ c: 'mobile', cached: 'true', all: 'true' })
+  })
+
   it('a tap adds to the stake: 10 then 2 stakes 12, and an empty stake clears it', async () => {
     const { engine, read } = await setup()
     await engine.betslip.add('e1-m1-o1')
