@@ -110,6 +110,31 @@ describe('the engine API', () => {
   })
 })
 
+describe('§3 the external header', () => {
+  it('§3 external_widgets_subdomain_cms: the engine asks the parent site’s content host for its header', async () => {
+    const hosts: string[] = []
+    const { engine } = await setup({
+      'GET /api/cached_settings': () => ({
+        body: {
+          clem_external_header_enabled: 'true',
+          clem_external_header_path: 'top',
+          external_widgets_subdomain: 'widgets.casino.example',
+          external_widgets_subdomain_cms: 'cms.casino.example',
+        },
+      }),
+      'GET /api/external_header/top': (url) => {
+        hosts.push(url.host)
+        return { body: { css: '', js: '', html: '<nav>Casino</nav>' } }
+      },
+    })
+    expect(await engine.site.externalHeader()).toEqual({
+      ok: true,
+      data: { css: '', js: '', html: '<nav>Casino</nav>' },
+    })
+    expect(hosts).toEqual(['cms.casino.example'])
+  })
+})
+
 describe('quick stakes', () => {
   it('§3, §7: the desktop asks for its channel, and its quick_bet_values reach the slip', async () => {
     const channels: Array<string | null> = []
