@@ -186,6 +186,30 @@ describe('quick stakes', () => {
   })
 })
 
+describe('§3 uk_betslip', () => {
+  // docs/decisions/section-3-settings.md: the slip is what the settings the spec describes make it.
+  it('§3 uk_betslip: the slip is the same with it on as off', async () => {
+    const slipWith = async (ukBetslip: string) => {
+      const { engine, read } = await setup({
+        'GET /api/cached_settings': () => ({
+          body: { uk_betslip: ukBetslip, each_way_enabled: 'true' },
+        }),
+      })
+      expect(
+        (await read<{ settings: { uk_betslip: boolean } }>('settings')).settings.uk_betslip,
+      ).toBe(ukBetslip === 'true')
+      for (const id of ['e1-m1-o1', 'e2-m1-o1', 'e3-m1-o1']) await engine.betslip.add(id)
+      await engine.betslip.setStake('e1-m1-o1', '5')
+      await engine.betslip.setCombinationStake(200_003, '2')
+      await vi.waitFor(async () =>
+        expect((await read<BetslipView>('betslip')).refreshStatus).not.toBe('pending'),
+      )
+      return read<BetslipView>('betslip')
+    }
+    expect(await slipWith('true')).toEqual(await slipWith('false'))
+  })
+})
+
 describe('the acca bonus', () => {
   it('§3: the brand offering it, the slip shows the next tier its multiple has to reach', async () => {
     const { engine, read } = await setup({
