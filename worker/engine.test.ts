@@ -172,6 +172,20 @@ describe('quick stakes', () => {
       expect(Object.fromEntries(query)).toMatchObject({ c: 'mobile', cached: 'true', all: 'true' })
   })
 
+  it('§4 token expiry: a language change re-initialises the settings, in the new language', async () => {
+    const languages: Array<string | null> = []
+    const { engine, read } = await setup({
+      'GET /api/cached_settings': (url) => {
+        languages.push(url.searchParams.get('l'))
+        return { body: { quick_bet_values: url.searchParams.get('l') === 'de' ? '[7]' : '[5]' } }
+      },
+    })
+    expect((await read<BetslipView>('betslip')).quickStakes).toEqual([5])
+    expect(await engine.settings.setLanguage('de')).toEqual({ ok: true, data: null })
+    expect(languages).toEqual(['en', 'de'])
+    expect((await read<BetslipView>('betslip')).quickStakes).toEqual([7])
+  })
+
   it('a tap adds to the stake: 10 then 2 stakes 12, and an empty stake clears it', async () => {
     const { engine, read } = await setup()
     await engine.betslip.add('e1-m1-o1')
@@ -523,6 +537,123 @@ describe('money moved', () => {
     })
     expect(placed.ok).toBe(true)
     await vi.waitFor(() => expect(asked.toSorted()).toEqual(['balance', 'count']))
+  })
+})
+
+describe('§3 settings the engine keeps time and shows prices by', () => {
+  // Fake timers that still run with real time, so the engine starts as it does; a test jumps
+  // them to the brand's interval instead of waiting it out.
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  /** Answers each call of the path in turn, and counts them. */
+  function counted(answers: unknown[]) {
+    const calls: unknown[] = []
+    const answer = () => {
+      const body = answers[Math.min(calls.length, answers.length - 1)]
+      calls.push(body)
+      return { body }
+    }
+    return { calls, answer }
+  }
+
+  it('§3 default_price_format: the odds type of a visitor and of a player who never chose one', async () => {
+    const { engine, read } = await setup({
+      'GET /api/cached_settings': () => ({ body: { default_price_format: 'us' } }),
+      'POST /xapi/icore/players/login': () => ({ body: { ...login, priceFormat: '' } }),
+    })
+    expect((await read<SessionView>('session')).oddsFormat).toBe('us')
+    await engine.session.login({ username: 'demo', password: 'demo1234' })
+    await vi.waitFor(async () =>
+      expect((await read<SessionView>('session')).status).toBe('logged-in'),
+    )
+    expect((await read<SessionView>('session')).oddsFormat).toBe('us')
+  })
+
+  it('§3 betcount_polling_interval, §4 bet-count poll: polled at the interval, stopped once empty, resumed by a bet', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+    const count = counted([{ count: 2 }, { count: 0 }])
+    const { engine, read } = await setup({
+      'GET /api/cached_settings': () => ({ body: { betcount_polling_interval: '60000' } }),
+      'GET /xapi/bet/account/acc-1/betcount': count.answer,
+      'POST /xapi/rest/accounts/acc-1/betslips': () => ({
+        body: {
+          betSlipId: 'b1',
+          reference: 'r1',
+          delay: 0,
+          singles: [],
+          totalCost: 1000,
+          potentialReturns: 1500,
+          availableBalance: 99_000,
+          originId: 11,
+          userAcceptOdds: 'D',
+          errors: [],
+        },
+      }),
+    })
+    await engine.session.login({ username: 'demo', password: 'demo1234' })
+    await vi.waitFor(() => expect(count.calls).toHaveLength(1))
+    await vi.advanceTimersByTimeAsync(59_000)
+    expect(count.calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1_000)
+    await vi.waitFor(() => expect(count.calls).toHaveLength(2))
+    // Empty: not asked again however long the bettor stays.
+    await vi.advanceTimersByTimeAsync(5 * 60_000)
+    expect(count.calls).toHaveLength(2)
+    await engine.betslip.add('e1-m1-o1')
+    await engine.betslip.setStake('e1-m1-o1', '10')
+    const slip = await read<BetslipView>('betslip')
+    const request = slip.placement ?? { singles: [] }
+    expect((await engine.betslip.place({ accountId: 'acc-1', request, uuid: 'u-1' })).ok).toBe(true)
+    await vi.waitFor(() => expect(count.calls).toHaveLength(3))
+  })
+
+  it('§3 user_wallet_poll_time, §4 the wallet polls at it while the tab is visible, and not while hidden', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+    const wallet = counted([balance(100_000)])
+    const { engine } = await setup({
+      'GET /api/cached_settings': () => ({ body: { user_wallet_poll_time: '30000' } }),
+      'GET /xapi/icore/players/demo/balance/sportsbook': wallet.answer,
+    })
+    await engine.session.login({ username: 'demo', password: 'demo1234' })
+    await vi.waitFor(() => expect(wallet.calls.length).toBeGreaterThan(0))
+    await vi.advanceTimersByTimeAsync(100)
+    const afterLogin = wallet.calls.length
+    await vi.advanceTimersByTimeAsync(29_000)
+    expect(wallet.calls).toHaveLength(afterLogin)
+    await vi.advanceTimersByTimeAsync(1_000)
+    await vi.waitFor(() => expect(wallet.calls).toHaveLength(afterLogin + 1))
+    await engine.session.setVisible(false)
+    await vi.advanceTimersByTimeAsync(5 * 30_000)
+    expect(wallet.calls).toHaveLength(afterLogin + 1)
+    // Visible again: read at once, then at the interval.
+    await engine.session.setVisible(true)
+    await vi.waitFor(() => expect(wallet.calls).toHaveLength(afterLogin + 2))
+  })
+
+  it('§3 betslip_delay_before_update_stakes: the refresh waits the brand’s delay after the last change', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+    const refreshes: string[] = []
+    const model = () => {
+      refreshes.push('refresh')
+      return { status: 503, body: { code: 'down', message: 'later' } }
+    }
+    const { engine } = await setup({
+      'GET /api/cached_settings': () => ({
+        body: { betslip_delay_before_update_stakes: '3000' },
+      }),
+      'POST /xapi/rest/betslips/selections': model,
+      'PUT /xapi/rest/betslips/selections': model,
+    })
+    await engine.betslip.add('e1-m1-o1')
+    await vi.advanceTimersByTimeAsync(2_000)
+    // A stake typed within the delay starts it again.
+    await engine.betslip.setStake('e1-m1-o1', '5')
+    await vi.advanceTimersByTimeAsync(2_900)
+    expect(refreshes).toEqual([])
+    await vi.advanceTimersByTimeAsync(100)
+    await vi.waitFor(() => expect(refreshes).toEqual(['refresh']))
   })
 })
 
