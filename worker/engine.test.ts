@@ -268,6 +268,36 @@ describe('§4 the betslip refresh', () => {
     expect(slip.totalStake).toBe(200)
   })
 
+  it('§8 betslip errors: those of the refresh’s model.errors are kept and shown on the slip', async () => {
+    const error = {
+      code: 'betslip-market-selections',
+      message: 'cannot book all selections on a market',
+      outcomeId: 'e1-m1-o2',
+    }
+    const model = () => ({
+      body: {
+        singles: [],
+        multiples: [],
+        systems: [],
+        userAcceptOdds: 'D',
+        originId: 11,
+        usePromoCash: false,
+        totalStake: 0,
+        potentialReturns: 0,
+        betMayBeReferred: false,
+        errors: [error],
+      },
+    })
+    const { engine, read } = await setup({
+      'POST /xapi/rest/betslips/selections': model,
+      'PUT /xapi/rest/betslips/selections': model,
+    })
+    for (const id of ['e1-m1-o1', 'e1-m1-o2']) await engine.betslip.add(id)
+    await vi.waitFor(async () =>
+      expect((await read<BetslipView>('betslip')).modelErrors).toEqual([error]),
+    )
+  })
+
   it('a rejected refresh is shown, and drops the model it replaces', async () => {
     let answer: Answer = { status: 503, body: { code: 'down', message: 'try later' } }
     const { engine, read } = await setup({
