@@ -110,6 +110,31 @@ describe('the engine API', () => {
   })
 })
 
+describe('§3 the external header', () => {
+  it('§3 external_widgets_subdomain_cms: the engine asks the parent site’s content host for its header', async () => {
+    const hosts: string[] = []
+    const { engine } = await setup({
+      'GET /api/cached_settings': () => ({
+        body: {
+          clem_external_header_enabled: 'true',
+          clem_external_header_path: 'top',
+          external_widgets_subdomain: 'widgets.casino.example',
+          external_widgets_subdomain_cms: 'cms.casino.example',
+        },
+      }),
+      'GET /api/external_header/top': (url) => {
+        hosts.push(url.host)
+        return { body: { css: '', js: '', html: '<nav>Casino</nav>' } }
+      },
+    })
+    expect(await engine.site.externalHeader()).toEqual({
+      ok: true,
+      data: { css: '', js: '', html: '<nav>Casino</nav>' },
+    })
+    expect(hosts).toEqual(['cms.casino.example'])
+  })
+})
+
 describe('quick stakes', () => {
   it('§3, §7: the desktop asks for its channel, and its quick_bet_values reach the slip', async () => {
     const channels: Array<string | null> = []
@@ -129,6 +154,38 @@ describe('quick stakes', () => {
     expect((await read<BetslipView>('betslip')).quickStakes).toEqual([1, 2])
   })
 
+  it('§7 cached_settings: the engine asks with c, cached and all, as the spec’s calls do', async () => {
+    const asked: URLSearchParams[] = []
+    const { engine } = await setup(
+      {
+        'GET /api/cached_settings': (url) => {
+          asked.push(url.searchParams)
+          return { body: {} }
+        },
+      },
+      undefined,
+      { channel: 'mobile' },
+    )
+    await engine.settings.reload()
+    expect(asked).toHaveLength(2)
+    for (const query of asked)
+      expect(Object.fromEntries(query)).toMatchObject({ c: 'mobile', cached: 'true', all: 'true' })
+  })
+
+  it('§4 token expiry: a language change re-initialises the settings, in the new language', async () => {
+    const languages: Array<string | null> = []
+    const { engine, read } = await setup({
+      'GET /api/cached_settings': (url) => {
+        languages.push(url.searchParams.get('l'))
+        return { body: { quick_bet_values: url.searchParams.get('l') === 'de' ? '[7]' : '[5]' } }
+      },
+    })
+    expect((await read<BetslipView>('betslip')).quickStakes).toEqual([5])
+    expect(await engine.settings.setLanguage('de')).toEqual({ ok: true, data: null })
+    expect(languages).toEqual(['en', 'de'])
+    expect((await read<BetslipView>('betslip')).quickStakes).toEqual([7])
+  })
+
   it('a tap adds to the stake: 10 then 2 stakes 12, and an empty stake clears it', async () => {
     const { engine, read } = await setup()
     await engine.betslip.add('e1-m1-o1')
@@ -140,6 +197,30 @@ describe('quick stakes', () => {
     })
     await engine.betslip.setStake('e1-m1-o1', '')
     expect((await read<BetslipView>('betslip')).selections[0]).toMatchObject({ unitStake: 0 })
+  })
+})
+
+describe('§3 uk_betslip', () => {
+  // docs/decisions/section-3-settings.md: the slip is what the settings the spec describes make it.
+  it('§3 uk_betslip: the slip is the same with it on as off', async () => {
+    const slipWith = async (ukBetslip: string) => {
+      const { engine, read } = await setup({
+        'GET /api/cached_settings': () => ({
+          body: { uk_betslip: ukBetslip, each_way_enabled: 'true' },
+        }),
+      })
+      expect(
+        (await read<{ settings: { uk_betslip: boolean } }>('settings')).settings.uk_betslip,
+      ).toBe(ukBetslip === 'true')
+      for (const id of ['e1-m1-o1', 'e2-m1-o1', 'e3-m1-o1']) await engine.betslip.add(id)
+      await engine.betslip.setStake('e1-m1-o1', '5')
+      await engine.betslip.setCombinationStake(200_003, '2')
+      await vi.waitFor(async () =>
+        expect((await read<BetslipView>('betslip')).refreshStatus).not.toBe('pending'),
+      )
+      return read<BetslipView>('betslip')
+    }
+    expect(await slipWith('true')).toEqual(await slipWith('false'))
   })
 })
 
@@ -185,6 +266,36 @@ describe('§4 the betslip refresh', () => {
       { name: 'Double', unitStake: 200 },
     ])
     expect(slip.totalStake).toBe(200)
+  })
+
+  it('§8 betslip errors: those of the refresh’s model.errors are kept and shown on the slip', async () => {
+    const error = {
+      code: 'betslip-market-selections',
+      message: 'cannot book all selections on a market',
+      outcomeId: 'e1-m1-o2',
+    }
+    const model = () => ({
+      body: {
+        singles: [],
+        multiples: [],
+        systems: [],
+        userAcceptOdds: 'D',
+        originId: 11,
+        usePromoCash: false,
+        totalStake: 0,
+        potentialReturns: 0,
+        betMayBeReferred: false,
+        errors: [error],
+      },
+    })
+    const { engine, read } = await setup({
+      'POST /xapi/rest/betslips/selections': model,
+      'PUT /xapi/rest/betslips/selections': model,
+    })
+    for (const id of ['e1-m1-o1', 'e1-m1-o2']) await engine.betslip.add(id)
+    await vi.waitFor(async () =>
+      expect((await read<BetslipView>('betslip')).modelErrors).toEqual([error]),
+    )
   })
 
   it('a rejected refresh is shown, and drops the model it replaces', async () => {
@@ -456,6 +567,124 @@ describe('money moved', () => {
     })
     expect(placed.ok).toBe(true)
     await vi.waitFor(() => expect(asked.toSorted()).toEqual(['balance', 'count']))
+  })
+})
+
+describe('§3 settings the engine keeps time and shows prices by', () => {
+  // Fake timers that still run with real time, so the engine starts as it does; a test jumps
+  // them to the brand's interval instead of waiting it out.
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  /** Answers each call of the path in turn, and counts them. */
+  function counted(answers: unknown[]) {
+    const calls: unknown[] = []
+    const answer = () => {
+      const body = answers[Math.min(calls.length, answers.length - 1)]
+      calls.push(body)
+      return { body }
+    }
+    return { calls, answer }
+  }
+
+  it('§3 default_price_format: the odds type of a visitor and of a player who never chose one', async () => {
+    const { engine, read } = await setup({
+      'GET /api/cached_settings': () => ({ body: { default_price_format: 'us' } }),
+      'POST /xapi/icore/players/login': () => ({ body: { ...login, priceFormat: '' } }),
+    })
+    expect((await read<SessionView>('session')).oddsFormat).toBe('us')
+    await engine.session.login({ username: 'demo', password: 'demo1234' })
+    await vi.waitFor(async () =>
+      expect((await read<SessionView>('session')).status).toBe('logged-in'),
+    )
+    expect((await read<SessionView>('session')).oddsFormat).toBe('us')
+  })
+
+  it('§3 betcount_polling_interval, §4 bet-count poll: polled at the interval, stopped once empty, resumed by a bet', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+    const count = counted([{ count: 2 }, { count: 0 }])
+    const { engine, read } = await setup({
+      'GET /api/cached_settings': () => ({ body: { betcount_polling_interval: '60000' } }),
+      'GET /xapi/bet/account/acc-1/betcount': count.answer,
+      'POST /xapi/rest/accounts/acc-1/betslips': () => ({
+        body: {
+          betSlipId: 'b1',
+          reference: 'r1',
+          delay: 0,
+          singles: [],
+          totalCost: 1000,
+          potentialReturns: 1500,
+          availableBalance: 99_000,
+          originId: 11,
+          userAcceptOdds: 'D',
+          errors: [],
+        },
+      }),
+    })
+    await engine.session.login({ username: 'demo', password: 'demo1234' })
+    await vi.waitFor(() => expect(count.calls).toHaveLength(1))
+    // Well short of the interval, then past it: the real time a busy machine adds stays inside.
+    await vi.advanceTimersByTimeAsync(45_000)
+    expect(count.calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(15_000)
+    await vi.waitFor(() => expect(count.calls).toHaveLength(2))
+    // Empty: not asked again however long the bettor stays.
+    await vi.advanceTimersByTimeAsync(5 * 60_000)
+    expect(count.calls).toHaveLength(2)
+    await engine.betslip.add('e1-m1-o1')
+    await engine.betslip.setStake('e1-m1-o1', '10')
+    const slip = await read<BetslipView>('betslip')
+    const request = slip.placement ?? { singles: [] }
+    expect((await engine.betslip.place({ accountId: 'acc-1', request, uuid: 'u-1' })).ok).toBe(true)
+    await vi.waitFor(() => expect(count.calls).toHaveLength(3))
+  })
+
+  it('§3 user_wallet_poll_time, §4 the wallet polls at it while the tab is visible, and not while hidden', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+    const wallet = counted([balance(100_000)])
+    const { engine } = await setup({
+      'GET /api/cached_settings': () => ({ body: { user_wallet_poll_time: '30000' } }),
+      'GET /xapi/icore/players/demo/balance/sportsbook': wallet.answer,
+    })
+    await engine.session.login({ username: 'demo', password: 'demo1234' })
+    // The login reads the balance, and the poll starts with a read (as a visible tab's does).
+    await vi.waitFor(() => expect(wallet.calls).toHaveLength(2))
+    const afterLogin = wallet.calls.length
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(wallet.calls).toHaveLength(afterLogin)
+    await vi.advanceTimersByTimeAsync(10_000)
+    await vi.waitFor(() => expect(wallet.calls).toHaveLength(afterLogin + 1))
+    await engine.session.setVisible(false)
+    await vi.advanceTimersByTimeAsync(5 * 30_000)
+    expect(wallet.calls).toHaveLength(afterLogin + 1)
+    // Visible again: read at once, then at the interval.
+    await engine.session.setVisible(true)
+    await vi.waitFor(() => expect(wallet.calls).toHaveLength(afterLogin + 2))
+  })
+
+  it('§3 betslip_delay_before_update_stakes: the refresh waits the brand’s delay after the last change', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+    const refreshes: string[] = []
+    const model = () => {
+      refreshes.push('refresh')
+      return { status: 503, body: { code: 'down', message: 'later' } }
+    }
+    const { engine } = await setup({
+      'GET /api/cached_settings': () => ({
+        body: { betslip_delay_before_update_stakes: '30000' },
+      }),
+      'POST /xapi/rest/betslips/selections': model,
+      'PUT /xapi/rest/betslips/selections': model,
+    })
+    await engine.betslip.add('e1-m1-o1')
+    await vi.advanceTimersByTimeAsync(20_000)
+    // A stake typed within the delay starts it again.
+    await engine.betslip.setStake('e1-m1-o1', '5')
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(refreshes).toEqual([])
+    await vi.advanceTimersByTimeAsync(10_000)
+    await vi.waitFor(() => expect(refreshes).toEqual(['refresh']))
   })
 })
 

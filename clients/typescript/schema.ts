@@ -604,7 +604,7 @@ export interface paths {
         };
         /**
          * A brand's external header (css, js, html) by its clem_external_header_path
-         * @description Shown above the sportsbook when the brand's clem_external_header_enabled is on. The client asks the brand's external_widgets_subdomain when it names one, else this server. Cacheable 5 minutes, varying by brand.
+         * @description Shown above the sportsbook when the brand's clem_external_header_enabled is on. The client asks the brand's external_widgets_subdomain_cms when it names one, else its external_widgets_subdomain, else this server. Cacheable 5 minutes, varying by brand.
          *
          *     Anyone may call it: no credential.
          */

@@ -31,6 +31,13 @@ describe('§3 odds per brand', () => {
     )
   })
 
+  it("§3 odds_per_brand_location_config: the bettor's location names no brand", () => {
+    // docs/decisions/section-3-settings.md: placement could not take a price picked by location.
+    const located = { ...perBrand, odds_per_brand_location_config: { KE: 'kenya' } }
+    expect(oddsBrandOf(located, 'gateway', 'IDR')).toBe('gateway')
+    expect(oddsBrandOf(located, 'gateway', 'KES')).toBe('kenya')
+  })
+
   it("an event's league is the id of its last path", () => {
     expect(leagueIdOf([{ id: 1 }, { id: 5 }, { id: 12 }])).toBe('12')
     expect(leagueIdOf([{ id: 1 }, {}])).toBeUndefined()

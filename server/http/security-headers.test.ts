@@ -66,13 +66,14 @@ describe('security headers', () => {
     expect(second.directives['script-src']).not.toBe(first.directives['script-src'])
   })
 
-  it('a page lets in what its brand names on other sites: partners, widgets host, images', async () => {
+  it('a page lets in what its brand names on other sites: partners, widgets and content hosts, images', async () => {
     await server.db.query(
       `update brands set settings = settings || $1::jsonb where id = 'gateway'`,
       [
         JSON.stringify({
           partner_product_urls: { lotto: 'https://games.partner.example/lotto?x=1' },
           external_widgets_subdomain: 'widgets.garuda.example',
+          external_widgets_subdomain_cms: 'cms.garuda.example',
           logo: { logo_url: 'https://cdn.garuda.example/logo.svg', width: 160, height: 40 },
           third_party_scripts: ['/widgets/chat.js', 'https://tags.example/tag.js'],
         }),
@@ -81,7 +82,7 @@ describe('security headers', () => {
     const { directives } = await policyOf('/live/sport/?brand=gateway')
     expect(directives['frame-src']).toBe("'self' https://games.partner.example")
     expect(directives['connect-src']).toBe(
-      "'self' https://api.example.com wss://api.example.com https://widgets.garuda.example wss://widgets.garuda.example https://tags.example",
+      "'self' https://api.example.com wss://api.example.com https://widgets.garuda.example wss://widgets.garuda.example https://cms.garuda.example wss://cms.garuda.example https://tags.example",
     )
     expect(directives['img-src']).toBe("'self' https://cdn.garuda.example https://tags.example")
     expect(directives['script-src']).toMatch(/^'self' https:\/\/tags\.example 'nonce-[^']+'$/)

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Settings } from '../../domain/player/settings.ts'
-import { widgetsOrigin } from '../../domain/site/widgets-host.ts'
+import { siteOrigins } from '../../domain/site/widgets-host.ts'
 import { readBrandSettings } from '../brands/brand-settings.ts'
 import type { Queryable } from '../db/database.ts'
 import { contentSecurityPolicy, originOf, type PageSources } from './content-security-policy.ts'
@@ -49,10 +49,7 @@ async function brandSources(
   return {
     parentOrigins: settings.flatMap((each) => each.parent_origins),
     frameOrigins: originsOf((each) => Object.values(each.partner_product_urls)),
-    connectOrigins: [
-      apiOrigin,
-      ...settings.map((each) => widgetsOrigin(each.external_widgets_subdomain)),
-    ].filter(defined),
+    connectOrigins: [apiOrigin, ...settings.flatMap(siteOrigins)].filter(defined),
     imageOrigins: [
       ...originsOf((each) => [each.logo.logo_url, each.favicon_url]),
       ...adverts.map((advert) => originOf(advert.attachment_path)).filter(defined),

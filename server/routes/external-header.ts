@@ -1,6 +1,7 @@
 // The external header (SPEC.md sections 2 and 7): the css, js and html a parent site has shown
 // above the sportsbook when clem_external_header_enabled is on. The client builds its URL from
-// the settings: {external_widgets_subdomain, else this server}/api/external_header/{clem_external_header_path}.
+// the settings: {external_widgets_subdomain_cms, else external_widgets_subdomain, else this
+// server}/api/external_header/{clem_external_header_path}.
 
 import type { FastifyInstance } from 'fastify'
 import { getExternalHeader } from '../../domain/api/site.ts'

@@ -43,6 +43,9 @@ export default function Embedded() {
     if (loaded !== undefined) setBrandFrame(loaded)
   }, [loaded])
   const session = useView('session', (view) => view)
+  // The brand logs its bettors in itself, even in a host's frame (force_dsb_login,
+  // docs/decisions/section-3-settings.md): the host is not asked, and its form shows.
+  const ownLogin = useView('settings', (view) => view?.settings.force_dsb_login) === true
   const loginOpen = useLateSelector(login, (snapshot) => snapshot.matches('open'), false)
   const bridge = useRef<Bridge | undefined>(undefined)
   const hostLanguage = useRef<string | undefined>(undefined)
@@ -83,7 +86,7 @@ export default function Embedded() {
       },
     })
     bridge.current = created
-    setHostLogsIn(created.host !== undefined)
+    setHostLogsIn(created.host !== undefined && !ownLogin)
     created.post({ type: 'ext.sportsbook.ready' })
     const stopWatching = watchHeight(
       document.body,
@@ -96,7 +99,7 @@ export default function Embedded() {
       setHostLogsIn(false)
       bridge.current = undefined
     }
-  }, [embedded, originsKey, engine, navigate])
+  }, [embedded, originsKey, ownLogin, engine, navigate])
 
   const balance = session?.balance
   const currency = session?.currency
@@ -122,11 +125,11 @@ export default function Embedded() {
 
   const loggedIn = session?.status === 'logged-in'
   useEffect(() => {
-    if (!loginOpen || !bridge.current?.host) return
+    if (!loginOpen || !bridge.current?.host || ownLogin) return
     if (!loggedIn) bridge.current.post({ type: 'ext.sportsbook.logon' })
     // The host answers with its token; the next Log in asks it again.
     login.send({ type: 'login.close' })
-  }, [loginOpen, loggedIn, login])
+  }, [loginOpen, loggedIn, ownLogin, login])
 
   return null
 }

@@ -1,7 +1,8 @@
 // Whether a host page logs the bettor in. In a host's frame Log in is the host's to answer
 // (ext.sportsbook.logon, then opt.sportsbook.token): the sportsbook's own form would ask for
-// credentials the bettor does not have here. Set by the bridge (Embedded.tsx) while it speaks to
-// a host; read by the login modal, which then shows nothing.
+// credentials the bettor does not have here, unless the brand forces its own (force_dsb_login).
+// Set by the bridge (Embedded.tsx) while it speaks to a host; read by the login modal, which then
+// shows nothing.
 
 import { useSyncExternalStore } from 'react'
 

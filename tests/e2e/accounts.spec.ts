@@ -164,6 +164,16 @@ test('risk group: the notice shows the activity at login; log out or acknowledge
   await expect(notice).toHaveCount(0)
 })
 
+test('the profile saved says so: "Your choice has been saved"', async ({ page }) => {
+  // A player no other test logs in; saved as shown, nothing about them changes.
+  await page.goto('/account')
+  const dialog = await submitCredentials(page, 'excluded', 'excluded123')
+  await expect(dialog).toBeHidden()
+  const preferences = page.getByRole('form', { name: 'Preferences' })
+  await preferences.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Your choice has been saved', { exact: true })).toBeVisible()
+})
+
 test('gateway, one-time code: a wrong code is refused, the right one logs in; resend waits', async ({
   page,
   browser,
@@ -172,7 +182,12 @@ test('gateway, one-time code: a wrong code is refused, the right one logs in; re
   await page.goto('/live/sport/?brand=gateway')
   const dialog = await submitCredentials(page, 'otp', 'otp12345')
   await expect(dialog.getByRole('heading', { name: 'Enter your code' })).toBeVisible()
-  await expect(dialog.getByText('We have sent a 6-digit code to your phone.')).toBeVisible()
+  await expect(
+    dialog.getByText(
+      'We have sent a 6-digit code to your phone. It is valid for 30 minutes; you can ask for a new one after 5 minutes.',
+      { exact: true },
+    ),
+  ).toBeVisible()
   await expectAccessible(page, '[role="dialog"]')
   // The resend lock runs from the first code: 295 s, shown in 59-second steps.
   await expect(dialog.getByTestId('otp-resend')).toBeDisabled()

@@ -4,6 +4,7 @@
 // balance), and 100 forged messages from elsewhere change nothing and are counted.
 
 import type { Page } from '@playwright/test'
+import { setBrandSettings } from '../support/brand-settings.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
 import { prematchEvents } from '../support/slip-page.ts'
@@ -109,6 +110,28 @@ test("in the casino frame Log in is the host's: it hears ext.sportsbook.logon an
   await logIn.click()
   await expect(received(page, 'ext.sportsbook.logon')).toHaveCount(2)
   expect(await app.evaluate(() => document.documentElement.dataset.loginFormSeen)).toBeUndefined()
+})
+
+test("with force_dsb_login the casino frame shows the sportsbook's own login form and the host is not asked", async ({
+  page,
+  request,
+  serverUrl,
+}) => {
+  // docs/decisions/section-3-settings.md: the brand logs its bettors in itself.
+  await setBrandSettings(request, { force_dsb_login: true }, 'wallet')
+  try {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(hostUrl(serverUrl, 'brand=wallet'))
+    await expect(received(page, 'ext.sportsbook.ready')).toHaveCount(1)
+    const frame = page.frameLocator('#sportsbook')
+    await frame.getByRole('button', { name: 'Log in' }).first().click()
+    const dialog = frame.getByRole('dialog', { name: 'Log in' })
+    await expect(dialog.getByLabel('Username')).toBeVisible()
+    await expect(dialog.getByLabel('Password')).toBeVisible()
+    await expect(received(page, 'ext.sportsbook.logon')).toHaveCount(0)
+  } finally {
+    await setBrandSettings(request, { force_dsb_login: null }, 'wallet')
+  }
 })
 
 test('the casino frame reports the heights of pages, never of the moment between two', async ({

@@ -79,6 +79,28 @@ test('phone: My bets closes from its own cross', async ({ page }) => {
   await expect(myBets).toBeHidden()
 })
 
+test('phone: My bets opens the login when logged out, and goes back from the My Bets page', async ({
+  page,
+}) => {
+  await page.goto('/live/sport/')
+  const myBetsButton = page.getByTestId('tab-bar').getByTestId('my-bets-button')
+  await myBetsButton.click()
+  const login = page.getByRole('dialog', { name: 'Log in' })
+  await expect(login).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'My bets' })).toBeHidden()
+  await login.getByLabel('Username').fill('demo2')
+  await login.getByLabel('Password').fill('demo1234')
+  await login.getByRole('button', { name: 'Log in' }).click()
+  await expect(login).toBeHidden()
+  await expect(page.getByTestId('balance')).not.toHaveText('…')
+  // Logged in, on the My Bets page, the same tap goes back to the page before it.
+  await page.goto('/open_bets')
+  await expect(page.getByTestId('balance')).not.toHaveText('…')
+  await myBetsButton.click()
+  await expect(page).toHaveURL(/\/live\/sport\/$/)
+  await expect(page.getByRole('dialog', { name: 'My bets' })).toBeHidden()
+})
+
 test("phone: an outright runner's name is read whole, in the list and on its page", async ({
   page,
 }) => {

@@ -87,6 +87,21 @@ describe('the betslip model', () => {
     expect(model.errors).toEqual([])
   })
 
+  it('§4 removing a bet renumbers the selections after it: the third becomes sel2', async () => {
+    const three = [outcome(0), outcome(1), outcome(2)]
+    const before = await refresh({ singles: three.map((outcomeId) => ({ outcomeId })) })
+    expect(before.json.singles.map((single) => [single.outcomeId, single.ref])).toEqual([
+      [outcome(0), 'sel1'],
+      [outcome(1), 'sel2'],
+      [outcome(2), 'sel3'],
+    ])
+    const after = await refresh({ singles: [{ outcomeId: outcome(0) }, { outcomeId: outcome(2) }] })
+    expect(after.json.singles.map((single) => [single.outcomeId, single.ref])).toEqual([
+      [outcome(0), 'sel1'],
+      [outcome(2), 'sel2'],
+    ])
+  })
+
   it('POST adds outcomes; a closed outcome is C; two of one event allow no multiple', async () => {
     const finished = await createEvent(server.db)
     await server.db.query('update events set is_finished = true where id = $1', [finished.eventId])

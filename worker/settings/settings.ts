@@ -19,8 +19,12 @@ export function createSettingsModule(context: EngineContext) {
 
   async function reload(): Promise<ApiResult<null>> {
     const { channel } = context.page.get()
-    // Without c the server answers mobile's, and a desktop never gets its own quick stakes.
-    const answer = await context.call(getSettings, { query: { c: channel } })
+    // As SPEC.md section 7 asks: c, without which a desktop gets mobile's quick stakes; cached,
+    // since the server's copy is checked against the publication time; all, since every setting
+    // the page reads needs its value, the brand's or the default.
+    const answer = await context.call(getSettings, {
+      query: { c: channel, cached: true, all: true },
+    })
     if (!answer.ok) {
       // A failed reload keeps the settings already in force.
       if (status === 'loading') status = 'failed'

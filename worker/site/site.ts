@@ -18,7 +18,7 @@ import {
 } from '../../domain/api/site.ts'
 import { geoDataCacheSeconds } from '../../domain/rules/constants.ts'
 import type { ShownAdvert } from '../../domain/site/site.ts'
-import { widgetsOrigin } from '../../domain/site/widgets-host.ts'
+import { externalHeaderOrigin } from '../../domain/site/widgets-host.ts'
 import type { EngineContext } from '../context/context.ts'
 
 export function createSiteModule(context: EngineContext) {
@@ -48,14 +48,15 @@ export function createSiteModule(context: EngineContext) {
         return { ok: true, data: shown }
       },
       /**
-       * The parent site's header, from its widgets host when the brand names one, else from this
-       * server; undefined when the brand has none switched on.
+       * The parent site's header, from the host of its content when the brand names one
+       * (external_widgets_subdomain_cms), else its widgets host, else this server; undefined
+       * when the brand has none switched on (docs/decisions/section-3-settings.md).
        */
       async externalHeader(): Promise<ApiResult<ExternalHeader | undefined>> {
         const settings = context.settings.get()
         if (!settings.clem_external_header_enabled || settings.clem_external_header_path === '')
           return { ok: true, data: undefined }
-        const host = widgetsOrigin(settings.external_widgets_subdomain)
+        const host = externalHeaderOrigin(settings)
         return context.call(getExternalHeader, {
           params: { path: settings.clem_external_header_path },
           ...(host ? { origin: host } : {}),
