@@ -18,6 +18,7 @@ import { oddsTypeOnLogin } from '../../domain/rules/login-price-format.ts'
 import { originIdOf } from '../../domain/rules/origin-id.ts'
 import { isTokenExpiring } from '../../domain/rules/session-token.ts'
 import { type Call, createCall } from './call.ts'
+import { createClientReports, type Report } from './client-reports.ts'
 import { createPersistence, type KeyValueStorage, type Persistence } from './persistence.ts'
 import { createSignal, type Signal } from './signal.ts'
 import { topics } from './topics.ts'
@@ -110,6 +111,8 @@ export interface EngineContext {
    */
   liveBatches: Signal<Touched>
   notices: Signal<EngineNotice>
+  /** Tells the server what went wrong on the client (SPEC.md section 8); sent, never awaited. */
+  report: Report
 }
 
 export function createContext(options: EngineOptions): EngineContext {
@@ -185,11 +188,13 @@ export function createContext(options: EngineOptions): EngineContext {
     return result
   }
 
+  const call = createCall(request)
+
   return {
     options,
     now,
     request,
-    call: createCall(request),
+    call,
     store: createStore(),
     views,
     persistence: createPersistence(options.storage),
@@ -220,5 +225,6 @@ export function createContext(options: EngineOptions): EngineContext {
     endSession,
     liveBatches: createSignal<Touched>(),
     notices,
+    report: createClientReports(call, now),
   }
 }
