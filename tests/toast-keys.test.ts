@@ -41,7 +41,7 @@ function keysShownForStatuses(): Set<string> {
 
 function keysNotShown(): string[] {
   const decision = readFileSync(join(root, 'docs/decisions/toast-keys.md'), 'utf8')
-  const list = /^Not shown: ([^]*?)\.$/m.exec(decision)?.[1] ?? ''
+  const list = /^Not shown: ([\s\S]*?)\.$/m.exec(decision)?.[1] ?? ''
   return list.split(/,\s*/).map((key) => key.trim())
 }
 
