@@ -133,6 +133,22 @@ test('a markets-by-ids failure rejects the slip until the markets load on Try ag
   await expect(slip.getByTestId(`slip-${firstOutcome(event)}`)).toBeVisible()
 })
 
+test('a betslip refresh that fails is logged with its reason, and the slip says it was rejected', async ({
+  page,
+}) => {
+  const [event] = await prematchEvents(page, 1)
+  if (!event) throw new Error('no pre-match event')
+  await page.route('**/xapi/rest/betslips/selections', (route) =>
+    route.fulfill({ status: 503, json: { code: 'unavailable', message: 'the slip is resting' } }),
+  )
+  const logged = page.waitForEvent('console', (message) =>
+    message.text().includes('betslip refresh: the slip is resting'),
+  )
+  await pick(page, event)
+  await expect(page.getByTestId('betslip').getByTestId('slip-refresh-rejected')).toBeVisible()
+  await logged
+})
+
 test('a place-bet 500 shows the betslip toast with its uuid, and the operator sees it reported', async ({
   page,
 }) => {
