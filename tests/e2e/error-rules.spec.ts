@@ -149,6 +149,36 @@ test('a betslip refresh that fails is logged with its reason, and the slip says 
   await logged
 })
 
+test('a betslip refresh cancelled by a newer one is logged as cancelled, and the newer one counts', async ({
+  page,
+}) => {
+  const [event] = await prematchEvents(page, 1)
+  if (!event) throw new Error('no pre-match event')
+  // The first refresh is held until the next one is sent: the engine cancels it then.
+  let newer: () => void = () => {}
+  const next = new Promise<void>((resolve) => {
+    newer = resolve
+  })
+  let sent = 0
+  await page.route('**/xapi/rest/betslips/selections', async (route) => {
+    sent += 1
+    if (sent === 1) await next
+    else newer()
+    // The held one was cancelled in the browser: it has no answer to take.
+    await route.continue().catch(() => {})
+  })
+  const logged = page.waitForEvent('console', (message) =>
+    message.text().includes('betslip refresh: Operation canceled'),
+  )
+  await pick(page, event)
+  await expect.poll(() => sent).toBe(1)
+  // Another market's price on the same page: a second selection, a second refresh.
+  await page.getByTestId('event-page').locator('[data-testid^="price-"]:enabled').last().click()
+  await logged
+  await expect.poll(() => sent).toBe(2)
+  await expect(page.getByTestId('betslip').getByTestId('slip-refresh-rejected')).toHaveCount(0)
+})
+
 test('a place-bet 500 shows the betslip toast with its uuid, and the operator sees it reported', async ({
   page,
 }) => {
