@@ -27,14 +27,16 @@ describe('client reports', () => {
     await harness.engine.reports.renderFailed('Cannot read properties of undefined', '/events/a-1')
     await expect
       .poll(async () => (await (await reports()).json()).reports, { timeout: 10_000 })
-      .toEqual([
+      .toContainEqual(
         expect.objectContaining({
           name: 'client.render-error',
           value: 'Cannot read properties of undefined',
           tags: { page: '/events/a-1' },
         }),
-      ])
+      )
+    // The newest first: the one just sent leads the list.
     const [report] = (await (await reports()).json()).reports
+    expect(report).toMatchObject({ name: 'client.render-error', brandId: expect.any(String) })
     expect(Date.parse(report.at)).toBeGreaterThan(Date.now() - 60_000)
   })
 
