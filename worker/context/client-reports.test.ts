@@ -5,12 +5,14 @@ import { createClientReports, reportsPerWindow, reportWindowMs } from './client-
 function setup() {
   let now = 0
   const sent: unknown[] = []
-  const call = vi.fn(async (_entry: unknown, request: { body: unknown }) => {
+  const signals: AbortSignal[] = []
+  const call = vi.fn(async (_entry: unknown, request: { body: unknown; signal: AbortSignal }) => {
     sent.push(request.body)
+    signals.push(request.signal)
     return { ok: true, data: null }
   }) as unknown as Call
   const report = createClientReports(call, () => now)
-  return { report, sent, pass: (ms: number) => (now += ms) }
+  return { report, sent, signals, pass: (ms: number) => (now += ms) }
 }
 
 const failure = (value: string) => ({ name: 'client.render-error', value, tags: { page: '/' } })
@@ -36,4 +38,14 @@ describe('client reports', () => {
     report(failure('one more'))
     expect(sent.at(-1)).toEqual(failure('one more'))
   })
+
+  it('gives a report up when the server has not taken it within 3 s', async () => {
+    const { report, signals } = setup()
+    report(failure('slow'))
+    const [signal] = signals
+    if (!signal) throw new Error('no report sent')
+    expect(signal.aborted).toBe(false)
+    await new Promise((resolve) => signal.addEventListener('abort', resolve))
+    expect((signal.reason as Error).name).toBe('TimeoutError')
+  }, 10_000)
 })

@@ -9,6 +9,8 @@ import type { Call } from './call.ts'
 
 export const reportWindowMs = 60_000
 export const reportsPerWindow = 5
+/** SPEC.md section 7: a report not taken within 3 s is given up. */
+export const reportTimeoutMs = 3_000
 
 export type Report = (metric: Metric) => void
 
@@ -25,7 +27,8 @@ export function createClientReports(call: Call, now: () => number): Report {
     if (sentAt.length >= reportsPerWindow) return
     sentAt.push(at)
     lastSent.set(key, at)
-    void call(reportMetric, { body: metric }).then((answer) => {
+    const signal = AbortSignal.timeout(reportTimeoutMs)
+    void call(reportMetric, { body: metric, signal }).then((answer) => {
       if (!answer.ok)
         console.warn(`client report ${metric.name} not stored: ${answer.error.message}`)
     })
