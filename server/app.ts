@@ -231,6 +231,7 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   adminRoutes(app, { db: options.db, key: options.adminKey, brands })
   opsRoutes(app, {
     key: options.adminKey,
+    db: options.db,
     metrics: options.metrics,
     log: app.log,
     everyMs: options.opsEveryMs,

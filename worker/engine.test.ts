@@ -6,10 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { BetslipView } from '../domain/engine/betslip.ts'
 import type { EngineNotice } from '../domain/engine/notices.ts'
 import type { SessionView } from '../domain/engine/session.ts'
-import { fakeBackendEngine } from '../tests/support/fake-backend-engine.ts'
+import type { SettingsView } from '../domain/engine/settings.ts'
+import { fakeBackendEngine, patiently } from '../tests/support/fake-backend-engine.ts'
 import { sampleEvent } from '../tests/support/sample-event.ts'
 import type { PageContext } from './context/context.ts'
-import { memoryStorage } from './context/persistence.ts'
+import { createPersistence, memoryStorage } from './context/persistence.ts'
 import type { createEngine } from './engine.ts'
 
 type Answer = { status?: number; body: unknown }
@@ -50,7 +51,12 @@ afterEach(() => {
   for (const engine of engines.splice(0)) engine.stop()
 })
 
-async function setup(routes: Routes = {}, now?: () => number, page?: Partial<PageContext>) {
+async function setup(
+  routes: Routes = {},
+  now?: () => number,
+  page?: Partial<PageContext>,
+  storage = memoryStorage(),
+) {
   const answers = { ...wellBehaved, ...routes }
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input))
@@ -63,7 +69,6 @@ async function setup(routes: Routes = {}, now?: () => number, page?: Partial<Pag
       headers: { 'content-type': 'application/json' },
     })
   })
-  const storage = memoryStorage()
   const { engine, client, read } = await fakeBackendEngine({
     fetch: fetch as unknown as typeof globalThis.fetch,
     storage,
@@ -99,6 +104,7 @@ describe('the engine API', () => {
         'search',
         'session',
         'settings',
+        'reports',
         'site',
         'start',
         'stop',
@@ -254,6 +260,47 @@ describe('the acca bonus', () => {
   })
 })
 
+/** A single of the server's model: priced at 2.00, unstaked, in the state given. */
+const modelSingle = (outcomeId: string, outcomeState?: string) => ({
+  outcomeId,
+  ref: outcomeId,
+  decimal: 2,
+  unitStake: 0,
+  freeMoneyUnitStake: 0,
+  maxFreeMoneyStake: 0,
+  stakeAfterTax: 0,
+  potentialReturns: 0,
+  potentialTaxDeduction: 0,
+  eachWay: false,
+  showEachWay: false,
+  banker: false,
+  includeInMultiples: true,
+  live: false,
+  ...(outcomeState ? { outcomeState } : {}),
+})
+
+/** The server's model of a slip: its singles as given, nothing else to say. */
+const slipModel = (singles: ReturnType<typeof modelSingle>[]) => ({
+  singles,
+  multiples: [],
+  systems: [],
+  userAcceptOdds: 'D',
+  originId: 11,
+  usePromoCash: false,
+  totalStake: 0,
+  potentialReturns: 0,
+  betMayBeReferred: false,
+  errors: [],
+})
+
+/** The outcome ids of the bodies a route was sent, in order. */
+const sentOutcomes = (bodies: string[]) =>
+  bodies.map((body) =>
+    (JSON.parse(body) as { singles: { outcomeId: string }[] }).singles.map(
+      (single) => single.outcomeId,
+    ),
+  )
+
 describe('§4 the betslip refresh', () => {
   it('removing a selection resets the system stakes; the treble stake becomes the double', async () => {
     const { engine, read } = await setup()
@@ -309,24 +356,176 @@ describe('§4 the betslip refresh', () => {
     await vi.waitFor(async () =>
       expect((await read<BetslipView>('betslip')).refreshStatus).toBe('rejected'),
     )
-    answer = {
-      body: {
-        singles: [],
-        multiples: [],
-        systems: [],
-        userAcceptOdds: 'D',
-        originId: 11,
-        usePromoCash: false,
-        totalStake: 0,
-        potentialReturns: 0,
-        betMayBeReferred: false,
-        errors: [],
-      },
-    }
+    answer = { body: slipModel([]) }
     await engine.betslip.refresh()
     await vi.waitFor(async () =>
       expect((await read<BetslipView>('betslip')).refreshStatus).toBe('fulfilled'),
     )
+  })
+})
+
+describe('§4 closed outcomes and free-bet stakes (issue 43)', () => {
+  it('outcomes the server marks C leave the slip, which is saved without them and refreshed', async () => {
+    const refreshed: string[] = []
+    const answer = (_url: URL, init: RequestInit | undefined) => {
+      refreshed.push(String(init?.body))
+      const singles = sentOutcomes([String(init?.body)])[0] ?? []
+      return {
+        body: slipModel(
+          singles.map((outcomeId) =>
+            modelSingle(outcomeId, outcomeId === 'e2-m1-o1' ? 'C' : undefined),
+          ),
+        ),
+      }
+    }
+    const { engine, read, storage } = await setup({
+      'POST /xapi/rest/betslips/selections': answer,
+      'PUT /xapi/rest/betslips/selections': answer,
+    })
+    await engine.betslip.add('e1-m1-o1')
+    await engine.betslip.add('e2-m1-o1')
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await read<BetslipView>('betslip')).selections.map((selection) => selection.outcomeId),
+        ).toEqual(['e1-m1-o1']),
+      patiently,
+    )
+    // Refreshed without it: the last model is the slip's as it stands.
+    await vi.waitFor(() => expect(sentOutcomes(refreshed).at(-1)).toEqual(['e1-m1-o1']), patiently)
+    expect((await read<BetslipView>('betslip')).refreshStatus).toBe('fulfilled')
+    const stored = (await createPersistence(storage).slice('betslip').load()) ?? []
+    expect(stored.map((selection) => selection.outcomeId)).toEqual(['e1-m1-o1'])
+  })
+
+  it("'max' stakes all the free money and no cash; null stakes neither", async () => {
+    const { engine, read } = await setup({
+      'GET /xapi/icore/players/demo/balance/sportsbook': () => ({
+        body: { ...balance(100_000), promoCash: 1_500 },
+      }),
+    })
+    await engine.session.login({ username: 'demo', password: 'demo1234' })
+    await vi.waitFor(
+      async () => expect((await read<SessionView>('session')).wallet?.promoCash).toBe(1_500),
+      patiently,
+    )
+    await engine.betslip.add('e1-m1-o1')
+    await engine.betslip.setStake('e1-m1-o1', '3')
+    await engine.betslip.setFreeBet('e1-m1-o1', 'max')
+    let slip = await read<BetslipView>('betslip')
+    expect(slip.placement?.singles).toEqual([
+      expect.objectContaining({ outcomeId: 'e1-m1-o1', unitStake: 0, freeMoneyUnitStake: 1_500 }),
+    ])
+    expect(slip).toMatchObject({ freeBetStake: 1_500, totalStake: 1_500 })
+    expect(slip.selections[0]).toMatchObject({ freeBet: true, stakeText: '15' })
+    await engine.betslip.setFreeBet('e1-m1-o1', null)
+    slip = await read<BetslipView>('betslip')
+    expect(slip).toMatchObject({ freeBetStake: 0, totalStake: 0 })
+    expect(slip.selections[0]).toMatchObject({ unitStake: 0 })
+    expect(slip.selections[0]?.freeBet).toBeFalsy()
+  })
+})
+
+describe('§8 error rules (issue 43)', () => {
+  it('a markets-by-ids failure is logged with its reason and the slip says it was rejected', async () => {
+    const storage = memoryStorage()
+    // A slip kept from an earlier visit, on a market the live snapshot does not carry.
+    await createPersistence(storage)
+      .slice('betslip')
+      .save([
+        {
+          outcomeId: 'p1-m1-o1',
+          eventId: 'p1',
+          marketId: 'p1-m1',
+          eventDescription: 'A v B',
+          marketDescription: 'Match result',
+          outcomeDescription: 'A',
+          stakeText: '',
+          unitStake: 0,
+        },
+      ])
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    let marketsDown = true
+    const { engine, read } = await setup(
+      {
+        'GET /xapi/rest/markets': () =>
+          marketsDown
+            ? { status: 503, body: { code: 'unavailable', message: 'markets are down' } }
+            : { body: { markets: [] } },
+        'PUT /xapi/rest/betslips/selections': () => ({ body: slipModel([]) }),
+        'POST /xapi/rest/betslips/selections': () => ({ body: slipModel([]) }),
+      },
+      undefined,
+      undefined,
+      storage,
+    )
+    await vi.waitFor(
+      async () => expect((await read<BetslipView>('betslip')).refreshStatus).toBe('rejected'),
+      patiently,
+    )
+    expect(warn).toHaveBeenCalledWith('error on marketsById call: markets are down')
+    marketsDown = false
+    await engine.betslip.refresh()
+    await vi.waitFor(
+      async () => expect((await read<BetslipView>('betslip')).refreshStatus).toBe('fulfilled'),
+      patiently,
+    )
+    warn.mockRestore()
+  })
+
+  it('a place-bet 500 is reported with its path and uuid, through POST /api/metrics', async () => {
+    const reports: unknown[] = []
+    const { engine, read } = await setup({
+      'POST /xapi/rest/accounts/acc-1/betslips': () => ({
+        status: 500,
+        body: { code: 'internal', message: 'boom' },
+      }),
+      'POST /api/metrics': (_url, init) => {
+        reports.push(JSON.parse(String(init?.body)))
+        return { body: null }
+      },
+    })
+    await engine.session.login({ username: 'demo', password: 'demo1234' })
+    await engine.betslip.add('e1-m1-o1')
+    await engine.betslip.setStake('e1-m1-o1', '1')
+    const slip = await read<BetslipView>('betslip')
+    const result = await engine.betslip.place({
+      accountId: 'acc-1',
+      request: slip.placement ?? { singles: [] },
+      uuid: 'uuid-500',
+    })
+    expect(result).toMatchObject({ ok: false, error: { status: 500, reference: 'uuid-500' } })
+    await vi.waitFor(() =>
+      expect(reports).toEqual([
+        {
+          name: 'client.place-bet-500',
+          value: '/xapi/rest/accounts/acc-1/betslips',
+          tags: { uuid: 'uuid-500' },
+        },
+      ]),
+    )
+  })
+
+  it("settings that fail to load say why: the server's message, or '' when none came", async () => {
+    let answer: () => Answer = () => ({
+      status: 503,
+      body: { code: 'unavailable', message: 'settings are down' },
+    })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { engine, read } = await setup({ 'GET /api/cached_settings': () => answer() })
+    expect(await read<SettingsView>('settings')).toMatchObject({
+      status: 'failed',
+      failure: 'settings are down',
+    })
+    answer = () => {
+      throw new TypeError('Failed to fetch')
+    }
+    await engine.settings.reload()
+    expect((await read<SettingsView>('settings')).failure).toBe('')
+    answer = () => ({ body: {} })
+    await engine.settings.reload()
+    expect((await read<SettingsView>('settings')).failure).toBeUndefined()
+    warn.mockRestore()
   })
 })
 

@@ -12,6 +12,7 @@ import { lazyArea } from './context/lazy-area.ts'
 import type { LazyViewDefinition, ViewDefinition } from './context/view-hub.ts'
 import { createLiveModule } from './live/live.ts'
 import { createMyBetsModule } from './my-bets/my-bets.ts'
+import { createReportsModule } from './reports/reports.ts'
 import { createSessionModule } from './session/session.ts'
 import { createSettingsModule } from './settings/settings.ts'
 import { createSiteModule } from './site/site.ts'
@@ -60,6 +61,7 @@ function createModules(options: EngineOptions) {
         { jackpot: true },
       ),
       site: createSiteModule(context),
+      reports: createReportsModule(context),
       live,
       catalogue: createCatalogueModule(context, live.stream),
       // Fetched once a page shows a pin or the alerts' notices (each idle after the first screen).

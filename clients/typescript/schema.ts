@@ -889,6 +889,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/client-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What /ops/ lists: the latest reports clients sent to POST /api/metrics, every brand
+         * @description Behind ADMIN_KEY as /ops/figures is. The reports are the database's, so any process answers with all of them.
+         *
+         *     Needs the operator key.
+         */
+        get: operations["getClientReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/livez": {
         parameters: {
             query?: never;
@@ -6183,6 +6205,61 @@ export interface operations {
                             string,
                             number
                         ][];
+                    };
+                };
+            };
+            /** @description The request is not valid: the message names the field or the rule it breaks. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: none was sent, or it expired, ended or is for another brand. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getClientReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What /ops/ lists: the latest reports clients sent to POST /api/metrics, every brand */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reports: {
+                            /** Format: date-time */
+                            at: string;
+                            brandId: string;
+                            name: string;
+                            value: number | string;
+                            tags: {
+                                [key: string]: string;
+                            };
+                        }[];
                     };
                 };
             };

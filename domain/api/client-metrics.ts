@@ -6,8 +6,8 @@ import * as v from 'valibot'
 import { operation } from './operation.ts'
 import { metricQuerySchema, metricSchema } from './site.ts'
 
-/** 204: stored; the answer has no body. */
-const stored = v.null()
+/** 204: stored; the answer has no body, which a client reads as nothing (undefined) or null. */
+const stored = v.nullish(v.null())
 
 const tags = ['Other']
 const description =

@@ -46,6 +46,37 @@ export const getOpsFigures = operation({
   errors: { 401: ['unauthorized'] },
 })
 
+/** One report a client sent to POST /api/metrics (a rendering error, a failed placement). */
+export const clientReportSchema = v.object({
+  at: v.pipe(v.string(), v.isoTimestamp()),
+  brandId: v.string(),
+  name: v.string(),
+  value: v.union([v.number(), v.string()]),
+  tags: v.record(v.string(), v.string()),
+})
+export type ClientReport = v.InferOutput<typeof clientReportSchema>
+
+export const clientReportsSchema = v.object({
+  /** The most recent first, at most clientReportsShown of them. */
+  reports: v.array(clientReportSchema),
+})
+
+/** Enough to see what is failing now; the table keeps them all. */
+export const clientReportsShown = 50
+
+export const getClientReports = operation({
+  operationId: 'getClientReports',
+  method: 'GET',
+  path: '/ops/client-reports',
+  summary: 'What /ops/ lists: the latest reports clients sent to POST /api/metrics, every brand',
+  description:
+    "Behind ADMIN_KEY as /ops/figures is. The reports are the database's, so any process answers with all of them.",
+  tags: ['Operations'],
+  caller: 'operator',
+  answers: { 200: clientReportsSchema },
+  errors: { 401: ['unauthorized'] },
+})
+
 export const livenessSchema = v.object({ status: v.literal('live') })
 
 export const readinessSchema = v.object({

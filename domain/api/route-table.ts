@@ -78,7 +78,7 @@ import {
   openPlayerSession,
   refreshWalletSession,
 } from './operator-wallet.ts'
-import { getLiveness, getOpsFigures, getReadiness } from './ops.ts'
+import { getClientReports, getLiveness, getOpsFigures, getReadiness } from './ops.ts'
 import { readOutbox } from './outbox.ts'
 import { moveOutcomePrice } from './outcome-price.ts'
 import { getPins, putPins } from './pins.ts'
@@ -159,6 +159,7 @@ export const routeTable = [
   uploadBrandFavicon,
   getAudit,
   getOpsFigures,
+  getClientReports,
   getLiveness,
   getReadiness,
   ingestChanges,

@@ -116,7 +116,8 @@ export interface BetslipView {
   taxes?: { stakeTax: number; stakeRatePercent: number; returnsRatePercent: number }
   /**
    * The server's last refresh of the slip (SPEC.md section 4): pending while one is due, rejected
-   * when it failed (the slip then shows no model of the server's).
+   * when it failed (the slip then shows no model of the server's), or when the slip's markets
+   * could not be loaded by id (its prices are then unknown).
    */
   refreshStatus?: 'fulfilled' | 'pending' | 'rejected'
   /**
@@ -127,3 +128,9 @@ export interface BetslipView {
   /** Why the bettor's last change was refused (RES-00247 on a 16th selection), until the next. */
   refusal?: { code: string; message: string }
 }
+
+/**
+ * SPEC.md section 4's special stake values of a single: 'max' stakes the most the free bets hold,
+ * from them, and no cash; null clears the free money and the stake.
+ */
+export type FreeBetStake = 'max' | null

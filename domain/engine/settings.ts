@@ -6,6 +6,11 @@ import type { Settings } from '../player/settings.ts'
 
 export interface SettingsView {
   status: 'loading' | 'loaded' | 'failed'
+  /**
+   * Why the last fetch of the settings failed, until one succeeds (SPEC.md section 8: the screen
+   * shows it): the server's message, or '' when no answer came to say why.
+   */
+  failure?: string
   settings: Settings
   /** The page's locale: what its address or its host asked for, English until one does. */
   language: string

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   betslipErrorToast,
+  eventPageToast,
   loginErrorToast,
   missingSessionTokenError,
+  settingsErrorToast,
   toast,
   toastTexts,
 } from './toasts.ts'
@@ -61,6 +63,31 @@ describe('toasts', () => {
       durationMs: 10_000,
       position: 'bottom-center',
       reference: 'uuid-7',
+    })
+  })
+})
+
+describe('§8 the event page and the settings', () => {
+  it('an event that fails to load, or is not found, shows no-events; a finished one event-finished', () => {
+    expect(eventPageToast({ status: 'failed', finished: false })?.key).toBe(
+      'error-no-events-found-for-this-eventpath',
+    )
+    expect(eventPageToast({ status: 'not-found', finished: false })?.key).toBe(
+      'error-no-events-found-for-this-eventpath',
+    )
+    expect(eventPageToast({ status: 'ready', finished: true })).toMatchObject({
+      key: 'event-is-finished',
+      text: 'the event is finished',
+    })
+    expect(eventPageToast({ status: 'ready', finished: false })).toBeUndefined()
+    expect(eventPageToast({ status: 'loading', finished: false })).toBeUndefined()
+  })
+
+  it("a settings failure shows its message, or 'Unexpected Error!' without one", () => {
+    expect(settingsErrorToast('settings are down').text).toBe('settings are down')
+    expect(settingsErrorToast('')).toMatchObject({
+      key: 'unexpected-error',
+      text: 'Unexpected Error!',
     })
   })
 })

@@ -2,6 +2,7 @@
 // login or transport call shows. The UI renders a Toast as given; it decides nothing itself.
 
 import type { ApiError } from '../api/result.ts'
+import type { LoadStatus } from '../engine/catalogue.ts'
 
 export const toastTexts = {
   'error-400': 'check your internet connection',
@@ -30,6 +31,8 @@ export const toastTexts = {
   'first-deposit-bonus-received': 'First Deposit Bonus Received',
   'choice-saved': 'Your choice has been saved',
   'file-downloaded': 'File has been downloaded',
+  /** §8: a settings fetch that failed without a message of its own. */
+  'unexpected-error': 'Unexpected Error!',
   /** Issue 41: a ninth pin, refused so that none of the eight watched is dropped. */
   'pins-full': 'Up to 8 matches can be pinned: unpin one to pin this one',
 } as const
@@ -83,6 +86,25 @@ export const betslipErrorToast = (reference: string): Toast => ({
   durationMs: betslipErrorToastDurationMs,
   position: 'bottom-center',
   reference,
+})
+
+/** §8: an event that could not be loaded, or one that is over (its heading says so too). */
+export const eventPageToast = (page: {
+  status: LoadStatus
+  finished: boolean
+}): Toast | undefined => {
+  // One id: the page's toast replaces the last one instead of stacking on each reload.
+  if (page.status === 'failed' || page.status === 'not-found')
+    return { ...toast('error-no-events-found-for-this-eventpath'), id: 'event-page' }
+  if (page.finished) return { ...toast('event-is-finished', 'info'), id: 'event-page' }
+  return undefined
+}
+
+/** §8: a settings fetch that failed shows its message, or 'Unexpected Error!' without one. */
+export const settingsErrorToast = (message: string): Toast => ({
+  ...toast('unexpected-error'),
+  id: 'settings-error',
+  ...(message ? { text: message } : {}),
 })
 
 /** §8: a session response without jwe_token fails the login as a server error would. */

@@ -38,6 +38,8 @@ const area = document.getElementById('charts')
 const state = document.getElementById('state')
 const figuresUrl = document.body.dataset.figures
 const refusals = document.getElementById('refusals')
+const reports = document.getElementById('reports')
+const reportsUrl = reports.closest('table').dataset.reports
 
 const plots = charts.map((chart) => {
   const holder = document.createElement('div')
@@ -62,6 +64,36 @@ addEventListener('resize', () => {
     plot.setSize({ width: Math.max(holder.clientWidth - 16, 300), height: 200 })
 })
 
+/** Table rows of text cells; a row saying none when there are no rows. */
+function rowsOf(lines, width) {
+  return (lines.length === 0 ? [['none', ...Array(width - 1).fill('')]] : lines).map((line) => {
+    const row = document.createElement('tr')
+    for (const text of line) {
+      const cell = document.createElement('td')
+      cell.textContent = text
+      row.append(cell)
+    }
+    return row
+  })
+}
+
+function showReports(list) {
+  reports.replaceChildren(
+    ...rowsOf(
+      list.reports.map((report) => [
+        report.at,
+        report.brandId,
+        report.name,
+        String(report.value),
+        Object.entries(report.tags)
+          .map(([tag, value]) => `${tag}=${value}`)
+          .join(' '),
+      ]),
+      5,
+    ),
+  )
+}
+
 function show(figures) {
   const times = figures.points.map((point) => point.at)
   for (const { chart, plot } of plots)
@@ -70,23 +102,25 @@ function show(figures) {
   const producer = figures.producerUp ? 'producer up' : 'producer DOWN'
   state.textContent = `Process ${figures.process}: ${leader}, ${producer}. Figures of this process only; a balancer may answer from another.`
   refusals.replaceChildren(
-    ...(figures.refusals.length === 0 ? [['none', '']] : figures.refusals).map(([code, count]) => {
-      const row = document.createElement('tr')
-      for (const text of [code, String(count)]) {
-        const cell = document.createElement('td')
-        cell.textContent = text
-        row.append(cell)
-      }
-      return row
-    }),
+    ...rowsOf(
+      figures.refusals.map(([code, count]) => [code, String(count)]),
+      2,
+    ),
   )
+}
+
+/** The JSON answer of url, read with the key the browser was given. */
+async function answerOf(url) {
+  const response = await fetch(url, { cache: 'no-store' })
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`)
+  return response.json()
 }
 
 async function read() {
   try {
-    const response = await fetch(figuresUrl, { cache: 'no-store' })
-    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`)
-    show(await response.json())
+    const [figures, latest] = await Promise.all([answerOf(figuresUrl), answerOf(reportsUrl)])
+    show(figures)
+    showReports(latest)
   } catch (error) {
     state.textContent = `The figures could not be read: ${error.message}`
   } finally {

@@ -8,8 +8,9 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { hostname } from 'node:os'
 import type { FastifyInstance } from 'fastify'
-import { getOpsFigures } from '../../domain/api/ops.ts'
+import { getClientReports, getOpsFigures } from '../../domain/api/ops.ts'
 import { pointBetween, refusalsBetween } from '../../domain/ops/figures.ts'
+import type { Database } from '../db/database.ts'
 import { escapeHtml } from '../http/escape-html.ts'
 import { requireOperatorKey } from '../http/operator-key.ts'
 import { pageNonce } from '../http/security-headers.ts'
@@ -17,6 +18,7 @@ import { serve } from '../http/serve.ts'
 import type { Log } from '../log.ts'
 import type { Metrics } from '../metrics/metrics.ts'
 import { recordOps } from '../metrics/ops-recorder.ts'
+import { serveClientReports } from './client-reports.ts'
 
 const resolve = createRequire(import.meta.url).resolve
 /** The page's own files: its script beside this module's folder, uPlot from its package. */
@@ -58,6 +60,11 @@ const page = (nonce: string) => `<!doctype html>
 <div id="charts"></div>
 <h2>Refusals by code, last ten minutes</h2>
 <table><tbody id="refusals"><tr><td>none</td></tr></tbody></table>
+<h2>Latest client reports</h2>
+<table data-reports="${escapeHtml(getClientReports.path)}">
+<thead><tr><th>When</th><th>Brand</th><th>Report</th><th>What</th><th>Tags</th></tr></thead>
+<tbody id="reports"><tr><td>none</td></tr></tbody>
+</table>
 <script src="/ops/uplot.js"></script>
 <script type="module" src="/ops/ops.js"></script>
 </body>
@@ -66,7 +73,13 @@ const page = (nonce: string) => `<!doctype html>
 
 export function opsRoutes(
   app: FastifyInstance,
-  options: { key: string | undefined; metrics: Metrics; log: Log; everyMs?: number | undefined },
+  options: {
+    key: string | undefined
+    db: Database
+    metrics: Metrics
+    log: Log
+    everyMs?: number | undefined
+  },
 ): void {
   const { key } = options
   if (key === undefined) return
@@ -92,6 +105,8 @@ export function opsRoutes(
           .type(file.type)
           .send(await readFile(file.path)),
       )
+
+    serveClientReports(ops, options.db)
 
     serve(ops, undefined, getOpsFigures, async (_request, reply) => {
       const samples = recorder.samples()

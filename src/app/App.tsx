@@ -42,6 +42,7 @@ import { isNativeApp } from './native-app.ts'
 import { OrientationNotice } from './OrientationNotice.tsx'
 import { PageFailed } from './PageFailed.tsx'
 import { PageMeta } from './PageMeta.tsx'
+import { SettingsFailed } from './SettingsFailed.tsx'
 import { SideColumn } from './SideColumn.ts'
 import { SiteFooter } from './SiteFooter.tsx'
 import { TabBar } from './TabBar.tsx'
@@ -153,6 +154,7 @@ function Shell() {
       </Layout>
       <SiteFooter />
       <MaintenanceWatch />
+      <SettingsFailed />
       <ThirdPartyScripts />
       <BackToTop />
       <OrientationNotice />

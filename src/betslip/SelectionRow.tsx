@@ -95,7 +95,7 @@ export function SelectionRow({
         <Choice
           on={Boolean(selection.freeBet)}
           locked={locked}
-          onChange={(on) => void engine.betslip.setFreeBet(selection.outcomeId, on)}
+          onChange={(on) => void engine.betslip.setFreeBet(selection.outcomeId, on ? 'max' : null)}
         >
           {t('betslip.selection.freeBet', { amount: format.money(freeBetsAvailable, currency) })}
         </Choice>

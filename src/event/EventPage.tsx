@@ -7,6 +7,7 @@ import { styled } from '@linaria/react'
 import { useState } from 'react'
 import { Link, useParams } from 'wouter'
 import type { MarketGroup } from '../../domain/engine/catalogue.ts'
+import { eventPageToast } from '../../domain/errors/toasts.ts'
 import { competitionHref, eventIdOfSlug } from '../../domain/events/links.ts'
 import { isLive } from '../../domain/events/live.ts'
 import { sportByCode, sportPathSegment } from '../../domain/reference/sports.ts'
@@ -17,6 +18,7 @@ import { StaleNotice } from '../live/StaleNotice.tsx'
 import PinButton from '../pins/PinButton.tsx'
 import { Tabs } from '../ui/Tabs.tsx'
 import { colors } from '../ui/theme.ts'
+import { useToastWhen } from '../ui/use-toast-when.ts'
 import { MarketCard } from './MarketCard.tsx'
 import { MatchTracker } from './MatchTracker.tsx'
 import { Scoreboard } from './Scoreboard.tsx'
@@ -36,6 +38,11 @@ function EventMarkets({ eventId }: { eventId: string }) {
   const { t, format, name } = useI18n()
   // The group picked on its own; none picked shows them all.
   const [picked, setPicked] = useState<string>()
+  useToastWhen(
+    status === undefined
+      ? undefined
+      : eventPageToast({ status, finished: event?.isFinished === true }),
+  )
   if (status === 'not-found' || (status === 'ready' && !event)) return <Missing />
   if (!event)
     return (
@@ -74,6 +81,11 @@ function EventMarkets({ eventId }: { eventId: string }) {
         </Title>
         {live ? <Scoreboard event={event} /> : <Start>{format.startTime(event.startTime)}</Start>}
       </Header>
+      {event.isFinished ? (
+        <Message role="status" data-testid="event-finished">
+          {t('event.finished')}
+        </Message>
+      ) : null}
       {live && event.tracker ? <MatchTracker event={event} tracker={event.tracker} /> : null}
       <StaleNotice />
       {groups && groups.length > 1 ? (

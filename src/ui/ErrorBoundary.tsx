@@ -1,8 +1,11 @@
 // What a part of the screen shows when it throws as it renders (most often a chunk a phone could
 // not fetch): its fallback, with a way to try again, instead of React unmounting the whole app and
-// leaving a blank page. React catches render errors only in a class component's boundary.
+// leaving a blank page. React catches render errors only in a class component's boundary. Each
+// error caught is reported (SPEC.md section 8) through the engine, which sends it without the
+// screen waiting, and bounds how many it sends.
 
-import { Component, createContext, type ReactNode } from 'react'
+import { Component, type ContextType, createContext, type ReactNode } from 'react'
+import { EngineContext } from '../engine/use-engine.ts'
 
 /**
  * Which try of which boundary a screen renders under, unique across boundaries: a screen whose
@@ -21,10 +24,17 @@ interface Props {
 }
 
 export class ErrorBoundary extends Component<Props, { failed: boolean; generation: number }> {
+  static override contextType = EngineContext
+  declare context: ContextType<typeof EngineContext>
   override state = { failed: false, generation: ++tries }
 
   static getDerivedStateFromError() {
     return { failed: true }
+  }
+
+  override componentDidCatch(error: unknown) {
+    const message = error instanceof Error ? error.message : String(error)
+    void this.context?.engine.reports.renderFailed(message, location.pathname)
   }
 
   override componentDidUpdate(previous: Props) {

@@ -167,9 +167,26 @@ test('a free bet is staked from the free bets, the balance untouched', async ({ 
   await stakeOne(page, event)
   const selection = page.getByTestId(`slip-${firstOutcome(event)}`)
   const freeBet = selection.getByRole('checkbox', { name: /^Free bet/ })
+  const stake = selection.getByLabel(/^(Stake|To win) on /)
+  const slip = page.getByTestId('betslip')
+  // SPEC.md section 4: on, the stake is the most the free bets hold (max), none of it cash; off,
+  // neither (null): the stake is back to 0.
+  const offer = await selection
+    .locator('label')
+    .filter({ hasText: /^Free bet/ })
+    .textContent()
+  const freeMoney = /€([\d,.]+) left/.exec(offer ?? '')?.[1]?.replaceAll(',', '') ?? ''
   await freeBet.click()
   await expect(freeBet).toBeChecked()
-  const slip = page.getByTestId('betslip')
+  await expect(stake).toHaveValue(String(Number(freeMoney)))
+  await expect(slip.getByTestId('free-bet-stake')).toHaveText(`€${Number(freeMoney).toFixed(2)}`)
+  await freeBet.click()
+  await expect(freeBet).not.toBeChecked()
+  await expect(stake).toHaveValue('0')
+  await expect(slip.getByTestId('free-bet-stake')).toHaveCount(0)
+  // A free bet of less than the most: the stake typed after, still from the free bets.
+  await freeBet.click()
+  await stake.fill('1')
   await expect(slip.getByTestId('free-bet-stake')).toHaveText('€1.00')
   const before = await balance(page)
   await slip.getByRole('button', { name: 'Place bet €1.00' }).click()

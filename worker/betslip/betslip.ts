@@ -10,6 +10,7 @@ import {
   setPriceAcceptance,
 } from '../../domain/api/betslip-model.ts'
 import { getMarkets } from '../../domain/api/events.ts'
+import { pathWith } from '../../domain/api/operation.ts'
 import {
   type BetslipStatus,
   checkBetslipStatus,
@@ -23,9 +24,10 @@ import {
   type EpwPromoFilterValue,
   nextExtraWinningsTier,
 } from '../../domain/bets/parlay-extra-winnings.ts'
-import type { BetslipSelection, BetslipView } from '../../domain/engine/betslip.ts'
+import type { BetslipSelection, BetslipView, FreeBetStake } from '../../domain/engine/betslip.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
 import { type BetErrorCode, betErrorMeaning } from '../../domain/errors/bet-errors.ts'
+import { placementFailedReport } from '../../domain/errors/client-reports.ts'
 import { isLive } from '../../domain/events/live.ts'
 import { createTouched, putMarket } from '../../domain/feed/store.ts'
 import { minorToDisplay } from '../../domain/money/currency.ts'
@@ -36,7 +38,7 @@ import type { LiveStream } from '../context/live-stream.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 import { stakesAfterRemoval } from './combinations.ts'
-import { createModelRefresh } from './model-refresh.ts'
+import { createModelRefresh, type RefreshStatus } from './model-refresh.ts'
 import { buildBetslipView, createBetslip, showBetslip, singleStake } from './selections.ts'
 
 export interface PlaceBetslipInput {
@@ -60,6 +62,8 @@ export function createBetslipModule(context: EngineContext, liveStream: LiveStre
   /** Slips held for the in-play delay, by betSlipId: the selections to clear once taken. */
   const held = new Map<string, string[]>()
   let tolerancePercent: number | null | undefined
+  /** The last markets-by-ids request's: rejected until one answers. */
+  let marketsStatus: RefreshStatus = 'fulfilled'
 
   // The player's tolerance is theirs on every device: read at login, forgotten at logout.
   context.session.watch((current) => {
@@ -101,7 +105,14 @@ export function createBetslipModule(context: EngineContext, liveStream: LiveStre
       query: { ids: missing.join(','), includePrices: true },
     })
     for (const marketId of missing) loadingMarkets.delete(marketId)
-    if (!result.ok) return
+    // SPEC.md section 8: logged with its reason, and the slip says it could not be priced.
+    if (!result.ok) {
+      console.warn(`error on marketsById call: ${result.error.message}`)
+      marketsStatus = 'rejected'
+      views.publish([topics.betslip])
+      return
+    }
+    marketsStatus = 'fulfilled'
     const touched = createTouched()
     for (const market of result.data.markets)
       if ('outcomes' in market && market.outcomes.length > 0) putMarket(store, market, touched)
@@ -117,13 +128,27 @@ export function createBetslipModule(context: EngineContext, liveStream: LiveStre
     context,
     modelRequestOf,
     (model) => {
-      // SPEC.md section 4: outcomes the server marks closed (C) leave the slip.
-      for (const single of model.singles)
-        if (single.outcomeState === 'C') slip.remove(single.outcomeId)
-      views.publish([topics.betslip])
+      // SPEC.md section 4: outcomes the server marks closed (C) leave the slip, which is saved
+      // without them and refreshed, so the model shown is the one of the slip as it is now.
+      const closed = model.singles.filter((single) => single.outcomeState === 'C')
+      const removed = closed.filter((single) => removeSelection(single.outcomeId))
+      if (removed.length > 0) changed()
+      else views.publish([topics.betslip])
     },
     () => views.publish([topics.betslip]),
   )
+
+  /** SPEC.md section 4: the system stakes go with it; the multiple's stays while it is one. */
+  function removeSelection(outcomeId: string): boolean {
+    const multipleOf = (view: BetslipView) =>
+      view.combinations.find((combination) => combination.kind === 'multiple')?.betTypeId
+    const before = multipleOf(build())
+    if (!slip.remove(outcomeId)) return false
+    slip.replaceCombinationStakes(
+      stakesAfterRemoval(slip.combinationStakes(), before, multipleOf(build())),
+    )
+    return true
+  }
 
   const staked = (view: BetslipView, kind: 'multiple' | 'system') =>
     view.combinations
@@ -163,7 +188,7 @@ export function createBetslipModule(context: EngineContext, liveStream: LiveStre
     const next = legs > 0 ? nextExtraWinningsTier(accaTiers, legs) : undefined
     return {
       ...view,
-      refreshStatus: modelRefresh.status(),
+      refreshStatus: marketsStatus === 'rejected' ? 'rejected' : modelRefresh.status(),
       ...(next ? { nextAccaBonus: next } : {}),
     }
   }
@@ -250,22 +275,16 @@ export function createBetslipModule(context: EngineContext, liveStream: LiveStre
         if (added.added) changed(outcomeId)
         return done
       },
-      /** The server's refresh of the slip again, after one was rejected. */
+      /** The server's refresh of the slip, and its markets not loaded, again after a rejection. */
       async refresh(): Promise<ApiResult<null>> {
+        void loadMarkets(missing)
         modelRefresh.schedule()
         views.publish([topics.betslip])
         return done
       },
-      /** SPEC.md section 4: the system stakes go with it; the multiple's stays while it is one. */
+      /** One selection off the slip, as removeSelection takes it. */
       async remove(outcomeId: string): Promise<ApiResult<null>> {
-        const multipleOf = (view: BetslipView) =>
-          view.combinations.find((combination) => combination.kind === 'multiple')?.betTypeId
-        const before = multipleOf(build())
-        if (!slip.remove(outcomeId)) return done
-        slip.replaceCombinationStakes(
-          stakesAfterRemoval(slip.combinationStakes(), before, multipleOf(build())),
-        )
-        changed()
+        if (removeSelection(outcomeId)) changed()
         return done
       },
       /** The stake box's text for one selection, parsed by SPEC.md section 5's rules. */
@@ -307,9 +326,20 @@ export function createBetslipModule(context: EngineContext, liveStream: LiveStre
         if (slip.setEachWay(outcomeId, eachWay)) changed()
         return done
       },
-      /** The single's whole stake from the bettor's free bets, or from the balance again. */
-      async setFreeBet(outcomeId: string, freeBet: boolean): Promise<ApiResult<null>> {
-        if (slip.setFreeBet(outcomeId, freeBet)) changed()
+      /**
+       * SPEC.md section 4's free-bet stake values: 'max' stakes the most free money the single
+       * may take (the server's last refresh says, else the wallet's promo cash) and no cash; null
+       * stakes neither, the stake back to 0.
+       */
+      async setFreeBet(outcomeId: string, stake: FreeBetStake): Promise<ApiResult<null>> {
+        const priced = modelRefresh
+          .latest()
+          ?.singles.find((single) => single.outcomeId === outcomeId)
+        const most = priced?.maxFreeMoneyStake ?? context.wallet.get()?.promoCash ?? 0
+        const freeMoney = stake === 'max' ? most : 0
+        const chosen = slip.setFreeBet(outcomeId, stake === 'max')
+        const staked = slip.setStake(outcomeId, stakeText(freeMoney))
+        if (chosen || staked) changed()
         return done
       },
       /** A banker: in every line of the system bets. */
@@ -365,7 +395,13 @@ export function createBetslipModule(context: EngineContext, liveStream: LiveStre
           query: { uuid },
           body: { ...betslip, originId: context.originId() },
         })
-        if (!result.ok) return { ok: false, error: { ...result.error, reference: uuid } }
+        if (!result.ok) {
+          // SPEC.md section 8: a 500 is reported with the path it was sent to; the UI's toast
+          // shows the uuid the report carries.
+          if (result.error.status === 500)
+            context.report(placementFailedReport(pathWith(placeBetslip, { accountId }), uuid))
+          return { ok: false, error: { ...result.error, reference: uuid } }
+        }
         context.balance.set(result.data.availableBalance)
         if (result.data.errors.length === 0) {
           // Every selection the slip bet on leaves it: the singles and the combinations' legs;

@@ -63,7 +63,11 @@ export function createModelRefresh(
         signal: controller.signal,
       },
     )
-    if (controller.signal.aborted) return
+    if (controller.signal.aborted) {
+      // SPEC.md section 8: a cancelled betslip request is logged as such, and ignored.
+      console.debug('betslip refresh: Operation canceled')
+      return
+    }
     inFlight = undefined
     // SPEC.md section 8: a cancelled refresh is no failure. Any other is told, and the last
     // model goes: its errors, bonus and balance were for a slip the server has not seen.

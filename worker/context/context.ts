@@ -18,6 +18,7 @@ import { oddsTypeOnLogin } from '../../domain/rules/login-price-format.ts'
 import { originIdOf } from '../../domain/rules/origin-id.ts'
 import { isTokenExpiring } from '../../domain/rules/session-token.ts'
 import { type Call, createCall } from './call.ts'
+import { createClientReports, type Report } from './client-reports.ts'
 import { createPersistence, type KeyValueStorage, type Persistence } from './persistence.ts'
 import { createSignal, type Signal } from './signal.ts'
 import { topics } from './topics.ts'
@@ -110,6 +111,8 @@ export interface EngineContext {
    */
   liveBatches: Signal<Touched>
   notices: Signal<EngineNotice>
+  /** Tells the server what went wrong on the client (SPEC.md section 8); sent, never awaited. */
+  report: Report
 }
 
 export function createContext(options: EngineOptions): EngineContext {
@@ -185,17 +188,19 @@ export function createContext(options: EngineOptions): EngineContext {
     return result
   }
 
+  const call = createCall(request, () => ({
+    portalId: settings.get().portal_id,
+    portalToken: settings.get().portal_token,
+    publication: settings.get().last_publication_timestamp,
+    // SPEC.md section 7's origin is MOBILE; a desktop page says so where it can, in mc.
+    channel: page.get().channel ?? 'mobile',
+  }))
+
   return {
     options,
     now,
     request,
-    call: createCall(request, () => ({
-      portalId: settings.get().portal_id,
-      portalToken: settings.get().portal_token,
-      publication: settings.get().last_publication_timestamp,
-      // SPEC.md section 7's origin is MOBILE; a desktop page says so where it can, in mc.
-      channel: page.get().channel ?? 'mobile',
-    })),
+    call,
     store: createStore(),
     views,
     persistence: createPersistence(options.storage),
@@ -226,5 +231,6 @@ export function createContext(options: EngineOptions): EngineContext {
     endSession,
     liveBatches: createSignal<Touched>(),
     notices,
+    report: createClientReports(call, now),
   }
 }

@@ -1,6 +1,7 @@
 // The settings area: the brand's settings from /api/cached_settings, read at start and again
 // after a logout or a language change (SPEC.md section 4), and the brand odds they name
-// (brand-odds.ts). Settings that fail to load leave the section 9 defaults in force.
+// (brand-odds.ts). Settings that fail to load leave the section 9 defaults in force, and the view
+// says why they failed, for the screen to tell the bettor (SPEC.md section 8).
 
 import { castDraft, original } from 'immer'
 import type { ApiResult } from '../../domain/api/result.ts'
@@ -15,6 +16,7 @@ import { followBrandOdds } from './brand-odds.ts'
 
 export function createSettingsModule(context: EngineContext) {
   let status: SettingsView['status'] = 'loading'
+  let failure: string | undefined
   followBrandOdds(context)
 
   async function reload(): Promise<ApiResult<null>> {
@@ -28,6 +30,8 @@ export function createSettingsModule(context: EngineContext) {
     if (!answer.ok) {
       // A failed reload keeps the settings already in force.
       if (status === 'loading') status = 'failed'
+      failure = answer.error.status === 0 ? '' : answer.error.message
+      console.warn(`settings: ${answer.error.message}`)
       context.views.publish([topics.settings])
       return answer
     }
@@ -36,6 +40,7 @@ export function createSettingsModule(context: EngineContext) {
     // SPEC.md section 8: an unreadable setting is logged and keeps its default.
     for (const problem of problems) console.warn(`settings: ${problem}`)
     status = 'loaded'
+    failure = undefined
     context.settings.set(settings)
     return { ok: true, data: null }
   }
@@ -45,12 +50,15 @@ export function createSettingsModule(context: EngineContext) {
       create: () => ({
         initial: (): SettingsView => ({
           status,
+          ...(failure === undefined ? {} : { failure }),
           settings: context.settings.get(),
           language: context.page.get().language,
         }),
         dependencies: () => [topics.settings],
         update(draft) {
           draft.status = status
+          if (failure === undefined) delete draft.failure
+          else draft.failure = failure
           draft.language = context.page.get().language
           const settings = context.settings.get()
           if (original(draft)?.settings !== settings) draft.settings = castDraft(settings)

@@ -4,6 +4,7 @@ export const event = {
   'event.loading': 'Loading the event…',
   'event.failed': 'We are experiencing difficulties at present. Please try again.',
   'event.missing': 'This event is no longer available.',
+  'event.finished': 'This event is finished.',
   'event.findAnother': 'Find another event',
   'event.breadcrumb': 'Breadcrumb',
   'event.marketGroups': 'Market groups',

@@ -4,6 +4,7 @@ export const event = {
   'event.loading': 'Carregando o evento…',
   'event.failed': 'Estamos com instabilidade no momento. Tente de novo.',
   'event.missing': 'Este evento não está mais disponível.',
+  'event.finished': 'Este evento terminou.',
   'event.findAnother': 'Encontrar outro evento',
   'event.breadcrumb': 'Trilha de navegação',
   'event.marketGroups': 'Grupos de mercados',

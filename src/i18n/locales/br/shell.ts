@@ -94,5 +94,6 @@ export const shell = {
   'shell.toast.first-deposit-bonus-received': 'Bônus de primeiro depósito recebido',
   'shell.toast.choice-saved': 'Sua escolha foi salva',
   'shell.toast.file-downloaded': 'O arquivo foi baixado',
+  'shell.toast.unexpected-error': 'Erro inesperado!',
   'shell.toast.pins-full': 'Você pode fixar no máximo 8 jogos: desafixe um para fixar este',
 } satisfies Dictionary

@@ -4,6 +4,7 @@ export const event = {
   'event.loading': 'Das Ereignis wird geladen…',
   'event.failed': 'Derzeit gibt es technische Schwierigkeiten. Bitte versuche es erneut.',
   'event.missing': 'Dieses Ereignis ist nicht mehr verfügbar.',
+  'event.finished': 'Dieses Ereignis ist beendet.',
   'event.findAnother': 'Anderes Ereignis suchen',
   'event.breadcrumb': 'Brotkrümelnavigation',
   'event.marketGroups': 'Marktgruppen',

@@ -95,6 +95,7 @@ export const shell = {
   'shell.toast.first-deposit-bonus-received': 'Ersteinzahlungsbonus erhalten',
   'shell.toast.choice-saved': 'Deine Auswahl wurde gespeichert',
   'shell.toast.file-downloaded': 'Die Datei wurde heruntergeladen',
+  'shell.toast.unexpected-error': 'Unerwarteter Fehler!',
   'shell.toast.pins-full':
     'Höchstens 8 Spiele können angeheftet werden: Löse eines, um dieses anzuheften',
 } satisfies Dictionary

@@ -4,6 +4,7 @@ export const event = {
   'event.loading': 'Φόρτωση του αγώνα…',
   'event.failed': 'Αντιμετωπίζουμε δυσκολίες αυτή τη στιγμή. Δοκίμασε ξανά.',
   'event.missing': 'Αυτός ο αγώνας δεν είναι πλέον διαθέσιμος.',
+  'event.finished': 'Αυτός ο αγώνας έχει ολοκληρωθεί.',
   'event.findAnother': 'Βρες άλλον αγώνα',
   'event.breadcrumb': 'Διαδρομή πλοήγησης',
   'event.marketGroups': 'Ομάδες αγορών',

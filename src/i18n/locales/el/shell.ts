@@ -92,6 +92,7 @@ export const shell = {
   'shell.toast.first-deposit-bonus-received': 'Το μπόνους πρώτης κατάθεσης πιστώθηκε',
   'shell.toast.choice-saved': 'Η επιλογή σου αποθηκεύτηκε',
   'shell.toast.file-downloaded': 'Το αρχείο κατέβηκε',
+  'shell.toast.unexpected-error': 'Απρόσμενο σφάλμα!',
   'shell.toast.pins-full':
     'Μπορείς να καρφιτσώσεις έως 8 αγώνες: ξεκαρφίτσωσε έναν για να καρφιτσώσεις αυτόν',
 } satisfies Dictionary

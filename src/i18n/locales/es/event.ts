@@ -4,6 +4,7 @@ export const event = {
   'event.loading': 'Cargando el evento…',
   'event.failed': 'Estamos teniendo dificultades en este momento. Inténtalo de nuevo.',
   'event.missing': 'Este evento ya no está disponible.',
+  'event.finished': 'Este evento ha terminado.',
   'event.findAnother': 'Buscar otro evento',
   'event.breadcrumb': 'Ruta de navegación',
   'event.marketGroups': 'Grupos de mercados',

@@ -95,5 +95,6 @@ export const shell = {
   'shell.toast.first-deposit-bonus-received': 'Bono de primer depósito recibido',
   'shell.toast.choice-saved': 'Tu elección se ha guardado',
   'shell.toast.file-downloaded': 'El archivo se ha descargado',
+  'shell.toast.unexpected-error': '¡Error inesperado!',
   'shell.toast.pins-full': 'Puedes fijar como máximo 8 partidos: quita uno para fijar este',
 } satisfies Dictionary

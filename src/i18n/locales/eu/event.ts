@@ -4,6 +4,7 @@ export const event = {
   'event.loading': 'Gertaera kargatzen…',
   'event.failed': 'Arazoak ditugu une honetan. Saiatu berriro.',
   'event.missing': 'Gertaera hau jada ez dago erabilgarri.',
+  'event.finished': 'Gertaera hau amaitu da.',
   'event.findAnother': 'Bilatu beste gertaera bat',
   'event.breadcrumb': 'Nabigazio-bidea',
   'event.marketGroups': 'Merkatu-taldeak',

@@ -95,5 +95,6 @@ export const shell = {
   'shell.toast.first-deposit-bonus-received': 'Lehen diru-sarreraren bonusa jasota',
   'shell.toast.choice-saved': 'Zure aukera gorde da',
   'shell.toast.file-downloaded': 'Fitxategia deskargatu da',
+  'shell.toast.unexpected-error': 'Ustekabeko errorea!',
   'shell.toast.pins-full': 'Gehienez 8 partida finka daitezke: kendu bat hau finkatzeko',
 } satisfies Dictionary

@@ -4,6 +4,7 @@ export const event = {
   'event.loading': 'Tapahtumaa ladataan…',
   'event.failed': 'Meillä on tällä hetkellä teknisiä ongelmia. Yritä uudelleen.',
   'event.missing': 'Tämä tapahtuma ei ole enää saatavilla.',
+  'event.finished': 'Tämä tapahtuma on päättynyt.',
   'event.findAnother': 'Etsi toinen tapahtuma',
   'event.breadcrumb': 'Murupolku',
   'event.marketGroups': 'Markkinaryhmät',

@@ -91,5 +91,6 @@ export const shell = {
   'shell.toast.first-deposit-bonus-received': 'Ensitalletusbonus vastaanotettu',
   'shell.toast.choice-saved': 'Valintasi on tallennettu',
   'shell.toast.file-downloaded': 'Tiedosto on ladattu',
+  'shell.toast.unexpected-error': 'Odottamaton virhe!',
   'shell.toast.pins-full': 'Enintään 8 ottelua voi kiinnittää: irrota yksi kiinnittääksesi tämän',
 } satisfies Dictionary

@@ -4,6 +4,7 @@ export const event = {
   'event.loading': "Chargement de l'événement…",
   'event.failed': 'Nous rencontrons actuellement des difficultés. Veuillez réessayer.',
   'event.missing': "Cet événement n'est plus disponible.",
+  'event.finished': 'Cet événement est terminé.',
   'event.findAnother': 'Trouver un autre événement',
   'event.breadcrumb': "Fil d'Ariane",
   'event.marketGroups': 'Groupes de marchés',

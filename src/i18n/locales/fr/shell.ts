@@ -98,6 +98,7 @@ export const shell = {
   'shell.toast.first-deposit-bonus-received': 'Bonus de premier dépôt reçu',
   'shell.toast.choice-saved': 'Votre choix a été enregistré',
   'shell.toast.file-downloaded': 'Le fichier a été téléchargé',
+  'shell.toast.unexpected-error': 'Erreur inattendue !',
   'shell.toast.pins-full':
     'Vous pouvez épingler 8 matchs au maximum : désépinglez-en un pour épingler celui-ci',
 } satisfies Dictionary

@@ -4,6 +4,7 @@ export const event = {
   'event.loading': 'इवेंट लोड हो रहा है…',
   'event.failed': 'अभी हमें दिक्कत आ रही है। कृपया फिर से कोशिश करें।',
   'event.missing': 'यह इवेंट अब उपलब्ध नहीं है।',
+  'event.finished': 'यह इवेंट समाप्त हो गया है।',
   'event.findAnother': 'कोई दूसरा इवेंट खोजें',
   'event.breadcrumb': 'ब्रेडक्रम्ब',
   'event.marketGroups': 'मार्केट समूह',

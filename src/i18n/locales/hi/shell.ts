@@ -90,5 +90,6 @@ export const shell = {
   'shell.toast.first-deposit-bonus-received': 'पहली जमा का बोनस मिल गया',
   'shell.toast.choice-saved': 'आपका विकल्प सेव हो गया',
   'shell.toast.file-downloaded': 'फ़ाइल डाउनलोड हो गई',
+  'shell.toast.unexpected-error': 'अनपेक्षित त्रुटि!',
   'shell.toast.pins-full': 'अधिकतम 8 मैच पिन किए जा सकते हैं: इसे पिन करने के लिए किसी एक को अनपिन करें',
 } satisfies Dictionary

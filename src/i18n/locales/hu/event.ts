@@ -4,6 +4,7 @@ export const event = {
   'event.loading': 'Az esemény betöltése…',
   'event.failed': 'Jelenleg technikai nehézségeink vannak. Próbáld újra.',
   'event.missing': 'Ez az esemény már nem elérhető.',
+  'event.finished': 'Ez az esemény véget ért.',
   'event.findAnother': 'Másik esemény keresése',
   'event.breadcrumb': 'Navigációs útvonal',
   'event.marketGroups': 'Piaccsoportok',

@@ -91,5 +91,6 @@ export const shell = {
   'shell.toast.first-deposit-bonus-received': 'Első befizetési bónusz jóváírva',
   'shell.toast.choice-saved': 'A választásodat mentettük',
   'shell.toast.file-downloaded': 'A fájl letöltődött',
+  'shell.toast.unexpected-error': 'Váratlan hiba!',
   'shell.toast.pins-full': 'Legfeljebb 8 meccs tűzhető ki: vegyél le egyet, hogy ezt kitűzhesd',
 } satisfies Dictionary

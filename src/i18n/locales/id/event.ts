@@ -4,6 +4,7 @@ export const event = {
   'event.loading': 'Memuat pertandingan…',
   'event.failed': 'Kami sedang mengalami gangguan. Silakan coba lagi.',
   'event.missing': 'Pertandingan ini tidak tersedia lagi.',
+  'event.finished': 'Pertandingan ini sudah selesai.',
   'event.findAnother': 'Cari pertandingan lain',
   'event.breadcrumb': 'Navigasi jalur',
   'event.marketGroups': 'Grup pasaran',

@@ -95,6 +95,7 @@ export const shell = {
   'shell.toast.first-deposit-bonus-received': 'Bonus deposit pertama diterima',
   'shell.toast.choice-saved': 'Pilihan Anda telah disimpan',
   'shell.toast.file-downloaded': 'Berkas telah diunduh',
+  'shell.toast.unexpected-error': 'Kesalahan tak terduga!',
   'shell.toast.pins-full':
     'Maksimal 8 pertandingan dapat disematkan: lepas satu untuk menyematkan yang ini',
 } satisfies Dictionary

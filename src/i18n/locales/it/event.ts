@@ -4,6 +4,7 @@ export const event = {
   'event.loading': "Caricamento dell'evento…",
   'event.failed': 'Al momento stiamo riscontrando delle difficoltà. Riprova.',
   'event.missing': 'Questo evento non è più disponibile.',
+  'event.finished': 'Questo evento è terminato.',
   'event.findAnother': 'Trova un altro evento',
   'event.breadcrumb': 'Percorso di navigazione',
   'event.marketGroups': 'Gruppi di mercati',

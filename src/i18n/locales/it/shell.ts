@@ -94,5 +94,6 @@ export const shell = {
   'shell.toast.first-deposit-bonus-received': 'Bonus sul primo deposito ricevuto',
   'shell.toast.choice-saved': 'La tua scelta è stata salvata',
   'shell.toast.file-downloaded': 'Il file è stato scaricato',
+  'shell.toast.unexpected-error': 'Errore imprevisto!',
   'shell.toast.pins-full': 'Puoi fissare al massimo 8 partite: togline una per fissare questa',
 } satisfies Dictionary

@@ -4,6 +4,7 @@ export const event = {
   'event.loading': '試合を読み込んでいます…',
   'event.failed': '現在問題が発生しています。もう一度お試しください。',
   'event.missing': 'この試合はもう利用できません。',
+  'event.finished': 'この試合は終了しました。',
   'event.findAnother': 'ほかの試合を探す',
   'event.breadcrumb': 'パンくずリスト',
   'event.marketGroups': 'マーケットグループ',

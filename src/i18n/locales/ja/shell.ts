@@ -94,6 +94,7 @@ export const shell = {
   'shell.toast.first-deposit-bonus-received': '初回入金ボーナスを受け取りました',
   'shell.toast.choice-saved': '選択を保存しました',
   'shell.toast.file-downloaded': 'ファイルをダウンロードしました',
+  'shell.toast.unexpected-error': '予期しないエラーが発生しました',
   'shell.toast.pins-full':
     '固定できるのは最大8試合です。この試合を固定するには、どれか1つの固定を解除してください',
 } satisfies Dictionary

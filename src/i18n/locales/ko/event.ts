@@ -4,6 +4,7 @@ export const event = {
   'event.loading': '경기를 불러오는 중…',
   'event.failed': '현재 문제가 발생했습니다. 다시 시도하세요.',
   'event.missing': '이 경기는 더 이상 이용할 수 없습니다.',
+  'event.finished': '이 경기는 종료되었습니다.',
   'event.findAnother': '다른 경기 찾기',
   'event.breadcrumb': '이동 경로',
   'event.marketGroups': '마켓 그룹',

@@ -91,6 +91,7 @@ export const shell = {
   'shell.toast.first-deposit-bonus-received': '첫 입금 보너스를 받았습니다',
   'shell.toast.choice-saved': '선택이 저장되었습니다',
   'shell.toast.file-downloaded': '파일이 다운로드되었습니다',
+  'shell.toast.unexpected-error': '예기치 않은 오류가 발생했습니다',
   'shell.toast.pins-full':
     '최대 8경기까지 고정할 수 있습니다. 이 경기를 고정하려면 하나를 해제하세요',
 } satisfies Dictionary

@@ -4,6 +4,7 @@ export const event = {
   'event.loading': 'Het evenement wordt geladen…',
   'event.failed': 'We ondervinden momenteel problemen. Probeer het opnieuw.',
   'event.missing': 'Dit evenement is niet meer beschikbaar.',
+  'event.finished': 'Dit evenement is afgelopen.',
   'event.findAnother': 'Een ander evenement zoeken',
   'event.breadcrumb': 'Kruimelpad',
   'event.marketGroups': 'Marktgroepen',

@@ -96,6 +96,7 @@ export const shell = {
   'shell.toast.first-deposit-bonus-received': 'Eerste stortingsbonus ontvangen',
   'shell.toast.choice-saved': 'Je keuze is opgeslagen',
   'shell.toast.file-downloaded': 'Het bestand is gedownload',
+  'shell.toast.unexpected-error': 'Onverwachte fout!',
   'shell.toast.pins-full':
     'Je kunt maximaal 8 wedstrijden vastpinnen: maak er een los om deze vast te pinnen',
 } satisfies Dictionary

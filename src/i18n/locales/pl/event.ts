@@ -4,6 +4,7 @@ export const event = {
   'event.loading': 'Wczytywanie wydarzenia…',
   'event.failed': 'Mamy chwilowe problemy. Spróbuj ponownie.',
   'event.missing': 'To wydarzenie nie jest już dostępne.',
+  'event.finished': 'To wydarzenie się zakończyło.',
   'event.findAnother': 'Znajdź inne wydarzenie',
   'event.breadcrumb': 'Ścieżka nawigacji',
   'event.marketGroups': 'Grupy zakładów',

@@ -91,5 +91,6 @@ export const shell = {
   'shell.toast.first-deposit-bonus-received': 'Otrzymano bonus od pierwszej wpłaty',
   'shell.toast.choice-saved': 'Twój wybór został zapisany',
   'shell.toast.file-downloaded': 'Plik został pobrany',
+  'shell.toast.unexpected-error': 'Nieoczekiwany błąd!',
   'shell.toast.pins-full': 'Można przypiąć najwyżej 8 meczów: odepnij jeden, aby przypiąć ten',
 } satisfies Dictionary

@@ -4,6 +4,7 @@ export const event = {
   'event.loading': 'A carregar o evento…',
   'event.failed': 'Estamos com dificuldades neste momento. Tente novamente.',
   'event.missing': 'Este evento já não está disponível.',
+  'event.finished': 'Este evento terminou.',
   'event.findAnother': 'Procurar outro evento',
   'event.breadcrumb': 'Caminho de navegação',
   'event.marketGroups': 'Grupos de mercados',

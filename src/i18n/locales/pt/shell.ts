@@ -95,5 +95,6 @@ export const shell = {
   'shell.toast.first-deposit-bonus-received': 'Bónus de primeiro depósito recebido',
   'shell.toast.choice-saved': 'A sua escolha foi guardada',
   'shell.toast.file-downloaded': 'O ficheiro foi transferido',
+  'shell.toast.unexpected-error': 'Erro inesperado!',
   'shell.toast.pins-full': 'Pode fixar no máximo 8 jogos: desafixe um para fixar este',
 } satisfies Dictionary

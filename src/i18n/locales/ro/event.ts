@@ -4,6 +4,7 @@ export const event = {
   'event.loading': 'Se încarcă evenimentul…',
   'event.failed': 'Întâmpinăm dificultăți în acest moment. Încearcă din nou.',
   'event.missing': 'Acest eveniment nu mai este disponibil.',
+  'event.finished': 'Acest eveniment s-a încheiat.',
   'event.findAnother': 'Găsește alt eveniment',
   'event.breadcrumb': 'Traseu de navigare',
   'event.marketGroups': 'Grupe de piețe',

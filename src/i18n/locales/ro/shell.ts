@@ -95,6 +95,7 @@ export const shell = {
   'shell.toast.first-deposit-bonus-received': 'Bonus la prima depunere primit',
   'shell.toast.choice-saved': 'Alegerea ta a fost salvată',
   'shell.toast.file-downloaded': 'Fișierul a fost descărcat',
+  'shell.toast.unexpected-error': 'Eroare neașteptată!',
   'shell.toast.pins-full':
     'Poți fixa cel mult 8 meciuri: anulează fixarea unuia ca să-l fixezi pe acesta',
 } satisfies Dictionary

@@ -4,6 +4,7 @@ export const event = {
   'event.loading': 'Загружаем событие…',
   'event.failed': 'Сейчас у нас технические трудности. Попробуйте ещё раз.',
   'event.missing': 'Это событие больше недоступно.',
+  'event.finished': 'Это событие завершено.',
   'event.findAnother': 'Найти другое событие',
   'event.breadcrumb': 'Навигационная цепочка',
   'event.marketGroups': 'Группы рынков',

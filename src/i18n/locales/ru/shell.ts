@@ -92,6 +92,7 @@ export const shell = {
   'shell.toast.first-deposit-bonus-received': 'Бонус за первый депозит получен',
   'shell.toast.choice-saved': 'Ваш выбор сохранён',
   'shell.toast.file-downloaded': 'Файл загружен',
+  'shell.toast.unexpected-error': 'Непредвиденная ошибка!',
   'shell.toast.pins-full':
     'Закрепить можно не больше 8 матчей: открепите один, чтобы закрепить этот',
 } satisfies Dictionary

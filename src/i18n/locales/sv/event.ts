@@ -4,6 +4,7 @@ export const event = {
   'event.loading': 'Evenemanget laddas…',
   'event.failed': 'Vi har tekniska problem just nu. Försök igen.',
   'event.missing': 'Det här evenemanget är inte längre tillgängligt.',
+  'event.finished': 'Det här evenemanget är avslutat.',
   'event.findAnother': 'Hitta ett annat evenemang',
   'event.breadcrumb': 'Brödsmulor',
   'event.marketGroups': 'Marknadsgrupper',

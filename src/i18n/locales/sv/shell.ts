@@ -92,5 +92,6 @@ export const shell = {
   'shell.toast.first-deposit-bonus-received': 'Bonus på första insättningen mottagen',
   'shell.toast.choice-saved': 'Ditt val har sparats',
   'shell.toast.file-downloaded': 'Filen har laddats ner',
+  'shell.toast.unexpected-error': 'Oväntat fel!',
   'shell.toast.pins-full': 'Högst 8 matcher kan fästas: lossa en för att fästa den här',
 } satisfies Dictionary

@@ -4,6 +4,7 @@ export const event = {
   'event.loading': 'กำลังโหลดการแข่งขัน…',
   'event.failed': 'ขณะนี้เรากำลังประสบปัญหา โปรดลองอีกครั้ง',
   'event.missing': 'การแข่งขันนี้ไม่เปิดให้เดิมพันแล้ว',
+  'event.finished': 'การแข่งขันนี้จบลงแล้ว',
   'event.findAnother': 'ค้นหาการแข่งขันอื่น',
   'event.breadcrumb': 'เส้นทางนำทาง',
   'event.marketGroups': 'กลุ่มตลาด',

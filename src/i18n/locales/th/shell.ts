@@ -90,5 +90,6 @@ export const shell = {
   'shell.toast.first-deposit-bonus-received': 'ได้รับโบนัสฝากครั้งแรกแล้ว',
   'shell.toast.choice-saved': 'บันทึกตัวเลือกของคุณแล้ว',
   'shell.toast.file-downloaded': 'ดาวน์โหลดไฟล์แล้ว',
+  'shell.toast.unexpected-error': 'เกิดข้อผิดพลาดที่ไม่คาดคิด',
   'shell.toast.pins-full': 'ปักหมุดได้สูงสุด 8 การแข่งขัน: เลิกปักหมุดหนึ่งรายการเพื่อปักหมุดรายการนี้',
 } satisfies Dictionary

@@ -4,6 +4,7 @@ export const event = {
   'event.loading': 'Karşılaşma yükleniyor…',
   'event.failed': 'Şu anda sorun yaşıyoruz. Lütfen tekrar deneyin.',
   'event.missing': 'Bu karşılaşma artık mevcut değil.',
+  'event.finished': 'Bu karşılaşma sona erdi.',
   'event.findAnother': 'Başka bir karşılaşma bul',
   'event.breadcrumb': 'Sayfa yolu',
   'event.marketGroups': 'Bahis grupları',

@@ -93,5 +93,6 @@ export const shell = {
   'shell.toast.first-deposit-bonus-received': 'İlk yatırım bonusu alındı',
   'shell.toast.choice-saved': 'Seçiminiz kaydedildi',
   'shell.toast.file-downloaded': 'Dosya indirildi',
+  'shell.toast.unexpected-error': 'Beklenmeyen hata!',
   'shell.toast.pins-full': 'En fazla 8 maç sabitlenebilir: bunu sabitlemek için birini kaldırın',
 } satisfies Dictionary

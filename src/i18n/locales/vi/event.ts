@@ -4,6 +4,7 @@ export const event = {
   'event.loading': 'Đang tải trận đấu…',
   'event.failed': 'Hiện chúng tôi đang gặp sự cố. Vui lòng thử lại.',
   'event.missing': 'Trận đấu này không còn khả dụng.',
+  'event.finished': 'Trận đấu này đã kết thúc.',
   'event.findAnother': 'Tìm trận đấu khác',
   'event.breadcrumb': 'Đường dẫn',
   'event.marketGroups': 'Nhóm kèo',

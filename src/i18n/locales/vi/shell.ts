@@ -91,5 +91,6 @@ export const shell = {
   'shell.toast.first-deposit-bonus-received': 'Đã nhận thưởng nạp đầu',
   'shell.toast.choice-saved': 'Lựa chọn của bạn đã được lưu',
   'shell.toast.file-downloaded': 'Tệp đã được tải xuống',
+  'shell.toast.unexpected-error': 'Lỗi không mong muốn!',
   'shell.toast.pins-full': 'Chỉ ghim được tối đa 8 trận: hãy bỏ ghim một trận để ghim trận này',
 } satisfies Dictionary

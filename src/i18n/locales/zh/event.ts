@@ -4,6 +4,7 @@ export const event = {
   'event.loading': '正在加载赛事…',
   'event.failed': '我们目前遇到了一些问题，请稍后重试。',
   'event.missing': '该赛事已无法投注。',
+  'event.finished': '该赛事已结束。',
   'event.findAnother': '查找其他赛事',
   'event.breadcrumb': '导航路径',
   'event.marketGroups': '盘口分类',

@@ -90,5 +90,6 @@ export const shell = {
   'shell.toast.first-deposit-bonus-received': '已获得首存奖金',
   'shell.toast.choice-saved': '您的选择已保存',
   'shell.toast.file-downloaded': '文件已下载',
+  'shell.toast.unexpected-error': '意外错误！',
   'shell.toast.pins-full': '最多可固定 8 场赛事：请取消固定一场后再固定这场',
 } satisfies Dictionary

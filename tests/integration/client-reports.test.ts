@@ -1,0 +1,47 @@
+// SPEC.md section 8's reports: a screen that failed to render, sent by the engine to POST
+// /api/metrics, stored by the server and listed for the operator at GET /ops/client-reports,
+// behind the operator key, as the operator's page (/ops/) shows them.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningServer, startServer } from '../../server/server.ts'
+import { startEngine } from '../support/engine-harness.ts'
+
+const adminKey = 'an-operator-key-for-tests'
+
+let server: RunningServer
+let harness: Awaited<ReturnType<typeof startEngine>>
+beforeAll(async () => {
+  server = await startServer({ feed: null, adminKey })
+  harness = await startEngine(server.url)
+})
+afterAll(async () => {
+  harness.engine.stop()
+  await server.close()
+})
+
+const reports = async (authorization = `Bearer ${adminKey}`) =>
+  fetch(`${server.url}/ops/client-reports`, { headers: { authorization } })
+
+describe('client reports', () => {
+  it('a rendering error the engine reports is stored and listed for the operator', async () => {
+    await harness.engine.reports.renderFailed('Cannot read properties of undefined', '/events/a-1')
+    await expect
+      .poll(async () => (await (await reports()).json()).reports, { timeout: 10_000 })
+      .toContainEqual(
+        expect.objectContaining({
+          name: 'client.render-error',
+          value: 'Cannot read properties of undefined',
+          tags: { page: '/events/a-1' },
+        }),
+      )
+    // The newest first: the one just sent leads the list.
+    const [report] = (await (await reports()).json()).reports
+    expect(report).toMatchObject({ name: 'client.render-error', brandId: expect.any(String) })
+    expect(Date.parse(report.at)).toBeGreaterThan(Date.now() - 60_000)
+  })
+
+  it('are the operator key’s only: 401 without it', async () => {
+    expect((await reports('')).status).toBe(401)
+    expect((await reports('Bearer not-the-key')).status).toBe(401)
+  })
+})
