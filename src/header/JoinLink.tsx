@@ -1,7 +1,8 @@
 // Join, to the brand's registration page with the visitor's country from geo data (SPEC.md
-// section 7; docs/decisions/geo-data.md). Until the country is known the link goes without it.
+// section 7; docs/decisions/geo-data.md), as the engine words it. Until the engine answers the
+// link goes to the page the brand configured.
 
-import { registrationLink } from '../../domain/rules/registration-link.ts'
+import { siteLink } from '../../domain/rules/site-link.ts'
 import { useEngine } from '../engine/use-engine.ts'
 import { useEngineCall } from '../engine/use-engine-call.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
@@ -10,11 +11,10 @@ import { SiteLinkTo } from '../ui/SiteLinkTo.tsx'
 export function JoinLink({ registration, className }: { registration: string; className: string }) {
   const engine = useEngine()
   const { t } = useI18n()
-  const geo = useEngineCall(() => engine.site.geoData(), [])
-  const country = geo.result?.ok ? geo.result.data.countryCode : undefined
+  const link = useEngineCall(() => engine.site.registrationLink(), [registration])
   return (
     <SiteLinkTo
-      link={registrationLink(registration, country)}
+      link={link.result?.ok ? link.result.data : siteLink(registration, '/')}
       className={className}
       data-testid="join"
     >

@@ -1,4 +1,5 @@
-// Geo data asked once and kept for the cache's timeout; a failure is not kept.
+// Geo data asked once and kept for the cache's timeout; a failure is not kept; Join's link told
+// the country it names.
 
 import { describe, expect, it } from 'vitest'
 import type { GeoData } from '../../domain/api/site.ts'
@@ -32,5 +33,26 @@ describe('§7 geo data', () => {
     now += 1
     await commands.geoData()
     expect(sent).toHaveLength(3)
+  })
+})
+
+describe('Join', () => {
+  it("leads to the brand's registration page with the country geo data names, without it when geo data fails", async () => {
+    let answer: unknown = { nothing: 'readable' }
+    const { context } = recordingContext(() => answer)
+    context.settings.set({
+      ...context.settings.get(),
+      registration_url: 'https://casino.example/register?ref=book',
+    })
+    const { commands } = createSiteModule(context)
+    expect(await commands.registrationLink()).toEqual({
+      ok: true,
+      data: { kind: 'site', url: 'https://casino.example/register?ref=book' },
+    })
+    answer = kenya
+    expect(await commands.registrationLink()).toEqual({
+      ok: true,
+      data: { kind: 'site', url: 'https://casino.example/register?ref=book&country=KE' },
+    })
   })
 })

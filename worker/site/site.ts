@@ -17,6 +17,8 @@ import {
   type PartnerLaunch,
 } from '../../domain/api/site.ts'
 import { geoDataCacheSeconds } from '../../domain/rules/constants.ts'
+import { registrationLink } from '../../domain/rules/registration-link.ts'
+import type { SiteLink } from '../../domain/rules/site-link.ts'
 import type { ShownAdvert } from '../../domain/site/site.ts'
 import { externalHeaderOrigin } from '../../domain/site/widgets-host.ts'
 import type { EngineContext } from '../context/context.ts'
@@ -29,6 +31,17 @@ export function createSiteModule(context: EngineContext) {
     })
   /** The last answer of geo data asked for, and when it was asked. */
   let geo: { at: number; answer: Promise<ApiResult<GeoData>> } | undefined
+  const geoData = (): Promise<ApiResult<GeoData>> => {
+    const now = context.now()
+    if (geo && now - geo.at < geoDataCacheSeconds * 1000) return geo.answer
+    const asked = { at: now, answer: context.call(getGeoData, { query: {} }) }
+    geo = asked
+    // A failure is not kept: the next ask tries again.
+    void asked.answer.then((answer) => {
+      if (!answer.ok && geo === asked) geo = undefined
+    })
+    return asked.answer
+  }
 
   return {
     views: {},
@@ -70,16 +83,20 @@ export function createSiteModule(context: EngineContext) {
         return context.call(launchPartnerProduct, { params: { product }, query: { gameId } })
       },
       /** Where the visitor is (SPEC.md section 7), asked again only once the cached copy is old. */
-      geoData(): Promise<ApiResult<GeoData>> {
-        const now = context.now()
-        if (geo && now - geo.at < geoDataCacheSeconds * 1000) return geo.answer
-        const asked = { at: now, answer: context.call(getGeoData, { query: {} }) }
-        geo = asked
-        // A failure is not kept: the next ask tries again.
-        void asked.answer.then((answer) => {
-          if (!answer.ok && geo === asked) geo = undefined
-        })
-        return asked.answer
+      geoData,
+      /**
+       * Where Join leads: the brand's registration page, told the visitor's country once geo data
+       * names it (docs/decisions/geo-data.md); without it when geo data fails.
+       */
+      async registrationLink(): Promise<ApiResult<SiteLink>> {
+        const geo = await geoData()
+        return {
+          ok: true,
+          data: registrationLink(
+            context.settings.get().registration_url,
+            geo.ok ? geo.data.countryCode : undefined,
+          ),
+        }
       },
       /** The seal token of the host the page is served on; undefined when it has none. */
       async gamingBoardSeal(host: string): Promise<ApiResult<string | undefined>> {
