@@ -37,6 +37,22 @@ export async function prematchEvents(
 }
 
 /**
+ * Pre-match events whose first outcome the desk has not boosted: a boost caps the stake (singles
+ * up to €25), and the desk boosts coming favourites as the server runs, so a test that stakes
+ * more must leave them out.
+ */
+export async function unboostedPrematchEvents(page: Page, count: number): Promise<ListedEvent[]> {
+  const answer = await page.request.get('/xapi/rest/oddsboosts')
+  const { boosts } = (await answer.json()) as { boosts: { outcomeId: string }[] }
+  const boosted = new Set(boosts.map((boost) => boost.outcomeId))
+  const events = await pricedEvents(page, 1, 'PRE_MATCH')
+  return first(
+    count,
+    events.filter((event) => !boosted.has(event.markets[0]?.outcomes[0]?.id ?? '')),
+  )
+}
+
+/**
  * Live events of a sport (football, 1) whose match-result market is open now, from the API; those
  * with the most of their match still to play first, so none ends while a test bets on it.
  */
