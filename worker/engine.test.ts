@@ -90,6 +90,7 @@ describe('the engine API', () => {
         'betslip',
         'cashier',
         'catalogue',
+        'currencies',
         'jackpot',
         'live',
         'myBets',
