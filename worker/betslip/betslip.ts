@@ -36,7 +36,6 @@ import type { LiveStream } from '../context/live-stream.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 import { stakesAfterRemoval } from './combinations.ts'
-import { readMarketsAlone } from './market-alone.ts'
 import { createModelRefresh } from './model-refresh.ts'
 import { buildBetslipView, createBetslip, showBetslip, singleStake } from './selections.ts'
 
@@ -120,6 +119,8 @@ export function createBetslipModule(context: EngineContext, liveStream: LiveStre
         .flatMap((selection) => (selection.marketId ? [selection.marketId] : [])),
     )
     if (marketIds.size === 0) return
+    // Fetched on first use, as load-booking.ts is: most restored slips have every market.
+    const { readMarketsAlone } = await import('./market-alone.ts')
     const gone = await readMarketsAlone(context, [...marketIds])
     const closed = slip
       .selections()

@@ -27,7 +27,6 @@ import { createSignal } from '../context/signal.ts'
 import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 import { withLivePrices } from './live-prices.ts'
-import { openBetView } from './open-bet-view.ts'
 
 export function createMyBetsModule(context: EngineContext) {
   const { session, store, settings } = context
@@ -178,7 +177,10 @@ export function createMyBetsModule(context: EngineContext) {
   return {
     views: {
       'open-bets': openBetsView,
-      'open-bet': openBetView(context, betsChanged),
+      // A bet's own page is seldom the first screen: its code is fetched when one is shown.
+      'open-bet': {
+        load: async () => (await import('./open-bet-view.ts')).openBetView(context, betsChanged),
+      },
       'bet-count': betCountView,
     },
     stop() {
