@@ -95,6 +95,7 @@ describe('the engine API', () => {
         'betslip',
         'cashier',
         'catalogue',
+        'currencies',
         'jackpot',
         'live',
         'myBets',

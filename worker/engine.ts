@@ -10,6 +10,7 @@ import { createContext, type EngineOptions, type PageContext } from './context/c
 import type { EngineModule } from './context/engine-module.ts'
 import { lazyArea } from './context/lazy-area.ts'
 import type { LazyViewDefinition, ViewDefinition } from './context/view-hub.ts'
+import { createCurrenciesModule } from './currencies/currencies.ts'
 import { createLiveModule } from './live/live.ts'
 import { createMyBetsModule } from './my-bets/my-bets.ts'
 import { createReportsModule } from './reports/reports.ts'
@@ -29,6 +30,7 @@ function createModules(options: EngineOptions) {
     // starts without them.
     modules: {
       settings: createSettingsModule(context),
+      currencies: createCurrenciesModule(context),
       session: createSessionModule(context),
       authGateway: lazyArea(
         async () =>

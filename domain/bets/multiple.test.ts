@@ -53,10 +53,13 @@ describe('the multiple (§5)', () => {
 
   it('§5 multiple double: 1250.00 where it is a small stake, in a thousand-scale currency', () => {
     expect(multipleDoubleMinStake).toBe('1250.00')
-    expect(doubleMinStake({}, { code: 'VND', precision: 0 })).toBe(1_250_000)
-    expect(doubleMinStake({ bet_stake_min_amount: '10' }, { code: 'IDR', precision: 2 })).toBe(
-      125_000_000,
-    )
+    expect(doubleMinStake({}, { code: 'VND', precision: 0, displayScale: 1000 })).toBe(1_250_000)
+    expect(
+      doubleMinStake(
+        { bet_stake_min_amount: '10' },
+        { code: 'IDR', precision: 2, displayScale: 1000 },
+      ),
+    ).toBe(125_000_000)
   })
 
   it("§5 multiple double: elsewhere the brand's own minimum stake, not 1,250 euros", () => {
@@ -67,7 +70,7 @@ describe('the multiple (§5)', () => {
   it("§5 multiple double: a brand's multiple_double_min_stake_amount decides in any currency", () => {
     const settings = { multiple_double_min_stake_amount: '2.50', bet_stake_min_amount: '1' }
     expect(doubleMinStake(settings, defaultCurrency)).toBe(250)
-    expect(doubleMinStake(settings, { code: 'VND', precision: 0 })).toBe(2500)
+    expect(doubleMinStake(settings, { code: 'VND', precision: 0, displayScale: 1000 })).toBe(2500)
     expect(doubleMinStake({ multiple_double_min_stake_amount: ' ' }, defaultCurrency)).toBe(0)
   })
 

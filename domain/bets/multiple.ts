@@ -44,7 +44,7 @@ export const doubleMinStake = (settings: DoubleMinimumSettings, currency: Curren
   const own = settings.multiple_double_min_stake_amount
   if (own !== undefined && own !== null && own.trim() !== '')
     return parseStakeLimit(own, 0, currency)
-  return isThousandScale(currency.code)
+  return isThousandScale(currency)
     ? parseStakeLimit(multipleDoubleMinStake, 0, currency)
     : stakeLimits(settings, currency).min
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Currency } from '../money/currency.ts'
 import {
   defaultInPlayDelaySeconds,
   holdOf,
@@ -9,7 +10,7 @@ import {
   traderRuleApproves,
 } from './placement-holds.ts'
 
-const eur = { code: 'EUR', precision: 2 }
+const eur: Currency = { code: 'EUR', precision: 2, displayScale: 1 }
 
 describe('placement holds', () => {
   it('reads the in-play delay, falling back to the default for a bad value', () => {
@@ -24,9 +25,12 @@ describe('placement holds', () => {
     expect(referralThreshold({}, eur)).toBeUndefined()
     expect(referralThreshold({ bet_referral_threshold: '5,000.00' }, eur)).toBe(500_000)
     expect(referralThreshold({ bet_referral_threshold: 'lots' }, eur)).toBeUndefined()
-    expect(referralThreshold({ bet_referral_threshold: 50 }, { code: 'IDR', precision: 2 })).toBe(
-      5_000_000,
-    )
+    expect(
+      referralThreshold(
+        { bet_referral_threshold: 50 },
+        { code: 'IDR', precision: 2, displayScale: 1000 },
+      ),
+    ).toBe(5_000_000)
   })
 
   it('refers above the threshold only', () => {

@@ -17,3 +17,17 @@ export interface BetCountView {
   /** Open bets; 0 while logged out. */
   count: number
 }
+
+/** One open bet on its own page (GET .../openbet/{betId}). */
+export interface OpenBetParams extends Record<string, string> {
+  betId: string
+}
+
+export interface OpenBetView {
+  /** not-open: the account has no such open bet (settled, cashed out in full, or never its). */
+  status: 'logged-out' | 'loading' | 'open' | 'not-open' | 'failed'
+  /** While open; a leg's currentDecimal is the live price when the engine holds it. */
+  bet?: OpenBet
+  /** Why the last read failed, while status is failed. */
+  error?: string
+}

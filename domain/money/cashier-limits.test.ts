@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { cashierLimits, checkCashierAmount } from './cashier-limits.ts'
+import type { Currency } from './currency.ts'
 
-const eur = { code: 'EUR', precision: 2 }
-const idr = { code: 'IDR', precision: 2 }
+const eur: Currency = { code: 'EUR', precision: 2, displayScale: 1 }
+const idr: Currency = { code: 'IDR', precision: 2, displayScale: 1000 }
 
 describe('cashier limits', () => {
   it('are 1.00 to 10,000.00 in minor units of a plain currency', () => {

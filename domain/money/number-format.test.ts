@@ -28,8 +28,10 @@ describe('number formatting', () => {
   })
 
   it('§5 multi-currency: thousand-scale amounts are divided by 1000 for display', () => {
-    expect(formatMoney(12_345, { code: 'VND', precision: 0 })).toBe('12.35')
-    expect(formatMoney(50_000_000, { code: 'VND', precision: 0 })).toBe('50,000.00')
+    expect(formatMoney(12_345, { code: 'VND', precision: 0, displayScale: 1000 })).toBe('12.35')
+    expect(formatMoney(50_000_000, { code: 'VND', precision: 0, displayScale: 1000 })).toBe(
+      '50,000.00',
+    )
     expect(formatMoney(123_456, defaultCurrency)).toBe('1,234.56')
   })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Currency } from './currency.ts'
 import {
   addQuickStake,
   defaultQuickStakes,
@@ -58,12 +59,12 @@ describe('quick stakes', () => {
   })
 
   it('a tap adds to the stake: 10 then 2 stakes 12', () => {
-    const euro = { code: 'EUR', precision: 2 }
+    const euro: Currency = { code: 'EUR', precision: 2, displayScale: 1 }
     expect(addQuickStake(addQuickStake(0, 10, euro), 2, euro)).toBe(1200)
     expect(addQuickStake(50, 5, euro)).toBe(550)
   })
 
   it('a thousand-scale currency adds thousands: 100 in VND is 100,000 dong more', () => {
-    expect(addQuickStake(0, 100, { code: 'VND', precision: 0 })).toBe(100_000)
+    expect(addQuickStake(0, 100, { code: 'VND', precision: 0, displayScale: 1000 })).toBe(100_000)
   })
 })

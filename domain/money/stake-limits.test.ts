@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { type Currency, defaultCurrency as eur } from './currency.ts'
 import { parseStakeLimit, stakeLimits } from './stake-limits.ts'
 
-const vnd: Currency = { code: 'VND', precision: 0 }
+const vnd: Currency = { code: 'VND', precision: 0, displayScale: 1000 }
 
 describe('stake min/max settings (§5)', () => {
   it('§5 stake limits: thousands separators stripped, converted to numbers', () => {

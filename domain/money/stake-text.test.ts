@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { type Currency, defaultCurrency as eur } from './currency.ts'
 import { enterStake } from './stake-text.ts'
 
-const vnd: Currency = { code: 'VND', precision: 0 }
-const krw: Currency = { code: 'KRW', precision: 0 }
+const vnd: Currency = { code: 'VND', precision: 0, displayScale: 1000 }
+const krw: Currency = { code: 'KRW', precision: 0, displayScale: 1 }
 
 /** enterStake's answer for text it takes: the text the box shows, the stake in minor units, and
  * whether the slip recalculates. */

@@ -206,7 +206,7 @@ describe('§3 settings seen and §9 defaults', () => {
       bet_stake_max_amount: '2,000,000',
       quick_bet_values: [20, 50, 100, 200],
     })
-    expect(stakeLimits(settings, { code: 'VND', precision: 0 })).toEqual({
+    expect(stakeLimits(settings, { code: 'VND', precision: 0, displayScale: 1000 })).toEqual({
       min: 1_000_000,
       max: 2_000_000_000,
     })

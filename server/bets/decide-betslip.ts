@@ -13,6 +13,7 @@ import { evaluateSlip } from '../../domain/bets/evaluate-slip.ts'
 import { traderRuleApproves } from '../../domain/bets/placement-holds.ts'
 import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
 import type { Currency } from '../../domain/money/currency.ts'
+import { currencyRecord } from '../brands/supported-currencies.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { transactionWithRetry } from '../db/retry.ts'
 import { fault } from '../seeded-faults.ts'
@@ -128,7 +129,7 @@ async function brandOfSlip(
   const betting = await bettingSettings(db, slip.brand_id)
   return {
     betting,
-    currency: { code: slip.currency, precision: betting.settings.currency_precision },
+    currency: currencyRecord(slip.currency, betting.settings.currency_precision),
   }
 }
 

@@ -23,6 +23,7 @@ import type { PricedLeg } from '../../domain/bets/slip-pricing.ts'
 import type { SlipEntry, SlipToEvaluate } from '../../domain/bets/slip-verdict.ts'
 import type { TaxSettings } from '../../domain/money/tax.ts'
 import { defaultOriginId } from '../../domain/rules/origin-id.ts'
+import { currencyRecord } from '../brands/supported-currencies.ts'
 import { fault } from '../seeded-faults.ts'
 import type { WalletName } from '../wallet/ledger.ts'
 import { modelError } from './betslip-model.ts'
@@ -150,7 +151,7 @@ export function slipToStore(input: {
 }): SlipToStore {
   const { accountId, uuid, request, betting, account, states } = input
   const { settings } = betting
-  const currency = { code: account.currency, precision: settings.currency_precision ?? 2 }
+  const currency = currencyRecord(account.currency, settings.currency_precision ?? 2)
   const balance = Number(account.balance)
   const promoCash = Number(account.promo_cash)
   const userAcceptOdds = request.userAcceptOdds ?? 'D'

@@ -1,9 +1,9 @@
-// The currencies the book takes bets in: every currency with a quick-stake preset (SPEC.md
-// section 9) and the thousand-scale ones. Precision is the digits of the minor unit the ledger
-// counts in: ISO 4217's, except where the brands count otherwise (IDR in sen, as the gateway
-// brand's currency_precision 2 says).
+// The currencies the book takes bets in (GET /xapi/rest/currencies lists them for the client):
+// every currency with a quick-stake preset (SPEC.md section 9) and the thousand-scale ones.
+// Precision is the digits of the minor unit the ledger counts in: ISO 4217's, except where the
+// brands count otherwise (IDR in sen, as the gateway brand's currency_precision 2 says).
 
-import { displayScale } from '../../domain/money/currency.ts'
+import type { Currency } from '../../domain/money/currency.ts'
 
 const precisionByCode: Readonly<Record<string, number>> = {
   EUR: 2,
@@ -27,16 +27,21 @@ const precisionByCode: Readonly<Record<string, number>> = {
   KHR: 0,
 }
 
-export interface SupportedCurrency {
-  code: string
-  precision: number
-  displayScale: 1 | 1000
-}
+/** SPEC.md section 9: shown, typed and configured in thousands. */
+const thousandScaleCodes: ReadonlySet<string> = new Set(['VND', 'IDR', 'LAK', 'MMK', 'KHR'])
 
-export const supportedCurrencies: readonly SupportedCurrency[] = Object.entries(
-  precisionByCode,
-).map(([code, precision]) => ({
+const scaleOf = (code: string): 1 | 1000 => (thousandScaleCodes.has(code.toUpperCase()) ? 1000 : 1)
+
+export const supportedCurrencies: readonly Currency[] = Object.entries(precisionByCode).map(
+  ([code, precision]) => ({ code, precision, displayScale: scaleOf(code) }),
+)
+
+/**
+ * A currency as the server counts an account's or a brand's money in it: the brand's
+ * currency_precision (the digits its ledger keeps) and the scale the client is told.
+ */
+export const currencyRecord = (code: string, precision: number): Currency => ({
   code,
   precision,
-  displayScale: displayScale(code) === 1000 ? 1000 : 1,
-}))
+  displayScale: scaleOf(code),
+})

@@ -20,6 +20,7 @@ import {
 import { type Currency, defaultCurrency, isThousandScale } from '../../domain/money/currency.ts'
 import { formatMoney } from '../../domain/money/number-format.ts'
 import { lastFour } from '../../domain/validation/payment-details.ts'
+import { currencyRecord } from '../brands/supported-currencies.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { transactionWithRetry } from '../db/retry.ts'
 import { postToLedger } from '../wallet/ledger.ts'
@@ -283,12 +284,12 @@ function samePayment(
 }
 
 function currencyOf(code: string): Currency {
-  return { code, precision: defaultCurrency.precision }
+  return currencyRecord(code, defaultCurrency.precision)
 }
 
 /** The amount as the bettor reads it: 1.00 EUR, or 1.00 IDR (thousands). */
 function shown(amount: number, code: string): string {
-  const thousands = isThousandScale(code) ? ' (thousands)' : ''
+  const thousands = isThousandScale(currencyOf(code)) ? ' (thousands)' : ''
   return `${formatMoney(amount, currencyOf(code))} ${code}${thousands}`
 }
 

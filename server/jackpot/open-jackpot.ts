@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto'
 import type { JackpotTerms } from '../../domain/api/admin.ts'
 import { bettableOutcome } from '../bets/bettable-outcome.ts'
 import { readBrandSettings } from '../brands/brand-settings.ts'
+import { currencyRecord } from '../brands/supported-currencies.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { jackpotOffer, jackpotSize, leadTimeMs, smallestJackpot } from './jackpot-terms.ts'
 
@@ -30,7 +31,7 @@ export async function ensureActiveJackpot(
   if (!settings) return undefined
   const candidates = await upcomingMatches(db, now)
   if (candidates.length < smallestJackpot) return undefined
-  const currency = { code: settings.currencyCode, precision: settings.currency_precision }
+  const currency = currencyRecord(settings.currencyCode, settings.currency_precision)
   const [brand] = await db.query<{ jackpot_terms: JackpotTerms | null }>(
     'select jackpot_terms from brands where id = $1',
     [brandId],

@@ -27,6 +27,7 @@ import { readBookingCode, storeBookingCode } from '../bets/booking-codes.ts'
 import { betslipStatus, decideBetslip, decideDueBetslips } from '../bets/decide-betslip.ts'
 import { placeBetslip as placeSlip } from '../bets/place-betslip.ts'
 import { readSelectionStates } from '../bets/selection-states.ts'
+import { currencyRecord } from '../brands/supported-currencies.ts'
 import { inAccountCurrency } from '../http/account-currency.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { optionalSession, ownsPath, refuseSession, sessionOf } from '../http/authenticate.ts'
@@ -83,10 +84,7 @@ export function betslipRoutes(app: FastifyInstance, api: ApiContext): void {
       brandId,
       model: buildBetslipModel(input, states, {
         betting,
-        currency: {
-          code: currency,
-          precision: betting.settings.currency_precision,
-        },
+        currency: currencyRecord(currency, betting.settings.currency_precision),
         ...(account ? { account } : {}),
       }),
     }

@@ -9,6 +9,7 @@ import { stakeLimits } from '../../domain/money/stake-limits.ts'
 import { bettingSettings } from '../bets/betting-settings.ts'
 import { priceInOdds } from '../bets/brand-prices.ts'
 import { readTopBoosts } from '../bets/odds-boosts.ts'
+import { currencyRecord } from '../brands/supported-currencies.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { optionalSession } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
@@ -27,10 +28,10 @@ export function oddsBoostRoutes(app: FastifyInstance, api: ApiContext): void {
           claims.accountId,
         ])
       : []
-    const currency = {
-      code: account?.currency ?? settings.currencyCode,
-      precision: settings.currency_precision,
-    }
+    const currency = currencyRecord(
+      account?.currency ?? settings.currencyCode,
+      settings.currency_precision,
+    )
     const limits = stakeLimits(settings, currency)
     const rows = await readTopBoosts(db, brandId, request.query.limit)
     const brandOdds = odds(currency.code)

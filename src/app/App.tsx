@@ -59,6 +59,7 @@ const FixturesPage = lazyWithRetry(() => import('../sports/FixturesPage.tsx'))
 const SportsDrawer = lazyWithRetry(() => import('../sports/SportsDrawer.tsx'))
 const AccountPage = lazyWithRetry(() => import('../account/AccountPage.tsx'))
 const MyBetsPage = lazyWithRetry(() => import('../my-bets/MyBetsPage.tsx'))
+const BetPage = lazyWithRetry(() => import('../my-bets/BetPage.tsx'))
 const JackpotPage = lazyWithRetry(() => import('../jackpot/JackpotPage.tsx'))
 const PromotionsPage = lazyWithRetry(() => import('../promotions/PromotionsPage.tsx'))
 const PartnerPage = lazyWithRetry(() => import('../partners/PartnerPage.tsx'))
@@ -193,6 +194,7 @@ function Routes() {
       <Route path="/sports/outrights/:a/:b?/:c?" component={OutrightsPage} />
       <Route path="/sports/:sport" component={SportPage} />
       <Route path={myBetsPagePath} component={MyBetsPage} />
+      <Route path={`${myBetsPagePath}/:betId`} component={BetPage} />
       <Route path="/promotions" component={PromotionsPage} />
       <Route path="/jackpot" component={JackpotPage} />
       <Route path="/jackpot/sport/:jackpotEvent" component={JackpotPage} />

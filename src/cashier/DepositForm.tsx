@@ -30,7 +30,7 @@ export function DepositForm({
   const [tried, setTried] = useState(false)
   const { t, format } = useI18n()
 
-  const checkedAmount = readAmount(amount, { code: currency, precision: 2 }, { t, format })
+  const checkedAmount = readAmount(amount, currency, { t, format })
   const problems = {
     amount: checkedAmount.ok ? undefined : checkedAmount.message,
     cardNumber: isValidCardNumber(cardNumber) ? undefined : t('cashier.cardNumberInvalid'),
@@ -57,7 +57,7 @@ export function DepositForm({
     <form onSubmit={submit} aria-label={t('cashier.deposit.label')}>
       <TextField
         id="deposit-amount"
-        label={amountLabel(currency, { t })}
+        label={amountLabel(currency, { t, format })}
         value={amount}
         onChange={setAmount}
         inputMode="decimal"

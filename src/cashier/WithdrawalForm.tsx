@@ -27,7 +27,7 @@ export function WithdrawalForm({
   const { t, format } = useI18n()
 
   // What may be withdrawn is the server's to judge (a held account, promo cash): it says why.
-  const checkedAmount = readAmount(amount, { code: currency, precision: 2 }, { t, format })
+  const checkedAmount = readAmount(amount, currency, { t, format })
   const destinationProblem =
     method === 'card'
       ? isValidCardNumber(destination)
@@ -56,7 +56,7 @@ export function WithdrawalForm({
     <form onSubmit={submit} aria-label={t('cashier.withdrawal.label')}>
       <TextField
         id="withdraw-amount"
-        label={amountLabel(currency, { t })}
+        label={amountLabel(currency, { t, format })}
         value={amount}
         onChange={setAmount}
         inputMode="decimal"

@@ -3,7 +3,7 @@
 // cashier's limits before anything is sent.
 
 import { checkCashierAmount } from '../../domain/money/cashier-limits.ts'
-import { type Currency, isThousandScale } from '../../domain/money/currency.ts'
+import { isThousandScale } from '../../domain/money/currency.ts'
 import { enterStake } from '../../domain/money/stake-text.ts'
 import type { I18n } from '../i18n/I18nProvider.tsx'
 
@@ -11,9 +11,12 @@ export type AmountCheck = { ok: true; amount: number } | { ok: false; message: s
 
 export function readAmount(
   text: string,
-  currency: Currency,
+  currencyCode: string,
   { t, format }: Pick<I18n, 't' | 'format'>,
 ): AmountCheck {
+  // Counted by its record from the server; none yet, and no amount can be read.
+  const currency = format.currency(currencyCode)
+  if (!currency) return { ok: false, message: t('cashier.amount.missing') }
   const entry = enterStake(text, -1, currency)
   if (!entry.ok || entry.stake <= 0) return { ok: false, message: t('cashier.amount.missing') }
   const limits = checkCashierAmount(entry.stake, currency)
@@ -31,7 +34,10 @@ export function readAmount(
 }
 
 /** The amount box's label: thousand-scale currencies are typed in thousands, as they are shown. */
-export const amountLabel = (code: string, { t }: Pick<I18n, 't'>): string =>
-  t(isThousandScale(code) ? 'cashier.amount.labelInThousands' : 'cashier.amount.label', {
+export function amountLabel(code: string, { t, format }: Pick<I18n, 't' | 'format'>): string {
+  const currency = format.currency(code)
+  const inThousands = currency !== undefined && isThousandScale(currency)
+  return t(inThousands ? 'cashier.amount.labelInThousands' : 'cashier.amount.label', {
     currency: code,
   })
+}

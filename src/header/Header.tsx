@@ -80,6 +80,7 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void
                 className={balancePill}
                 balance={session.balance}
                 currency={session.currency}
+                operatorWallet={session.operatorWallet}
               />
               <MyBetsButton />
               <AccountMenu username={session.username ?? ''} />
@@ -87,7 +88,17 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void
             </Account>
           ) : (
             <Account>
-              <PhoneBalance balance={session.balance} currency={session.currency} />
+              {/* A wallet login's pill opens what the total is made of, as on a desktop. */}
+              {session.operatorWallet ? (
+                <BalanceMenu
+                  className={balancePill}
+                  balance={session.balance}
+                  currency={session.currency}
+                  operatorWallet={session.operatorWallet}
+                />
+              ) : (
+                <PhoneBalance balance={session.balance} currency={session.currency} />
+              )}
               <Link className={accountLink} href="/account" data-testid="account-link">
                 {t('shell.header.account')}
               </Link>
@@ -264,6 +275,10 @@ const balancePill = css`
     color: ${colors.accent};
     font-size: 12px;
     text-transform: uppercase;
+    /* A phone's header has room for the amount beside the logo, not for its label too. */
+    ${mobile} {
+      display: none;
+    }
   }
   & > button:focus-visible,
   &:is(button):focus-visible {

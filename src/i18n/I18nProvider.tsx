@@ -69,6 +69,9 @@ export function I18nProvider({
   children: ReactNode
 }) {
   const wanted = useView('settings', (view) => view?.language) ?? initialLocale
+  const currencies = useView('currencies', (view) => view?.currencies)
+  // The brand's minor unit, as the engine counts in it (context.currency()).
+  const precision = useView('settings', (view) => view?.settings.currency_precision)
   const [mode] = useState(pageMode)
   const [shown, setShown] = useState<{
     locale: string
@@ -102,10 +105,13 @@ export function I18nProvider({
     return {
       locale: shown.locale,
       t,
-      format: createFormat(shown.locale, t('sports.window.today')),
+      format: createFormat(shown.locale, t('sports.window.today'), {
+        currencies: currencies ?? [],
+        precision,
+      }),
       name: shown.names ?? asNamed,
     }
-  }, [shown, mode])
+  }, [shown, mode, currencies, precision])
   useEffect(() => {
     document.documentElement.lang = languageTag(shown.locale)
     document.documentElement.dir = textDirection(shown.locale)

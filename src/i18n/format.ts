@@ -1,9 +1,10 @@
-// Numbers, money and times as the page's locale writes them. The digits of an amount come from
-// the domain's exact arithmetic (minor units, the brand's separators, thousand-scale currencies);
-// Intl says where the currency sign goes and which sign it is. Dates, times and "today" come
-// from Intl in the locale as well.
+// Numbers, money and times as the page's locale writes them. An amount is formatted with its
+// currency's record from the server (GET /xapi/rest/currencies): the domain's exact arithmetic
+// gives the digits from its minor unit and scale, the record gives the sign, and Intl says where
+// the locale puts it. Dates, times and "today" come from Intl in the locale as well.
 
-import { isThousandScale } from '../../domain/money/currency.ts'
+import type { CurrencyEntry } from '../../domain/api/site.ts'
+import { type Currency, currencyIn, isThousandScale } from '../../domain/money/currency.ts'
 import { formatMoney } from '../../domain/money/number-format.ts'
 import { formatOdds } from '../../domain/odds/display.ts'
 import type { OddsFormat } from '../../domain/odds/formats.ts'
@@ -11,6 +12,9 @@ import { languageTag } from '../../domain/rules/locales.ts'
 import { onFirstUse } from './on-first-use.ts'
 
 export interface Format {
+  /** The currency's record, with the brand's minor unit; undefined until the server's list came. */
+  currency(currencyCode: string): Currency | undefined
+  /** An amount in a currency the server's list has not given yet shows as an ellipsis. */
   money(minor: number, currencyCode: string): string
   /** What a typed stake counts in, for a currency shown in thousands ("K IDR"); else empty. */
   stakeUnit(currencyCode: string): string
@@ -29,11 +33,21 @@ export interface Format {
 
 type Placement = { before: string; after: string }
 
+/** The server's currencies, and the brand's currency_precision where it counts otherwise. */
+export interface FormatCurrencies {
+  currencies: readonly CurrencyEntry[]
+  precision?: number | undefined
+}
+
 /**
  * `today`: the translation's own word for today, where it has one: a browser's Intl may lack a
  * language's relative-time words (chromium has no Basque ones and says "today").
  */
-export function createFormat(locale: string, today?: string): Format {
+export function createFormat(
+  locale: string,
+  today?: string,
+  { currencies, precision }: FormatCurrencies = { currencies: [] },
+): Format {
   const tag = languageTag(locale)
   const placements = new Map<string, Placement>()
   // Where the locale writes a currency's sign, learnt once per currency from Intl's parts.
@@ -49,16 +63,20 @@ export function createFormat(locale: string, today?: string): Format {
           .map((part) => part.value)
           .join('')
   })
-  const placementOf = (code: string): Placement => {
+  const recordOf = (code: string) => currencies.find((entry) => entry.code === code.toUpperCase())
+  const currencyOf = (code: string) => currencyIn(currencies, code, precision)
+  const placementOf = (currency: CurrencyEntry): Placement => {
+    const { code } = currency
     let placement = placements.get(code)
     if (placement) return placement
     // Shown in thousands (12,345 VND is 12.35): a sign before it would read as 12.35 dong, and
     // the code alone as 12.35 dong too, so the locale's word for a thousand says so.
-    if (isThousandScale(code)) {
+    if (isThousandScale(currency)) {
       placement = { before: '', after: `${thousandMark()} ${code}` }
       placements.set(code, placement)
       return placement
     }
+    // Where the locale puts a currency's sign, learnt from Intl's parts; the sign is the record's.
     let before = ''
     let after = ''
     let seenNumber = false
@@ -69,22 +87,26 @@ export function createFormat(locale: string, today?: string): Format {
         currencyDisplay: 'narrowSymbol',
       }).formatToParts(1)
       for (const part of parts) {
+        const value = part.type === 'currency' ? currency.symbol : part.value
         if (part.type === 'integer' || part.type === 'decimal' || part.type === 'fraction')
           seenNumber = true
-        else if (seenNumber) after += part.value
-        else before += part.value
+        else if (seenNumber) after += value
+        else before += value
       }
     } catch {
-      // Not an ISO 4217 code (a brand's own token): the code after the amount.
-      after = ` ${code}`
+      // Not an ISO 4217 code (a brand's own token): its sign after the amount.
+      after = ` ${currency.symbol}`
     }
     placement = { before, after }
     placements.set(code, placement)
     return placement
   }
   const money = (minor: number, currencyCode: string) => {
-    const { before, after } = placementOf(currencyCode)
-    const amount = formatMoney(Math.abs(minor), { code: currencyCode, precision: 2 })
+    const record = recordOf(currencyCode)
+    const currency = currencyOf(currencyCode)
+    if (!record || !currency) return '…'
+    const { before, after } = placementOf(record)
+    const amount = formatMoney(Math.abs(minor), currency)
     return `${minor < 0 ? '−' : ''}${before}${amount}${after}`
   }
   // Each formatter is made when first used: an Intl constructor loads its locale's data, and a
@@ -113,9 +135,12 @@ export function createFormat(locale: string, today?: string): Format {
     return word.charAt(0).toLocaleUpperCase(tag) + word.slice(1)
   })
   return {
+    currency: currencyOf,
     money,
-    stakeUnit: (currencyCode) =>
-      isThousandScale(currencyCode) ? placementOf(currencyCode).after.trim() : '',
+    stakeUnit(currencyCode) {
+      const record = recordOf(currencyCode)
+      return record && isThousandScale(record) ? placementOf(record).after.trim() : ''
+    },
     moneyOrPending: (minor, currencyCode) =>
       minor === undefined ? '…' : money(minor, currencyCode),
     odds: (decimal, format = 'euro') => formatOdds(decimal, format),

@@ -1,7 +1,9 @@
 // One bet in My bets: what it is, each leg with its event's score and the price taken against
 // the price now, the stake and returns, and for an open bet its cash-out.
 
+import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
+import { Link } from 'wouter'
 import { notOffered } from '../../domain/api/cash-out.ts'
 import type { OpenBet, PlacedBet } from '../../domain/api/open-bets.ts'
 import type { SettledBet } from '../../domain/api/settled-bets.ts'
@@ -11,6 +13,7 @@ import type { MessageKey } from '../i18n/en/index.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
 import { CashOutPanel } from './CashOutPanel.tsx'
+import { useMyBetsModal } from './my-bets-modal.ts'
 import { SlipDetails } from './SlipDetails.tsx'
 
 const statusNames: Record<PlacedBet['status'], MessageKey> = {
@@ -27,12 +30,16 @@ export function BetCard({
   bet,
   currency,
   accountId,
+  pageHref,
 }: {
   bet: OpenBet | SettledBet
   currency: string
   /** Given for an open bet: its cash-out. */
   accountId?: string
+  /** The bet's own page, where the card is one of a list. */
+  pageHref?: string
 }) {
+  const modal = useMyBetsModal()
   const oddsFormat = useOddsFormat()
   const { t, format } = useI18n()
   const title = betTypeName(t, { ...bet, legs: bet.legs.length })
@@ -93,6 +100,16 @@ export function BetCard({
           placedAt: format.dateTime(bet.placedAt),
         })}
       </Muted>
+      {pageHref ? (
+        // The page opens in the place of My bets' dialog, not under it.
+        <Link
+          href={pageHref}
+          className={ownPageLink}
+          onClick={() => modal.send({ type: 'myBets.close' })}
+        >
+          {t('myBets.card.ownPage')}
+        </Link>
+      ) : null}
       {accountId ? (
         <SlipDetails accountId={accountId} betSlipId={bet.betSlipId} currency={currency} />
       ) : null}
@@ -108,6 +125,14 @@ export function BetCard({
     </Card>
   )
 }
+
+// A link is styled by class, not styled(Link): see src/header/Header.tsx.
+const ownPageLink = css`
+  justify-self: start;
+  color: ${colors.accent};
+  font-size: 13px;
+  font-weight: 700;
+`
 
 const Card = styled.li`
   display: grid;

@@ -88,8 +88,9 @@ export function CashOutPanel({
   const stale = snapshot.matches('failed') || snapshot.matches('timedOut')
   const busy = snapshot.matches('confirming') || snapshot.matches('fetchingOffer')
   const noAnswer = snapshot.matches('timedOut') || (error !== undefined && isUnanswered(error))
-  const part = enterStake(partText, 0, { code: currency, precision: 2 })
-  const partAmount = part.ok ? part.stake : 0
+  const counted = format.currency(currency)
+  const part = counted ? enterStake(partText, 0, counted) : undefined
+  const partAmount = part?.ok ? part.stake : 0
   const confirm = (amount: number) =>
     cashOut.send({ type: 'cashout.confirm', amount, acceptHigherOdds: true })
   const askedAgain = (amount: number) =>

@@ -13,22 +13,13 @@ import { Button } from '../ui/Button.tsx'
 import { Tabs } from '../ui/Tabs.tsx'
 import { colors } from '../ui/theme.ts'
 import { BetCard } from './BetCard.tsx'
+import { betPagePath } from './on-my-bets-page.ts'
 
 export function MyBets() {
   const session = useView('session', (view) => view)
-  const login = useLogin()
   const { t } = useI18n()
   const [tab, setTab] = useState<'open' | 'settled'>('open')
-  if (session?.status !== 'logged-in' || !session.accountId)
-    return (
-      <>
-        <h2>{t('myBets.title')}</h2>
-        <p>{t('myBets.loggedOut')}</p>
-        <Button type="button" variant="primary" onClick={() => login.send({ type: 'login.open' })}>
-          {t('myBets.logIn')}
-        </Button>
-      </>
-    )
+  if (session?.status !== 'logged-in' || !session.accountId) return <LogInToSee />
   return (
     <>
       <h2>{t('myBets.title')}</h2>
@@ -56,6 +47,21 @@ export function MyBets() {
   )
 }
 
+/** Logged out: the bets are the player's, so a login comes first. */
+export function LogInToSee() {
+  const login = useLogin()
+  const { t } = useI18n()
+  return (
+    <>
+      <h2>{t('myBets.title')}</h2>
+      <p>{t('myBets.loggedOut')}</p>
+      <Button type="button" variant="primary" onClick={() => login.send({ type: 'login.open' })}>
+        {t('myBets.logIn')}
+      </Button>
+    </>
+  )
+}
+
 function OpenBets({ accountId, currency }: { accountId: string; currency: string }) {
   const view = useView('open-bets', (state) => state)
   const { t } = useI18n()
@@ -66,7 +72,13 @@ function OpenBets({ accountId, currency }: { accountId: string; currency: string
     <>
       <List data-testid="open-bets">
         {view.bets.map((bet) => (
-          <BetCard key={bet.betId} bet={bet} currency={currency} accountId={accountId} />
+          <BetCard
+            key={bet.betId}
+            bet={bet}
+            currency={currency}
+            accountId={accountId}
+            pageHref={betPagePath(bet.betId)}
+          />
         ))}
       </List>
       {view.count > view.bets.length && (

@@ -5,6 +5,10 @@ import { useLocation } from 'wouter'
 
 export const myBetsPagePath = '/open_bets'
 
+/** One open bet's own page: a link to it opens that bet alone. */
+export const betPagePath = (betId: string): string =>
+  `${myBetsPagePath}/${encodeURIComponent(betId)}`
+
 export function useOnMyBetsPage(): boolean {
   const [location] = useLocation()
   return location === myBetsPagePath

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
+import { expectLogoWholeBeside } from '../support/header-logo.ts'
 import { loseAnswers } from '../support/lost-answers.ts'
 
 failOnConsoleErrors()
@@ -254,16 +255,7 @@ test('gateway at 390 px: money in thousands says so, in the balance and the stak
   await expect(dialog).toBeHidden()
   const pill = page.getByTestId('balance')
   await expect(pill).toHaveText('2,500.00K IDR')
-  const logo = page.getByRole('link', { name: 'Home' }).locator('img')
-  const [logoBox, pillBox] = [await logo.boundingBox(), await pill.boundingBox()]
-  if (!logoBox || !pillBox) throw new Error('no logo or balance on screen')
-  expect(logoBox.x + logoBox.width).toBeLessThanOrEqual(pillBox.x)
-  // Scaled whole, never cut: the drawn logo keeps the shape of the image.
-  const shape = await logo.evaluate((image: HTMLImageElement) => [
-    image.naturalWidth / image.naturalHeight,
-    image.clientWidth / image.clientHeight,
-  ])
-  expect(shape[1]).toBeCloseTo(shape[0] ?? 0, 1)
+  await expectLogoWholeBeside(page, pill)
   await page.goto('/sports/1-FOOT?brand=gateway')
   await page.locator('[data-testid^="price-"]:not([disabled])').first().click()
   await expect(page.getByTestId('stake-unit').first()).toHaveText('K IDR')
@@ -284,7 +276,7 @@ test('wallet: the terms are shown with their document, accepted, and the player 
   await expectAccessible(page, '[role="dialog"]')
   await dialog.getByRole('button', { name: 'Accept and continue' }).click()
   await expect(dialog).toBeHidden()
-  await expect(page.getByTestId('balance')).toHaveText('£500.00')
+  await expect(page.getByTestId('balance')).toHaveText('£510.00')
 })
 
 test('cashier: a deposit, a declined card and a withdrawal; the account pages show them', async ({

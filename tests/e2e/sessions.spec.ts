@@ -16,11 +16,16 @@ async function logIn(page: Page, username: string, password: string) {
   const dialog = page.getByRole('dialog', { name: 'Log in' })
   await dialog.getByLabel('Username').fill(username)
   await dialog.getByLabel('Password').fill(password)
-  // The engine's first authenticated call after the login carries the sportsbook token.
-  const balance = page.waitForRequest(/\/balance\/sportsbook/)
+  // The engine's first authenticated sportsbook call after the login carries its token (a wallet
+  // login's balance is the wallet's, asked with the wallet's own).
+  const authenticated = page.waitForRequest(
+    async (request) =>
+      new URL(request.url()).pathname.startsWith('/xapi/') &&
+      (await request.allHeaders()).authorization !== undefined,
+  )
   await dialog.getByRole('button', { name: 'Log in' }).click()
   await expect(page.getByTestId('balance')).toBeVisible()
-  return ((await (await balance).allHeaders()).authorization ?? '').replace('Bearer ', '')
+  return ((await (await authenticated).allHeaders()).authorization ?? '').replace('Bearer ', '')
 }
 
 /** What the server answers a call with this token, on this brand. */

@@ -59,17 +59,22 @@ describe('session rules', () => {
   /** fetch, remembering the last bearer token each path was sent with. */
   function bearerRecorder() {
     const bearers = new Map<string, string>()
+    let sportsbook = ''
     const recording = ((url: URL | string, init?: RequestInit) => {
       const authorization = new Headers(init?.headers).get('authorization')
-      if (authorization) bearers.set(new URL(String(url)).pathname, authorization.slice(7))
+      const path = new URL(String(url)).pathname
+      if (authorization) bearers.set(path, authorization.slice(7))
+      if (authorization && path.startsWith('/xapi/')) sportsbook = authorization.slice(7)
       return fetch(url, init)
     }) as typeof fetch
     return {
       fetch: recording,
       last: (path: string) => bearers.get(path) ?? '',
-      /** The sportsbook token the engine last read the player's balance with. */
-      sportsbook: (username: string) =>
-        bearers.get(`/xapi/icore/players/${username}/balance/sportsbook`) ?? '',
+      /**
+       * The sportsbook token the engine last sent on a sportsbook call (a wallet login's balance is
+       * the wallet's, asked with the wallet's token).
+       */
+      sportsbook: () => sportsbook,
     }
   }
 
@@ -121,7 +126,7 @@ describe('session rules', () => {
     try {
       await engine.session.login({ username: demoPlayer.username, password: demoPlayer.password })
       await until(session, (state) => state.balance !== undefined)
-      const token = recorder.sportsbook(demoPlayer.username)
+      const token = recorder.sportsbook()
       expect(await statusWith('/xapi/icore/checkplayer', token, 'demo')).toBe(200)
       await engine.session.logout()
       await until(session, (state) => state.status === 'anonymous')
@@ -133,9 +138,9 @@ describe('session rules', () => {
   })
 
   it('§4 logout after a wallet login ends the wallet session and the sportsbook session', async () => {
-    const { engine, player, recorder, walletToken } = await walletLogin()
+    const { engine, recorder, walletToken } = await walletLogin()
     try {
-      const token = recorder.sportsbook(player.username)
+      const token = recorder.sportsbook()
       expect(await statusWith('/accounts/me/profile', walletToken, 'wallet')).toBe(200)
       await engine.session.logout()
       expect(recorder.last('/accounts/me/sessions')).toBe(walletToken)
@@ -169,11 +174,11 @@ describe('session rules', () => {
     const notices: unknown[] = []
     client.onNotice((notice) => notices.push(notice))
     try {
-      const first = recorder.sportsbook(player.username)
+      const first = recorder.sportsbook()
       const fresh = await gameToken(walletToken)
       await engine.session.setVisible(false)
       await engine.session.setVisible(true, fresh)
-      await until(session, () => recorder.sportsbook(player.username) !== first)
+      await until(session, () => recorder.sportsbook() !== first)
       expect(session.get()).toMatchObject({ status: 'logged-in', username: player.username })
       expect(notices).toEqual([])
       // The session it replaced was ended on the server.
@@ -182,7 +187,7 @@ describe('session rules', () => {
       // The same token again: nothing to log in with, the session is only checked.
       await engine.session.setVisible(false)
       await engine.session.setVisible(true, fresh)
-      expect(recorder.last('/xapi/icore/checkplayer')).toBe(recorder.sportsbook(player.username))
+      expect(recorder.last('/xapi/icore/checkplayer')).toBe(recorder.sportsbook())
       expect(session.get()?.status).toBe('logged-in')
 
       // A token the server refuses (forged): logged out.
@@ -197,9 +202,9 @@ describe('session rules', () => {
 
   it('§4 the wallet session is refreshed before it expires, and the sportsbook session goes on', async () => {
     let clock = Date.now()
-    const { engine, session, player, recorder, walletToken } = await walletLogin(() => clock)
+    const { engine, session, recorder, walletToken } = await walletLogin(() => clock)
     try {
-      const sportsbook = recorder.sportsbook(player.username)
+      const sportsbook = recorder.sportsbook()
       // Past its refresh time (five minutes before the eight hours end) while the tab slept.
       clock += (8 * 3600 - 4 * 60) * 1000
       await engine.session.setVisible(false)

@@ -120,6 +120,28 @@ export function createBetslipModule(context: EngineContext, liveStream: LiveStre
   }
 
   const missing = (selection: BetslipSelection) => !store.outcomes.has(selection.outcomeId)
+
+  /** Restored selections still without their market: each market asked for alone. */
+  async function settleMarketsLeftOut(): Promise<void> {
+    const marketIds = new Set(
+      slip
+        .selections()
+        .filter(missing)
+        .flatMap((selection) => (selection.marketId ? [selection.marketId] : [])),
+    )
+    if (marketIds.size === 0) return
+    // Fetched on first use, as load-booking.ts is: most restored slips have every market.
+    const { readMarketsAlone } = await import('./market-alone.ts')
+    const gone = await readMarketsAlone(context, [...marketIds])
+    const closed = slip
+      .selections()
+      .filter((selection) => selection.marketId !== undefined && gone.includes(selection.marketId))
+    for (const selection of closed) slip.remove(selection.outcomeId)
+    // Saved without them even when the slip's refresh marked their outcomes closed first.
+    if (gone.length > 0) changed()
+    else views.publish([topics.betslip])
+  }
+
   const notInPlay = (selection: BetslipSelection) => !isLive(store.events.get(selection.eventId))
   // After the stream's gap, a market the stream does not carry in play may have moved.
   liveStream.afterSnapshot(() => void loadMarkets(notInPlay))
@@ -259,7 +281,7 @@ export function createBetslipModule(context: EngineContext, liveStream: LiveStre
       if (stored) {
         slip.restore(stored)
         views.publish([topics.betslip])
-        void loadMarkets(missing)
+        void loadMarkets(missing).then(settleMarketsLeftOut)
         modelRefresh.schedule(slip.selections().map((selection) => selection.outcomeId))
       }
     },

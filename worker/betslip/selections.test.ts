@@ -191,7 +191,7 @@ describe('§5 stake text', () => {
   })
 
   it('§5 stake: thousand-scale currencies are typed in thousands', () => {
-    expect(staked('50', { code: 'VND', precision: 0 })).toEqual({
+    expect(staked('50', { code: 'VND', precision: 0, displayScale: 1000 })).toEqual({
       accepted: true,
       text: '50',
       unitStake: 50_000,

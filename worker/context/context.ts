@@ -6,12 +6,13 @@
 import type { SportsbookBalance } from '../../domain/api/player-login.ts'
 import type { ApiResult } from '../../domain/api/result.ts'
 import type { SettingsChannel } from '../../domain/api/settings.ts'
+import type { CurrencyEntry } from '../../domain/api/site.ts'
 import type { EngineNotice } from '../../domain/engine/notices.ts'
 import type { StoredSession, WalletSession } from '../../domain/engine/stored-slices.ts'
 import { type LogoutReason, logoutReasonForResponse } from '../../domain/errors/logout-rule.ts'
 import type { Freshness } from '../../domain/feed/freshness.ts'
 import { createStore, type LiveStore, type Touched } from '../../domain/feed/store.ts'
-import type { Currency } from '../../domain/money/currency.ts'
+import { type Currency, currencyIn } from '../../domain/money/currency.ts'
 import type { OddsFormat } from '../../domain/odds/formats.ts'
 import { defaultSettings, type Settings } from '../../domain/player/settings.ts'
 import { oddsTypeOnLogin } from '../../domain/rules/login-price-format.ts'
@@ -87,6 +88,8 @@ export interface EngineContext {
   /** The rest of the sportsbook wallet (promo cash, what is withdrawable); undefined until known. */
   wallet: Cell<WalletDetails | undefined>
   settings: Cell<Settings>
+  /** The server's currencies (GET /xapi/rest/currencies): each one's minor unit and scale. */
+  currencies: Cell<readonly CurrencyEntry[]>
   /** The brand and language of the page the engine serves (engine.start sets them). */
   page: Cell<PageContext>
   /**
@@ -94,7 +97,10 @@ export interface EngineContext {
    * is neither added to the slip nor placed.
    */
   freshness: Cell<Freshness>
-  /** The currency amounts are in: the player's once logged in, else the brand's. */
+  /**
+   * The currency amounts are in: the player's once logged in, else the brand's, as the server's
+   * list has it with the brand's currency_precision.
+   */
   currency(): Currency
   /** The odds format the bettor picked on this device, until a login brings the player's own. */
   oddsChoice: Cell<OddsFormat | undefined>
@@ -136,6 +142,7 @@ export function createContext(options: EngineOptions): EngineContext {
   const balance = cell<number | undefined>(topics.session, undefined)
   const wallet = cell<WalletDetails | undefined>(topics.session, undefined)
   const settings = cell<Settings>(topics.settings, defaultSettings)
+  const currencies = cell<readonly CurrencyEntry[]>(topics.settings, [])
   const oddsChoice = cell<OddsFormat | undefined>(topics.session, undefined)
   const page = cell<PageContext>(topics.settings, {
     ...(options.brand === undefined ? {} : { brand: options.brand }),
@@ -212,10 +219,13 @@ export function createContext(options: EngineOptions): EngineContext {
     settings,
     page,
     freshness,
-    currency: () => ({
-      code: session.get()?.currency ?? settings.get().currencyCode,
-      precision: settings.get().currency_precision,
-    }),
+    currencies,
+    currency() {
+      const code = session.get()?.currency ?? settings.get().currencyCode
+      const { currency_precision: precision } = settings.get()
+      // Only a list that never came lacks it: the brand's minor unit, nothing scaled.
+      return currencyIn(currencies.get(), code, precision) ?? { code, precision, displayScale: 1 }
+    },
     oddsChoice,
     oddsFormat() {
       const playerFormat = session.get()?.priceFormat

@@ -23,8 +23,10 @@ import type { BetCountView, OpenBetsView } from '../../domain/engine/my-bets.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
 import { uuidFrom } from '../../domain/rules/uuid.ts'
 import type { EngineContext } from '../context/context.ts'
+import { createSignal } from '../context/signal.ts'
 import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
+import { withLivePrices } from './live-prices.ts'
 
 export function createMyBetsModule(context: EngineContext) {
   const { session, store, settings } = context
@@ -37,6 +39,8 @@ export function createMyBetsModule(context: EngineContext) {
   let watchers = 0
   let refreshTimer: ReturnType<typeof setTimeout> | undefined
   let countTimer: ReturnType<typeof setTimeout> | undefined
+  /** A login or logout, or money moved: a bet shown on its own is read again. */
+  const betsChanged = createSignal()
 
   const changed = () => context.views.publish([topics.myBets])
 
@@ -97,6 +101,7 @@ export function createMyBetsModule(context: EngineContext) {
     error = undefined
     status = current ? 'loading' : 'logged-out'
     changed()
+    betsChanged.emit()
     if (!current) {
       clearTimeout(refreshTimer)
       clearTimeout(countTimer)
@@ -109,23 +114,13 @@ export function createMyBetsModule(context: EngineContext) {
   // A bet placed or a cash-out paid: the list and the count are out of date, and the count poll
   // resumes (SPEC.md section 4).
   context.moneyMoved.listen(() => {
+    betsChanged.emit()
     scheduleCount(0)
     if (watchers > 0) void loadOpenBets().finally(scheduleRefresh)
   })
 
   /** The bets with each open leg's price as the live store has it now. */
-  function withLivePrices(): OpenBet[] {
-    return bets.map((bet) => {
-      let moved = false
-      const legs = bet.legs.map((leg) => {
-        const live = store.outcomes.get(leg.outcomeId)?.consolidatedPrice.currentPrice.decimal
-        if (leg.state !== 'open' || live === undefined || live === leg.currentDecimal) return leg
-        moved = true
-        return { ...leg, currentDecimal: live }
-      })
-      return moved ? { ...bet, legs } : bet
-    })
-  }
+  const withLivePricesNow = (): OpenBet[] => bets.map((bet) => withLivePrices(bet, store))
 
   const openBetsView: ViewDefinition<NoParams, OpenBetsView> = {
     create() {
@@ -133,7 +128,7 @@ export function createMyBetsModule(context: EngineContext) {
       if (watchers === 1) void loadOpenBets().finally(scheduleRefresh)
       const build = (): OpenBetsView => ({
         status,
-        bets: withLivePrices(),
+        bets: withLivePricesNow(),
         count,
         ...(error === undefined ? {} : { error }),
       })
@@ -180,7 +175,14 @@ export function createMyBetsModule(context: EngineContext) {
   }
 
   return {
-    views: { 'open-bets': openBetsView, 'bet-count': betCountView },
+    views: {
+      'open-bets': openBetsView,
+      // A bet's own page is seldom the first screen: its code is fetched when one is shown.
+      'open-bet': {
+        load: async () => (await import('./open-bet-view.ts')).openBetView(context, betsChanged),
+      },
+      'bet-count': betCountView,
+    },
     stop() {
       clearTimeout(refreshTimer)
       clearTimeout(countTimer)

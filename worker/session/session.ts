@@ -2,7 +2,7 @@
 // remembered username, the balance, polled while the tab is visible at the brand's
 // user_wallet_poll_time, and the check when the tab becomes visible again (SPEC.md section 4).
 
-import { logOut } from '../../domain/api/operator-wallet.ts'
+import { getWalletBalance, logOut } from '../../domain/api/operator-wallet.ts'
 import {
   type DirectLoginRequest,
   getSportsbookBalance,
@@ -14,11 +14,17 @@ import type { SessionView } from '../../domain/engine/session.ts'
 import type { StoredSession } from '../../domain/engine/stored-slices.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
 import { isOddsFormat, type OddsFormat } from '../../domain/odds/formats.ts'
+import {
+  asSportsbookWallet,
+  type OperatorWalletBalance,
+  type SportsbookWallet,
+} from '../../domain/player/wallet.ts'
 import { isTokenExpiring, onVisibleAgain } from '../../domain/rules/session-token.ts'
 import type { EngineContext } from '../context/context.ts'
 import { ownCall } from '../context/own-call.ts'
 import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
+import { walletCall } from '../context/wallet-call.ts'
 import { fetchPlayerSession } from './player-session.ts'
 import { createWalletSession } from './wallet-session.ts'
 
@@ -34,6 +40,8 @@ export function createSessionModule(context: EngineContext) {
   let savedUsername: string | undefined
   let visible = true
   let walletTimer: ReturnType<typeof setTimeout> | undefined
+  /** The operator wallet's own totals, when the player logged in through it. */
+  let operatorWallet: OperatorWalletBalance | undefined
   const walletSession = createWalletSession(context)
   /**
    * The session the engine dropped itself (a 401 or 403, an expiring token) and the server may
@@ -64,6 +72,7 @@ export function createSessionModule(context: EngineContext) {
       oddsFormat: context.oddsFormat(),
       ...(amount === undefined ? {} : { balance: amount }),
       ...(details === undefined ? {} : { wallet: { ...details } }),
+      ...(operatorWallet === undefined ? {} : { operatorWallet: { ...operatorWallet } }),
     }
   }
 
@@ -79,16 +88,29 @@ export function createSessionModule(context: EngineContext) {
       void storedOddsChoice.save(undefined)
     }
     previousSession = current
+    operatorWallet = undefined
     balance.set(undefined)
     wallet.set(undefined)
     void storedSession.save(current)
     scheduleWalletPoll(0)
   })
 
+  /**
+   * A wallet login's balance is the operator wallet's (GET /accounts/me/balance), mapped to the
+   * sportsbook wallet (SPEC.md section 3); any other login's is the sportsbook's own.
+   */
+  async function readWallet(): Promise<ApiResult<SportsbookWallet>> {
+    const operatorSession = context.walletSession.get()
+    if (!operatorSession)
+      return ownCall(context, getSportsbookBalance, { query: { includeFullBalanceDetails: true } })
+    const result = await call(getWalletBalance, walletCall(operatorSession))
+    if (!result.ok) return result
+    operatorWallet = result.data
+    return { ok: true, data: asSportsbookWallet(result.data) }
+  }
+
   async function refreshBalance(): Promise<ApiResult<number>> {
-    const result = await ownCall(context, getSportsbookBalance, {
-      query: { includeFullBalanceDetails: true },
-    })
+    const result = await readWallet()
     if (!result.ok) return result
     const { promoCash, totalLeftToWager, withdrawableAmount } = result.data
     wallet.set({ promoCash, totalLeftToWager, withdrawableAmount })

@@ -38,6 +38,11 @@ export const myBets = {
   'myBets.card.returned': 'Returned {amount}',
   'myBets.card.returns': 'Returns {amount}',
   'myBets.card.reference': 'Reference {reference} · {placedAt}',
+  'myBets.card.ownPage': 'View this bet',
+  'myBets.bet.title': 'Your bet',
+  'myBets.bet.loading': 'Loading your bet…',
+  'myBets.bet.notOpen': 'This bet is no longer open: find it with your settled bets.',
+  'myBets.bet.allBets': 'All my bets',
 
   'myBets.cashOut.checking': 'Checking cash-out…',
   'myBets.cashOut.suspended': 'Cash-out is suspended while the market is.',

@@ -41,6 +41,8 @@ export const shell = {
   'shell.header.balanceLoading': 'Balance loading, open the cashier',
   'shell.header.deposit': 'Deposit',
   'shell.header.withdraw': 'Withdraw',
+  'shell.header.bonusBalance': 'Bonus {amount}',
+  'shell.header.realBalance': 'Real money {amount}',
   'shell.header.language': 'Language: {language}',
   'shell.header.languages': 'Languages',
   'shell.account.profile': 'My profile',

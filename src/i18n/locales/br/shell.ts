@@ -35,6 +35,8 @@ export const shell = {
   'shell.header.balanceLoading': 'Carregando saldo, abrir o caixa',
   'shell.header.deposit': 'Depositar',
   'shell.header.withdraw': 'Sacar',
+  'shell.header.bonusBalance': 'Bônus {amount}',
+  'shell.header.realBalance': 'Dinheiro real {amount}',
   'shell.header.language': 'Idioma: {language}',
   'shell.header.languages': 'Idiomas',
   'shell.account.profile': 'Meu perfil',

@@ -33,6 +33,12 @@ export const myBets = {
   'myBets.card.returned': 'Ausgezahlt {amount}',
   'myBets.card.returns': 'Gewinn {amount}',
   'myBets.card.reference': 'Referenz {reference} · {placedAt}',
+  'myBets.card.ownPage': 'Diese Wette ansehen',
+  'myBets.bet.title': 'Deine Wette',
+  'myBets.bet.loading': 'Deine Wette wird geladen…',
+  'myBets.bet.notOpen':
+    'Diese Wette ist nicht mehr offen: Du findest sie bei deinen abgerechneten Wetten.',
+  'myBets.bet.allBets': 'Alle meine Wetten',
   'myBets.cashOut.checking': 'Cashout wird geprüft…',
   'myBets.cashOut.suspended': 'Cashout ist gesperrt, solange der Markt gesperrt ist.',
   'myBets.cashOut.checkAgain': 'Erneut prüfen',

@@ -36,6 +36,8 @@ export const shell = {
   'shell.header.balanceLoading': 'Kontostand wird geladen, Kasse öffnen',
   'shell.header.deposit': 'Einzahlen',
   'shell.header.withdraw': 'Auszahlen',
+  'shell.header.bonusBalance': 'Bonus {amount}',
+  'shell.header.realBalance': 'Echtgeld {amount}',
   'shell.header.language': 'Sprache: {language}',
   'shell.header.languages': 'Sprachen',
   'shell.account.profile': 'Mein Profil',

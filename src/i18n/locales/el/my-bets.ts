@@ -33,6 +33,12 @@ export const myBets = {
   'myBets.card.returned': 'Επιστράφηκαν {amount}',
   'myBets.card.returns': 'Κέρδη {amount}',
   'myBets.card.reference': 'Κωδικός {reference} · {placedAt}',
+  'myBets.card.ownPage': 'Δείτε αυτό το στοίχημα',
+  'myBets.bet.title': 'Το στοίχημά σας',
+  'myBets.bet.loading': 'Φόρτωση του στοιχήματός σας…',
+  'myBets.bet.notOpen':
+    'Αυτό το στοίχημα δεν είναι πλέον ανοιχτό: θα το βρείτε στα εκκαθαρισμένα στοιχήματά σας.',
+  'myBets.bet.allBets': 'Όλα τα στοιχήματά μου',
   'myBets.cashOut.checking': 'Έλεγχος cash out…',
   'myBets.cashOut.suspended': 'Το cash out είναι σε αναστολή όσο είναι και η αγορά.',
   'myBets.cashOut.checkAgain': 'Έλεγξε ξανά',

@@ -34,6 +34,8 @@ export const shell = {
   'shell.header.balanceLoading': 'Φόρτωση υπολοίπου, άνοιγμα ταμείου',
   'shell.header.deposit': 'Κατάθεση',
   'shell.header.withdraw': 'Ανάληψη',
+  'shell.header.bonusBalance': 'Μπόνους {amount}',
+  'shell.header.realBalance': 'Πραγματικά χρήματα {amount}',
   'shell.header.language': 'Γλώσσα: {language}',
   'shell.header.languages': 'Γλώσσες',
   'shell.account.profile': 'Το προφίλ μου',

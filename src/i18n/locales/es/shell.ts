@@ -35,6 +35,8 @@ export const shell = {
   'shell.header.balanceLoading': 'Cargando el saldo, abrir el cajero',
   'shell.header.deposit': 'Depositar',
   'shell.header.withdraw': 'Retirar',
+  'shell.header.bonusBalance': 'Bono {amount}',
+  'shell.header.realBalance': 'Dinero real {amount}',
   'shell.header.language': 'Idioma: {language}',
   'shell.header.languages': 'Idiomas',
   'shell.account.profile': 'Mi perfil',

@@ -35,6 +35,8 @@ export const shell = {
   'shell.header.balanceLoading': 'Saldoa kargatzen, ireki kutxa',
   'shell.header.deposit': 'Sartu dirua',
   'shell.header.withdraw': 'Atera dirua',
+  'shell.header.bonusBalance': 'Hobaria {amount}',
+  'shell.header.realBalance': 'Benetako dirua {amount}',
   'shell.header.language': 'Hizkuntza: {language}',
   'shell.header.languages': 'Hizkuntzak',
   'shell.account.profile': 'Nire profila',

@@ -34,6 +34,8 @@ export const shell = {
   'shell.header.balanceLoading': 'Saldoa ladataan, avaa kassa',
   'shell.header.deposit': 'Talleta',
   'shell.header.withdraw': 'Nosta',
+  'shell.header.bonusBalance': 'Bonus {amount}',
+  'shell.header.realBalance': 'Oikea raha {amount}',
   'shell.header.language': 'Kieli: {language}',
   'shell.header.languages': 'Kielet',
   'shell.account.profile': 'Oma profiili',

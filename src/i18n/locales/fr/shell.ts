@@ -35,6 +35,8 @@ export const shell = {
   'shell.header.balanceLoading': 'Chargement du solde, ouvrir la caisse',
   'shell.header.deposit': 'Déposer',
   'shell.header.withdraw': 'Retirer',
+  'shell.header.bonusBalance': 'Bonus {amount}',
+  'shell.header.realBalance': 'Argent réel {amount}',
   'shell.header.language': 'Langue : {language}',
   'shell.header.languages': 'Langues',
   'shell.account.profile': 'Mon profil',

@@ -33,6 +33,8 @@ export const shell = {
   'shell.header.balanceLoading': 'बैलेंस लोड हो रहा है, कैशियर खोलें',
   'shell.header.deposit': 'जमा करें',
   'shell.header.withdraw': 'निकालें',
+  'shell.header.bonusBalance': 'बोनस {amount}',
+  'shell.header.realBalance': 'असली पैसा {amount}',
   'shell.header.language': 'भाषा: {language}',
   'shell.header.languages': 'भाषाएँ',
   'shell.account.profile': 'मेरी प्रोफ़ाइल',

@@ -34,6 +34,8 @@ export const shell = {
   'shell.header.balanceLoading': 'Egyenleg betöltése, pénztár megnyitása',
   'shell.header.deposit': 'Befizetés',
   'shell.header.withdraw': 'Kifizetés',
+  'shell.header.bonusBalance': 'Bónusz {amount}',
+  'shell.header.realBalance': 'Valódi pénz {amount}',
   'shell.header.language': 'Nyelv: {language}',
   'shell.header.languages': 'Nyelvek',
   'shell.account.profile': 'Profilom',

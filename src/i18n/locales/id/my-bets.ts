@@ -30,6 +30,12 @@ export const myBets = {
   'myBets.card.returned': 'Dibayar {amount}',
   'myBets.card.returns': 'Pembayaran {amount}',
   'myBets.card.reference': 'Referensi {reference} · {placedAt}',
+  'myBets.card.ownPage': 'Lihat taruhan ini',
+  'myBets.bet.title': 'Taruhan Anda',
+  'myBets.bet.loading': 'Memuat taruhan Anda…',
+  'myBets.bet.notOpen':
+    'Taruhan ini tidak lagi terbuka: temukan di taruhan Anda yang sudah selesai.',
+  'myBets.bet.allBets': 'Semua taruhan saya',
   'myBets.cashOut.checking': 'Memeriksa cash out…',
   'myBets.cashOut.suspended': 'Cash out ditangguhkan selama pasarannya ditangguhkan.',
   'myBets.cashOut.checkAgain': 'Periksa lagi',

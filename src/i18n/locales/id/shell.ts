@@ -36,6 +36,8 @@ export const shell = {
   'shell.header.balanceLoading': 'Memuat saldo, buka kasir',
   'shell.header.deposit': 'Deposit',
   'shell.header.withdraw': 'Tarik dana',
+  'shell.header.bonusBalance': 'Bonus {amount}',
+  'shell.header.realBalance': 'Uang asli {amount}',
   'shell.header.language': 'Bahasa: {language}',
   'shell.header.languages': 'Bahasa',
   'shell.account.profile': 'Profil saya',

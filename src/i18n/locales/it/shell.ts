@@ -34,6 +34,8 @@ export const shell = {
   'shell.header.balanceLoading': 'Caricamento del saldo, apri la cassa',
   'shell.header.deposit': 'Deposita',
   'shell.header.withdraw': 'Preleva',
+  'shell.header.bonusBalance': 'Bonus {amount}',
+  'shell.header.realBalance': 'Denaro reale {amount}',
   'shell.header.language': 'Lingua: {language}',
   'shell.header.languages': 'Lingue',
   'shell.account.profile': 'Il mio profilo',

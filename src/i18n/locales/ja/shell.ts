@@ -35,6 +35,8 @@ export const shell = {
   'shell.header.balanceLoading': '残高を読み込み中、キャッシャーを開く',
   'shell.header.deposit': '入金',
   'shell.header.withdraw': '出金',
+  'shell.header.bonusBalance': 'ボーナス {amount}',
+  'shell.header.realBalance': 'リアルマネー {amount}',
   'shell.header.language': '言語：{language}',
   'shell.header.languages': '言語',
   'shell.account.profile': 'マイプロフィール',

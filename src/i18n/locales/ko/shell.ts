@@ -33,6 +33,8 @@ export const shell = {
   'shell.header.balanceLoading': '잔액 불러오는 중, 캐셔 열기',
   'shell.header.deposit': '입금',
   'shell.header.withdraw': '출금',
+  'shell.header.bonusBalance': '보너스 {amount}',
+  'shell.header.realBalance': '실제 머니 {amount}',
   'shell.header.language': '언어: {language}',
   'shell.header.languages': '언어',
   'shell.account.profile': '내 프로필',

@@ -33,6 +33,12 @@ export const myBets = {
   'myBets.card.returned': 'Uitbetaald {amount}',
   'myBets.card.returns': 'Uitbetaling {amount}',
   'myBets.card.reference': 'Referentie {reference} · {placedAt}',
+  'myBets.card.ownPage': 'Bekijk deze weddenschap',
+  'myBets.bet.title': 'Je weddenschap',
+  'myBets.bet.loading': 'Je weddenschap wordt geladen…',
+  'myBets.bet.notOpen':
+    'Deze weddenschap staat niet meer open: je vindt hem bij je afgehandelde weddenschappen.',
+  'myBets.bet.allBets': 'Al mijn weddenschappen',
   'myBets.cashOut.checking': 'Cash-out controleren…',
   'myBets.cashOut.suspended': 'Cash-out is geschorst zolang de markt dat is.',
   'myBets.cashOut.checkAgain': 'Opnieuw controleren',

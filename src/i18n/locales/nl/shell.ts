@@ -36,6 +36,8 @@ export const shell = {
   'shell.header.balanceLoading': 'Saldo laden, kassa openen',
   'shell.header.deposit': 'Storten',
   'shell.header.withdraw': 'Opnemen',
+  'shell.header.bonusBalance': 'Bonus {amount}',
+  'shell.header.realBalance': 'Echt geld {amount}',
   'shell.header.language': 'Taal: {language}',
   'shell.header.languages': 'Talen',
   'shell.account.profile': 'Mijn profiel',

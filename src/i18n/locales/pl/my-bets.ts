@@ -40,6 +40,12 @@ export const myBets = {
   'myBets.card.returned': 'Wypłacono {amount}',
   'myBets.card.returns': 'Wygrana {amount}',
   'myBets.card.reference': 'Numer {reference} · {placedAt}',
+  'myBets.card.ownPage': 'Zobacz ten zakład',
+  'myBets.bet.title': 'Twój zakład',
+  'myBets.bet.loading': 'Wczytywanie zakładu…',
+  'myBets.bet.notOpen':
+    'Ten zakład nie jest już otwarty: znajdziesz go wśród rozliczonych zakładów.',
+  'myBets.bet.allBets': 'Wszystkie moje zakłady',
   'myBets.cashOut.checking': 'Sprawdzanie cash out…',
   'myBets.cashOut.suspended': 'Cash out jest zawieszony, dopóki zawieszony jest zakład.',
   'myBets.cashOut.checkAgain': 'Sprawdź ponownie',

@@ -34,6 +34,8 @@ export const shell = {
   'shell.header.balanceLoading': 'Wczytywanie salda, otwórz kasę',
   'shell.header.deposit': 'Wpłać',
   'shell.header.withdraw': 'Wypłać',
+  'shell.header.bonusBalance': 'Bonus {amount}',
+  'shell.header.realBalance': 'Prawdziwe pieniądze {amount}',
   'shell.header.language': 'Język: {language}',
   'shell.header.languages': 'Języki',
   'shell.account.profile': 'Mój profil',

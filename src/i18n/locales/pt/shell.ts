@@ -35,6 +35,8 @@ export const shell = {
   'shell.header.balanceLoading': 'A carregar o saldo, abrir a caixa',
   'shell.header.deposit': 'Depositar',
   'shell.header.withdraw': 'Levantar',
+  'shell.header.bonusBalance': 'Bónus {amount}',
+  'shell.header.realBalance': 'Dinheiro real {amount}',
   'shell.header.language': 'Idioma: {language}',
   'shell.header.languages': 'Idiomas',
   'shell.account.profile': 'O meu perfil',

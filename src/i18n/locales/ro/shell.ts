@@ -35,6 +35,8 @@ export const shell = {
   'shell.header.balanceLoading': 'Se încarcă soldul, deschide casieria',
   'shell.header.deposit': 'Depune',
   'shell.header.withdraw': 'Retrage',
+  'shell.header.bonusBalance': 'Bonus {amount}',
+  'shell.header.realBalance': 'Bani reali {amount}',
   'shell.header.language': 'Limbă: {language}',
   'shell.header.languages': 'Limbi',
   'shell.account.profile': 'Profilul meu',

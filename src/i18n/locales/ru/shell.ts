@@ -34,6 +34,8 @@ export const shell = {
   'shell.header.balanceLoading': 'Баланс загружается, открыть кассу',
   'shell.header.deposit': 'Пополнить',
   'shell.header.withdraw': 'Вывести',
+  'shell.header.bonusBalance': 'Бонус {amount}',
+  'shell.header.realBalance': 'Реальные деньги {amount}',
   'shell.header.language': 'Язык: {language}',
   'shell.header.languages': 'Языки',
   'shell.account.profile': 'Мой профиль',

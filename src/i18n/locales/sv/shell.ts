@@ -34,6 +34,8 @@ export const shell = {
   'shell.header.balanceLoading': 'Saldot laddas, öppna kassan',
   'shell.header.deposit': 'Sätt in',
   'shell.header.withdraw': 'Ta ut',
+  'shell.header.bonusBalance': 'Bonus {amount}',
+  'shell.header.realBalance': 'Riktiga pengar {amount}',
   'shell.header.language': 'Språk: {language}',
   'shell.header.languages': 'Språk',
   'shell.account.profile': 'Min profil',

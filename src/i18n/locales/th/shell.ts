@@ -33,6 +33,8 @@ export const shell = {
   'shell.header.balanceLoading': 'กำลังโหลดยอดเงิน เปิดแคชเชียร์',
   'shell.header.deposit': 'ฝากเงิน',
   'shell.header.withdraw': 'ถอนเงิน',
+  'shell.header.bonusBalance': 'โบนัส {amount}',
+  'shell.header.realBalance': 'เงินจริง {amount}',
   'shell.header.language': 'ภาษา: {language}',
   'shell.header.languages': 'ภาษา',
   'shell.account.profile': 'โปรไฟล์ของฉัน',

@@ -35,6 +35,8 @@ export const shell = {
   'shell.header.balanceLoading': 'Bakiye yükleniyor, kasayı aç',
   'shell.header.deposit': 'Para yatır',
   'shell.header.withdraw': 'Para çek',
+  'shell.header.bonusBalance': 'Bonus {amount}',
+  'shell.header.realBalance': 'Gerçek para {amount}',
   'shell.header.language': 'Dil: {language}',
   'shell.header.languages': 'Diller',
   'shell.account.profile': 'Profilim',

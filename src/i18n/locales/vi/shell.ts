@@ -34,6 +34,8 @@ export const shell = {
   'shell.header.balanceLoading': 'Đang tải số dư, mở thu ngân',
   'shell.header.deposit': 'Nạp tiền',
   'shell.header.withdraw': 'Rút tiền',
+  'shell.header.bonusBalance': 'Tiền thưởng {amount}',
+  'shell.header.realBalance': 'Tiền thật {amount}',
   'shell.header.language': 'Ngôn ngữ: {language}',
   'shell.header.languages': 'Ngôn ngữ',
   'shell.account.profile': 'Hồ sơ của tôi',

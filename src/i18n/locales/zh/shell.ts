@@ -33,6 +33,8 @@ export const shell = {
   'shell.header.balanceLoading': '余额加载中，打开收银台',
   'shell.header.deposit': '存款',
   'shell.header.withdraw': '取款',
+  'shell.header.bonusBalance': '奖金 {amount}',
+  'shell.header.realBalance': '真实资金 {amount}',
   'shell.header.language': '语言：{language}',
   'shell.header.languages': '语言',
   'shell.account.profile': '我的资料',
