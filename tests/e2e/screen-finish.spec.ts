@@ -1,0 +1,30 @@
+// The finish of the screens a bettor reads (issue 42's screenshots at 390 and 1366 px), in Debian's
+// chromium against the real server: a name is read whole where the bettor chooses from it, and a
+// control's words stay on one line. demo2 bets here, as the betting spec does: its balance is only
+// ever read as it moves.
+
+import type { Locator } from '@playwright/test'
+import { failOnConsoleErrors } from '../support/console-errors.ts'
+import { expect, test } from '../support/e2e-server.ts'
+
+failOnConsoleErrors()
+
+/** The texts among these elements cut across or below by their own box. */
+const cutTexts = (elements: Locator) =>
+  elements.evaluateAll((all) =>
+    all.flatMap((element) =>
+      element.scrollWidth > element.clientWidth + 1 ||
+      element.scrollHeight > element.clientHeight + 1
+        ? [element.textContent ?? '']
+        : [],
+    ),
+  )
+
+test('desktop: every sport in the side menu is named whole', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/live/sport/')
+  const names = page.locator('[data-testid^="drawer-sport-"] a')
+  // The longest of the simulator's sports, beside its live and pre-match counts.
+  await expect(names.getByText('American Football', { exact: true })).toBeVisible()
+  expect(await cutTexts(names)).toEqual([])
+})
