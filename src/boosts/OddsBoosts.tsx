@@ -104,19 +104,17 @@ const CardButton = styled.button`
   }
 `
 
+// The match and the selection wrap: a card is what the bettor backs, and cut to "Paris Saint-Germ…"
+// it no longer says which side.
 const Event = styled.span`
-  overflow: hidden;
   font-weight: 700;
-  white-space: nowrap;
-  text-overflow: ellipsis;
+  overflow-wrap: anywhere;
 `
 
 const Selection = styled.span`
-  overflow: hidden;
   color: ${colors.muted};
   font-size: 13px;
-  white-space: nowrap;
-  text-overflow: ellipsis;
+  overflow-wrap: anywhere;
 `
 
 const Cap = styled.span`

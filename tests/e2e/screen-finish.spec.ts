@@ -28,3 +28,14 @@ test('desktop: every sport in the side menu is named whole', async ({ page }) =>
   await expect(names.getByText('American Football', { exact: true })).toBeVisible()
   expect(await cutTexts(names)).toEqual([])
 })
+
+test('phone: a boost card names its match and selection whole', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/promotions')
+  const cards = page.getByTestId('odds-boosts').locator('[data-testid^="boost-"]')
+  await expect(cards.first()).toBeVisible()
+  // Cards at the strip's end are scrolled to, not cut: each card's own lines are read whole.
+  const texts = cards.locator(':scope > span')
+  expect(await texts.count()).toBeGreaterThan(0)
+  expect(await cutTexts(texts)).toEqual([])
+})
