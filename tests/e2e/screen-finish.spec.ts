@@ -6,6 +6,7 @@
 import type { Locator } from '@playwright/test'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
+import { logIn, placeSingle, prematchEvents } from '../support/slip-page.ts'
 
 failOnConsoleErrors()
 
@@ -19,6 +20,14 @@ const cutTexts = (elements: Locator) =>
         : [],
     ),
   )
+
+/** How many lines an element's text takes. */
+const lines = (element: Locator) =>
+  element.evaluate((box) => {
+    const range = document.createRange()
+    range.selectNodeContents(box)
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+  })
 
 test('desktop: every sport in the side menu is named whole', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 })
@@ -38,4 +47,19 @@ test('phone: a boost card names its match and selection whole', async ({ page })
   const texts = cards.locator(':scope > span')
   expect(await texts.count()).toBeGreaterThan(0)
   expect(await cutTexts(texts)).toEqual([])
+})
+
+test('desktop: "Cash out part" reads on one line in the right column', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/sports/1-FOOT')
+  await logIn(page)
+  const event = (await prematchEvents(page, 6))[5]
+  if (!event) throw new Error('no pre-match event')
+  await placeSingle(page, event, 1)
+
+  await page.getByTestId('my-bets-button').first().click()
+  const myBets = page.getByRole('region', { name: 'My bets' })
+  const part = myBets.getByRole('button', { name: 'Cash out part' }).first()
+  await expect(part).toBeVisible()
+  expect(await lines(part)).toBe(1)
 })
