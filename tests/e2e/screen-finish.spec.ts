@@ -63,3 +63,12 @@ test('desktop: "Cash out part" reads on one line in the right column', async ({ 
   await expect(part).toBeVisible()
   expect(await lines(part)).toBe(1)
 })
+
+test('desktop: a jackpot match and its kick-off read on a line each', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/jackpot')
+  const first = page.getByTestId('jackpot-event').first()
+  await expect(first.getByRole('group')).toBeVisible()
+  expect(await lines(first.locator('strong'))).toBe(1)
+  expect(await lines(first.locator('strong + span'))).toBe(1)
+})
