@@ -72,3 +72,13 @@ test('desktop: a jackpot match and its kick-off read on a line each', async ({ p
   expect(await lines(first.locator('strong'))).toBe(1)
   expect(await lines(first.locator('strong + span'))).toBe(1)
 })
+
+test('phone: the tab bar\'s "My bets" reads on one line beside five other tabs', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/live/sport/')
+  const tabs = page.getByTestId('tab-bar')
+  await expect(tabs.getByTestId('tab-promos')).toBeVisible()
+  expect(await lines(tabs.getByTestId('my-bets-button'))).toBe(1)
+})
