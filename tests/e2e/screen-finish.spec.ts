@@ -82,3 +82,17 @@ test('phone: the tab bar\'s "My bets" reads on one line beside five other tabs',
   await expect(tabs.getByTestId('tab-promos')).toBeVisible()
   expect(await lines(tabs.getByTestId('my-bets-button'))).toBe(1)
 })
+
+test("phone: the cashier's balance line stands apart from the amount's label", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/live/sport/')
+  await logIn(page)
+  await page.getByTestId('balance').click()
+  const cashier = page.getByTestId('cashier')
+  const amount = cashier.getByText('Amount (EUR)')
+  await expect(amount).toBeVisible()
+  const balance = await cashier.getByTestId('cashier-balance').boundingBox()
+  const label = await amount.boundingBox()
+  // As far apart as the form's fields are from each other.
+  expect((label?.y ?? 0) - ((balance?.y ?? 0) + (balance?.height ?? 0))).toBeGreaterThanOrEqual(8)
+})
