@@ -88,8 +88,12 @@ const Cards = styled.ul`
 
 const CardButton = styled.button`
   display: grid;
+  /* Names wrap to one, two or three lines: the strip's cards share the tallest one's height,
+     their lines from the top. */
+  align-content: start;
   gap: 4px;
   width: 220px;
+  height: 100%;
   padding: 10px 12px;
   border-radius: 8px;
   border: 1px solid ${colors.accent};

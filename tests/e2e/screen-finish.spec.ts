@@ -47,6 +47,11 @@ test('phone: a boost card names its match and selection whole', async ({ page })
   const texts = cards.locator(':scope > span')
   expect(await texts.count()).toBeGreaterThan(0)
   expect(await cutTexts(texts)).toEqual([])
+  // Wrapped to one, two or three lines, the cards still line up: the strip's height each.
+  const heights = await cards.evaluateAll((all) =>
+    all.map((card) => Math.round(card.getBoundingClientRect().height)),
+  )
+  expect(new Set(heights).size).toBe(1)
 })
 
 test('desktop: "Cash out part" reads on one line in the right column', async ({ page }) => {
