@@ -3,7 +3,7 @@
 // control's words stay on one line. demo2 bets here, as the betting spec does: its balance is only
 // ever read as it moves.
 
-import type { Locator } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
 import { logIn, placeSingle, prematchEvents } from '../support/slip-page.ts'
@@ -21,12 +21,19 @@ const cutTexts = (elements: Locator) =>
     ),
   )
 
-/** How many lines an element's text takes. */
+/** How many lines an element's text takes: a box starts a line below every box before it. */
 const lines = (element: Locator) =>
   element.evaluate((box) => {
     const range = document.createRange()
     range.selectNodeContents(box)
-    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+    const rects = [...range.getClientRects()].sort((a, b) => a.top - b.top)
+    let count = 0
+    let bottom = Number.NEGATIVE_INFINITY
+    for (const rect of rects) {
+      if (rect.top >= bottom - 1) count++
+      bottom = Math.max(bottom, rect.bottom)
+    }
+    return count
   })
 
 test('desktop: every sport in the side menu is named whole', async ({ page }) => {
@@ -100,4 +107,43 @@ test("phone: the cashier's balance line stands apart from the amount's label", a
   const label = await amount.boundingBox()
   // As far apart as the form's fields are from each other.
   expect((label?.y ?? 0) - ((balance?.y ?? 0) + (balance?.height ?? 0))).toBeGreaterThanOrEqual(8)
+})
+
+/** demo2's pins on the server, set as the multi-view's own calls set them. */
+async function setPins(page: Page, pins: { eventId: string; marketIds: string[] }[]) {
+  const login = await page.request.post('/xapi/icore/players/login', {
+    headers: { brand: 'demo' },
+    data: { username: 'demo2', password: 'demo1234' },
+  })
+  const { alsToken } = (await login.json()) as { alsToken: string }
+  const answer = await page.request.put('/api/pins', {
+    headers: { authorization: `Bearer ${alsToken}`, brand: 'demo' },
+    data: { pins },
+  })
+  expect(answer.ok()).toBe(true)
+}
+
+test("desktop: a pinned match's price keeps its trend beside its label", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/live/sport/')
+  const [event] = await prematchEvents(page, 1)
+  const market = event?.markets[0]
+  const outcomeId = market?.outcomes[0]?.id
+  if (!event || !market || !outcomeId) throw new Error('no pre-match event')
+  await setPins(page, [{ eventId: event.id, marketIds: [market.id] }])
+  try {
+    // Two rises in a row: the price is drifting, and its button shows the mark.
+    for (const decimal of [8, 9])
+      expect(
+        (await page.request.post(`/dev/outcomes/${outcomeId}/price`, { data: { decimal } })).ok(),
+      ).toBe(true)
+    await logIn(page)
+    await page.getByTestId('multiview-link').click()
+    const price = page.getByTestId(`tile-${event.id}`).getByTestId(`price-${outcomeId}`)
+    const trend = price.locator('[data-trend="drifting"]')
+    await expect(trend).toBeAttached()
+    expect(await lines(trend.locator('xpath=..'))).toBe(1)
+  } finally {
+    await setPins(page, [])
+  }
 })
