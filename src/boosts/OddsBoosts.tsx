@@ -88,8 +88,12 @@ const Cards = styled.ul`
 
 const CardButton = styled.button`
   display: grid;
+  /* Names wrap to one, two or three lines: the strip's cards share the tallest one's height,
+     their lines from the top. */
+  align-content: start;
   gap: 4px;
   width: 220px;
+  height: 100%;
   padding: 10px 12px;
   border-radius: 8px;
   border: 1px solid ${colors.accent};
@@ -104,19 +108,17 @@ const CardButton = styled.button`
   }
 `
 
+// The match and the selection wrap: a card is what the bettor backs, and cut to "Paris Saint-Germ…"
+// it no longer says which side.
 const Event = styled.span`
-  overflow: hidden;
   font-weight: 700;
-  white-space: nowrap;
-  text-overflow: ellipsis;
+  overflow-wrap: anywhere;
 `
 
 const Selection = styled.span`
-  overflow: hidden;
   color: ${colors.muted};
   font-size: 13px;
-  white-space: nowrap;
-  text-overflow: ellipsis;
+  overflow-wrap: anywhere;
 `
 
 const Cap = styled.span`

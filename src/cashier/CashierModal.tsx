@@ -75,14 +75,14 @@ export default function CashierModal({
         onSelect={(kind) => cashier.send({ type: 'cashier.kind', kind })}
       />
       {session?.balance === undefined ? null : (
-        <p data-testid="cashier-balance">
+        <Balance data-testid="cashier-balance">
           {session.wallet
             ? t('cashier.balanceAndWithdrawable', {
                 balance: format.money(session.balance, currency),
                 withdrawable: format.money(session.wallet.withdrawableAmount, currency),
               })
             : t('cashier.balance', { balance: format.money(session.balance, currency) })}
-        </p>
+        </Balance>
       )}
       {snapshot.matches('done') && context.answer ? (
         <Outcome role="status" data-testid="cashier-done">
@@ -165,6 +165,11 @@ export default function CashierModal({
 
 const kinds = css`
   margin: 12px 0;
+`
+
+/** Apart from the form's first label as its fields are from each other: it touched "Amount". */
+const Balance = styled.p`
+  margin-bottom: 12px !important;
 `
 
 const Outcome = styled.div`

@@ -85,7 +85,10 @@ const Row = styled.li`
   &[aria-current='true'] {
     border-color: ${colors.accent};
   }
-  @media (min-width: 600px) {
+  /* The picks go beside the match where the list (not the window) has room: between the
+     desktop's columns the list is 345 px wide, and beside 200 px of picks "Roma v Bologna" broke
+     over two lines and its kick-off over three. */
+  @container (min-width: 520px) {
     grid-template-columns: 32px minmax(0, 1fr) 200px;
   }
 `
@@ -115,7 +118,7 @@ const Picks = styled.div`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
   gap: 6px;
-  @media (min-width: 600px) {
+  @container (min-width: 520px) {
     grid-column: auto;
   }
 `

@@ -149,6 +149,8 @@ const Prize = styled.strong`
 `
 
 const Events = styled.ol`
+  /* Its rows lay out by the list's width (JackpotEventRow.tsx). */
+  container-type: inline-size;
   display: grid;
   gap: 8px;
   list-style: none;

@@ -178,6 +178,14 @@ const Panel = styled.div`
 
 const Partial = styled.div`
   display: grid;
-  grid-template-columns: 1fr auto;
+  /* The field gives way, not the button: an input's own width (its size of 20 characters) kept
+     the 1fr column wide and broke "Cash out part" over two lines in the desktop's right column. */
+  grid-template-columns: minmax(0, 1fr) auto;
   gap: 8px;
+  input {
+    min-width: 0;
+  }
+  button {
+    white-space: nowrap;
+  }
 `

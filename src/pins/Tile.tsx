@@ -267,8 +267,13 @@ const Prices = styled.fieldset`
   padding: 0;
   border: 0;
   min-width: 0;
+  /* Three prices share a desktop tile's 300 px: the list's wider padding left "1" no room for
+     its trend mark, which fell to a second line under it. */
   > button {
     min-width: 72px;
+  }
+  > button[data-testid] {
+    padding: 0 8px;
   }
 `
 

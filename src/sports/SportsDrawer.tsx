@@ -220,12 +220,12 @@ const Row = styled.div`
   gap: 6px;
   padding: 0 8px 0 16px;
   min-height: 40px;
+  /* A long name wraps: the desktop's column left "American Foot…" and "Counter-St…" beside
+     their counts. */
   a {
     flex: 1;
     min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    overflow-wrap: anywhere;
     padding: 10px 0;
   }
 `

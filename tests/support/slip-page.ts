@@ -89,3 +89,14 @@ export async function pick(page: Page, event: ListedEvent) {
   await page.getByTestId(`price-${outcomeId}`).first().click()
   await expect(page.getByTestId(`slip-${outcomeId}`)).toBeVisible()
 }
+
+/** Places a single on an event's first outcome from its own page, at a stake in whole units. */
+export async function placeSingle(page: Page, event: ListedEvent, stake: number) {
+  await pick(page, event)
+  await page
+    .getByLabel(/^Stake on /)
+    .first()
+    .fill(String(stake))
+  await page.getByRole('button', { name: /^Place bet/ }).click()
+  await expect(page.getByTestId('bet-placed')).toBeVisible({ timeout: 20_000 })
+}

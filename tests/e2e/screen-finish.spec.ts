@@ -1,0 +1,149 @@
+// The finish of the screens a bettor reads (issue 42's screenshots at 390 and 1366 px), in Debian's
+// chromium against the real server: a name is read whole where the bettor chooses from it, and a
+// control's words stay on one line. demo2 bets here, as the betting spec does: its balance is only
+// ever read as it moves.
+
+import type { Locator, Page } from '@playwright/test'
+import { failOnConsoleErrors } from '../support/console-errors.ts'
+import { expect, test } from '../support/e2e-server.ts'
+import { logIn, placeSingle, prematchEvents } from '../support/slip-page.ts'
+
+failOnConsoleErrors()
+
+/** The texts among these elements cut across or below by their own box. */
+const cutTexts = (elements: Locator) =>
+  elements.evaluateAll((all) =>
+    all.flatMap((element) =>
+      element.scrollWidth > element.clientWidth + 1 ||
+      element.scrollHeight > element.clientHeight + 1
+        ? [element.textContent ?? '']
+        : [],
+    ),
+  )
+
+/** How many lines an element's text takes: a box starts a line below every box before it. */
+const lines = (element: Locator) =>
+  element.evaluate((box) => {
+    const range = document.createRange()
+    range.selectNodeContents(box)
+    const rects = [...range.getClientRects()].sort((a, b) => a.top - b.top)
+    let count = 0
+    let bottom = Number.NEGATIVE_INFINITY
+    for (const rect of rects) {
+      if (rect.top >= bottom - 1) count++
+      bottom = Math.max(bottom, rect.bottom)
+    }
+    return count
+  })
+
+test('desktop: every sport in the side menu is named whole', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/live/sport/')
+  const names = page.locator('[data-testid^="drawer-sport-"] a')
+  // The longest of the simulator's sports, beside its live and pre-match counts.
+  await expect(names.getByText('American Football', { exact: true })).toBeVisible()
+  expect(await cutTexts(names)).toEqual([])
+})
+
+test('phone: a boost card names its match and selection whole', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/promotions')
+  const cards = page.getByTestId('odds-boosts').locator('[data-testid^="boost-"]')
+  await expect(cards.first()).toBeVisible()
+  // Cards at the strip's end are scrolled to, not cut: each card's own lines are read whole.
+  const texts = cards.locator(':scope > span')
+  expect(await texts.count()).toBeGreaterThan(0)
+  expect(await cutTexts(texts)).toEqual([])
+  // Wrapped to one, two or three lines, the cards still line up: the strip's height each.
+  const heights = await cards.evaluateAll((all) =>
+    all.map((card) => Math.round(card.getBoundingClientRect().height)),
+  )
+  expect(new Set(heights).size).toBe(1)
+})
+
+test('desktop: "Cash out part" reads on one line in the right column', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/sports/1-FOOT')
+  await logIn(page)
+  const event = (await prematchEvents(page, 6))[5]
+  if (!event) throw new Error('no pre-match event')
+  await placeSingle(page, event, 1)
+
+  await page.getByTestId('my-bets-button').first().click()
+  const myBets = page.getByRole('region', { name: 'My bets' })
+  const part = myBets.getByRole('button', { name: 'Cash out part' }).first()
+  await expect(part).toBeVisible()
+  expect(await lines(part)).toBe(1)
+})
+
+test('desktop: a jackpot match and its kick-off read on a line each', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/jackpot')
+  const first = page.getByTestId('jackpot-event').first()
+  await expect(first.getByRole('group')).toBeVisible()
+  expect(await lines(first.locator('strong'))).toBe(1)
+  expect(await lines(first.locator('strong + span'))).toBe(1)
+})
+
+test('phone: the tab bar\'s "My bets" reads on one line beside five other tabs', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/live/sport/')
+  const tabs = page.getByTestId('tab-bar')
+  await expect(tabs.getByTestId('tab-promos')).toBeVisible()
+  expect(await lines(tabs.getByTestId('my-bets-button'))).toBe(1)
+})
+
+test("phone: the cashier's balance line stands apart from the amount's label", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/live/sport/')
+  await logIn(page)
+  await page.getByTestId('balance').click()
+  const cashier = page.getByTestId('cashier')
+  const amount = cashier.getByText('Amount (EUR)')
+  await expect(amount).toBeVisible()
+  const balance = await cashier.getByTestId('cashier-balance').boundingBox()
+  const label = await amount.boundingBox()
+  // As far apart as the form's fields are from each other.
+  expect((label?.y ?? 0) - ((balance?.y ?? 0) + (balance?.height ?? 0))).toBeGreaterThanOrEqual(8)
+})
+
+/** demo2's pins on the server, set as the multi-view's own calls set them. */
+async function setPins(page: Page, pins: { eventId: string; marketIds: string[] }[]) {
+  const login = await page.request.post('/xapi/icore/players/login', {
+    headers: { brand: 'demo' },
+    data: { username: 'demo2', password: 'demo1234' },
+  })
+  const { alsToken } = (await login.json()) as { alsToken: string }
+  const answer = await page.request.put('/api/pins', {
+    headers: { authorization: `Bearer ${alsToken}`, brand: 'demo' },
+    data: { pins },
+  })
+  expect(answer.ok()).toBe(true)
+}
+
+test("desktop: a pinned match's price keeps its trend beside its label", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/live/sport/')
+  const [event] = await prematchEvents(page, 1)
+  const market = event?.markets[0]
+  const outcomeId = market?.outcomes[0]?.id
+  if (!event || !market || !outcomeId) throw new Error('no pre-match event')
+  await setPins(page, [{ eventId: event.id, marketIds: [market.id] }])
+  try {
+    // Two rises in a row: the price is drifting, and its button shows the mark.
+    for (const decimal of [8, 9])
+      expect(
+        (await page.request.post(`/dev/outcomes/${outcomeId}/price`, { data: { decimal } })).ok(),
+      ).toBe(true)
+    await logIn(page)
+    await page.getByTestId('multiview-link').click()
+    const price = page.getByTestId(`tile-${event.id}`).getByTestId(`price-${outcomeId}`)
+    const trend = price.locator('[data-trend="drifting"]')
+    await expect(trend).toBeAttached()
+    expect(await lines(trend.locator('xpath=..'))).toBe(1)
+  } finally {
+    await setPins(page, [])
+  }
+})
