@@ -88,9 +88,10 @@ export function createBetslipModule(context: EngineContext, liveStream: LiveStre
    * A selection whose market the store does not hold (a slip restored after a reload, a pre-match
    * market no list on screen has loaded) gets it by id (SPEC.md section 7, markets by ids), so
    * the slip shows its price and the stream keeps it current. `wanted` picks the selections;
-   * a market already loading is not asked for twice.
+   * a market already loading is not asked for twice. Answers whether the server answered: only
+   * an answer says which markets it left out.
    */
-  async function loadMarkets(wanted: (selection: BetslipSelection) => boolean): Promise<void> {
+  async function loadMarkets(wanted: (selection: BetslipSelection) => boolean): Promise<boolean> {
     const missing = [
       ...new Set(
         slip
@@ -99,7 +100,7 @@ export function createBetslipModule(context: EngineContext, liveStream: LiveStre
           .flatMap((selection) => (selection.marketId ? [selection.marketId] : [])),
       ),
     ].filter((marketId) => !loadingMarkets.has(marketId))
-    if (missing.length === 0) return
+    if (missing.length === 0) return false
     for (const marketId of missing) loadingMarkets.add(marketId)
     const result = await context.call(getMarkets, {
       query: { ids: missing.join(','), includePrices: true },
@@ -110,13 +111,14 @@ export function createBetslipModule(context: EngineContext, liveStream: LiveStre
       console.warn(`error on marketsById call: ${result.error.message}`)
       marketsStatus = 'rejected'
       views.publish([topics.betslip])
-      return
+      return false
     }
     marketsStatus = 'fulfilled'
     const touched = createTouched()
     for (const market of result.data.markets)
       if ('outcomes' in market && market.outcomes.length > 0) putMarket(store, market, touched)
     views.publish([...touchedTopics(touched), topics.betslip])
+    return true
   }
 
   const missing = (selection: BetslipSelection) => !store.outcomes.has(selection.outcomeId)
@@ -281,7 +283,10 @@ export function createBetslipModule(context: EngineContext, liveStream: LiveStre
       if (stored) {
         slip.restore(stored)
         views.publish([topics.betslip])
-        void loadMarkets(missing).then(settleMarketsLeftOut)
+        // A failed markets-by-ids says nothing of which markets are gone: none leaves the slip.
+        void loadMarkets(missing).then((answered) =>
+          answered ? settleMarketsLeftOut() : undefined,
+        )
         modelRefresh.schedule(slip.selections().map((selection) => selection.outcomeId))
       }
     },
