@@ -92,12 +92,12 @@ const RowContent = memo(function RowContent({
           <Name href={eventHref(event)}>
             <MatchName description={event.description} />
           </Name>
+          {more > 0 ? (
+            <More href={eventHref(event)} data-testid="more-markets">
+              {t('live.row.moreMarkets', { count: more })}
+            </More>
+          ) : null}
         </Named>
-        {more > 0 ? (
-          <More href={eventHref(event)} data-testid="more-markets">
-            {t('live.row.moreMarkets', { count: more })}
-          </More>
-        ) : null}
       </Details>
       <Prices aria-label={market?.description ?? t('live.row.matchResult')}>
         {market?.status === 'suspended' ? (
@@ -211,29 +211,20 @@ const Row = styled.li`
 `
 
 const Named = styled.div`
-  grid-area: named;
   display: flex;
   align-items: center;
   gap: 2px;
   min-width: 0;
 `
 
-/**
- * The clock or start, then the name; how many more markets on the clock's line, so the name keeps
- * the row's width. The name comes first after the clock for a keyboard and a screen reader.
- */
 const Details = styled.div`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  grid-template-areas: 'status more' 'named named';
-  align-items: baseline;
-  column-gap: 10px;
-  row-gap: 2px;
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
   min-width: 0;
 `
 
 const Clock = styled.span`
-  grid-area: status;
   color: ${colors.up};
   font-size: 12px;
   font-weight: 700;
@@ -241,8 +232,8 @@ const Clock = styled.span`
 `
 
 const More = styled(Link)`
-  grid-area: more;
-  justify-self: start;
+  flex: none;
+  margin-left: 6px;
   color: ${colors.muted};
   font-size: 12px;
   white-space: nowrap;
@@ -253,7 +244,6 @@ const More = styled(Link)`
 `
 
 const Start = styled.span`
-  grid-area: status;
   color: ${colors.muted};
   font-size: 12px;
   white-space: nowrap;
