@@ -84,6 +84,8 @@ async function setup(
   return { engine, fetch, storage, notices, read }
 }
 
+type TestEngine = Awaited<ReturnType<typeof setup>>
+
 describe('the engine API', () => {
   it('is namespaced by area, and every command of an area is a function', async () => {
     const { engine } = await setup()
@@ -294,6 +296,32 @@ const slipModel = (singles: ReturnType<typeof modelSingle>[]) => ({
   errors: [],
 })
 
+/** The server's answer to a placement: the slip taken at once, 10.00 staked. */
+const placedSlip = {
+  betSlipId: 'b1',
+  reference: 'r1',
+  delay: 0,
+  singles: [],
+  totalCost: 1000,
+  potentialReturns: 1500,
+  availableBalance: 99_000,
+  originId: 11,
+  userAcceptOdds: 'D',
+  errors: [],
+}
+
+/** A single of 10.00 on e1-m1-o1, placed from the slip as the UI places it. */
+async function placeTen({ engine, read }: Pick<TestEngine, 'engine' | 'read'>) {
+  await engine.betslip.add('e1-m1-o1')
+  await engine.betslip.setStake('e1-m1-o1', '10')
+  const slip = await read<BetslipView>('betslip')
+  return engine.betslip.place({
+    accountId: 'acc-1',
+    request: slip.placement ?? { singles: [] },
+    uuid: 'uuid-1',
+  })
+}
+
 /** The outcome ids of the bodies a route was sent, in order. */
 const sentOutcomes = (bodies: string[]) =>
   bodies.map((body) =>
@@ -322,20 +350,7 @@ describe('§4 the betslip refresh', () => {
       message: 'cannot book all selections on a market',
       outcomeId: 'e1-m1-o2',
     }
-    const model = () => ({
-      body: {
-        singles: [],
-        multiples: [],
-        systems: [],
-        userAcceptOdds: 'D',
-        originId: 11,
-        usePromoCash: false,
-        totalStake: 0,
-        potentialReturns: 0,
-        betMayBeReferred: false,
-        errors: [error],
-      },
-    })
+    const model = () => ({ body: { ...slipModel([]), errors: [error] } })
     const { engine, read } = await setup({
       'POST /xapi/rest/betslips/selections': model,
       'PUT /xapi/rest/betslips/selections': model,
@@ -625,14 +640,7 @@ describe('a malformed answer is a failed result with a reason, never used', () =
       }),
     })
     await engine.session.login({ username: 'demo', password: 'demo1234' })
-    await engine.betslip.add('e1-m1-o1')
-    await engine.betslip.setStake('e1-m1-o1', '10')
-    const slip = await read<BetslipView>('betslip')
-    const result = await engine.betslip.place({
-      accountId: 'acc-1',
-      request: slip.placement ?? { singles: [] },
-      uuid: 'uuid-1',
-    })
+    const result = await placeTen({ engine, read })
     expect(result).toMatchObject({
       ok: false,
       error: { code: 'invalid-response', reference: 'uuid-1' },
@@ -662,14 +670,7 @@ describe('a malformed answer is a failed result with a reason, never used', () =
         page,
       )
       await engine.session.login({ username: 'demo', password: 'demo1234' })
-      await engine.betslip.add('e1-m1-o1')
-      await engine.betslip.setStake('e1-m1-o1', '10')
-      const slip = await read<BetslipView>('betslip')
-      await engine.betslip.place({
-        accountId: 'acc-1',
-        request: slip.placement ?? { singles: [] },
-        uuid: 'uuid-1',
-      })
+      await placeTen({ engine, read })
     }
     expect(sent).toEqual([11, 11, 20])
   })
@@ -737,35 +738,14 @@ describe('money moved', () => {
         asked.push('count')
         return { body: { count: 0 } }
       },
-      'POST /xapi/rest/accounts/acc-1/betslips': () => ({
-        body: {
-          betSlipId: 'b1',
-          reference: 'r1',
-          delay: 0,
-          singles: [],
-          totalCost: 1000,
-          potentialReturns: 1500,
-          availableBalance: 99_000,
-          originId: 11,
-          userAcceptOdds: 'D',
-          errors: [],
-        },
-      }),
+      'POST /xapi/rest/accounts/acc-1/betslips': () => ({ body: placedSlip }),
     })
     await engine.session.login({ username: 'demo', password: 'demo1234' })
     // The login reads both; the count, once empty, is not polled again (SPEC.md section 4).
     await vi.waitFor(() => expect(asked.filter((call) => call === 'count')).toHaveLength(1))
     await vi.waitFor(() => expect(asked.filter((call) => call === 'balance')).toHaveLength(2))
     asked.length = 0
-    await engine.betslip.add('e1-m1-o1')
-    await engine.betslip.setStake('e1-m1-o1', '10')
-    const slip = await read<BetslipView>('betslip')
-    const placed = await engine.betslip.place({
-      accountId: 'acc-1',
-      request: slip.placement ?? { singles: [] },
-      uuid: 'uuid-1',
-    })
-    expect(placed.ok).toBe(true)
+    expect((await placeTen({ engine, read })).ok).toBe(true)
     await vi.waitFor(() => expect(asked.toSorted()).toEqual(['balance', 'count']))
   })
 })
@@ -807,20 +787,7 @@ describe('§3 settings the engine keeps time and shows prices by', () => {
     const { engine, read } = await setup({
       'GET /api/cached_settings': () => ({ body: { betcount_polling_interval: '60000' } }),
       'GET /xapi/bet/account/acc-1/betcount': count.answer,
-      'POST /xapi/rest/accounts/acc-1/betslips': () => ({
-        body: {
-          betSlipId: 'b1',
-          reference: 'r1',
-          delay: 0,
-          singles: [],
-          totalCost: 1000,
-          potentialReturns: 1500,
-          availableBalance: 99_000,
-          originId: 11,
-          userAcceptOdds: 'D',
-          errors: [],
-        },
-      }),
+      'POST /xapi/rest/accounts/acc-1/betslips': () => ({ body: placedSlip }),
     })
     await engine.session.login({ username: 'demo', password: 'demo1234' })
     await vi.waitFor(() => expect(count.calls).toHaveLength(1))
@@ -832,11 +799,7 @@ describe('§3 settings the engine keeps time and shows prices by', () => {
     // Empty: not asked again however long the bettor stays.
     await vi.advanceTimersByTimeAsync(5 * 60_000)
     expect(count.calls).toHaveLength(2)
-    await engine.betslip.add('e1-m1-o1')
-    await engine.betslip.setStake('e1-m1-o1', '10')
-    const slip = await read<BetslipView>('betslip')
-    const request = slip.placement ?? { singles: [] }
-    expect((await engine.betslip.place({ accountId: 'acc-1', request, uuid: 'u-1' })).ok).toBe(true)
+    expect((await placeTen({ engine, read })).ok).toBe(true)
     await vi.waitFor(() => expect(count.calls).toHaveLength(3))
   })
 

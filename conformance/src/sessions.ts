@@ -47,6 +47,10 @@ export function readPlayers(file: string | undefined): Players {
   return { ...referencePlayers, ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<Players>) }
 }
 
+/** An authenticated call a player makes at every start: the player's own check. */
+export const checkPlayer = (context: Context, token: string, brand: string | null) =>
+  context.client.call('GET', '/xapi/icore/checkplayer', { token, brand })
+
 /** A sportsbook session as the login answered it. */
 export interface Session {
   token: string
@@ -71,11 +75,19 @@ function readSession(exchange: Exchange, player: Player, what: string): Session 
   }
 }
 
-export async function directLogin(context: Context, player: Player): Promise<Session> {
-  const answer = await context.client.call('POST', '/xapi/icore/players/login', {
+/** The direct login's call: these credentials (the player's own by default), the answer unchecked. */
+export const callDirectLogin = (
+  context: Context,
+  player: Player,
+  { username, password }: Pick<Player, 'username' | 'password'> = player,
+) =>
+  context.client.call('POST', '/xapi/icore/players/login', {
     brand: player.brand,
-    body: { username: player.username, password: player.password },
+    body: { username, password },
   })
+
+export async function directLogin(context: Context, player: Player): Promise<Session> {
+  const answer = await callDirectLogin(context, player)
   expectStatus(answer, 200, `direct login of ${player.username}`)
   return readSession(answer, player, 'direct login')
 }

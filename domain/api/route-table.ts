@@ -39,8 +39,7 @@ import {
 import { cashOutBet, getCashOutOffer } from './cash-out.ts'
 import { getPayments, getTransactions, makeDeposit, makeWithdrawal } from './cashier.ts'
 import { reportMetric, reportMetricByQuery } from './client-metrics.ts'
-import { setEventRedCards } from './event-red-cards.ts'
-import { setEventScore } from './event-score.ts'
+import { setEventRedCards, setEventScore } from './event-play.ts'
 import {
   getEvent,
   getEvents,

@@ -1,15 +1,17 @@
 // The direct login (SPEC.md section 4, login flow 3): username and password to the sportsbook,
 // which answers the session. One call; a refusal goes back to the form (login.ts).
 
-import { assign, fromPromise, sendParent, setup } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 import type { DirectLoginRequest } from '../../domain/api/player-login.ts'
-import type { ApiError, ApiResult } from '../../domain/api/result.ts'
+import type { ApiResult } from '../../domain/api/result.ts'
 import type { SessionView } from '../../domain/engine/session.ts'
-import { failed, type LoggedInPlayer, type MethodInput, okOrFail } from './login-steps.ts'
+import { type LoggedInPlayer, type MethodInput, methodSteps, okOrFail } from './login-steps.ts'
+
+type DirectContext = MethodInput & { player?: LoggedInPlayer }
 
 export const directLoginMachine = setup({
   types: {
-    context: {} as MethodInput & { player?: LoggedInPlayer },
+    context: {} as DirectContext,
     input: {} as MethodInput,
     output: {} as LoggedInPlayer,
   },
@@ -18,9 +20,7 @@ export const directLoginMachine = setup({
       throw new Error('loginDirectly not provided')
     }),
   },
-  guards: { isOk: (_, result: ApiResult<unknown>) => result.ok },
   actions: {
-    fail: sendParent((_, error: ApiError) => failed(error)),
     /** Who logged in: the name the answer gives, else the one typed. */
     takePlayer: assign(({ context }, result: ApiResult<SessionView>) => ({
       player: {
@@ -28,19 +28,21 @@ export const directLoginMachine = setup({
       },
     })),
   },
-}).createMachine({
-  id: 'directLogin',
-  context: ({ input }) => input,
-  initial: 'loggingIn',
-  states: {
-    loggingIn: {
-      tags: 'loading',
-      invoke: {
-        ...okOrFail('loginDirectly', 'loggedIn', 'takePlayer'),
-        input: ({ context }) => context.credentials,
-      },
-    },
-    loggedIn: { type: 'final' },
-  },
-  output: ({ context }) => context.player ?? { username: context.credentials.username },
 })
+  .extend(methodSteps<DirectContext>())
+  .createMachine({
+    id: 'directLogin',
+    context: ({ input }) => input,
+    initial: 'loggingIn',
+    states: {
+      loggingIn: {
+        tags: 'loading',
+        invoke: {
+          ...okOrFail('loginDirectly', 'loggedIn', 'takePlayer'),
+          input: ({ context }) => context.credentials,
+        },
+      },
+      loggedIn: { type: 'final' },
+    },
+    output: ({ context }) => context.player ?? { username: context.credentials.username },
+  })

@@ -3,7 +3,7 @@
 // question when null, none when false), then the integration that makes the session. The session
 // itself is fetched by the login chart (login.ts), as after a wallet login.
 
-import { assign, fromPromise, type SnapshotFrom, sendParent, setup } from 'xstate'
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
 import type {
   GatewayCheckResponse,
   GatewayLoginResponse,
@@ -19,14 +19,14 @@ import {
 } from '../../domain/validation/second-factor.ts'
 import { oneTimeCodeMachine } from '../one-time-code.ts'
 import {
-  failed,
   failOnDone,
   failOnError,
   type MethodInput,
+  methodSteps,
   okOrFail,
+  okTo,
   tellOnDone,
   tellOnError,
-  told,
 } from './login-steps.ts'
 
 const wrongAnswer: ApiError = {
@@ -37,9 +37,11 @@ const wrongAnswer: ApiError = {
 
 export type GatewayLoginEvent = { type: 'security.submit'; answer: string }
 
+type GatewayContext = MethodInput & { securityQuestion?: string }
+
 export const gatewayLoginMachine = setup({
   types: {
-    context: {} as MethodInput & { securityQuestion?: string },
+    context: {} as GatewayContext,
     input: {} as MethodInput,
     events: {} as GatewayLoginEvent,
   },
@@ -59,7 +61,6 @@ export const gatewayLoginMachine = setup({
     }),
   },
   guards: {
-    isOk: (_, result: ApiResult<unknown>) => result.ok,
     hasAnswer: (_, answer: string) => canSubmitSecurityAnswer(answer, false),
     asksForOneTimeCode: (_, result: ApiResult<GatewayLoginResponse>) =>
       result.ok && result.data.otp === true,
@@ -69,90 +70,87 @@ export const gatewayLoginMachine = setup({
       result.ok && isSecondFactorAccepted(result.data),
   },
   actions: {
-    fail: sendParent((_, error: ApiError) => failed(error)),
-    tell: sendParent((_, error: ApiError) => told(error)),
     takeSecurityQuestion: assign((_, answer: ApiResult<SecurityQuestionResponse>) => ({
       securityQuestion: answer.ok ? answer.data.result : undefined,
     })),
   },
-}).createMachine({
-  id: 'gatewayLogin',
-  context: ({ input }) => input,
-  initial: 'authenticating',
-  states: {
-    authenticating: {
-      tags: 'loading',
-      invoke: {
-        src: 'authenticateWithGateway',
-        input: ({ context }) => context.credentials,
-        onDone: [
-          {
-            guard: { type: 'asksForOneTimeCode', params: ({ event }) => event.output },
-            target: 'oneTimeCode',
-          },
-          {
-            guard: { type: 'asksForSecurityQuestion', params: ({ event }) => event.output },
-            target: 'securityQuestion',
-          },
-          {
-            guard: { type: 'isOk', params: ({ event }) => event.output },
-            target: 'integrating',
-          },
-          failOnDone(),
-        ],
-        onError: failOnError,
-      },
-    },
-    oneTimeCode: {
-      invoke: {
-        id: 'oneTimeCode',
-        src: 'oneTimeCode',
-        input: ({ context }) => ({ username: context.credentials.username, now: context.now }),
-        onDone: 'integrating',
-      },
-    },
-    securityQuestion: {
-      initial: 'loadingQuestion',
-      states: {
-        loadingQuestion: {
-          tags: 'loading',
-          invoke: okOrFail('fetchSecurityQuestion', 'answering', 'takeSecurityQuestion'),
+})
+  .extend(methodSteps<GatewayContext, GatewayLoginEvent>())
+  .createMachine({
+    id: 'gatewayLogin',
+    context: ({ input }) => input,
+    initial: 'authenticating',
+    states: {
+      authenticating: {
+        tags: 'loading',
+        invoke: {
+          src: 'authenticateWithGateway',
+          input: ({ context }) => context.credentials,
+          onDone: [
+            {
+              guard: { type: 'asksForOneTimeCode', params: ({ event }) => event.output },
+              target: 'oneTimeCode',
+            },
+            {
+              guard: { type: 'asksForSecurityQuestion', params: ({ event }) => event.output },
+              target: 'securityQuestion',
+            },
+            okTo('integrating'),
+            failOnDone(),
+          ],
+          onError: failOnError,
         },
-        answering: {
-          on: {
-            'security.submit': {
-              guard: { type: 'hasAnswer', params: ({ event }) => event.answer },
-              target: 'checkingAnswer',
+      },
+      oneTimeCode: {
+        invoke: {
+          id: 'oneTimeCode',
+          src: 'oneTimeCode',
+          input: ({ context }) => ({ username: context.credentials.username, now: context.now }),
+          onDone: 'integrating',
+        },
+      },
+      securityQuestion: {
+        initial: 'loadingQuestion',
+        states: {
+          loadingQuestion: {
+            tags: 'loading',
+            invoke: okOrFail('fetchSecurityQuestion', 'answering', 'takeSecurityQuestion'),
+          },
+          answering: {
+            on: {
+              'security.submit': {
+                guard: { type: 'hasAnswer', params: ({ event }) => event.answer },
+                target: 'checkingAnswer',
+              },
+            },
+          },
+          checkingAnswer: {
+            tags: 'loading',
+            invoke: {
+              src: 'checkSecurityAnswer',
+              input: ({ event }) => ({
+                answer: event.type === 'security.submit' ? event.answer : '',
+              }),
+              onDone: [
+                {
+                  guard: { type: 'isAccepted', params: ({ event }) => event.output },
+                  target: '#gatewayLogin.integrating',
+                },
+                tellOnDone('answering', wrongAnswer),
+              ],
+              onError: tellOnError('answering'),
             },
           },
         },
-        checkingAnswer: {
-          tags: 'loading',
-          invoke: {
-            src: 'checkSecurityAnswer',
-            input: ({ event }) => ({
-              answer: event.type === 'security.submit' ? event.answer : '',
-            }),
-            onDone: [
-              {
-                guard: { type: 'isAccepted', params: ({ event }) => event.output },
-                target: '#gatewayLogin.integrating',
-              },
-              tellOnDone('answering', wrongAnswer),
-            ],
-            onError: tellOnError('answering'),
-          },
-        },
       },
+      integrating: {
+        tags: 'loading',
+        invoke: okOrFail('completeGatewayLogin', 'integrated'),
+      },
+      /** The login chart fetches the session next. */
+      integrated: { type: 'final' },
     },
-    integrating: {
-      tags: 'loading',
-      invoke: okOrFail('completeGatewayLogin', 'integrated'),
-    },
-    /** The login chart fetches the session next. */
-    integrated: { type: 'final' },
-  },
-})
+  })
 
 /** §4: the one form the modal shows for the gateway, OTP before security question before the login form. */
 export const gatewayFormOf = (snapshot: SnapshotFrom<typeof gatewayLoginMachine>): LoginModalForm =>

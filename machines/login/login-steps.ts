@@ -3,7 +3,13 @@
 // form and as a toast), and of a problem with a step the bettor tries again (a wrong security
 // answer, the terms refused), which it shows while the method's chart waits on that step.
 
-import type { ErrorActorEvent } from 'xstate'
+import {
+  type AnyEventObject,
+  type ErrorActorEvent,
+  type EventObject,
+  type MachineContext,
+  sendParent,
+} from 'xstate'
 import { type ApiError, type ApiResult, noResponse } from '../../domain/api/result.ts'
 import type { LoginCredentials } from '../../domain/validation/login-credentials.ts'
 
@@ -36,12 +42,24 @@ export const unexpectedAnswer: ApiError = {
   message: 'The gateway answered without success',
 }
 
+const failed = (error: ApiError): MethodEvent => ({ type: 'login.failed', error })
+const told = (error: ApiError): MethodEvent => ({ type: 'login.problem', error })
+
 /**
- * The events of a method chart's `fail` and `tell` actions, which each chart's setup declares as
- * `sendParent((_, error: ApiError) => failed(error))` and `told`.
+ * What every method chart's setup is extended with: the guard `isOk` (the call answered ok), and
+ * the actions `fail` (the login fails) and `tell` (a step's problem, to try again). Generic, so its
+ * actions are typed by each chart's own context and events.
  */
-export const failed = (error: ApiError): MethodEvent => ({ type: 'login.failed', error })
-export const told = (error: ApiError): MethodEvent => ({ type: 'login.problem', error })
+export const methodSteps = <
+  Context extends MachineContext,
+  Event extends EventObject = AnyEventObject,
+>() => ({
+  guards: { isOk: (_: unknown, result: ApiResult<unknown>) => result.ok },
+  actions: {
+    fail: sendParent<Context, Event, ApiError, MethodEvent, Event>((_, error) => failed(error)),
+    tell: sendParent<Context, Event, ApiError, MethodEvent, Event>((_, error) => told(error)),
+  },
+})
 
 /** The last onDone branch of a call: its error (whenOk for an ok answer no branch took) fails the login. */
 export const failOnDone = (whenOk: ApiError = unexpectedAnswer) =>
@@ -74,6 +92,10 @@ export const tellOnError = (target: string) =>
 /** A done call's answer, as the chart's guards and actions take it: generic, so it is each call's own type. */
 const answerOf = <Answer>({ event }: { event: { output: Answer } }): Answer => event.output
 
+/** The onDone branch of an ok answer: on to target. */
+export const okTo = (target: string) =>
+  ({ guard: { type: 'isOk', params: answerOf }, target }) as const
+
 /**
  * The invoke block of a call that must answer ok: an ok answer goes on to target, after the
  * chart's action named take (where given) keeps what the answer says; any other answer, or a
@@ -86,7 +108,7 @@ export function okOrFail<Src extends string, Take extends string>(
   take: Take,
 ): OkOrFail<Src, Take>
 export function okOrFail(src: string, target: string, take?: string): unknown {
-  const ok = { guard: { type: 'isOk', params: answerOf }, target }
+  const ok = okTo(target)
   return {
     src,
     onDone: [take ? { ...ok, actions: { type: take, params: answerOf } } : ok, failOnDone()],
@@ -97,12 +119,10 @@ export function okOrFail(src: string, target: string, take?: string): unknown {
 type OkOrFail<Src extends string, Take extends string> = {
   readonly src: Src
   readonly onDone: readonly [
-    {
-      readonly guard: { readonly type: 'isOk'; readonly params: typeof answerOf }
-      readonly target: string
-    } & ([Take] extends [never]
-      ? unknown
-      : { readonly actions: { readonly type: Take; readonly params: typeof answerOf } }),
+    ReturnType<typeof okTo> &
+      ([Take] extends [never]
+        ? unknown
+        : { readonly actions: { readonly type: Take; readonly params: typeof answerOf } }),
     ReturnType<typeof failOnDone>,
   ]
   readonly onError: typeof failOnError

@@ -2,27 +2,29 @@
 // from the credentials, the terms step when the session carries a fileName, the wallet's profile,
 // then a game token. The login chart (login.ts) fetches the sportsbook session with that token.
 
-import { assign, fromPromise, type SnapshotFrom, sendParent, setup } from 'xstate'
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
 import type { GameLaunchResponse, WalletSessionResponse } from '../../domain/api/operator-wallet.ts'
-import type { ApiError, ApiResult } from '../../domain/api/result.ts'
+import type { ApiResult } from '../../domain/api/result.ts'
 import type { LoginCredentials } from '../../domain/validation/login-credentials.ts'
 import {
-  failed,
   failOnDone,
   failOnError,
   type MethodInput,
+  methodSteps,
   okOrFail,
+  okTo,
   tellOnDone,
   tellOnError,
-  told,
   unexpectedAnswer,
 } from './login-steps.ts'
 
 export type WalletLoginEvent = { type: 'terms.accept' }
 
+type WalletContext = MethodInput & { termsFileName?: string; gameToken?: string }
+
 export const walletLoginMachine = setup({
   types: {
-    context: {} as MethodInput & { termsFileName?: string; gameToken?: string },
+    context: {} as WalletContext,
     input: {} as MethodInput,
     events: {} as WalletLoginEvent,
     output: {} as { gameToken?: string },
@@ -42,75 +44,65 @@ export const walletLoginMachine = setup({
     }),
   },
   guards: {
-    isOk: (_, result: ApiResult<unknown>) => result.ok,
     asksForTerms: (_, result: ApiResult<WalletSessionResponse>) =>
       result.ok && Boolean(result.data.fileName),
   },
   actions: {
-    fail: sendParent((_, error: ApiError) => failed(error)),
-    tell: sendParent((_, error: ApiError) => told(error)),
     takeGameToken: assign((_, answer: ApiResult<GameLaunchResponse>) => ({
       gameToken: answer.ok ? answer.data.tokenSession : undefined,
     })),
   },
-}).createMachine({
-  id: 'walletLogin',
-  context: ({ input }) => input,
-  initial: 'creatingSession',
-  states: {
-    creatingSession: {
-      tags: 'loading',
-      invoke: {
-        src: 'createWalletSession',
-        input: ({ context }) => context.credentials,
-        onDone: [
-          {
-            guard: { type: 'asksForTerms', params: ({ event }) => event.output },
-            target: 'terms',
-            actions: assign({
-              termsFileName: ({ event }) =>
-                event.output.ok ? event.output.data.fileName : undefined,
-            }),
-          },
-          {
-            guard: { type: 'isOk', params: ({ event }) => event.output },
-            target: 'fetchingProfile',
-          },
-          failOnDone(),
-        ],
-        onError: failOnError,
-      },
-    },
-    terms: {
-      on: { 'terms.accept': 'acceptingTerms' },
-    },
-    acceptingTerms: {
-      tags: 'loading',
-      invoke: {
-        src: 'acceptWalletTerms',
-        onDone: [
-          {
-            guard: { type: 'isOk', params: ({ event }) => event.output },
-            target: 'fetchingProfile',
-          },
-          tellOnDone('terms', unexpectedAnswer),
-        ],
-        onError: tellOnError('terms'),
-      },
-    },
-    fetchingProfile: {
-      tags: 'loading',
-      invoke: okOrFail('fetchWalletProfile', 'launchingGame'),
-    },
-    launchingGame: {
-      tags: 'loading',
-      invoke: okOrFail('fetchGameToken', 'launched', 'takeGameToken'),
-    },
-    /** The login chart fetches the session with the game token next. */
-    launched: { type: 'final' },
-  },
-  output: ({ context }) => (context.gameToken ? { gameToken: context.gameToken } : {}),
 })
+  .extend(methodSteps<WalletContext, WalletLoginEvent>())
+  .createMachine({
+    id: 'walletLogin',
+    context: ({ input }) => input,
+    initial: 'creatingSession',
+    states: {
+      creatingSession: {
+        tags: 'loading',
+        invoke: {
+          src: 'createWalletSession',
+          input: ({ context }) => context.credentials,
+          onDone: [
+            {
+              guard: { type: 'asksForTerms', params: ({ event }) => event.output },
+              target: 'terms',
+              actions: assign({
+                termsFileName: ({ event }) =>
+                  event.output.ok ? event.output.data.fileName : undefined,
+              }),
+            },
+            okTo('fetchingProfile'),
+            failOnDone(),
+          ],
+          onError: failOnError,
+        },
+      },
+      terms: {
+        on: { 'terms.accept': 'acceptingTerms' },
+      },
+      acceptingTerms: {
+        tags: 'loading',
+        invoke: {
+          src: 'acceptWalletTerms',
+          onDone: [okTo('fetchingProfile'), tellOnDone('terms', unexpectedAnswer)],
+          onError: tellOnError('terms'),
+        },
+      },
+      fetchingProfile: {
+        tags: 'loading',
+        invoke: okOrFail('fetchWalletProfile', 'launchingGame'),
+      },
+      launchingGame: {
+        tags: 'loading',
+        invoke: okOrFail('fetchGameToken', 'launched', 'takeGameToken'),
+      },
+      /** The login chart fetches the session with the game token next. */
+      launched: { type: 'final' },
+    },
+    output: ({ context }) => (context.gameToken ? { gameToken: context.gameToken } : {}),
+  })
 
 /** §4: the terms step shows its own form, while the bettor reads them and while they are accepted. */
 export const showsTerms = (snapshot: SnapshotFrom<typeof walletLoginMachine>): boolean =>

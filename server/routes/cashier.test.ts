@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PaymentAnswer, PaymentsPage, TransactionsPage } from '../../domain/api/cashier.ts'
 import type { SportsbookBalance } from '../../domain/api/player-login.ts'
+import { type LoggedIn, logIn } from '../../tests/support/test-players.ts'
 import { type RunningServer, startServer } from '../server.ts'
 
 let server: RunningServer
@@ -13,24 +14,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-interface Login {
-  token: string
-  accountId: string
-  username: string
-}
-
-async function login(username: string, password: string): Promise<Login> {
-  const response = await fetch(`${server.url}/xapi/icore/players/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  })
-  expect(response.status).toBe(200)
-  const body = (await response.json()) as { alsToken: string; accountId: string }
-  return { token: body.alsToken, accountId: body.accountId, username }
-}
-
-async function call(who: Login, method: string, path: string, body?: unknown) {
+async function call(who: LoggedIn, method: string, path: string, body?: unknown) {
   const response = await fetch(`${server.url}${path}`, {
     method,
     headers: {
@@ -53,12 +37,12 @@ const card = (cardNumber: string, amount: number) => ({
 let requests = 0
 const uuid = () => `test-uuid-${++requests}-${Date.now()}`
 
-const depositOf = (who: Login, body: unknown, id = uuid()) =>
+const depositOf = (who: LoggedIn, body: unknown, id = uuid()) =>
   call(who, 'POST', `/xapi/rest/accounts/${who.accountId}/deposits?uuid=${id}`, body)
-const withdrawalOf = (who: Login, body: unknown, id = uuid()) =>
+const withdrawalOf = (who: LoggedIn, body: unknown, id = uuid()) =>
   call(who, 'POST', `/xapi/rest/accounts/${who.accountId}/withdrawals?uuid=${id}`, body)
 
-async function balanceOf(who: Login): Promise<SportsbookBalance> {
+async function balanceOf(who: LoggedIn): Promise<SportsbookBalance> {
   const { status, body } = await call(
     who,
     'GET',
@@ -77,9 +61,9 @@ async function ledgerSum(accountId: string): Promise<number> {
 }
 
 describe('deposits', () => {
-  let demo: Login
+  let demo: LoggedIn
   beforeAll(async () => {
-    demo = await login('demo', 'demo1234')
+    demo = await logIn(server.url, 'demo', 'demo1234')
   })
 
   it('4242 4242 4242 4242 succeeds: the payment, the new balance and a deposit ledger row', async () => {
@@ -183,7 +167,7 @@ describe('deposits', () => {
   })
 
   it('§9 thousand-scale: the limits of an IDR account are in thousands', async () => {
-    const newbie = await login('newbie', 'newbie123')
+    const newbie = await logIn(server.url, 'newbie', 'newbie123')
     await server.db.query(`update accounts set currency = 'IDR' where id = $1`, [newbie.accountId])
     try {
       const under = await depositOf(newbie, card('4242424242424242', 99_999))
@@ -205,16 +189,16 @@ describe('deposits', () => {
   })
 
   it('a self-excluded player may not deposit: 409 self-excluded, and stays logged in', async () => {
-    const excluded = await login('excluded', 'excluded123')
+    const excluded = await logIn(server.url, 'excluded', 'excluded123')
     const { status, body } = await depositOf(excluded, card('4242424242424242', 1000))
     expect({ status, code: body.code }).toEqual({ status: 409, code: 'self-excluded' })
   })
 })
 
 describe('withdrawals', () => {
-  let demo2: Login
+  let demo2: LoggedIn
   beforeAll(async () => {
-    demo2 = await login('demo2', 'demo1234')
+    demo2 = await logIn(server.url, 'demo2', 'demo1234')
   })
 
   it('to a card: the real balance goes down by the amount and the payment is completed', async () => {
@@ -308,7 +292,7 @@ describe('withdrawals', () => {
   })
 
   it('held withdrawals: 409 withdrawals-held and withdrawableAmount 0', async () => {
-    const hold = await login('hold', 'hold1234')
+    const hold = await logIn(server.url, 'hold', 'hold1234')
     const balance = await balanceOf(hold)
     expect(balance.balance).toBeGreaterThan(0)
     expect(balance.withdrawableAmount).toBe(0)
@@ -321,7 +305,7 @@ describe('withdrawals', () => {
   })
 
   it('another player may not withdraw from this account: 403', async () => {
-    const demo = await login('demo', 'demo1234')
+    const demo = await logIn(server.url, 'demo', 'demo1234')
     const { status } = await call(
       demo,
       'POST',
@@ -333,9 +317,9 @@ describe('withdrawals', () => {
 })
 
 describe('transactions and payments', () => {
-  let demo: Login
+  let demo: LoggedIn
   beforeAll(async () => {
-    demo = await login('demo', 'demo1234')
+    demo = await logIn(server.url, 'demo', 'demo1234')
   })
 
   it('lists the ledger newest first, a page at a time, with the total', async () => {

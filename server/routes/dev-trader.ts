@@ -4,9 +4,8 @@
 // the feed would (a goal or a sending-off when a test needs one). Each is published as the feed's
 // own change, on the live stream and in the catalogue, exactly as a trader's or the feed's would be.
 
-import type { FastifyInstance } from 'fastify'
-import { type EventRedCardsResponse, setEventRedCards } from '../../domain/api/event-red-cards.ts'
-import { type EventScoreResponse, setEventScore } from '../../domain/api/event-score.ts'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { type PlayCounts, setEventRedCards, setEventScore } from '../../domain/api/event-play.ts'
 import { type MarketStatusResponse, setMarketStatus } from '../../domain/api/market-status.ts'
 import { moveOutcomePrice, type OutcomePriceResponse } from '../../domain/api/outcome-price.ts'
 import { priceChange } from '../../domain/feed/change.ts'
@@ -58,23 +57,23 @@ export function eventPlayRoutes(
   app: FastifyInstance,
   deps: { db: Database; publish: Publish },
 ): void {
-  const onOffer = async (eventId: string) =>
-    (await deps.db.query('select id from events where id = $1 and not removed', [eventId])).length >
-    0
-  serve(app, undefined, setEventScore, async (request, reply) => {
-    const { eventId } = request.params
-    if (!(await onOffer(eventId)))
-      return sendError(reply, 404, 'not-found', 'no such event on offer')
-    const { scores } = request.body
-    const seq = await deps.publish([{ kind: 'event', eventId, scores }])
-    return { eventId, scores, seq } satisfies EventScoreResponse
-  })
-  serve(app, undefined, setEventRedCards, async (request, reply) => {
-    const { eventId } = request.params
-    if (!(await onOffer(eventId)))
-      return sendError(reply, 404, 'not-found', 'no such event on offer')
-    const { redCards } = request.body
-    const seq = await deps.publish([{ kind: 'event', eventId, redCards }])
-    return { eventId, redCards, seq } satisfies EventRedCardsResponse
-  })
+  /** One play field of an event on offer, published as the feed's own change of the event. */
+  const play = async <Counts extends PlayCounts>(
+    eventId: string,
+    counts: Counts,
+    reply: FastifyReply,
+  ) => {
+    const [event] = await deps.db.query('select id from events where id = $1 and not removed', [
+      eventId,
+    ])
+    if (!event) return sendError(reply, 404, 'not-found', 'no such event on offer')
+    const seq = await deps.publish([{ kind: 'event', eventId, ...counts }])
+    return { eventId, ...counts, seq }
+  }
+  serve(app, undefined, setEventScore, ({ params, body }, reply) =>
+    play(params.eventId, body, reply),
+  )
+  serve(app, undefined, setEventRedCards, ({ params, body }, reply) =>
+    play(params.eventId, body, reply),
+  )
 }

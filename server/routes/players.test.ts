@@ -8,6 +8,7 @@ import type {
   PlayerDetailsAnswer,
   WageringRequirements,
 } from '../../domain/api/player-records.ts'
+import { type LoggedIn, logIn } from '../../tests/support/test-players.ts'
 import { type RunningServer, startServer } from '../server.ts'
 
 let server: RunningServer
@@ -17,23 +18,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-interface Login {
-  token: string
-  accountId: string
-  username: string
-}
-
-async function login(username: string, password: string): Promise<Login> {
-  const response = await fetch(`${server.url}/xapi/icore/players/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  })
-  const body = (await response.json()) as { alsToken: string; accountId: string }
-  return { token: body.alsToken, accountId: body.accountId, username }
-}
-
-async function call(who: Login | undefined, method: string, path: string, body?: unknown) {
+async function call(who: LoggedIn | undefined, method: string, path: string, body?: unknown) {
   const response = await fetch(`${server.url}${path}`, {
     method,
     headers: {
@@ -49,11 +34,11 @@ async function call(who: Login | undefined, method: string, path: string, body?:
   }
 }
 
-let demo: Login
-let demo2: Login
+let demo: LoggedIn
+let demo2: LoggedIn
 beforeAll(async () => {
-  demo = await login('demo', 'demo1234')
-  demo2 = await login('demo2', 'demo1234')
+  demo = await logIn(server.url, 'demo', 'demo1234')
+  demo2 = await logIn(server.url, 'demo2', 'demo1234')
 })
 
 describe('details', () => {

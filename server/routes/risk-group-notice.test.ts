@@ -4,6 +4,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RiskGroupNotice } from '../../domain/api/risk-group-notice.ts'
+import { logIn } from '../../tests/support/test-players.ts'
 import { type RunningServer, startServer } from '../server.ts'
 
 let server: RunningServer
@@ -12,15 +13,6 @@ beforeAll(async () => {
   server = await startServer({ feed: null })
 })
 afterAll(() => server.close())
-
-async function login(username: string, password: string): Promise<string> {
-  const response = await fetch(`${server.url}/xapi/icore/players/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  })
-  return ((await response.json()) as { alsToken: string }).alsToken
-}
 
 async function notice(token: string | undefined, method: 'GET' | 'POST', username = 'riskgroup') {
   const response = await fetch(`${server.url}/xapi/icore/players/${username}/riskGroupNotice`, {
@@ -41,7 +33,7 @@ async function ledgerRow(type: string, amount: number, wallet: 'real' | 'promo',
 
 let token: string
 beforeAll(async () => {
-  token = await login('riskgroup', 'riskgroup1')
+  token = (await logIn(server.url, 'riskgroup', 'riskgroup1')).token
 })
 
 describe('§2 risk-group player notice', () => {
@@ -84,7 +76,7 @@ describe('§2 risk-group player notice', () => {
   })
 
   it('a player outside the risk group is never due, and has nothing to acknowledge', async () => {
-    const other = await login('demo2', 'demo1234')
+    const other = (await logIn(server.url, 'demo2', 'demo1234')).token
     expect((await notice(other, 'GET', 'demo2')).body.due).toBe(false)
     const refused = await notice(other, 'POST', 'demo2')
     expect(refused.status).toBe(409)
@@ -92,7 +84,7 @@ describe('§2 risk-group player notice', () => {
   })
 
   it("is the player's own: another player's notice is 403, without a token 401", async () => {
-    const other = await login('demo2', 'demo1234')
+    const other = (await logIn(server.url, 'demo2', 'demo1234')).token
     expect((await notice(other, 'GET')).status).toBe(403)
     expect((await notice(other, 'POST')).status).toBe(403)
     expect((await notice(undefined, 'GET')).status).toBe(401)

@@ -11,29 +11,20 @@ import {
   contractRoutes,
   type OpenApiDocument,
 } from '../support/contract-routes.ts'
+import { logIn } from '../support/test-players.ts'
 
 let server: RunningServer
 let routes: ContractRoute[]
 const tokens: Record<'demo' | 'demo2', string> = { demo: '', demo2: '' }
 
-async function login(username: string, password: string) {
-  const response = await fetch(`${server.url}/xapi/icore/players/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', brand: 'demo' },
-    body: JSON.stringify({ username, password }),
-  })
-  expect(response.status).toBe(200)
-  return (await response.json()) as { alsToken: string; accountId: string; username: string }
-}
-
 beforeAll(async () => {
   server = await startServer({ feed: null, databaseUrl: process.env.DATABASE_URL })
-  const demo = await login('demo', 'demo1234')
-  const demo2 = await login('demo2', 'demo1234')
-  tokens.demo = demo.alsToken
-  tokens.demo2 = demo2.alsToken
+  const demo = await logIn(server.url, 'demo', 'demo1234')
+  const demo2 = await logIn(server.url, 'demo2', 'demo1234')
+  tokens.demo = demo.token
+  tokens.demo2 = demo2.token
   const check = await fetch(`${server.url}/xapi/icore/checkplayer`, {
-    headers: { authorization: `Bearer ${demo.alsToken}` },
+    headers: { authorization: `Bearer ${demo.token}` },
   })
   const { id: playerId } = (await check.json()) as { id: string }
   const demoValues: Record<string, string> = {

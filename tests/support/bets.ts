@@ -16,7 +16,7 @@ import { migrate } from '../../server/db/migrate.ts'
 import { openDatabase } from '../../server/db/open.ts'
 import { seedOnFirstStart } from '../../server/seed.ts'
 import { postToLedger } from '../../server/wallet/ledger.ts'
-import { createTestPlayer, type TestPlayer } from './test-players.ts'
+import { createTestPlayer, logIn, type TestPlayer } from './test-players.ts'
 
 export interface TestEvent {
   event: EventWithMarkets
@@ -274,15 +274,8 @@ export async function createFundedPlayer(
 }
 
 /** A bearer token for the player (direct login of the demo brand). */
-export async function loginAs(baseUrl: string, player: TestPlayer): Promise<string> {
-  const response = await fetch(`${baseUrl}/xapi/icore/players/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', brand: 'demo' },
-    body: JSON.stringify({ username: player.username, password: player.password }),
-  })
-  if (response.status !== 200) throw new Error(`login failed: ${response.status}`)
-  return ((await response.json()) as { alsToken: string }).alsToken
-}
+export const loginAs = async (baseUrl: string, player: TestPlayer): Promise<string> =>
+  (await logIn(baseUrl, player.username, player.password)).token
 
 /** Moves an outcome's price as the feed would leave it stored. */
 export async function setPrice(db: Queryable, outcomeId: string, decimal: number): Promise<void> {

@@ -74,3 +74,26 @@ export async function createTestPlayer(
   )
   return player
 }
+
+/** A player logged in: the bearer token, and the account and name it is for. */
+export interface LoggedIn {
+  token: string
+  accountId: string
+  username: string
+}
+
+/** The direct login of the demo brand, which must succeed. */
+export async function logIn(
+  baseUrl: string,
+  username: string,
+  password: string,
+): Promise<LoggedIn> {
+  const response = await fetch(`${baseUrl}/xapi/icore/players/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', brand: 'demo' },
+    body: JSON.stringify({ username, password }),
+  })
+  if (response.status !== 200) throw new Error(`login of ${username} failed: ${response.status}`)
+  const body = (await response.json()) as { alsToken: string; accountId: string }
+  return { token: body.alsToken, accountId: body.accountId, username }
+}

@@ -84,6 +84,17 @@ export function createBetslipModule(context: EngineContext, liveStream: LiveStre
   /** Minor units as the stake box would hold them (thousand-scale currencies in thousands). */
   const stakeText = (minor: number) => String(toNumber(minorToDisplay(minor, context.currency())))
 
+  /** The markets of the selections wanted, each once. */
+  const marketsOf = (wanted: (selection: BetslipSelection) => boolean): string[] => [
+    ...new Set(
+      slip
+        .selections()
+        .flatMap((selection) =>
+          wanted(selection) && selection.marketId ? [selection.marketId] : [],
+        ),
+    ),
+  ]
+
   /**
    * A selection whose market the store does not hold (a slip restored after a reload, a pre-match
    * market no list on screen has loaded) gets it by id (SPEC.md section 7, markets by ids), so
@@ -92,14 +103,7 @@ export function createBetslipModule(context: EngineContext, liveStream: LiveStre
    * an answer says which markets it left out.
    */
   async function loadMarkets(wanted: (selection: BetslipSelection) => boolean): Promise<boolean> {
-    const missing = [
-      ...new Set(
-        slip
-          .selections()
-          .filter(wanted)
-          .flatMap((selection) => (selection.marketId ? [selection.marketId] : [])),
-      ),
-    ].filter((marketId) => !loadingMarkets.has(marketId))
+    const missing = marketsOf(wanted).filter((marketId) => !loadingMarkets.has(marketId))
     if (missing.length === 0) return false
     for (const marketId of missing) loadingMarkets.add(marketId)
     const result = await context.call(getMarkets, {
@@ -125,16 +129,11 @@ export function createBetslipModule(context: EngineContext, liveStream: LiveStre
 
   /** Restored selections still without their market: each market asked for alone. */
   async function settleMarketsLeftOut(): Promise<void> {
-    const marketIds = new Set(
-      slip
-        .selections()
-        .filter(missing)
-        .flatMap((selection) => (selection.marketId ? [selection.marketId] : [])),
-    )
-    if (marketIds.size === 0) return
+    const marketIds = marketsOf(missing)
+    if (marketIds.length === 0) return
     // Fetched on first use, as load-booking.ts is: most restored slips have every market.
     const { readMarketsAlone } = await import('./market-alone.ts')
-    const gone = await readMarketsAlone(context, [...marketIds])
+    const gone = await readMarketsAlone(context, marketIds)
     const closed = slip
       .selections()
       .filter((selection) => selection.marketId !== undefined && gone.includes(selection.marketId))

@@ -48,6 +48,13 @@ function deferred<T>() {
   return { promise, resolve }
 }
 
+/** Two connects in a row fail, the second wait ms after the first (past its backoff): the HTTP fallback starts. */
+async function failTwice(wait = 500) {
+  lastSocket().fail()
+  await vi.advanceTimersByTimeAsync(wait)
+  lastSocket().fail()
+}
+
 function setup(overrides: Partial<LiveClientOptions> = {}) {
   let snapshotSeq = 10
   const snapshots: LiveEventsResponse[] = []
@@ -423,9 +430,7 @@ describe('§9 live: HTTP poll fallback (poll_changes_refresh_interval)', () => {
       ok({ seq: after + 1, snapshotRequired: false, batches: [{ seq: after + 1, changes: [] }] }),
     )
     await live.client.start()
-    lastSocket().fail()
-    await vi.advanceTimersByTimeAsync(250)
-    lastSocket().fail()
+    await failTwice(250)
     await vi.advanceTimersByTimeAsync(10)
     expect(live.pollChanges).toHaveBeenCalledTimes(1)
     // The third connect comes 0.5 x 1 s after the second failure; open it then.
@@ -445,9 +450,7 @@ describe('§9 live: HTTP poll fallback (poll_changes_refresh_interval)', () => {
     live.pollChanges.mockResolvedValue(ok({ seq: 900, snapshotRequired: true, batches: [] }))
     await live.client.start()
     live.setSnapshotSeq(900)
-    lastSocket().fail()
-    await vi.advanceTimersByTimeAsync(500)
-    lastSocket().fail()
+    await failTwice()
     await vi.advanceTimersByTimeAsync(0)
     expect(live.snapshots.map((snapshot) => snapshot.seq)).toEqual([10, 900])
     expect(live.client.seq()).toBe(900)
@@ -458,9 +461,7 @@ describe('§9 live: HTTP poll fallback (poll_changes_refresh_interval)', () => {
     const live = setup()
     live.pollChanges.mockResolvedValue(failed)
     await live.client.start()
-    lastSocket().fail()
-    await vi.advanceTimersByTimeAsync(500)
-    lastSocket().fail()
+    await failTwice()
     await vi.advanceTimersByTimeAsync(10_000)
     expect(live.pollChanges).toHaveBeenCalledTimes(3)
     live.client.stop()
@@ -471,9 +472,7 @@ describe('§9 live: HTTP poll fallback (poll_changes_refresh_interval)', () => {
     const slow = deferred<ApiResult<ChangesPage>>()
     live.pollChanges.mockReturnValueOnce(slow.promise)
     await live.client.start()
-    lastSocket().fail()
-    await vi.advanceTimersByTimeAsync(250)
-    lastSocket().fail()
+    await failTwice(250)
     await vi.advanceTimersByTimeAsync(0)
     expect(live.pollChanges).toHaveBeenCalledTimes(1) // and still in flight
     await vi.advanceTimersByTimeAsync(500)
@@ -502,9 +501,7 @@ describe('§9 live: HTTP poll fallback (poll_changes_refresh_interval)', () => {
     const live = setup()
     live.loadSnapshot.mockResolvedValueOnce(failed)
     await live.client.start()
-    lastSocket().fail()
-    await vi.advanceTimersByTimeAsync(500)
-    lastSocket().fail()
+    await failTwice()
     await vi.advanceTimersByTimeAsync(0)
     expect(live.pollChanges).not.toHaveBeenCalledWith(0)
     expect(live.snapshots.map((snapshot) => snapshot.seq)).toEqual([10])
@@ -546,9 +543,7 @@ describe('§4 live: sockets that cannot be had', () => {
     const live = setup()
     live.pollChanges.mockRejectedValueOnce(new Error('bug'))
     await live.client.start()
-    lastSocket().fail()
-    await vi.advanceTimersByTimeAsync(500)
-    lastSocket().fail()
+    await failTwice()
     await vi.advanceTimersByTimeAsync(5000)
     expect(live.pollChanges).toHaveBeenCalledTimes(2)
     expect(error).toHaveBeenCalledTimes(1)
@@ -649,9 +644,7 @@ describe('§4 live: stop', () => {
   it('§4 live: stop() while polling and reconnecting stops both', async () => {
     const live = setup()
     await live.client.start()
-    lastSocket().fail()
-    await vi.advanceTimersByTimeAsync(500)
-    lastSocket().fail()
+    await failTwice()
     await vi.advanceTimersByTimeAsync(0)
     const polls = live.pollChanges.mock.calls.length
     const opened = sockets().length

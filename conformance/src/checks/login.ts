@@ -5,6 +5,8 @@
 import { lastMessage } from '../hooks.ts'
 import { type Check, type Context, expect, expectError, expectStatus } from '../kit.ts'
 import {
+  callDirectLogin,
+  checkPlayer,
   directLogin,
   GatewayLogin,
   gameToken,
@@ -19,10 +21,7 @@ const players = (context: Context) => readPlayers(context.options.players)
 
 /** The session answers for its player: GET /xapi/icore/checkplayer with its token. */
 async function expectSessionWorks(context: Context, session: Session, player: Player) {
-  const answer = await context.client.call('GET', '/xapi/icore/checkplayer', {
-    token: session.token,
-    brand: player.brand,
-  })
+  const answer = await checkPlayer(context, session.token, player.brand)
   expectStatus(answer, 200, 'checkplayer with the new session')
   const username = (answer.json as { username?: unknown } | undefined)?.username
   expect(username === player.username, `checkplayer names ${username}`, answer)
@@ -35,9 +34,9 @@ export const loginChecks: Check[] = [
     name: 'direct login: a wrong password is 401 invalid-credentials',
     async run(context) {
       const player = players(context).bettor
-      const answer = await context.client.call('POST', '/xapi/icore/players/login', {
-        brand: player.brand,
-        body: { username: player.username, password: `${player.password}-wrong` },
+      const answer = await callDirectLogin(context, player, {
+        username: player.username,
+        password: `${player.password}-wrong`,
       })
       expectError(answer, 401, 'invalid-credentials', 'a wrong password')
     },
@@ -48,9 +47,9 @@ export const loginChecks: Check[] = [
     name: 'direct login: an unknown username answers as a wrong password',
     async run(context) {
       const player = players(context).bettor
-      const answer = await context.client.call('POST', '/xapi/icore/players/login', {
-        brand: player.brand,
-        body: { username: `nobody-${Date.now()}`, password: player.password },
+      const answer = await callDirectLogin(context, player, {
+        username: `nobody-${Date.now()}`,
+        password: player.password,
       })
       expectError(answer, 401, 'invalid-credentials', 'an unknown username')
     },
@@ -70,10 +69,7 @@ export const loginChecks: Check[] = [
     name: 'direct login on a gateway brand: 403 wrong-login-method',
     async run(context) {
       const player = players(context).gatewayPlain
-      const answer = await context.client.call('POST', '/xapi/icore/players/login', {
-        brand: player.brand,
-        body: { username: player.username, password: player.password },
-      })
+      const answer = await callDirectLogin(context, player)
       expectError(answer, 403, 'wrong-login-method', 'the direct login of a gateway player')
     },
   },

@@ -3,6 +3,7 @@
 
 import { type Check, type Context, expectError, expectStatus } from '../kit.ts'
 import {
+  checkPlayer,
   directLogin,
   gameToken,
   type Player,
@@ -14,10 +15,6 @@ import {
 } from '../sessions.ts'
 
 const players = (context: Context) => readPlayers(context.options.players)
-
-/** An authenticated call a player makes at every start: the player's own check. */
-const checkPlayer = (context: Context, token: string, brand: string | null) =>
-  context.client.call('GET', '/xapi/icore/checkplayer', { token, brand })
 
 const balancePath = (session: Session) =>
   `/xapi/icore/players/${encodeURIComponent(session.username)}/balance/sportsbook`
