@@ -1,10 +1,11 @@
 // npm test: installs what is missing, then type-checks, lints, runs the unit and integration
-// tests on PGlite, the integration tests again on a private PostgreSQL, runs the conformance kit
-// against the compiled server and proves it catches seeded faults, checks the deployment files and
-// runs the cluster test (PostgreSQL, three compiled servers, Debian's HAProxy), and the end-to-end
-// tests in Debian's chromium. Stops at the first failing step with its exit code.
+// tests on PGlite, the integration files that reach PostgreSQL again on a private one, runs the
+// conformance kit against the compiled server and proves it catches seeded faults, checks the
+// deployment files and runs the cluster test (PostgreSQL, three compiled servers, Debian's
+// HAProxy), and the end-to-end tests in Debian's chromium. Stops at the first failing step with
+// its exit code.
 
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { startPostgres } from './postgres.mjs'
 import {
@@ -121,11 +122,19 @@ const vitestStatus = await timed('Unit and integration tests on PGlite', () =>
 )
 if (vitestStatus !== 0) finish('Unit and integration tests failed', vitestStatus)
 
+// The integration files that read the environment, where DATABASE_URL reaches them and the
+// servers they start. A file that never reads it starts its servers on in-memory PGlite in this
+// pass too: it would run the same tests on the same database a second time.
+const onPostgres = readdirSync(join(root, 'tests/integration'))
+  .filter((name) => name.endsWith('.test.ts'))
+  .map((name) => `tests/integration/${name}`)
+  .filter((file) => readFileSync(join(root, file), 'utf8').includes('process.env'))
+
 console.log('\n▶ Integration tests on PostgreSQL')
 const pgStatus = await timed('Integration tests on PostgreSQL', async () => {
   const postgres = await startPostgres()
   try {
-    return vitest('vitest-postgres.json', ['tests/integration'], {
+    return vitest('vitest-postgres.json', onPostgres, {
       env: { ...process.env, DATABASE_URL: postgres.url },
     })
   } finally {
