@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultCurrency } from './currency.ts'
+import { type Currency, defaultCurrency } from './currency.ts'
 import { defaultNumberFormat, formatMoney, formatNumber } from './number-format.ts'
 
 const european = { groupSeparator: '.', decimalSeparator: ',', precision: 2 }
@@ -28,11 +28,21 @@ describe('number formatting', () => {
   })
 
   it('§5 multi-currency: thousand-scale amounts are divided by 1000 for display', () => {
-    expect(formatMoney(12_345, { code: 'VND', precision: 0, displayScale: 1000 })).toBe('12.35')
-    expect(formatMoney(50_000_000, { code: 'VND', precision: 0, displayScale: 1000 })).toBe(
-      '50,000.00',
-    )
+    const vnd: Currency = { code: 'VND', precision: 0, displayScale: 1000 }
+    expect(formatMoney(12_345, vnd)).toBe('12.345')
     expect(formatMoney(123_456, defaultCurrency)).toBe('1,234.56')
+  })
+
+  it('a whole number of thousands shows no decimals of a thousand; a part shows to the unit', () => {
+    const vnd: Currency = { code: 'VND', precision: 0, displayScale: 1000 }
+    const idr: Currency = { code: 'IDR', precision: 2, displayScale: 1000 }
+    expect(formatMoney(50_000_000, vnd)).toBe('50,000')
+    expect(formatMoney(50_000_000_000, idr)).toBe('500,000')
+    expect(formatMoney(12_500, vnd)).toBe('12.5')
+    expect(formatMoney(0, vnd)).toBe('0')
+    // Sen are no part of a thousand's reading: to the nearest rupiah.
+    expect(formatMoney(1_234_567, idr)).toBe('12.346')
+    expect(formatMoney(50_000_000_000, idr, european)).toBe('500.000')
   })
 
   it('rounds halves up, exactly: 1.005 shows as 1.01', () => {

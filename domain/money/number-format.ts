@@ -1,7 +1,7 @@
 // Amounts and numbers as text, with the grouping and decimal separators the brand configures
 // (SPEC.md section 5: default en-US style, precision 2).
 
-import { type Currency, minorToDisplay } from './currency.ts'
+import { type Currency, isThousandScale, minorToDisplay } from './currency.ts'
 import { fromDecimal, multiply, type Ratio, ratio, roundHalfUp } from './ratio.ts'
 
 export interface NumberFormat {
@@ -42,10 +42,25 @@ export const formatNumber = (
   return fraction ? `${sign}${body}${format.decimalSeparator}${fraction}` : `${sign}${body}`
 }
 
-/** Minor units as the bettor reads them: 12,345 VND shows as 12.35 (thousand) with precision 2. */
+/**
+ * Minor units as the bettor reads them. A thousand-scale currency reads in thousands to the
+ * nearest whole unit of the currency, without the zeros of a whole thousand: 500,000,000 IDR is
+ * "500,000" (thousand), 12,345 VND "12.345" and 12,500 VND "12.5", as a "500,000.00" would read
+ * as decimals of a thousand no one counts in.
+ */
 export const formatMoney = (
   minor: number,
   currency: Currency,
   format: NumberFormat = defaultNumberFormat,
   options: FormatOptions = {},
-): string => formatNumber(minorToDisplay(minor, currency), format, options)
+): string =>
+  isThousandScale(currency)
+    ? formatNumber(
+        minorToDisplay(minor, currency),
+        { ...format, precision: thousandScaleDecimals },
+        { trimZeros: true },
+      )
+    : formatNumber(minorToDisplay(minor, currency), format, options)
+
+/** A thousand's decimals that still count whole units of the currency: 12.345 is 12,345. */
+const thousandScaleDecimals = 3

@@ -287,7 +287,7 @@ function currencyOf(code: string): Currency {
   return currencyRecord(code, defaultCurrency.precision)
 }
 
-/** The amount as the bettor reads it: 1.00 EUR, or 1.00 IDR (thousands). */
+/** The amount as the bettor reads it: 1.00 EUR, or 1 IDR (thousands). */
 function shown(amount: number, code: string): string {
   const thousands = isThousandScale(currencyOf(code)) ? ' (thousands)' : ''
   return `${formatMoney(amount, currencyOf(code))} ${code}${thousands}`

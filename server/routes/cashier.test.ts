@@ -172,7 +172,7 @@ describe('deposits', () => {
     try {
       const under = await depositOf(newbie, card('4242424242424242', 99_999))
       expect(under).toMatchObject({ status: 422, body: { code: 'under-minimum' } })
-      expect(String(under.body.message)).toContain('1.00 IDR (thousands)')
+      expect(String(under.body.message)).toContain('is 1 IDR (thousands)')
       expect((await depositOf(newbie, card('4242424242424242', 100_000))).status).toBe(200)
     } finally {
       await server.db.query(`update accounts set currency = 'EUR' where id = $1`, [

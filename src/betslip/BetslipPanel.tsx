@@ -230,9 +230,12 @@ export default function BetslipPanel() {
                       ? t('betslip.placing')
                       : awaitingApproval
                         ? t('betslip.awaitingApproval')
-                        : session?.status === 'logged-in'
-                          ? t('betslip.place', { stake: format.money(slip.totalStake, currency) })
-                          : t('betslip.logInToPlace')}
+                        : session?.status !== 'logged-in'
+                          ? t('betslip.logInToPlace')
+                          : // No "Place bet €0.00" before a stake: the button waits for one.
+                            slip.totalStake > 0
+                            ? t('betslip.place', { stake: format.money(slip.totalStake, currency) })
+                            : t('betslip.placeNoStake')}
                 </Button>
               )}
               {/* Under the button, not above it: the note comes with the server's answer, and

@@ -99,8 +99,14 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void
               ) : (
                 <PhoneBalance balance={session.balance} currency={session.currency} />
               )}
-              <Link className={accountLink} href="/account" data-testid="account-link">
-                {t('shell.header.account')}
+              {/* An icon, as the desktop's menu: the word took the room the logo needs. */}
+              <Link
+                className={iconButton}
+                href="/account"
+                aria-label={t('shell.header.account')}
+                data-testid="account-link"
+              >
+                <Icon name="account" size={24} />
               </Link>
             </Account>
           )
@@ -166,8 +172,9 @@ const Bar = styled.header`
 
 // Links are styled by class, not styled(Link): styling a component makes the style compiler
 // evaluate its package (wouter, and React with it) at build time.
-// On a narrow phone a long balance ("5,000.00K IDR") leaves the logo less room: the logo gives
-// way, scaled whole, rather than run under the balance pill.
+// A phone's logo is as wide logged in as out (the account is an icon, the pill's words smaller);
+// a balance longer still leaves it less room, and it gives way, scaled whole, rather than run
+// under the balance pill.
 const logoLink = css`
   display: flex;
   align-items: center;
@@ -179,7 +186,7 @@ const logoLink = css`
     max-height: 40px;
     width: auto;
     ${mobile} {
-      max-width: min(120px, 100%);
+      max-width: min(104px, 100%);
       height: auto;
     }
   }
@@ -245,13 +252,6 @@ const joinLink = css`
   }
 `
 
-const accountLink = css`
-  color: ${colors.text};
-  font-weight: 700;
-  text-decoration: none;
-  padding: 8px 4px;
-`
-
 // The pill is a class, not a styled button: on desktop it dresses the dropdown's own button.
 const balancePill = css`
   & > button,
@@ -270,6 +270,10 @@ const balancePill = css`
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
     cursor: pointer;
+    ${mobile} {
+      padding: 0 10px;
+      font-size: 14px;
+    }
   }
   small {
     color: ${colors.accent};

@@ -198,19 +198,20 @@ const Frame = styled.li`
   }
 `
 
+// The match's name is read whole: where it leaves the score and buttons no room, they go to
+// the line under it (a phone's tile cut "Bayern Munich v Borussia Dortmund" to "Bayern Mu…").
 const Head = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 8px;
+  gap: 4px 8px;
   min-width: 0;
 `
 
 const Name = styled(Link)`
-  flex: 1;
+  flex: 1 1 auto;
   min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
   color: ${colors.text};
   font-weight: 700;
   text-decoration: none;

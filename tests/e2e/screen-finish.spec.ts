@@ -6,7 +6,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
-import { logIn, placeSingle, prematchEvents } from '../support/slip-page.ts'
+import { expectLogoWholeBeside } from '../support/header-logo.ts'
+import { logIn, pick, placeSingle, prematchEvents } from '../support/slip-page.ts'
 
 failOnConsoleErrors()
 
@@ -147,3 +148,98 @@ test("desktop: a pinned match's price keeps its trend beside its label", async (
     await setPins(page, [])
   }
 })
+
+test("phone: a pinned match's name is read whole in its tile", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/live/sport/')
+  // The longest name among the pre-match matches: the one a tile is most likely to cut.
+  const answer = await page.request.get(
+    '/xapi/rest/events?eventPathIds=1&periodType=PRE_MATCH&eventsPerPage=20&outrights=exclude',
+  )
+  const { events } = (await answer.json()) as { events: { id: string; description: string }[] }
+  const [longest] = events.sort((a, b) => b.description.length - a.description.length)
+  if (!longest) throw new Error('no pre-match event')
+  await setPins(page, [{ eventId: longest.id, marketIds: [] }])
+  try {
+    await logIn(page)
+    await page.goto('/multiview')
+    const name = page.getByTestId(`tile-${longest.id}`).getByRole('link', {
+      name: longest.description,
+    })
+    await expect(name).toBeVisible()
+    expect(await cutTexts(name)).toEqual([])
+  } finally {
+    await setPins(page, [])
+  }
+})
+
+for (const brand of ['demo', 'gateway'] as const)
+  test(`phone, ${brand}: a wrong password is told once, on the form`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`/live/sport/?brand=${brand}`)
+    await page.getByRole('button', { name: 'Log in' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Log in' })
+    await dialog.getByLabel('Username').fill(brand === 'demo' ? 'demo' : 'gateway')
+    await dialog.getByLabel('Password').fill('not-the-password')
+    await dialog.getByRole('button', { name: 'Log in' }).click()
+    await expect(dialog.getByTestId('login-problem')).toHaveText(
+      'The username or password is not right.',
+    )
+    // A toast comes with the form's words or not at all: none came with them.
+    expect(await page.getByTestId('toast').count()).toBe(0)
+  })
+
+test('phone, gateway: the logo keeps its size beside the balance in thousands', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/live/sport/?brand=gateway')
+  const logo = page.getByRole('link', { name: 'Home' }).locator('img')
+  await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible()
+  await expect(logo).toBeVisible()
+  const loggedOut = await logo.boundingBox()
+  await logIn(page, 'gateway', 'gateway123')
+  const pill = page.getByTestId('balance')
+  await expectLogoWholeBeside(page, pill)
+  expect((await logo.boundingBox())?.width).toBeCloseTo(loggedOut?.width ?? 0, 0)
+  // Thousands of rupiah, without decimals of a thousand ("1,000.00K IDR").
+  await expect(pill).toHaveText(/^\d{1,3}(,\d{3})*K IDR$/)
+})
+
+test('phone: Place bet waits for a stake instead of offering a bet of €0.00', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/live/sport/')
+  await logIn(page)
+  const [event] = await prematchEvents(page, 1)
+  if (!event) throw new Error('no pre-match event')
+  await pick(page, event)
+  const place = page.getByRole('button', { name: /^Place bet/ })
+  await expect(place).toHaveText('Place bet')
+  await expect(place).toBeDisabled()
+  await page
+    .getByLabel(/^Stake on /)
+    .first()
+    .fill('2')
+  await expect(place).toHaveText('Place bet €2.00')
+  await expect(place).toBeEnabled()
+})
+
+for (const width of [390, 1366])
+  test(`${width} px: the slip's price-change choices are labelled in whole phrases`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 })
+    await page.goto('/live/sport/')
+    await logIn(page)
+    const [event] = await prematchEvents(page, 1)
+    if (!event) throw new Error('no pre-match event')
+    await pick(page, event)
+    const slip = page.getByTestId('betslip')
+    await expect(slip.getByLabel('Price changes', { exact: true })).toHaveValue('D')
+    const tolerance = slip.getByLabel('Small price moves')
+    await expect(tolerance).toBeVisible()
+    await expect(tolerance.locator('option[value=""]')).toHaveText('Treat like any other change')
+    const labels = slip.locator('label[for^="accept-"]')
+    expect(await cutTexts(labels)).toEqual([])
+    for (const label of await labels.all()) expect(await lines(label)).toBe(1)
+  })

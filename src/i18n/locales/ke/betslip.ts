@@ -30,6 +30,7 @@ export const betslip = {
   'betslip.acceptOdds.ask': 'Ask me when the odds change',
   'betslip.acceptOdds.higher': 'Accept higher odds',
   'betslip.acceptOdds.any': 'Accept any odds change',
+  'betslip.acceptOdds.tolerance': 'Small odds moves',
   'betslip.errors.RES-00152': 'The odds have changed',
   'betslip.errors.RES-00108': 'This pick or its match is suspended',
   'betslip.errors.RES-00056': 'Your stake is more than your balance',
