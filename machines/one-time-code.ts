@@ -5,8 +5,8 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate'
 import type { GatewayCheckResponse } from '../domain/api/auth-gateway.ts'
 import { type ApiError, type ApiResult, noResponse } from '../domain/api/result.ts'
-import { type LoginProblem, loginProblemOf, loginRefusal } from '../domain/errors/login-problem.ts'
-import type { Toast } from '../domain/errors/toasts.ts'
+import { type LoginProblem, loginProblemOf } from '../domain/errors/login-problem.ts'
+import { loginErrorToast, type Toast } from '../domain/errors/toasts.ts'
 import {
   otpResendLockMs,
   resendSecondsLeft,
@@ -128,8 +128,8 @@ export const oneTimeCodeMachine = setup({
     }),
     /** No code went out: the screen says why (a lock's end) or a toast does. */
     refuseRequest: enqueueActions(({ context, enqueue }, error: ApiError) => {
-      const { problem, toast: shown } = loginRefusal(error, context.now())
-      enqueue.assign({ codeSent: false, sendProblem: problem })
+      enqueue.assign({ codeSent: false, sendProblem: loginProblemOf(error, context.now()) })
+      const shown = loginErrorToast(error)
       if (shown) enqueue.emit({ type: 'toast', toast: shown })
     }),
     resumeLock: assign(({ context }, startedAt: number) => ({
@@ -147,10 +147,10 @@ export const oneTimeCodeMachine = setup({
       problem: undefined,
     })),
     revealMessage: assign(({ context }) => ({ message: otpMessage(context.code) })),
-    /** A code not accepted: the error is kept, and the screen or a toast says why. */
+    /** A code not accepted: the error is kept and shown as a toast. */
     refuseCode: enqueueActions(({ context, enqueue }, error: ApiError) => {
-      const { problem, toast: shown } = loginRefusal(error, context.now())
-      enqueue.assign({ error, problem })
+      enqueue.assign({ error, problem: loginProblemOf(error, context.now()) })
+      const shown = loginErrorToast(error)
       if (shown) enqueue.emit({ type: 'toast', toast: shown })
     }),
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ApiErrorCode } from '../api/error-codes.ts'
-import { loginProblemOf, loginRefusal } from './login-problem.ts'
+import { loginProblemOf } from './login-problem.ts'
 
 const now = 1_700_000_000_000
 
@@ -36,15 +36,5 @@ describe('login problems', () => {
       expect(loginProblemOf({ status: 401, code, message: '' }, now)).toBeUndefined()
     // A wait without its seconds cannot say until when.
     expect(loginProblemOf({ status: 429, code: 'otp-locked', message: '' }, now)).toBeUndefined()
-  })
-
-  it('a refusal is told once: by the form where it can, else by the toast', () => {
-    const wrong = loginRefusal({ status: 401, code: 'invalid-credentials', message: '' }, now)
-    expect(wrong).toEqual({ problem: { kind: 'wrong-password' }, toast: undefined })
-    const unexplained = loginRefusal({ status: 401, code: 'login-step-required', message: '' }, now)
-    expect(unexplained).toEqual({
-      problem: undefined,
-      toast: expect.objectContaining({ key: 'error-401' }),
-    })
   })
 })

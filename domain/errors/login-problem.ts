@@ -14,7 +14,6 @@ import type { ErrorCodeOf } from '../api/operation.ts'
 import type { logInToWallet } from '../api/operator-wallet.ts'
 import type { logIn } from '../api/player-login.ts'
 import type { ApiError } from '../api/result.ts'
-import { loginErrorToast, type Toast } from './toasts.ts'
 
 /** The codes a login step may be refused with: those its route-table entries list. */
 export type LoginErrorCode =
@@ -71,16 +70,4 @@ export function loginProblemOf(error: ApiError, now: number): LoginProblem | und
   return isLoginErrorCode(error.code)
     ? problems[error.code](error.retryAfterSeconds ?? 0, now)
     : undefined
-}
-
-/**
- * What a refused login step shows: the form's own words where it can explain the refusal, else
- * the toast of SPEC.md section 8; never both, as the bettor would read the same failure twice.
- */
-export function loginRefusal(
-  error: ApiError,
-  now: number,
-): { problem: LoginProblem | undefined; toast: Toast | undefined } {
-  const problem = loginProblemOf(error, now)
-  return { problem, toast: problem ? undefined : loginErrorToast(error) }
 }

@@ -7,8 +7,13 @@
 import { assign, emit, enqueueActions, forwardTo, fromPromise, setup } from 'xstate'
 import type { SessionResponse } from '../../domain/api/operator-wallet.ts'
 import { type ApiError, type ApiResult, noResponse } from '../../domain/api/result.ts'
-import { type LoginProblem, loginRefusal } from '../../domain/errors/login-problem.ts'
-import { missingSessionTokenError, type Toast, toast } from '../../domain/errors/toasts.ts'
+import { type LoginProblem, loginProblemOf } from '../../domain/errors/login-problem.ts'
+import {
+  loginErrorToast,
+  missingSessionTokenError,
+  type Toast,
+  toast,
+} from '../../domain/errors/toasts.ts'
 import type { LoginMethod } from '../../domain/player/settings.ts'
 import {
   checkLoginCredentials,
@@ -90,8 +95,8 @@ export const loginMachine = setup({
     }),
     refuseCredentials: emit({ type: 'toast', toast: toast('error-invalid-login-credentials') }),
     reportLoginError: enqueueActions(({ context, enqueue }, error: ApiError) => {
-      const { problem, toast: shown } = loginRefusal(error, context.now())
-      enqueue.assign({ error, problem })
+      enqueue.assign({ error, problem: loginProblemOf(error, context.now()) })
+      const shown = loginErrorToast(error)
       if (shown) enqueue.emit({ type: 'toast', toast: shown })
     }),
     forgetError: assign({ error: undefined, problem: undefined }),
