@@ -173,22 +173,6 @@ test("phone: a pinned match's name is read whole in its tile", async ({ page }) 
   }
 })
 
-for (const brand of ['demo', 'gateway'] as const)
-  test(`phone, ${brand}: a wrong password is told once, on the form`, async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto(`/live/sport/?brand=${brand}`)
-    await page.getByRole('button', { name: 'Log in' }).first().click()
-    const dialog = page.getByRole('dialog', { name: 'Log in' })
-    await dialog.getByLabel('Username').fill(brand === 'demo' ? 'demo' : 'gateway')
-    await dialog.getByLabel('Password').fill('not-the-password')
-    await dialog.getByRole('button', { name: 'Log in' }).click()
-    await expect(dialog.getByTestId('login-problem')).toHaveText(
-      'The username or password is not right.',
-    )
-    // A toast comes with the form's words or not at all: none came with them.
-    expect(await page.getByTestId('toast').count()).toBe(0)
-  })
-
 test('phone, gateway: the logo keeps its size beside the balance in thousands', async ({
   page,
 }) => {
