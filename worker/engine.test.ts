@@ -4,6 +4,8 @@
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { BetslipView } from '../domain/engine/betslip.ts'
+import type { CurrenciesView } from '../domain/engine/currencies.ts'
+import type { LiveEventsView } from '../domain/engine/live.ts'
 import type { EngineNotice } from '../domain/engine/notices.ts'
 import type { SessionView } from '../domain/engine/session.ts'
 import type { SettingsView } from '../domain/engine/settings.ts'
@@ -116,6 +118,41 @@ describe('the engine API', () => {
     )
     for (const area of ['authGateway', 'betslip', 'operatorWallet', 'session', 'settings'] as const)
       for (const command of Object.values(engine[area])) expect(typeof command).toBe('function')
+  })
+})
+
+describe('the start', () => {
+  const euro = { code: 'EUR', name: 'Euro', symbol: '€', precision: 2, displayScale: 1 }
+
+  it('§7 currencies: the live list is asked for and shown beside the currencies, not after them', async () => {
+    let answerCurrencies = () => {}
+    const currenciesAsked = new Promise<void>((asked) => {
+      answerCurrencies = asked
+    })
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input))
+      if (url.pathname === '/xapi/rest/currencies') await currenciesAsked
+      const body =
+        url.pathname === '/xapi/rest/currencies'
+          ? [euro]
+          : url.pathname === '/xapi/rest/live/events'
+            ? { seq: 1, events: [1, 2].map((index) => sampleEvent(index)) }
+            : {}
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+    })
+    const { engine, read } = await fakeBackendEngine({
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    })
+    engines.push(engine)
+    const started = engine.start({})
+    await vi.waitFor(
+      async () => expect((await read<LiveEventsView>('live-events')).eventCount).toBe(2),
+      patiently,
+    )
+    expect((await read<CurrenciesView>('currencies')).currencies).toEqual([])
+    answerCurrencies()
+    await started
+    expect((await read<CurrenciesView>('currencies')).currencies).toEqual([euro])
   })
 })
 

@@ -138,11 +138,14 @@ export function createEngine(options: EngineOptions) {
      */
     async start(page: Partial<PageContext> = {}): Promise<void> {
       context.page.set({ ...context.page.get(), ...page })
-      const { live, ...areas }: Record<keyof Modules, EngineModule> = modules
+      const { live, currencies, ...areas }: Record<keyof Modules, EngineModule> = modules
+      // The currencies load beside the snapshot, not before it: the live list shows prices, not
+      // amounts, and the page shows an amount as "…" until its currency's record has come.
+      const currenciesLoaded = currencies.start?.()
       // Settings that fail to load leave the section 9 defaults in force; the slip still works.
       await Promise.all(Object.values(areas).map((area) => area.start?.()))
       // The snapshot is asked for with the brand's settings: its market types, its lazy threshold.
-      await live.start?.()
+      await Promise.all([live.start?.(), currenciesLoaded])
     },
     stop(): void {
       for (const module of Object.values<EngineModule>(modules)) module.stop?.()

@@ -111,4 +111,23 @@ describe('engine client start', () => {
     // An engine with no start failure to watch (the tests', the main thread's) never fails.
     expect(connectEngine(engine, 1000).failedToStart()).toBe(false)
   })
+
+  it('says when the engine has started, a start that failed too, so that what waits for it loads', async () => {
+    const { engine } = fakeEngine()
+    let finish: () => void = () => {}
+    const started = vi.fn()
+    void connectEngine(
+      engine,
+      1000,
+      undefined,
+      new Promise<void>((resolve) => (finish = resolve)),
+    ).started.then(started)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(started).not.toHaveBeenCalled()
+    finish()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(started).toHaveBeenCalledTimes(1)
+    const failed = connectEngine(engine, 1000, undefined, Promise.reject(new Error('no network')))
+    await expect(failed.started).resolves.toBeUndefined()
+  })
 })

@@ -22,6 +22,11 @@ export interface EngineClient {
   ): ViewMirror<Views[Name]['state']>
   /** Notices from the engine (a forced logout); returns the unlisten function. */
   onNotice(listener: (notice: EngineNotice) => void): () => void
+  /**
+   * Settles once the engine has started (the brand's settings and the live snapshot loaded, or
+   * failed to): the page's first data is in, and what can wait may load (src/ui/when-idle.ts).
+   */
+  started: Promise<void>
   /** Whether the engine could not start: its Worker's code did not arrive. */
   failedToStart(): boolean
   /** For useSyncExternalStore: called once if the engine fails to start. */
@@ -36,6 +41,8 @@ export function connectEngine(
   releaseAfterMs = viewReleaseMs,
   /** Settles if the engine fails to start (startEngine). */
   startFailure?: Promise<void>,
+  /** Settles once it has started (startEngine): by default it has. */
+  started: Promise<unknown> = Promise.resolve(),
 ): EngineClient {
   let failed = false
   const failureListeners = new Set<() => void>()
@@ -90,6 +97,10 @@ export function connectEngine(
       noticeListeners.add(listener)
       return () => noticeListeners.delete(listener)
     },
+    started: started.then(
+      () => undefined,
+      () => undefined,
+    ),
     failedToStart: () => failed,
     onFailedToStart(listener) {
       failureListeners.add(listener)
@@ -118,7 +129,7 @@ export async function startEngine(page: Partial<PageContext>): Promise<EngineCli
   // Comlink follows nested objects by path at run time (engine.betslip.add); its types promise
   // calls on the top level only, so the areas are typed here, each as comlink types a remote.
   const engine = remote as unknown as RemoteEngine
-  void engine.start(page)
+  const started = engine.start(page)
   // A Worker whose code did not arrive says so only by a plain error event (its own uncaught
   // errors come as ErrorEvents), and every call to it then waits for ever.
   const startFailure = new Promise<void>((failed) =>
@@ -134,5 +145,5 @@ export async function startEngine(page: Partial<PageContext>): Promise<EngineCli
     const externalToken = visible ? cookieValue(externalTokenCookie) : null
     void engine.session.setVisible(visible, externalToken ?? undefined)
   })
-  return connectEngine(engine, viewReleaseMs, startFailure)
+  return connectEngine(engine, viewReleaseMs, startFailure, started)
 }

@@ -2,11 +2,12 @@
 // catalogue every missing key reads, a chunk loaded the same way at every page's start (beside
 // the engine, main.tsx): the code at start grows with neither the languages nor the messages.
 // Which languages there are is read from their folders (locale-files.ts), itself a chunk loaded
-// beside the engine. A locale with no folder reads English (domain/rules/locales.ts lists the 25
+// beside the engine on a page in another language than English. A locale with no folder reads English (domain/rules/locales.ts lists the 25
 // a brand may offer); ke and br are locales of their own, read from their own folders (ke, a
 // regional English, writes only its own words, over English's).
 
 import type { NameTranslator } from '../../domain/reference/names/catalogue-names.ts'
+import { defaultLocale } from '../../domain/rules/locales.ts'
 import type { Catalogue, Dictionary } from './en/index.ts'
 
 /** A chunk loaded once and kept; one that failed (a dropped connection) is tried again next time. */
@@ -53,6 +54,9 @@ function byLocale<T>(
   return {
     loaded: (locale: string): T | undefined => kept.get(locale)?.loaded(),
     async load(locale: string): Promise<T | undefined> {
+      // English has neither: its messages are the catalogue (english) and its names the feed's.
+      // An English page's start does without the languages' table, a request and its code.
+      if (locale === defaultLocale) return undefined
       let file = kept.get(locale)
       if (!file) {
         const files = await localeFiles.load()

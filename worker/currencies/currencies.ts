@@ -3,6 +3,7 @@
 // in it). Every amount the engine reads or the page shows is counted and scaled by its currency's
 // record in this list (domain/money/currency.ts); the page formats with the same records.
 
+import { castDraft, original } from 'immer'
 import { getCurrencies } from '../../domain/api/site.ts'
 import type { CurrenciesView } from '../../domain/engine/currencies.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
@@ -27,19 +28,19 @@ export function createCurrenciesModule(context: EngineContext) {
 
   const currenciesView: ViewDefinition<NoParams, CurrenciesView> = {
     create: () => ({
-      initial: () => ({ currencies: [...context.currencies.get()] }),
+      initial: () => ({ currencies: castDraft(context.currencies.get()) }),
+      // A list is replaced only by an answer (load), so the one in force is told by identity.
       dependencies: () => [topics.settings],
       update(draft) {
         const currencies = context.currencies.get()
-        if (JSON.stringify(draft.currencies) !== JSON.stringify(currencies))
-          draft.currencies = [...currencies]
+        if (original(draft)?.currencies !== currencies) draft.currencies = castDraft(currencies)
       },
     }),
   }
 
   return {
     views: { currencies: currenciesView },
-    // Before the live stream starts (engine.ts): no price, so no stake, comes before the list.
+    // Beside the live snapshot, not before it (engine.ts): the list shows prices, not amounts.
     start: load,
     commands: {},
   }
