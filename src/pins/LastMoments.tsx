@@ -2,10 +2,10 @@
 // words (a goal and whose, a period or set ended), with the score after each.
 
 import { styled } from '@linaria/react'
-import type { SportEvent } from '../../domain/events/event.ts'
+import { memo } from 'react'
 import { periodKindOf } from '../../domain/events/scoreboard.ts'
 import { teamsOf } from '../../domain/events/teams.ts'
-import type { MatchTracker } from '../../domain/events/tracker.ts'
+import type { TrackerMoment } from '../../domain/events/tracker.ts'
 import { momentText } from '../event/MatchTracker.tsx'
 import { periodNames } from '../event/Scoreboard.tsx'
 import { useI18n } from '../i18n/I18nProvider.tsx'
@@ -14,10 +14,19 @@ import { colors } from '../ui/theme.ts'
 /** What a tile has room for. */
 const shownMoments = 2
 
-export function LastMoments({ event, tracker }: { event: SportEvent; tracker: MatchTracker }) {
+/** Drawn again only when the moments change: the engine keeps them while only the play moves. */
+export const LastMoments = memo(function LastMoments({
+  sportCode,
+  eventName,
+  moments: all,
+}: {
+  sportCode: string
+  eventName: string
+  moments: readonly TrackerMoment[]
+}) {
   const { t } = useI18n()
-  const teams = teamsOf(event.description)
-  const moments = tracker.moments.slice(-shownMoments).reverse()
+  const teams = teamsOf(eventName)
+  const moments = all.slice(-shownMoments).reverse()
   return (
     <Moments aria-label={t('pins.lastMoments')} data-testid="tile-moments">
       {moments.length === 0 ? <li>{t('pins.noMoments')}</li> : null}
@@ -26,7 +35,7 @@ export function LastMoments({ event, tracker }: { event: SportEvent; tracker: Ma
           {moment.minute === undefined ? '' : `${moment.minute}' `}
           {t(momentText[moment.kind], {
             team: moment.side === 'away' ? teams[1] : moment.side ? teams[0] : '',
-            period: t(periodNames[periodKindOf(event.sportCode)], { number: moment.period }),
+            period: t(periodNames[periodKindOf(sportCode)], { number: moment.period }),
           })}{' '}
           <strong>
             {moment.home}-{moment.away}
@@ -35,7 +44,7 @@ export function LastMoments({ event, tracker }: { event: SportEvent; tracker: Ma
       ))}
     </Moments>
   )
-}
+})
 
 const Moments = styled.ul`
   display: grid;

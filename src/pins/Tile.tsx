@@ -4,9 +4,8 @@
 // subscribed only while the tile is on screen, and released when it scrolls off or is unpinned.
 
 import { styled } from '@linaria/react'
-import { useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
-import type { SportEvent } from '../../domain/events/event.ts'
 import { eventHref } from '../../domain/events/links.ts'
 import { isLive } from '../../domain/events/live.ts'
 import { rowLabels } from '../../domain/events/row-labels.ts'
@@ -96,14 +95,21 @@ function TileContent({ pin }: { pin: Pin }) {
         </Choose>
         {unpin}
       </Head>
-      {event.tracker ? <LastMoments event={event} tracker={event.tracker} /> : null}
+      {event.tracker ? (
+        <LastMoments
+          sportCode={event.sportCode}
+          eventName={event.description}
+          moments={event.tracker.moments}
+        />
+      ) : null}
       {shown
         ?.split(',')
         .filter(Boolean)
         .map((marketId) => (
           <TileMarket
             key={marketId}
-            event={event}
+            eventId={event.id}
+            eventName={event.description}
             marketId={marketId}
             tileMarketIds={tile.params.marketIds}
           />
@@ -124,19 +130,25 @@ function WholeEvent({ eventId }: { eventId: string }) {
   return null
 }
 
-function TileMarket({
-  event,
+/**
+ * Drawn again only when its market or its outcomes' names change: the score moving re-renders the
+ * tile's head, not its prices (each price follows its own outcome).
+ */
+const TileMarket = memo(function TileMarket({
+  eventId,
+  eventName,
   marketId,
   tileMarketIds,
 }: {
-  event: SportEvent
+  eventId: string
+  eventName: string
   marketId: string
   tileMarketIds: string
 }) {
   const { t } = useI18n()
   const tile = {
     name: 'pinned-event',
-    params: { eventId: event.id, marketIds: tileMarketIds },
+    params: { eventId, marketIds: tileMarketIds },
   } as const
   const market = useView(tile, (view) => view?.markets[marketId])
   const descriptions = useView(
@@ -147,7 +159,7 @@ function TileMarket({
         .join('\n') ?? '',
   )
   if (!market) return null
-  const labels = rowLabels(market.marketTypeId, descriptions.split('\n'), event.description)
+  const labels = rowLabels(market.marketTypeId, descriptions.split('\n'), eventName)
   const suspended = market.status !== 'open'
   return (
     <Market
@@ -165,7 +177,7 @@ function TileMarket({
         {market.outcomeIds.map((outcomeId, index) => (
           <PriceButton
             key={outcomeId}
-            eventId={event.id}
+            eventId={eventId}
             outcomeId={outcomeId}
             label={labels[index] ?? ''}
             source="pinned-event"
@@ -175,7 +187,7 @@ function TileMarket({
       </Prices>
     </Market>
   )
-}
+})
 
 const Frame = styled.li`
   display: grid;

@@ -6,7 +6,7 @@ import { applyPatches, type Patch } from 'immer'
 import { describe, expect, it } from 'vitest'
 import type { PinnedEventView } from '../../domain/engine/pins.ts'
 import { applyChanges } from '../../domain/feed/apply-change.ts'
-import { priceChange } from '../../domain/feed/change.ts'
+import { type EventChange, priceChange } from '../../domain/feed/change.ts'
 import { createStore, createTouched, putEvent, putListedEvent } from '../../domain/feed/store.ts'
 import { sampleEvent } from '../../tests/support/sample-event.ts'
 import { touchedTopics } from '../context/topics.ts'
@@ -59,7 +59,13 @@ function setup() {
     hub.publish(touchedTopics(touched))
     hub.flush()
   }
-  return { store, hub, states, deliveries, watch, price }
+  const change = (eventChange: Omit<EventChange, 'kind'>) => {
+    const touched = createTouched()
+    applyChanges(store, [{ kind: 'event', ...eventChange }], touched)
+    hub.publish(touchedTopics(touched))
+    hub.flush()
+  }
+  return { store, hub, states, deliveries, watch, price, change }
 }
 
 describe('pinned-event view (issue 41)', () => {
@@ -83,6 +89,26 @@ describe('pinned-event view (issue 41)', () => {
     price('e1-m3-o1', 5.5)
     price('e2-m1-o1', 6.5)
     expect(deliveries.get(id)).toBe(sent)
+  })
+
+  it('play moving on the tracker sends nothing; a moment or the score sends only what moved', () => {
+    const { watch, states, deliveries, change } = setup()
+    const goal = { kind: 'goal', side: 'home', minute: 12, period: 1, home: 1, away: 0 } as const
+    change({ eventId: 'e1', tracker: { play: { side: 'home', kind: 'safe' }, moments: [goal] } })
+    const id = watch('e1', '')
+    const first = states.get(id)
+    expect(first?.event?.tracker).toEqual({ moments: [goal] })
+    change({ eventId: 'e1', tracker: { play: { side: 'away', kind: 'danger' }, moments: [goal] } })
+    expect(deliveries.get(id)).toBe(1)
+    change({ eventId: 'e1', scores: { home: 2, away: 0 } })
+    expect(deliveries.get(id)).toBe(2)
+    const scored = states.get(id)
+    expect(scored?.event?.scores).toEqual({ home: 2, away: 0 })
+    // The score's patch leaves the tracker as it was: the tile's moments are not drawn again.
+    expect(scored?.event?.tracker).toBe(first?.event?.tracker)
+    const second = { ...goal, minute: 30, home: 2 }
+    change({ eventId: 'e1', tracker: { moments: [goal, second] } })
+    expect(states.get(id)?.event?.tracker).toEqual({ moments: [goal, second] })
   })
 
   it('a chosen market of an event held as a list row is missing: the event is to be loaded', () => {

@@ -1,9 +1,12 @@
-// One tile of the multi-view: a pinned event with its tracker, and the markets chosen for its
-// tile (else its main market) with their outcomes. It depends on exactly those records, so a
-// price change in another market of the event, or in another event, never reaches it.
+// One tile of the multi-view: a pinned event with its tracker's moments, and the markets chosen
+// for its tile (else its main market) with their outcomes. It depends on exactly those records, so
+// a price change in another market of the event, or in another event, never reaches it. A tile
+// draws no play, so the event it holds leaves the play out: play moving on the tracker, every few
+// seconds in every match, neither travels to the tile nor re-renders it.
 
 import { type Draft, original } from 'immer'
 import type { PinnedEventParams, PinnedEventView } from '../../domain/engine/pins.ts'
+import type { SportEvent } from '../../domain/events/event.ts'
 import { mainMarket } from '../../domain/events/list-market.ts'
 import type { LiveStore } from '../../domain/feed/store.ts'
 import { type MainMarketRegion, mainMarketTypeIdsOf } from '../../domain/reference/main-markets.ts'
@@ -28,6 +31,8 @@ export function pinnedEventView(
       const chosen = marketIds === '' ? [] : marketIds.split(',')
       /** The main market last shown: kept while the event has it, so the tile does not jump. */
       let shownMain: string | undefined
+      /** The tile's event last built: kept while only the play has changed since. */
+      let tileEvent: SportEvent | undefined
 
       function shownIds(): string[] {
         if (chosen.length > 0) return chosen.filter((id) => store.markets.has(id))
@@ -44,7 +49,9 @@ export function pinnedEventView(
       }
 
       function build(): PinnedEventView {
-        const event = store.events.get(eventId)
+        const stored = store.events.get(eventId)
+        const event = stored && tileEventOf(stored, tileEvent)
+        tileEvent = event
         const ids = shownIds()
         const markets: PinnedEventView['markets'] = {}
         const outcomes: PinnedEventView['outcomes'] = {}
@@ -85,11 +92,34 @@ export function pinnedEventView(
   }
 }
 
+/** The event with its tracker's moments only; the one shown before while nothing in it changed. */
+function tileEventOf(event: SportEvent, shown: SportEvent | undefined): SportEvent {
+  const moments = event.tracker?.moments
+  // The feed sends the whole tracker when its play moves: moments equal to those shown are kept.
+  const tracker =
+    moments === undefined
+      ? undefined
+      : shown?.tracker && JSON.stringify(shown.tracker.moments) === JSON.stringify(moments)
+        ? shown.tracker
+        : { moments }
+  const { tracker: _tracker, ...fields } = event
+  const tile: SportEvent = tracker ? { ...fields, tracker } : fields
+  if (!shown) return tile
+  const keys = Object.keys(tile) as (keyof SportEvent)[]
+  // The store replaces a field it changes, so an unchanged one is the same value.
+  const same =
+    keys.length === Object.keys(shown).length && keys.every((key) => tile[key] === shown[key])
+  return same ? shown : tile
+}
+
 /** Puts into the draft only the records that are other records: equal ones send nothing. */
 function show(draft: Draft<PinnedEventView>, fresh: PinnedEventView): void {
   const sent = original(draft) as PinnedEventView
   if (sent.event !== fresh.event) {
     if (fresh.event === undefined) delete draft.event
+    // Field by field: the score moving sends the score, and the tile's other parts keep theirs.
+    else if (sent.event && draft.event)
+      showRecords(draft.event as Record<string, unknown>, sent.event, fresh.event)
     else draft.event = fresh.event
   }
   if (sent.marketIds.join() !== fresh.marketIds.join()) draft.marketIds = fresh.marketIds
