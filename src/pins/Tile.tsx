@@ -70,14 +70,12 @@ function TileContent({ pin }: { pin: Pin }) {
   if (!event)
     return (
       <>
-        {missing ? <WholeEvent eventId={pin.eventId} /> : null}
         <Quiet aria-busy={missing}>{t(missing ? 'pins.loading' : 'pins.gone')}</Quiet>
         {unpin}
       </>
     )
   return (
     <>
-      {missing ? <WholeEvent eventId={pin.eventId} /> : null}
       <Head>
         <Name href={eventHref(event)}>{event.description}</Name>
         {isLive(event) ? (
@@ -119,15 +117,6 @@ function TileContent({ pin }: { pin: Pin }) {
       ) : null}
     </>
   )
-}
-
-/**
- * Loads the event with all its markets (the event page's view) while the tile lacks a chosen
- * market or the event: the stream keeps them from then on.
- */
-function WholeEvent({ eventId }: { eventId: string }) {
-  useView({ name: 'event-page', params: { eventId } }, (view) => view?.status)
-  return null
 }
 
 /**

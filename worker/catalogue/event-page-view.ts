@@ -6,12 +6,13 @@
 import { type Draft, original } from 'immer'
 import type { EventPageParams, EventPageView, LoadStatus } from '../../domain/engine/catalogue.ts'
 import { isLive } from '../../domain/events/live.ts'
-import { createTouched, type LiveStore, putEvent } from '../../domain/feed/store.ts'
+import type { LiveStore } from '../../domain/feed/store.ts'
 import { showRecords } from '../context/show-records.ts'
-import { topics, touchedTopics } from '../context/topics.ts'
+import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 import type { CatalogueLoads } from './catalogue-requests.ts'
 import { readEventPage } from './event-page.ts'
+import { loadWholeEvent } from './load-whole-event.ts'
 
 /** Prices are read, not watched frame by frame: at most four updates a second. */
 export const eventPageFlushMs = 250
@@ -21,26 +22,9 @@ export const eventPageTopic = (eventId: string) => `event-page:${eventId}`
 
 export function eventPageView(
   store: LiveStore,
-  { requests, publish, now, liveStream }: CatalogueLoads,
+  loads: CatalogueLoads,
 ): ViewDefinition<EventPageParams, EventPageView> {
-  /** Loads the event with all its markets into the store; how it went. */
-  async function loadEvent(
-    eventId: string,
-    signal: AbortSignal,
-  ): Promise<Exclude<LoadStatus, 'loading'>> {
-    // The stream first, then the read: a change between the two would otherwise be lost.
-    await liveStream.holdWhole(eventId)
-    const answer = await requests.event(eventId, signal)
-    if (!answer.ok) return 'failed'
-    if (!answer.data) return 'not-found'
-    const { seq, ...event } = answer.data
-    const touched = createTouched()
-    putEvent(store, event, touched)
-    if (seq !== undefined) liveStream.catchUp(eventId, seq, touched)
-    publish(touchedTopics(touched))
-    return 'ready'
-  }
-
+  const { publish, now, liveStream } = loads
   return {
     flushMs: eventPageFlushMs,
     create({ eventId }) {
@@ -49,7 +33,7 @@ export function eventPageView(
       const load = () => {
         // Loading again an event the page shows keeps it shown meanwhile.
         if (!store.events.has(eventId)) status = 'loading'
-        void loadEvent(eventId, abort.signal).then((loaded) => {
+        void loadWholeEvent(store, loads, eventId, abort.signal).then((loaded) => {
           if (abort.signal.aborted) return
           // A failed reload of an event the store holds still shows what it holds.
           status = loaded !== 'ready' && store.events.has(eventId) ? 'ready' : loaded

@@ -3,13 +3,14 @@
 // or in another event, sends it nothing; and a chosen market the store lacks asks for the event.
 
 import { applyPatches, type Patch } from 'immer'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { PinnedEventView } from '../../domain/engine/pins.ts'
 import { applyChanges } from '../../domain/feed/apply-change.ts'
 import { type EventChange, priceChange } from '../../domain/feed/change.ts'
 import { createStore, createTouched, putEvent, putListedEvent } from '../../domain/feed/store.ts'
 import { sampleEvent } from '../../tests/support/sample-event.ts'
-import { touchedTopics } from '../context/topics.ts'
+import type { CatalogueRequests } from '../catalogue/catalogue-requests.ts'
+import { topics, touchedTopics } from '../context/topics.ts'
 import { createViewHub } from '../context/view-hub.ts'
 import { pinnedEventView } from './pinned-event-view.ts'
 
@@ -18,9 +19,30 @@ function setup() {
   putEvent(store, sampleEvent(1, { markets: 3, outcomesPerMarket: 3 }))
   putEvent(store, sampleEvent(2))
   const hub = createViewHub()
+  /** The events the tiles asked for whole, and the server's answer: event 3 with all 9 markets. */
+  const asked: string[] = []
+  let snapshotApplied = () => {}
+  const loads = {
+    requests: {
+      async event(eventId: string) {
+        asked.push(eventId)
+        return { ok: true, data: sampleEvent(3, { markets: 9, outcomesPerMarket: 2 }) }
+      },
+    } as unknown as CatalogueRequests,
+    publish: (topics: string[]) => hub.publish(topics),
+    liveStream: {
+      holdWhole: async () => {},
+      catchUp: () => {},
+      letGo: () => {},
+      afterSnapshot(listener: () => void) {
+        snapshotApplied = listener
+        return () => {}
+      },
+    },
+  }
   hub.define(
     'pinned-event',
-    pinnedEventView(store, () => undefined),
+    pinnedEventView(store, () => undefined, loads),
   )
   const states = new Map<number, PinnedEventView>()
   const deliveries = new Map<number, number>()
@@ -65,7 +87,17 @@ function setup() {
     hub.publish(touchedTopics(touched))
     hub.flush()
   }
-  return { store, hub, states, deliveries, watch, price, change }
+  return {
+    store,
+    hub,
+    states,
+    deliveries,
+    watch,
+    price,
+    change,
+    asked,
+    snapshot: () => snapshotApplied(),
+  }
 }
 
 describe('pinned-event view (issue 41)', () => {
@@ -117,5 +149,24 @@ describe('pinned-event view (issue 41)', () => {
     expect(states.get(watch('e3', 'e3-m9'))?.missing).toBe(true)
     expect(states.get(watch('e3', ''))?.missing).toBe(false)
     expect(states.get(watch('e404', ''))?.missing).toBe(true)
+  })
+
+  it('a tile lacking its chosen market loads the event whole in the engine, once, and shows it', async () => {
+    const { store, hub, watch, states, asked, snapshot } = setup()
+    putListedEvent(store, sampleEvent(3, { markets: 1, outcomesPerMarket: 2 }))
+    const id = watch('e3', 'e3-m9')
+    const other = watch('e3', 'e3-m9,e3-m1')
+    await vi.waitFor(() => {
+      hub.flush()
+      expect(states.get(id)?.marketIds).toEqual(['e3-m9'])
+    })
+    expect(states.get(id)?.missing).toBe(false)
+    expect(states.get(other)?.marketIds).toEqual(['e3-m9', 'e3-m1'])
+    // Both tiles asked as each came; none asks again once the event is whole, even after a snapshot.
+    expect(asked).toEqual(['e3', 'e3'])
+    snapshot()
+    hub.publish([topics.event('e3')])
+    hub.flush()
+    expect(asked).toEqual(['e3', 'e3'])
   })
 })

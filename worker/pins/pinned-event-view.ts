@@ -10,6 +10,7 @@ import type { SportEvent } from '../../domain/events/event.ts'
 import { mainMarket } from '../../domain/events/list-market.ts'
 import type { LiveStore } from '../../domain/feed/store.ts'
 import { type MainMarketRegion, mainMarketTypeIdsOf } from '../../domain/reference/main-markets.ts'
+import { loadWholeEvent, type WholeEventLoads } from '../catalogue/load-whole-event.ts'
 import { showRecords } from '../context/show-records.ts'
 import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
@@ -24,6 +25,8 @@ export function pinnedEventView(
   store: LiveStore,
   /** Whose main markets a tile leads with: the brand's coupon layout's (main-markets.ts). */
   region: () => MainMarketRegion | undefined,
+  /** Loads an event whole, for a tile whose event or chosen market the store lacks. */
+  loads: WholeEventLoads,
 ): ViewDefinition<PinnedEventParams, PinnedEventView> {
   return {
     flushMs: pinnedEventFlushMs,
@@ -70,7 +73,22 @@ export function pinnedEventView(
         return { ...(event ? { event } : {}), marketIds: ids, markets, outcomes, missing }
       }
 
+      const abort = new AbortController()
+      /** Asked for whole since the last snapshot: a failed load is tried again after the next. */
+      let asked = false
+      const stopListening = loads.liveStream.afterSnapshot(() => {
+        asked = false
+      })
+      // In the engine, not through the event page's view: the page would be sent every market of
+      // the event, which a tile never draws (about 100 KB a tile).
+      function loadWhenMissing(): void {
+        if (!last.missing || asked) return
+        asked = true
+        void loadWholeEvent(store, loads, eventId, abort.signal)
+      }
+
       let last = build()
+      loadWhenMissing()
       return {
         initial: () => last,
         dependencies() {
@@ -86,6 +104,11 @@ export function pinnedEventView(
         update(draft) {
           last = build()
           show(draft, last)
+          loadWhenMissing()
+        },
+        release() {
+          stopListening()
+          abort.abort()
         },
       }
     },

@@ -17,6 +17,7 @@ import {
   toggleTileMarket,
   unpinEvent,
 } from '../../domain/rules/pins.ts'
+import { createCatalogueRequests } from '../catalogue/catalogue-requests.ts'
 import type { EngineContext } from '../context/context.ts'
 import type { LiveStream } from '../context/live-stream.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
@@ -133,7 +134,12 @@ export function createPinsModule(context: EngineContext, liveStream: LiveStream)
       },
       // Fetched with the multi-view page: the first screen shows no tile.
       'pinned-event': {
-        load: async () => (await import('./pinned-event-view.ts')).pinnedEventView(store, region),
+        load: async () =>
+          (await import('./pinned-event-view.ts')).pinnedEventView(store, region, {
+            requests: createCatalogueRequests(context),
+            publish: views.publish,
+            liveStream,
+          }),
       },
     },
     commands: {
