@@ -1,6 +1,7 @@
 // How a price change at placement is taken (SPEC.md sections 3 and 9: D by default).
 
 import { styled } from '@linaria/react'
+import { memo } from 'react'
 import type { UserAcceptOdds } from '../../domain/bets/betslip.ts'
 import { useEngine } from '../engine/use-engine.ts'
 import type { MessageKey } from '../i18n/en/index.ts'
@@ -17,7 +18,7 @@ const choices: { mode: UserAcceptOdds; label: MessageKey }[] = [
 /** Tolerances a bettor picks from, in per cent; the server takes any with two decimals. */
 const tolerances = [0.5, 1, 2, 5, 10]
 
-export function AcceptOddsChoice({
+export const AcceptOddsChoice = memo(function AcceptOddsChoice({
   mode,
   tolerancePercent,
   locked,
@@ -72,7 +73,7 @@ export function AcceptOddsChoice({
       )}
     </Choice>
   )
-}
+})
 
 const Choice = styled.div`
   display: grid;

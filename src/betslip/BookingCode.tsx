@@ -2,7 +2,7 @@
 // counter, and a code typed in to load one (SPEC.md section 7, retailcodes).
 
 import { styled } from '@linaria/react'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, memo, useState } from 'react'
 import { useEngine } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
@@ -10,7 +10,7 @@ import { Input } from '../ui/Input.tsx'
 import { colors } from '../ui/theme.ts'
 
 /** Under a slip with selections: get its code. */
-export function ShareSlip() {
+export const ShareSlip = memo(function ShareSlip() {
   const engine = useEngine()
   const { t } = useI18n()
   const [code, setCode] = useState<string>()
@@ -36,10 +36,10 @@ export function ShareSlip() {
       {problem ? <span role="alert">{problem}</span> : null}
     </Box>
   )
-}
+})
 
 /** On an empty slip: load one by its code. */
-export function LoadSlip() {
+export const LoadSlip = memo(function LoadSlip() {
   const engine = useEngine()
   const { t } = useI18n()
   const [code, setCode] = useState('')
@@ -70,7 +70,7 @@ export function LoadSlip() {
       {problem ? <span role="alert">{problem}</span> : null}
     </Box>
   )
-}
+})
 
 const Box = styled.div`
   display: grid;

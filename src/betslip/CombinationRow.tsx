@@ -2,6 +2,7 @@
 // stake per line, what it costs and what it returns if everything wins.
 
 import { styled } from '@linaria/react'
+import { memo } from 'react'
 import { betTypeCode } from '../../domain/bets/system-table.ts'
 import type { CombinationBet } from '../../domain/engine/betslip.ts'
 import { useEngine } from '../engine/use-engine.ts'
@@ -11,7 +12,7 @@ import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
 import { StakeField } from './StakeField.tsx'
 
-export function CombinationRow({
+export const CombinationRow = memo(function CombinationRow({
   bet,
   currency,
   locked,
@@ -78,7 +79,7 @@ export function CombinationRow({
       ) : null}
     </Row>
   )
-}
+})
 
 const Row = styled.li`
   display: grid;

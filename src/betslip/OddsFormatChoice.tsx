@@ -2,6 +2,7 @@
 // account keeps the choice for their next login (SPEC.md section 4, price format).
 
 import { styled } from '@linaria/react'
+import { memo } from 'react'
 import { type OddsFormat, oddsFormats } from '../../domain/odds/formats.ts'
 import { useEngine } from '../engine/use-engine.ts'
 import { useOddsFormat } from '../engine/use-odds-format.ts'
@@ -10,7 +11,7 @@ import { oddsFormatNames } from '../i18n/odds-format-name.ts'
 import { Select } from '../ui/Input.tsx'
 import { colors } from '../ui/theme.ts'
 
-export function OddsFormatChoice() {
+export const OddsFormatChoice = memo(function OddsFormatChoice() {
   const engine = useEngine()
   const format = useOddsFormat()
   const { t } = useI18n()
@@ -30,7 +31,7 @@ export function OddsFormatChoice() {
       </Select>
     </Choice>
   )
-}
+})
 
 const Choice = styled.div`
   display: flex;

@@ -4,6 +4,7 @@
 // which; this only shows it.
 
 import { styled } from '@linaria/react'
+import { memo } from 'react'
 import { useOddsFormat } from '../engine/use-odds-format.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
@@ -12,7 +13,7 @@ import { colors } from '../ui/theme.ts'
 import { betErrorText } from './bet-error-text.ts'
 import { useBetslipActors } from './betslip-context.tsx'
 
-export function PlacementNotice({ currency }: { currency: string }) {
+export const PlacementNotice = memo(function PlacementNotice({ currency }: { currency: string }) {
   const actors = useBetslipActors()
   // Nothing has come of a placement before its chart has started.
   const placement = useLateSelector(actors.placement, (snapshot) => snapshot, undefined)
@@ -118,7 +119,7 @@ export function PlacementNotice({ currency }: { currency: string }) {
       ) : null}
     </>
   )
-}
+})
 
 const Outcome = styled.div`
   display: grid;

@@ -2,11 +2,18 @@
 // return (a range when it depends on which ones win). Computed by the domain in the engine.
 
 import { styled } from '@linaria/react'
+import { memo } from 'react'
 import type { PreviewRow } from '../../domain/engine/betslip.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
 
-export function ReturnsPreview({ rows, currency }: { rows: PreviewRow[]; currency: string }) {
+export const ReturnsPreview = memo(function ReturnsPreview({
+  rows,
+  currency,
+}: {
+  rows: PreviewRow[]
+  currency: string
+}) {
   const { t, format } = useI18n()
   return (
     <Details data-testid="returns-preview">
@@ -33,7 +40,7 @@ export function ReturnsPreview({ rows, currency }: { rows: PreviewRow[]; currenc
       </table>
     </Details>
   )
-}
+})
 
 const Details = styled.details`
   padding: 8px 16px;

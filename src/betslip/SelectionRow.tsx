@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import type { ReactNode } from 'react'
+import { memo } from 'react'
 import type { PricedSelection } from '../../domain/engine/betslip.ts'
 import { useEngine } from '../engine/use-engine.ts'
 import { useOddsFormat } from '../engine/use-odds-format.ts'
@@ -7,7 +8,7 @@ import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
 import { StakeField } from './StakeField.tsx'
 
-export function SelectionRow({
+export const SelectionRow = memo(function SelectionRow({
   selection,
   currency,
   locked,
@@ -162,7 +163,7 @@ export function SelectionRow({
       </Quick>
     </Row>
   )
-}
+})
 
 /** One of the selection's on-or-off choices: each-way, a free bet, a banker. */
 function Choice({
