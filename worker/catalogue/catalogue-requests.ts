@@ -4,7 +4,6 @@
 import {
   type EventResponse,
   type EventsQueryInput,
-  getEvent,
   getSportsTree,
 } from '../../domain/api/events.ts'
 import { getOddsBoosts, type OddsBoosts } from '../../domain/api/odds-boosts.ts'
@@ -25,6 +24,7 @@ import { dateRangeOf } from '../../domain/rules/date-windows.ts'
 import type { EngineContext } from '../context/context.ts'
 import { requestEvents } from '../context/events-request.ts'
 import type { LiveStream } from '../context/live-stream.ts'
+import { requestEvent } from '../context/load-whole-event.ts'
 
 export interface EventPage {
   events: EventWithMarkets[]
@@ -115,10 +115,6 @@ export function createCatalogueRequests({ call, now, settings }: EngineContext):
     oddsBoosts(signal) {
       return call(getOddsBoosts, { query: {}, signal })
     },
-    async event(eventId, signal) {
-      const answer = await call(getEvent, { params: { id: eventId }, signal })
-      if (!answer.ok && answer.error.status === 404) return { ok: true, data: undefined }
-      return answer
-    },
+    event: (eventId, signal) => requestEvent(call, eventId, signal),
   }
 }

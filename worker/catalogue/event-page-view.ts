@@ -7,12 +7,12 @@ import { type Draft, original } from 'immer'
 import type { EventPageParams, EventPageView, LoadStatus } from '../../domain/engine/catalogue.ts'
 import { isLive } from '../../domain/events/live.ts'
 import type { LiveStore } from '../../domain/feed/store.ts'
+import { loadWholeEvent } from '../context/load-whole-event.ts'
 import { showRecords } from '../context/show-records.ts'
 import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 import type { CatalogueLoads } from './catalogue-requests.ts'
 import { readEventPage } from './event-page.ts'
-import { loadWholeEvent } from './load-whole-event.ts'
 
 /** Prices are read, not watched frame by frame: at most four updates a second. */
 export const eventPageFlushMs = 250

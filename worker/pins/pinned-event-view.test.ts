@@ -9,7 +9,6 @@ import { applyChanges } from '../../domain/feed/apply-change.ts'
 import { type EventChange, priceChange } from '../../domain/feed/change.ts'
 import { createStore, createTouched, putEvent, putListedEvent } from '../../domain/feed/store.ts'
 import { sampleEvent } from '../../tests/support/sample-event.ts'
-import type { CatalogueRequests } from '../catalogue/catalogue-requests.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
 import { createViewHub } from '../context/view-hub.ts'
 import { pinnedEventView } from './pinned-event-view.ts'
@@ -26,9 +25,9 @@ function setup() {
     requests: {
       async event(eventId: string) {
         asked.push(eventId)
-        return { ok: true, data: sampleEvent(3, { markets: 9, outcomesPerMarket: 2 }) }
+        return { ok: true as const, data: sampleEvent(3, { markets: 9, outcomesPerMarket: 2 }) }
       },
-    } as unknown as CatalogueRequests,
+    },
     publish: (topics: string[]) => hub.publish(topics),
     liveStream: {
       holdWhole: async () => {},

@@ -17,9 +17,9 @@ import {
   toggleTileMarket,
   unpinEvent,
 } from '../../domain/rules/pins.ts'
-import { createCatalogueRequests } from '../catalogue/catalogue-requests.ts'
 import type { EngineContext } from '../context/context.ts'
 import type { LiveStream } from '../context/live-stream.ts'
+import { requestEvent } from '../context/load-whole-event.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 import { pinsTopic } from './pins-topic.ts'
 
@@ -136,7 +136,7 @@ export function createPinsModule(context: EngineContext, liveStream: LiveStream)
       'pinned-event': {
         load: async () =>
           (await import('./pinned-event-view.ts')).pinnedEventView(store, region, {
-            requests: createCatalogueRequests(context),
+            requests: { event: (eventId, signal) => requestEvent(call, eventId, signal) },
             publish: views.publish,
             liveStream,
           }),
