@@ -9,9 +9,11 @@ export async function expectLogoWholeBeside(page: Page, pill: Locator): Promise<
   const [logoBox, pillBox] = [await logo.boundingBox(), await pill.boundingBox()]
   if (!logoBox || !pillBox) throw new Error('no logo or balance on screen')
   expect(logoBox.x + logoBox.width).toBeLessThanOrEqual(pillBox.x)
-  const shape = await logo.evaluate((image: HTMLImageElement) => [
-    image.naturalWidth / image.naturalHeight,
-    image.clientWidth / image.clientHeight,
-  ])
+  // The drawn box's fractions: clientWidth and clientHeight are whole pixels, and a logo 24.5 px
+  // high read as 24 would seem stretched by the rounding alone.
+  const shape = await logo.evaluate((image: HTMLImageElement) => {
+    const drawn = image.getBoundingClientRect()
+    return [image.naturalWidth / image.naturalHeight, drawn.width / drawn.height]
+  })
   expect(shape[1]).toBeCloseTo(shape[0] ?? 0, 1)
 }
