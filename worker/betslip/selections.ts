@@ -38,6 +38,7 @@ import {
   type NegativeOddsSettings,
   realStake,
 } from '../../domain/odds/negative-odds.ts'
+import { sameFields } from '../context/show-records.ts'
 import { type CombinationStakes, enterCombinationStake } from './combinations.ts'
 
 /** Why a selection could not be added: the slip is full, or the outcome has no price here. */
@@ -530,9 +531,4 @@ export function showBetslip(draft: Draft<BetslipView>, next: BetslipView): void 
     if (!shown || !sameFields(original(shown) ?? shown, selection))
       draft.selections[index] = selection
   })
-}
-
-function sameFields(a: PricedSelection, b: PricedSelection): boolean {
-  const keys = Object.keys(a) as (keyof PricedSelection)[]
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key])
 }

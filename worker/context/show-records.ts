@@ -10,3 +10,9 @@ export function showRecords(
   for (const id of Object.keys(sent)) if (!(id in next)) delete target[id]
   for (const [id, record] of Object.entries(next)) if (sent[id] !== record) target[id] = record
 }
+
+/** Whether two records hold the same value in every field: the store replaces a field it changes. */
+export function sameFields<T extends object>(a: T, b: T): boolean {
+  const keys = Object.keys(a) as (keyof T)[]
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key])
+}

@@ -12,6 +12,7 @@ import { listMarket, mainMarket } from '../../domain/events/list-market.ts'
 import type { LiveStore } from '../../domain/feed/store.ts'
 import { mainMarketTypeIdsOf } from '../../domain/reference/main-markets.ts'
 import type { SportTableRegion } from '../../domain/reference/sport-tables.ts'
+import { sameFields } from '../context/show-records.ts'
 import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 
@@ -137,10 +138,5 @@ export function eventSummaryView(
 /** The event without its tracker; the one shown before when nothing else in it has changed. */
 function rowEventOf(event: SportEvent, shown: SportEvent | undefined): SportEvent {
   const { tracker: _tracker, ...row } = event
-  if (!shown) return row
-  const keys = Object.keys(row) as (keyof typeof row)[]
-  // The store replaces a field it changes, so an unchanged one is the same value.
-  const same =
-    keys.length === Object.keys(shown).length && keys.every((key) => row[key] === shown[key])
-  return same ? shown : row
+  return shown && sameFields<SportEvent>(row, shown) ? shown : row
 }

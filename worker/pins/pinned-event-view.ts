@@ -11,7 +11,7 @@ import { mainMarket } from '../../domain/events/list-market.ts'
 import type { LiveStore } from '../../domain/feed/store.ts'
 import { type MainMarketRegion, mainMarketTypeIdsOf } from '../../domain/reference/main-markets.ts'
 import { loadWholeEvent, type WholeEventLoads } from '../context/load-whole-event.ts'
-import { showRecords } from '../context/show-records.ts'
+import { sameFields, showRecords } from '../context/show-records.ts'
 import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 
@@ -127,12 +127,7 @@ function tileEventOf(event: SportEvent, shown: SportEvent | undefined): SportEve
         : { moments }
   const { tracker: _tracker, ...fields } = event
   const tile: SportEvent = tracker ? { ...fields, tracker } : fields
-  if (!shown) return tile
-  const keys = Object.keys(tile) as (keyof SportEvent)[]
-  // The store replaces a field it changes, so an unchanged one is the same value.
-  const same =
-    keys.length === Object.keys(shown).length && keys.every((key) => tile[key] === shown[key])
-  return same ? shown : tile
+  return shown && sameFields(tile, shown) ? shown : tile
 }
 
 /** Puts into the draft only the records that are other records: equal ones send nothing. */
