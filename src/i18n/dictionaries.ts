@@ -2,9 +2,10 @@
 // catalogue every missing key reads, a chunk loaded the same way at every page's start (beside
 // the engine, main.tsx): the code at start grows with neither the languages nor the messages.
 // Which languages there are is read from their folders (locale-files.ts), itself a chunk loaded
-// beside the engine on a page in another language than English. A locale with no folder reads English (domain/rules/locales.ts lists the 25
-// a brand may offer); ke and br are locales of their own, read from their own folders (ke, a
-// regional English, writes only its own words, over English's).
+// beside the engine on a page in another language than English. A locale with no folder reads
+// English (domain/rules/locales.ts lists the 25 a brand may offer); ke and br are locales of their
+// own, read from their own folders (ke, a regional English, writes only its own words, over
+// English's).
 
 import type { NameTranslator } from '../../domain/reference/names/catalogue-names.ts'
 import { defaultLocale } from '../../domain/rules/locales.ts'
