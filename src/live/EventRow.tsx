@@ -99,7 +99,7 @@ const RowContent = memo(function RowContent({
           ) : null}
         </Named>
       </Details>
-      <Prices aria-label={market?.description ?? t('live.row.matchResult')}>
+      <Prices role="group" aria-label={market?.description ?? t('live.row.matchResult')}>
         {market?.status === 'suspended' ? (
           <Suspended>{t('live.row.suspended')}</Suspended>
         ) : !market && marketLoading ? (
