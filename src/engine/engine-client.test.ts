@@ -20,6 +20,10 @@ function fakeEngine() {
   return { engine, views, deliver }
 }
 
+/** A turn of the real event loop, in which a port's message may arrive: timers here are fake. */
+const realSetImmediate = setImmediate
+const nextTurn = () => new Promise((resolve) => realSetImmediate(resolve))
+
 beforeEach(() => {
   vi.useFakeTimers()
 })
@@ -112,22 +116,35 @@ describe('engine client start', () => {
     expect(connectEngine(engine, 1000).failedToStart()).toBe(false)
   })
 
-  it('says when the engine has started, a start that failed too, so that what waits for it loads', async () => {
-    const { engine } = fakeEngine()
+  it('says when the first screen is shown: the engine started, a start that failed too, and two frames passed with no delivery', async () => {
+    const { engine, deliver } = fakeEngine()
     let finish: () => void = () => {}
-    const started = vi.fn()
-    void connectEngine(
+    const shown = vi.fn()
+    const client = connectEngine(
       engine,
       1000,
       undefined,
       new Promise<void>((resolve) => (finish = resolve)),
-    ).started.then(started)
-    await vi.advanceTimersByTimeAsync(0)
-    expect(started).not.toHaveBeenCalled()
+    )
+    void client.firstScreenShown.then(shown)
+    const list = client.view('live-events', {})
+    list.subscribe(() => {})
+    await vi.advanceTimersByTimeAsync(100)
+    expect(shown).not.toHaveBeenCalled()
     finish()
-    await vi.advanceTimersByTimeAsync(0)
-    expect(started).toHaveBeenCalledTimes(1)
+    // The list's rows still arriving, a delivery every frame: not shown yet.
+    for (let frame = 0; frame < 5; frame++) {
+      deliver([{ subscriptionId: 1, kind: 'reset', state: { frame } }])
+      while ((list.get() as { frame?: number } | undefined)?.frame !== frame) await nextTurn()
+      await vi.advanceTimersByTimeAsync(16)
+    }
+    expect(shown).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(50)
+    expect(shown).toHaveBeenCalledTimes(1)
     const failed = connectEngine(engine, 1000, undefined, Promise.reject(new Error('no network')))
-    await expect(failed.started).resolves.toBeUndefined()
+    const failedShown = vi.fn()
+    void failed.firstScreenShown.then(failedShown)
+    await vi.advanceTimersByTimeAsync(100)
+    expect(failedShown).toHaveBeenCalledTimes(1)
   })
 })

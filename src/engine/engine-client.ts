@@ -24,9 +24,12 @@ export interface EngineClient {
   onNotice(listener: (notice: EngineNotice) => void): () => void
   /**
    * Settles once the engine has started (the brand's settings and the live snapshot loaded, or
-   * failed to): the page's first data is in, and what can wait may load (src/ui/when-idle.ts).
+   * failed to) and the page has drawn what that brought: two frames in a row have passed with no
+   * view's delivery. What can wait loads from then on (src/ui/when-idle.ts): asked for as soon as
+   * the snapshot was in, its chunks came before the list's rows were painted on a slow phone, the
+   * rows waiting first for their own views' round trip to the engine.
    */
-  started: Promise<void>
+  firstScreenShown: Promise<void>
   /** Whether the engine could not start: its Worker's code did not arrive. */
   failedToStart(): boolean
   /** For useSyncExternalStore: called once if the engine fails to start. */
@@ -35,6 +38,12 @@ export interface EngineClient {
 
 /** How long a view stays attached after its last subscriber leaves. */
 export const viewReleaseMs = 3000
+
+/** The next frame's callback; a frame's time apart where there are no frames (Node, in tests). */
+const nextFrame = (callback: () => void): void => {
+  if ('requestAnimationFrame' in globalThis) requestAnimationFrame(callback)
+  else setTimeout(callback, 16)
+}
 
 export function connectEngine(
   engine: RemoteEngine,
@@ -56,9 +65,24 @@ export function connectEngine(
   let nextSubscription = 1
   // A port of their own, handed to the engine: one message a flush, and none back.
   const deliveries = new MessageChannel()
+  let deliveredSinceFrame = false
   deliveries.port1.onmessage = ({ data }: MessageEvent<ViewDelivery[]>) => {
+    deliveredSinceFrame = true
     for (const delivery of data) bySubscription.get(delivery.subscriptionId)?.apply(delivery)
   }
+  /** Resolves in the task after the second of two frames in a row that no delivery preceded. */
+  const afterQuietFrames = () =>
+    new Promise<void>((resolve) => {
+      let quietFrames = 0
+      const frame = () => {
+        quietFrames = deliveredSinceFrame ? 0 : quietFrames + 1
+        deliveredSinceFrame = false
+        if (quietFrames === 2) setTimeout(resolve, 0)
+        else nextFrame(frame)
+      }
+      deliveredSinceFrame = false
+      nextFrame(frame)
+    })
   const channel = engine.views.connect(Comlink.transfer(deliveries.port2, [deliveries.port2]))
   void engine.notices.listen(
     Comlink.proxy((notice: EngineNotice) => {
@@ -97,10 +121,7 @@ export function connectEngine(
       noticeListeners.add(listener)
       return () => noticeListeners.delete(listener)
     },
-    started: started.then(
-      () => undefined,
-      () => undefined,
-    ),
+    firstScreenShown: started.then(afterQuietFrames, afterQuietFrames),
     failedToStart: () => failed,
     onFailedToStart(listener) {
       failureListeners.add(listener)

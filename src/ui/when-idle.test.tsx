@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-// What can wait loads once the engine has started (its first screen's data in), not beside it.
+// What can wait loads once the page has shown its first screen (the engine's data in and drawn),
+// not beside it.
 
 import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -26,7 +27,7 @@ function pageWithEngine(load: () => Promise<unknown>) {
     start = resolve
   })
   const view = render(
-    <EngineContext value={{ started } as EngineClient}>
+    <EngineContext value={{ firstScreenShown: started } as EngineClient}>
       <Late load={load} />
     </EngineContext>,
   )
@@ -34,7 +35,7 @@ function pageWithEngine(load: () => Promise<unknown>) {
 }
 
 describe('useFetchedWhenIdle', () => {
-  it('fetches the chunk only once the engine has started and the page is idle', async () => {
+  it('fetches the chunk only once the first screen is shown and the page is idle', async () => {
     const load = vi.fn(async () => undefined)
     const { view, start } = pageWithEngine(load)
     await act(() => vi.advanceTimersByTimeAsync(1000))
