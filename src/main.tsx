@@ -9,7 +9,6 @@ import { startEngine } from './engine/engine-client.ts'
 import { loadDictionary, loadEnglish, loadNames } from './i18n/dictionaries.ts'
 // Read in this first task, before the start awaits: a move the page makes meanwhile drops the query.
 import './i18n/page-mode.ts'
-import './ui/global-styles.ts'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')

@@ -4,6 +4,8 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { EngineClient } from '../engine/engine-client.ts'
+// Its rules go in the app's style sheet, which index.html links: one request at start, not two.
+import '../ui/global-styles.ts'
 import { App } from './App.tsx'
 
 export function renderApp(root: HTMLElement, client: EngineClient, locale: string): void {
