@@ -1,5 +1,6 @@
-// The page's own styles: box sizing, the brand's page colours and the type. Kept out of main.tsx
-// so that compiling them evaluates this module alone, not the start of the engine.
+// The page's own styles: box sizing, the brand's page colours and the type. A module of their own,
+// imported by the app's root (render-app.tsx), so that they are in the app's style sheet, which
+// index.html links, and compiling them evaluates this module alone.
 
 import { css } from '@linaria/core'
 import { colors } from './theme.ts'
