@@ -6,11 +6,12 @@ import fastifyCookie from '@fastify/cookie'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import fastifyWebsocket from '@fastify/websocket'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { routeTable } from '../domain/api/route-table.ts'
 import type { SessionService } from './auth/sessions.ts'
 import { brandDirectory } from './brands/brand-directory.ts'
 import { brandResolver } from './brands/brand-of-request.ts'
+import { readBrandSettingsDetail } from './brands/brand-settings.ts'
 import { answersInLanguage } from './catalogue/names-in-language.ts'
 import type { Database } from './db/database.ts'
 import type { ApiContext } from './http/api-context.ts'
@@ -247,10 +248,21 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
     devMoneyRoutes(app, api)
   }
 
+  /** A page's brand's images; none when its brand is unknown or its settings cannot be read. */
+  const brandImagesOf = async (request: FastifyRequest) => {
+    const brandId = api.brands.brandOfPage(request)
+    if (brandId === undefined) return undefined
+    try {
+      return (await readBrandSettingsDetail(api.db, brandId))?.settings
+    } catch (error) {
+      request.log.warn({ err: error, brandId }, 'the page is sent without its brand images')
+      return undefined
+    }
+  }
   const clientDir = options.clientDir
   const serveClient = clientDir !== undefined && existsSync(clientDir)
   if (serveClient) await serveClientFiles(app, clientDir)
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? ''
     const isApi =
       apiPrefixes.some((prefix) => path.startsWith(prefix)) ||
@@ -259,7 +271,7 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
     // 404, not the app's page: a page in its place fails as a script and says nothing.
     const isBuildFile = request.url.startsWith('/assets/')
     if (serveClient && request.method === 'GET' && !isApi && !isBuildFile)
-      return sendAppPage(request, reply, clientDir)
+      return sendAppPage(request, reply, clientDir, await brandImagesOf(request))
     return sendError(reply, 404, 'not-found', `no route for ${request.method} ${path}`)
   })
 }

@@ -12,7 +12,7 @@ let server: RunningServer
 beforeAll(async () => {
   writeFileSync(
     join(clientDir, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Sportsbook</title></head></html>',
+    '<!doctype html><html lang="en"><head><link rel="icon" href="/m/icon.svg?w=64&amp;q=90" /><title>Sportsbook</title></head></html>',
   )
   server = await startServer({ feed: null, clientDir })
 })
@@ -21,13 +21,27 @@ afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true })
 })
 
-const page = async (path: string, cookie?: string) => {
+const document = async (path: string, cookie?: string) => {
   const response = await fetch(`${server.url}${path}`, cookie ? { headers: { cookie } } : {})
   expect(response.status).toBe(200)
   expect(response.headers.get('content-type')).toMatch(/^text\/html/)
   expect(response.headers.get('cache-control')).toBe('no-cache')
   expect(response.headers.get('vary')).toBe('cookie, accept-encoding')
-  return /<html[^>]*>/.exec(await response.text())?.[0]
+  return response.text()
+}
+
+const page = async (path: string, cookie?: string) =>
+  /<html[^>]*>/.exec(await document(path, cookie))?.[0]
+
+/** The tab's icon and the preloaded logo a page names in its head. */
+const brandImages = async (path: string, cookie?: string) => {
+  const head = await document(path, cookie)
+  return {
+    icon: /<link rel="icon" href="([^"]*)"/.exec(head)?.[1],
+    logo: /<link rel="preload" as="image" href="([^"]*)" imagesrcset="([^"]*)">/
+      .exec(head)
+      ?.slice(1),
+  }
 }
 
 describe('Issue 11 the app page with its kept choices', () => {
@@ -56,5 +70,33 @@ describe('Issue 11 the app page with its kept choices', () => {
     expect(await page('/live/sport/', 'sb-language=zh')).toBe(
       '<html data-kept="" data-kept-language="zh" lang="zh-Hans" dir="ltr">',
     )
+  })
+})
+
+describe('Issue 42 the app page names its brand images before its code has run', () => {
+  it("names the brand's tab icon and preloads its header logo, as the page draws them", async () => {
+    expect(await brandImages('/live/sport/')).toEqual({
+      icon: '/m/brands/demo/favicon.svg?w=64&amp;q=90',
+      logo: [
+        '/m/brands/demo/logo.svg?w=160&amp;q=90',
+        '/m/brands/demo/logo.svg?w=160&amp;q=90 1x, /m/brands/demo/logo.svg?w=320&amp;q=90 2x',
+      ],
+    })
+  })
+
+  it('of the brand the address names, else the one kept, as the page will tell its engine', async () => {
+    expect((await brandImages('/live/sport/?brand=gateway')).icon).toBe(
+      '/m/brands/gateway/favicon.svg?w=64&amp;q=90',
+    )
+    expect((await brandImages('/live/sport/', 'sb-brand=wallet')).logo?.[0]).toBe(
+      '/m/brands/wallet/logo.svg?w=170&amp;q=90',
+    )
+  })
+
+  it('names none for a brand that does not exist: the page says so once its engine asks', async () => {
+    expect(await brandImages('/live/sport/?brand=nope')).toEqual({
+      icon: '/m/icon.svg?w=64&amp;q=90',
+      logo: undefined,
+    })
   })
 })

@@ -7,6 +7,8 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { faviconHref, logoSources } from '../../domain/brand/brand-images.ts'
+import type { BrandLogo } from '../../domain/player/site-settings.ts'
 import { defaultLocale, languageTag, locales, textDirection } from '../../domain/rules/locales.ts'
 import { keptAttributes } from '../../domain/site/kept-choices.ts'
 import { sendCompressed } from './compression.ts'
@@ -28,16 +30,26 @@ export async function serveClientFiles(app: FastifyInstance, clientDir: string):
   })
 }
 
+/** The brand's images a page shows at first: its logo and its tab's icon. */
+export interface BrandImages {
+  logo: BrandLogo
+  favicon_url: string
+}
+
 /**
  * The app's page for any of its addresses: index.html, with the choices the page keeps written
  * into its <html> (domain/site/kept-choices.ts), so that it reads them from its own document
  * rather than from storage or cookies at start, and with its policy's nonce, which the external
- * header's frame document carries (src/header/ExternalHeader.tsx).
+ * header's frame document carries (src/header/ExternalHeader.tsx). With its brand's images, the
+ * page names its tab's icon and preloads its header's logo: the page learns them from the brand's
+ * settings, which its engine loads once its code has come, and asked for then they were the last
+ * requests before the first screen was drawn on a slow phone, a round trip after all the rest.
  */
 export async function sendAppPage(
   request: FastifyRequest,
   reply: FastifyReply,
   clientDir: string,
+  brandImages?: BrandImages,
 ): Promise<FastifyReply> {
   const kept = keptAttributes(request.cookies)
   const html = await readFile(join(clientDir, 'index.html'), 'utf8')
@@ -54,8 +66,23 @@ export async function sendAppPage(
       `$1 lang="${languageTag(locale)}" dir="${textDirection(locale)}"`,
     )
     .replace(/<head>/i, `<head><meta property="csp-nonce" nonce="${pageNonce(request)}">`)
-  return sendCompressed(request, reply, page)
+  return sendCompressed(request, reply, brandImages ? withBrandImages(page, brandImages) : page)
 }
+
+function withBrandImages(page: string, { logo, favicon_url }: BrandImages): string {
+  const { src, srcSet } = logoSources(logo)
+  const preload = `<link rel="preload" as="image" href="${attribute(src)}" imagesrcset="${attribute(`${src} 1x, ${srcSet}`)}">`
+  return page
+    .replace(
+      /(<link rel="icon"[^>]*? href=")[^"]*(")/i,
+      `$1${attribute(faviconHref(favicon_url))}$2`,
+    )
+    .replace(/<\/title>/i, `</title>${preload}`)
+}
+
+/** A value as an HTML attribute's, in double quotes. */
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** The page's locale as its address names it (/m/{lang}/, /{lang}/), else as kept, else English. */
 function pageLocale(request: FastifyRequest): string {

@@ -2,12 +2,9 @@
 // and its favicon in the head, so each brand looks like itself without a build of its own.
 
 import { useEffect } from 'react'
+import { faviconHref } from '../../domain/brand/brand-images.ts'
 import { themeProperty, themeTokens } from '../../domain/brand/theme.ts'
-import { markImageQuality, siteImageUrl } from '../../domain/rules/constants.ts'
 import { useView } from '../engine/use-engine.ts'
-
-/** A tab's icon at twice the 32 px it is drawn at on the densest screens. */
-const faviconPixels = 64
 
 export function BrandLook() {
   const theme = useView('settings', (view) => view?.settings.theme)
@@ -27,9 +24,11 @@ export function BrandLook() {
     const link =
       document.querySelector<HTMLLinkElement>('link[rel="icon"]') ??
       document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'icon' }))
-    // Drawn by the image resizer, as index.html's is (siteImageUrl): of any type it chooses.
+    // Drawn by the image resizer, as index.html's is (siteImageUrl): of any type it chooses. The
+    // server names the brand's own in the page (server/http/client-files.ts): the same address.
     link.removeAttribute('type')
-    link.href = siteImageUrl(favicon, faviconPixels, markImageQuality)
+    const href = new URL(faviconHref(favicon), location.href).href
+    if (link.href !== href) link.href = href
   }, [favicon])
   return null
 }

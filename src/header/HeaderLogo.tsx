@@ -3,18 +3,10 @@
 // 20-50 ms traced at 4x in the live list's first second. Twice the width for screens of two pixels
 // a point.
 
+import { logoSources } from '../../domain/brand/brand-images.ts'
 import type { BrandLogo } from '../../domain/player/site-settings.ts'
-import { markImageQuality, siteImageUrl } from '../../domain/rules/constants.ts'
 
 export function HeaderLogo({ logo }: { logo: BrandLogo }) {
-  const { logo_url, width, height } = logo
-  return (
-    <img
-      src={siteImageUrl(logo_url, width, markImageQuality)}
-      srcSet={`${siteImageUrl(logo_url, width * 2, markImageQuality)} 2x`}
-      width={width}
-      height={height}
-      alt=""
-    />
-  )
+  const { src, srcSet } = logoSources(logo)
+  return <img src={src} srcSet={srcSet} width={logo.width} height={logo.height} alt="" />
 }

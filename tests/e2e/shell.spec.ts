@@ -616,3 +616,25 @@ test('the brand and the native app, kept for the next load, come written in the 
   await expect(page.getByRole('banner')).toHaveCount(0)
   expect(await stored()).toEqual([])
 })
+
+test("the brand's logo and tab icon are named in the page's head, and the header draws the logo it preloaded", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/live/sport/?brand=gateway')
+  const logo = page.getByRole('link', { name: 'Home' }).locator('img')
+  await expect(logo).toHaveAttribute('src', /gateway\/logo/)
+  await expect(logo).toHaveJSProperty('complete', true)
+  // Asked for once, by the head's preload, before the page's code had learnt the brand's settings.
+  const logoLoads = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/brands/gateway/logo'))
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+  )
+  expect(logoLoads).toEqual(['link'])
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
+    'href',
+    '/m/brands/gateway/favicon.svg?w=64&q=90',
+  )
+})
