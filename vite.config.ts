@@ -330,7 +330,15 @@ export default defineConfig({
   worker: {
     format: 'es',
     plugins: () => [routeEntriesForEngine()],
-    rolldownOptions: { treeshake },
+    rolldownOptions: {
+      treeshake,
+      // Every module the worker's entry imports statically is in the entry's chunk, the areas
+      // fetched later importing what they share with it from there. Split by the default rules,
+      // the modules the entry shares with those areas (the route table's, the events', money's)
+      // were chunks of their own, which the Worker asked for only once its entry had come and
+      // been parsed: a second round trip before the engine could start (150 ms on slow 4G).
+      output: { codeSplitting: { groups: [{ name: 'engine.worker', tags: ['$initial'] }] } },
+    },
   },
   optimizeDeps: { include: ['comlink', 'immer'] },
   server: {
