@@ -4,7 +4,7 @@
 
 import type { EngineNotice } from '../domain/engine/notices.ts'
 import type { DeliveryPort, ViewParams } from '../domain/engine/views.ts'
-import { createBetslipModule } from './betslip/betslip.ts'
+import { createSlipArea } from './betslip/slip-area.ts'
 import { createCatalogueModule } from './catalogue/catalogue.ts'
 import { createContext, type EngineOptions, type PageContext } from './context/context.ts'
 import type { EngineModule } from './context/engine-module.ts'
@@ -48,7 +48,7 @@ function createModules(options: EngineOptions) {
           ),
         {},
       ),
-      betslip: createBetslipModule(context, live.stream),
+      betslip: createSlipArea(context, live.stream),
       cashier: lazyArea(
         async () => (await import('./cashier/cashier.ts')).createCashierModule(context),
         {},
@@ -138,14 +138,18 @@ export function createEngine(options: EngineOptions) {
      */
     async start(page: Partial<PageContext> = {}): Promise<void> {
       context.page.set({ ...context.page.get(), ...page })
-      const { live, currencies, ...areas }: Record<keyof Modules, EngineModule> = modules
+      const { live, currencies, betslip, ...areas } = modules
       // The currencies load beside the snapshot, not before it: the live list shows prices, not
       // amounts, and the page shows an amount as "…" until its currency's record has come.
-      const currenciesLoaded = currencies.start?.()
+      const currenciesLoaded = currencies.start()
       // Settings that fail to load leave the section 9 defaults in force; the slip still works.
-      await Promise.all(Object.values(areas).map((area) => area.start?.()))
+      await Promise.all(
+        [betslip, ...Object.values<EngineModule>(areas)].map((area) => area.start?.()),
+      )
       // The snapshot is asked for with the brand's settings: its market types, its lazy threshold.
-      await Promise.all([live.start?.(), currenciesLoaded])
+      await Promise.all([live.start(), currenciesLoaded])
+      // The slip's code, once the first screen's data has come, before the first tap wants it.
+      betslip.prefetch()
     },
     stop(): void {
       for (const module of Object.values<EngineModule>(modules)) module.stop?.()
