@@ -25,6 +25,7 @@ import {
   nextExtraWinningsTier,
 } from '../../domain/bets/parlay-extra-winnings.ts'
 import type { BetslipSelection, BetslipView, FreeBetStake } from '../../domain/engine/betslip.ts'
+import type { StoredSession } from '../../domain/engine/stored-slices.ts'
 import type { NoParams } from '../../domain/engine/views.ts'
 import { type BetErrorCode, betErrorMeaning } from '../../domain/errors/bet-errors.ts'
 import { placementFailedReport } from '../../domain/errors/client-reports.ts'
@@ -33,6 +34,7 @@ import { createTouched, putMarket } from '../../domain/feed/store.ts'
 import { minorToDisplay } from '../../domain/money/currency.ts'
 import { addQuickStake } from '../../domain/money/quick-stakes.ts'
 import { toNumber } from '../../domain/money/ratio.ts'
+import type { Settings } from '../../domain/player/settings.ts'
 import type { EngineContext } from '../context/context.ts'
 import type { LiveStream } from '../context/live-stream.ts'
 import { topics, touchedTopics } from '../context/topics.ts'
@@ -65,8 +67,9 @@ export function createBetslipModule(context: EngineContext, liveStream: LiveStre
   /** The last markets-by-ids request's: rejected until one answers. */
   let marketsStatus: RefreshStatus = 'fulfilled'
 
-  // The player's tolerance is theirs on every device: read at login, forgotten at logout.
-  context.session.watch((current) => {
+  // The player's tolerance is theirs on every device: read at login, forgotten at logout. The
+  // slip's code may come after the login (slip-area.ts): a session already there is read now.
+  const readTolerance = (current: StoredSession | undefined) => {
     tolerancePercent = undefined
     views.publish([topics.betslip])
     if (!current?.accountId) return
@@ -75,7 +78,9 @@ export function createBetslipModule(context: EngineContext, liveStream: LiveStre
       tolerancePercent = result.data.tolerancePercent
       views.publish([topics.betslip])
     })
-  })
+  }
+  context.session.watch(readTolerance)
+  readTolerance(context.session.get())
 
   function clearPlaced(outcomeIds: string[]): void {
     slip.clearPlaced(outcomeIds)
@@ -216,10 +221,13 @@ export function createBetslipModule(context: EngineContext, liveStream: LiveStre
     }
   }
 
-  /** The acca bonus tiers, asked once the brand's settings offer the bonus (SPEC.md section 3). */
+  /**
+   * The acca bonus tiers, asked once the brand's settings offer the bonus (SPEC.md section 3): at
+   * once when they came before the slip's code.
+   */
   let accaTiers: readonly EpwPromoFilterValue[] = []
   let tiersAsked = false
-  settings.watch((current) => {
+  const askTiers = (current: Settings) => {
     if (!current.enable_parlay_extra_winnings || tiersAsked) return
     tiersAsked = true
     void call(getParlayExtraWinnings).then((result) => {
@@ -230,7 +238,9 @@ export function createBetslipModule(context: EngineContext, liveStream: LiveStre
       accaTiers = result.data.epwPromoFilterValues
       views.publish([topics.betslip])
     })
-  })
+  }
+  settings.watch(askTiers)
+  askTiers(settings.get())
 
   /** Any change to the selections: a refusal shown for an earlier one is over. */
   function changed(addedOutcomeId?: string): void {

@@ -81,6 +81,24 @@ describe('lazy area', () => {
     await vi.waitFor(() => expect(states).toEqual([{ count: 0 }]))
   })
 
+  it('with viewsWait, its views wait for the area without fetching it, and load fetches it', async () => {
+    const made = vi.fn(async () => counterArea())
+    const area = lazyArea(made, { counter: true }, { viewsWait: true })
+    const hub = createViewHub({ frameMs: 0 })
+    hub.define('counter', area.views.counter)
+    const states: unknown[] = []
+    const channel = hub.connect((deliveries) => {
+      for (const delivery of deliveries) if (delivery.kind === 'reset') states.push(delivery.state)
+    })
+    hub.subscribe(channel, 1, 'counter', {})
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(made).not.toHaveBeenCalled()
+    expect(states).toEqual([])
+    await area.load()
+    await vi.waitFor(() => expect(states).toEqual([{ count: 0 }]))
+    expect(made).toHaveBeenCalledTimes(1)
+  })
+
   it('a fetch that failed is tried again on the next call', async () => {
     const made = vi
       .fn<() => Promise<ReturnType<typeof counterArea>>>()

@@ -19,21 +19,45 @@ type LazyViews<Views extends Area['views']> = {
     : never
 }
 
+export interface LazyAreaOptions {
+  /**
+   * Its views wait for the area's code instead of fetching it: a view every page subscribes to at
+   * start (the slip's), whose area is fetched when the engine wants it (`load`) or on a command.
+   * Until then its subscribers have no state, as while any view loads.
+   */
+  viewsWait?: boolean
+}
+
 /**
  * `viewNames` are the area's views: the hub must know every name before the code comes, and the
- * type requires each of them, no more.
+ * type requires each of them, no more. `load` fetches the area ahead of its first use.
  */
 export function lazyArea<Loaded extends Area>(
   load: () => Promise<Loaded>,
   viewNames: Record<keyof Loaded['views'], true>,
-): { views: LazyViews<Loaded['views']>; commands: Loaded['commands'] } {
+  { viewsWait = false }: LazyAreaOptions = {},
+): {
+  views: LazyViews<Loaded['views']>
+  commands: Loaded['commands']
+  load: () => Promise<Loaded>
+} {
   let area: Promise<Loaded> | undefined
+  let arrive: (area: Loaded) => void = () => {}
+  const arrived = new Promise<Loaded>((resolve) => {
+    arrive = resolve
+  })
   const loaded = () => {
-    area ??= load().catch((error: unknown) => {
-      // A chunk that did not come (the network went) is asked for again on the next use.
-      area = undefined
-      throw error
-    })
+    area ??= load().then(
+      (made) => {
+        arrive(made)
+        return made
+      },
+      (error: unknown) => {
+        // A chunk that did not come (the network went) is asked for again on the next use.
+        area = undefined
+        throw error
+      },
+    )
     return area
   }
   // The command names are known once the code is here: any name read before is a call that
@@ -55,11 +79,11 @@ export function lazyArea<Loaded extends Area>(
       {
         async load() {
           // A view the area itself fetches late (one chunk more) is fetched with it.
-          const view = (await loaded()).views[name]
+          const view = (await (viewsWait ? arrived : loaded())).views[name]
           return view && 'load' in view ? view.load() : view
         },
       },
     ]),
   ) as LazyViews<Loaded['views']>
-  return { views, commands }
+  return { views, commands, load: loaded }
 }
