@@ -324,6 +324,10 @@ export default defineConfig({
         find: /^use-sync-external-store\/shim\/index\.js$/,
         replacement: fileURLToPath(new URL('src/app/sync-external-store.ts', import.meta.url)),
       },
+      {
+        find: /^@emotion\/is-prop-valid$/,
+        replacement: fileURLToPath(new URL('src/ui/dom-props.ts', import.meta.url)),
+      },
     ],
   },
   plugins: [react(), linaria(), start.plugin, preloadAtStart(), compileHints(), precompress()],
