@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import wyw from '@wyw-in-js/vite'
 import { defineConfig, type Plugin, type Rollup } from 'vite'
+import { partOf } from './src/i18n/parts.ts'
 
 type OutputChunk = Rollup.OutputChunk
 
@@ -287,12 +288,17 @@ const treeshake = { manualPureFunctions: ['v'] }
 const start = startParts()
 
 /**
- * A translation's area files (src/i18n/locales/<locale>/<area>.ts, found by locale-files.ts) in
- * one chunk per language, messages-<locale>: a language loads in one request, not one per area.
+ * The catalogue's area files (src/i18n/en/<area>.ts, a translation's
+ * src/i18n/locales/<locale>/<area>.ts) in one chunk per language and part (src/i18n/parts.ts): a
+ * part loads in one request, not one per area. English's first screen is "en", what the page
+ * loads at start beside its code; the rest are messages-<locale>[-later].
  */
-const translationChunk = (id: string): string | null => {
-  const locale = /\/src\/i18n\/locales\/([^/]+)\//.exec(id)?.[1]
-  return locale ? `messages-${locale}` : null
+const messagesChunk = (id: string): string | null => {
+  const locale = /\/src\/i18n\/(?:locales\/([^/]+)|en)\/[^/]+\.ts$/.exec(id)
+  if (!locale || id.endsWith('/en/index.ts')) return null
+  const later = partOf(id) === 'later' ? '-later' : ''
+  const language = locale[1] ?? 'en'
+  return language === 'en' && !later ? 'en' : `messages-${language}${later}`
 }
 
 export default defineConfig({
@@ -312,7 +318,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: start.chunkName, includeDependenciesRecursively: false },
-            { name: translationChunk },
+            { name: messagesChunk },
           ],
         },
       },

@@ -60,3 +60,6 @@ export type Catalogue = Readonly<Record<MessageKey, Message>>
 
 /** A translation: any of the keys, each a text or plural forms of its own. */
 export type Dictionary = Partial<Record<MessageKey, Message>>
+
+/** An area's file: its messages under the area's name (`export const betslip = {…}`). */
+export type AreaFile = Readonly<Record<string, Dictionary>>
