@@ -66,7 +66,7 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void
         <button
           type="button"
           className={searchButton}
-          aria-label={t('sports.search.open')}
+          aria-label={t('shell.header.search')}
           aria-haspopup="dialog"
           onClick={() => setSearching(true)}
           data-testid="search-open"

@@ -112,7 +112,7 @@ export function I18nProvider({
     return {
       locale: shown.locale,
       t,
-      format: createFormat(shown.locale, t('sports.window.today'), {
+      format: createFormat(shown.locale, t('shell.today'), {
         currencies: currencies ?? [],
         precision,
       }),

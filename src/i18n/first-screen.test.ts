@@ -74,7 +74,7 @@ describe('the first screen reads the first screen’s messages', () => {
   it('finds the messages the code at start names, whole or made up', () => {
     const named = codeAtStart().flatMap((file) => messagesNamed(file).map(({ key }) => key))
     expect(named).toEqual(
-      expect.arrayContaining(['live.title', 'shell.toast.', 'myBets.openCount']),
+      expect.arrayContaining(['live.title', 'shell.toast.', 'shell.header.openBets']),
     )
   })
 })

@@ -12,13 +12,7 @@ export type Part = 'first-screen' | 'later'
 /** The parts in the order a page asks for them. */
 export const parts: readonly Part[] = ['first-screen', 'later']
 
-const firstScreenAreas: ReadonlySet<string> = new Set([
-  'shell',
-  'live',
-  'sports',
-  'favourites',
-  'my-bets',
-])
+const firstScreenAreas: ReadonlySet<string> = new Set(['shell', 'live', 'favourites'])
 
 /** The part of an area's file, by its path (…/en/betslip.ts, …/locales/de/my-bets.ts). */
 export const partOf = (path: string): Part =>

@@ -9,6 +9,7 @@ export const shell = {
   'shell.tabs.betslip': 'Wettschein',
   'shell.tabs.column': 'Wettschein oder meine Wetten',
   'shell.loading': 'Wird geladen…',
+  'shell.today': 'Heute',
   'shell.tryAgain': 'Erneut versuchen',
   'shell.pageFailed.title': 'Diese Seite konnte nicht geladen werden',
   'shell.pageFailed.body':
@@ -29,6 +30,8 @@ export const shell = {
   'shell.header.account': 'Konto',
   'shell.header.accountOf': 'Konto von {username}',
   'shell.header.logIn': 'Anmelden',
+  'shell.header.search': 'Suche',
+  'shell.header.openBets': { one: '# offen', other: '# offen' },
   'shell.header.join': 'Registrieren',
   'shell.header.sections': 'Bereiche',
   'shell.header.siteNavigation': 'Seitennavigation',

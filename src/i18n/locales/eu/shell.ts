@@ -9,6 +9,7 @@ export const shell = {
   'shell.tabs.betslip': 'Apustu-txartela',
   'shell.tabs.column': 'Apustu-txartela edo nire apustuak',
   'shell.loading': 'Kargatzen…',
+  'shell.today': 'Gaur',
   'shell.tryAgain': 'Saiatu berriro',
   'shell.pageFailed.title': 'Ezin izan da orri hau kargatu',
   'shell.pageFailed.body':
@@ -28,6 +29,8 @@ export const shell = {
   'shell.header.account': 'Kontua',
   'shell.header.accountOf': '{username} erabiltzailearen kontua',
   'shell.header.logIn': 'Hasi saioa',
+  'shell.header.search': 'Bilatu',
+  'shell.header.openBets': { one: '# irekita', other: '# irekita' },
   'shell.header.join': 'Erregistratu',
   'shell.header.sections': 'Atalak',
   'shell.header.siteNavigation': 'Gunearen nabigazioa',

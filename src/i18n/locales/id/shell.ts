@@ -9,6 +9,7 @@ export const shell = {
   'shell.tabs.betslip': 'Slip taruhan',
   'shell.tabs.column': 'Slip taruhan atau taruhan saya',
   'shell.loading': 'Memuat…',
+  'shell.today': 'Hari ini',
   'shell.tryAgain': 'Coba lagi',
   'shell.pageFailed.title': 'Halaman ini tidak dapat dimuat',
   'shell.pageFailed.body':
@@ -29,6 +30,8 @@ export const shell = {
   'shell.header.account': 'Akun',
   'shell.header.accountOf': 'Akun {username}',
   'shell.header.logIn': 'Masuk',
+  'shell.header.search': 'Cari',
+  'shell.header.openBets': { other: '# berjalan' },
   'shell.header.join': 'Daftar',
   'shell.header.sections': 'Bagian',
   'shell.header.siteNavigation': 'Navigasi situs',

@@ -9,6 +9,7 @@ export const shell = {
   'shell.tabs.betslip': 'ベットスリップ',
   'shell.tabs.column': 'ベットスリップまたはマイベット',
   'shell.loading': '読み込み中…',
+  'shell.today': '今日',
   'shell.tryAgain': 'もう一度試す',
   'shell.pageFailed.title': 'このページを読み込めませんでした',
   'shell.pageFailed.body':
@@ -28,6 +29,8 @@ export const shell = {
   'shell.header.account': 'アカウント',
   'shell.header.accountOf': '{username}のアカウント',
   'shell.header.logIn': 'ログイン',
+  'shell.header.search': '検索',
+  'shell.header.openBets': { other: '未確定 #件' },
   'shell.header.join': '新規登録',
   'shell.header.sections': 'セクション',
   'shell.header.siteNavigation': 'サイトナビゲーション',

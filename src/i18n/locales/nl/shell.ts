@@ -9,6 +9,7 @@ export const shell = {
   'shell.tabs.betslip': 'Wedslip',
   'shell.tabs.column': 'Wedslip of mijn weddenschappen',
   'shell.loading': 'Laden…',
+  'shell.today': 'Vandaag',
   'shell.tryAgain': 'Opnieuw proberen',
   'shell.pageFailed.title': 'Deze pagina kon niet worden geladen',
   'shell.pageFailed.body':
@@ -29,6 +30,8 @@ export const shell = {
   'shell.header.account': 'Account',
   'shell.header.accountOf': 'Account van {username}',
   'shell.header.logIn': 'Inloggen',
+  'shell.header.search': 'Zoeken',
+  'shell.header.openBets': { one: '# open', other: '# open' },
   'shell.header.join': 'Registreren',
   'shell.header.sections': 'Onderdelen',
   'shell.header.siteNavigation': 'Sitenavigatie',

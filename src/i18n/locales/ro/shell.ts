@@ -9,6 +9,7 @@ export const shell = {
   'shell.tabs.betslip': 'Bilet',
   'shell.tabs.column': 'Bilet sau pariurile mele',
   'shell.loading': 'Se încarcă…',
+  'shell.today': 'Azi',
   'shell.tryAgain': 'Încearcă din nou',
   'shell.pageFailed.title': 'Această pagină nu a putut fi încărcată',
   'shell.pageFailed.body':
@@ -28,6 +29,8 @@ export const shell = {
   'shell.header.account': 'Cont',
   'shell.header.accountOf': 'Contul lui {username}',
   'shell.header.logIn': 'Autentificare',
+  'shell.header.search': 'Caută',
+  'shell.header.openBets': { one: '# deschis', few: '# deschise', other: '# deschise' },
   'shell.header.join': 'Înregistrare',
   'shell.header.sections': 'Secțiuni',
   'shell.header.siteNavigation': 'Navigare pe site',
