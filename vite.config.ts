@@ -296,7 +296,9 @@ const start = startParts()
 const messagesChunk = (id: string): string | null => {
   const locale = /\/src\/i18n\/(?:locales\/([^/]+)|en)\/[^/]+\.ts$/.exec(id)
   if (!locale || id.endsWith('/en/index.ts')) return null
-  const later = partOf(id) === 'later' ? '-later' : ''
+  // English's parts are modules of their own (en/first-screen.ts, en/later.ts), each in its part.
+  const part = id.endsWith('/en/first-screen.ts') ? 'first-screen' : partOf(id)
+  const later = part === 'later' ? '-later' : ''
   const language = locale[1] ?? 'en'
   return language === 'en' && !later ? 'en' : `messages-${language}${later}`
 }

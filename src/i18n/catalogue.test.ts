@@ -61,7 +61,10 @@ describe('Issue 11 the message catalogue', () => {
   })
 
   it('a translation is its areas: every file under a locale is an area of English', () => {
-    const areas = readdirSync(englishFolder).filter((file) => file !== 'index.ts')
+    // index.ts is the whole catalogue, first-screen.ts and later.ts its parts (parts.ts).
+    const areas = readdirSync(englishFolder).filter(
+      (file) => !['index.ts', 'first-screen.ts', 'later.ts'].includes(file),
+    )
     for (const locale of folders)
       for (const file of readdirSync(new URL(`${locale}/`, localesFolder)))
         expect(areas, `${locale}/${file}`).toContain(file)

@@ -10,8 +10,8 @@
 
 import type { NameTranslator } from '../../domain/reference/names/catalogue-names.ts'
 import { defaultLocale } from '../../domain/rules/locales.ts'
-import type { AreaFile, Catalogue, Dictionary } from './en/index.ts'
-import { byPart, messagesOfPart, type Part } from './parts.ts'
+import type { Catalogue, Dictionary } from './en/index.ts'
+import { byPart, type Part } from './parts.ts'
 
 /** A chunk loaded once and kept; one that failed (a dropped connection) is tried again next time. */
 function loadedOnce<T>(name: string, load: () => Promise<T>) {
@@ -38,15 +38,18 @@ function loadedOnce<T>(name: string, load: () => Promise<T>) {
 
 type LoadedOnce<T> = ReturnType<typeof loadedOnce<T>>
 
-/** English's area files (en/<area>.ts), by path. */
-export const englishAreas = import.meta.glob<AreaFile>(['./en/*.ts', '!./en/index.ts'])
+/** English's parts, each a module of its areas (en/first-screen.ts, en/later.ts). */
+export const englishParts: Readonly<Record<Part, () => Promise<Dictionary>>> = {
+  'first-screen': async () => (await import('./en/first-screen.ts')).firstScreen,
+  later: async () => (await import('./en/later.ts')).later,
+}
 
 /** English as its parts arrive, one object: a view drawn once its part is in reads it here. */
 const english = Object.create(null) as Catalogue
 
-const englishParts = byPart((part) =>
+const englishLoaded = byPart((part) =>
   loadedOnce(`English's ${part} messages`, async () =>
-    Object.assign(english, await messagesOfPart(englishAreas, part)),
+    Object.assign(english, await englishParts[part]()),
   ),
 )
 
@@ -68,11 +71,11 @@ async function loadAsked<T>(load: (part: Part) => Promise<T>): Promise<T[]> {
 }
 
 /** English, once its first screen's part is loaded: the page renders after it is (main.tsx). */
-export const loadedEnglish = (): Catalogue | undefined => englishParts['first-screen'].loaded()
+export const loadedEnglish = (): Catalogue | undefined => englishLoaded['first-screen'].loaded()
 
 /** English's parts asked for, loaded once; undefined if the first screen's could not be. */
 export const loadEnglish = async (): Promise<Catalogue | undefined> =>
-  (await loadAsked((part) => englishParts[part].load()))[0]
+  (await loadAsked((part) => englishLoaded[part].load()))[0]
 
 const localeFiles = loadedOnce('the languages', () => import('./locale-files.ts'))
 
@@ -137,7 +140,7 @@ export async function loadDictionary(locale: string): Promise<Dictionary | undef
 export async function loadLaterMessages(): Promise<void> {
   askedParts.add('later')
   const [later] = await Promise.all([
-    englishParts.later.load(),
+    englishLoaded.later.load(),
     ...[...askedLocales].map(loadDictionary),
   ])
   if (!later) throw new Error("the later screens' English did not load")

@@ -11,7 +11,7 @@ import type {
   NameTranslator,
 } from '../../domain/reference/names/catalogue-names.ts'
 import { isRegionalEnglish, languageTag } from '../../domain/rules/locales.ts'
-import { englishAreas } from './dictionaries.ts'
+import { englishParts } from './dictionaries.ts'
 import type { AreaFile, Dictionary } from './en/index.ts'
 import { byPart, messagesOfPart, type Part } from './parts.ts'
 
@@ -37,7 +37,7 @@ async function dictionaryOf(
   part: Part,
 ): Promise<Dictionary> {
   const [english, own] = await Promise.all([
-    isRegionalEnglish(locale) ? messagesOfPart(englishAreas, part) : undefined,
+    isRegionalEnglish(locale) ? englishParts[part]() : undefined,
     messagesOfPart(areas, part),
   ])
   return Object.assign(Object.create(null), english, own)
