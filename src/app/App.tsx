@@ -26,14 +26,15 @@ import { myBetsPagePath } from '../my-bets/on-my-bets-page.ts'
 import { LatePinAlerts } from '../pins/LatePins.tsx'
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx'
 import { IconSprite } from '../ui/Icon.tsx'
+import { LateToaster } from '../ui/LateToaster.tsx'
 import { useLateSelector } from '../ui/late-actor.ts'
 import { lazyWithRetry } from '../ui/lazy-with-retry.tsx'
-import { ToastContext, Toaster } from '../ui/Toaster.tsx'
 import { barHeight, colors, desktop, headerHeight, mobile, rightColumnWidth } from '../ui/theme.ts'
 import { createToastStore } from '../ui/toast-store.ts'
+import { ToastContext } from '../ui/toasts.ts'
 import { useDesktop } from '../ui/use-desktop.ts'
 import { useEscapeCloses } from '../ui/use-escape-closes.ts'
-import { BackToTop } from './BackToTop.tsx'
+import { useFetchedWhenIdle } from '../ui/when-idle.ts'
 import { EngineStartFailed, useEngineFailedToStart } from './EngineStartFailed.tsx'
 import { LateCharts } from './LateCharts.tsx'
 import { LocaleRouter } from './LocaleRouter.tsx'
@@ -71,6 +72,9 @@ const MultiviewPage = lazyWithRetry(() => import('../pins/MultiviewPage.tsx'))
 const Embedded = lazyWithRetry(() => import('../embed/Embedded.tsx'))
 // The desktop's right column, fetched as the first screen is drawn: a phone never shows it.
 const RightColumn = lazyWithRetry(() => import('./RightColumn.tsx'))
+// Back to top shows once the bettor has scrolled far down: fetched once the page is idle.
+const loadBackToTop = () => import('./BackToTop.tsx')
+const BackToTop = lazyWithRetry(loadBackToTop)
 const framed = window.parent !== window
 
 /** The leap virtuals open at one of their games too (/sports/leap/{leapGameId}). */
@@ -102,7 +106,7 @@ export function App({ client, locale }: { client: EngineClient; locale: string }
                             <Embedded />
                           </Suspense>
                         ) : null}
-                        <Toaster />
+                        <LateToaster />
                       </MyBetsProvider>
                     </CashierProvider>
                   </BetslipProvider>
@@ -157,7 +161,7 @@ function Shell() {
       <MaintenanceWatch />
       <SettingsFailed />
       <ThirdPartyScripts />
-      <BackToTop />
+      <LateBackToTop />
       <OrientationNotice />
       <LatePinAlerts />
       {isDesktop ? null : <TabBar menuOpen={menuOpen} onMenu={() => setMenuOpen(!menuOpen)} />}
@@ -210,6 +214,14 @@ function Routes() {
       </Route>
     </Switch>
   )
+}
+
+function LateBackToTop() {
+  return useFetchedWhenIdle(loadBackToTop) ? (
+    <Suspense fallback={null}>
+      <BackToTop />
+    </Suspense>
+  ) : null
 }
 
 /**
