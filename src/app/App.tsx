@@ -14,8 +14,7 @@ import { BrandLook } from '../brand/BrandLook.tsx'
 import { CashierProvider } from '../cashier/cashier-context.tsx'
 import type { EngineClient } from '../engine/engine-client.ts'
 import { EngineContext } from '../engine/use-engine.ts'
-import { Header } from '../header/Header.tsx'
-import { LanguageList } from '../header/LanguageMenu.tsx'
+import { Header, LanguageList } from '../header/Header.tsx'
 import { I18nProvider, useI18n } from '../i18n/I18nProvider.tsx'
 import { LivePage } from '../live/LivePage.tsx'
 import { LoginModal } from '../login/LoginModal.tsx'
@@ -244,7 +243,9 @@ function Drawer({ open, onClose }: { open: boolean; onClose(): void }) {
       <Suspense fallback={<Loading>{t('shell.loading')}</Loading>}>
         <SportsDrawer onNavigate={onClose} />
       </Suspense>
-      <LanguageList />
+      <Suspense fallback={null}>
+        <LanguageList />
+      </Suspense>
     </DrawerSheet>
   ) : null
 }
