@@ -14,7 +14,6 @@ import { lazyWithRetry } from '../ui/lazy-with-retry.tsx'
 import { SiteLinkTo } from '../ui/SiteLinkTo.tsx'
 import { colors, headerHeight, mobile } from '../ui/theme.ts'
 import { useDesktop } from '../ui/use-desktop.ts'
-import { BalanceMenu } from './BalanceMenu.tsx'
 import { ExternalHeader } from './ExternalHeader.tsx'
 import { HeaderLogo } from './HeaderLogo.tsx'
 import { JoinLink } from './JoinLink.tsx'
@@ -31,6 +30,7 @@ function latePart<Props extends object>(
 const SubMenu = latePart((parts) => parts.SubMenu)
 const LanguageMenu = latePart((parts) => parts.LanguageMenu)
 const AccountMenu = latePart((parts) => parts.AccountMenu)
+const BalanceMenu = latePart((parts) => parts.BalanceMenu)
 /** The menu drawer's languages (App.tsx). */
 export const LanguageList = latePart((parts) => parts.LanguageList)
 
@@ -103,12 +103,17 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void
             <Account>
               {/* A wallet login's pill opens what the total is made of, as on a desktop. */}
               {session.operatorWallet ? (
-                <BalanceMenu
-                  className={balancePill}
-                  balance={session.balance}
-                  currency={session.currency}
-                  operatorWallet={session.operatorWallet}
-                />
+                // Until the menu is in, the same pill, which opens the cashier.
+                <Suspense
+                  fallback={<PhoneBalance balance={session.balance} currency={session.currency} />}
+                >
+                  <BalanceMenu
+                    className={balancePill}
+                    balance={session.balance}
+                    currency={session.currency}
+                    operatorWallet={session.operatorWallet}
+                  />
+                </Suspense>
               ) : (
                 <PhoneBalance balance={session.balance} currency={session.currency} />
               )}
