@@ -7,7 +7,6 @@ import {
   partnerProductOf,
   partnerProducts,
 } from '../../domain/rules/partner-products.ts'
-import { RiskGroupGate } from '../account/RiskGroupGate.tsx'
 import { BetslipProvider, useBetslipActors } from '../betslip/betslip-context.tsx'
 import { LateBetslipPanel, useBetslipPanelAsked } from '../betslip/LateBetslipPanel.tsx'
 import { BrandLook } from '../brand/BrandLook.tsx'
@@ -27,13 +26,13 @@ import { ErrorBoundary } from '../ui/ErrorBoundary.tsx'
 import { IconSprite } from '../ui/Icon.tsx'
 import { LateToaster } from '../ui/LateToaster.tsx'
 import { useLateSelector } from '../ui/late-actor.ts'
+import { lateComponent } from '../ui/late-component.tsx'
 import { lazyWithRetry } from '../ui/lazy-with-retry.tsx'
 import { barHeight, colors, desktop, headerHeight, mobile, rightColumnWidth } from '../ui/theme.ts'
 import { createToastStore } from '../ui/toast-store.ts'
 import { ToastContext } from '../ui/toasts.ts'
 import { useDesktop } from '../ui/use-desktop.ts'
 import { useEscapeCloses } from '../ui/use-escape-closes.ts'
-import { useFetchedWhenIdle } from '../ui/when-idle.ts'
 import { EngineStartFailed, useEngineFailedToStart } from './EngineStartFailed.tsx'
 import { LateCharts } from './LateCharts.tsx'
 import { LocaleRouter } from './LocaleRouter.tsx'
@@ -71,9 +70,10 @@ const MultiviewPage = lazyWithRetry(() => import('../pins/MultiviewPage.tsx'))
 const Embedded = lazyWithRetry(() => import('../embed/Embedded.tsx'))
 // The desktop's right column, fetched as the first screen is drawn: a phone never shows it.
 const RightColumn = lazyWithRetry(() => import('./RightColumn.tsx'))
-// Back to top shows once the bettor has scrolled far down: fetched once the page is idle.
-const loadBackToTop = () => import('./BackToTop.tsx')
-const BackToTop = lazyWithRetry(loadBackToTop)
+// Back to top shows once the bettor has scrolled far down; the risk-group notice only to a player
+// logged in, on a brand that shows it.
+const BackToTop = lateComponent(() => import('./BackToTop.tsx'))
+const RiskGroupGate = lateComponent(() => import('../account/RiskGroupGate.tsx'))
 const framed = window.parent !== window
 
 /** The leap virtuals open at one of their games too (/sports/leap/{leapGameId}). */
@@ -160,7 +160,7 @@ function Shell() {
       <MaintenanceWatch />
       <SettingsFailed />
       <ThirdPartyScripts />
-      <LateBackToTop />
+      <BackToTop />
       <OrientationNotice />
       <LatePinAlerts />
       {isDesktop ? null : <TabBar menuOpen={menuOpen} onMenu={() => setMenuOpen(!menuOpen)} />}
@@ -213,14 +213,6 @@ function Routes() {
       </Route>
     </Switch>
   )
-}
-
-function LateBackToTop() {
-  return useFetchedWhenIdle(loadBackToTop) ? (
-    <Suspense fallback={null}>
-      <BackToTop />
-    </Suspense>
-  ) : null
 }
 
 /**
