@@ -9,12 +9,15 @@ import { expect, test } from '../support/e2e-server.ts'
 
 failOnConsoleErrors()
 
-/** The translation chunks the page fetched, by locale. */
+/**
+ * The locales whose translation the page fetched, each once whatever its parts (src/i18n/parts.ts).
+ * English's later screens' part (messages-en-later) is English, no translation.
+ */
 function dictionariesLoaded(page: Page): string[] {
   const loaded: string[] = []
   page.on('request', (request) => {
-    const match = /\/messages-([a-z]{2})-[\w-]+\.js$/.exec(request.url())
-    if (match?.[1]) loaded.push(match[1])
+    const locale = /\/messages-([a-z]{2})-(?:later-)?[\w-]+\.js$/.exec(request.url())?.[1]
+    if (locale && locale !== 'en' && !loaded.includes(locale)) loaded.push(locale)
   })
   return loaded
 }
