@@ -8,7 +8,8 @@ import { lazyWithRetry } from '../ui/lazy-with-retry.tsx'
 
 const RiskGroupNotice = lazyWithRetry(() => import('./RiskGroupNotice.tsx'))
 
-export function RiskGroupGate() {
+/** A chunk of its own, fetched once the page is idle (App.tsx). */
+export default function RiskGroupGate() {
   const enabled = useView('settings', (view) => view?.settings.risk_group_notice_enabled ?? false)
   const username = useView('session', (view) => view?.username)
   if (!enabled || username === undefined) return null

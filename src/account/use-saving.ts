@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import type { ApiResult } from '../../domain/api/result.ts'
 import { toast } from '../../domain/errors/toasts.ts'
-import { useToasts } from '../ui/Toaster.tsx'
+import { useToasts } from '../ui/toasts.ts'
 
 export function useSaving() {
   const toasts = useToasts()

@@ -7,15 +7,13 @@ import {
   partnerProductOf,
   partnerProducts,
 } from '../../domain/rules/partner-products.ts'
-import { RiskGroupGate } from '../account/RiskGroupGate.tsx'
 import { BetslipProvider, useBetslipActors } from '../betslip/betslip-context.tsx'
 import { LateBetslipPanel, useBetslipPanelAsked } from '../betslip/LateBetslipPanel.tsx'
 import { BrandLook } from '../brand/BrandLook.tsx'
 import { CashierProvider } from '../cashier/cashier-context.tsx'
 import type { EngineClient } from '../engine/engine-client.ts'
 import { EngineContext } from '../engine/use-engine.ts'
-import { Header } from '../header/Header.tsx'
-import { LanguageList } from '../header/LanguageMenu.tsx'
+import { Header, LanguageList } from '../header/Header.tsx'
 import { I18nProvider, useI18n } from '../i18n/I18nProvider.tsx'
 import { LivePage } from '../live/LivePage.tsx'
 import { LoginModal } from '../login/LoginModal.tsx'
@@ -26,14 +24,15 @@ import { myBetsPagePath } from '../my-bets/on-my-bets-page.ts'
 import { LatePinAlerts } from '../pins/LatePins.tsx'
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx'
 import { IconSprite } from '../ui/Icon.tsx'
+import { LateToaster } from '../ui/LateToaster.tsx'
 import { useLateSelector } from '../ui/late-actor.ts'
+import { lateComponent } from '../ui/late-component.tsx'
 import { lazyWithRetry } from '../ui/lazy-with-retry.tsx'
-import { ToastContext, Toaster } from '../ui/Toaster.tsx'
 import { barHeight, colors, desktop, headerHeight, mobile, rightColumnWidth } from '../ui/theme.ts'
 import { createToastStore } from '../ui/toast-store.ts'
+import { ToastContext } from '../ui/toasts.ts'
 import { useDesktop } from '../ui/use-desktop.ts'
 import { useEscapeCloses } from '../ui/use-escape-closes.ts'
-import { BackToTop } from './BackToTop.tsx'
 import { EngineStartFailed, useEngineFailedToStart } from './EngineStartFailed.tsx'
 import { LateCharts } from './LateCharts.tsx'
 import { LocaleRouter } from './LocaleRouter.tsx'
@@ -71,6 +70,10 @@ const MultiviewPage = lazyWithRetry(() => import('../pins/MultiviewPage.tsx'))
 const Embedded = lazyWithRetry(() => import('../embed/Embedded.tsx'))
 // The desktop's right column, fetched as the first screen is drawn: a phone never shows it.
 const RightColumn = lazyWithRetry(() => import('./RightColumn.tsx'))
+// Back to top shows once the bettor has scrolled far down; the risk-group notice only to a player
+// logged in, on a brand that shows it.
+const BackToTop = lateComponent(() => import('./BackToTop.tsx'))
+const RiskGroupGate = lateComponent(() => import('../account/RiskGroupGate.tsx'))
 const framed = window.parent !== window
 
 /** The leap virtuals open at one of their games too (/sports/leap/{leapGameId}). */
@@ -102,7 +105,7 @@ export function App({ client, locale }: { client: EngineClient; locale: string }
                             <Embedded />
                           </Suspense>
                         ) : null}
-                        <Toaster />
+                        <LateToaster />
                       </MyBetsProvider>
                     </CashierProvider>
                   </BetslipProvider>
@@ -232,7 +235,9 @@ function Drawer({ open, onClose }: { open: boolean; onClose(): void }) {
       <Suspense fallback={<Loading>{t('shell.loading')}</Loading>}>
         <SportsDrawer onNavigate={onClose} />
       </Suspense>
-      <LanguageList />
+      <Suspense fallback={null}>
+        <LanguageList />
+      </Suspense>
     </DrawerSheet>
   ) : null
 }

@@ -8,7 +8,8 @@ import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Icon } from '../ui/Icon.tsx'
 import { barHeight, colors, mobile } from '../ui/theme.ts'
 
-export function BackToTop() {
+/** A chunk of its own, fetched once the page is idle (App.tsx): the first screen never shows it. */
+export default function BackToTop() {
   const { t } = useI18n()
   const marker = useRef<HTMLDivElement>(null)
   const [shown, setShown] = useState(false)

@@ -28,24 +28,24 @@ export function BoostOddsModal({ card, onClose }: { card: BoostCard; onClose: ()
     onClose()
   }
   return (
-    <Modal label={t('shell.boosts.modal.title')} onClose={onClose} testId="boost-odds-modal">
+    <Modal label={t('boosts.modal.title')} onClose={onClose} testId="boost-odds-modal">
       <Body>
-        <h2>{t('shell.boosts.modal.title')}</h2>
+        <h2>{t('boosts.modal.title')}</h2>
         <div>
           <Event>{event.description}</Event>
-          <p>{t('shell.boosts.modal.starts', { time: format.startTime(event.startTime) })}</p>
+          <p>{t('boosts.modal.starts', { time: format.startTime(event.startTime) })}</p>
         </div>
         <div>
           <Outcome>{outcome.description}</Outcome>
           <p>{market.description}</p>
         </div>
         <BoostPrices card={card} large />
-        <p>{t('shell.boosts.modal.terms', { amount: maxStake })}</p>
-        <p>{t('shell.boosts.modal.ends', { time: format.startTime(boost.endsAt) })}</p>
-        {suspended ? <p role="status">{t('shell.boosts.modal.suspended')}</p> : null}
+        <p>{t('boosts.modal.terms', { amount: maxStake })}</p>
+        <p>{t('boosts.modal.ends', { time: format.startTime(boost.endsAt) })}</p>
+        {suspended ? <p role="status">{t('boosts.modal.suspended')}</p> : null}
         <Actions>
           <Button type="button" onClick={onClose}>
-            {t('shell.boosts.modal.close')}
+            {t('boosts.modal.close')}
           </Button>
           <Button
             type="button"
@@ -53,7 +53,7 @@ export function BoostOddsModal({ card, onClose }: { card: BoostCard; onClose: ()
             disabled={!selected && (suspended || stale)}
             onClick={() => void toggle()}
           >
-            {t(selected ? 'shell.boosts.modal.remove' : 'shell.boosts.modal.add')}
+            {t(selected ? 'boosts.modal.remove' : 'boosts.modal.add')}
           </Button>
         </Actions>
       </Body>

@@ -13,7 +13,7 @@ export function BoostPrices({ card, large = false }: { card: BoostCard; large?: 
   return (
     <Prices data-large={large || undefined}>
       <Was>
-        {t('shell.boosts.was', {
+        {t('boosts.was', {
           price: format.odds(card.outcome.consolidatedPrice.currentPrice.decimal, oddsFormat),
         })}
       </Was>

@@ -32,7 +32,7 @@ function BoostStrip({ sportCode }: { sportCode: string | undefined }) {
   const open = cards.find((card) => card.boost.boostId === openId)
   return (
     <Section aria-labelledby="odds-boosts-title" data-testid="odds-boosts">
-      <h2 id="odds-boosts-title">{t('shell.boosts.title')}</h2>
+      <h2 id="odds-boosts-title">{t('boosts.title')}</h2>
       <Cards>
         {cards.map((card) => (
           <li key={card.boost.boostId}>
@@ -55,9 +55,7 @@ function Card({ card, onOpen }: { card: BoostCard; onOpen: () => void }) {
         {outcome.description} · {market.description}
       </Selection>
       <BoostPrices card={card} />
-      <Cap>
-        {t('shell.boosts.maxStake', { amount: format.money(boost.maxStake, boost.currency) })}
-      </Cap>
+      <Cap>{t('boosts.maxStake', { amount: format.money(boost.maxStake, boost.currency) })}</Cap>
     </CardButton>
   )
 }

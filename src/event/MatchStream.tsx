@@ -26,7 +26,7 @@ function PlayersStream(props: StreamProps) {
   const { t } = useI18n()
   const { result } = useEngineCall(() => engine.account.details(), [])
   if (!result)
-    return <p aria-busy="true">{t('shell.partner.opening', { product: props.product.name })}</p>
+    return <p aria-busy="true">{t('partners.opening', { product: props.product.name })}</p>
   return <Stream {...props} fullScreen={result.ok && result.data.enableStreamFullScreen} />
 }
 

@@ -4,11 +4,12 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { SportEvent } from '../../domain/events/event.ts'
 import type { MatchTracker as Tracker } from '../../domain/events/tracker.ts'
-import { loadEnglish } from '../i18n/dictionaries.ts'
+import { loadEnglish, loadLaterMessages } from '../i18n/dictionaries.ts'
 import { MatchTracker } from './MatchTracker.tsx'
 
-// The page loads English before its first render (src/main.tsx); so does this test.
-beforeAll(loadEnglish)
+// The page loads English before its first render (src/main.tsx), and the later screens' messages
+// before the match's page renders (src/ui/lazy-with-retry.tsx); so does this test.
+beforeAll(() => Promise.all([loadEnglish(), loadLaterMessages()]))
 afterEach(cleanup)
 
 const match = (sportCode: string, description: string): SportEvent => ({

@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core'
 import { styled } from '@linaria/react'
-import { Suspense, useState } from 'react'
+import { type ComponentType, Suspense, useState } from 'react'
 import { Link } from 'wouter'
 import { siteLink } from '../../domain/rules/site-link.ts'
 import { useCashier } from '../cashier/cashier-context.tsx'
@@ -14,15 +14,25 @@ import { lazyWithRetry } from '../ui/lazy-with-retry.tsx'
 import { SiteLinkTo } from '../ui/SiteLinkTo.tsx'
 import { colors, headerHeight, mobile } from '../ui/theme.ts'
 import { useDesktop } from '../ui/use-desktop.ts'
-import { AccountMenu } from './AccountMenu.tsx'
-import { BalanceMenu } from './BalanceMenu.tsx'
 import { ExternalHeader } from './ExternalHeader.tsx'
 import { HeaderLogo } from './HeaderLogo.tsx'
 import { JoinLink } from './JoinLink.tsx'
-import { LanguageMenu } from './LanguageMenu.tsx'
-import { SubMenu } from './SubMenu.tsx'
 
 const SearchDialog = lazyWithRetry(() => import('./SearchDialog.tsx'))
+
+/** One of the header's parts in the late chunk (late-parts.ts), drawn once that is in. */
+function latePart<Props extends object>(
+  pick: (parts: typeof import('./late-parts.ts')) => ComponentType<Props>,
+): ComponentType<Props> {
+  return lazyWithRetry(async () => ({ default: pick(await import('./late-parts.ts')) }))
+}
+
+const SubMenu = latePart((parts) => parts.SubMenu)
+const LanguageMenu = latePart((parts) => parts.LanguageMenu)
+const AccountMenu = latePart((parts) => parts.AccountMenu)
+const BalanceMenu = latePart((parts) => parts.BalanceMenu)
+/** The menu drawer's languages (App.tsx). */
+export const LanguageList = latePart((parts) => parts.LanguageList)
 
 /** The header; on a phone its burger opens the same menu as the tab bar's Menu. */
 export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void }) {
@@ -66,7 +76,7 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void
         <button
           type="button"
           className={searchButton}
-          aria-label={t('sports.search.open')}
+          aria-label={t('shell.header.search')}
           aria-haspopup="dialog"
           onClick={() => setSearching(true)}
           data-testid="search-open"
@@ -75,27 +85,35 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void
         </button>
         {session?.status === 'logged-in' ? (
           isDesktop ? (
-            <Account>
-              <BalanceMenu
-                className={balancePill}
-                balance={session.balance}
-                currency={session.currency}
-                operatorWallet={session.operatorWallet}
-              />
-              <MyBetsButton />
-              <AccountMenu username={session.username ?? ''} />
-              <LanguageMenu />
-            </Account>
-          ) : (
-            <Account>
-              {/* A wallet login's pill opens what the total is made of, as on a desktop. */}
-              {session.operatorWallet ? (
+            // Shown whole once the menus are in, so that none comes in beside another later.
+            <Suspense fallback={null}>
+              <Account>
                 <BalanceMenu
                   className={balancePill}
                   balance={session.balance}
                   currency={session.currency}
                   operatorWallet={session.operatorWallet}
                 />
+                <MyBetsButton />
+                <AccountMenu username={session.username ?? ''} />
+                <LanguageMenu />
+              </Account>
+            </Suspense>
+          ) : (
+            <Account>
+              {/* A wallet login's pill opens what the total is made of, as on a desktop. */}
+              {session.operatorWallet ? (
+                // Until the menu is in, the same pill, which opens the cashier.
+                <Suspense
+                  fallback={<PhoneBalance balance={session.balance} currency={session.currency} />}
+                >
+                  <BalanceMenu
+                    className={balancePill}
+                    balance={session.balance}
+                    currency={session.currency}
+                    operatorWallet={session.operatorWallet}
+                  />
+                </Suspense>
               ) : (
                 <PhoneBalance balance={session.balance} currency={session.currency} />
               )}
@@ -111,21 +129,28 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void
             </Account>
           )
         ) : settled ? (
-          <Account>
-            <Button
-              type="button"
-              variant="primary"
-              onClick={() => login.send({ type: 'login.open' })}
-              disabled={session?.status === 'logging-in'}
-            >
-              {t('shell.header.logIn')}
-            </Button>
-            {registration ? <JoinLink registration={registration} className={joinLink} /> : null}
-            {isDesktop ? <LanguageMenu /> : null}
-          </Account>
+          // Log in waits for the language menu too: nothing comes in beside it later.
+          <Suspense fallback={null}>
+            <Account>
+              <Button
+                type="button"
+                variant="primary"
+                onClick={() => login.send({ type: 'login.open' })}
+                disabled={session?.status === 'logging-in'}
+              >
+                {t('shell.header.logIn')}
+              </Button>
+              {registration ? <JoinLink registration={registration} className={joinLink} /> : null}
+              {isDesktop ? <LanguageMenu /> : null}
+            </Account>
+          </Suspense>
         ) : null}
       </Bar>
-      {isDesktop ? <SubMenu /> : null}
+      {isDesktop ? (
+        <Suspense fallback={null}>
+          <SubMenu />
+        </Suspense>
+      ) : null}
       {searching ? (
         <Suspense fallback={null}>
           <SearchDialog onClose={() => setSearching(false)} />

@@ -13,6 +13,7 @@ import {
   loadedDictionary,
   loadedEnglish,
   loadedNames,
+  loadLaterMessages,
   loadNames,
 } from './dictionaries.ts'
 import type { Catalogue, Dictionary } from './en/index.ts'
@@ -55,9 +56,15 @@ function outsideProvider(): I18n {
  */
 const pageMode = () => openedMode
 
-/** The pseudo-locale's messages and names, made from English when the mode asks for them. */
+/**
+ * The pseudo-locale's messages and names, made from English when the mode asks for them: from all
+ * of English at once, the later screens' part too, as the pseudo-locale's dictionary is made once.
+ */
 async function pseudoLocale(english: Catalogue | undefined) {
-  const { pseudoDictionary, pseudoText } = await import('./pseudo.ts')
+  const [{ pseudoDictionary, pseudoText }] = await Promise.all([
+    import('./pseudo.ts'),
+    loadLaterMessages().catch(() => undefined),
+  ])
   return { dictionary: english && pseudoDictionary(english), names: pseudoText }
 }
 
@@ -105,7 +112,7 @@ export function I18nProvider({
     return {
       locale: shown.locale,
       t,
-      format: createFormat(shown.locale, t('sports.window.today'), {
+      format: createFormat(shown.locale, t('shell.today'), {
         currencies: currencies ?? [],
         precision,
       }),

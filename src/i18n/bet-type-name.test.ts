@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { betTypeName } from './bet-type-name.ts'
-import { loadDictionary } from './dictionaries.ts'
+import { loadDictionary, loadLaterMessages } from './dictionaries.ts'
 import { en } from './en/index.ts'
 import { createTranslator } from './translate.ts'
 
@@ -30,6 +30,8 @@ describe('§5 a bet type by its name, one name wherever it is shown', () => {
   })
 
   it('in the page language', async () => {
+    // The slip's messages are the later screens' (parts.ts), loaded with the slip's chunk.
+    await loadLaterMessages()
     const chinese = createTranslator({
       locale: 'zh',
       english: en,

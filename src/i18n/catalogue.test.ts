@@ -6,8 +6,16 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { isRegionalEnglish, languageTag, locales } from '../../domain/rules/locales.ts'
-import { loadDictionary, loadEnglish, loadedEnglish } from './dictionaries.ts'
-import { type Dictionary, en, type MessageKey } from './en/index.ts'
+import {
+  loadDictionary,
+  loadEnglish,
+  loadedDictionary,
+  loadedEnglish,
+  loadLaterMessages,
+} from './dictionaries.ts'
+import { type Catalogue, type Dictionary, en, type MessageKey } from './en/index.ts'
+import { live } from './en/live.ts'
+import { shell } from './en/shell.ts'
 import { translatedLocales } from './locale-files.ts'
 import type { Message } from './messages.ts'
 
@@ -53,10 +61,38 @@ describe('Issue 11 the message catalogue', () => {
   })
 
   it('a translation is its areas: every file under a locale is an area of English', () => {
-    const areas = readdirSync(englishFolder).filter((file) => file !== 'index.ts')
+    // index.ts is the whole catalogue, first-screen.ts and later.ts its parts (parts.ts).
+    const areas = readdirSync(englishFolder).filter(
+      (file) => !['index.ts', 'first-screen.ts', 'later.ts'].includes(file),
+    )
     for (const locale of folders)
       for (const file of readdirSync(new URL(`${locale}/`, localesFolder)))
         expect(areas, `${locale}/${file}`).toContain(file)
+  })
+
+  it("English and a translation load in parts: the first screen's at start, the rest with a later screen", async () => {
+    expect(loadedEnglish()).toBeUndefined()
+    const loading = loadEnglish()
+    expect(loadedEnglish()).toBeUndefined()
+    const english = (await loading) as Catalogue
+    const french = (await loadDictionary('fr')) as Dictionary
+    expect(loadedEnglish()).toBe(english)
+    expect(loadedDictionary('fr')).toBe(french)
+    for (const dictionary of [english, french]) {
+      expect(Object.keys(dictionary)).toEqual(expect.arrayContaining(Object.keys(live)))
+      expect(Object.keys(dictionary)).toEqual(expect.arrayContaining(Object.keys(shell)))
+      expect(Object.keys(dictionary)).not.toContain('betslip.placeBet')
+    }
+    // A later screen's chunk waits for them (src/ui/lazy-with-retry.tsx): each loaded once, and
+    // read from the same objects, which views drawn since read.
+    await loadLaterMessages()
+    expect(english).toEqual({ ...en })
+    expect(Object.keys(french).sort()).toEqual(Object.keys(en).sort())
+    expect(await loadEnglish()).toBe(english)
+    // A language asked for afterwards brings them with its first screen's.
+    expect(Object.keys((await loadDictionary('de')) as Dictionary).sort()).toEqual(
+      Object.keys(en).sort(),
+    )
   })
 
   it.each(folders.filter(isRegionalEnglish))(
@@ -79,6 +115,7 @@ describe('Issue 11 the message catalogue', () => {
   it.each(folders)(
     '%s: complete, real, with the placeholders and plural forms of its language',
     async (locale) => {
+      await loadLaterMessages()
       const dictionary = (await loadDictionary(locale)) as Dictionary
       expect(dictionary).toBeDefined()
       expect(keys.filter((key) => dictionary[key] === undefined)).toEqual([])
@@ -112,14 +149,6 @@ describe('Issue 11 the message catalogue', () => {
   it('a locale without a translation reads English, and loads nothing', async () => {
     expect(await loadDictionary('xx')).toBeUndefined()
     expect(await loadDictionary('en')).toBeUndefined()
-  })
-
-  it('English is a chunk loaded like a translation, once, for every page', async () => {
-    expect(loadedEnglish()).toBeUndefined()
-    const loading = loadEnglish()
-    expect(loadEnglish()).toBe(loading)
-    expect(await loading).toBe(en)
-    expect(loadedEnglish()).toBe(en)
   })
 
   it('Brazilian Portuguese is a locale of its own, not Portuguese under another name', async () => {

@@ -12,7 +12,7 @@ import { loginMachine } from '../../machines/login/login.ts'
 import { walletLoginMachine } from '../../machines/login/wallet-login.ts'
 import { oneTimeCodeMachine } from '../../machines/one-time-code.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
-import { useToasts } from '../ui/Toaster.tsx'
+import { useToasts } from '../ui/toasts.ts'
 import { useConstant } from '../ui/use-constant.ts'
 import { useLogin } from './login-context.tsx'
 

@@ -21,9 +21,9 @@ export function MyBetsButton({ className }: { className?: string }) {
   }
   return (
     <Toggle type="button" className={className} onClick={open} data-testid="my-bets-button">
-      {t('myBets.title')}
+      {t('shell.account.bets')}
       {loggedIn && count > 0 ? (
-        <CountBadge data-testid="bet-count" aria-label={t('myBets.openCount', { count })}>
+        <CountBadge data-testid="bet-count" aria-label={t('shell.header.openBets', { count })}>
           {count}
         </CountBadge>
       ) : null}

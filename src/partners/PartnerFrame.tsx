@@ -42,16 +42,16 @@ export function PartnerFrame({
     () => engine.site.partnerLaunch(product.slug, gameId),
     [product.slug, gameId, username],
   )
-  if (!result) return <p aria-busy="true">{t('shell.partner.opening', productName)}</p>
+  if (!result) return <p aria-busy="true">{t('partners.opening', productName)}</p>
   if (!result.ok)
     return result.error.status === 404 ? (
       <p role="status">
-        {t('shell.partner.notOffered', productName)}{' '}
+        {t('partners.notOffered', productName)}{' '}
         <Link href="/live/sport/">{t('shell.goToLive')}</Link>
       </p>
     ) : (
       <LoadProblem role="alert">
-        {t('shell.partner.failed', { ...productName, reason: result.error.message })}{' '}
+        {t('partners.failed', { ...productName, reason: result.error.message })}{' '}
         <Button type="button" onClick={reload}>
           {t('shell.tryAgain')}
         </Button>
@@ -66,7 +66,7 @@ export function PartnerFrame({
       {result.data.newTab ? (
         <p>
           <a href={result.data.url} target="_blank" rel="noopener noreferrer">
-            {t('shell.partner.openInTab', productName)}
+            {t('partners.openInTab', productName)}
           </a>
         </p>
       ) : (

@@ -22,7 +22,7 @@ export default function PartnerPage({
         product={product}
         {...(gameId ? { gameId } : {})}
         title={product.name}
-        guests={{ play: t('shell.partner.guest') }}
+        guests={{ play: t('partners.guest') }}
       />
     </PageSection>
   )

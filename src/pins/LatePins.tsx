@@ -2,29 +2,8 @@
 // matches): each a chunk of its own, fetched once the page is idle, so that the code at start does
 // not grow with the multi-view.
 
-import { Suspense } from 'react'
-import { lazyWithRetry } from '../ui/lazy-with-retry.tsx'
-import { useFetchedWhenIdle } from '../ui/when-idle.ts'
+import { lateComponent } from '../ui/late-component.tsx'
 
-const loadPinButton = () => import('./PinButton.tsx')
-const PinButton = lazyWithRetry(loadPinButton)
-const loadPinAlerts = () => import('./PinAlerts.tsx')
-const PinAlerts = lazyWithRetry(loadPinAlerts)
+export const LatePinButton = lateComponent(() => import('./PinButton.tsx'))
 
-export function LatePinButton(props: { eventId: string; eventName: string }) {
-  const asked = useFetchedWhenIdle(loadPinButton)
-  return asked ? (
-    <Suspense fallback={null}>
-      <PinButton {...props} />
-    </Suspense>
-  ) : null
-}
-
-export function LatePinAlerts() {
-  const asked = useFetchedWhenIdle(loadPinAlerts)
-  return asked ? (
-    <Suspense fallback={null}>
-      <PinAlerts />
-    </Suspense>
-  ) : null
-}
+export const LatePinAlerts = lateComponent(() => import('./PinAlerts.tsx'))

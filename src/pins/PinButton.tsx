@@ -7,7 +7,7 @@ import { toast } from '../../domain/errors/toasts.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { IconToggle } from '../ui/IconToggle.ts'
-import { useToasts } from '../ui/Toaster.tsx'
+import { useToasts } from '../ui/toasts.ts'
 
 export default function PinButton({ eventId, eventName }: { eventId: string; eventName: string }) {
   const engine = useEngine()

@@ -36,10 +36,10 @@ export default function PromotionsPage() {
     return <Redirect to={target.path} replace />
   return (
     <PageSection aria-labelledby="promotions-title" data-testid="promotions-page">
-      <h1 id="promotions-title">{t('shell.promotions.title')}</h1>
+      <h1 id="promotions-title">{t('promotions.title')}</h1>
       <OddsBoosts />
       {adIds === undefined ? (
-        <p aria-busy="true">{t('shell.promotions.loading')}</p>
+        <p aria-busy="true">{t('promotions.loading')}</p>
       ) : (
         <Promotions adIds={adIds === '' ? [] : adIds.split(' ')} />
       )}
@@ -51,12 +51,11 @@ function Promotions({ adIds }: { adIds: readonly string[] }) {
   const { result, loading, reload } = useAdverts(adIds)
   const loggedIn = useView('session', (view) => view?.status === 'logged-in')
   const { t } = useI18n()
-  if (!result || (loading && !result.ok))
-    return <p aria-busy="true">{t('shell.promotions.loading')}</p>
+  if (!result || (loading && !result.ok)) return <p aria-busy="true">{t('promotions.loading')}</p>
   if (!result.ok)
     return (
       <LoadProblem role="alert">
-        {t('shell.promotions.failed', { reason: result.error.message })}{' '}
+        {t('promotions.failed', { reason: result.error.message })}{' '}
         <Button type="button" onClick={reload}>
           {t('shell.tryAgain')}
         </Button>
@@ -65,7 +64,7 @@ function Promotions({ adIds }: { adIds: readonly string[] }) {
   return (
     <>
       {result.data.length === 0 ? (
-        <p role="status">{t('shell.promotions.none')}</p>
+        <p role="status">{t('promotions.none')}</p>
       ) : (
         <Grid>
           {result.data.map((advert) => (
@@ -73,7 +72,7 @@ function Promotions({ adIds }: { adIds: readonly string[] }) {
           ))}
         </Grid>
       )}
-      {loggedIn ? null : <LoginNotice>{t('shell.promotions.members')}</LoginNotice>}
+      {loggedIn ? null : <LoginNotice>{t('promotions.members')}</LoginNotice>}
     </>
   )
 }

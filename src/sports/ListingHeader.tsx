@@ -9,7 +9,7 @@ import { Tabs } from '../ui/Tabs.tsx'
 import { colors } from '../ui/theme.ts'
 
 const windowNames: Record<EventListParams['window'], MessageKey> = {
-  today: 'sports.window.today',
+  today: 'shell.today',
   this_week: 'sports.window.thisWeek',
   all: 'sports.window.all',
 }

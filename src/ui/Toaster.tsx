@@ -1,15 +1,15 @@
+// The toasts' host: each toast the page's store holds, at the top or the bottom of the screen.
+
 import { styled } from '@linaria/react'
-import { createContext, useContext, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import { toastTexts } from '../../domain/errors/toasts.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from './theme.ts'
-import { createToastStore, type ShownToast, type ToastStore } from './toast-store.ts'
+import type { ShownToast } from './toast-store.ts'
+import { useToasts } from './toasts.ts'
 
-export const ToastContext = createContext<ToastStore>(createToastStore())
-
-export const useToasts = () => useContext(ToastContext)
-
-export function Toaster() {
+/** The toasts on screen, a chunk of its own (LateToaster.tsx). */
+export default function Toaster() {
   const store = useToasts()
   const toasts = useSyncExternalStore(store.subscribe, store.list)
   const { t } = useI18n()

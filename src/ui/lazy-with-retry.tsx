@@ -2,8 +2,12 @@
 // import for good, so a chunk that did not reach the phone (a tunnel, a dropped connection) would
 // fail every render after it. Here, once the nearest ErrorBoundary is asked to try again, the next
 // render imports the chunk again (a browser asks for a module again after a failed import).
+// A lazy chunk is drawn after the first screen, and may read any of the catalogue's messages: it
+// renders once the later screens' are in too (src/i18n/parts.ts), both fetched side by side, so
+// that no message shows as its key or in English on a translated page.
 
 import { type ComponentType, type LazyExoticComponent, lazy, useContext } from 'react'
+import { loadLaterMessages } from '../i18n/dictionaries.ts'
 import { RetryGeneration } from './ErrorBoundary.tsx'
 
 export function lazyWithRetry<Props extends object>(
@@ -12,10 +16,13 @@ export function lazyWithRetry<Props extends object>(
   let failed = false
   const attempt = (): LazyExoticComponent<ComponentType<Props>> =>
     lazy(() =>
-      load().catch((error: unknown) => {
-        failed = true
-        throw error
-      }),
+      Promise.all([load(), loadLaterMessages()]).then(
+        ([module]) => module,
+        (error: unknown) => {
+          failed = true
+          throw error
+        },
+      ),
     )
   let current = attempt()
   /** The try (RetryGeneration) the current import was made under. */

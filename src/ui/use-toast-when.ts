@@ -3,7 +3,7 @@
 
 import { useEffect } from 'react'
 import type { Toast } from '../../domain/errors/toasts.ts'
-import { useToasts } from './Toaster.tsx'
+import { useToasts } from './toasts.ts'
 
 export function useToastWhen(toast: Toast | undefined): void {
   const toasts = useToasts()

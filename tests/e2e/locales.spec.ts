@@ -3,18 +3,23 @@
 // choice remembered, back and forward across a switch, and translation mode showing missing keys.
 
 import type { Page } from '@playwright/test'
+import { login as englishLogin } from '../../src/i18n/en/login.ts'
+import { login as germanLogin } from '../../src/i18n/locales/de/login.ts'
 import { expectAccessible } from '../support/accessibility.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
 
 failOnConsoleErrors()
 
-/** The translation chunks the page fetched, by locale. */
+/**
+ * The locales whose translation the page fetched, each once whatever its parts (src/i18n/parts.ts).
+ * English's later screens' part (messages-en-later) is English, no translation.
+ */
 function dictionariesLoaded(page: Page): string[] {
   const loaded: string[] = []
   page.on('request', (request) => {
-    const match = /\/messages-([a-z]{2})-[\w-]+\.js$/.exec(request.url())
-    if (match?.[1]) loaded.push(match[1])
+    const locale = /\/messages-([a-z]{2})-(?:later-)?[\w-]+\.js$/.exec(request.url())?.[1]
+    if (locale && locale !== 'en' && !loaded.includes(locale)) loaded.push(locale)
   })
   return loaded
 }
@@ -102,6 +107,40 @@ test('German reads German; translation mode marks nothing in a complete translat
   await page.goto('/m/es/live/sport/?brand=demo&mode=translations')
   await expect(page.getByTestId('tab-live')).toHaveText('En vivo')
   await expect(page.getByText(/⟦/)).toHaveCount(0)
+})
+
+test('a screen loaded after the first reads the page’s language from its first frame: the login dialog in German', async ({
+  page,
+}) => {
+  // Its messages are the later screens' part (src/i18n/parts.ts), which its chunk waits for in
+  // German as in English: drawn before, it would read English, or its keys.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/m/de/live/sport/?brand=demo')
+  await expect(page.getByTestId('live-events')).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  // Every text the dialog shows, from the frame it first appears in.
+  await page.evaluate(() => {
+    const shown: string[] = []
+    Object.assign(window, { dialogTexts: shown })
+    new MutationObserver(() => {
+      const dialog = document.querySelector('[role="dialog"]')
+      if (dialog?.textContent) shown.push(dialog.textContent)
+    }).observe(document.body, { childList: true, subtree: true, characterData: true })
+  })
+  await page.getByRole('button', { name: germanLogin['login.title'] }).first().click()
+  await expect(page.getByRole('dialog', { name: germanLogin['login.title'] })).toBeVisible()
+  const shown = await page.evaluate(
+    () => (window as unknown as { dialogTexts: string[] }).dialogTexts,
+  )
+  expect(shown.length).toBeGreaterThan(0)
+  const english = Object.entries(englishLogin)
+    .filter(([key, text]) => text !== germanLogin[key as keyof typeof germanLogin])
+    .map(([, text]) => text.split(/\{\w+\}/)[0] ?? '')
+    .filter((text) => /\p{L}{4}/u.test(text))
+  for (const text of shown) {
+    expect(text).not.toMatch(/\blogin\.[a-z]/i)
+    expect(english.filter((phrase) => text.includes(phrase))).toEqual([])
+  }
 })
 
 test('the gateway brand reads Chinese, Thai and Vietnamese', async ({ page }) => {

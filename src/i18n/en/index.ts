@@ -6,6 +6,7 @@ import type { Message } from '../messages.ts'
 import { account } from './account.ts'
 import { betTypes } from './bet-types.ts'
 import { betslip } from './betslip.ts'
+import { boosts } from './boosts.ts'
 import { cashier } from './cashier.ts'
 import { event } from './event.ts'
 import { favourites } from './favourites.ts'
@@ -13,13 +14,16 @@ import { jackpot } from './jackpot.ts'
 import { live } from './live.ts'
 import { login } from './login.ts'
 import { myBets } from './my-bets.ts'
+import { partners } from './partners.ts'
 import { pins } from './pins.ts'
+import { promotions } from './promotions.ts'
 import { shell } from './shell.ts'
 import { sports } from './sports.ts'
 
 type English = typeof account &
   typeof betTypes &
   typeof betslip &
+  typeof boosts &
   typeof cashier &
   typeof event &
   typeof favourites &
@@ -27,7 +31,9 @@ type English = typeof account &
   typeof live &
   typeof login &
   typeof myBets &
+  typeof partners &
   typeof pins &
+  typeof promotions &
   typeof shell &
   typeof sports
 
@@ -41,6 +47,7 @@ export const en: English = Object.assign(
   account,
   betTypes,
   betslip,
+  boosts,
   cashier,
   event,
   favourites,
@@ -48,7 +55,9 @@ export const en: English = Object.assign(
   live,
   login,
   myBets,
+  partners,
   pins,
+  promotions,
   shell,
   sports,
 )
@@ -60,3 +69,6 @@ export type Catalogue = Readonly<Record<MessageKey, Message>>
 
 /** A translation: any of the keys, each a text or plural forms of its own. */
 export type Dictionary = Partial<Record<MessageKey, Message>>
+
+/** An area's file: its messages under the area's name (`export const betslip = {…}`). */
+export type AreaFile = Readonly<Record<string, Dictionary>>

@@ -3,7 +3,6 @@
 export const myBets = {
   'myBets.title': 'My bets',
   'myBets.close': 'Close my bets',
-  'myBets.openCount': { one: '# open', other: '# open' },
   'myBets.loggedOut': 'Log in to see your bets.',
   'myBets.logIn': 'Log in',
   'myBets.tabs.label': 'Open or settled bets',

@@ -12,7 +12,6 @@ export const sports = {
   'sports.outrightsLink': 'Outrights ({count})',
 
   'sports.window.label': 'When',
-  'sports.window.today': 'Today',
   'sports.window.thisWeek': 'This week',
   'sports.window.all': 'All',
 
@@ -40,7 +39,6 @@ export const sports = {
   'sports.drawer.closeCompetitions': 'Close {sport} competitions',
 
   // Search from the header (src/header/SearchDialog.tsx).
-  'sports.search.open': 'Search',
   'sports.search.label': 'Search teams, competitions and events',
   'sports.search.placeholder': 'Team, competition or event',
   'sports.search.hint': 'Type at least {count} letters.',

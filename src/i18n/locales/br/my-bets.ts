@@ -3,7 +3,6 @@ import type { Dictionary } from '../../en/index.ts'
 export const myBets = {
   'myBets.title': 'Minhas apostas',
   'myBets.close': 'Fechar minhas apostas',
-  'myBets.openCount': { one: '# aberta', many: '# abertas', other: '# abertas' },
   'myBets.loggedOut': 'Entre para ver suas apostas.',
   'myBets.logIn': 'Entrar',
   'myBets.tabs.label': 'Apostas abertas ou resolvidas',

@@ -3,7 +3,6 @@ import type { Dictionary } from '../../en/index.ts'
 export const myBets = {
   'myBets.title': 'Meine Wetten',
   'myBets.close': 'Meine Wetten schließen',
-  'myBets.openCount': { one: '# offen', other: '# offen' },
   'myBets.loggedOut': 'Melde dich an, um deine Wetten zu sehen.',
   'myBets.logIn': 'Anmelden',
   'myBets.tabs.label': 'Offene oder abgerechnete Wetten',

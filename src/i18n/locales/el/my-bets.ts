@@ -3,7 +3,6 @@ import type { Dictionary } from '../../en/index.ts'
 export const myBets = {
   'myBets.title': 'Τα στοιχήματά μου',
   'myBets.close': 'Κλείσιμο των στοιχημάτων μου',
-  'myBets.openCount': { one: '# ανοιχτό', other: '# ανοιχτά' },
   'myBets.loggedOut': 'Συνδέσου για να δεις τα στοιχήματά σου.',
   'myBets.logIn': 'Σύνδεση',
   'myBets.tabs.label': 'Ανοιχτά ή εκκαθαρισμένα στοιχήματα',

@@ -3,7 +3,6 @@ import type { Dictionary } from '../../en/index.ts'
 export const myBets = {
   'myBets.title': 'Mis apuestas',
   'myBets.close': 'Cerrar mis apuestas',
-  'myBets.openCount': { one: '# abierta', many: '# abiertas', other: '# abiertas' },
   'myBets.loggedOut': 'Inicia sesión para ver tus apuestas.',
   'myBets.logIn': 'Iniciar sesión',
   'myBets.tabs.label': 'Apuestas abiertas o liquidadas',

@@ -3,7 +3,6 @@ import type { Dictionary } from '../../en/index.ts'
 export const myBets = {
   'myBets.title': 'Nire apustuak',
   'myBets.close': 'Itxi nire apustuak',
-  'myBets.openCount': { one: '# irekita', other: '# irekita' },
   'myBets.loggedOut': 'Hasi saioa zure apustuak ikusteko.',
   'myBets.logIn': 'Hasi saioa',
   'myBets.tabs.label': 'Apustu irekiak edo amaituak',

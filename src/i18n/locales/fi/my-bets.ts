@@ -3,7 +3,6 @@ import type { Dictionary } from '../../en/index.ts'
 export const myBets = {
   'myBets.title': 'Omat vedot',
   'myBets.close': 'Sulje omat vedot',
-  'myBets.openCount': { one: '# avoin', other: '# avointa' },
   'myBets.loggedOut': 'Kirjaudu sisään nähdäksesi vetosi.',
   'myBets.logIn': 'Kirjaudu',
   'myBets.tabs.label': 'Avoimet tai ratkenneet vedot',

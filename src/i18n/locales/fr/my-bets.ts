@@ -3,7 +3,6 @@ import type { Dictionary } from '../../en/index.ts'
 export const myBets = {
   'myBets.title': 'Mes paris',
   'myBets.close': 'Fermer mes paris',
-  'myBets.openCount': { one: '# en cours', many: '# en cours', other: '# en cours' },
   'myBets.loggedOut': 'Connectez-vous pour voir vos paris.',
   'myBets.logIn': 'Se connecter',
   'myBets.tabs.label': 'Paris en cours ou terminés',

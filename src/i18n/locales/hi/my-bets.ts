@@ -3,7 +3,6 @@ import type { Dictionary } from '../../en/index.ts'
 export const myBets = {
   'myBets.title': 'मेरे दांव',
   'myBets.close': 'मेरे दांव बंद करें',
-  'myBets.openCount': { one: '# खुला', other: '# खुले' },
   'myBets.loggedOut': 'अपने दांव देखने के लिए लॉग इन करें।',
   'myBets.logIn': 'लॉग इन',
   'myBets.tabs.label': 'खुले या सेटल दांव',

@@ -3,7 +3,6 @@ import type { Dictionary } from '../../en/index.ts'
 export const myBets = {
   'myBets.title': 'Fogadásaim',
   'myBets.close': 'Fogadásaim bezárása',
-  'myBets.openCount': { one: '# nyitott', other: '# nyitott' },
   'myBets.loggedOut': 'Jelentkezz be, hogy lásd a fogadásaidat.',
   'myBets.logIn': 'Bejelentkezés',
   'myBets.tabs.label': 'Nyitott vagy lezárt fogadások',

@@ -3,7 +3,6 @@ import type { Dictionary } from '../../en/index.ts'
 export const myBets = {
   'myBets.title': 'Taruhan saya',
   'myBets.close': 'Tutup taruhan saya',
-  'myBets.openCount': { other: '# berjalan' },
   'myBets.loggedOut': 'Masuk untuk melihat taruhan Anda.',
   'myBets.logIn': 'Masuk',
   'myBets.tabs.label': 'Taruhan berjalan atau selesai',

@@ -3,7 +3,6 @@ import type { Dictionary } from '../../en/index.ts'
 export const myBets = {
   'myBets.title': 'Le mie scommesse',
   'myBets.close': 'Chiudi le mie scommesse',
-  'myBets.openCount': { one: '# aperta', many: '# aperte', other: '# aperte' },
   'myBets.loggedOut': 'Accedi per vedere le tue scommesse.',
   'myBets.logIn': 'Accedi',
   'myBets.tabs.label': 'Scommesse aperte o chiuse',

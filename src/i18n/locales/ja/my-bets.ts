@@ -3,7 +3,6 @@ import type { Dictionary } from '../../en/index.ts'
 export const myBets = {
   'myBets.title': 'マイベット',
   'myBets.close': 'マイベットを閉じる',
-  'myBets.openCount': { other: '未確定 #件' },
   'myBets.loggedOut': 'ベットを見るにはログインしてください。',
   'myBets.logIn': 'ログイン',
   'myBets.tabs.label': '未確定または確定済みのベット',

@@ -3,7 +3,6 @@ import type { Dictionary } from '../../en/index.ts'
 export const myBets = {
   'myBets.title': '내 베팅',
   'myBets.close': '내 베팅 닫기',
-  'myBets.openCount': { other: '진행 중 #건' },
   'myBets.loggedOut': '베팅을 보려면 로그인하세요.',
   'myBets.logIn': '로그인',
   'myBets.tabs.label': '진행 중 또는 정산된 베팅',

@@ -3,7 +3,6 @@ import type { Dictionary } from '../../en/index.ts'
 export const myBets = {
   'myBets.title': 'Mijn weddenschappen',
   'myBets.close': 'Mijn weddenschappen sluiten',
-  'myBets.openCount': { one: '# open', other: '# open' },
   'myBets.loggedOut': 'Log in om je weddenschappen te zien.',
   'myBets.logIn': 'Inloggen',
   'myBets.tabs.label': 'Open of afgehandelde weddenschappen',

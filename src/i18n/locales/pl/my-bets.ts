@@ -3,12 +3,6 @@ import type { Dictionary } from '../../en/index.ts'
 export const myBets = {
   'myBets.title': 'Moje zakłady',
   'myBets.close': 'Zamknij moje zakłady',
-  'myBets.openCount': {
-    one: '# otwarty',
-    few: '# otwarte',
-    many: '# otwartych',
-    other: '# otwartego',
-  },
   'myBets.loggedOut': 'Zaloguj się, aby zobaczyć swoje zakłady.',
   'myBets.logIn': 'Zaloguj się',
   'myBets.tabs.label': 'Zakłady otwarte lub rozliczone',

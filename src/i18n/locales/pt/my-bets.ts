@@ -3,7 +3,6 @@ import type { Dictionary } from '../../en/index.ts'
 export const myBets = {
   'myBets.title': 'As minhas apostas',
   'myBets.close': 'Fechar as minhas apostas',
-  'myBets.openCount': { one: '# em aberto', many: '# em aberto', other: '# em aberto' },
   'myBets.loggedOut': 'Inicie sessão para ver as suas apostas.',
   'myBets.logIn': 'Iniciar sessão',
   'myBets.tabs.label': 'Apostas em aberto ou resolvidas',

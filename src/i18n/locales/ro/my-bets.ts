@@ -3,7 +3,6 @@ import type { Dictionary } from '../../en/index.ts'
 export const myBets = {
   'myBets.title': 'Pariurile mele',
   'myBets.close': 'Închide pariurile mele',
-  'myBets.openCount': { one: '# deschis', few: '# deschise', other: '# deschise' },
   'myBets.loggedOut': 'Autentifică-te ca să-ți vezi pariurile.',
   'myBets.logIn': 'Autentificare',
   'myBets.tabs.label': 'Pariuri deschise sau încheiate',

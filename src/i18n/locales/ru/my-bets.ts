@@ -3,12 +3,6 @@ import type { Dictionary } from '../../en/index.ts'
 export const myBets = {
   'myBets.title': 'Мои ставки',
   'myBets.close': 'Закрыть мои ставки',
-  'myBets.openCount': {
-    one: '# открыта',
-    few: '# открыты',
-    many: '# открыто',
-    other: '# открыто',
-  },
   'myBets.loggedOut': 'Войдите, чтобы увидеть свои ставки.',
   'myBets.logIn': 'Войти',
   'myBets.tabs.label': 'Нерассчитанные или рассчитанные ставки',

@@ -3,7 +3,6 @@ import type { Dictionary } from '../../en/index.ts'
 export const myBets = {
   'myBets.title': 'Mina spel',
   'myBets.close': 'Stäng mina spel',
-  'myBets.openCount': { one: '# öppet', other: '# öppna' },
   'myBets.loggedOut': 'Logga in för att se dina spel.',
   'myBets.logIn': 'Logga in',
   'myBets.tabs.label': 'Öppna eller avgjorda spel',

@@ -3,7 +3,6 @@ import type { Dictionary } from '../../en/index.ts'
 export const myBets = {
   'myBets.title': 'การเดิมพันของฉัน',
   'myBets.close': 'ปิดการเดิมพันของฉัน',
-  'myBets.openCount': { other: 'เปิดอยู่ # รายการ' },
   'myBets.loggedOut': 'เข้าสู่ระบบเพื่อดูการเดิมพันของคุณ',
   'myBets.logIn': 'เข้าสู่ระบบ',
   'myBets.tabs.label': 'การเดิมพันที่เปิดอยู่หรือที่ตัดสินแล้ว',

@@ -3,7 +3,6 @@ import type { Dictionary } from '../../en/index.ts'
 export const myBets = {
   'myBets.title': 'Bahislerim',
   'myBets.close': 'Bahislerimi kapat',
-  'myBets.openCount': { one: '# açık', other: '# açık' },
   'myBets.loggedOut': 'Bahislerinizi görmek için giriş yapın.',
   'myBets.logIn': 'Giriş yap',
   'myBets.tabs.label': 'Açık veya sonuçlanan bahisler',

@@ -3,7 +3,6 @@ import type { Dictionary } from '../../en/index.ts'
 export const myBets = {
   'myBets.title': 'Cược của tôi',
   'myBets.close': 'Đóng cược của tôi',
-  'myBets.openCount': { other: '# cược đang mở' },
   'myBets.loggedOut': 'Đăng nhập để xem các cược của bạn.',
   'myBets.logIn': 'Đăng nhập',
   'myBets.tabs.label': 'Cược đang mở hoặc đã xử lý',

@@ -3,7 +3,6 @@ import type { Dictionary } from '../../en/index.ts'
 export const myBets = {
   'myBets.title': '我的投注',
   'myBets.close': '关闭我的投注',
-  'myBets.openCount': { other: '# 笔未结算' },
   'myBets.loggedOut': '登录后即可查看您的投注。',
   'myBets.logIn': '登录',
   'myBets.tabs.label': '未结算或已结算投注',
