@@ -7,7 +7,13 @@ import type { Locator, Page } from '@playwright/test'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
 import { expectLogoWholeBeside } from '../support/header-logo.ts'
-import { logIn, pick, placeSingle, prematchEvents } from '../support/slip-page.ts'
+import {
+  logIn,
+  longestNamedPrematchEvent,
+  pick,
+  placeSingle,
+  prematchEvents,
+} from '../support/slip-page.ts'
 
 failOnConsoleErrors()
 
@@ -152,13 +158,7 @@ test("desktop: a pinned match's price keeps its trend beside its label", async (
 test("phone: a pinned match's name is read whole in its tile", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/live/sport/')
-  // The longest name among the pre-match matches: the one a tile is most likely to cut.
-  const answer = await page.request.get(
-    '/xapi/rest/events?eventPathIds=1&periodType=PRE_MATCH&eventsPerPage=20&outrights=exclude',
-  )
-  const { events } = (await answer.json()) as { events: { id: string; description: string }[] }
-  const [longest] = events.sort((a, b) => b.description.length - a.description.length)
-  if (!longest) throw new Error('no pre-match event')
+  const longest = await longestNamedPrematchEvent(page)
   await setPins(page, [{ eventId: longest.id, marketIds: [] }])
   try {
     await logIn(page)
