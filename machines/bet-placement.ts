@@ -16,7 +16,7 @@ import type {
 } from '../domain/api/placement.ts'
 import { type ApiError, type ApiResult, askAgainMs, noResponse } from '../domain/api/result.ts'
 import { betErrorMeaning, priceChangedCode } from '../domain/errors/bet-errors.ts'
-import { unansweredGuards, whenUnanswered } from './unanswered.ts'
+import { answer, unansweredGuards, whenUnanswered } from './unanswered.ts'
 
 /** What went wrong, with the meaning the bettor reads. */
 export interface PlacementError {
@@ -93,6 +93,27 @@ const rejectionOf = (response: PlacementResponse): PlacementError | undefined =>
   const [first] = response.errors
   return response.singles.length === 0 && first ? fromBetError(first) : undefined
 }
+
+/** The placement's answer kept, whatever it was. */
+const rememberAnswer = { type: 'rememberResult', params: answer } as const
+
+/**
+ * Where each answer to the placement leads, tried in order, each remembered; any other is a
+ * failure. The guards' names stay literal, so the machine's onDone checks each against its setup.
+ */
+const placementAnswers = (
+  [
+    ['isPriceChange', 'priceChanged'],
+    ['isRejection', 'rejected'],
+    ['isHeldForInPlayDelay', 'awaitingApproval'],
+    ['isReferred', 'referred'],
+    ['isPlaced', 'placed'],
+  ] as const
+).map(([guard, target]) => ({
+  guard: { type: guard, params: answer },
+  target,
+  actions: rememberAnswer,
+}))
 
 export const betPlacementMachine = setup({
   types: {
@@ -221,35 +242,8 @@ export const betPlacementMachine = setup({
         }),
         onDone: [
           ...whenUnanswered('askingAgain', 'unconfirmed'),
-          {
-            guard: { type: 'isPriceChange', params: ({ event }) => event.output },
-            target: 'priceChanged',
-            actions: { type: 'rememberResult', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'isRejection', params: ({ event }) => event.output },
-            target: 'rejected',
-            actions: { type: 'rememberResult', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'isHeldForInPlayDelay', params: ({ event }) => event.output },
-            target: 'awaitingApproval',
-            actions: { type: 'rememberResult', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'isReferred', params: ({ event }) => event.output },
-            target: 'referred',
-            actions: { type: 'rememberResult', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'isPlaced', params: ({ event }) => event.output },
-            target: 'placed',
-            actions: { type: 'rememberResult', params: ({ event }) => event.output },
-          },
-          {
-            target: 'failed',
-            actions: { type: 'rememberResult', params: ({ event }) => event.output },
-          },
+          ...placementAnswers,
+          { target: 'failed', actions: rememberAnswer },
         ],
         onError: {
           target: 'failed',

@@ -7,7 +7,7 @@ import type { JackpotBetslipRequest, JackpotPlacementResponse } from '../domain/
 import { type ApiError, type ApiResult, askAgainMs, noResponse } from '../domain/api/result.ts'
 import { betErrorMeaning } from '../domain/errors/bet-errors.ts'
 import { isJackpotSlipComplete } from '../domain/validation/jackpot-slip.ts'
-import { unansweredGuards, whenUnanswered } from './unanswered.ts'
+import { answer, unansweredGuards, whenUnanswered } from './unanswered.ts'
 
 export interface JackpotSlipInput {
   jackpotId: string
@@ -44,6 +44,9 @@ const withMeaning = (error: ApiError) => ({
   ...error,
   meaning: betErrorMeaning(error.code, error.message),
 })
+
+/** The placement's answer kept, whatever it was. */
+const rememberAnswer = { type: 'rememberResult', params: answer } as const
 
 export const jackpotSlipMachine = setup({
   types: {
@@ -149,15 +152,8 @@ export const jackpotSlipMachine = setup({
         }),
         onDone: [
           ...whenUnanswered('askingAgain', 'unconfirmed'),
-          {
-            guard: { type: 'isOk', params: ({ event }) => event.output },
-            target: 'placed',
-            actions: { type: 'rememberResult', params: ({ event }) => event.output },
-          },
-          {
-            target: 'failed',
-            actions: { type: 'rememberResult', params: ({ event }) => event.output },
-          },
+          { guard: { type: 'isOk', params: answer }, target: 'placed', actions: rememberAnswer },
+          { target: 'failed', actions: rememberAnswer },
         ],
         onError: {
           target: 'failed',

@@ -13,7 +13,8 @@ export const unansweredGuards = {
     !result.ok && isUnanswered(result.error),
 }
 
-const answer = ({ event }: { event: { output: ApiResult<unknown> } }) => event.output
+/** A request's answer, the output of its actor's done event: what the onDone guards read. */
+export const answer = <Output>({ event }: { event: { output: Output } }): Output => event.output
 
 /** Each counts the request in `countUnanswered`, an action of the machine's own. */
 export const whenUnanswered = (askingAgain: string, unconfirmed: string) =>

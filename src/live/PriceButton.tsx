@@ -70,6 +70,7 @@ export function PriceButton({
         : 'down'
   const suspended = outcome.status !== 'open' || outcome.hidden
   const trend = priceTrend(outcome.consolidatedPrice)
+  const shown = suspended ? '—' : format.odds(decimal, oddsFormat)
   return (
     <Price
       type="button"
@@ -85,7 +86,7 @@ export function PriceButton({
       }
     >
       <Label>
-        {label}
+        <LabelText>{label}</LabelText>
         {trend && !suspended ? (
           <Trend
             data-trend={trend}
@@ -101,14 +102,20 @@ export function PriceButton({
         data-flash={source === 'event-page' && movement !== undefined ? movement : undefined}
         data-testid="odds"
         data-movement={suspended ? undefined : movement}
+        data-long={shown.length > longPrice || undefined}
       >
-        {suspended ? '—' : format.odds(decimal, oddsFormat)}
+        {shown}
       </Odds>
     </Price>
   )
 }
 
+/** Prices longer than this ("151.00", "+15000") shrink in a narrow button (see Odds). */
+const longPrice = 5
+
 const Price = styled(Button)`
+  /* Its own width, not its content's, sizes what it holds: a long price shrinks to fit it. */
+  container-type: inline-size;
   position: relative;
   flex: 1;
   display: flex;
@@ -120,6 +127,11 @@ const Price = styled(Button)`
   padding: 0 14px 0 10px;
   font-weight: 400;
   contain: layout paint style;
+  /* A third of a 360-px phone's row holds "1", its trend mark and "+15000" on one line. */
+  @media (max-width: 599px) {
+    gap: 4px;
+    padding: 0 6px 0 8px;
+  }
   &[aria-pressed='true'] {
     background: ${colors.accent};
     color: ${colors.accentText};
@@ -129,9 +141,36 @@ const Price = styled(Button)`
   }
 `
 
+/**
+ * The label and its trend mark, side by side: the mark is never put on a line of its own (inside
+ * the clamped text it was, under "2", when a wide price left the label too little room). The
+ * label keeps at least a letter's width beside the price.
+ */
+const Label = styled.span`
+  display: flex;
+  align-items: center;
+  /* Centred when a phone stacks the label above its price (stacked-prices.ts). */
+  justify-content: center;
+  gap: 2px;
+  color: inherit;
+  opacity: 0.75;
+  font-size: 13px;
+`
+
+/** A name wraps to a second line before it is cut: "Wolverhampton Wanderers", not "Wolverh…". */
+const LabelText = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  min-width: min-content;
+  overflow: hidden;
+  overflow-wrap: anywhere;
+  line-height: 1.15;
+`
+
 /** Two moves the same way (domain/odds/trend.ts): a small mark beside the label. */
 const Trend = styled.span`
-  margin-left: 4px;
+  flex: none;
   font-size: 9px;
   &[data-trend='shortening']::after {
     content: '⇣';
@@ -143,20 +182,6 @@ const Trend = styled.span`
   }
 `
 
-/** A name wraps to a second line before it is cut: "Wolverhampton Wanderers", not "Wolverh…". */
-const Label = styled.span`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  min-width: 0;
-  overflow: hidden;
-  overflow-wrap: anywhere;
-  line-height: 1.15;
-  color: inherit;
-  opacity: 0.75;
-  font-size: 13px;
-`
-
 /**
  * Room for the arrow is always kept, so a price that moves never moves its neighbours; a long
  * label (a handicap's line) gives way to the price, never the other way.
@@ -166,6 +191,10 @@ const Odds = styled.span`
   white-space: nowrap;
   font-weight: 700;
   font-variant-numeric: tabular-nums;
+  /* Three six-figure prices ("+15000", "-10000") share a 360-px phone's row in 12-px figures. */
+  &[data-long] {
+    font-size: min(1em, 14cqi);
+  }
   &::after {
     display: inline-block;
     width: 1em;

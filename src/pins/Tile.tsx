@@ -77,20 +77,22 @@ function TileContent({ pin }: { pin: Pin }) {
   return (
     <>
       <Head>
-        <Name href={eventHref(event)}>{event.description}</Name>
-        {isLive(event) ? (
-          <LiveScore event={event} beside={(side) => <RedCards event={event} side={side} />} />
-        ) : (
-          <Start>{format.startTime(event.startTime)}</Start>
-        )}
-        <Choose
-          type="button"
-          aria-expanded={picking}
-          onClick={() => setPicking(true)}
-          data-testid={`choose-markets-${pin.eventId}`}
-        >
-          {t('pins.markets')}
-        </Choose>
+        <Match>
+          <Name href={eventHref(event)}>{event.description}</Name>
+          {isLive(event) ? (
+            <LiveScore event={event} beside={(side) => <RedCards event={event} side={side} />} />
+          ) : (
+            <Start>{format.startTime(event.startTime)}</Start>
+          )}
+          <Choose
+            type="button"
+            aria-expanded={picking}
+            onClick={() => setPicking(true)}
+            data-testid={`choose-markets-${pin.eventId}`}
+          >
+            {t('pins.markets')}
+          </Choose>
+        </Match>
         {unpin}
       </Head>
       {event.tracker ? (
@@ -199,9 +201,20 @@ const Frame = styled.li`
   }
 `
 
+/**
+ * The unpin × keeps the head's top-right corner, the match beside it: as one more item of the
+ * wrapping line it fell alone to a line of its own whenever the name filled the head.
+ */
+const Head = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: start;
+  gap: 8px;
+`
+
 // The match's name is read whole: where it leaves the score and buttons no room, they go to
 // the line under it (a phone's tile cut "Bayern Munich v Borussia Dortmund" to "Bayern Mu…").
-const Head = styled.div`
+const Match = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -218,10 +231,11 @@ const Name = styled(Link)`
   text-decoration: none;
 `
 
+/** Centred on the name's first line, its edge at the tile's padding. */
 const Unpin = styled.button`
-  flex: none;
   width: 32px;
   height: 32px;
+  margin: -6px -8px -6px 0;
   border: 0;
   border-radius: 50%;
   background: none;

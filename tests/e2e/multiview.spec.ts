@@ -7,27 +7,33 @@
 // demo2 is the player: no other spec pins, and its balance is only ever read as it moves.
 
 import type { Page } from '@playwright/test'
+import type { Pin } from '../../domain/rules/pins.ts'
 import { expectAccessible } from '../support/accessibility.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
-import { liveEvents, logIn, prematchEvents } from '../support/slip-page.ts'
+import {
+  liveEvents,
+  logIn,
+  longestNamedPrematchEvent,
+  prematchEvents,
+} from '../support/slip-page.ts'
 
 failOnConsoleErrors()
 
 const player = { username: 'demo2', password: 'demo1234' }
 
-/** The player's pins on the server emptied: each test starts from none, whatever ran before. */
-async function clearServerPins(page: Page): Promise<void> {
+/** The player's pins on the server, none unless named: each test starts from its own. */
+async function setServerPins(page: Page, pins: Pin[] = []): Promise<void> {
   const login = await page.request.post('/xapi/icore/players/login', {
     headers: { brand: 'demo' },
     data: player,
   })
   const { alsToken } = (await login.json()) as { alsToken: string }
-  const cleared = await page.request.put('/api/pins', {
+  const saved = await page.request.put('/api/pins', {
     headers: { authorization: `Bearer ${alsToken}`, brand: 'demo' },
-    data: { pins: [] },
+    data: { pins },
   })
-  expect(cleared.ok()).toBe(true)
+  expect(saved.ok()).toBe(true)
 }
 
 /** The event id of a list row (`event-<id>`). */
@@ -52,7 +58,7 @@ for (const { name, width, height } of [
     test.setTimeout(180_000)
     const phone = width < 1024
     await page.setViewportSize({ width, height })
-    await clearServerPins(page)
+    await setServerPins(page)
 
     // 1. The live list: a football match in play.
     await page.goto('/live/sport/1-FOOT')
@@ -194,6 +200,46 @@ for (const { name, width, height } of [
     )
   })
 }
+
+for (const { name, width, height } of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 900 },
+])
+  test(`${name}: a name that fills a tile's head wraps beside the unpin ×, at its top-right corner`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height })
+    const longest = await longestNamedPrematchEvent(page)
+    await setServerPins(page, [{ eventId: longest.id, marketIds: [] }])
+    try {
+      await page.goto('/live/sport/')
+      await logIn(page, player.username, player.password)
+      await openMultiview(page, width < 1024)
+      const tile = page.getByTestId(`tile-${longest.id}`)
+      const name = tile.getByRole('link', { name: longest.description })
+      const unpin = tile.getByTestId(`unpin-${longest.id}`)
+      await expect(name).toBeVisible()
+      await expect(unpin).toBeVisible()
+      // The name's first line, as drawn.
+      const firstLine = await name.evaluate((link) => {
+        const range = document.createRange()
+        range.selectNodeContents(link)
+        const [line] = range.getClientRects()
+        return { top: line?.top ?? 0, bottom: line?.bottom ?? 0 }
+      })
+      const cross = await unpin.boundingBox()
+      const named = await name.boundingBox()
+      const framed = await tile.boundingBox()
+      if (!cross || !named || !framed) throw new Error('the tile is not drawn')
+      // Level with the name's first line, right of the name, in the tile's top-right corner.
+      expect(cross.y).toBeLessThan(firstLine.bottom)
+      expect(cross.y + cross.height).toBeGreaterThan(firstLine.top)
+      expect(cross.x).toBeGreaterThanOrEqual(named.x + named.width)
+      expect(framed.x + framed.width - (cross.x + cross.width)).toBeLessThanOrEqual(12)
+    } finally {
+      await setServerPins(page)
+    }
+  })
 
 for (const { name, width, height } of [
   { name: 'phone', width: 390, height: 844 },

@@ -7,7 +7,13 @@ import type { Locator, Page } from '@playwright/test'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
 import { expectLogoWholeBeside } from '../support/header-logo.ts'
-import { logIn, pick, placeSingle, prematchEvents } from '../support/slip-page.ts'
+import {
+  logIn,
+  longestNamedPrematchEvent,
+  pick,
+  placeSingle,
+  prematchEvents,
+} from '../support/slip-page.ts'
 
 failOnConsoleErrors()
 
@@ -149,16 +155,118 @@ test("desktop: a pinned match's price keeps its trend beside its label", async (
   }
 })
 
+/** Where a price button's label text, trend mark and price sit, and the button's own edges. */
+const priceGeometry = (button: Locator, label: string) =>
+  button.evaluate((element, label) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    let text = walker.nextNode()
+    while (text && text.textContent !== label) text = walker.nextNode()
+    if (!text) throw new Error(`no label ${label}`)
+    const range = document.createRange()
+    range.selectNodeContents(text)
+    const box = (rect: DOMRect | undefined) =>
+      rect && { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom }
+    return {
+      label: box(range.getBoundingClientRect()),
+      trend: box(element.querySelector('[data-trend]')?.getBoundingClientRect()),
+      odds: box(element.querySelector('[data-testid="odds"]')?.getBoundingClientRect()),
+      button: box(element.getBoundingClientRect()),
+    }
+  }, label)
+
+test("phone: a list price's label, trend mark and widest price share one line, down to 360 px", async ({
+  page,
+}) => {
+  // A match of this week that no other test takes: theirs are the twenty soonest.
+  const soonest = new Set((await prematchEvents(page, 20)).map((event) => event.id))
+  await page.goto('/sports/1-FOOT?window=this_week')
+  const rows = page.getByTestId('event-list').locator('li[data-testid^="event-"]')
+  await expect(rows.first()).toBeVisible()
+  const rowIds = await rows.evaluateAll((all) => all.map((row) => row.dataset.testid ?? ''))
+  const row = page
+    .getByTestId('event-list')
+    .getByTestId(rowIds.find((id) => !soonest.has(id.replace('event-', ''))) ?? 'no such row')
+  const buttons = row.locator('[data-testid^="price-"]')
+  await expect(buttons).toHaveCount(3)
+  const outcomeIds = await buttons.evaluateAll((all) =>
+    all.map((button) => (button as HTMLElement).dataset.testid?.replace('price-', '') ?? ''),
+  )
+  const prices = async () => {
+    const eventId = (await row.getAttribute('data-testid'))?.replace('event-', '')
+    const answer = await page.request.get(`/xapi/rest/events?ids=${eventId}&includeMarkets=true`)
+    const { events } = (await answer.json()) as {
+      events: {
+        markets: {
+          outcomes: { id: string; consolidatedPrice: { currentPrice: { decimal: number } } }[]
+        }[]
+      }[]
+    }
+    const outcomes = new Map(
+      events[0]?.markets
+        .flatMap((market) => market.outcomes)
+        .map((outcome) => [outcome.id, outcome.consolidatedPrice.currentPrice.decimal]),
+    )
+    return outcomeIds.map((id) => outcomes.get(id) ?? 0)
+  }
+  const move = async (outcomeId: string, decimal: number) =>
+    expect(
+      (await page.request.post(`/dev/outcomes/${outcomeId}/price`, { data: { decimal } })).ok(),
+    ).toBe(true)
+  const before = await prices()
+  // The widest prices the feed makes, each after two moves the same way: every label has a mark.
+  const moves = [
+    [140, 151],
+    [1.05, 1.02, 1.01],
+    [30, 25, 21],
+  ]
+  try {
+    for (const [index, decimals] of moves.entries())
+      for (const decimal of decimals) await move(outcomeIds[index] ?? '', decimal)
+    const shown = {
+      euro: ['151.00', '1.01', '21.00'],
+      uk: ['150/1', '1/100', '20/1'],
+      us: ['+15000', '-10000', '+2000'],
+    }
+    for (const [format, texts] of Object.entries(shown)) {
+      if (format !== 'euro') {
+        // The format is chosen on the slip: a price on it, the format, the price off again.
+        await page.setViewportSize({ width: 1366, height: 900 })
+        const first = buttons.first()
+        await first.click()
+        await page.getByLabel('Odds', { exact: true }).selectOption(format)
+        await first.click()
+        await expect(first).toHaveAttribute('aria-pressed', 'false')
+      }
+      for (const width of [390, 360]) {
+        await page.setViewportSize({ width, height: 844 })
+        await row.scrollIntoViewIfNeeded()
+        for (const [index, label] of ['1', 'X', '2'].entries()) {
+          const button = buttons.nth(index)
+          await expect(button.getByTestId('odds')).toHaveText(texts[index] ?? '')
+          await expect(button.locator('[data-trend]')).toBeAttached()
+          const { label: name, trend, odds, button: edges } = await priceGeometry(button, label)
+          if (!name || !trend || !odds || !edges) throw new Error('a part of the price is missing')
+          // The label is read, its mark beside it on its line, the price after both and whole.
+          expect(name.right - name.left, `${label} at ${width} px in ${format}`).toBeGreaterThan(4)
+          expect(trend.left).toBeGreaterThanOrEqual(name.right - 0.5)
+          expect((trend.top + trend.bottom) / 2).toBeGreaterThan(name.top)
+          expect((trend.top + trend.bottom) / 2).toBeLessThan(name.bottom)
+          expect(odds.left).toBeGreaterThanOrEqual(trend.right)
+          expect(odds.right).toBeLessThanOrEqual(edges.right - 1)
+        }
+      }
+    }
+  } finally {
+    // Back to the match's own prices, for whatever runs next on this server.
+    for (const [index, decimal] of before.entries())
+      if (decimal > 0) await move(outcomeIds[index] ?? '', decimal)
+  }
+})
+
 test("phone: a pinned match's name is read whole in its tile", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/live/sport/')
-  // The longest name among the pre-match matches: the one a tile is most likely to cut.
-  const answer = await page.request.get(
-    '/xapi/rest/events?eventPathIds=1&periodType=PRE_MATCH&eventsPerPage=20&outrights=exclude',
-  )
-  const { events } = (await answer.json()) as { events: { id: string; description: string }[] }
-  const [longest] = events.sort((a, b) => b.description.length - a.description.length)
-  if (!longest) throw new Error('no pre-match event')
+  const longest = await longestNamedPrematchEvent(page)
   await setPins(page, [{ eventId: longest.id, marketIds: [] }])
   try {
     await logIn(page)

@@ -36,6 +36,19 @@ export async function prematchEvents(
   return first(count, await pricedEvents(page, sportId, 'PRE_MATCH'))
 }
 
+/** The coming football match with the longest name: the one a narrow box is most likely to cut. */
+export async function longestNamedPrematchEvent(
+  page: Page,
+): Promise<{ id: string; description: string }> {
+  const answer = await page.request.get(
+    '/xapi/rest/events?eventPathIds=1&periodType=PRE_MATCH&eventsPerPage=20&outrights=exclude',
+  )
+  const { events } = (await answer.json()) as { events: { id: string; description: string }[] }
+  const [longest] = events.sort((a, b) => b.description.length - a.description.length)
+  if (!longest) throw new Error('no pre-match event')
+  return longest
+}
+
 /**
  * Pre-match events whose first outcome the desk has not boosted: a boost caps the stake (singles
  * up to €25), and the desk boosts coming favourites as the server runs, so a test that stakes
