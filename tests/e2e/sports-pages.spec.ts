@@ -8,6 +8,8 @@ import { expect, test } from '../support/e2e-server.ts'
 import { liveEvents } from '../support/slip-page.ts'
 
 failOnConsoleErrors()
+// Its rows, search and Esports links read the seeded matches in play: a server of its own.
+test.use({ seededMatchesInPlay: true })
 
 test('phone: live rows show each sport in its own terms, the matches at their own minutes', async ({
   page,

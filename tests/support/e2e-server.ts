@@ -52,10 +52,16 @@ async function startTestServer(port: number): Promise<{ url: string; stop: () =>
   return { url, stop }
 }
 
-export const test = base.extend<object, { serverUrl: string }>({
+export const test = base.extend<object, { serverUrl: string; seededMatchesInPlay: boolean }>({
+  /**
+   * A file that reads the feed's seeded matches in play (Arsenal v Chelsea, Natus Vincere v FaZe
+   * Clan) sets this: at ten times speed the feed plays them to their end ten to twelve minutes
+   * after its server starts, and a worker's server has often run other files for that long. Its
+   * value differing, Playwright runs the file in a worker of its own, with a server just started.
+   */
+  seededMatchesInPlay: [false, { scope: 'worker', option: true }],
   serverUrl: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use, workerInfo) => {
+    async ({ seededMatchesInPlay: _fresh }, use, workerInfo) => {
       const server = await startTestServer(firstPort + workerInfo.parallelIndex)
       try {
         await use(server.url)
