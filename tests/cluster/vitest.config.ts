@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
-// The cluster test runs on its own (scripts/test.mjs, after the PostgreSQL pass): it starts its
-// own PostgreSQL, server processes and HAProxy, and wants both cores to itself.
+// The cluster test runs on its own (scripts/test-beside.mjs, after the PostgreSQL pass): it starts
+// its own PostgreSQL, server processes and HAProxy.
 export default defineConfig({
   root: new URL('../..', import.meta.url).pathname,
   test: {

@@ -1,7 +1,8 @@
-// npm test's conformance step (scripts/test.mjs): the kit (conformance/) with its test hooks
-// against the compiled reference server on PGlite, which must pass; then the mutation check, which
-// proves the kit bites: the same server started with each seeded fault (server/seeded-faults.ts),
-// one a server, and the kit's checks of the fault's area must fail on every one.
+// npm test's conformance step (scripts/test-beside.mjs): the kit (conformance/) with its test
+// hooks against the compiled reference server on PGlite, which must pass; then the mutation check,
+// which proves the kit bites: the same server started with each seeded fault
+// (server/seeded-faults.ts), one a server, and the kit's checks of the fault's area must fail on
+// every one.
 //
 // Each server starts from a copy of one seeded database folder, made once, and two run at a time
 // (the kit spends most of a run waiting on the server: an in-play delay, a stream).

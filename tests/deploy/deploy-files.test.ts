@@ -2,7 +2,7 @@
 // only metrics the server defines (server/metrics/metrics.ts) and the figures an operator
 // watches; Prometheus scrapes every app process of compose.yaml on its metrics port; HAProxy is
 // pointed at every app process on its app port. (compose.yaml against the compose schema and
-// haproxy.cfg by haproxy itself: scripts/test.mjs, beside the cluster test.)
+// haproxy.cfg by haproxy itself: scripts/test.mjs.)
 
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
