@@ -9,6 +9,7 @@ import type { LoginCookie } from '../../machines/logout.ts'
 import type { PageContext } from '../../worker/context/context.ts'
 import type { EngineApi, ViewName, Views } from '../../worker/engine.ts'
 import { cookieValue } from '../app/kept-choices.ts'
+import { largestPaintAfter } from '../ui/largest-paint.ts'
 import { createViewMirror, type ViewMirror } from './view-mirror.ts'
 
 /** The engine as the UI calls it: every area's commands answer promises. */
@@ -24,8 +25,8 @@ export interface EngineClient {
   onNotice(listener: (notice: EngineNotice) => void): () => void
   /**
    * Settles once the engine has started (the brand's settings and the live snapshot loaded, or
-   * failed to) and the page has drawn what that brought: two frames in a row have passed with no
-   * view's delivery. What can wait loads from then on (src/ui/when-idle.ts): asked for as soon as
+   * failed to) and the page has drawn what that brought: its largest paint since (or a second),
+   * then two frames in a row with no view's delivery. What can wait loads from then on (src/ui/when-idle.ts): asked for as soon as
    * the snapshot was in, its chunks came before the list's rows were painted on a slow phone, the
    * rows waiting first for their own views' round trip to the engine.
    */
@@ -38,6 +39,9 @@ export interface EngineClient {
 
 /** How long a view stays attached after its last subscriber leaves. */
 export const viewReleaseMs = 3000
+
+/** How long the first screen's largest paint is waited for after the engine's start. */
+const largestPaintWaitMs = 1000
 
 /** The next frame's callback; a frame's time apart where there are no frames (Node, in tests). */
 const nextFrame = (callback: () => void): void => {
@@ -70,6 +74,13 @@ export function connectEngine(
     deliveredSinceFrame = true
     for (const delivery of data) bySubscription.get(delivery.subscriptionId)?.apply(delivery)
   }
+  /**
+   * After the largest paint the start's data brought (the list's rows) or a second at most, and
+   * the page's views quiet since: the chunks fetched when idle began while the rows were still
+   * being drawn, in slices between which the page was idle, and on a slow connection came first.
+   */
+  const afterFirstScreen = () =>
+    largestPaintAfter(performance.now(), largestPaintWaitMs).then(afterQuietFrames)
   /** Resolves in the task after the second of two frames in a row that no delivery preceded. */
   const afterQuietFrames = () =>
     new Promise<void>((resolve) => {
@@ -121,7 +132,7 @@ export function connectEngine(
       noticeListeners.add(listener)
       return () => noticeListeners.delete(listener)
     },
-    firstScreenShown: started.then(afterQuietFrames, afterQuietFrames),
+    firstScreenShown: started.then(afterFirstScreen, afterFirstScreen),
     failedToStart: () => failed,
     onFailedToStart(listener) {
       failureListeners.add(listener)

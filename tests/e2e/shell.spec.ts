@@ -638,3 +638,34 @@ test("the brand's logo and tab icon are named in the page's head, and the header
     '/m/brands/gateway/favicon.svg?w=64&q=90',
   )
 })
+
+test('phone: what can wait is asked for once the first screen is painted, not while its rows are', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/live/sport/')
+  await expect(
+    page
+      .getByTestId('live-events')
+      .getByTestId(/^price-/)
+      .first(),
+  ).toBeVisible()
+  const chartsAskedAt = () =>
+    page.evaluate(
+      () =>
+        performance.getEntriesByType('resource').find((entry) => /\/AppCharts-/.test(entry.name))
+          ?.startTime,
+    )
+  await expect.poll(chartsAskedAt).toBeDefined()
+  const largestPaints = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect()
+          resolve(list.getEntries().map((entry) => entry.startTime))
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
+  )
+  // The list's rows are the first screen's largest paint; the statecharts' chunk came after it.
+  expect(Math.max(...largestPaints)).toBeLessThan((await chartsAskedAt()) ?? 0)
+})
