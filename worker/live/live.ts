@@ -105,8 +105,6 @@ export function createLiveModule(context: EngineContext) {
         wanted.lazyMarketsAbove === asked.lazyMarketsAbove
       )
         return answer
-      // The dropped answer's abort is nobody's error.
-      answer.catch(() => undefined)
       cancel.abort()
       return call(getLiveEvents, { query: wanted })
     },
