@@ -9,7 +9,6 @@ import type { LiveEventsView } from '../domain/engine/live.ts'
 import type { EngineNotice } from '../domain/engine/notices.ts'
 import type { SessionView } from '../domain/engine/session.ts'
 import type { SettingsView } from '../domain/engine/settings.ts'
-import { listedMarketTypeIds } from '../domain/reference/main-markets.ts'
 import { fakeBackendEngine, patiently } from '../tests/support/fake-backend-engine.ts'
 import { sampleEvent } from '../tests/support/sample-event.ts'
 import type { PageContext } from './context/context.ts'
@@ -154,73 +153,6 @@ describe('the start', () => {
     answerCurrencies()
     await started
     expect((await read<CurrenciesView>('currencies')).currencies).toEqual([euro])
-  })
-})
-
-describe('the live snapshot at start', () => {
-  /** A backend whose settings answer only when the test says, with the answer it gives. */
-  function heldSettings(settings: Answer) {
-    let answerSettings = () => {}
-    const settingsAsked = new Promise<void>((asked) => {
-      answerSettings = asked
-    })
-    const snapshots: URL[] = []
-    const fetch = vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input))
-      let answer: Answer = { body: {} }
-      if (url.pathname === '/api/cached_settings') {
-        await settingsAsked
-        answer = settings
-      } else if (url.pathname === '/xapi/rest/live/events') {
-        snapshots.push(url)
-        // The first snapshot has two events, any later one three: the test tells them apart.
-        const events = snapshots.length === 1 ? [1, 2] : [1, 2, 3]
-        answer = { body: { seq: 1, events: events.map((index) => sampleEvent(index)) } }
-      }
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      })
-    })
-    return { fetch: fetch as unknown as typeof globalThis.fetch, answerSettings, snapshots }
-  }
-
-  async function startWith(settings: Answer) {
-    const backend = heldSettings(settings)
-    const { engine, read } = await fakeBackendEngine({ fetch: backend.fetch })
-    engines.push(engine)
-    const started = engine.start({})
-    // Asked before the settings have answered.
-    await vi.waitFor(() => expect(backend.snapshots).toHaveLength(1), patiently)
-    backend.answerSettings()
-    await started
-    return { ...backend, read }
-  }
-
-  const marketTypesOf = (url: URL | undefined) => url?.searchParams.get('marketTypeIds')
-
-  it('is asked beside the settings, and used when they list the markets it was asked with', async () => {
-    const { snapshots, read } = await startWith({ body: {} })
-    expect((await read<LiveEventsView>('live-events')).eventCount).toBe(2)
-    expect(snapshots).toHaveLength(1)
-  })
-
-  it('a brand whose settings list other markets has it asked again with them, and shown', async () => {
-    const { snapshots, read } = await startWith({ body: { coupon_layout: 'asian' } })
-    expect(snapshots).toHaveLength(2)
-    expect(marketTypesOf(snapshots[1])).not.toBe(marketTypesOf(snapshots[0]))
-    expect(marketTypesOf(snapshots[1])).toBe(listedMarketTypeIds('', 'asia').join(','))
-    expect((await read<LiveEventsView>('live-events')).eventCount).toBe(3)
-  })
-
-  it('settings that fail leave the defaults in force: the snapshot asked with them is shown', async () => {
-    const { snapshots, read } = await startWith({
-      status: 500,
-      body: { code: 'internal', message: 'down' },
-    })
-    expect((await read<SettingsView>('settings')).status).toBe('failed')
-    expect((await read<LiveEventsView>('live-events')).eventCount).toBe(2)
-    expect(snapshots).toHaveLength(1)
   })
 })
 

@@ -133,24 +133,21 @@ export function createEngine(options: EngineOptions) {
       },
     },
     /**
-     * Restores what was stored, loads the brand's settings and, beside them, the live snapshot
-     * and the stream. The page names its brand (brand= or the host) and language.
+     * Restores what was stored, loads the brand's settings, then the live snapshot and the
+     * stream. The page names its brand (brand= or the host) and language.
      */
     async start(page: Partial<PageContext> = {}): Promise<void> {
       context.page.set({ ...context.page.get(), ...page })
-      const { live, currencies, settings, betslip, ...areas } = modules
+      const { live, currencies, betslip, ...areas } = modules
+      // The currencies load beside the snapshot, not before it: the live list shows prices, not
+      // amounts, and the page shows an amount as "…" until its currency's record has come.
+      const currenciesLoaded = currencies.start()
       // Settings that fail to load leave the section 9 defaults in force; the slip still works.
-      const settingsRead = settings.start()
-      // The currencies and the snapshot load beside the settings: the live list shows prices,
-      // not amounts, and the page shows an amount as "…" until its currency's record has come.
-      // The snapshot is scoped by the brand's settings (its market types, its lazy threshold):
-      // asked before they come, it is checked against them (live.ts).
-      await Promise.all([
-        settingsRead,
-        currencies.start(),
-        live.start(settingsRead),
-        ...[betslip, ...Object.values<EngineModule>(areas)].map((area) => area.start?.()),
-      ])
+      await Promise.all(
+        [betslip, ...Object.values<EngineModule>(areas)].map((area) => area.start?.()),
+      )
+      // The snapshot is asked for with the brand's settings: its market types, its lazy threshold.
+      await Promise.all([live.start(), currenciesLoaded])
       // The slip's code, once the first screen's data has come, before the first tap wants it.
       betslip.prefetch()
     },

@@ -43,18 +43,6 @@ export function createLiveModule(context: EngineContext) {
   /** The brand's coupon layout: whose main markets its lists lead with. */
   const couponLayoutRegion = () => couponRegion(settings.get().coupon_layout)
 
-  /**
-   * The snapshot's scope by the brand's settings. Past the brand's threshold the snapshot
-   * carries each event's list markets only: at 200 matches 610 KB of JSON instead of 3.8 MB. A
-   * page that shows more loads them.
-   */
-  const snapshotQuery = () => ({
-    marketTypeIds: listedMarketTypeIds('', couponLayoutRegion()).join(','),
-    lazyMarketsAbove: settings.get().lazy_loading_markets_live_event_count_threshold,
-  })
-  /** Settled once the brand's settings are read, or failed to be (engine.start). */
-  let settingsRead: Promise<unknown> = Promise.resolve()
-
   let health: StreamHealth = { connected: false, producerUp: true, lastFrameAt: 0 }
   let startedAt = 0
   /** Tells the views when prices turn stale or fresh, and while stale how old they are. */
@@ -90,24 +78,15 @@ export function createLiveModule(context: EngineContext) {
       (session.get()
         ? settings.get().poll_changes_refresh_interval
         : settings.get().poll_changes_refresh_interval_logged_out),
-    loadSnapshot: async () => {
-      // Asked at once with the settings in force, at start the section 9 defaults, beside the
-      // brand's own settings: most brands list the defaults' markets, and their first screen
-      // waits for one round trip, not two. A brand whose settings list others is asked again
-      // as soon as they say so, the first answer dropped.
-      const asked = snapshotQuery()
-      const cancel = new AbortController()
-      const answer = call(getLiveEvents, { query: asked, signal: cancel.signal })
-      await settingsRead
-      const wanted = snapshotQuery()
-      if (
-        wanted.marketTypeIds === asked.marketTypeIds &&
-        wanted.lazyMarketsAbove === asked.lazyMarketsAbove
-      )
-        return answer
-      cancel.abort()
-      return call(getLiveEvents, { query: wanted })
-    },
+    // Past the brand's threshold the snapshot carries each event's list markets only: at 200
+    // matches 610 KB of JSON instead of 3.8 MB. A page that shows more loads them.
+    loadSnapshot: () =>
+      call(getLiveEvents, {
+        query: {
+          marketTypeIds: listedMarketTypeIds('', couponLayoutRegion()).join(','),
+          lazyMarketsAbove: settings.get().lazy_loading_markets_live_event_count_threshold,
+        },
+      }),
     listedMarkets: sentScope,
     pollChanges(after) {
       const listed = sentScope()
@@ -323,9 +302,7 @@ export function createLiveModule(context: EngineContext) {
       },
       freshness: freshnessView,
     },
-    /** read: the brand's settings being read (engine.start), which the first snapshot is scoped by. */
-    async start(read: Promise<unknown> = Promise.resolve()) {
-      settingsRead = read.catch(() => undefined)
+    async start() {
       // Nothing has been heard yet: no price can be trusted until the snapshot arrives.
       startedAt = context.now()
       judgeFreshness()
