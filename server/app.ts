@@ -189,12 +189,6 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   // The brands as they are now, kept current as any process adds one (brand-directory.ts).
   const brands = await brandDirectory(options.db, app.log)
   app.addHook('onClose', () => brands.close())
-  securityHeaders(app, {
-    db: options.db,
-    brandIds: brands.ids,
-    defaultBrand: options.defaultBrand,
-    ...(options.apiOrigin ? { apiOrigin: options.apiOrigin } : {}),
-  })
   const api: ApiContext = {
     db: options.db,
     sessions: options.sessions,
@@ -204,6 +198,11 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
     log: app.log,
     metrics: options.metrics,
   }
+  securityHeaders(app, {
+    db: options.db,
+    brands: api.brands,
+    ...(options.apiOrigin ? { apiOrigin: options.apiOrigin } : {}),
+  })
   requestLog(app, api.brands, options.metrics)
   probeRoutes(app, { db: options.db, hub: options.hub, draining: options.draining })
   const maintenance = maintenanceState(options.db, app.log)

@@ -7,17 +7,10 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Settings } from '../../domain/player/settings.ts'
 import { siteOrigins } from '../../domain/site/widgets-host.ts'
+import type { BrandResolver } from '../brands/brand-of-request.ts'
 import { readBrandSettings } from '../brands/brand-settings.ts'
 import type { Queryable } from '../db/database.ts'
 import { contentSecurityPolicy, originOf, type PageSources } from './content-security-policy.ts'
-
-/** The brand a page is for: ?brand= on the first load, else the host's first label. */
-function pageBrand(request: FastifyRequest, brandIds: ReadonlySet<string>, fallback: string) {
-  const asked = (request.query as Record<string, unknown> | undefined)?.brand
-  if (typeof asked === 'string' && brandIds.has(asked)) return asked
-  const label = request.hostname.split('.')[0]?.toLowerCase() ?? ''
-  return brandIds.has(label) ? label : fallback
-}
 
 const nonces = new WeakMap<FastifyRequest, string>()
 
@@ -33,17 +26,22 @@ const defined = <T>(value: T | undefined): value is T => value !== undefined
 /** What the brand's page loads from other sites, on either channel's settings. */
 async function brandSources(
   db: Queryable,
-  brandId: string,
+  brandId: string | undefined,
   apiOrigin: string | undefined,
 ): Promise<Omit<PageSources, 'nonce'>> {
   const channels = await Promise.all(
-    (['mobile', 'desktop'] as const).map((channel) => readBrandSettings(db, brandId, channel)),
+    (['mobile', 'desktop'] as const).map((channel) =>
+      brandId === undefined ? undefined : readBrandSettings(db, brandId, channel),
+    ),
   )
   const settings = channels.filter(defined)
-  const adverts = await db.query<{ attachment_path: string }>(
-    'select attachment_path from adverts where brand_id = $1',
-    [brandId],
-  )
+  const adverts =
+    brandId === undefined
+      ? []
+      : await db.query<{ attachment_path: string }>(
+          'select attachment_path from adverts where brand_id = $1',
+          [brandId],
+        )
   const originsOf = (pick: (settings: Settings) => string[]) =>
     settings.flatMap(pick).map(originOf).filter(defined)
   return {
@@ -62,8 +60,7 @@ export function securityHeaders(
   app: FastifyInstance,
   options: {
     db: Queryable
-    brandIds: ReadonlySet<string>
-    defaultBrand: string
+    brands: BrandResolver
     /** The API base the client was built against, when not this server (VITE_API_BASE). */
     apiOrigin?: string
   },
@@ -78,7 +75,9 @@ export function securityHeaders(
     const type = String(reply.getHeader('content-type') ?? '')
     // A page that states its own policy keeps it (GET /dev/host, which frames another origin).
     if (!type.startsWith('text/html') || reply.hasHeader('content-security-policy')) return payload
-    const brand = pageBrand(request, options.brandIds, options.defaultBrand)
+    // The brand its images in the page's head are for (server/app.ts): a brand that does not
+    // exist names nothing from elsewhere.
+    const brand = options.brands.brandOfPage(request)
     const sources = await brandSources(options.db, brand, options.apiOrigin)
     reply.header(
       'content-security-policy',
