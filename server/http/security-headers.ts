@@ -5,11 +5,11 @@
 
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { settingsChannels } from '../../domain/api/settings.ts'
 import type { Settings } from '../../domain/player/settings.ts'
 import { siteOrigins } from '../../domain/site/widgets-host.ts'
 import type { BrandResolver } from '../brands/brand-of-request.ts'
-import { readBrandSettings } from '../brands/brand-settings.ts'
-import type { Queryable } from '../db/database.ts'
+import type { KeptBrands } from '../brands/kept-brands.ts'
 import { contentSecurityPolicy, originOf, type PageSources } from './content-security-policy.ts'
 
 const nonces = new WeakMap<FastifyRequest, string>()
@@ -25,23 +25,18 @@ const defined = <T>(value: T | undefined): value is T => value !== undefined
 
 /** What the brand's page loads from other sites, on either channel's settings. */
 async function brandSources(
-  db: Queryable,
+  kept: KeptBrands,
   brandId: string | undefined,
   apiOrigin: string | undefined,
 ): Promise<Omit<PageSources, 'nonce'>> {
-  const channels = await Promise.all(
-    (['mobile', 'desktop'] as const).map((channel) =>
-      brandId === undefined ? undefined : readBrandSettings(db, brandId, channel),
-    ),
-  )
-  const settings = channels.filter(defined)
-  const adverts =
+  const [channels, advertImages] =
     brandId === undefined
-      ? []
-      : await db.query<{ attachment_path: string }>(
-          'select attachment_path from adverts where brand_id = $1',
-          [brandId],
-        )
+      ? [[], []]
+      : await Promise.all([
+          Promise.all(settingsChannels.map((channel) => kept.settings(brandId, channel))),
+          kept.advertImages(brandId),
+        ])
+  const settings = channels.filter(defined).map((read) => read.settings)
   const originsOf = (pick: (settings: Settings) => string[]) =>
     settings.flatMap(pick).map(originOf).filter(defined)
   return {
@@ -50,7 +45,7 @@ async function brandSources(
     connectOrigins: [apiOrigin, ...settings.flatMap(siteOrigins)].filter(defined),
     imageOrigins: [
       ...originsOf((each) => [each.logo.logo_url, each.favicon_url]),
-      ...adverts.map((advert) => originOf(advert.attachment_path)).filter(defined),
+      ...advertImages.map(originOf).filter(defined),
     ],
     scriptOrigins: originsOf((each) => [...each.third_party_scripts]),
   }
@@ -59,8 +54,9 @@ async function brandSources(
 export function securityHeaders(
   app: FastifyInstance,
   options: {
-    db: Queryable
     brands: BrandResolver
+    /** The brands' settings and adverts, as this process keeps them. */
+    kept: KeptBrands
     /** The API base the client was built against, when not this server (VITE_API_BASE). */
     apiOrigin?: string
   },
@@ -78,7 +74,7 @@ export function securityHeaders(
     // The brand its images in the page's head are for (server/app.ts): a brand that does not
     // exist names nothing from elsewhere.
     const brand = options.brands.brandOfPage(request)
-    const sources = await brandSources(options.db, brand, options.apiOrigin)
+    const sources = await brandSources(options.kept, brand, options.apiOrigin)
     reply.header(
       'content-security-policy',
       contentSecurityPolicy({ nonce: pageNonce(request), ...sources }),

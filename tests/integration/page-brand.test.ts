@@ -1,12 +1,14 @@
 // Which brand a page is for, read by one rule (domain/brand/page-brand.ts): the page's
 // Content-Security-Policy and the brand's images in its head are the same brand's, whether
-// brand= names it, the cookie that keeps a brand from an earlier load, or the host name.
+// brand= names it, the cookie that keeps a brand from an earlier load, or the host name. Both
+// are served from what the process keeps of the brand (server/brands/kept-brands.ts): a page
+// reads nothing from the database once it is kept, and a change reaches the next page.
 
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type RunningServer, startServer } from '../../server/server.ts'
 
 const adminKey = 'an-operator-key-for-tests'
@@ -24,6 +26,13 @@ const partnerOrigin = 'https://games.lion.example'
 const parentOrigin = 'https://casino.lion.example'
 
 let server: RunningServer
+const admin = (method: string, path: string, body: unknown) =>
+  server.app.inject({
+    method,
+    url: `/admin/${path}`,
+    headers: { authorization: `Bearer ${adminKey}` },
+    payload: body as Record<string, unknown>,
+  })
 beforeAll(async () => {
   server = await startServer({
     databaseUrl: process.env.DATABASE_URL,
@@ -31,13 +40,6 @@ beforeAll(async () => {
     clientDir,
     adminKey,
   })
-  const admin = (method: string, path: string, body: unknown) =>
-    server.app.inject({
-      method,
-      url: `/admin/${path}`,
-      headers: { authorization: `Bearer ${adminKey}` },
-      payload: body as Record<string, unknown>,
-    })
   expect(
     (
       await admin('POST', 'brands', {
@@ -127,5 +129,51 @@ describe("a page's policy and its brand's images", () => {
     expect(icon).toBe('/favicon.svg')
     for (const directive of ['img-src', 'frame-src', 'frame-ancestors'])
       expect(directives[directive], directive).toEqual(["'self'"])
+  })
+})
+
+describe("a page's brand, read once and kept", () => {
+  /** The page's reads of its brand's settings and adverts, while it is served. */
+  async function readsOfPage() {
+    const query = vi.spyOn(server.db, 'query')
+    try {
+      await page('/live/sport/', { host: `${brandId}.localhost` })
+      return query.mock.calls
+        .map(([sql]) => sql)
+        .filter((sql) => /brand_channel_settings|from adverts/.test(sql)).length
+    } finally {
+      query.mockRestore()
+    }
+  }
+
+  it('reads each channel and the adverts once for its policy and its images, then nothing', async () => {
+    // A change: what was kept of the brand is forgotten.
+    expect(
+      (await admin('PUT', `brands/${brandId}/settings`, { max_bets_on_betslip: 9 })).statusCode,
+    ).toBe(200)
+    expect(await readsOfPage()).toBe(3)
+    expect(await readsOfPage()).toBe(0)
+  })
+
+  it("a brand's logo, partner or parent changed through the admin API is in the next page", async () => {
+    await page('/live/sport/', { host: `${brandId}.localhost` })
+    const movedOrigin = 'https://img.lion.example'
+    const changed = await admin('PUT', `brands/${brandId}/settings`, {
+      logo: { logo_url: `${movedOrigin}/logo-2.png`, width: 160, height: 40 },
+      partner_product_urls: { lotto: 'https://lotto.lion.example/play' },
+    })
+    expect(changed.statusCode).toBe(200)
+    expect(
+      (
+        await admin('PUT', `brands/${brandId}/parent-origins`, {
+          origins: ['https://club.lion.example'],
+        })
+      ).statusCode,
+    ).toBe(200)
+    const { directives, preload } = await page('/live/sport/', { host: `${brandId}.localhost` })
+    expect(preload).toBe(`${movedOrigin}/logo-2.png`)
+    expect(directives['img-src']).toContain(movedOrigin)
+    expect(directives['frame-src']).toContain('https://lotto.lion.example')
+    expect(directives['frame-ancestors']).toEqual(["'self'", 'https://club.lion.example'])
   })
 })
