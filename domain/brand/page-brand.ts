@@ -27,7 +27,10 @@ export interface PageAddress {
  * itself: the brands there are it does not know, so the engine sends none and the server reads
  * the host name.
  */
-export function chosenBrand(asked: string | null | undefined, kept: string | null | undefined) {
+export function chosenBrand(
+  asked: string | null | undefined,
+  kept: string | null | undefined,
+): string | undefined {
   return [asked?.trim().toLowerCase(), kept].find(
     (brand): brand is string => typeof brand === 'string' && brandPattern.test(brand),
   )
@@ -43,6 +46,6 @@ export function hostBrand(hostname: string, brands: Brands): string | undefined 
  * The brand a page names: the one chosen by its address or its cookie, else its host's;
  * undefined when it names none, and the default brand serves it. A brand named need not exist.
  */
-export function pageBrand(page: PageAddress, brands: Brands): string | undefined {
+export function namedPageBrand(page: PageAddress, brands: Brands): string | undefined {
   return chosenBrand(page.asked, page.kept) ?? hostBrand(page.hostname, brands)
 }

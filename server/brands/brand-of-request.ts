@@ -3,7 +3,7 @@
 // read by the rule the page's own code follows (domain/brand/page-brand.ts).
 
 import type { FastifyRequest } from 'fastify'
-import { hostBrand, pageBrand } from '../../domain/brand/page-brand.ts'
+import { hostBrand, namedPageBrand } from '../../domain/brand/page-brand.ts'
 import { keptChoices } from '../../domain/site/kept-choices.ts'
 
 export interface BrandResolver {
@@ -43,7 +43,7 @@ export function brandResolver(brandIds: ReadonlySet<string>, defaultBrand: strin
         kept: keptBrandCookie === undefined ? undefined : request.cookies?.[keptBrandCookie],
         hostname: request.hostname,
       }
-      return served(pageBrand(page, brandIds))
+      return served(namedPageBrand(page, brandIds))
     },
   }
 }
