@@ -11,7 +11,7 @@ import { routeTable } from '../domain/api/route-table.ts'
 import type { SessionService } from './auth/sessions.ts'
 import { brandDirectory } from './brands/brand-directory.ts'
 import { brandResolver } from './brands/brand-of-request.ts'
-import { readBrandSettingsDetail } from './brands/brand-settings.ts'
+import { keptBrands } from './brands/kept-brands.ts'
 import { answersInLanguage } from './catalogue/names-in-language.ts'
 import type { Database } from './db/database.ts'
 import type { ApiContext } from './http/api-context.ts'
@@ -189,12 +189,9 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   // The brands as they are now, kept current as any process adds one (brand-directory.ts).
   const brands = await brandDirectory(options.db, app.log)
   app.addHook('onClose', () => brands.close())
-  securityHeaders(app, {
-    db: options.db,
-    brandIds: brands.ids,
-    defaultBrand: options.defaultBrand,
-    ...(options.apiOrigin ? { apiOrigin: options.apiOrigin } : {}),
-  })
+  // What every page reads of its brand, and GET /api/cached_settings, kept (kept-brands.ts).
+  const kept = await keptBrands(options.db, app.log)
+  app.addHook('onClose', () => kept.close())
   const api: ApiContext = {
     db: options.db,
     sessions: options.sessions,
@@ -204,6 +201,11 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
     log: app.log,
     metrics: options.metrics,
   }
+  securityHeaders(app, {
+    brands: api.brands,
+    kept,
+    ...(options.apiOrigin ? { apiOrigin: options.apiOrigin } : {}),
+  })
   requestLog(app, api.brands, options.metrics)
   probeRoutes(app, { db: options.db, hub: options.hub, draining: options.draining })
   const maintenance = maintenanceState(options.db, app.log)
@@ -225,11 +227,11 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   })
   cashierRoutes(app, api)
   accountRoutes(app, api)
-  settingsRoutes(app, api)
+  settingsRoutes(app, api, kept)
   siteRoutes(app, api)
   eventsRoutes(app, api)
   searchRoutes(app, api)
-  adminRoutes(app, { db: options.db, key: options.adminKey, brands })
+  adminRoutes(app, { db: options.db, key: options.adminKey, brands, kept })
   opsRoutes(app, {
     key: options.adminKey,
     db: options.db,
@@ -253,7 +255,7 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
     const brandId = api.brands.brandOfPage(request)
     if (brandId === undefined) return undefined
     try {
-      return (await readBrandSettingsDetail(api.db, brandId))?.settings
+      return (await kept.settings(brandId, 'mobile'))?.settings
     } catch (error) {
       request.log.warn({ err: error, brandId }, 'the page is sent without its brand images')
       return undefined

@@ -10,6 +10,7 @@ import { createSessionService } from './auth/sessions.ts'
 import { createTokenService } from './auth/tokens.ts'
 import { startBoostDesk } from './bets/boost-desk.ts'
 import { startSettlement } from './bets/settlement-runner.ts'
+import { announceBrandChange } from './brands/brand-directory.ts'
 import { demoBrands } from './brands/demo-brands.ts'
 import { loadReferenceData } from './catalogue/reference-data.ts'
 import { type Database, lockKeys } from './db/database.ts'
@@ -323,11 +324,16 @@ const hostForUrl = (address: string) =>
 
 async function allowDevHost(db: Database, port: number): Promise<void> {
   const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
-  await db.query(
-    `update brands set parent_origins = array(
-       select distinct origin from unnest(parent_origins || $2::text[]) as origin order by origin),
-       settings_published_at = now()
-     where id = any($1) and not (parent_origins @> $2::text[])`,
-    [demoBrands.map((brand) => brand.id), origins],
-  )
+  await db.transaction(async (tx) => {
+    const changed = await tx.query<{ id: string }>(
+      `update brands set parent_origins = array(
+         select distinct origin from unnest(parent_origins || $2::text[]) as origin order by origin),
+         settings_published_at = now()
+       where id = any($1) and not (parent_origins @> $2::text[])
+       returning id`,
+      [demoBrands.map((brand) => brand.id), origins],
+    )
+    // The pages of every process sharing the database, already serving, follow at once.
+    for (const { id } of changed) await announceBrandChange(tx, id)
+  })
 }

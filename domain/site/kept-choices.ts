@@ -4,6 +4,8 @@
 // (localStorage, sessionStorage) is a synchronous call to the browser, which a busy phone
 // answered late at the start of every load (docs/engine.md).
 
+import { brandPattern } from '../brand/page-brand.ts'
+
 export interface KeptChoice {
   /** The page's key (src/brand/page-brand.ts, src/app/page-language.ts, src/app/native-app.ts). */
   key: string
@@ -21,7 +23,7 @@ export const keptChoices: readonly KeptChoice[] = [
     key: 'sportsbook.brand',
     cookie: 'sb-brand',
     attribute: 'data-kept-brand',
-    pattern: /^[a-z0-9-]{1,40}$/,
+    pattern: brandPattern,
   },
   {
     key: 'sportsbook.language',

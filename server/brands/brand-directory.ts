@@ -2,8 +2,9 @@
 // process announces a brand change (NOTIFY on the brands channel, sent in the change's own
 // transaction, so it arrives once the change is committed). A brand made through /admin/ is
 // served by every process at once, without a restart. A notification sent while a process's
-// listening connection was down is lost, so each also reads the brands once a minute. What a brand is set to (settings, theme,
-// parent origins) is read from the database on each request, under its publication time.
+// listening connection was down is lost, so each also reads the brands once a minute. What a
+// brand is set to (settings, theme, parent origins), its pages read as each process keeps it,
+// forgotten on the same announcement (kept-brands.ts).
 
 import type { Database, Queryable } from '../db/database.ts'
 import type { Log } from '../log.ts'

@@ -1,7 +1,9 @@
 // Which brand a request is for: the brand header the engine sends on every call, else the host
-// name's first label (gateway.localhost), else the server's default brand.
+// name's first label (gateway.localhost), else the server's default brand. A page's brand is
+// read by the rule the page's own code follows (domain/brand/page-brand.ts).
 
 import type { FastifyRequest } from 'fastify'
+import { hostBrand, namedPageBrand } from '../../domain/brand/page-brand.ts'
 import { keptChoices } from '../../domain/site/kept-choices.ts'
 
 export interface BrandResolver {
@@ -14,38 +16,34 @@ export interface BrandResolver {
    */
   namedBrand(request: FastifyRequest): string | undefined
   /**
-   * The brand an app page is for, as its code will tell the engine (src/brand/page-brand.ts):
-   * brand= in its address, else the one a cookie keeps, else by its host; undefined for one that
-   * does not exist.
+   * The brand an app page is for, as its code will tell the engine: brand= in its address, else
+   * the one a cookie keeps, else by its host; undefined for one that does not exist. Its policy
+   * and its brand's images are both this brand's.
    */
   brandOfPage(request: FastifyRequest): string | undefined
 }
 
-const keptBrand = keptChoices.find((choice) => choice.key === 'sportsbook.brand')
+const keptBrandCookie = keptChoices.find((choice) => choice.key === 'sportsbook.brand')?.cookie
 
 export function brandResolver(brandIds: ReadonlySet<string>, defaultBrand: string): BrandResolver {
+  /** The brand served for what a request names: the default for none, undefined if unknown. */
+  const served = (named: string | undefined) =>
+    named === undefined ? defaultBrand : brandIds.has(named) ? named : undefined
   const namedBrand = (request: FastifyRequest) => {
     const header = request.headers.brand
     if (typeof header === 'string' && header !== '') return header
-    const label = request.hostname.split('.')[0]?.toLowerCase() ?? ''
-    return brandIds.has(label) ? label : undefined
-  }
-  const brandOf = (request: FastifyRequest) => {
-    const named = namedBrand(request)
-    if (named === undefined) return defaultBrand
-    return brandIds.has(named) ? named : undefined
+    return hostBrand(request.hostname, brandIds)
   }
   return {
     namedBrand,
-    brandOf,
+    brandOf: (request) => served(namedBrand(request)),
     brandOfPage(request) {
-      const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('brand')
-      const kept = keptBrand && request.cookies?.[keptBrand.cookie]
-      const chosen = [asked?.trim().toLowerCase(), kept].find(
-        (brand) => brand && keptBrand?.pattern.test(brand),
-      )
-      if (chosen === undefined) return brandOf(request)
-      return brandIds.has(chosen) ? chosen : undefined
+      const page = {
+        asked: new URLSearchParams(request.url.split('?')[1] ?? '').get('brand'),
+        kept: keptBrandCookie === undefined ? undefined : request.cookies?.[keptBrandCookie],
+        hostname: request.hostname,
+      }
+      return served(namedPageBrand(page, brandIds))
     },
   }
 }

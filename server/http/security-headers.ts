@@ -5,19 +5,12 @@
 
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { settingsChannels } from '../../domain/api/settings.ts'
 import type { Settings } from '../../domain/player/settings.ts'
 import { siteOrigins } from '../../domain/site/widgets-host.ts'
-import { readBrandSettings } from '../brands/brand-settings.ts'
-import type { Queryable } from '../db/database.ts'
+import type { BrandResolver } from '../brands/brand-of-request.ts'
+import type { KeptBrands } from '../brands/kept-brands.ts'
 import { contentSecurityPolicy, originOf, type PageSources } from './content-security-policy.ts'
-
-/** The brand a page is for: ?brand= on the first load, else the host's first label. */
-function pageBrand(request: FastifyRequest, brandIds: ReadonlySet<string>, fallback: string) {
-  const asked = (request.query as Record<string, unknown> | undefined)?.brand
-  if (typeof asked === 'string' && brandIds.has(asked)) return asked
-  const label = request.hostname.split('.')[0]?.toLowerCase() ?? ''
-  return brandIds.has(label) ? label : fallback
-}
 
 const nonces = new WeakMap<FastifyRequest, string>()
 
@@ -32,18 +25,18 @@ const defined = <T>(value: T | undefined): value is T => value !== undefined
 
 /** What the brand's page loads from other sites, on either channel's settings. */
 async function brandSources(
-  db: Queryable,
-  brandId: string,
+  kept: KeptBrands,
+  brandId: string | undefined,
   apiOrigin: string | undefined,
 ): Promise<Omit<PageSources, 'nonce'>> {
-  const channels = await Promise.all(
-    (['mobile', 'desktop'] as const).map((channel) => readBrandSettings(db, brandId, channel)),
-  )
-  const settings = channels.filter(defined)
-  const adverts = await db.query<{ attachment_path: string }>(
-    'select attachment_path from adverts where brand_id = $1',
-    [brandId],
-  )
+  const [channels, advertImages] =
+    brandId === undefined
+      ? [[], []]
+      : await Promise.all([
+          Promise.all(settingsChannels.map((channel) => kept.settings(brandId, channel))),
+          kept.advertImages(brandId),
+        ])
+  const settings = channels.filter(defined).map((read) => read.settings)
   const originsOf = (pick: (settings: Settings) => string[]) =>
     settings.flatMap(pick).map(originOf).filter(defined)
   return {
@@ -52,7 +45,7 @@ async function brandSources(
     connectOrigins: [apiOrigin, ...settings.flatMap(siteOrigins)].filter(defined),
     imageOrigins: [
       ...originsOf((each) => [each.logo.logo_url, each.favicon_url]),
-      ...adverts.map((advert) => originOf(advert.attachment_path)).filter(defined),
+      ...advertImages.map(originOf).filter(defined),
     ],
     scriptOrigins: originsOf((each) => [...each.third_party_scripts]),
   }
@@ -61,9 +54,9 @@ async function brandSources(
 export function securityHeaders(
   app: FastifyInstance,
   options: {
-    db: Queryable
-    brandIds: ReadonlySet<string>
-    defaultBrand: string
+    brands: BrandResolver
+    /** The brands' settings and adverts, as this process keeps them. */
+    kept: KeptBrands
     /** The API base the client was built against, when not this server (VITE_API_BASE). */
     apiOrigin?: string
   },
@@ -78,8 +71,10 @@ export function securityHeaders(
     const type = String(reply.getHeader('content-type') ?? '')
     // A page that states its own policy keeps it (GET /dev/host, which frames another origin).
     if (!type.startsWith('text/html') || reply.hasHeader('content-security-policy')) return payload
-    const brand = pageBrand(request, options.brandIds, options.defaultBrand)
-    const sources = await brandSources(options.db, brand, options.apiOrigin)
+    // The brand its images in the page's head are for (server/app.ts): a brand that does not
+    // exist names nothing from elsewhere.
+    const brand = options.brands.brandOfPage(request)
+    const sources = await brandSources(options.kept, brand, options.apiOrigin)
     reply.header(
       'content-security-policy',
       contentSecurityPolicy({ nonce: pageNonce(request), ...sources }),

@@ -19,6 +19,7 @@ import {
 import { assetName, assetRefusal, storeBrandAsset } from '../brands/brand-assets.ts'
 import { announceBrandChange, type BrandDirectory } from '../brands/brand-directory.ts'
 import { changeBrandSettings, settingsChangeRefusal } from '../brands/brand-settings.ts'
+import type { KeptBrands } from '../brands/kept-brands.ts'
 import { supportedCurrencies } from '../brands/supported-currencies.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { sendError } from '../http/errors.ts'
@@ -30,6 +31,7 @@ export interface AdminOptions {
   /** ADMIN_KEY; with none, there is no admin API. */
   key: string | undefined
   brands: BrandDirectory
+  kept: KeptBrands
 }
 
 /** Who the caller says they are (the brand script sends the terminal's user), for the audit. */
@@ -39,7 +41,7 @@ const actorOf = (request: FastifyRequest): string | undefined => {
 }
 
 export function adminRoutes(app: FastifyInstance, options: AdminOptions): void {
-  const { db, key, brands } = options
+  const { db, key, brands, kept } = options
   if (key === undefined) return
   const keyId = keyFingerprint(key)
 
@@ -69,6 +71,7 @@ export function adminRoutes(app: FastifyInstance, options: AdminOptions): void {
     })
     if (!done) return undefined
     // This process at once; the others on the announcement.
+    kept.forget(brandId)
     await brands.refresh()
     return readAdminBrand(db, brandId)
   }

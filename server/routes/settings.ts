@@ -1,7 +1,8 @@
 // GET /api/cached_settings (SPEC.md section 7, Other): the settings of the request's brand (the
 // brand header, else the host name), with its channel's overrides. The published time is the
-// version: it makes the ETag, and it tells a cached copy from a stale one, in every process that
-// shares the database. PUT /dev/brands/{brandId}/settings changes and publishes them (development).
+// version: it makes the ETag, and it tells the settings a process keeps (kept-brands.ts) from
+// newer ones, in every process that shares the database. PUT /dev/brands/{brandId}/settings
+// changes and publishes them (development).
 
 import type { FastifyInstance } from 'fastify'
 import {
@@ -11,12 +12,14 @@ import {
   settingsChannels,
 } from '../../domain/api/settings.ts'
 import type { Settings } from '../../domain/player/settings.ts'
+import { announceBrandChange } from '../brands/brand-directory.ts'
 import {
+  type BrandSettingsRead,
   changeBrandSettings,
   publishedAt,
-  readBrandSettingsDetail,
   settingsChangeRefusal,
 } from '../brands/brand-settings.ts'
+import type { KeptBrands } from '../brands/kept-brands.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { sendError } from '../http/errors.ts'
 import { serve } from '../http/serve.ts'
@@ -33,34 +36,24 @@ const alwaysAnswered: ReadonlyArray<keyof Settings> = [
 // Short: a change reaches a browser within half a minute even when it does not revalidate.
 const cacheControl = 'public, max-age=30'
 
-interface Published {
-  version: number
-  etag: string
-  json: string
-}
-
-export function settingsRoutes(app: FastifyInstance, api: ApiContext): void {
-  // One entry per brand, channel and all: a handful of brands, so it needs no bound of its own.
-  const published = new Map<string, Published>()
-
-  async function read(brandId: string, channel: SettingsChannel, all: boolean) {
-    const read = await readBrandSettingsDetail(api.db, brandId, channel)
-    if (!read) return undefined
-    const { settings, present, problems } = read
-    for (const problem of problems) api.log.warn({ brandId, channel }, `brand settings: ${problem}`)
-    const answered = all
-      ? settings
-      : Object.fromEntries(
-          [...alwaysAnswered, ...present].map((key) => [key, settings[key]] as const),
-        )
-    const version = settings.last_publication_timestamp
-    const entry = {
-      version,
-      etag: etagOf(brandId, channel, all, version),
-      json: JSON.stringify(answered),
-    }
-    published.set(`${brandId}|${channel}|${all}`, entry)
-    return entry
+export function settingsRoutes(app: FastifyInstance, api: ApiContext, brands: KeptBrands): void {
+  // Each answer written once for the settings it answers (kept-brands.ts keeps them).
+  const written = new WeakMap<BrandSettingsRead, Map<boolean, string>>()
+  function answer(read: BrandSettingsRead, all: boolean): string {
+    const answers = written.get(read) ?? new Map<boolean, string>()
+    written.set(read, answers)
+    const { settings, present } = read
+    const json =
+      answers.get(all) ??
+      JSON.stringify(
+        all
+          ? settings
+          : Object.fromEntries(
+              [...alwaysAnswered, ...present].map((key) => [key, settings[key]] as const),
+            ),
+      )
+    answers.set(all, json)
+    return json
   }
 
   serve(app, api, getSettings, async (request, reply) => {
@@ -74,11 +67,16 @@ export function settingsRoutes(app: FastifyInstance, api: ApiContext): void {
     reply.header('cache-control', cacheControl).header('vary', 'brand')
     const etag = etagOf(brandId, channel, all, version)
     if (ifNoneMatch(request, etag)) return reply.header('etag', etag).code(304).send()
-    const kept = published.get(`${brandId}|${channel}|${all}`)
-    const entry =
-      query.cached && kept?.version === version ? kept : await read(brandId, channel, all)
-    if (!entry) return sendError(reply, 404, 'unknown-brand', `no brand ${brandId}`)
-    return reply.header('etag', entry.etag).type('application/json; charset=utf-8').send(entry.json)
+    const kept = query.cached ? await brands.settings(brandId, channel) : undefined
+    const read =
+      kept?.settings.last_publication_timestamp === version
+        ? kept
+        : await brands.readSettings(brandId, channel)
+    if (!read) return sendError(reply, 404, 'unknown-brand', `no brand ${brandId}`)
+    return reply
+      .header('etag', etagOf(brandId, channel, all, read.settings.last_publication_timestamp))
+      .type('application/json; charset=utf-8')
+      .send(answer(read, all))
   })
 
   if (!api.devEndpoints) return
@@ -87,12 +85,16 @@ export function settingsRoutes(app: FastifyInstance, api: ApiContext): void {
     const refused = settingsChangeRefusal(change)
     if (refused) return sendError(reply, 400, 'invalid-request', refused)
     const { brandId } = request.params
-    const changed = await api.db.transaction((tx) =>
-      changeBrandSettings(tx, brandId, change, request.query.c),
-    )
+    const changed = await api.db.transaction(async (tx) => {
+      if (!(await changeBrandSettings(tx, brandId, change, request.query.c))) return false
+      await announceBrandChange(tx, brandId)
+      return true
+    })
     if (!changed) return sendError(reply, 404, 'unknown-brand', `no brand ${brandId}`)
-    const entry = await read(brandId, request.query.c ?? 'mobile', true)
-    return reply.type('application/json; charset=utf-8').send(entry?.json)
+    // This process at once; the others on the announcement.
+    brands.forget(brandId)
+    const read = await brands.readSettings(brandId, request.query.c ?? 'mobile')
+    return reply.type('application/json; charset=utf-8').send(read && answer(read, true))
   })
 }
 

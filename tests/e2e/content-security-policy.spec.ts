@@ -7,6 +7,7 @@
 
 import type { Page } from '@playwright/test'
 import { partnerProducts } from '../../domain/rules/partner-products.ts'
+import { setBrandSettings } from '../support/brand-settings.ts'
 import { expect, test } from '../support/e2e-server.ts'
 import { logIn, prematchEvents } from '../support/slip-page.ts'
 import { gameToken } from '../support/wallet-game-token.ts'
@@ -159,6 +160,36 @@ test("the app in the casino's frame, logged in by the host, violates nothing", a
   await page.locator('#token').fill(await gameToken(page))
   await page.locator('#send-token').click()
   await expect(page.frameLocator('#sportsbook').getByTestId('balance')).toBeVisible()
+})
+
+test("a brand kept by the cookie on another brand's host: its page's policy lets in its logo from elsewhere", async ({
+  page,
+  request,
+  serverUrl,
+}) => {
+  const port = new URL(serverUrl).port
+  // The gateway brand's logo on an image host of its own, which the policy must name: a host that
+  // never resolves, so the image fails, but a policy that leaves it out refuses it first, which
+  // the page reports (test.afterEach).
+  const asSet = await request.get('/api/cached_settings', { headers: { brand: 'gateway' } })
+  const { logo } = await asSet.json()
+  const elsewhere = 'https://images.gateway.invalid/logo.svg'
+  const changed = await setBrandSettings(
+    request,
+    { logo: { ...logo, logo_url: elsewhere } },
+    'gateway',
+  )
+  expect(changed.ok()).toBe(true)
+  try {
+    await page.goto(`http://wallet.localhost:${port}/live/sport/?brand=gateway`)
+    // The next load on the wallet brand's host names no brand: the cookie kept there names gateway.
+    await page.goto(`http://wallet.localhost:${port}/live/sport/`)
+    const image = page.getByRole('link', { name: 'Home' }).locator('img')
+    await expect(image).toHaveAttribute('src', elsewhere)
+    await expect(image).toHaveJSProperty('complete', true)
+  } finally {
+    await setBrandSettings(request, { logo }, 'gateway')
+  }
 })
 
 test("the server's other pages: the API reference, the terms, a partner's stand-in", async ({
