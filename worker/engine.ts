@@ -138,14 +138,18 @@ export function createEngine(options: EngineOptions) {
      */
     async start(page: Partial<PageContext> = {}): Promise<void> {
       context.page.set({ ...context.page.get(), ...page })
-      const { live, currencies, betslip, ...areas } = modules
-      // The currencies load beside the snapshot, not before it: the live list shows prices, not
-      // amounts, and the page shows an amount as "…" until its currency's record has come.
-      const currenciesLoaded = currencies.start()
+      const { live, currencies, settings, betslip, ...areas } = modules
       // Settings that fail to load leave the section 9 defaults in force; the slip still works.
-      await Promise.all(
-        [betslip, ...Object.values<EngineModule>(areas)].map((area) => area.start?.()),
-      )
+      const settingsRead = settings.start()
+      // The currencies are an /xapi/ call: asked once the settings have given the portal id and
+      // token it carries (SPEC.md section 7), beside the snapshot, not before it: the live list
+      // shows prices, not amounts, and the page shows an amount as "…" until its currency's
+      // record has come.
+      const currenciesLoaded = settingsRead.then(() => currencies.start())
+      await Promise.all([
+        settingsRead,
+        ...[betslip, ...Object.values<EngineModule>(areas)].map((area) => area.start?.()),
+      ])
       // The snapshot is asked for with the brand's settings: its market types, its lazy threshold.
       await Promise.all([live.start(), currenciesLoaded])
       // The slip's code, once the first screen's data has come, before the first tap wants it.

@@ -75,7 +75,12 @@ const RowContent = memo(function RowContent({
   descriptions: string
 }) {
   const { t, format } = useI18n()
-  if (!event) return <Row data-testid={`event-${eventId}`} aria-busy="true" />
+  if (!event)
+    return (
+      <Row data-testid={`event-${eventId}`} aria-busy="true">
+        <Layout />
+      </Row>
+    )
   const live = isLive(event)
   // The event's other open markets, beside the one the row shows.
   const more = (event.liveOpenMarketCount ?? 0) - (market ? 1 : 0)
@@ -84,40 +89,48 @@ const RowContent = memo(function RowContent({
     : []
   return (
     <Row data-testid={`event-${eventId}`}>
-      <Details>
-        {live ? <LiveScore event={event} /> : <Start>{format.startTime(event.startTime)}</Start>}
-        <Named>
-          <FavouriteStar eventId={eventId} eventName={event.description} />
-          <LatePinButton eventId={eventId} eventName={event.description} />
-          <Name href={eventHref(event)}>
-            <MatchName description={event.description} />
-          </Name>
-          {more > 0 ? (
-            <More href={eventHref(event)} data-testid="more-markets">
-              {t('live.row.moreMarkets', { count: more })}
-            </More>
-          ) : null}
-        </Named>
-      </Details>
-      <Prices role="group" aria-label={market?.description ?? t('live.row.matchResult')}>
-        {market?.status === 'suspended' ? (
-          <Suspended>{t('live.row.suspended')}</Suspended>
-        ) : !market && marketLoading ? (
-          <Suspended aria-busy="true">{t('shell.loading')}</Suspended>
-        ) : !market && marketTypeIds !== undefined ? (
-          <Suspended data-testid="market-not-offered">{t('live.row.notOffered')}</Suspended>
-        ) : (
-          market?.outcomeIds.map((outcomeId, index) => (
-            <PriceButton
-              key={outcomeId}
-              eventId={eventId}
-              outcomeId={outcomeId}
-              label={labels[index] ?? ''}
-              marketTypeIds={marketTypeIds}
-            />
-          ))
-        )}
-      </Prices>
+      <Layout>
+        <Details>
+          <Played>
+            {live ? (
+              <LiveScore event={event} />
+            ) : (
+              <Start>{format.startTime(event.startTime)}</Start>
+            )}
+          </Played>
+          <Named>
+            <FavouriteStar eventId={eventId} eventName={event.description} />
+            <LatePinButton eventId={eventId} eventName={event.description} />
+            <Name href={eventHref(event)}>
+              <MatchName description={event.description} />
+            </Name>
+            {more > 0 ? (
+              <More href={eventHref(event)} data-testid="more-markets">
+                {t('live.row.moreMarkets', { count: more })}
+              </More>
+            ) : null}
+          </Named>
+        </Details>
+        <Prices role="group" aria-label={market?.description ?? t('live.row.matchResult')}>
+          {market?.status === 'suspended' ? (
+            <Suspended>{t('live.row.suspended')}</Suspended>
+          ) : !market && marketLoading ? (
+            <Suspended aria-busy="true">{t('shell.loading')}</Suspended>
+          ) : !market && marketTypeIds !== undefined ? (
+            <Suspended data-testid="market-not-offered">{t('live.row.notOffered')}</Suspended>
+          ) : (
+            market?.outcomeIds.map((outcomeId, index) => (
+              <PriceButton
+                key={outcomeId}
+                eventId={eventId}
+                outcomeId={outcomeId}
+                label={labels[index] ?? ''}
+                marketTypeIds={marketTypeIds}
+              />
+            ))
+          )}
+        </Prices>
+      </Layout>
     </Row>
   )
 })
@@ -187,26 +200,44 @@ function MatchName({ description }: { description: string }) {
   )
 }
 
-/** A fixed height and contained layout: a row changing inside never moves the rows around it. */
+/**
+ * A row's height is its match's name's: a side too long for its line wraps onto a second, and the
+ * row is the taller for it, for as long as the match is listed. What changes while the match plays
+ * (its clock, its prices) changes inside boxes of a fixed size (Played, Prices), so it never moves
+ * the rows around it. The row's own width, not the window's, chooses its layout (Layout).
+ */
 const Row = styled.li`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1.2fr);
-  gap: 12px;
-  align-items: center;
-  height: 68px;
-  padding: 0 16px;
+  container-type: inline-size;
   border-bottom: 1px solid ${colors.line};
-  contain: strict;
+  contain: layout paint style;
   /* A row below the fold is neither laid out nor painted until it scrolls into view. */
   content-visibility: auto;
   contain-intrinsic-size: auto 68px;
   @media (max-width: 599px) {
-    grid-template-columns: 1fr;
-    grid-template-rows: auto 44px;
-    gap: 6px;
-    height: 104px;
     contain-intrinsic-size: auto 104px;
-    align-content: center;
+  }
+`
+
+/**
+ * The name above the prices in a row a phone's width, beside them in a wider one, half the row
+ * each ("Borussia Dortmund" beside its "+N markets" on one line at 1366 px): a desktop's middle
+ * column between the menu and the slip is a phone's width at 1024 px.
+ */
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-rows: auto 44px;
+  gap: 6px;
+  align-content: center;
+  min-height: 103px;
+  padding: 0 16px;
+  @container (min-width: 640px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    grid-template-rows: auto;
+    gap: 12px;
+    align-items: center;
+    min-height: 67px;
+    padding: 7px 16px;
   }
 `
 
@@ -224,6 +255,13 @@ const Details = styled.div`
   min-width: 0;
 `
 
+/** The clock and score, or the start: one line of a fixed height, however they change. */
+const Played = styled.div`
+  height: 16px;
+  line-height: 16px;
+  contain: size layout style;
+`
+
 const Clock = styled.span`
   color: ${colors.up};
   font-size: 12px;
@@ -236,6 +274,8 @@ const More = styled(Link)`
   margin-left: 6px;
   color: ${colors.muted};
   font-size: 12px;
+  /* A count that changes keeps its width, and the name beside it its lines. */
+  font-variant-numeric: tabular-nums;
   white-space: nowrap;
   text-decoration: none;
   &:hover {
@@ -259,16 +299,22 @@ const Name = styled(Link)`
   line-height: 18px;
 `
 
+/** A side's name wraps before it is cut: past two lines, an ellipsis ends the second. */
 const SideName = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 `
 
 const Prices = styled.div`
   display: flex;
   gap: 6px;
   min-width: 0;
+  height: 44px;
+  /* Sized from outside: a price's change is laid out inside it (no paint containment: focus rings show). */
+  contain: size layout style;
 `
 
 const Suspended = styled.span`

@@ -4,6 +4,8 @@
 // ever read as it moves.
 
 import type { Locator, Page } from '@playwright/test'
+import { competitionHref } from '../../domain/events/links.ts'
+import { teamsOf } from '../../domain/events/teams.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
 import { expectLogoWholeBeside } from '../support/header-logo.ts'
@@ -335,3 +337,126 @@ for (const width of [390, 1366])
     expect(await cutTexts(labels)).toEqual([])
     for (const label of await labels.all()) expect(await lines(label)).toBe(1)
   })
+
+/** The side of a match with the longer name. */
+const longerSide = (description: string) =>
+  teamsOf(description).reduce((longer, side) => (side.length > longer.length ? side : longer))
+
+/**
+ * The coming match whose side has the longest name of the calendar's (the simulator's longest,
+ * Royal Challengers Bengaluru, most days), among those its league's page lists first, and that page.
+ */
+async function longestSidedMatch(page: Page) {
+  interface Listed {
+    id: string
+    description: string
+    eventPaths: { id: number; slug: string }[]
+  }
+  const listed: Listed[] = []
+  for (let number = 1, pages = 1; number <= pages; number++) {
+    const answer = await page.request.get(
+      `/xapi/rest/events?periodType=PRE_MATCH&outrights=exclude&eventsPerPage=100&page=${number}`,
+    )
+    const body = (await answer.json()) as { events: Listed[]; pageCount: number }
+    pages = body.pageCount
+    listed.push(...body.events)
+  }
+  // A league's page shows its first 20 matches in the API's order, the listing's.
+  const shown = new Map<number, number>()
+  const [match] = listed
+    .filter((event) => {
+      const league = event.eventPaths.at(-1)?.id ?? 0
+      shown.set(league, (shown.get(league) ?? 0) + 1)
+      return (shown.get(league) ?? 0) <= 20
+    })
+    .sort((a, b) => longerSide(b.description).length - longerSide(a.description).length)
+  if (!match) throw new Error('no coming match')
+  return { ...match, href: competitionHref(...match.eventPaths.map((path) => path.slug)) }
+}
+
+/**
+ * Where a list row's match name and "+N markets" fall: the sides cut by their own box, and whether
+ * the link is whole, on the name's lines just after it and inside the row.
+ */
+const rowFinish = (row: Locator) =>
+  row.evaluate((element) => {
+    const more = element.querySelector('[data-testid="more-markets"]')
+    const name = more?.previousElementSibling
+    if (!more || !name) return undefined
+    // The sides, without the separator only a screen reader reads.
+    const sides = [...name.children].filter(
+      (side) => getComputedStyle(side).position !== 'absolute',
+    )
+    const [link, named, edges] = [more, name, element].map((box) => box.getBoundingClientRect())
+    if (!link || !named || !edges) return undefined
+    const middle = (link.top + link.bottom) / 2
+    return {
+      name: name.textContent,
+      cut: sides.flatMap((side) =>
+        side.scrollWidth > side.clientWidth + 1 || side.scrollHeight > side.clientHeight + 1
+          ? [side.textContent]
+          : [],
+      ),
+      moreWhole: more.scrollWidth <= more.clientWidth + 1,
+      moreBeside: link.left >= named.right - 0.5 && middle > named.top && middle < named.bottom,
+      moreInside: link.right <= edges.right && link.bottom <= edges.bottom,
+    }
+  })
+
+for (const brand of ['demo', 'gateway', 'wallet'])
+  test(`${brand}: a list row's match name wraps before it is cut, its "+N markets" beside it, 360 to 1920 px`, async ({
+    page,
+  }) => {
+    const match = await longestSidedMatch(page)
+    // Long enough to be cut on one line at 390 and 1366 px beside its "+N markets".
+    expect(longerSide(match.description).length).toBeGreaterThanOrEqual(21)
+    const faults: string[] = []
+    // The live list (Bayern Munich v Borussia Dortmund among its seeded matches), then the match.
+    for (const path of ['/live/sport/', match.href]) {
+      await page.setViewportSize({ width: 390, height: 900 })
+      await page.goto(`${path}?brand=${brand}`)
+      const rows = page.locator('li[data-testid^="event-"]:has([data-testid="more-markets"])')
+      await expect(rows.first()).toBeVisible()
+      if (path === match.href)
+        await expect(page.getByTestId(`event-${match.id}`)).toContainText(
+          longerSide(match.description),
+        )
+      for (const width of [360, 390, 1024, 1366, 1920]) {
+        await page.setViewportSize({ width, height: 900 })
+        for (const row of await rows.all()) {
+          const finish = await rowFinish(row)
+          if (!finish) continue
+          const { name, cut, ...more } = finish
+          if (cut.length > 0) faults.push(`${width} px, ${name}: cut ${cut.join(', ')}`)
+          for (const [check, passed] of Object.entries(more))
+            if (!passed) faults.push(`${width} px, ${name}: not ${check}`)
+        }
+      }
+    }
+    expect(faults).toEqual([])
+  })
+
+test('1366 px: a live row keeps its height as its prices and clock move', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/live/sport/')
+  const rows = page.locator('li[data-testid^="event-"]:has([data-testid="row-score"])')
+  await expect(rows.first()).toBeVisible()
+  const heights = async () =>
+    new Map(
+      await rows.evaluateAll((all) =>
+        all.map((row) => [row.dataset.testid ?? '', row.getBoundingClientRect().height] as const),
+      ),
+    )
+  const shown = (testId: string) =>
+    page.getByTestId(testId).evaluateAll((all) => all.map((element) => element.textContent))
+  const before = await heights()
+  const [clocks, prices] = [await shown('row-score'), await shown('odds')]
+  const moved = { timeout: 20_000 }
+  await expect.poll(async () => `${await shown('row-score')}` !== `${clocks}`, moved).toBe(true)
+  await expect.poll(async () => `${await shown('odds')}` !== `${prices}`, moved).toBe(true)
+  // The rows still in play (a match may have ended meanwhile), each as tall as it was.
+  const after = await heights()
+  const kept = [...before.keys()].filter((row) => after.has(row))
+  expect(kept.length).toBeGreaterThan(0)
+  expect(kept.map((row) => after.get(row))).toEqual(kept.map((row) => before.get(row)))
+})

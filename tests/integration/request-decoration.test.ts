@@ -52,6 +52,8 @@ const sentTo = (pathname: string, check: (each: Sent) => boolean = () => true) =
 const feed = createManualFeed()
 let server: RunningServer
 let harness: Awaited<ReturnType<typeof startEngine>>
+/** What the engine sent while it started, answered before its start resolved. */
+let sentAtStart: Sent[] = []
 
 beforeAll(async () => {
   server = await startServer({
@@ -69,6 +71,7 @@ beforeAll(async () => {
     { fetch: recordingFetch, brand: 'demo' },
     { brand: 'demo', nativeApp: true, channel: 'desktop' },
   )
+  sentAtStart = [...sent]
 })
 
 afterAll(async () => {
@@ -93,6 +96,17 @@ describe('§7 request decoration', () => {
     // The settings call itself goes before the brand's portal is known: mc, not the headers.
     expect(settings.url.searchParams.get('mc')).toBe('desktop')
     expect(settings.headers.has('portal-id')).toBe(false)
+  })
+
+  it('every /xapi/ call at start waits for the settings: each carries their portal headers', () => {
+    const xapi = sentAtStart.filter((each) => each.url.pathname.startsWith('/xapi/'))
+    expect(xapi.map((each) => each.url.pathname)).toContain('/xapi/rest/currencies')
+    const withoutPortal = xapi.filter(
+      (each) =>
+        each.headers.get('portal-id') !== 'demo-sportsbook' ||
+        each.headers.get('portal-token') !== '7f3c9a61e2d84b0c',
+    )
+    expect(withoutPortal.map((each) => each.url.pathname)).toEqual([])
   })
 
   it('an /xapi/ call carries the portal headers, not the /api/ parameters', async () => {

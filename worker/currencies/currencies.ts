@@ -40,7 +40,7 @@ export function createCurrenciesModule(context: EngineContext) {
 
   return {
     views: { currencies: currenciesView },
-    // Beside the live snapshot, not before it (engine.ts): the list shows prices, not amounts.
+    // After the settings (their portal headers), beside the live snapshot (engine.ts).
     start: load,
     commands: {},
   }
