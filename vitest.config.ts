@@ -45,7 +45,7 @@ export default mergeConfig(
             // A step of its own in npm test (tests/cluster/vitest.config.ts).
             exclude: [...configDefaults.exclude, 'tests/cluster/**'],
             globalSetup: ['tests/support/pglite-template.ts'],
-            setupFiles: ['tests/support/postgres-per-worker.ts'],
+            setupFiles: ['tests/support/postgres-per-worker.ts', 'tests/support/patient-waits.ts'],
           },
         },
       ],

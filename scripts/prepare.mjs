@@ -34,7 +34,10 @@ export function ensureDependencies() {
     return
   console.log('Installing dependencies…')
   // npm ci refuses the lock file written here (it lacks other platforms' optional packages).
-  must('npm', ['install', '--no-audit', '--no-fund'])
+  // The lock file names each version and its checksum, so a package already in npm's cache is
+  // taken from there without asking the registry whether its metadata changed: on this machine
+  // 77-102 s and 25-30 s of CPU instead of 139-142 s and 50-52 s, a package missing still fetched.
+  must('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'])
 }
 
 function newestMtime(path) {

@@ -1,10 +1,12 @@
-// What npm test's two runners share (scripts/test.mjs, and scripts/test-beside.mjs, which runs
-// beside the end-to-end tests): steps timed by wall and CPU, and vitest runs whose tests are
-// counted.
+// The steps of npm test, by name, and what its runners share (scripts/test.mjs, which starts the
+// lines of steps, and scripts/test-line.mjs, which runs one line): steps timed by wall and CPU,
+// vitest and Playwright runs whose tests are counted, and a way to stop the step under way.
 
-import { existsSync, readFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { root, run } from './prepare.mjs'
+import { startPostgres } from './postgres.mjs'
+import { root } from './prepare.mjs'
 
 export const reports = join(root, '.tmp/reports')
 
@@ -25,7 +27,10 @@ function childrenCpuSeconds() {
   }
 }
 
-/** Runs `work` as the step named, timing it. */
+/**
+ * Runs `work` as the step named, timing it. The CPU is that of the processes waited for
+ * meanwhile: a step's own when its process runs one step at a time.
+ */
 export async function timed(title, work) {
   const started = Date.now()
   const cpuBefore = childrenCpuSeconds()
@@ -38,6 +43,41 @@ export async function timed(title, work) {
       seconds: (Date.now() - started) / 1000,
       cpu: cpuBefore === undefined ? undefined : cpuAfter - cpuBefore,
     })
+  }
+}
+
+/** The commands under way, each the leader of a process group of its own. */
+const running = new Set()
+
+/**
+ * Runs a command, in a process group of its own so that stopSteps() ends it with everything it
+ * started; answers its exit status.
+ */
+function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+      ...options,
+    })
+    running.add(child)
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      running.delete(child)
+      resolve(code ?? 1)
+    })
+  })
+}
+
+/** Ends the commands under way (another line of steps failed): their steps fail. */
+export function stopSteps() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // Already gone.
+    }
   }
 }
 
@@ -54,9 +94,9 @@ function countVitest(file) {
 }
 
 /** A vitest run with its JSON report, whose tests are counted; answers its exit status. */
-export function vitest(report, args, options) {
+async function vitest(report, args, options) {
   const file = join(reports, report)
-  const status = run(
+  const status = await run(
     'npx',
     [
       'vitest',
@@ -70,4 +110,72 @@ export function vitest(report, args, options) {
   )
   countVitest(file)
   return status
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
+  counts.passed += stats.expected + stats.flaky
+  counts.failed += stats.unexpected
+}
+
+// The integration files that read the environment, where DATABASE_URL reaches them and the
+// servers they start. A file that never reads it starts its servers on in-memory PGlite in the
+// PostgreSQL pass too: it would run the same tests on the same database a second time.
+function onPostgres() {
+  return readdirSync(join(root, 'tests/integration'))
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => `tests/integration/${name}`)
+    .filter((file) => readFileSync(join(root, file), 'utf8').includes('process.env'))
+}
+
+/** Each step's title and its work, answering an exit status. */
+export const steps = {
+  typecheck: {
+    title: 'Type-check (each folder against its own library)',
+    work: () => run('npm', ['run', '--silent', 'typecheck']),
+  },
+  lint: { title: 'Lint and format (biome)', work: () => run('npx', ['biome', 'ci', '.']) },
+  pglite: {
+    title: 'Unit and integration tests on PGlite',
+    work: () => vitest('vitest.json', []),
+  },
+  deploy: {
+    title: 'Deployment files (compose schema, HAProxy config)',
+    work: () => run(process.execPath, ['scripts/check-deploy.mjs']),
+  },
+  e2e: {
+    title: 'End-to-end tests (Playwright, Debian chromium)',
+    work: async () => {
+      const report = join(reports, 'playwright.json')
+      const status = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      })
+      countPlaywright(report)
+      return status
+    },
+  },
+  postgres: {
+    title: 'Integration tests on PostgreSQL',
+    work: async () => {
+      const postgres = await startPostgres()
+      try {
+        return await vitest('vitest-postgres.json', onPostgres(), {
+          env: { ...process.env, DATABASE_URL: postgres.url },
+        })
+      } finally {
+        postgres.stop()
+      }
+    },
+  },
+  conformance: {
+    // The compiled server: the kit checks it from outside, then each seeded fault is planted in
+    // turn.
+    title: 'Conformance kit against the reference server, and its mutation check (conformance/)',
+    work: () => run('npx', ['tsx', 'tests/conformance/run.ts']),
+  },
+  cluster: {
+    title: 'Cluster test (PostgreSQL, three servers, HAProxy; tests/cluster)',
+    work: () => vitest('vitest-cluster.json', ['--config', 'tests/cluster/vitest.config.ts']),
+  },
 }

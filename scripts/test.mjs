@@ -1,10 +1,10 @@
-// npm test: installs what is missing, then type-checks, lints, runs the unit and integration
-// tests on PGlite, checks the deployment files, and runs the end-to-end tests in Debian's
-// chromium. Beside the end-to-end tests, at a lower priority (scripts/test-beside.mjs): the
-// integration files that reach PostgreSQL run again on a private one, the conformance kit runs
-// against the compiled server and proves it catches seeded faults, and the cluster test runs
-// (PostgreSQL, three compiled servers, Debian's HAProxy). Stops at the first failing step with
-// its exit code.
+// npm test: installs what is missing and builds the client and the server, then runs its steps in
+// lines at once (scripts/test-line.mjs), each line one step after another: the end-to-end tests
+// in Debian's chromium; beside them, at a lower priority, the type-check, lint, the unit and
+// integration tests on PGlite and the deployment files' check; the integration files that reach
+// PostgreSQL again on a private one, then the cluster test (PostgreSQL, three compiled servers,
+// Debian's HAProxy); and the conformance kit against the compiled server with its proof that it
+// catches seeded faults. The first step to fail stops the others; the run exits with its status.
 
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
@@ -16,25 +16,11 @@ import {
   ensureHaproxy,
   ensureServerBuild,
   root,
-  run,
 } from './prepare.mjs'
-import { counts, reports, timed, timings, vitest } from './test-steps.mjs'
+import { counts, reports, timed, timings } from './test-steps.mjs'
 
 rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
-
-async function step(title, command, args, options) {
-  console.log(`\n▶ ${title}`)
-  const status = await timed(title, () => run(command, args, options))
-  if (status !== 0) finish(`${title} failed`, status)
-}
-
-function countPlaywright(file) {
-  if (!existsSync(file)) return
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
-  counts.passed += stats.expected + stats.flaky
-  counts.failed += stats.unexpected
-}
 
 function finish(message, status) {
   console.log('\nStep times (wall, and CPU of its processes on both cores):')
@@ -51,76 +37,87 @@ function finish(message, status) {
 const started = Date.now()
 await timed('Dependencies (npm install when missing or stale)', ensureDependencies)
 await timed('Chromium (Debian package when missing)', ensureChromium)
-await step('Type-check (each folder against its own library)', 'npm', [
-  'run',
-  '--silent',
-  'typecheck',
-])
-await step('Lint and format (biome)', 'npx', ['biome', 'ci', '.'])
-
-const vitestStatus = await timed('Unit and integration tests on PGlite', () =>
-  vitest('vitest.json', []),
-)
-if (vitestStatus !== 0) finish('Unit and integration tests failed', vitestStatus)
-
-await timed('Server build (when missing or stale)', ensureServerBuild)
 await timed('HAProxy (Debian package when missing)', ensureHaproxy)
-await step('Deployment files (compose schema, HAProxy config)', process.execPath, [
-  'scripts/check-deploy.mjs',
-])
 await timed('Client build (when missing or stale)', ensureClientBuild)
+await timed('Server build (when missing or stale)', ensureServerBuild)
 
 /**
- * scripts/test-beside.mjs, started now and answering its result once it is done. Two Playwright
- * workers keep under one core of two busy (466 s of CPU in a 570 s pass), the rest of their time
- * waiting on pages, the feed and the servers' delays: the steps beside fill the idle core. At
- * nice 10 they yield the CPU to the end-to-end tests whenever both want it. Their output goes to a
- * file, printed after the end-to-end tests'.
+ * The lines of steps, each a process of its own (scripts/test-line.mjs), so that each step's CPU
+ * is its own. Two Playwright workers keep under one core of two busy (490 s of CPU in a 674 s
+ * pass), the rest of their time waiting on pages, the feed and the servers' delays, and so do the
+ * PostgreSQL pass and the conformance kit on their own: one after another after the PGlite pass,
+ * the steps took 300 s before the end-to-end tests and 747 s beside them. At nice 10 the other
+ * lines fill the idle core and yield it to the end-to-end tests whenever both want it. Their
+ * output goes to a file each, printed once the end-to-end tests' is (at once when one fails).
  */
-function startBeside() {
-  const log = join(reports, 'beside.log')
-  const result = join(reports, 'beside.json')
-  const output = openSync(log, 'w')
-  const child = spawn('nice', ['-n', '10', process.execPath, 'scripts/test-beside.mjs', result], {
-    cwd: root,
-    stdio: ['ignore', output, output],
-  })
-  return new Promise((resolve) => {
+const lines = [
+  { name: 'end-to-end', steps: ['e2e'] },
+  { name: 'checks', steps: ['typecheck', 'lint', 'pglite', 'deploy'], beside: true },
+  { name: 'postgres', steps: ['postgres', 'cluster'], beside: true },
+  { name: 'conformance', steps: ['conformance'], beside: true },
+]
+
+/** Starts a line; answers its result once it is done and its output is printed. */
+function startLine({ name, steps, beside }) {
+  const log = join(reports, `${name}.log`)
+  const result = join(reports, `${name}.json`)
+  const args = [join(root, 'scripts/test-line.mjs'), result, ...steps]
+  const output = beside ? openSync(log, 'w') : 'inherit'
+  const child = spawn(
+    beside ? 'nice' : process.execPath,
+    beside ? ['-n', '10', process.execPath, ...args] : args,
+    { cwd: root, stdio: ['ignore', output, output] },
+  )
+  const done = new Promise((resolve) => {
     child.on('exit', (code) => {
-      console.log(`\n${readFileSync(log, 'utf8')}`)
-      const beside = existsSync(result)
-        ? JSON.parse(readFileSync(result, 'utf8'))
-        : {
-            timings: [],
-            counts: { passed: 0, failed: 0 },
-            failed: { title: 'The steps beside the end-to-end tests', status: code ?? 1 },
-          }
-      resolve(beside)
+      resolve(
+        existsSync(result)
+          ? JSON.parse(readFileSync(result, 'utf8'))
+          : {
+              timings: [],
+              counts: { passed: 0, failed: 0 },
+              failed: { title: `The steps of ${name}`, status: code ?? 1 },
+            },
+      )
     })
   })
+  return { child, done, log: beside ? log : undefined }
 }
 
-const beside = startBeside()
-const playwrightReport = join(reports, 'playwright.json')
-console.log('\n▶ End-to-end tests (Playwright, Debian chromium)')
-// run() waits synchronously: the steps beside are not reaped meanwhile, so this step's CPU is
-// the end-to-end tests' own.
-const e2eStatus = await timed('End-to-end tests', () =>
-  run('npx', ['playwright', 'test', '--reporter=list,json'], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+// Ctrl-C reaches the lines too: each stops its step and reports; this process waits for them.
+process.on('SIGINT', () => {})
+
+const running = lines.map((line) => ({ ...line, ...startLine(line) }))
+const endToEnd = running[0]
+const results = await Promise.all(
+  running.map(async (line) => {
+    const result = await line.done
+    // A line that failed stops the others, and its output is shown at once.
+    if (result.failed && !result.stopped)
+      for (const other of running) if (other !== line) other.child.kill('SIGTERM')
+    if (line.log) {
+      if (!result.failed) await endToEnd.done
+      console.log(`\n${readFileSync(line.log, 'utf8')}`)
+    }
+    return result
   }),
 )
-countPlaywright(playwrightReport)
-const besideResult = await beside
-for (const timing of besideResult.timings)
-  timings.push({ ...timing, title: `${timing.title} (beside the end-to-end tests)` })
-counts.passed += besideResult.counts.passed
-counts.failed += besideResult.counts.failed
-const failed = [
-  ...(e2eStatus === 0 ? [] : [{ title: 'End-to-end tests', status: e2eStatus }]),
-  ...(besideResult.failed ? [besideResult.failed] : []),
-]
+for (const [index, result] of results.entries()) {
+  for (const timing of result.timings)
+    timings.push(
+      lines[index]?.beside
+        ? { ...timing, title: `${timing.title} (beside the end-to-end tests)` }
+        : timing,
+    )
+  counts.passed += result.counts.passed
+  counts.failed += result.counts.failed
+}
+const failed = results.filter((result) => result.failed && !result.stopped)
 if (failed.length > 0)
-  finish(`${failed.map(({ title }) => title).join(' and ')} failed`, failed[0].status)
+  finish(
+    `${failed.map((result) => result.failed.title).join(' and ')} failed`,
+    failed[0].failed.status,
+  )
+if (results.some((result) => result.stopped)) finish('Stopped', 130)
 
 finish('All checks passed.', counts.failed === 0 ? 0 : 1)

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-// The cluster test runs on its own (scripts/test-beside.mjs, after the PostgreSQL pass): it starts
+// The cluster test runs on its own (scripts/test-steps.mjs, after the PostgreSQL pass): it starts
 // its own PostgreSQL, server processes and HAProxy.
 export default defineConfig({
   root: new URL('../..', import.meta.url).pathname,

@@ -1,4 +1,4 @@
-// npm test's conformance step (scripts/test-beside.mjs): the kit (conformance/) with its test
+// npm test's conformance step (scripts/test-steps.mjs): the kit (conformance/) with its test
 // hooks against the compiled reference server on PGlite, which must pass; then the mutation check,
 // which proves the kit bites: the same server started with each seeded fault
 // (server/seeded-faults.ts), one a server, and the kit's checks of the fault's area must fail on

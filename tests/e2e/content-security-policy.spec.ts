@@ -4,20 +4,29 @@
 // runs without one violation. Every frame reports what its policy blocked (the
 // securitypolicyviolation event) to the console, which the test reads; chromium's own
 // "Refused to ..." console lines count too.
+//
+// The same walks, at 1366 px, are routes.spec.ts's at that width: logged out, each route renders
+// its own page, with no error in the console, and axe-core finds no serious or critical violation
+// on it. routes.spec.ts walks at 390 px; one walk here checks both, each route loaded once.
 
 import type { Page } from '@playwright/test'
 import { partnerProducts } from '../../domain/rules/partner-products.ts'
+import { expectAccessible } from '../support/accessibility.ts'
 import { setBrandSettings } from '../support/brand-settings.ts'
 import { expect, test } from '../support/e2e-server.ts'
+import { shellRoutes as screens } from '../support/shell-routes.ts'
 import { logIn, prematchEvents } from '../support/slip-page.ts'
 import { gameToken } from '../support/wallet-game-token.ts'
 
 const violations: string[] = []
+/** The errors in the console and the uncaught exceptions of the test under way. */
+const consoleErrors: string[] = []
 /** The routes the test under way visited. */
 const visited = new Set<string>()
 
 test.beforeEach(async ({ page }) => {
   violations.length = 0
+  consoleErrors.length = 0
   visited.clear()
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -30,7 +39,9 @@ test.beforeEach(async ({ page }) => {
     const text = message.text()
     if (text.startsWith('CSP violation') || text.includes('Content Security Policy'))
       violations.push(text)
+    if (message.type() === 'error') consoleErrors.push(text)
   })
+  page.on('pageerror', (error) => consoleErrors.push(error.message))
 })
 
 test.afterEach(() => {
@@ -95,16 +106,39 @@ async function shellRoutes(page: Page): Promise<string[]> {
     '/account/balances',
     '/account/transactions',
     '/account/history',
+    '/multiview',
     '/maintenance',
     '/no-such-page',
   ]
 }
 
-/** Each route reached as a link reaches it, in place, until its page has loaded. */
-async function visitEveryRoute(page: Page, routes: readonly string[]): Promise<void> {
+/** The screens axe checks: tests/support/shell-routes.ts's, and an event's page. */
+const checkedScreens = new Set(screens.filter(([, checked]) => checked).map(([route]) => route))
+
+/** The route shows its own page, the not-found page only where asked, and axe finds it sound. */
+async function rendersAccessibly(page: Page, route: string): Promise<void> {
+  if (route === '/no-such-page') {
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    return
+  }
+  await expect(page.getByText('Page not found'), route).toHaveCount(0)
+  if (checkedScreens.has(route) || route.startsWith('/events/'))
+    await expectAccessible(page, 'body')
+}
+
+/**
+ * Each route reached as a link reaches it, in place, until its page has loaded; logged out, each
+ * is also checked as routes.spec.ts checks it.
+ */
+async function visitEveryRoute(
+  page: Page,
+  routes: readonly string[],
+  loggedOut = false,
+): Promise<void> {
   for (const route of routes) {
     await page.evaluate((path) => history.pushState(null, '', path), route)
     await settled(page)
+    if (loggedOut) await rendersAccessibly(page, route)
     visited.add(route)
   }
 }
@@ -115,20 +149,23 @@ for (const [brand, username, password] of [
   ['demo', 'demo2', 'demo1234'],
   ['gateway', 'gateway', 'gateway123'],
 ] as const)
-  test(`${brand}: every route, logged out and logged in, violates nothing`, async ({ page }) => {
+  test(`${brand}: every route, logged out and logged in, violates nothing; at 1366 px it renders, quietly and accessibly`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000)
     await page.setViewportSize({ width: 1366, height: 900 })
     await page.goto(`/live/sport/?brand=${brand}`)
     // Found once: logged in, the same routes are walked again.
     const routes = await shellRoutes(page)
-    await visitEveryRoute(page, routes)
+    await visitEveryRoute(page, routes, true)
     await page.goto('/live/sport/')
     await logIn(page, username, password)
     await visitEveryRoute(page, routes)
     expect(visited.size).toBeGreaterThanOrEqual(30)
+    expect(consoleErrors).toEqual([])
   })
 
-test('wallet: every route under the external header, logged out and in, violates nothing', async ({
+test('wallet: every route under the external header, logged out and in, violates nothing; at 1366 px it renders, quietly and accessibly', async ({
   page,
 }) => {
   test.setTimeout(240_000)
@@ -140,13 +177,14 @@ test('wallet: every route under the external header, logged out and in, violates
     .poll(async () => (await page.getByTestId('external-header').boundingBox())?.height ?? 0)
     .toBeGreaterThan(0)
   const routes = await shellRoutes(page)
-  await visitEveryRoute(page, routes)
+  await visitEveryRoute(page, routes, true)
   await page.goto('/live/sport/')
   // A wallet player whose terms are accepted: the seeded `wallet` keeps its pending terms for
   // accounts.spec.ts, whose console check fails on any policy violation of the terms step.
   await logIn(page, 'crown', 'crown1234')
   await visitEveryRoute(page, routes)
   expect(visited.size).toBeGreaterThanOrEqual(30)
+  expect(consoleErrors).toEqual([])
 })
 
 test("the app in the casino's frame, logged in by the host, violates nothing", async ({

@@ -12,15 +12,19 @@ import { freePort, stopProcess, untilAnswering } from '../support/server-process
 
 const root = new URL('../..', import.meta.url).pathname
 const work = mkdtempSync(join(tmpdir(), 'compiled-server-'))
+// Its own build, not dist-server/: npm test runs the conformance kit and the cluster test on that
+// one while this file runs. Inside the repository, where node finds the server's packages.
+const built = join(root, `.tmp/compiled-server-${process.pid}`)
 let child: ChildProcess | undefined
 afterAll(async () => {
   if (child) await stopProcess(child)
   rmSync(work, { recursive: true, force: true })
+  rmSync(built, { recursive: true, force: true })
 })
 
 describe.skipIf(process.env.DATABASE_URL)('the compiled server', () => {
   it('builds, starts with plain node on a fresh data folder, and serves', async () => {
-    const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
+    const build = spawnSync(process.execPath, ['scripts/build-server.mjs', built], {
       cwd: root,
       encoding: 'utf8',
     })
@@ -31,25 +35,21 @@ describe.skipIf(process.env.DATABASE_URL)('the compiled server', () => {
     const port = await freePort()
     const url = `http://127.0.0.1:${port}`
     let stderr = ''
-    child = spawn(
-      process.execPath,
-      ['--enable-source-maps', join(root, 'dist-server/server/main.js')],
-      {
-        // Not the repository: every file it reads is found from its own location.
-        cwd: work,
-        env: {
-          PATH: process.env.PATH,
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          DATA_DIR: join(work, 'data'),
-          CLIENT_DIR: clientDir,
-          LOG_LEVEL: 'warn',
-          DRAIN_DELAY_MS: '0',
-          FEED_LIVE_EVENTS: '2',
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
+    child = spawn(process.execPath, ['--enable-source-maps', join(built, 'server/main.js')], {
+      // Not the repository: every file it reads is found from its own location.
+      cwd: work,
+      env: {
+        PATH: process.env.PATH,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: join(work, 'data'),
+        CLIENT_DIR: clientDir,
+        LOG_LEVEL: 'warn',
+        DRAIN_DELAY_MS: '0',
+        FEED_LIVE_EVENTS: '2',
       },
-    )
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
     child.stderr?.on('data', (chunk) => {
       stderr += String(chunk)
     })
@@ -64,9 +64,7 @@ describe.skipIf(process.env.DATABASE_URL)('the compiled server', () => {
     const migrations = readdirSync(join(root, 'server/migrations')).filter((name) =>
       name.endsWith('.sql'),
     )
-    expect(readdirSync(join(root, 'dist-server/server/migrations')).sort()).toEqual(
-      migrations.sort(),
-    )
+    expect(readdirSync(join(built, 'server/migrations')).sort()).toEqual(migrations.sort())
     expect(await (await fetch(`${url}/readyz`)).json()).toMatchObject({ status: 'ready' })
   }, 240_000)
 })

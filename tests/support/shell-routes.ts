@@ -1,5 +1,6 @@
 // Every route of SPEC.md section 2 that this build has, as a bettor reaches it: routes.spec.ts
-// checks each renders, quietly and accessibly; layout.spec.ts that each holds in long languages.
+// checks each renders, quietly and accessibly (at 1366 px within content-security-policy.spec.ts's
+// walks); layout.spec.ts that each holds in long languages.
 
 /** Each route, and whether axe checks it: a route showing the same screen as one before it
  * (the account tabs logged out, another partner page) is only checked for errors. */
