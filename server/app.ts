@@ -118,6 +118,10 @@ export function createHttp(options: HttpOptions): FastifyInstance {
   return Fastify({
     ...loggerOptions(options.logLevel ?? 'silent', options.trustedProxies, options.logStream),
     bodyLimit: 256 * 1024,
+    // A plugin's start past Fastify's ten seconds fails the server: @fastify/static lists the
+    // client's two thousand files, which a machine busy with other work took longer than that
+    // to do. A slow start still starts; a plugin that hangs still fails, after a minute.
+    pluginTimeout: 60_000,
     // Behind them, request.ip is the bettor's address (the login limits' key) and
     // request.protocol says https (Secure cookies, HSTS); with none, the headers are ignored.
     trustProxy: options.trustedProxies ?? false,
