@@ -26,9 +26,10 @@ export interface EngineClient {
   /**
    * Settles once the engine has started (the brand's settings and the live snapshot loaded, or
    * failed to) and the page has drawn what that brought: its largest paint since (or a second),
-   * then two frames in a row with no view's delivery. What can wait loads from then on (src/ui/when-idle.ts): asked for as soon as
-   * the snapshot was in, its chunks came before the list's rows were painted on a slow phone, the
-   * rows waiting first for their own views' round trip to the engine.
+   * then two frames in a row with no view's delivery. What can wait loads from then on
+   * (src/ui/when-idle.ts): asked for as soon as the snapshot was in, its chunks came before the
+   * list's rows were painted on a slow phone, the rows waiting first for their own views' round
+   * trip to the engine.
    */
   firstScreenShown: Promise<void>
   /** Whether the engine could not start: its Worker's code did not arrive. */

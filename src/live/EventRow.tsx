@@ -313,7 +313,8 @@ const Prices = styled.div`
   gap: 6px;
   min-width: 0;
   height: 44px;
-  /* Sized from outside: a price's change is laid out inside it (no paint containment: focus rings show). */
+  /* Sized from outside: a price's change is laid out inside it (no paint containment: focus
+     rings show). */
   contain: size layout style;
 `
 

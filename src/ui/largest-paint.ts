@@ -3,7 +3,10 @@
 // (largest-contentful-paint entries); a browser without them, or a page whose largest content was
 // painted before, waits waitMs instead.
 
-/** Resolves once a largest paint at or after `since` (performance.now()) is reported, or after waitMs. */
+/**
+ * Resolves once a largest paint at or after `since` (performance.now()) is reported, or after
+ * waitMs.
+ */
 export function largestPaintAfter(since: number, waitMs: number): Promise<void> {
   return new Promise((resolve) => {
     let observer: PerformanceObserver | undefined

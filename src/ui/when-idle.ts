@@ -26,10 +26,10 @@ const startWaitMs = 3000
  * and its views delivered) and is idle after it, and says when it has been asked for: render the
  * component from then on. Before its start the engine waits for the first screen's data (the
  * settings, the live snapshot), which these chunks' requests would share a slow connection with:
- * on Lighthouse's phone, ten of them and their code came before the list's rows. A chunk's fetch appends a <link> for each file it needs,
- * 25-35 ms on a phone at 4x; inside a render or the first commit's effects that made a long task.
- * A fetch that fails is nobody's to show here: the component's own import (lazyWithRetry) asks
- * again and fails where a boundary shows it.
+ * on Lighthouse's phone, ten of them and their code came before the list's rows. A chunk's fetch
+ * appends a <link> for each file it needs, 25-35 ms on a phone at 4x; inside a render or the
+ * first commit's effects that made a long task. A fetch that fails is nobody's to show here: the
+ * component's own import (lazyWithRetry) asks again and fails where a boundary shows it.
  */
 export function useFetchedWhenIdle(load: () => Promise<unknown>): boolean {
   const [asked, setAsked] = useState(false)
