@@ -30,6 +30,8 @@ export interface PinAlert {
   /** Counts up from 1 while the engine runs: what the UI has shown is below its last id. */
   id: number
   moment: KeyMoment
+  /** When the engine heard it (epoch ms): a notice that comes later than its moment may be stale. */
+  raisedAt: number
   /** The event's and, for a reopened market, the market's name, as the feed has them. */
   eventName: string
   marketName?: string

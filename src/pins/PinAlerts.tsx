@@ -24,16 +24,19 @@ const sameMoment = (a: PinAlert, b: PinAlert) =>
 export default function PinAlerts() {
   const { t } = useI18n()
   const alerts = useView('pin-alerts', (view) => view?.alerts)
-  /** The last alert before this component came: older moments are not news. */
-  const seenBefore = useRef<number | undefined>(undefined)
+  /** The last alert shown or passed over. */
+  const lastSeen = useRef(0)
   const [shown, setShown] = useState<readonly PinAlert[]>([])
 
   useEffect(() => {
     if (!alerts) return
-    const before = seenBefore.current
-    seenBefore.current = alerts.at(-1)?.id ?? before ?? 0
-    if (before === undefined) return
-    const fresh = alerts.filter((alert) => alert.id > before)
+    const before = lastSeen.current
+    lastSeen.current = alerts.at(-1)?.id ?? before
+    // This component comes once the page is idle, seconds after the engine began to hear the
+    // pinned matches: a goal heard meanwhile is news for as long as its notice would show.
+    const fresh = alerts.filter(
+      (alert) => alert.id > before && Date.now() - alert.raisedAt < shownMs,
+    )
     if (fresh.length === 0) return
     // A match's newer moment of a kind replaces its older one: a market suspended and reopened
     // at every chance is one notice, not a stack that hides the other matches'.

@@ -35,6 +35,7 @@ export function pinAlertsView(
   region: () => MainMarketRegion | undefined,
   liveBatches: Signal<Touched>,
   publish: (topics: string[]) => void,
+  now: () => number,
 ): ViewDefinition<NoParams, PinAlertsView> {
   let shown: readonly PinAlert[] = []
   let nextId = 1
@@ -58,6 +59,7 @@ export function pinAlertsView(
     const alert: PinAlert = {
       id: nextId++,
       moment,
+      raisedAt: now(),
       eventName: event.description,
       ...(market ? { marketName: market.description } : {}),
     }

@@ -130,6 +130,7 @@ export function createPinsModule(context: EngineContext, liveStream: LiveStream)
             region,
             context.liveBatches,
             views.publish,
+            context.now,
           ),
       },
       // Fetched with the multi-view page: the first screen shows no tile.
