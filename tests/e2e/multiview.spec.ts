@@ -180,8 +180,9 @@ for (const { name, width, height } of [
     await expect(price).toBeDisabled()
     await setStatus('open')
     await expect(price).toBeEnabled()
+    // The notice names its match: those unpinned above may have left theirs on the screen.
     const alerts = page.getByTestId('pin-alert')
-    await expect(alerts.filter({ hasText: 'is open again' })).toBeVisible()
+    await expect(alerts.filter({ hasText: `is open again in ${coming.description}` })).toBeVisible()
 
     // A tap on the tile's price puts it on the slip, and the bet is placed.
     await price.click()

@@ -23,7 +23,13 @@ export async function balance(page: Page): Promise<number> {
 export interface ListedEvent {
   id: string
   slug: string
-  markets: { id: string; status: string; outcomes: { id: string }[] }[]
+  /** The match's name as the bettor reads it: Arsenal v Chelsea. */
+  description: string
+  markets: {
+    id: string
+    status: string
+    outcomes: { id: string; consolidatedPrice: { currentPrice: { decimal: number } } }[]
+  }[]
   clock?: { minutes?: number }
 }
 
@@ -95,10 +101,25 @@ function first(count: number, events: ListedEvent[]): ListedEvent[] {
   return events.slice(0, count)
 }
 
-/** Adds an event's first outcome to the slip from its own page. */
-export async function pick(page: Page, event: ListedEvent) {
+/**
+ * The outcome of an event's main market at the longest price: never the favourite, which the
+ * demo's boost desk may boost at any time (a boosted bet is placed at the boost's own price).
+ */
+export function outsider(event: ListedEvent): string {
+  const outcomes = [...(event.markets[0]?.outcomes ?? [])]
+  outcomes.sort(
+    (a, b) => b.consolidatedPrice.currentPrice.decimal - a.consolidatedPrice.currentPrice.decimal,
+  )
+  return outcomes[0]?.id ?? ''
+}
+
+/** Adds an event's first outcome, or the one named, to the slip from its own page. */
+export async function pick(
+  page: Page,
+  event: ListedEvent,
+  outcomeId = event.markets[0]?.outcomes[0]?.id ?? '',
+) {
   await page.goto(`/events/${event.slug}`)
-  const outcomeId = event.markets[0]?.outcomes[0]?.id ?? ''
   await page.getByTestId(`price-${outcomeId}`).first().click()
   await expect(page.getByTestId(`slip-${outcomeId}`)).toBeVisible()
 }
