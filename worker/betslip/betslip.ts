@@ -79,8 +79,7 @@ export function createBetslipModule(context: EngineContext, liveStream: LiveStre
       views.publish([topics.betslip])
     })
   }
-  context.session.watch(readTolerance)
-  readTolerance(context.session.get())
+  context.session.follow(readTolerance)
 
   function clearPlaced(outcomeIds: string[]): void {
     slip.clearPlaced(outcomeIds)
@@ -239,8 +238,7 @@ export function createBetslipModule(context: EngineContext, liveStream: LiveStre
       views.publish([topics.betslip])
     })
   }
-  settings.watch(askTiers)
-  askTiers(settings.get())
+  settings.follow(askTiers)
 
   /** Any change to the selections: a refusal shown for an earlier one is over. */
   function changed(addedOutcomeId?: string): void {

@@ -62,7 +62,10 @@ export interface PageContext {
 export interface Cell<T> {
   get(): T
   set(value: T): void
+  /** Calls the watcher at every change from now on. */
   watch(watcher: (value: T) => void): void
+  /** Calls the watcher with the value now, then at every change: for a module made after a set. */
+  follow(watcher: (value: T) => void): void
 }
 
 export interface EngineContext {
@@ -135,6 +138,10 @@ export function createContext(options: EngineOptions): EngineContext {
         for (const watcher of watchers) watcher(next)
       },
       watch: (watcher) => void watchers.push(watcher),
+      follow(watcher) {
+        watchers.push(watcher)
+        watcher(value)
+      },
     }
   }
   const session = cell<StoredSession | undefined>(topics.session, undefined)

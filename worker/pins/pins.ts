@@ -69,7 +69,7 @@ export function createPinsModule(context: EngineContext, liveStream: LiveStream)
 
   /** The player whose pins were read from the server: a refreshed token reads nothing again. */
   let readFor: string | undefined
-  function follow(current: StoredSession | undefined): void {
+  function readPinsOf(current: StoredSession | undefined): void {
     if (current?.accountId === readFor) return
     readFor = current?.accountId
     if (current) void readFromServer()
@@ -108,8 +108,7 @@ export function createPinsModule(context: EngineContext, liveStream: LiveStream)
   // The area is made on its first use (engine.ts): the stored pins are read then, and a player
   // already logged in has the server's pins merged in.
   void restore()
-  follow(session.get())
-  session.watch(follow)
+  session.follow(readPinsOf)
 
   return {
     views: {
