@@ -40,19 +40,23 @@ export function settingsRoutes(app: FastifyInstance, api: ApiContext, brands: Ke
   // Each answer written once for the settings it answers (kept-brands.ts keeps them).
   const written = new WeakMap<BrandSettingsRead, Map<boolean, string>>()
   function answer(read: BrandSettingsRead, all: boolean): string {
-    const answers = written.get(read) ?? new Map<boolean, string>()
-    written.set(read, answers)
-    const { settings, present } = read
-    const json =
-      answers.get(all) ??
-      JSON.stringify(
+    let answers = written.get(read)
+    if (!answers) {
+      answers = new Map()
+      written.set(read, answers)
+    }
+    let json = answers.get(all)
+    if (json === undefined) {
+      const { settings, present } = read
+      json = JSON.stringify(
         all
           ? settings
           : Object.fromEntries(
               [...alwaysAnswered, ...present].map((key) => [key, settings[key]] as const),
             ),
       )
-    answers.set(all, json)
+      answers.set(all, json)
+    }
     return json
   }
 
