@@ -144,6 +144,23 @@ describe('engine client start', () => {
     expect(shown).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(50)
     expect(shown).toHaveBeenCalledTimes(1)
+    // A page whose views deliver at every frame (a multi-view of live matches) is shown a second
+    // after the paint's wait all the same.
+    const busy = connectEngine(engine, 1000)
+    const busyShown = vi.fn()
+    void busy.firstScreenShown.then(busyShown)
+    await vi.advanceTimersByTimeAsync(1000)
+    const busyFrames = async (count: number) => {
+      for (let frame = 0; frame < count; frame++) {
+        deliver([{ subscriptionId: 1, kind: 'reset', state: { frame } }])
+        await nextTurn()
+        await vi.advanceTimersByTimeAsync(16)
+      }
+    }
+    await busyFrames(60)
+    expect(busyShown).not.toHaveBeenCalled()
+    await busyFrames(5)
+    expect(busyShown).toHaveBeenCalledTimes(1)
     const failed = connectEngine(engine, 1000, undefined, Promise.reject(new Error('no network')))
     const failedShown = vi.fn()
     void failed.firstScreenShown.then(failedShown)

@@ -44,6 +44,12 @@ export const viewReleaseMs = 3000
 /** How long the first screen's largest paint is waited for after the engine's start. */
 const largestPaintWaitMs = 1000
 
+/**
+ * How long two quiet frames are waited for after it: a multi-view of live matches may deliver at
+ * every frame for as long as it is open, and a hidden tab has no frames at all.
+ */
+const quietFramesWaitMs = 1000
+
 /** The next frame's callback; a frame's time apart where there are no frames (Node, in tests). */
 const nextFrame = (callback: () => void): void => {
   if ('requestAnimationFrame' in globalThis) requestAnimationFrame(callback)
@@ -82,14 +88,26 @@ export function connectEngine(
    */
   const afterFirstScreen = () =>
     largestPaintAfter(performance.now(), largestPaintWaitMs).then(afterQuietFrames)
-  /** Resolves in the task after the second of two frames in a row that no delivery preceded. */
+  /**
+   * Resolves in the task after the second of two frames in a row that no delivery preceded, or
+   * after quietFramesWaitMs.
+   */
   const afterQuietFrames = () =>
     new Promise<void>((resolve) => {
       let quietFrames = 0
+      let waiting = true
+      const done = () => {
+        if (!waiting) return
+        waiting = false
+        clearTimeout(timer)
+        setTimeout(resolve, 0)
+      }
+      const timer = setTimeout(done, quietFramesWaitMs)
       const frame = () => {
+        if (!waiting) return
         quietFrames = deliveredSinceFrame ? 0 : quietFrames + 1
         deliveredSinceFrame = false
-        if (quietFrames === 2) setTimeout(resolve, 0)
+        if (quietFrames === 2) done()
         else nextFrame(frame)
       }
       deliveredSinceFrame = false
