@@ -348,11 +348,17 @@ test('back to top: shown a screen and a half down a long list, and it goes back 
   await expect(page.getByTestId('back-to-top')).toHaveCount(0)
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600)
-  // At the page's end the button floats under the reminder to bet responsibly, not over it.
   await expect(page.getByTestId('back-to-top')).toBeVisible()
-  const reminder = await page.getByText('18+ · Please bet responsibly.').boundingBox()
-  const button = await page.getByTestId('back-to-top').boundingBox()
-  expect(reminder && button && reminder.y + reminder.height <= button.y).toBe(true)
+  // At the page's end the button floats under the reminder to bet responsibly, not over it. The
+  // page's adverts may come after the matches and lengthen it: its end is gone to again until it
+  // stays the end.
+  const reminderAboveButton = async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const reminder = await page.getByText('18+ · Please bet responsibly.').boundingBox()
+    const button = await page.getByTestId('back-to-top').boundingBox()
+    return reminder !== null && button !== null && reminder.y + reminder.height <= button.y
+  }
+  await expect.poll(reminderAboveButton).toBe(true)
   await page.getByTestId('back-to-top').click()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await expect(page.getByTestId('back-to-top')).toHaveCount(0)
