@@ -1,7 +1,7 @@
 // The key moments of the pinned matches (issue 41) as they happen: a notice on the page with a
 // "Bet now" link to the match's tile, and, while the tab is hidden and the bettor allowed it, the
-// browser's own notification. The engine hears the moments from the live stream; this only shows
-// those that come after it is on the page.
+// browser's own notification. The engine hears the moments from the live stream; this shows those
+// still news: heard less than a notice's life ago.
 
 import { styled } from '@linaria/react'
 import { useEffect, useRef, useState } from 'react'
