@@ -2,6 +2,7 @@
 // collapsed competition stops costing anything, and a price change re-renders one button. A live
 // event shows its clock and score, one before the event its start; the name opens its page.
 
+import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
 import { memo, type ReactNode, useDeferredValue } from 'react'
 import { Link } from 'wouter'
@@ -104,10 +105,17 @@ const RowContent = memo(function RowContent({
             <Name href={eventHref(event)}>
               <MatchName description={event.description} />
             </Name>
-            {more > 0 ? (
-              <More href={eventHref(event)} data-testid="more-markets">
-                {t('live.row.moreMarkets', { count: more })}
-              </More>
+            {live || more > 0 ? (
+              <span className={moreSlot}>
+                <span className={moreWidth} aria-hidden="true">
+                  {t('live.row.moreMarkets', { count: widestCount })}
+                </span>
+                {more > 0 ? (
+                  <More href={eventHref(event)} data-testid="more-markets">
+                    {t('live.row.moreMarkets', { count: more })}
+                  </More>
+                ) : null}
+              </span>
             ) : null}
           </Named>
         </Details>
@@ -269,12 +277,32 @@ const Clock = styled.span`
   white-space: nowrap;
 `
 
-const More = styled(Link)`
+/** A count of three figures: a match's "+N markets" keeps the width of the widest it may show. */
+const widestCount = 888
+
+/**
+ * As wide as the widest count, so that a count that grows a figure, or a live match's markets all
+ * suspended at a goal (no count at all), never moves the name beside it onto another line.
+ */
+const moreSlot = css`
+  display: grid;
   flex: none;
   margin-left: 6px;
+  & > * {
+    grid-area: 1 / 1;
+  }
+`
+
+const moreWidth = css`
+  visibility: hidden;
+  font-size: 12px;
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`
+
+const More = styled(Link)`
   color: ${colors.muted};
   font-size: 12px;
-  /* A count that changes keeps its width, and the name beside it its lines. */
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
   text-decoration: none;

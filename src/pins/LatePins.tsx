@@ -2,8 +2,19 @@
 // matches): each a chunk of its own, fetched once the page is idle, so that the code at start does
 // not grow with the multi-view.
 
+import { css } from '@linaria/core'
+import { iconToggleSize } from '../ui/IconToggle.ts'
 import { lateComponent } from '../ui/late-component.tsx'
 
-export const LatePinButton = lateComponent(() => import('./PinButton.tsx'))
+/** The pin's place in a list row before it comes: the match's name beside it keeps its lines. */
+const pinPlace = css`
+  flex: none;
+  width: ${iconToggleSize}px;
+`
+
+export const LatePinButton = lateComponent(
+  () => import('./PinButton.tsx'),
+  <span className={pinPlace} />,
+)
 
 export const LatePinAlerts = lateComponent(() => import('./PinAlerts.tsx'))

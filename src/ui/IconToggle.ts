@@ -4,12 +4,15 @@
 import { styled } from '@linaria/react'
 import { colors } from './theme.ts'
 
+/** Its width and height: a place kept for one before it comes is as wide. */
+export const iconToggleSize = 32
+
 export const IconToggle = styled.button`
   flex: none;
   display: inline-grid;
   place-items: center;
-  width: 32px;
-  height: 32px;
+  width: ${iconToggleSize}px;
+  height: ${iconToggleSize}px;
   padding: 0;
   border: 0;
   border-radius: 50%;

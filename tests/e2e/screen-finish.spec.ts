@@ -381,7 +381,8 @@ async function longestSidedMatch(page: Page) {
 const rowFinish = (row: Locator) =>
   row.evaluate((element) => {
     const more = element.querySelector('[data-testid="more-markets"]')
-    const name = more?.previousElementSibling
+    // The name is just before the place "+N markets" keeps at its widest count's width.
+    const name = more?.parentElement?.previousElementSibling
     if (!more || !name) return undefined
     // The sides, without the separator only a screen reader reads.
     const sides = [...name.children].filter(
