@@ -235,24 +235,25 @@ test('fractional odds are the fractions a UK bettor knows, named alike on the sl
   await logIn(page)
   const [event] = await prematchEvents(page, 1)
   if (!event) throw new Error('no pre-match event')
-  await pick(page, event)
+  const outcomeId = outsider(event)
+  await pick(page, event, outcomeId)
   const format = page.getByLabel('Odds', { exact: true })
   await format.selectOption('uk')
   await expect(format.locator('option:checked')).toHaveText('Fractional (6/4)')
-  const price = page.getByTestId(`price-${firstOutcome(event)}`).first()
+  const price = page.getByTestId(`price-${outcomeId}`).first()
   // 2.78 used to read 89/50 and 1.19 read 19/100: each is the nearest rung of the ladder.
   for (const [decimal, fraction] of [
     [2.78, '7/4'],
     [1.19, '2/11'],
     [2.38, '11/8'],
   ] as const) {
-    const moved = await page.request.post(`/dev/outcomes/${firstOutcome(event)}/price`, {
+    const moved = await page.request.post(`/dev/outcomes/${outcomeId}/price`, {
       data: { decimal },
     })
     expect(moved.ok()).toBe(true)
     // The button reads the runner's name, then its price.
     await expect(price).toHaveText(new RegExp(`\\D${fraction}$`))
-    await expect(page.getByTestId(`slip-${firstOutcome(event)}`)).toContainText(fraction)
+    await expect(page.getByTestId(`slip-${outcomeId}`)).toContainText(fraction)
   }
   await page.goto('/account')
   await expect(page.getByLabel('Odds format').locator('option:checked')).toHaveText(
