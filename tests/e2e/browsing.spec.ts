@@ -14,6 +14,11 @@ import { logIn } from '../support/slip-page.ts'
 failOnConsoleErrors()
 
 /** The matches in play now, from the events endpoint. */
+/**
+ * The matches in play whose clock runs, those with the most of their play still to come first (the
+ * fewest sets or maps won, then the fewest minutes): at ten times speed a match near its end may
+ * end, and leave its page, while a test reads it.
+ */
 async function runningMatches(page: Page) {
   const answer = await page.request.get(
     '/xapi/rest/events?periodType=IN_RUNNING&eventsPerPage=100&outrights=exclude',
@@ -22,11 +27,16 @@ async function runningMatches(page: Page) {
     events: Array<{
       slug: string
       sportCode: string
-      clock?: { status: string }
+      clock?: { status: string; minutes?: number }
+      match?: { home: number; away: number }
       liveStreaming?: boolean
     }>
   }
-  return events.filter((event) => event.clock?.status === 'RUNNING')
+  const played = (event: (typeof events)[number]) =>
+    ((event.match?.home ?? 0) + (event.match?.away ?? 0)) * 1000 + (event.clock?.minutes ?? 0)
+  return events
+    .filter((event) => event.clock?.status === 'RUNNING')
+    .sort((a, b) => played(a) - played(b))
 }
 
 /** The first event row of a list, followed to its event page. */
