@@ -85,6 +85,12 @@ const RowContent = memo(function RowContent({
   const live = isLive(event)
   // The event's other open markets, beside the one the row shows.
   const more = (event.liveOpenMarketCount ?? 0) - (market ? 1 : 0)
+  const moreLink =
+    more > 0 ? (
+      <More href={eventHref(event)} data-testid="more-markets">
+        {t('live.row.moreMarkets', { count: more })}
+      </More>
+    ) : null
   const labels = market
     ? rowLabels(market.marketTypeId, descriptions.split('\n'), event.description)
     : []
@@ -105,18 +111,16 @@ const RowContent = memo(function RowContent({
             <Name href={eventHref(event)}>
               <MatchName description={event.description} />
             </Name>
-            {live || more > 0 ? (
+            {live ? (
               <span className={moreSlot}>
                 <span className={moreWidth} aria-hidden="true">
                   {t('live.row.moreMarkets', { count: widestCount })}
                 </span>
-                {more > 0 ? (
-                  <More href={eventHref(event)} data-testid="more-markets">
-                    {t('live.row.moreMarkets', { count: more })}
-                  </More>
-                ) : null}
+                {moreLink}
               </span>
-            ) : null}
+            ) : (
+              moreLink
+            )}
           </Named>
         </Details>
         <Prices role="group" aria-label={market?.description ?? t('live.row.matchResult')}>
@@ -277,8 +281,8 @@ const Clock = styled.span`
   white-space: nowrap;
 `
 
-/** A count of three figures: a match's "+N markets" keeps the width of the widest it may show. */
-const widestCount = 888
+/** A count of two figures: a live match's "+N markets" keeps the width of the widest it shows. */
+const widestCount = 88
 
 /**
  * As wide as the widest count, so that a count that grows a figure, or a live match's markets all
@@ -287,13 +291,13 @@ const widestCount = 888
 const moreSlot = css`
   display: grid;
   flex: none;
-  margin-left: 6px;
   & > * {
     grid-area: 1 / 1;
   }
 `
 
 const moreWidth = css`
+  margin-left: 6px;
   visibility: hidden;
   font-size: 12px;
   font-variant-numeric: tabular-nums;
@@ -301,6 +305,8 @@ const moreWidth = css`
 `
 
 const More = styled(Link)`
+  flex: none;
+  margin-left: 6px;
   color: ${colors.muted};
   font-size: 12px;
   font-variant-numeric: tabular-nums;

@@ -381,8 +381,10 @@ async function longestSidedMatch(page: Page) {
 const rowFinish = (row: Locator) =>
   row.evaluate((element) => {
     const more = element.querySelector('[data-testid="more-markets"]')
-    // The name is just before the place "+N markets" keeps at its widest count's width.
-    const name = more?.parentElement?.previousElementSibling
+    // The name is just before "+N markets", or before the place a live row keeps for it at its
+    // widest count's width (drawn unseen beside it).
+    const slot = more?.parentElement?.querySelector(':scope > [aria-hidden="true"]')
+    const name = (slot ? more?.parentElement : more)?.previousElementSibling
     if (!more || !name) return undefined
     // The sides, without the separator only a screen reader reads.
     const sides = [...name.children].filter(
