@@ -114,15 +114,31 @@ function liveTennis(): EventWithMarkets {
 
 const quiet = { liveEvents: 0, prematchEvents: 0, changesPerSecond: 0 }
 
+/**
+ * The runs that check a long stretch of play (some 170,000 changes): seconds alone, and npm test
+ * runs this file beside the end-to-end tests at a lower priority, where one took over 40 s.
+ */
+const slowRunMs = 180_000
+
 describe('the feed simulator', () => {
-  it('plays the same changes for the same seed, catalogue and times', () => {
-    const options = { seed: 42, liveEvents: 4, prematchEvents: 30, speed: 60, changesPerSecond: 40 }
-    const first = run(options, 200)
-    const second = run(options, 200)
-    expect(second.batches).toEqual(first.batches)
-    expect(run({ ...options, seed: 43 }, 200).batches).not.toEqual(first.batches)
-    // Three runs of four deep matches, every change checked on the way.
-  }, 40_000)
+  it(
+    'plays the same changes for the same seed, catalogue and times',
+    () => {
+      const options = {
+        seed: 42,
+        liveEvents: 4,
+        prematchEvents: 30,
+        speed: 60,
+        changesPerSecond: 40,
+      }
+      const first = run(options, 200)
+      const second = run(options, 200)
+      expect(second.batches).toEqual(first.batches)
+      expect(run({ ...options, seed: 43 }, 200).batches).not.toEqual(first.batches)
+      // Three runs of four deep matches, every change checked on the way.
+    },
+    slowRunMs,
+  )
 
   it('plays a football match to the end: goals, suspensions, results, then removal', () => {
     const store = createStore()
@@ -310,45 +326,53 @@ describe('the feed simulator', () => {
       })
   })
 
-  it('plays no side twice in a day and no pairing twice in the week, live matches included', () => {
-    // Two minutes of a busy feed: matches end, new ones kick off, the calendar fills behind.
-    const { store } = run({ seed: 9, liveEvents: 10, prematchEvents: 200, speed: 120 }, 4 * 120)
-    const matches = [...store.events.values()].filter((event) => !event.outright)
-    expect(matches.length).toBeGreaterThan(200)
-    const startsOf = new Map<string, number[]>()
-    const pairings = new Set<string>()
-    for (const event of matches) {
-      const sides = event.description.split(' v ')
-      const pairing = [...sides].sort().join(' v ')
-      expect(pairings.has(pairing), pairing).toBe(false)
-      pairings.add(pairing)
-      for (const side of sides)
-        startsOf.set(side, [...(startsOf.get(side) ?? []), Date.parse(event.startTime)])
-    }
-    for (const [side, starts] of startsOf) {
-      const sorted = starts.sort((a, b) => a - b)
-      for (let index = 1; index < sorted.length; index++)
-        expect(
-          (sorted[index] as number) - (sorted[index - 1] as number),
-          side,
-        ).toBeGreaterThanOrEqual(20 * 60 * 60_000)
-    }
-    // Every change of two minutes of ten deep matches is checked on the way: some 100,000.
-  }, 40_000)
+  it(
+    'plays no side twice in a day and no pairing twice in the week, live matches included',
+    () => {
+      // Two minutes of a busy feed: matches end, new ones kick off, the calendar fills behind.
+      const { store } = run({ seed: 9, liveEvents: 10, prematchEvents: 200, speed: 120 }, 4 * 120)
+      const matches = [...store.events.values()].filter((event) => !event.outright)
+      expect(matches.length).toBeGreaterThan(200)
+      const startsOf = new Map<string, number[]>()
+      const pairings = new Set<string>()
+      for (const event of matches) {
+        const sides = event.description.split(' v ')
+        const pairing = [...sides].sort().join(' v ')
+        expect(pairings.has(pairing), pairing).toBe(false)
+        pairings.add(pairing)
+        for (const side of sides)
+          startsOf.set(side, [...(startsOf.get(side) ?? []), Date.parse(event.startTime)])
+      }
+      for (const [side, starts] of startsOf) {
+        const sorted = starts.sort((a, b) => a - b)
+        for (let index = 1; index < sorted.length; index++)
+          expect(
+            (sorted[index] as number) - (sorted[index - 1] as number),
+            side,
+          ).toBeGreaterThanOrEqual(20 * 60 * 60_000)
+      }
+      // Every change of two minutes of ten deep matches is checked on the way: some 100,000.
+    },
+    slowRunMs,
+  )
 
-  it('replaces finished events so the calendar and the live list stay full', () => {
-    const { store, changes } = run(
-      { seed: 9, liveEvents: 6, prematchEvents: 20, speed: 240, changesPerSecond: 0 },
-      4 * 120,
-    )
-    expect(changes.filter((change) => change.kind === 'event-removed').length).toBeGreaterThan(0)
-    const events = [...store.events.values()]
-    expect(
-      events.filter((event) => event.clock && !event.isFinished).length,
-    ).toBeGreaterThanOrEqual(6)
-    expect(events.filter((event) => !event.clock && !event.outright)).toHaveLength(20)
-    // Two minutes of six deep matches at 240 times the pace: every change is checked, some 170,000.
-  }, 40_000)
+  it(
+    'replaces finished events so the calendar and the live list stay full',
+    () => {
+      const { store, changes } = run(
+        { seed: 9, liveEvents: 6, prematchEvents: 20, speed: 240, changesPerSecond: 0 },
+        4 * 120,
+      )
+      expect(changes.filter((change) => change.kind === 'event-removed').length).toBeGreaterThan(0)
+      const events = [...store.events.values()]
+      expect(
+        events.filter((event) => event.clock && !event.isFinished).length,
+      ).toBeGreaterThanOrEqual(6)
+      expect(events.filter((event) => !event.clock && !event.outright)).toHaveLength(20)
+      // Two minutes of six deep matches at 240 times the pace: every change is checked, some 170,000.
+    },
+    slowRunMs,
+  )
 
   it('carries on a live match from its stored score, clock and period, and keeps the pre-match', () => {
     const store = createStore()
