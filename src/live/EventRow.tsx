@@ -2,7 +2,7 @@
 // collapsed competition stops costing anything, and a price change re-renders one button. A live
 // event shows its clock and score, one before the event its start; the name opens its page.
 
-import { css } from '@linaria/core'
+import { css, cx } from '@linaria/core'
 import { styled } from '@linaria/react'
 import { memo, type ReactNode, useDeferredValue } from 'react'
 import { Link } from 'wouter'
@@ -87,7 +87,7 @@ const RowContent = memo(function RowContent({
   const more = (event.liveOpenMarketCount ?? 0) - (market ? 1 : 0)
   const moreLink =
     more > 0 ? (
-      <More href={eventHref(event)} data-testid="more-markets">
+      <More className={moreText} href={eventHref(event)} data-testid="more-markets">
         {t('live.row.moreMarkets', { count: more })}
       </More>
     ) : null
@@ -296,21 +296,24 @@ const moreSlot = css`
   }
 `
 
-const moreWidth = css`
+/** The count's type, the link's and its unseen place's alike, so that the two are one width. */
+const moreText = css`
   margin-left: 6px;
-  visibility: hidden;
   font-size: 12px;
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
 `
 
+const moreWidth = cx(
+  moreText,
+  css`
+    visibility: hidden;
+  `,
+)
+
 const More = styled(Link)`
   flex: none;
-  margin-left: 6px;
   color: ${colors.muted};
-  font-size: 12px;
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
   text-decoration: none;
   &:hover {
     text-decoration: underline;
