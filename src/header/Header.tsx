@@ -10,6 +10,7 @@ import { useLogin } from '../login/login-context.tsx'
 import { MyBetsButton } from '../my-bets/MyBetsButton.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Icon } from '../ui/Icon.tsx'
+import { iconButton } from '../ui/icon-button.ts'
 import { lazyWithRetry } from '../ui/lazy-with-retry.tsx'
 import { SiteLinkTo } from '../ui/SiteLinkTo.tsx'
 import { colors, headerHeight, mobile } from '../ui/theme.ts'
@@ -222,23 +223,6 @@ const Account = styled.div`
   flex-shrink: 0;
   align-items: center;
   gap: 8px;
-`
-
-/** The header's icon buttons: the phone's burger and search. */
-const iconButton = css`
-  display: grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  padding: 0;
-  border: 0;
-  border-radius: 6px;
-  background: none;
-  color: ${colors.text};
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${colors.accent};
-  }
 `
 
 // Beside the logo, so the account's side keeps its place: search is there logged in or out.
