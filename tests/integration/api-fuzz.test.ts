@@ -377,9 +377,14 @@ function bodyOf(
   )
 }
 
-/** A value as a form body: an object's fields, anything else as its text. */
+/**
+ * A value as a form body: an object's fields, a list as its JSON, anything else as its text. A
+ * list's own text would join its items' texts, and fast-check makes objects with no prototype,
+ * which have none.
+ */
 function formText(item: unknown): string {
-  if (item === null || typeof item !== 'object' || Array.isArray(item)) return String(item)
+  if (item === null || typeof item !== 'object') return String(item)
+  if (Array.isArray(item)) return JSON.stringify(item)
   return new URLSearchParams(
     Object.entries(item as Record<string, unknown>).map(([key, inner]) => [
       key,
