@@ -13,7 +13,6 @@ import { logIn } from '../support/slip-page.ts'
 
 failOnConsoleErrors()
 
-/** The matches in play now, from the events endpoint. */
 /**
  * The matches in play whose clock runs, those with the most of their play still to come first (the
  * fewest sets or maps won, then the fewest minutes): at ten times speed a match near its end may
