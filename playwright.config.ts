@@ -6,6 +6,7 @@ import { chromiumLaunchOptions } from './tests/support/chromium.ts'
 // the run slower (7.8 min against 6.7), the cores being busy throughout.
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/support/e2e-data-template.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: Number(process.env.E2E_WORKERS ?? 2),

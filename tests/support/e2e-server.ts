@@ -1,18 +1,16 @@
-// The end-to-end tests' `test`: each Playwright worker starts a server of its own, on its own
-// port and a fresh embedded database, so two workers share no player, balance, live-fault switch
-// or market result, and the suite runs two files at once.
+// The end-to-end tests' `test`: each Playwright worker starts a server of its own, on a port free
+// when it starts and a fresh embedded database, so two workers share no player, balance,
+// live-fault switch or market result, and the suite runs two files at once.
 
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test as base } from '@playwright/test'
-import { stopProcess, untilAnswering } from './server-process.ts'
+import { dataTemplateVariable } from './e2e-data-template.ts'
+import { freePort, stopProcess, untilAnswering } from './server-process.ts'
 
 export { expect } from '@playwright/test'
-
-/** The first worker's port; the next workers take the ones after it. */
-const firstPort = Number(process.env.E2E_PORT ?? 8181)
 
 /** The operator key of the test servers' /admin/ and /ops/. */
 export const operatorKey = 'e2e-operator-key-for-tests'
@@ -32,14 +30,25 @@ const serverEnvironment = {
   ADMIN_KEY: operatorKey,
 }
 
-async function startTestServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+/**
+ * A port free now, not one fixed per worker: a server a killed worker left behind held its port,
+ * and every later server of that worker's index then failed to start (CI, EADDRINUSE).
+ */
+async function startTestServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-e2e-'))
+  const template = process.env[dataTemplateVariable]
+  if (template) cpSync(template, dataDir, { recursive: true })
+  const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, ...serverEnvironment, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  // A worker that ends without its teardown (killed past its timeout) takes its server with it.
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
   const stop = async () => {
+    process.off('exit', killOnExit)
     await stopProcess(child)
     rmSync(dataDir, { recursive: true, force: true })
   }
@@ -61,8 +70,8 @@ export const test = base.extend<object, { serverUrl: string; seededMatchesInPlay
    */
   seededMatchesInPlay: [false, { scope: 'worker', option: true }],
   serverUrl: [
-    async ({ seededMatchesInPlay: _fresh }, use, workerInfo) => {
-      const server = await startTestServer(firstPort + workerInfo.parallelIndex)
+    async ({ seededMatchesInPlay: _fresh }, use) => {
+      const server = await startTestServer()
       try {
         await use(server.url)
       } finally {
