@@ -3,7 +3,8 @@
 // vitest and Playwright runs whose tests are counted, and a way to stop the step under way.
 
 import { spawn } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { getPriority } from 'node:os'
 import { join } from 'node:path'
 import { startPostgres } from './postgres.mjs'
 import { root } from './prepare.mjs'
@@ -61,6 +62,7 @@ function run(command, args, options = {}) {
       detached: true,
       ...options,
     })
+    if (child.pid !== undefined) shareNice(child.pid)
     running.add(child)
     child.on('error', reject)
     child.on('exit', (code) => {
@@ -68,6 +70,22 @@ function run(command, args, options = {}) {
       resolve(code ?? 1)
     })
   })
+}
+
+/**
+ * A process group of its own is a session of its own, and where Linux schedules by autogroup
+ * (sched_autogroup_enabled) each session is weighed against the others whatever the nice of its
+ * processes. The session's group takes this line's nice: without it the lines beside the
+ * end-to-end tests had as much CPU as they did, and a test server took over a minute to start.
+ */
+function shareNice(pid) {
+  const nice = getPriority()
+  if (nice <= 0) return
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, String(nice))
+  } catch {
+    // No autogroup here: not Linux, or a kernel without it; the processes' own nice holds.
+  }
 }
 
 /** Ends the commands under way (another line of steps failed): their steps fail. */
