@@ -6,6 +6,8 @@ import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
 
 failOnConsoleErrors()
+// The desktop's list is read for a seeded match in play (Arsenal v Chelsea): a server of its own.
+test.use({ seededMatchesInPlay: true })
 
 async function logIn(page: Page) {
   await page.getByRole('button', { name: 'Log in' }).first().click()

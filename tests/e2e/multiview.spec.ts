@@ -133,7 +133,11 @@ for (const { name, width, height } of [
       data: { scores: { home: scores.home + 1, away: scores.away } },
     })
     expect(scored.ok()).toBe(true)
-    const goal = page.getByTestId('pin-alert').filter({ hasText: 'Goal!' })
+    // Its own match's: the other match in play may score at ten times speed meanwhile (CI).
+    const goal = page
+      .getByTestId('pin-alert')
+      .filter({ hasText: 'Goal!' })
+      .filter({ hasText: `scores in ${event.description}` })
     await expect(goal).toBeVisible()
     await goal.getByTestId('pin-alert-bet-now').click()
     await expect(page).toHaveURL(new RegExp(`/multiview#pinned-${liveId}$`))
