@@ -152,9 +152,10 @@ describe("a page's brand, read once and kept", () => {
       (await admin('PUT', `brands/${brandId}/settings`, { max_bets_on_betslip: 9 })).statusCode,
     ).toBe(200)
     // Each channel and the adverts once; on PostgreSQL the change's own announcement may come
-    // back while the page is served and forget them once more, a read again, not a page's worth.
+    // back while a page is served and forget them once more, a read again, not a page's worth:
+    // on a slow machine it came after a page that read nothing (CI), so two pages in a row must.
     expect(await readsOfPage()).toBeGreaterThanOrEqual(3)
-    await expect.poll(readsOfPage).toBe(0)
+    await expect.poll(async () => (await readsOfPage()) + (await readsOfPage())).toBe(0)
     expect(await readsOfPage()).toBe(0)
   })
 
