@@ -1,11 +1,11 @@
 // npm test: installs what is missing and builds the client and the server, then runs its steps in
 // lines at once (scripts/test-line.mjs), each line one step after another: the end-to-end tests
 // in Debian's chromium; beside them, at a lower priority (after them on a machine running
-// slowly), the type-check, lint, the unit and
-// integration tests on PGlite and the deployment files' check; the integration files that reach
-// PostgreSQL again on a private one, then the cluster test (PostgreSQL, three compiled servers,
-// Debian's HAProxy); and the conformance kit against the compiled server with its proof that it
-// catches seeded faults. The first step to fail stops the others; the run exits with its status.
+// slowly), the type-check, lint, the unit and integration tests on PGlite and the deployment
+// files' check; the integration files that reach PostgreSQL again on a private one, then the
+// cluster test (PostgreSQL, three compiled servers, Debian's HAProxy); and the conformance kit
+// against the compiled server with its proof that it catches seeded faults. The first step to
+// fail stops the others; the run exits with its status.
 
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
@@ -141,22 +141,25 @@ function cpuSpeed() {
  */
 const slowCpu = 1_600
 const speed = cpuSpeed()
-const results =
-  speed < slowCpu
-    ? await (async () => {
-        console.log(
-          `\nThis machine runs slowly now (${speed.toFixed(0)} items/ms, under ${slowCpu}): the other lines run after the end-to-end tests.`,
-        )
-        const [endToEnd] = await runLines(lines.slice(0, 1))
-        if (endToEnd.failed) return [endToEnd]
-        return [endToEnd, ...(await runLines(lines.slice(1)))]
-      })()
-    : await runLines(lines)
+const afterEndToEnd = speed < slowCpu
+const results = afterEndToEnd
+  ? await (async () => {
+      console.log(
+        `\nThis machine runs slowly now (${speed.toFixed(0)} items/ms, under ${slowCpu}): the other lines run after the end-to-end tests.`,
+      )
+      const [endToEnd] = await runLines(lines.slice(0, 1))
+      if (endToEnd.failed) return [endToEnd]
+      return [endToEnd, ...(await runLines(lines.slice(1)))]
+    })()
+  : await runLines(lines)
 for (const [index, result] of results.entries()) {
   for (const timing of result.timings)
     timings.push(
       lines[index]?.beside
-        ? { ...timing, title: `${timing.title} (beside the end-to-end tests)` }
+        ? {
+            ...timing,
+            title: `${timing.title} (${afterEndToEnd ? 'after' : 'beside'} the end-to-end tests)`,
+          }
         : timing,
     )
   counts.passed += result.counts.passed
