@@ -12,10 +12,8 @@ import { startBoostDesk } from './bets/boost-desk.ts'
 import { startSettlement } from './bets/settlement-runner.ts'
 import { announceBrandChange } from './brands/brand-directory.ts'
 import { demoBrands } from './brands/demo-brands.ts'
-import { loadReferenceData } from './catalogue/reference-data.ts'
 import { type Database, lockKeys } from './db/database.ts'
 import { measuredDatabase } from './db/measured.ts'
-import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
 import { readLiveEvents } from './events/read-events.ts'
 import type { FeedSource } from './feed/feed-source.ts'
@@ -37,10 +35,10 @@ import {
   metricsRoute,
   startMetricsServer,
 } from './metrics/metrics-endpoint.ts'
+import { prepareDatabase } from './prepare-database.ts'
 import { eventPlayRoutes, marketStatusRoutes, outcomePriceRoutes } from './routes/dev-trader.ts'
 import { ingestRoutes } from './routes/ingest.ts'
 import { marketResultRoutes } from './routes/my-bets.ts'
-import { seedOnFirstStart } from './seed.ts'
 import type { TrustedProxies } from './trust-proxy.ts'
 
 export interface ServerOptions {
@@ -120,9 +118,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let draining = false
   const metrics = createMetrics()
   const db = measuredDatabase(await openDatabase(options), metrics.databaseQueries)
-  await migrate(db)
-  await loadReferenceData(db)
-  await seedOnFirstStart(db)
+  await prepareDatabase(db)
   const sessions = createSessionService(db, await createTokenService(db))
   const hub = await createStreamHub(db, log, metrics, {
     heartbeatMs: options.heartbeatMs,

@@ -7,9 +7,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { loadReferenceData } from '../../server/catalogue/reference-data.ts'
-import { migrate } from '../../server/db/migrate.ts'
 import { openPglite } from '../../server/db/pglite.ts'
+import { prepareDatabase } from '../../server/prepare-database.ts'
 
 /** Where the folder is, for the workers: the environment a global setup leaves is theirs. */
 export const dataTemplateVariable = 'SPORTSBOOK_E2E_DATA_TEMPLATE'
@@ -17,8 +16,7 @@ export const dataTemplateVariable = 'SPORTSBOOK_E2E_DATA_TEMPLATE'
 export default async function setup() {
   const folder = mkdtempSync(join(tmpdir(), 'sportsbook-e2e-template-'))
   const db = await openPglite(folder)
-  await migrate(db)
-  await loadReferenceData(db)
+  await prepareDatabase(db, { seed: false })
   await db.close()
   process.env[dataTemplateVariable] = folder
   return () => rmSync(folder, { recursive: true, force: true })

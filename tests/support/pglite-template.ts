@@ -5,19 +5,15 @@
 
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { loadReferenceData } from '../../server/catalogue/reference-data.ts'
-import { migrate } from '../../server/db/migrate.ts'
 import { templateVariable } from '../../server/db/open.ts'
 import { openPgliteTemplate } from '../../server/db/pglite.ts'
-import { seedOnFirstStart } from '../../server/seed.ts'
+import { prepareDatabase } from '../../server/prepare-database.ts'
 
 const folder = resolve(import.meta.dirname, '../../.tmp/pglite-template')
 
 export default async function setup() {
   const { db, dump } = await openPgliteTemplate()
-  await migrate(db)
-  await loadReferenceData(db)
-  await seedOnFirstStart(db)
+  await prepareDatabase(db)
   const file = join(folder, `${process.pid}.tar`)
   mkdirSync(folder, { recursive: true })
   writeFileSync(file, Buffer.from(await (await dump()).arrayBuffer()))
