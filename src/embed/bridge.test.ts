@@ -1,8 +1,9 @@
 // The frame bridge on its own: it posts to the host's origin only, hands on what the host
-// window sends in the protocol's shape from an allowed origin, and ignores and counts the rest.
+// window sends in the protocol's shape from an allowed origin, and ignores and counts the rest;
+// it reports the page's height once the page holds still, never a moment between two.
 
-import { describe, expect, it, vi } from 'vitest'
-import { createBridge, hostOrigin } from './bridge.ts'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createBridge, hostOrigin, watchHeight } from './bridge.ts'
 
 const host = 'https://casino.example'
 
@@ -65,5 +66,85 @@ describe('frame bridge', () => {
     bridge.stop()
     receive({ type: 'opt.sportsbook.odds', odds: 'us' }, host)
     expect(taken).toHaveLength(2)
+  })
+})
+
+describe('the height reported to the host', () => {
+  let resized: () => void
+  let height = 0
+  const page = { getBoundingClientRect: () => ({ height }) } as HTMLElement
+  /** The page takes a height: the observer hears of it, as the browser's would. */
+  const grow = (to: number) => {
+    height = to
+    resized()
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers()
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized = callback
+        }
+        observe() {}
+        disconnect() {}
+      },
+    )
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('is the height a filling page settles at, not its steps on the way', () => {
+    const reports: number[] = []
+    const stop = watchHeight(page, (reported) => reports.push(reported))
+    // The live list: its rows drawn as placeholders, then filled a slice at a time.
+    grow(958)
+    vi.advanceTimersByTime(18)
+    grow(1014)
+    vi.advanceTimersByTime(27)
+    grow(1016)
+    vi.advanceTimersByTime(1000)
+    expect(reports).toEqual([1016])
+    stop()
+  })
+
+  it('waits out a page between two, and reports once a second at most', () => {
+    const reports: number[] = []
+    let between = false
+    const stop = watchHeight(page, (reported) => reports.push(reported), {
+      busy: () => between,
+    })
+    grow(1016)
+    vi.advanceTimersByTime(250)
+    between = true
+    grow(241)
+    vi.advanceTimersByTime(3000)
+    between = false
+    grow(11888)
+    vi.advanceTimersByTime(199)
+    expect(reports).toEqual([1016])
+    vi.advanceTimersByTime(1)
+    expect(reports).toEqual([1016, 11888])
+    grow(12000)
+    vi.advanceTimersByTime(999)
+    expect(reports).toEqual([1016, 11888])
+    vi.advanceTimersByTime(1)
+    expect(reports).toEqual([1016, 11888, 12000])
+    stop()
+  })
+
+  it('is reported all the same when the page never holds still or never stops loading', () => {
+    const reports: number[] = []
+    const stop = watchHeight(page, (reported) => reports.push(reported), { busy: () => true })
+    for (let step = 0; step < 80; step++) {
+      grow(500 + step)
+      vi.advanceTimersByTime(150)
+    }
+    expect(reports.length).toBeGreaterThan(0)
+    expect(reports[0]).toBeGreaterThan(500)
+    stop()
   })
 })

@@ -68,19 +68,26 @@ export function createBridge(
 }
 
 /**
- * How soon a page still loading is measured again, and for how long at most. On a loaded
- * two-core machine a page's first load can take over 3 s, the hold this was, and the height of
- * its loading placeholder then went to the host; a failed load says so without being busy, so the
- * hold ends with the load.
+ * How soon a page still loading is measured again, and for how long at most a report is held
+ * back. On a loaded two-core machine a page's first load can take over 3 s, the hold this was,
+ * and the height of its loading placeholder then went to the host; a failed load says so without
+ * being busy, so the hold ends with the load.
  */
 const busyRetryMs = 100
 const busyMostMs = 10_000
+/**
+ * How long the page must keep its size to be measured. A page that has come still grows for a
+ * moment as it fills: the live list draws its rows as placeholders and fills them in slices, and
+ * was reported 58 px short between the two (958 px, then 1,016, in 45 ms).
+ */
+const settleMs = 200
 
 /**
  * Reports the page's height through report, at most once per intervalMs and only when it
- * changed since the last report. While busy() says the page is between two pages (a loading
- * placeholder showing) it is not measured, for up to busyMostMs: the host would size its frame
- * to a page that is never seen, then back.
+ * changed since the last report, once it has kept its size for settleMs. While busy() says the
+ * page is between two pages (a loading placeholder showing) it is not measured. Either hold lasts
+ * busyMostMs at most: the host would otherwise size its frame to a page that is never seen, then
+ * back, and a page that never settles must still be reported.
  */
 export function watchHeight(
   element: HTMLElement,
@@ -89,26 +96,33 @@ export function watchHeight(
 ): () => void {
   let reported = -1
   let lastAt = Number.NEGATIVE_INFINITY
+  let resizedAt = Number.NEGATIVE_INFINITY
   let timer: ReturnType<typeof setTimeout> | undefined
-  let busySince: number | undefined
+  let heldSince: number | undefined
   const send = () => {
     timer = undefined
+    const now = Date.now()
+    const between = busy()
+    const settling = now - resizedAt < settleMs
     // A placeholder that never goes (a part that failed to load) must not silence the reports.
-    busySince = busy() ? (busySince ?? Date.now()) : undefined
-    if (busySince !== undefined && Date.now() - busySince < busyMostMs) {
-      timer = setTimeout(send, busyRetryMs)
-      return
+    if (between || settling) {
+      heldSince ??= now
+      if (now - heldSince < busyMostMs) {
+        timer = setTimeout(send, between ? busyRetryMs : resizedAt + settleMs - now)
+        return
+      }
     }
-    busySince = undefined
+    heldSince = undefined
     const height = Math.ceil(element.getBoundingClientRect().height)
     if (height === reported) return
     reported = height
-    lastAt = Date.now()
+    lastAt = now
     report(height)
   }
   const observer = new ResizeObserver(() => {
+    resizedAt = Date.now()
     if (timer !== undefined) return
-    timer = setTimeout(send, Math.max(0, lastAt + intervalMs - Date.now()))
+    timer = setTimeout(send, Math.max(settleMs, lastAt + intervalMs - resizedAt))
   })
   observer.observe(element)
   return () => {
