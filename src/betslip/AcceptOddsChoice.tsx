@@ -6,6 +6,7 @@ import type { UserAcceptOdds } from '../../domain/bets/betslip.ts'
 import { useEngine } from '../engine/use-engine.ts'
 import type { MessageKey } from '../i18n/en/index.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
+import { formatPercent } from '../i18n/percent.ts'
 import { Select } from '../ui/Input.tsx'
 import { colors } from '../ui/theme.ts'
 
@@ -29,7 +30,7 @@ export const AcceptOddsChoice = memo(function AcceptOddsChoice({
   locked: boolean
 }) {
   const engine = useEngine()
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   return (
     <Choice>
       <label htmlFor="accept-odds">{t('betslip.acceptOdds.label')}</label>
@@ -65,7 +66,7 @@ export const AcceptOddsChoice = memo(function AcceptOddsChoice({
               .sort((a, b) => a - b)
               .map((percent) => (
                 <option key={percent} value={String(percent)}>
-                  {t('betslip.acceptOdds.within', { percent })}
+                  {t('betslip.acceptOdds.within', { percent: formatPercent(locale, percent) })}
                 </option>
               ))}
           </Select>

@@ -2,6 +2,7 @@ import { styled } from '@linaria/react'
 import { Activity } from 'react'
 import { useEngine, useView } from '../engine/use-engine.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
+import { formatPercent } from '../i18n/percent.ts'
 import { useLogin } from '../login/login-context.tsx'
 import { Button } from '../ui/Button.tsx'
 import { CloseControl } from '../ui/CloseControl.tsx'
@@ -31,7 +32,7 @@ export default function BetslipPanel() {
   const login = useLogin()
   const engine = useEngine()
   const actors = useBetslipActors()
-  const { t, format } = useI18n()
+  const { t, format, locale } = useI18n()
   const send = actors.placement.send
   // Before the placement's chart has started there is no snapshot: the slip reads as idle.
   const placement = useLateSelector(actors.placement, (snapshot) => snapshot, undefined)
@@ -116,7 +117,9 @@ export default function BetslipPanel() {
             {slip.nextAccaBonus ? (
               <AccaOffer data-testid="acca-offer">
                 {t('betslip.accaBonus.next', {
-                  percentage: slip.nextAccaBonus.percentage,
+                  percentage: formatPercent(locale, slip.nextAccaBonus.percentage, {
+                    signed: true,
+                  }),
                   selections: slip.nextAccaBonus.betSize,
                 })}
               </AccaOffer>
@@ -177,7 +180,11 @@ export default function BetslipPanel() {
               ) : null}
               {slip.taxes && slip.taxes.stakeRatePercent > 0 ? (
                 <>
-                  <span>{t('betslip.totals.stakeTax', { rate: slip.taxes.stakeRatePercent })}</span>
+                  <span>
+                    {t('betslip.totals.stakeTax', {
+                      rate: formatPercent(locale, slip.taxes.stakeRatePercent),
+                    })}
+                  </span>
                   <strong data-testid="stake-tax">
                     {format.money(slip.taxes.stakeTax, currency)}
                   </strong>
@@ -185,7 +192,9 @@ export default function BetslipPanel() {
               ) : null}
               {slip.taxes && slip.taxes.returnsRatePercent > 0 ? (
                 <WholeRow data-testid="returns-tax">
-                  {t('betslip.totals.returnsTax', { rate: slip.taxes.returnsRatePercent })}
+                  {t('betslip.totals.returnsTax', {
+                    rate: formatPercent(locale, slip.taxes.returnsRatePercent),
+                  })}
                 </WholeRow>
               ) : null}
               <span>{t('betslip.totals.potentialReturns')}</span>

@@ -216,7 +216,7 @@ test('a brand that taxes bets shows the stake tax and returns after the tax on w
   await stakeOne(page, event)
   const slip = page.getByTestId('betslip')
   await expect(slip.getByTestId('stake-tax')).toBeVisible()
-  await expect(slip.getByTestId('returns-tax')).toContainText('15 % tax on winnings')
+  await expect(slip.getByTestId('returns-tax')).toContainText('15% tax on winnings')
 })
 
 test('the odds format switch shows every price its way', async ({ page }) => {
