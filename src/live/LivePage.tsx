@@ -6,7 +6,7 @@
 // when its prices move.
 
 import { styled } from '@linaria/react'
-import { useDeferredValue, useState } from 'react'
+import { memo, useDeferredValue, useState } from 'react'
 import { Link, useParams } from 'wouter'
 import type { LiveCompetition } from '../../domain/engine/live.ts'
 import {
@@ -168,7 +168,13 @@ const rowsBefore = (competitions: LiveCompetition[], index: number, pageRows: nu
     .slice(0, index)
     .reduce((rows, competition) => rows + Math.min(competition.eventIds.length, pageRows), 0)
 
-function Competition({
+/**
+ * Memoized: a change of the list (a match come or gone, a count) renders the page again, and
+ * unmemoized its twenty-odd competitions rendered with it, about 370 components on the 200-match
+ * list, a long task on a slow phone every half minute or so. The view keeps an unchanged
+ * competition's record, so only those that changed render.
+ */
+const Competition = memo(function Competition({
   competition,
   openAtFirst,
   pageRows,
@@ -210,7 +216,7 @@ function Competition({
       ) : null}
     </section>
   )
-}
+})
 
 const Page = styled.section`
   background: ${colors.surface};
