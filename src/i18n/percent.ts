@@ -4,6 +4,9 @@
 
 import { languageTag } from '../../domain/rules/locales.ts'
 
+/** One formatter a locale and sign: built anew on each call, they cost a tap 3 ms at 6x. */
+const formatters = new Map<string, Intl.NumberFormat>()
+
 /**
  * A rate in percent (15 for 15 %) as the locale writes it: "15%" in English, "15 %" in German,
  * "%15" in Turkish. Signed, an increase reads "+5%".
@@ -13,9 +16,15 @@ export function formatPercent(
   value: number,
   { signed = false }: { signed?: boolean } = {},
 ): string {
-  return new Intl.NumberFormat(languageTag(locale), {
-    style: 'percent',
-    maximumFractionDigits: 2,
-    signDisplay: signed ? 'exceptZero' : 'auto',
-  }).format(value / 100)
+  const key = `${locale} ${signed}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(languageTag(locale), {
+      style: 'percent',
+      maximumFractionDigits: 2,
+      signDisplay: signed ? 'exceptZero' : 'auto',
+    })
+    formatters.set(key, formatter)
+  }
+  return formatter.format(value / 100)
 }
