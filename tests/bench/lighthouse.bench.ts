@@ -25,6 +25,13 @@ interface Load {
   lcpMs: number
   tbtMs: number
   accessibility: number
+  /**
+   * The machine's speed as Lighthouse measured it before the load: its simulated 4x phone is a
+   * slower one on a slower machine (machine-speed.ts, phoneScores).
+   */
+  benchmarkIndex: number
+  /** What Lighthouse warns of in its report: a host CPU slower than it expects, among others. */
+  warnings: string[]
   /** What moved and what axe found, named, so a missed target says where to look. */
   shifted: string[]
   inaccessible: string[]
@@ -44,6 +51,8 @@ function read(report: Report): Load {
     lcpMs: audit('largest-contentful-paint')?.numericValue ?? Number.NaN,
     tbtMs: audit('total-blocking-time')?.numericValue ?? Number.NaN,
     accessibility: report.categories.accessibility?.score ?? Number.NaN,
+    benchmarkIndex: report.environment.benchmarkIndex,
+    warnings: report.runWarnings,
     shifted: items('layout-shifts').map(
       (item) =>
         `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? '?'}`,
@@ -73,8 +82,10 @@ const scratch = mkdtempSync(join(tmpdir(), 'sportsbook-lighthouse-'))
 let server: Awaited<ReturnType<typeof startServer>>['process'] | undefined
 let browser: Browser | undefined
 try {
-  ensureClientBuild()
-  const clientDir = copyClient(join(root, 'dist'), join(scratch, 'client'))
+  // BENCH_DIST measures another build against today's server, e.g. a baseline commit's.
+  const measured = process.env.BENCH_DIST
+  if (!measured) ensureClientBuild()
+  const clientDir = copyClient(measured ?? join(root, 'dist'), join(scratch, 'client'))
   const started = await startServer(join(scratch, 'data'), clientDir)
   server = started.process
   // Debian's chromium as every browser test launches it, open to Lighthouse on a port of its own.
@@ -91,6 +102,16 @@ try {
         port,
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
+        // Each load a first visit: Lighthouse keeps IndexedDB and local storage by default, so the
+        // second and third loads found the first's engine state (and Lighthouse said so).
+        clearStorageTypes: [
+          'file_systems',
+          'shader_cache',
+          'service_workers',
+          'cache_storage',
+          'indexeddb',
+          'local_storage',
+        ],
       })
       if (!result) throw new Error(`Lighthouse gave no report for ${page.path}`)
       version = result.lhr.lighthouseVersion
@@ -117,6 +138,11 @@ try {
     console.log(
       `  accessibility             ${accessibility.toFixed(2)}  (${each((load) => load.accessibility, 2)})  target ${targets.accessibility.toFixed(1)}  meets: ${met(accessibility >= targets.accessibility)}`,
     )
+    console.log(
+      `  the machine: Lighthouse's BenchmarkIndex ${each((load) => load.benchmarkIndex, 0)}`,
+    )
+    for (const warning of new Set(measured.flatMap((load) => load.warnings)))
+      console.log(`  Lighthouse warned: ${warning}`)
     const shifted = [...new Set(measured.flatMap((load) => load.shifted))]
     if (shifted.length) console.log(`  what shifted: ${shifted.join('; ')}`)
     const inaccessible = [...new Set(measured.flatMap((load) => load.inaccessible))]
