@@ -33,6 +33,8 @@ export async function readiness({ db, hub, draining }: Readiness): Promise<Verdi
     Promise.all([pendingMigrations(db), lagBehind(db, hub.latest)]),
     databaseAnswerMs,
   ).catch((error: Error) => error)
+  // Told to stop while the database was asked: that is the answer now, not what the wait found.
+  if (draining()) return { ready: false, reason: 'shutting down' }
   if (answered instanceof Error) return { ready: false, reason: `database: ${answered.message}` }
   const [pending, streamLag] = answered
   if (pending.length > 0)
