@@ -9,6 +9,7 @@ import {
 } from '../../domain/rules/partner-products.ts'
 import { BetslipProvider, useBetslipActors } from '../betslip/betslip-context.tsx'
 import { LateBetslipPanel, useBetslipPanelAsked } from '../betslip/LateBetslipPanel.tsx'
+import { isPanelClosable, isPanelOpen } from '../betslip/panel-state.ts'
 import { BrandLook } from '../brand/BrandLook.tsx'
 import { CashierProvider } from '../cashier/cashier-context.tsx'
 import type { EngineClient } from '../engine/engine-client.ts'
@@ -252,13 +253,8 @@ function Drawer({ open, onClose }: { open: boolean; onClose(): void }) {
 function Betslip() {
   const isDesktop = useDesktop()
   const { panel } = useBetslipActors()
-  const open = useLateSelector(panel, (snapshot) => snapshot.matches({ panel: 'open' }), false)
-  // Not while a slip is being placed: the panel holds the sheet open then.
-  const closable = useLateSelector(
-    panel,
-    (snapshot) => snapshot.can({ type: 'betslip.toggle' }),
-    false,
-  )
+  const open = useLateSelector(panel, isPanelOpen, false)
+  const closable = useLateSelector(panel, isPanelClosable, false)
   useEscapeCloses(!isDesktop && open && closable, () => panel.send({ type: 'betslip.toggle' }))
   const panelAsked = useBetslipPanelAsked()
   if (isDesktop)

@@ -8,6 +8,7 @@ import { styled } from '@linaria/react'
 import { Link, useLocation } from 'wouter'
 import type { FooterTab } from '../../domain/rules/footer-tabs.ts'
 import { useBetslipActors } from '../betslip/betslip-context.tsx'
+import { isPanelOpen } from '../betslip/panel-state.ts'
 import { useView } from '../engine/use-engine.ts'
 import type { MessageKey } from '../i18n/en/index.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
@@ -94,7 +95,7 @@ function PromosTab() {
 
 function BetslipTab() {
   const { panel } = useBetslipActors()
-  const open = useLateSelector(panel, (snapshot) => snapshot.matches({ panel: 'open' }), false)
+  const open = useLateSelector(panel, isPanelOpen, false)
   const count = useView('betslip', (view) => view?.selections.length ?? 0)
   const { t } = useI18n()
   return (

@@ -16,6 +16,7 @@ import { useBetslipActors } from './betslip-context.tsx'
 import { CombinationRow } from './CombinationRow.tsx'
 import { OddsFormatChoice } from './OddsFormatChoice.tsx'
 import { PlacementNotice } from './PlacementNotice.tsx'
+import { isPanelClosable, showsSystemBets } from './panel-state.ts'
 import { ReturnsPreview } from './ReturnsPreview.tsx'
 import { SelectionRow } from './SelectionRow.tsx'
 
@@ -45,18 +46,9 @@ export default function BetslipPanel() {
   const placing = placement?.matches('placing') ?? false
   const awaitingApproval = placement?.matches('awaitingApproval') ?? false
   const currency = slip?.currency ?? session?.currency ?? 'EUR'
-  const showSystems = useLateSelector(
-    actors.panel,
-    (snapshot) => snapshot.hasTag('systemBets'),
-    false,
-  )
+  const showSystems = useLateSelector(actors.panel, showsSystemBets, false)
   const isDesktop = useDesktop()
-  // Not while a slip is being placed: the panel holds the sheet open then.
-  const closable = useLateSelector(
-    actors.panel,
-    (snapshot) => snapshot.can({ type: 'betslip.toggle' }),
-    false,
-  )
+  const closable = useLateSelector(actors.panel, isPanelClosable, false)
   const multiple = slip?.combinations.find((bet) => bet.kind === 'multiple')
   const systems = slip?.combinations.filter((bet) => bet.kind === 'system') ?? []
   const filled = (slip?.selections.length ?? 0) > 0
