@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Browser, chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
+import { defaultSettings } from 'lighthouse/core/config/constants.js'
 import { ensureClientBuild, root } from '../../scripts/prepare.mjs'
 import { chromiumLaunchOptions } from '../support/chromium.ts'
 import { stopProcess } from '../support/server-process.ts'
@@ -104,14 +105,7 @@ try {
         onlyCategories: ['performance', 'accessibility'],
         // Each load a first visit: Lighthouse keeps IndexedDB and local storage by default, so the
         // second and third loads found the first's engine state (and Lighthouse said so).
-        clearStorageTypes: [
-          'file_systems',
-          'shader_cache',
-          'service_workers',
-          'cache_storage',
-          'indexeddb',
-          'local_storage',
-        ],
+        clearStorageTypes: [...defaultSettings.clearStorageTypes, 'indexeddb', 'local_storage'],
       })
       if (!result) throw new Error(`Lighthouse gave no report for ${page.path}`)
       version = result.lhr.lighthouseVersion
