@@ -6,7 +6,6 @@
 import { styled } from '@linaria/react'
 import type { BoostCard } from '../../domain/engine/odds-boosts.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
-import { useOnSlip } from '../engine/use-on-slip.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
 import { Modal } from '../ui/Modal.tsx'
@@ -17,7 +16,9 @@ export function BoostOddsModal({ card, onClose }: { card: BoostCard; onClose: ()
   const engine = useEngine()
   const { t, format } = useI18n()
   const { boost, event, market, outcome } = card
-  const selected = useOnSlip(boost.outcomeId)
+  const selected = useView('betslip', (slip) =>
+    Boolean(slip?.selections.some((selection) => selection.outcomeId === boost.outcomeId)),
+  )
   const stale = useView('freshness', (freshness) => freshness?.stale ?? false)
   const suspended = outcome.status !== 'open' || outcome.hidden || market.status !== 'open'
   const maxStake = format.money(boost.maxStake, boost.currency)

@@ -9,7 +9,6 @@ import { useRef } from 'react'
 import { type PriceTrend, priceTrend } from '../../domain/odds/trend.ts'
 import { useEngine, useView } from '../engine/use-engine.ts'
 import { useOddsFormat } from '../engine/use-odds-format.ts'
-import { useOnSlip } from '../engine/use-on-slip.ts'
 import type { MessageKey } from '../i18n/en/index.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
@@ -55,7 +54,9 @@ export function PriceButton({
   const oddsFormat = useOddsFormat()
   const { t, format } = useI18n()
   const stale = useView('freshness', (freshness) => freshness?.stale ?? false)
-  const selected = useOnSlip(outcomeId)
+  const selected = useView('betslip', (slip) =>
+    Boolean(slip?.selections.some((selection) => selection.outcomeId === outcomeId)),
+  )
   const decimal = outcome?.consolidatedPrice.currentPrice.decimal
   // The price this button first showed: it flashes only for prices that moved while on screen.
   const shownFirst = useRef(decimal)
