@@ -358,7 +358,7 @@ async function measureStartWithoutDevTools(browser: Browser, url: string, thrott
  * shared with later routes (54.8 KB then) were a row of their own, without a target. English,
  * which every page loads beside the engine as it loads a translation (src/i18n/dictionaries.ts),
  * is a row of its own, the messages rather than code: it was in the code at start until
- * 2026-11-27.
+ * 2026-11-27. The 100 KB counts the two together, as issue 42 does.
  */
 function chunkSizes(clientDir: string) {
   const html = readFileSync(join(clientDir, 'index.html'), 'utf8')
@@ -562,8 +562,8 @@ function print(
       '',
       '',
       '',
-      '≤ 100 KB',
-      met(sizes.atStart <= 100 * 1024),
+      '≤ 100 KB with English',
+      met(sizes.atStart + sizes.english <= 100 * 1024),
     ],
     ['  English messages, loaded beside the engine, gzip', kb(sizes.english), '', '', '', '', ''],
     ['worker chunk, gzip', kb(sizes.worker), '', '', '', '≤ 40 KB', met(sizes.worker <= 40 * 1024)],
