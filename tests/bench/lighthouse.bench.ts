@@ -16,6 +16,7 @@ import { ensureClientBuild, root } from '../../scripts/prepare.mjs'
 import { chromiumLaunchOptions } from '../support/chromium.ts'
 import { stopProcess } from '../support/server-process.ts'
 import { copyClient, startServer } from './bench-server.ts'
+import { median } from './median.ts'
 
 const pages = [{ name: 'live page', path: '/live/sport/' }]
 const loads = 3
@@ -75,8 +76,6 @@ const freePort = () =>
     })
   })
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 const met = (value: boolean) => (value ? 'yes' : 'NO')
 
 const scratch = mkdtempSync(join(tmpdir(), 'sportsbook-lighthouse-'))

@@ -24,6 +24,7 @@ import { chromiumLaunchOptions } from '../support/chromium.ts'
 import { stopProcess } from '../support/server-process.ts'
 import { copyClient, entryFile, startServer } from './bench-server.ts'
 import { benchmarkIndex, calibratedThrottle, codecRate, phoneScores } from './machine-speed.ts'
+import { median } from './median.ts'
 import { openPageWithoutDevTools } from './page-without-devtools.ts'
 
 const load = {
@@ -389,8 +390,6 @@ function chunkSizes(clientDir: string) {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (value: number) => (Number.isNaN(value) ? 'none' : `${value.toFixed(0)} ms`)
 const share = (value: number) => value.toFixed(3)
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 /** NaN (a selection that never showed) counts as the worst. */
 const worst = (values: number[]) => (values.some(Number.isNaN) ? Number.NaN : Math.max(...values))
 const met = (value: boolean) => (value ? 'yes' : 'NO')

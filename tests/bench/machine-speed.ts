@@ -7,6 +7,7 @@
 import type { Browser } from '@playwright/test'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { compactKeys, expandKeys } from '../../domain/feed/codec.ts'
+import { median } from './median.ts'
 
 const count = 500_000
 export const codecBatch = Array.from({ length: 1000 }, (_, index) =>
@@ -53,7 +54,7 @@ export async function benchmarkIndex(browser: Browser, throttle: number): Promis
     const readings: number[] = []
     for (let n = 0; n < 3; n++)
       readings.push((await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`)) as number)
-    return readings.sort((a, b) => a - b)[1] ?? Number.NaN
+    return median(readings)
   } finally {
     await page.context().close()
   }
