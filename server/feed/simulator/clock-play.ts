@@ -109,7 +109,8 @@ export function rateOf(side: Side, period: number, sport: ClockSport, strength: 
   if (sport.oneSideAPeriod && (period % 2 === 1) !== (side === 'home')) return 0
   const perMinute = sport.matchScore / (sport.periods * sport.periodMinutes)
   const batting = sport.oneSideAPeriod ? 2 : 1
-  return perMinute * batting * Math.exp(side === 'home' ? strength : -strength)
+  const weight = sport.periodWeights?.[period - 1] ?? 1
+  return perMinute * batting * weight * Math.exp(side === 'home' ? strength : -strength)
 }
 
 /** Plays gameMs of game time on, drawing scores from random; returns what happened, in order. */

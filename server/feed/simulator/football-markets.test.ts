@@ -61,6 +61,19 @@ describe('a football match in depth', () => {
     expect(sum(htft.slice(0, 3))).toBeCloseTo(find('MRES', 'H1')[0] ?? 0, 3)
   })
 
+  it('expects more goals after half time than before, as football plays (45 % against 55 %)', () => {
+    const plans = prematchPlans('FOOT', match)
+    const chances = (type: string, period: string) =>
+      plans.find((plan) => plan.marketTypeId === type && plan.periodId === period)?.chances() ?? []
+    // A half without a goal: the draw of its result, and 0-0 of its both-teams-to-score.
+    const [, firstDraw = 0] = chances('MRES', 'H1')
+    const [, secondDraw = 0] = chances('MRES', 'H2')
+    expect(secondDraw).toBeLessThan(firstDraw)
+    // Outcomes run 1st half, 2nd half, equal.
+    const [first = 0, second = 0] = chances('HSHF', 'FT')
+    expect(second).toBeGreaterThan(first * 1.15)
+  })
+
   it('prices the scorers from the goals the totals expect', () => {
     const plans = prematchPlans('FOOT', match)
     const plan = (type: string, line?: number) =>

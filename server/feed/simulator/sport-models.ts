@@ -15,6 +15,11 @@ export interface ClockSport {
   overtimeMinutes: number
   /** Expected score of one side over the match, for evenly matched sides. */
   matchScore: number
+  /**
+   * Each regular period's scoring rate against the match's average, where it is not even: a
+   * football match scores about 45 % of its goals before half time and 55 % after. Overtime is 1.
+   */
+  periodWeights?: readonly number[]
   /** How much a stronger side's share of the scoring grows with the rating gap. */
   ratingWeight: number
   /** A score comes in points of these sizes (a basket is 2 or 3, a touchdown 7). */
@@ -89,6 +94,7 @@ export const sportModels: Readonly<Record<string, SportModel>> = {
     breakMinutes: 15,
     overtimeMinutes: 15,
     matchScore: 1.35,
+    periodWeights: [0.9, 1.1],
     ratingWeight: 0.9,
     scoreSizes: [1],
     drawPossible: true,
