@@ -58,7 +58,7 @@ function strengthOf(sportCode: string, sport: ClockSport | RaceSport, descriptio
   const [home, away] = sidesOf(description)
   const gap = ratingOf(sportCode, home) - ratingOf(sportCode, away)
   return sport.family === 'clock'
-    ? sport.ratingWeight * gap + 0.05
+    ? sport.ratingWeight * gap + (sport.homeAdvantage ?? 0.05)
     : sport.ratingWeight * gap + 0.01
 }
 

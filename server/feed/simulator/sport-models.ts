@@ -20,6 +20,12 @@ export interface ClockSport {
    * football match scores about 45 % of its goals before half time and 55 % after. Overtime is 1.
    */
   periodWeights?: readonly number[]
+  /**
+   * The home side's edge, in the units of the rating gap's weighted strength: 0.05 when not given.
+   * A sport of many points needs a smaller one (basketball's home court is worth about 2-3 points
+   * of its 108, where 0.05 would make it 11).
+   */
+  homeAdvantage?: number
   /** How much a stronger side's share of the scoring grows with the rating gap. */
   ratingWeight: number
   /** A score comes in points of these sizes (a basket is 2 or 3, a touchdown 7). */
@@ -129,7 +135,8 @@ export const sportModels: Readonly<Record<string, SportModel>> = {
     breakMinutes: 5,
     overtimeMinutes: 5,
     matchScore: 108,
-    ratingWeight: 0.2,
+    homeAdvantage: 0.012,
+    ratingWeight: 0.14,
     scoreSizes: [2, 2, 2, 3, 1],
     drawPossible: false,
     suspendOnScore: false,
