@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { competitions } from './competitions.ts'
 import { resultChances } from './play.ts'
+import { sportModels } from './sport-models.ts'
+
+/** Each simulated sport's first competition, with its strongest side, the next and the weakest. */
+const leagues = Object.keys(sportModels).map((sportCode) => {
+  const { sides } = competitions.find((competition) => competition.sportCode === sportCode) ?? {
+    sides: [],
+  }
+  return { sportCode, first: sides[0] ?? '', second: sides[1] ?? '', last: sides.at(-1) ?? '' }
+})
 
 describe("a match's result before the start", () => {
   // Boston are listed first in the NBA, the Lakers second and the 76ers last (competitions.ts).
@@ -19,4 +29,18 @@ describe("a match's result before the start", () => {
     expect(widest.home).toBeGreaterThan(0.8)
     expect(widest.home).toBeLessThan(0.93)
   })
+
+  it.each(leagues)(
+    '$sportCode: home is worth what its leagues show, and no favourite is a certainty',
+    ({ sportCode, first, second, last }) => {
+      // The same two neighbours both ways round: home's edge is what is left of their gap.
+      const there = resultChances(sportCode, `${first} v ${second}`)
+      const back = resultChances(sportCode, `${second} v ${first}`)
+      const home = (there.home + back.home) / 2
+      const away = (there.away + back.away) / 2
+      expect(home).toBeGreaterThanOrEqual(away - 1e-9)
+      expect(home - away).toBeLessThan(0.15)
+      expect(resultChances(sportCode, `${first} v ${last}`).home).toBeLessThan(0.94)
+    },
+  )
 })

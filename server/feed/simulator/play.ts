@@ -57,9 +57,7 @@ export interface Play {
 function strengthOf(sportCode: string, sport: ClockSport | RaceSport, description: string): number {
   const [home, away] = sidesOf(description)
   const gap = ratingOf(sportCode, home) - ratingOf(sportCode, away)
-  return sport.family === 'clock'
-    ? sport.ratingWeight * gap + (sport.homeAdvantage ?? 0.05)
-    : sport.ratingWeight * gap + 0.01
+  return sport.ratingWeight * gap + sport.homeAdvantage
 }
 
 export const simulates = (sportCode: string) => Object.hasOwn(sportModels, sportCode)

@@ -21,11 +21,11 @@ export interface ClockSport {
    */
   periodWeights?: readonly number[]
   /**
-   * The home side's edge, in the units of the rating gap's weighted strength: 0.05 when not given.
-   * A sport of many points needs a smaller one (basketball's home court is worth about 2-3 points
-   * of its 108, where 0.05 would make it 11).
+   * The home side's edge, in the units of the rating gap's weighted strength, sized to the home
+   * win rates the sport's leagues show: a sport of many points needs a smaller one (basketball's
+   * home court is worth about 3 points of its 108).
    */
-  homeAdvantage?: number
+  homeAdvantage: number
   /** How much a stronger side's share of the scoring grows with the rating gap. */
   ratingWeight: number
   /** A score comes in points of these sizes (a basket is 2 or 3, a touchdown 7). */
@@ -61,6 +61,8 @@ export interface RaceSport {
   pointSeconds: number
   /** How much the rating gap moves the chance of each point. */
   ratingWeight: number
+  /** The first-named side's edge per point: none where the venue is neutral (tours, LANs). */
+  homeAdvantage: number
   /** Period type of set n: S1, G1, MAP1. */
   periodPrefix: 'S' | 'G' | 'MAP'
   periodName: (set: number) => string
@@ -101,6 +103,7 @@ export const sportModels: Readonly<Record<string, SportModel>> = {
     overtimeMinutes: 15,
     matchScore: 1.35,
     periodWeights: [0.9, 1.1],
+    homeAdvantage: 0.05,
     ratingWeight: 0.9,
     scoreSizes: [1],
     drawPossible: true,
@@ -113,6 +116,7 @@ export const sportModels: Readonly<Record<string, SportModel>> = {
     breakMinutes: 18,
     overtimeMinutes: 5,
     matchScore: 2.9,
+    homeAdvantage: 0.05,
     ratingWeight: 0.7,
     scoreSizes: [1],
     drawPossible: true,
@@ -123,6 +127,7 @@ export const sportModels: Readonly<Record<string, SportModel>> = {
     breakMinutes: 10,
     overtimeMinutes: 5,
     matchScore: 28,
+    homeAdvantage: 0.025,
     ratingWeight: 0.35,
     scoreSizes: [1],
     drawPossible: true,
@@ -147,7 +152,8 @@ export const sportModels: Readonly<Record<string, SportModel>> = {
     breakMinutes: 8,
     overtimeMinutes: 10,
     matchScore: 23,
-    ratingWeight: 0.4,
+    homeAdvantage: 0.02,
+    ratingWeight: 0.3,
     scoreSizes: [7, 7, 3, 7, 3, 6],
     drawPossible: false,
     suspendOnScore: true,
@@ -158,7 +164,8 @@ export const sportModels: Readonly<Record<string, SportModel>> = {
     breakMinutes: 2,
     overtimeMinutes: 18,
     matchScore: 4.5,
-    ratingWeight: 0.5,
+    homeAdvantage: 0.02,
+    ratingWeight: 0.3,
     scoreSizes: [1, 1, 1, 2, 3],
     drawPossible: false,
     suspendOnScore: true,
@@ -168,7 +175,8 @@ export const sportModels: Readonly<Record<string, SportModel>> = {
     breakMinutes: 15,
     overtimeMinutes: 10,
     matchScore: 165,
-    ratingWeight: 0.15,
+    homeAdvantage: 0.01,
+    ratingWeight: 0.05,
     scoreSizes: [1, 1, 1, 2, 4, 6],
     drawPossible: false,
     oneSideAPeriod: true,
@@ -183,7 +191,8 @@ export const sportModels: Readonly<Record<string, SportModel>> = {
       tieBreak: { target: 7, winBy: 2 },
       setsToWin: 2,
       pointSeconds: 40,
-      ratingWeight: 0.12,
+      ratingWeight: 0.09,
+      homeAdvantage: 0,
       periodPrefix: 'S',
     },
     'Set',
@@ -194,6 +203,7 @@ export const sportModels: Readonly<Record<string, SportModel>> = {
       setsToWin: 4,
       pointSeconds: 18,
       ratingWeight: 0.12,
+      homeAdvantage: 0,
       periodPrefix: 'G',
     },
     'Game',
@@ -204,6 +214,7 @@ export const sportModels: Readonly<Record<string, SportModel>> = {
       setsToWin: 3,
       pointSeconds: 25,
       ratingWeight: 0.1,
+      homeAdvantage: 0.005,
       periodPrefix: 'S',
     },
     'Set',
@@ -214,6 +225,7 @@ export const sportModels: Readonly<Record<string, SportModel>> = {
       setsToWin: 2,
       pointSeconds: 105,
       ratingWeight: 0.12,
+      homeAdvantage: 0,
       periodPrefix: 'MAP',
     },
     'Map',
@@ -225,6 +237,7 @@ export const sportModels: Readonly<Record<string, SportModel>> = {
       setsToWin: 2,
       pointSeconds: 170,
       ratingWeight: 0.18,
+      homeAdvantage: 0,
       periodPrefix: 'MAP',
     },
     'Map',
@@ -235,6 +248,7 @@ export const sportModels: Readonly<Record<string, SportModel>> = {
       setsToWin: 2,
       pointSeconds: 190,
       ratingWeight: 0.18,
+      homeAdvantage: 0,
       periodPrefix: 'MAP',
     },
     'Map',
