@@ -159,6 +159,23 @@ describe('event-list view', () => {
     expect(ui.store.events.get('e2')?.description).toBe('Home 2 v Away 2')
   })
 
+  it('groups every sport by league, telling apart two leagues of one name by their countries', async () => {
+    const events = [
+      inLeague(1, 'Italy', 'Serie A'),
+      inLeague(2, 'Brazil', 'Serie A'),
+      inLeague(3, 'England', 'Premier League'),
+      inLeague(4, 'Italy', 'Serie A'),
+    ]
+    const ui = setup({ eventList: async () => ({ ok: true, data: { events, totalCount: 4 } }) })
+    ui.hub.subscribe(ui.channel, 1, 'event-list', { ...listParams, sportCode: '' })
+    await ui.settle()
+    expect((ui.states.get(1) as EventListView).groups).toEqual([
+      { key: 'FOOT/italy/serie a', label: 'Football · Italy · Serie A', eventIds: ['e1', 'e4'] },
+      { key: 'FOOT/brazil/serie a', label: 'Football · Brazil · Serie A', eventIds: ['e2'] },
+      { key: 'FOOT/england/premier league', label: 'Football · Premier League', eventIds: ['e3'] },
+    ])
+  })
+
   it('drops an event the feed removes, and loads the page again after a snapshot, showing it meanwhile', async () => {
     const events = [inLeague(1, 'England', 'Premier League'), inLeague(2, 'Spain', 'La Liga')]
     const ui = setup({

@@ -14,6 +14,7 @@ import type { SportEvent } from '../../domain/events/event.ts'
 import { groupEvents } from '../../domain/events/grouping.ts'
 import type { LiveStore } from '../../domain/feed/store.ts'
 import { sportByCode } from '../../domain/reference/sports.ts'
+import { normaliseCountryName } from '../../domain/rules/country-name.ts'
 import { topics } from '../context/topics.ts'
 import type { ViewDefinition } from '../context/view-hub.ts'
 import type { CatalogueLoads } from './catalogue-requests.ts'
@@ -77,7 +78,8 @@ export function eventListView(
 
 /**
  * Groups as the sport groups its events (country or league: domain/events/grouping.ts), in the
- * server's order. A list of every sport (fixtures) groups by sport and league.
+ * server's order. A list of every sport (fixtures) groups by sport and league, a league known by
+ * its country too: Italy's Serie A and Brazil's are two groups, each named with its country.
  */
 function groupsOf(events: SportEvent[], sportCode: string): EventListGroup[] {
   if (sportCode !== '')
@@ -86,21 +88,42 @@ function groupsOf(events: SportEvent[], sportCode: string): EventListGroup[] {
       label: group.label,
       eventIds: group.events.map((event) => event.id),
     }))
-  const groups = new Map<string, EventListGroup>()
+  const groups = new Map<string, { names: LeagueNames; eventIds: string[] }>()
   for (const event of events) {
-    const league = event.eventPaths.at(-1)
-    const key = `${event.sportCode}/${league?.slug ?? ''}`
+    const paths = event.eventPaths
+    const region = paths.length > 2 ? paths[1] : undefined
+    const league = paths.at(-1)
+    const key = [event.sportCode, region?.slug ?? '', league?.slug ?? ''].join('/')
     const group = groups.get(key)
     if (group) group.eventIds.push(event.id)
-    else
-      groups.set(key, {
-        key,
-        // The sport's path is named in the page's language by the server; the code's name is English.
-        label: [sportNameOf(event), league?.description].filter(Boolean).join(' · '),
-        eventIds: [event.id],
-      })
+    else {
+      // The sport's path is named in the page's language by the server; the code's name is English.
+      const names = {
+        sport: sportNameOf(event),
+        region: region && normaliseCountryName(region.description),
+        league: league?.description,
+      }
+      groups.set(key, { names, eventIds: [event.id] })
+    }
   }
-  return [...groups.values()]
+  const label = ({ sport, league }: LeagueNames) => [sport, league].filter(Boolean).join(' · ')
+  const sharing = new Map<string, number>()
+  for (const { names } of groups.values())
+    sharing.set(label(names), (sharing.get(label(names)) ?? 0) + 1)
+  return [...groups].map(([key, { names, eventIds }]) => ({
+    key,
+    label:
+      (sharing.get(label(names)) ?? 0) > 1
+        ? [names.sport, names.region, names.league].filter(Boolean).join(' · ')
+        : label(names),
+    eventIds,
+  }))
+}
+
+interface LeagueNames {
+  sport: string
+  region: string | undefined
+  league: string | undefined
 }
 
 /** The sport of an event as its first path names it (the server's, in the page's language). */
