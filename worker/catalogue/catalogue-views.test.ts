@@ -159,7 +159,7 @@ describe('event-list view', () => {
     expect(ui.store.events.get('e2')?.description).toBe('Home 2 v Away 2')
   })
 
-  it('groups every sport by league, telling apart two leagues of one name by their countries', async () => {
+  it('groups every sport by country and league, and names both, so two Serie As read apart', async () => {
     const events = [
       inLeague(1, 'Italy', 'Serie A'),
       inLeague(2, 'Brazil', 'Serie A'),
@@ -172,7 +172,11 @@ describe('event-list view', () => {
     expect((ui.states.get(1) as EventListView).groups).toEqual([
       { key: 'FOOT/italy/serie a', label: 'Football · Italy · Serie A', eventIds: ['e1', 'e4'] },
       { key: 'FOOT/brazil/serie a', label: 'Football · Brazil · Serie A', eventIds: ['e2'] },
-      { key: 'FOOT/england/premier league', label: 'Football · Premier League', eventIds: ['e3'] },
+      {
+        key: 'FOOT/england/premier league',
+        label: 'Football · England · Premier League',
+        eventIds: ['e3'],
+      },
     ])
   })
 

@@ -78,8 +78,9 @@ export function eventListView(
 
 /**
  * Groups as the sport groups its events (country or league: domain/events/grouping.ts), in the
- * server's order. A list of every sport (fixtures) groups by sport and league, a league known by
- * its country too: Italy's Serie A and Brazil's are two groups, each named with its country.
+ * server's order. A list of every sport (fixtures) groups by sport, country and league and names
+ * all three, as the live list names its competitions: Italy's Serie A and Brazil's are two groups
+ * that read apart, on one page or two.
  */
 function groupsOf(events: SportEvent[], sportCode: string): EventListGroup[] {
   if (sportCode !== '')
@@ -88,7 +89,7 @@ function groupsOf(events: SportEvent[], sportCode: string): EventListGroup[] {
       label: group.label,
       eventIds: group.events.map((event) => event.id),
     }))
-  const groups = new Map<string, { names: LeagueNames; eventIds: string[] }>()
+  const groups = new Map<string, EventListGroup>()
   for (const event of events) {
     const paths = event.eventPaths
     const region = paths.length > 2 ? paths[1] : undefined
@@ -96,34 +97,21 @@ function groupsOf(events: SportEvent[], sportCode: string): EventListGroup[] {
     const key = [event.sportCode, region?.slug ?? '', league?.slug ?? ''].join('/')
     const group = groups.get(key)
     if (group) group.eventIds.push(event.id)
-    else {
-      // The sport's path is named in the page's language by the server; the code's name is English.
-      const names = {
-        sport: sportNameOf(event),
-        region: region && normaliseCountryName(region.description),
-        league: league?.description,
-      }
-      groups.set(key, { names, eventIds: [event.id] })
-    }
+    else
+      groups.set(key, {
+        key,
+        // The sport's path is named in the page's language by the server; the code's name is English.
+        label: [
+          sportNameOf(event),
+          region && normaliseCountryName(region.description),
+          league?.description,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+        eventIds: [event.id],
+      })
   }
-  const label = ({ sport, league }: LeagueNames) => [sport, league].filter(Boolean).join(' · ')
-  const sharing = new Map<string, number>()
-  for (const { names } of groups.values())
-    sharing.set(label(names), (sharing.get(label(names)) ?? 0) + 1)
-  return [...groups].map(([key, { names, eventIds }]) => ({
-    key,
-    label:
-      (sharing.get(label(names)) ?? 0) > 1
-        ? [names.sport, names.region, names.league].filter(Boolean).join(' · ')
-        : label(names),
-    eventIds,
-  }))
-}
-
-interface LeagueNames {
-  sport: string
-  region: string | undefined
-  league: string | undefined
+  return [...groups.values()]
 }
 
 /** The sport of an event as its first path names it (the server's, in the page's language). */
