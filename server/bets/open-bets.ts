@@ -75,6 +75,8 @@ export interface BetRecord {
   finishedLegs: number
   /** The taxes the bet was placed under. */
   taxes: TaxSettings
+  /** Promo cash staked (a free bet): such a bet is not cashed out. */
+  freeMoneyStake: number
 }
 
 const betColumns = `b.id, b.betslip_id, s.reference, b.kind, b.bet_type_id, b.status, b.created_at,
@@ -187,6 +189,7 @@ function toRecord(row: BetRow, legRows: readonly LegRow[], odds: BrandOdds | und
     settledAt: row.settled_at === null ? null : new Date(row.settled_at).toISOString(),
     finishedLegs: legRows.filter((leg) => leg.is_finished && leg.result === null).length,
     taxes: betTaxes(row),
+    freeMoneyStake: stake.freeMoneyStake,
   }
 }
 
@@ -226,14 +229,21 @@ export function offerOf(
   record: BetRecord,
   marginBasisPoints = defaultCashOutMarginBasisPoints,
 ): CashoutOfferResponse {
-  const { bet } = record
+  const { bet, freeMoneyStake } = record
   const none = (
     status: 'suspended' | 'unavailable',
     reason: NonNullable<CashoutOfferResponse['reason']>,
   ): CashoutOfferResponse => ({ betId: bet.betId, status, cashoutOddsKey: '', amount: 0, reason })
   if (bet.status !== 'open' || bet.stakeRunning === 0) return none('unavailable', 'closed')
-  // The formula is for one line with no place part: singles and multiples, win only.
-  if (bet.kind === 'system' || bet.eachWay || bet.legs.some((leg) => leg.deadHeatDivisor))
+  // The formula is for one line with no place part: singles and multiples, win only. A free
+  // bet's stake was promo cash, never the bettor's to withdraw: cashing it out would pay it out
+  // as real money at once, so, as mainstream books do, a free bet runs to its settlement.
+  if (
+    bet.kind === 'system' ||
+    bet.eachWay ||
+    freeMoneyStake > 0 ||
+    bet.legs.some((leg) => leg.deadHeatDivisor)
+  )
     return none('unavailable', 'not-offered')
   if (record.finishedLegs > 0) return none('unavailable', 'event-finished')
   const legs = bet.legs.map(

@@ -205,6 +205,10 @@ test('a free bet is staked from the free bets, the balance untouched', async ({ 
   await page.goto('/open_bets')
   await expect(page.getByTestId('open-bets').locator('li').first()).toBeVisible()
   await expect.poll(() => balance(page)).toBe(before)
+  // A free bet runs to its settlement: cashed out, its promo cash would come back as real money.
+  const card = page.getByTestId('open-bets').locator('li').filter({ hasText: event.description })
+  await expect(card.first()).toContainText('€1.00')
+  await expect(card.getByRole('button', { name: /^Cash out/ })).toHaveCount(0)
 })
 
 test('a brand that taxes bets shows the stake tax and returns after the tax on winnings', async ({

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CashoutOfferResponse } from '../../domain/api/cash-out.ts'
 import type { OpenBetsResponse } from '../../domain/api/open-bets.ts'
 import { type RunningServer, startServer } from '../../server/server.ts'
+import { postToLedger } from '../../server/wallet/ledger.ts'
 import {
   balanceAndLedger,
   call,
@@ -332,7 +333,7 @@ function suite(url?: string) {
     expect(balance).toBe(ledger)
   })
 
-  it('§7 cash-out: no offer on each-way or system bets; bad requests are 4xx', async () => {
+  it('§7 cash-out: no offer on each-way, system or free bets; bad requests are 4xx', async () => {
     const { outcomes } = await createTestEvent(server.db, { markets: 3, prices: [5] })
     const eachWay = await createTestBet(server.db, {
       accountId: player.accountId,
@@ -345,6 +346,32 @@ function suite(url?: string) {
       status: 'unavailable',
       reason: 'not-offered',
     })
+    // A free bet: its promo cash would come back as withdrawable money at once.
+    await postToLedger(server.db, {
+      accountId: player.accountId,
+      wallet: 'promo',
+      type: 'bonus',
+      amount: 1500,
+      reason: 'Free bet',
+    })
+    const { outcomes: freeOutcomes } = await createTestEvent(server.db, { prices: [5.5] })
+    const freeBet = await createTestBet(server.db, {
+      accountId: player.accountId,
+      legs: [{ outcomeId: freeOutcomes[0]?.[0] as string, price: 5.5 }],
+      unitStake: 0,
+      freeMoneyStake: 1500,
+    })
+    expect(await offer(freeBet.betId)).toMatchObject({
+      status: 'unavailable',
+      reason: 'not-offered',
+    })
+    const refused = await confirm({
+      betId: freeBet.betId,
+      cashoutOddsKey: '15o.13l',
+      cashoutStakeAmount: 1425,
+    })
+    expect(refused).toMatchObject({ status: 409, body: { code: 'cashout-unavailable' } })
+    expect(await creditsOf(server.db, freeBet.betId)).toEqual([])
     const bet = await single()
     const seen = await offer(bet.betId)
     const over = await confirm({
