@@ -10,8 +10,8 @@ import {
   admitLogin,
   attemptLimits,
   checkLimit,
+  claimAttempt,
   lockedFor,
-  loginFailed,
   loginSucceeded,
   recordAttempt,
   setLock,
@@ -65,16 +65,31 @@ describe('rate limits', () => {
 
   it("a player's ten failures hold them up; a right password wipes them", async () => {
     const attempt = { brandId: 'demo', username: 'Someone ', address: '198.51.100.1' }
-    for (let failure = 0; failure < 9; failure++) await loginFailed(db, attempt, start)
-    expect((await admitLogin(db, attempt, start)).allowed).toBe(true)
+    // Each admitted login counts as a failure until its password proves right.
+    for (let failure = 0; failure < 9; failure++)
+      expect((await admitLogin(db, attempt, start)).allowed).toBe(true)
     // The same player, however the username is cased or spaced.
-    await loginFailed(db, { ...attempt, username: 'someone' }, start)
+    expect((await admitLogin(db, { ...attempt, username: 'someone' }, start)).allowed).toBe(true)
     expect(await admitLogin(db, attempt, start + 60_000)).toEqual({
       allowed: false,
       retryAfterSeconds: 14 * 60,
     })
     await loginSucceeded(db, attempt)
     expect((await admitLogin(db, attempt, start + 60_000)).allowed).toBe(true)
+  })
+
+  it('counts attempts sent at once one after another: forty at once, ten admitted', async () => {
+    const attempt = { brandId: 'demo', username: 'burst', address: '198.51.100.2' }
+    const verdicts = await Promise.all(
+      Array.from({ length: 40 }, () => admitLogin(db, attempt, start)),
+    )
+    expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(10)
+    const tries = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        claimAttempt(db, 'k:burst', attemptLimits.secondFactorWrongTries, start),
+      ),
+    )
+    expect(tries.filter((verdict) => verdict.allowed)).toHaveLength(5)
   })
 
   it('a lock holds for its length from when it was set', async () => {

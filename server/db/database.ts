@@ -43,4 +43,10 @@ export interface Database extends Queryable {
   poolUse?(): { total: number; idle: number; waiting: number }
 }
 
-export const lockKeys = { migrate: 7_301, feedLeader: 7_302, liveLog: 7_303 } as const
+export const lockKeys = {
+  migrate: 7_301,
+  feedLeader: 7_302,
+  liveLog: 7_303,
+  /** With a key's hash: one login limit's check and count at a time (auth/rate-limit.ts). */
+  loginAttempts: 7_304,
+} as const

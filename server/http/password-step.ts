@@ -5,7 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { LoginMethod } from '../../domain/player/settings.ts'
 import { checkPassword, type LoginPlayer } from '../auth/check-password.ts'
-import { admitLogin, loginFailed, loginSucceeded } from '../auth/rate-limit.ts'
+import { admitLogin, loginSucceeded } from '../auth/rate-limit.ts'
 import type { ApiContext } from './api-context.ts'
 import { sendLoginError } from './errors.ts'
 import { loginBrand } from './login-brand.ts'
@@ -30,13 +30,14 @@ export async function passwordStep(
     return undefined
   }
   const checked = await checkPassword(api.db, brandId, username, password)
+  // The attempt was counted as a failure when admitted; a right password takes it back.
   if (checked.status === 'invalid') {
-    await loginFailed(api.db, attempt, now)
     api.metrics.logins.inc({ result: 'failed' })
     await sendLoginError(reply, 401, 'invalid-credentials', 'provided credential is invalid')
     return undefined
   }
   if (checked.status === 'locked') {
+    await loginSucceeded(api.db, attempt)
     api.metrics.logins.inc({ result: 'locked' })
     await sendLoginError(reply, 403, 'account-locked', 'account is locked')
     return undefined

@@ -32,9 +32,9 @@ import {
   admitFromAddress,
   attemptLimits,
   checkLimit,
+  claimAttempt,
   clearAttempts,
   lockedFor,
-  recordAttempt,
   secondFactorLockMs,
   setLock,
 } from '../auth/rate-limit.ts'
@@ -191,6 +191,16 @@ export function authGatewayRoutes(app: FastifyInstance, api: ApiContext): void {
         const locked = await lockedFor(api.db, key, secondFactorLockMs, now)
         if (locked > 0)
           return sendRetryLater(reply, 'answer-locked', 'too many wrong answers', locked)
+        // Counted as wrong before it is checked, so answers sent at once get no more tries between
+        // them than one after another; a right one takes its try back below.
+        const tryLeft = await claimAttempt(api.db, key, attemptLimits.secondFactorWrongTries, now)
+        if (!tryLeft.allowed)
+          return sendRetryLater(
+            reply,
+            'answer-locked',
+            'too many wrong answers',
+            tryLeft.retryAfterSeconds,
+          )
         const [player] = await api.db.query<{ security_answer_hash: string | null }>(
           'select security_answer_hash from players where id = $1',
           [claims.playerId],
@@ -204,7 +214,6 @@ export function authGatewayRoutes(app: FastifyInstance, api: ApiContext): void {
           await writeStep(sealer, request, reply, { ...claims, step: 'verified' }, { now })
           return accepted
         }
-        await recordAttempt(api.db, key, now)
         const tries = await checkLimit(api.db, key, attemptLimits.secondFactorWrongTries, now)
         if (tries.allowed)
           return sendLoginError(reply, 401, 'wrong-answer', 'the answer is not right')
