@@ -1,9 +1,12 @@
 // The auth gateway's login steps, carried between its calls in an httpOnly cookie holding a
-// sealed token (sealed-tokens.ts) that names the player and the step reached. The server keeps
-// no state between the steps, so any process can take the next one, and no step can be skipped:
-// each call requires the step before it.
+// sealed token (sealed-tokens.ts) that names the player and the step reached. No step can be
+// skipped (each call requires the step before it) and none taken twice: a step taken to the next
+// is spent, in the database every process shares, so any process can take the next one and a
+// copy of a cookie replayed later, even after a logout, opens nothing.
 
+import { randomUUID } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Queryable } from '../db/database.ts'
 import type { TokenSealer } from './sealed-tokens.ts'
 
 /**
@@ -18,6 +21,8 @@ export interface StepClaims {
   playerId: string
   brandId: string
   step: LoginStep
+  /** This step's own id, which spendStep records. */
+  id: string
 }
 
 export const stepCookieName = 'login_step'
@@ -34,20 +39,24 @@ export async function readStep(
   const token = request.cookies[stepCookieName]
   const claims = token === undefined ? undefined : await sealer.open(purpose, token)
   const step = steps.find((known) => known === claims?.step)
-  if (!claims?.playerId || !claims.brandId || !step) return undefined
-  return { playerId: claims.playerId, brandId: claims.brandId, step }
+  if (!claims?.playerId || !claims.brandId || !claims.id || !step) return undefined
+  return { playerId: claims.playerId, brandId: claims.brandId, step, id: claims.id }
 }
 
-/** Sets the step cookie; it lasts until expiresAt (epoch ms, by the same clock as now). */
+/**
+ * Sets the step cookie, a step with an id of its own; it lasts until expiresAt (epoch ms, by the
+ * same clock as now).
+ */
 export async function writeStep(
   sealer: TokenSealer,
   request: FastifyRequest,
   reply: FastifyReply,
-  claims: StepClaims,
+  { playerId, brandId, step }: Omit<StepClaims, 'id'>,
   times: { now: number; expiresAt?: number },
 ): Promise<void> {
   const expiresAt = times.expiresAt ?? times.now + stepLifetimeMs
-  const token = await sealer.seal(purpose, { ...claims }, expiresAt)
+  const claims = { playerId, brandId, step, id: randomUUID() } satisfies StepClaims
+  const token = await sealer.seal(purpose, claims, expiresAt)
   reply.setCookie(stepCookieName, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -59,4 +68,30 @@ export async function writeStep(
 
 export function clearStep(reply: FastifyReply): void {
   reply.clearCookie(stepCookieName, { path: '/' })
+}
+
+/**
+ * How long a spent step is remembered: longer than any step cookie lasts (an OTP step lasts while
+ * its code does, 30 minutes, and a step's lifetime after).
+ */
+const spentKeptMs = 60 * 60_000
+
+let lastPruned = 0
+
+/**
+ * Spends the step as it is taken to the next one (or to the session): true the first time, false
+ * for a step spent already.
+ */
+export async function spendStep(db: Queryable, claims: StepClaims, now: number): Promise<boolean> {
+  const [spent] = await db.query(
+    `insert into spent_login_steps (id, expires_at) values ($1, $2)
+     on conflict (id) do nothing returning id`,
+    [claims.id, new Date(now + spentKeptMs).toISOString()],
+  )
+  // Cleared at most once a minute by each process, by the database's clock.
+  if (Date.now() - lastPruned >= 60_000) {
+    lastPruned = Date.now()
+    await db.query('delete from spent_login_steps where expires_at < now()')
+  }
+  return spent !== undefined
 }

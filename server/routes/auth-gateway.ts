@@ -23,6 +23,7 @@ import {
   type LoginStep,
   readStep,
   type StepClaims,
+  spendStep,
   stepLifetimeMs,
   writeStep,
 } from '../auth/login-steps.ts'
@@ -134,6 +135,7 @@ export function authGatewayRoutes(app: FastifyInstance, api: ApiContext): void {
         const checked = await codes.check(claims.playerId, request.body.code, now)
         switch (checked.status) {
           case 'accepted':
+            if (!(await spendStep(api.db, claims, now))) return sendStepSpent(reply)
             await writeStep(sealer, request, reply, { ...claims, step: 'verified' }, { now })
             return accepted
           case 'expired':
@@ -211,6 +213,7 @@ export function authGatewayRoutes(app: FastifyInstance, api: ApiContext): void {
           (await verifyPassword(answer, player.security_answer_hash))
         ) {
           await clearAttempts(api.db, key)
+          if (!(await spendStep(api.db, claims, now))) return sendStepSpent(reply)
           await writeStep(sealer, request, reply, { ...claims, step: 'verified' }, { now })
           return accepted
         }
@@ -236,13 +239,9 @@ export function authGatewayRoutes(app: FastifyInstance, api: ApiContext): void {
       completeGatewayLogin,
       async (request, reply) => {
         const claims = claimsOf(request)
-        await writeStep(
-          sealer,
-          request,
-          reply,
-          { ...claims, step: 'integrated' },
-          { now: api.now() },
-        )
+        const now = api.now()
+        if (!(await spendStep(api.db, claims, now))) return sendStepSpent(reply)
+        await writeStep(sealer, request, reply, { ...claims, step: 'integrated' }, { now })
         return { success: true } satisfies GatewayCheckResponse
       },
       { route: { preValidation: stepOf(['verified']) } },
@@ -258,6 +257,10 @@ function claimsOf(request: FastifyRequest): StepClaims {
   if (!claims) throw new Error(`${request.url}: a step route must require its step`)
   return claims
 }
+
+/** A step cookie replayed after it was taken to the next step: log in again. */
+const sendStepSpent = (reply: FastifyReply) =>
+  sendError(reply, 401, 'login-step-required', 'this login step was used already: log in again')
 
 /**
  * A route's preValidation hook: a call without the cookie of the step before it (missing,

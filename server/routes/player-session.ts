@@ -12,7 +12,7 @@ import {
   type WalletDoneResponse,
 } from '../../domain/api/operator-wallet.ts'
 import { readGameToken } from '../auth/game-token.ts'
-import { clearStep, readStep } from '../auth/login-steps.ts'
+import { clearStep, readStep, spendStep } from '../auth/login-steps.ts'
 import { createPartnerTokens } from '../auth/partner-tokens.ts'
 import { createTokenSealer, type TokenSealer } from '../auth/sealed-tokens.ts'
 import type { GameTokenOrigin } from '../auth/sessions.ts'
@@ -145,5 +145,7 @@ async function loggedInPlayer(
   }
   const step = await readStep(sealer, request)
   if (step?.step !== 'integrated' || step.brandId !== brandId) return undefined
+  // The login's last step opens one session: a copy of its cookie replayed opens none.
+  if (!(await spendStep(api.db, step, api.now()))) return undefined
   return step
 }

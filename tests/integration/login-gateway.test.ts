@@ -258,6 +258,33 @@ describe('auth gateway: one-time code (§4, §9)', () => {
 })
 
 describe('auth gateway: security question', () => {
+  it('a step is good once: a copy of its cookie replayed, even after a logout, opens nothing', async () => {
+    const player = await questionPlayer()
+    const jar = cookieJar()
+    await authenticate(jar, player)
+    expect((await post(jar, routes.answer, { answer: 'Surabaya' })).status).toBe(200)
+    const verified = jar.get('login_step') ?? ''
+    expect((await post(jar, routes.integrate)).status).toBe(200)
+    const integrated = jar.get('login_step') ?? ''
+    const opened = await session(jar)
+    expect(opened.status).toBe(200)
+    const { jwe_token: token } = (await opened.json()) as { jwe_token: string }
+    const loggedOut = await fetch(`${server.url}/api/session`, {
+      method: 'DELETE',
+      headers: { ...brandHeaders(), authorization: `Bearer ${token}` },
+    })
+    expect(loggedOut.status).toBe(200)
+    // Someone who copied the cookies: the last step opens no second session, the one before it
+    // no second last step.
+    const thief = cookieJar()
+    thief.set('login_step', integrated)
+    expect(await (await session(thief)).json()).toMatchObject({ code: 'unauthorized' })
+    thief.set('login_step', verified)
+    const replayed = await post(thief, routes.integrate)
+    expect(replayed.status).toBe(401)
+    expect(await replayed.json()).toMatchObject({ code: 'login-step-required' })
+  })
+
   it('the right answer (any case, spaces around) logs in', async () => {
     const player = await questionPlayer()
     const jar = cookieJar()
