@@ -25,6 +25,11 @@ export interface ModelAccount {
   balance: number
   promoCash: number
   excludedFromPromotions: boolean
+  selfExcluded: boolean
+  /** The player's price-change tolerance (null: none set). */
+  tolerancePercent: number | null
+  /** The player's slips awaiting a decision (in-play delay, referral): placement takes none. */
+  waitingSlips: number
 }
 
 /** The outcome ids the model prices: the singles, then the ones POST adds (once each). */
@@ -77,6 +82,9 @@ export function buildBetslipModel(
     account
       ? {
           excludedFromPromotions: account.excludedFromPromotions,
+          selfExcluded: account.selfExcluded,
+          tolerancePercent: account.tolerancePercent,
+          waitingSlips: account.waitingSlips,
           funds: { balance: account.balance, promoCash: account.promoCash },
         }
       : { excludedFromPromotions: playerDetailsDefaults.excludedFromPromotions },

@@ -58,8 +58,15 @@ export function betslipRoutes(app: FastifyInstance, api: ApiContext): void {
           promo_cash: number | string
           currency: string
           excluded_from_promotions: boolean
+          self_excluded: boolean
+          accept_tolerance_percent: number | string | null
+          waiting: number | string
         }>(
-          `select a.balance, a.promo_cash, a.currency, p.excluded_from_promotions
+          // What placement reads of the account (place-betslip.ts), so the model's verdict is its.
+          `select a.balance, a.promo_cash, a.currency, p.excluded_from_promotions, p.self_excluded,
+             p.accept_tolerance_percent,
+             (select count(*) from betslips w
+              where w.account_id = a.id and w.status in ('pending', 'referred')) as waiting
            from accounts a join players p on p.id = a.player_id where a.id = $1`,
           [claims.accountId],
         )
@@ -71,6 +78,10 @@ export function betslipRoutes(app: FastifyInstance, api: ApiContext): void {
             balance: Number(row.balance),
             promoCash: Number(row.promo_cash),
             excludedFromPromotions: row.excluded_from_promotions,
+            selfExcluded: row.self_excluded,
+            tolerancePercent:
+              row.accept_tolerance_percent === null ? null : Number(row.accept_tolerance_percent),
+            waitingSlips: Number(row.waiting),
           }
         : undefined
     const currency = row?.currency ?? betting.settings.currencyCode

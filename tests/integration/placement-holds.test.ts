@@ -62,6 +62,34 @@ function suite(databaseUrl: string | undefined) {
       )
     ).map((row) => row.status)
 
+  it('the betslip model tells what placement would: a slip waiting holds the next, as self-exclusion holds all', async () => {
+    const event = await createEvent(server.db, { live: true })
+    const other = await createEvent(server.db)
+    const who = await createBettor(server.db, { brandId: delayed, balance: 5_000 })
+    const model = (bettor: Bettor) =>
+      call<{ placeable: boolean; errors: Array<{ code: string }> }>(
+        server,
+        'PUT',
+        '/xapi/rest/betslips/selections',
+        {
+          token: bettor.token,
+          body: { singles: [{ outcomeId: other.outcomes[0]?.[0] ?? '', unitStake: 500 }] },
+        },
+      )
+    expect((await model(who)).json).toMatchObject({ placeable: true, errors: [] })
+    const placed = await place(server, who, {
+      singles: [{ outcomeId: event.outcomes[0]?.[0] ?? '', decimal: 2, unitStake: 1_000 }],
+    })
+    expect(placed.json).toMatchObject({ status: 'pending' })
+    const waiting = (await model(who)).json
+    expect(waiting.placeable).toBe(false)
+    expect(waiting.errors.map((error) => error.code)).toContain('RES-00246')
+    const excluded = await createBettor(server.db, { balance: 5_000, selfExcluded: true })
+    const refused = (await model(excluded)).json
+    expect(refused.placeable).toBe(false)
+    expect(refused.errors.map((error) => error.code)).toContain('RES-00103')
+  })
+
   it('a live bet waits the delay, debited at once, then is placed', async () => {
     const event = await createEvent(server.db, { live: true })
     const who = await createBettor(server.db, { brandId: delayed, balance: 5_000 })
