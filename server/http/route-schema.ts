@@ -70,6 +70,13 @@ export const validatorCompiler: FastifySchemaCompiler<Documented> = ({ schema, h
 }
 
 /**
+ * A number as a query or a path writes one: digits, a sign and a decimal point, no more. Number()
+ * also reads '0x10', '1e3', '+100' and ' 100', which no client sends and a check of the form
+ * should not let through.
+ */
+const decimalText = /^-?\d+(\.\d+)?$/
+
+/**
  * A query string or a path is text: a field its schema reads as a number or as true/false is
  * converted first, and only such a field, so an id that happens to be digits stays text.
  */
@@ -81,8 +88,7 @@ function fromText(schema: AnySchema, data: unknown): unknown {
     const value = converted[key]
     if (typeof value !== 'string') continue
     const type = baseType(entry)
-    if (type === 'number' && value.trim() !== '' && Number.isFinite(Number(value)))
-      converted[key] = Number(value)
+    if (type === 'number' && decimalText.test(value)) converted[key] = Number(value)
     else if (type === 'boolean' && (value === 'true' || value === 'false'))
       converted[key] = value === 'true'
   }

@@ -176,6 +176,21 @@ describe('events and markets endpoints under fuzzing: never a 5xx', () => {
     expect([...statuses].sort()).toEqual([200, 400])
   })
 
+  it('reads a number in the query in decimal digits only: hex, exponents and signs are 400', async () => {
+    const asked = async (value: string) => {
+      const response = await fetch(
+        `${server.url}/xapi/rest/events?eventsPerPage=${encodeURIComponent(value)}`,
+      )
+      return { status: response.status, body: (await response.json()) as { message?: string } }
+    }
+    expect((await asked('2')).status).toBe(200)
+    for (const written of ['0x2', '2e0', '+2', ' 2', '2 ']) {
+      const refused = await asked(written)
+      expect(refused.status, written).toBe(400)
+      expect(refused.body.message, written).toContain('eventsPerPage')
+    }
+  })
+
   it('POST /xapi/rest/events?hash=, with the right hash or not', async () => {
     await fc.assert(
       fc.asyncProperty(
