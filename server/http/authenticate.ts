@@ -7,10 +7,10 @@ import { sendError } from './errors.ts'
 import { logPlayer } from './request-log.ts'
 import { type RouteDescription, routeSchema } from './route-schema.ts'
 
-/** The bearer token of a request, or '' when it has none. */
+/** The bearer token of a request, or '' when it has none. The scheme's name has no case. */
 export function bearerToken(request: { headers: { authorization?: string } }): string {
-  const header = request.headers.authorization
-  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
+  const match = /^bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')
+  return match?.[1] ?? ''
 }
 
 /** What a token must be to count on this request: of this kind, and of the brand it names. */

@@ -29,9 +29,9 @@ export function operatorKeyFromEnv(env: Environment, name: string): string | und
  * is what a browser sends for a page once the operator has typed the key into its prompt.
  */
 export function operatorKeyOf(request: { headers: { authorization?: string } }): string {
-  const header = request.headers.authorization ?? ''
-  if (!header.startsWith('Basic ')) return bearerToken(request)
-  const credentials = Buffer.from(header.slice('Basic '.length).trim(), 'base64').toString('utf8')
+  const basic = /^basic +(\S+) *$/i.exec(request.headers.authorization ?? '')
+  if (!basic) return bearerToken(request)
+  const credentials = Buffer.from(basic[1] ?? '', 'base64').toString('utf8')
   return credentials.slice(credentials.indexOf(':') + 1)
 }
 
