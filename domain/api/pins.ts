@@ -7,15 +7,30 @@ import { maxPinnedMarkets, maxPins } from '../rules/pins.ts'
 import { idSchema } from './money.ts'
 import { operation } from './operation.ts'
 
+/** No value twice: a pin or a market named twice is a client's mistake, not two of them. */
+const distinct = <Item>(key: (item: Item) => string, name: string) =>
+  v.check<Item[], string>(
+    (items) => new Set(items.map(key)).size === items.length,
+    `the same ${name} twice`,
+  )
+
 export const pinSchema = v.object({
   eventId: idSchema,
   /** The markets the tile shows, in the bettor's order; none: the event's main market. */
-  marketIds: v.pipe(v.array(idSchema), v.maxLength(maxPinnedMarkets)),
+  marketIds: v.pipe(
+    v.array(idSchema),
+    v.maxLength(maxPinnedMarkets),
+    distinct((id: string) => id, 'market'),
+  ),
 })
 
 export const pinsSchema = v.object({
   /** Pinned first, first shown. */
-  pins: v.pipe(v.array(pinSchema), v.maxLength(maxPins)),
+  pins: v.pipe(
+    v.array(pinSchema),
+    v.maxLength(maxPins),
+    distinct((pin: v.InferOutput<typeof pinSchema>) => pin.eventId, 'event'),
+  ),
 })
 export type PinsBody = v.InferOutput<typeof pinsSchema>
 

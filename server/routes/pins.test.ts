@@ -68,6 +68,23 @@ describe('pins (issue 41)', () => {
       pins: [{ eventId: 'e1', marketIds: ['a', 'b', 'c', 'd'] }],
     })
     expect(fourMarkets.status).toBe(400)
+    const samePinTwice = await pinsCall(token, 'PUT', {
+      pins: [
+        { eventId: 'e1', marketIds: [] },
+        { eventId: 'e1', marketIds: [] },
+      ],
+    })
+    expect(samePinTwice).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/the same event twice/) },
+    })
+    const sameMarketTwice = await pinsCall(token, 'PUT', {
+      pins: [{ eventId: 'e1', marketIds: ['a', 'a'] }],
+    })
+    expect(sameMarketTwice).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/the same market twice/) },
+    })
     expect((await pinsCall(token, 'GET')).body.pins).toEqual([])
   })
 })
