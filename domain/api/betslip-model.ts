@@ -5,6 +5,7 @@
 // price-change acceptance. Amounts are integers in minor units (docs/api.md).
 
 import * as v from 'valibot'
+import { hasTwoDecimals } from '../bets/acceptance.ts'
 import { placeTermsSchema } from '../events/event.ts'
 import { amountSchema, idSchema } from './money.ts'
 import { operation } from './operation.ts'
@@ -168,12 +169,7 @@ export const acceptanceParamsSchema = v.object({ accountId: idSchema })
 export const acceptanceSchema = v.object({
   /** A change within this many per cent is taken whatever userAcceptOdds says; null for none. */
   tolerancePercent: v.nullable(
-    v.pipe(
-      v.number(),
-      v.minValue(0),
-      v.maxValue(100),
-      v.check((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'two decimals'),
-    ),
+    v.pipe(v.number(), v.minValue(0), v.maxValue(100), v.check(hasTwoDecimals, 'two decimals')),
   ),
 })
 export type Acceptance = v.InferOutput<typeof acceptanceSchema>

@@ -47,5 +47,10 @@ describe('acceptPrice', () => {
     expect(validTolerance(100.01)).toBe(false)
     expect(validTolerance(1.005)).toBe(false)
     expect(validTolerance(Number.NaN)).toBe(false)
+    expect(validTolerance(0.29)).toBe(true)
+    expect(validTolerance(12.34)).toBe(true)
+    // Would be stored as 0 (the column has two decimals) and answered as given.
+    expect(validTolerance(1e-300)).toBe(false)
+    expect(validTolerance(33.333)).toBe(false)
   })
 })

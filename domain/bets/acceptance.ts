@@ -23,7 +23,10 @@ export const validTolerance = (percent: number): boolean =>
   Number.isFinite(percent) &&
   percent >= 0 &&
   percent <= maxTolerancePercent &&
-  Math.round(percent * 100) === Number((percent * 100).toFixed(6))
+  hasTwoDecimals(percent)
+
+/** Written with two decimals at most: 12.5 and 0.29, not 33.333 nor 1e-300 (which rounds to 0). */
+export const hasTwoDecimals = (value: number): boolean => Number(value.toFixed(2)) === value
 
 // Prices have three decimals and tolerances two (the columns' scales), so both are compared as
 // integers: |current - seen| x 100 <= tolerance x seen, exactly, with no float rounding at the edge.
