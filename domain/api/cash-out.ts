@@ -80,13 +80,14 @@ export const cashoutConfirmResponseSchema = v.variant('status', [
 export type CashoutConfirmResponse = v.InferOutput<typeof cashoutConfirmResponseSchema>
 
 /**
- * The key of an offer: the stake it buys back and the amount, so it changes whenever the offer
- * does, and a confirmation says which offer the bettor saw (to judge a move up or down).
+ * The offer a key names: the stake it buys back and the amount, so the key changes whenever the
+ * offer does, and a confirmation says which offer the bettor saw (to judge a move up or down).
+ * The server adds its tag to it (server/bets/offer-keys.ts), so a client cannot write one.
  */
 export const cashoutOddsKey = (offer: { stakeRunning: number; amount: number }): string =>
   `${offer.stakeRunning.toString(36)}.${offer.amount.toString(36)}`
 
-/** The offer a key was given for; undefined for a key this server never gave. */
+/** The offer a key's name says; undefined for a malformed one. */
 export const readCashoutOddsKey = (
   key: string,
 ): { stakeRunning: number; amount: number } | undefined => {

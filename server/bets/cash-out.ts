@@ -6,17 +6,14 @@
 // answers the first cash-out without paying twice.
 
 import { randomUUID } from 'node:crypto'
-import {
-  type CashoutConfirmResponse,
-  type CashoutRequest,
-  readCashoutOddsKey,
-} from '../../domain/api/cash-out.ts'
+import type { CashoutConfirmResponse, CashoutRequest } from '../../domain/api/cash-out.ts'
 import { takeCashOut } from '../../domain/bets/cash-out.ts'
 import type { Database } from '../db/database.ts'
 import { transactionWithRetry } from '../db/retry.ts'
 import { fault } from '../seeded-faults.ts'
 import { postToLedger } from '../wallet/ledger.ts'
 import { accountOdds } from './betting-settings.ts'
+import { offerKeys } from './offer-keys.ts'
 import { offerOf, readBets } from './open-bets.ts'
 
 export type CashOutAnswer =
@@ -30,6 +27,7 @@ export async function cashOut(
   const { accountId, uuid, request } = input
   // Read before the transaction: PGlite runs one at a time, so a read on db inside would wait.
   const odds = await accountOdds(db, accountId)
+  const keys = await offerKeys(db)
   return transactionWithRetry(db, async (tx): Promise<CashOutAnswer> => {
     const [record] = await readBets(
       tx,
@@ -58,12 +56,12 @@ export async function cashOut(
     const { bet } = record
     if (bet.status !== 'open')
       return refuse(409, 'cashout-unavailable', `the bet is ${bet.status}, no longer open`)
-    const offer = offerOf(record)
+    const offer = offerOf(record, keys)
     if (offer.status === 'suspended') return { ok: true, response: { status: 'suspended' } }
     if (offer.status !== 'available')
       return refuse(409, 'cashout-unavailable', `no cash-out: ${offer.reason ?? 'not offered'}`)
 
-    const seen = readCashoutOddsKey(request.cashoutOddsKey)
+    const seen = keys.read(bet.betId, request.cashoutOddsKey)
     if (!seen) return refuse(422, 'invalid-cashout-odds-key', 'cashoutOddsKey was not given here')
     if (request.cashoutStakeAmount > seen.amount)
       return refuse(422, 'over-offer', 'cashoutStakeAmount is more than the offer')

@@ -2,7 +2,7 @@
 // names, the price taken, the price now, the event's clock and score, the leg's result), and for
 // an open bet the cash-out offer now (docs/cashout.md, computed by domain/bets/cash-out.ts).
 
-import { type CashoutOfferResponse, cashoutOddsKey } from '../../domain/api/cash-out.ts'
+import type { CashoutOfferResponse } from '../../domain/api/cash-out.ts'
 import type { BetLeg, OpenBet, PlacedBet } from '../../domain/api/open-bets.ts'
 import {
   type CashOutLeg,
@@ -18,6 +18,7 @@ import type { Queryable } from '../db/database.ts'
 import { betTaxes } from './bet-taxes.ts'
 import { bettableOutcome } from './bettable-outcome.ts'
 import { leagueIdSql, type PricedRow, priceInOdds } from './brand-prices.ts'
+import type { OfferKeys } from './offer-keys.ts'
 
 /** Which of the account's bets to read: the newest open ones, one, a slip's, the latest settled. */
 export type BetFilter =
@@ -227,6 +228,7 @@ function toLeg(row: LegRow, odds: BrandOdds | undefined): BetLeg {
 /** The cash-out offer on a bet now (docs/cashout.md); amount 0 and a reason when there is none. */
 export function offerOf(
   record: BetRecord,
+  keys: OfferKeys,
   marginBasisPoints = defaultCashOutMarginBasisPoints,
 ): CashoutOfferResponse {
   const { bet, freeMoneyStake } = record
@@ -274,15 +276,15 @@ export function offerOf(
   return {
     betId: bet.betId,
     status: 'available',
-    cashoutOddsKey: cashoutOddsKey({ stakeRunning, amount: offer.amount }),
+    cashoutOddsKey: keys.keyOf(bet.betId, { stakeRunning, amount: offer.amount }),
     amount: offer.amount,
     stakeRunning,
   }
 }
 
 /** An open bet as GET openbets answers it: the offer beside it when the book cashes it out. */
-export function openBetOf(record: BetRecord): OpenBet {
-  const offer = offerOf(record)
+export function openBetOf(record: BetRecord, keys: OfferKeys): OpenBet {
+  const offer = offerOf(record, keys)
   return offer.reason === 'not-offered' ? record.bet : { ...record.bet, cashout: offer }
 }
 

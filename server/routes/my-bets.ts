@@ -27,6 +27,7 @@ import {
 } from '../../domain/api/settled-bets.ts'
 import { accountOdds } from '../bets/betting-settings.ts'
 import { cashOut } from '../bets/cash-out.ts'
+import { offerKeys } from '../bets/offer-keys.ts'
 import { type BetFilter, countOpenBets, offerOf, openBetOf, readBets } from '../bets/open-bets.ts'
 import { type Publish, resultMarket } from '../bets/settle-market.ts'
 import type { Database } from '../db/database.ts'
@@ -43,14 +44,15 @@ export function myBetsRoutes(app: FastifyInstance, api: ApiContext): void {
 
   serve(app, api, getOpenBets, async (request) => {
     const { accountId } = sessionOf(request)
-    const [records, count] = await Promise.all([
+    const [records, count, keys] = await Promise.all([
       readPricedBets(accountId, { open: request.query.limit }),
       countOpenBets(db, accountId),
+      offerKeys(db),
     ])
     // Read apart, the two may straddle a placement or a settlement: the count is never less
     // than the bets answered.
     return {
-      bets: records.map(openBetOf),
+      bets: records.map((record) => openBetOf(record, keys)),
       count: Math.max(count, records.length),
     } satisfies OpenBetsResponse
   })
@@ -61,7 +63,7 @@ export function myBetsRoutes(app: FastifyInstance, api: ApiContext): void {
     })
     if (record?.bet.status !== 'open')
       return sendError(reply, 404, 'not-found', 'no such open bet on this account')
-    return openBetOf(record) satisfies OpenBet
+    return openBetOf(record, await offerKeys(db)) satisfies OpenBet
   })
 
   serve(
@@ -143,7 +145,7 @@ export function myBetsRoutes(app: FastifyInstance, api: ApiContext): void {
       betId: request.params.betId,
     })
     if (!record) return sendError(reply, 404, 'not-found', 'no such bet on this account')
-    return offerOf(record) satisfies CashoutOfferResponse
+    return offerOf(record, await offerKeys(db)) satisfies CashoutOfferResponse
   })
 
   serve(app, api, cashOutBet, async (request, reply) => {

@@ -382,6 +382,31 @@ function suite(url?: string) {
     expect(over).toMatchObject({ status: 422, body: { code: 'over-offer' } })
     const forged = await confirm({ betId: bet.betId, cashoutOddsKey: 'x', cashoutStakeAmount: 1 })
     expect(forged).toMatchObject({ status: 422, body: { code: 'invalid-cashout-odds-key' } })
+    // A key written by hand for an offer of 0.01 on the running stake: asking 0.01 of it took the
+    // whole bet. With the offer's name only, a tag made up, another bet's key: none was given here.
+    const [named = '', tag = ''] = [
+      seen.cashoutOddsKey.slice(0, seen.cashoutOddsKey.lastIndexOf('.')),
+      seen.cashoutOddsKey.slice(seen.cashoutOddsKey.lastIndexOf('.') + 1),
+    ]
+    const penny = `${named.split('.')[0]}.1`
+    const other = await offer((await single()).betId)
+    for (const written of [
+      penny,
+      `${penny}.${tag}`,
+      `${named}.${tag.replace(/^./, (first) => (first === 'A' ? 'B' : 'A'))}`,
+      other.cashoutOddsKey,
+    ]) {
+      const refused = await confirm({
+        betId: bet.betId,
+        cashoutOddsKey: written,
+        cashoutStakeAmount: 1,
+        acceptHigherOdds: true,
+      })
+      expect(refused, written).toMatchObject({
+        status: 422,
+        body: { code: 'invalid-cashout-odds-key' },
+      })
+    }
     const missing = await confirm({
       betId: 'no-such-bet',
       cashoutOddsKey: 'x',
