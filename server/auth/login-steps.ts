@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Queryable } from '../db/database.ts'
+import { pruneNowAndThen } from '../db/prune-now-and-then.ts'
 import type { TokenSealer } from './sealed-tokens.ts'
 
 /**
@@ -76,8 +77,6 @@ export function clearStep(reply: FastifyReply): void {
  */
 const spentKeptMs = 60 * 60_000
 
-let lastPruned = 0
-
 /**
  * Spends the step as it is taken to the next one (or to the session): true the first time, false
  * for a step spent already.
@@ -88,10 +87,6 @@ export async function spendStep(db: Queryable, claims: StepClaims, now: number):
      on conflict (id) do nothing returning id`,
     [claims.id, new Date(now + spentKeptMs).toISOString()],
   )
-  // Cleared at most once a minute by each process, by the database's clock.
-  if (Date.now() - lastPruned >= 60_000) {
-    lastPruned = Date.now()
-    await db.query('delete from spent_login_steps where expires_at < now()')
-  }
+  await pruneNowAndThen(db, 'delete from spent_login_steps where expires_at < now()')
   return spent !== undefined
 }

@@ -3,11 +3,12 @@
 // the code is stored. Five wrong tries kill the code and lock the player out of codes for 15
 // minutes. One row a player (one_time_codes): a new code replaces the last.
 
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomInt } from 'node:crypto'
 import { otpResendLockMs } from '../../domain/validation/one-time-code.ts'
 import { otpLength } from '../../domain/validation/second-factor.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { attemptLimits, lockedFor, secondFactorLockMs, setLock } from './rate-limit.ts'
+import { sameSecret } from './same-secret.ts'
 import { serverSecret } from './server-secret.ts'
 
 /** §9: a code is valid 30 minutes. */
@@ -105,7 +106,7 @@ export function createOneTimeCodes(db: Database): OneTimeCodes {
         )
         if (!row || row.wrong_attempts >= wrongTriesAllowed) return { status: 'none' }
         if (Number(row.expires_ms) <= now) return { status: 'expired' }
-        if (sameText(row.code_hash, hash)) {
+        if (sameSecret(hash, row.code_hash)) {
           // A code is good once.
           await tx.query('delete from one_time_codes where player_id = $1', [playerId])
           return { status: 'accepted' }
@@ -122,12 +123,6 @@ export function createOneTimeCodes(db: Database): OneTimeCodes {
       })
     },
   }
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a)
-  const right = Buffer.from(b)
-  return left.length === right.length && timingSafeEqual(left, right)
 }
 
 /** The code goes to the player's phone by SMS, or by e-mail to a player with no phone. */

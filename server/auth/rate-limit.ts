@@ -3,6 +3,7 @@
 // tests can move it; a row stamped later than now (another process's moved clock) is not counted.
 
 import { type Database, lockKeys, type Queryable } from '../db/database.ts'
+import { pruneNowAndThen } from '../db/prune-now-and-then.ts'
 
 export interface Limit {
   /** Attempts allowed within the window; the next one waits. */
@@ -61,16 +62,11 @@ export async function checkLimit(
   }
 }
 
-let lastPruned = 0
-
 export async function recordAttempt(db: Queryable, key: string, now: number): Promise<void> {
   await db.query('insert into login_attempts (key, attempted_at) values ($1, $2)', [key, at(now)])
-  // Old rows count for nothing: cleared at most once a minute by each process, by the database's
-  // clock, so a test that moved its own clock forward never clears another process's rows.
-  if (Date.now() - lastPruned < 60_000) return
-  lastPruned = Date.now()
-  await db.query(
-    `delete from login_attempts where attempted_at < now() - make_interval(secs => $1)`,
+  await pruneNowAndThen(
+    db,
+    'delete from login_attempts where attempted_at < now() - make_interval(secs => $1)',
     [keptMs / 1000],
   )
 }

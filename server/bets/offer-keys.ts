@@ -4,8 +4,9 @@
 // 5.00, offer 0.01' made a request for 0.01 the whole offer seen, and it took the whole bet.
 // Every process on the database tags alike: the key is a server secret (server-secret.ts).
 
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 import { cashoutOddsKey, readCashoutOddsKey } from '../../domain/api/cash-out.ts'
+import { sameSecret } from '../auth/same-secret.ts'
 import { serverSecret } from '../auth/server-secret.ts'
 import type { Queryable } from '../db/database.ts'
 
@@ -31,10 +32,7 @@ export function offerKeysWith(secret: Uint8Array): OfferKeys {
     read(betId, key) {
       const at = key.lastIndexOf('.')
       const named = key.slice(0, at)
-      const tag = Buffer.from(key.slice(at + 1))
-      const expected = Buffer.from(tagOf(betId, named))
-      if (at < 0 || tag.length !== expected.length || !timingSafeEqual(tag, expected))
-        return undefined
+      if (at < 0 || !sameSecret(key.slice(at + 1), tagOf(betId, named))) return undefined
       return readCashoutOddsKey(named)
     },
   }

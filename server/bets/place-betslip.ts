@@ -27,6 +27,7 @@ import { accountMoveSql } from '../wallet/ledger.ts'
 import type { BettingSettings } from './betting-settings.ts'
 import { type StateRow, selectionStatesOf, selectionStatesSelect } from './selection-states.ts'
 import { type AccountRow, type BetToStore, type SlipToStore, slipToStore } from './slip-to-store.ts'
+import { waitingSlipsSql } from './waiting-slips.ts'
 
 export type PlacementOutcome =
   /** The JSON text of the answer, exactly as stored: the first placement and every retry. */
@@ -95,8 +96,7 @@ async function readForPlacement(
        p.self_excluded, p.non_bettor, p.excluded_from_promotions, p.accept_tolerance_percent,
        p.brand_id, p.account_status, ${sessionOpenSql('$4', 'p.id')} as session_open,
        e.body, e.request_hash,
-       (select count(*) from betslips w
-        where w.account_id = $1 and w.status in ('pending', 'referred')) as waiting,
+       ${waitingSlipsSql('$1')} as waiting,
        (select coalesce(json_agg(s), '[]'::json)
         from (${selectionStatesSelect('$3', 'p.brand_id')}) s) as states
      from accounts a join players p on p.id = a.player_id

@@ -1,21 +1,15 @@
 // An operator's secret on a request (the metrics' token, the admin key): compared in constant
-// time, so a caller cannot find it a character at a time from how long a refusal takes, and
-// named in records by a fingerprint, never by itself.
+// time (same-secret.ts), and named in records by a fingerprint, never by itself.
 
-import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
+import { sameSecret, secretDigest } from '../auth/same-secret.ts'
 import type { Environment } from '../env-numbers.ts'
 import { bearerToken } from './authenticate.ts'
 import { sendError } from './errors.ts'
 
-const digest = (text: string) => createHash('sha256').update(text).digest()
-
-/** Whether the key given is the one set, compared in constant time (digests: equal lengths). */
-export const keyMatches = (given: string, key: string): boolean =>
-  timingSafeEqual(digest(given), digest(key))
-
 /** What an audit row names a key by: enough to tell keys apart, nothing to rebuild one from. */
-export const keyFingerprint = (key: string): string => digest(key).toString('hex').slice(0, 12)
+export const keyFingerprint = (key: string): string =>
+  secretDigest(key).toString('hex').slice(0, 12)
 
 /** An operator key from the environment: undefined when unset, refused when too short to guess. */
 export function operatorKeyFromEnv(env: Environment, name: string): string | undefined {
@@ -45,7 +39,7 @@ export function requireOperatorKey(
   options: { what: string; browser?: boolean },
 ): void {
   scope.addHook('onRequest', async (request, reply) => {
-    if (keyMatches(operatorKeyOf(request), key)) return
+    if (sameSecret(operatorKeyOf(request), key)) return
     if (options.browser) reply.header('www-authenticate', 'Basic realm="operator", charset="UTF-8"')
     return sendError(reply, 401, 'unauthorized', `${options.what} needs the operator key`)
   })

@@ -7,10 +7,11 @@
 import { createServer, type Server } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import type { Registry } from 'prom-client'
+import { sameSecret } from '../auth/same-secret.ts'
 import { type Environment, wholeNumberFromEnv } from '../env-numbers.ts'
 import { bearerToken } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
-import { keyMatches, operatorKeyFromEnv } from '../http/operator-key.ts'
+import { operatorKeyFromEnv } from '../http/operator-key.ts'
 
 export interface MetricsExposure {
   /** METRICS_PORT: a listener of its own that answers GET /metrics and nothing else. */
@@ -34,7 +35,7 @@ export function metricsExposureFromEnv(env: Environment): MetricsExposure {
 /** GET /metrics on the app's port, when a token guards it and no port of their own is set. */
 export function metricsRoute(app: FastifyInstance, registry: Registry, token: string): void {
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!keyMatches(bearerToken(request), token))
+    if (!sameSecret(bearerToken(request), token))
       return sendError(reply, 401, 'unauthorized', 'the metrics need their bearer token')
     return reply.type(registry.contentType).send(await registry.metrics())
   })
@@ -50,7 +51,7 @@ export async function startMetricsServer(
     const [status, type, body] =
       request.method !== 'GET' || path !== '/metrics'
         ? [404, 'text/plain', 'GET /metrics only\n']
-        : exposure.token !== undefined && !keyMatches(bearerToken(request), exposure.token)
+        : exposure.token !== undefined && !sameSecret(bearerToken(request), exposure.token)
           ? [401, 'text/plain', 'the metrics need their bearer token\n']
           : [200, registry.contentType, undefined]
     if (body !== undefined) {

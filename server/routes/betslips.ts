@@ -27,6 +27,7 @@ import { readBookingCode, storeBookingCode } from '../bets/booking-codes.ts'
 import { betslipStatus, decideBetslip, decideDueBetslips } from '../bets/decide-betslip.ts'
 import { placeBetslip as placeSlip } from '../bets/place-betslip.ts'
 import { readSelectionStates } from '../bets/selection-states.ts'
+import { waitingSlipsSql } from '../bets/waiting-slips.ts'
 import { currencyRecord } from '../brands/supported-currencies.ts'
 import { inAccountCurrency } from '../http/account-currency.ts'
 import type { ApiContext } from '../http/api-context.ts'
@@ -64,9 +65,7 @@ export function betslipRoutes(app: FastifyInstance, api: ApiContext): void {
         }>(
           // What placement reads of the account (place-betslip.ts), so the model's verdict is its.
           `select a.balance, a.promo_cash, a.currency, p.excluded_from_promotions, p.self_excluded,
-             p.accept_tolerance_percent,
-             (select count(*) from betslips w
-              where w.account_id = a.id and w.status in ('pending', 'referred')) as waiting
+             p.accept_tolerance_percent, ${waitingSlipsSql('a.id')} as waiting
            from accounts a join players p on p.id = a.player_id where a.id = $1`,
           [claims.accountId],
         )

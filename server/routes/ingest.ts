@@ -7,10 +7,11 @@ import type { FastifyInstance } from 'fastify'
 import { ingestChanges } from '../../domain/api/ingest.ts'
 import type { LiveChange } from '../../domain/feed/change.ts'
 import type { IngestAnswer, IngestOutOfOrder } from '../../domain/feed/ingest-batch.ts'
+import { sameSecret } from '../auth/same-secret.ts'
 import type { Database } from '../db/database.ts'
 import { applyBatch } from '../feed/ingest/apply-batch.ts'
 import { sendError } from '../http/errors.ts'
-import { keyMatches, operatorKeyOf } from '../http/operator-key.ts'
+import { operatorKeyOf } from '../http/operator-key.ts'
 import { serve } from '../http/serve.ts'
 import type { Metrics } from '../metrics/metrics.ts'
 
@@ -54,7 +55,7 @@ export function ingestRoutes(
       route: {
         bodyLimit: ingestBodyLimit,
         async onRequest(request, reply) {
-          if (keyMatches(operatorKeyOf(request), deps.key)) return
+          if (sameSecret(operatorKeyOf(request), deps.key)) return
           count('unauthorized')
           return sendError(reply, 401, 'unauthorized', 'the ingest endpoint needs the operator key')
         },
