@@ -33,12 +33,12 @@ import { adminRoutes } from './routes/admin.ts'
 import { authGatewayRoutes } from './routes/auth-gateway.ts'
 import { betslipRoutes } from './routes/betslips.ts'
 import { cashierRoutes } from './routes/cashier.ts'
+import { demoPartnerRoutes } from './routes/demo-partner.ts'
 import { devRoutes } from './routes/dev.ts'
 import { devHostRoutes } from './routes/dev-host.ts'
 import { devMaintenanceRoutes } from './routes/dev-maintenance.ts'
 import { devMoneyRoutes } from './routes/dev-money.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
-import { devPartnerRoutes } from './routes/dev-partner.ts'
 import { eventsRoutes } from './routes/events.ts'
 import { jackpotRoutes } from './routes/jackpot.ts'
 import { liveRoutes } from './routes/live.ts'
@@ -92,6 +92,7 @@ const apiPrefixes = [
   '/auth/',
   '/accounts/',
   '/dev/',
+  '/demo/',
   '/ingest/',
   '/admin/',
   '/ops/',
@@ -235,6 +236,7 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   siteRoutes(app, api)
   eventsRoutes(app, api)
   searchRoutes(app, api)
+  demoPartnerRoutes(app, api)
   adminRoutes(app, { db: options.db, key: options.adminKey, brands, kept })
   opsRoutes(app, {
     key: options.adminKey,
@@ -246,7 +248,6 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   if (options.devEndpoints) {
     devRoutes(app, options.hub)
     devHostRoutes(app)
-    devPartnerRoutes(app, api)
     devMaintenanceRoutes(app, { db: options.db, state: maintenance })
   }
   if (api.devEndpoints) {

@@ -275,12 +275,12 @@ export const demoBrands: readonly DemoBrand[] = [
           },
         ],
       }),
-      // The development stand-in for each partner (server/routes/dev-partner.ts); an operator
+      // The demo's stand-in for each partner (server/routes/demo-partner.ts); an operator
       // sets its partners' own addresses.
       partner_product_urls: {
-        kiron: '/dev/partner/kiron',
-        'betradar-virtuals': '/dev/partner/betradar-virtuals',
-        esports: '/dev/partner/esports',
+        kiron: '/demo/partner/kiron',
+        'betradar-virtuals': '/demo/partner/betradar-virtuals',
+        esports: '/demo/partner/esports',
       },
       show_kiron_virtuals: 'enabled',
     },
@@ -408,9 +408,9 @@ export const demoBrands: readonly DemoBrand[] = [
         ],
       }),
       partner_product_urls: {
-        esportsbull: '/dev/partner/esportsbull',
-        esports: '/dev/partner/esports',
-        lotto: '/dev/partner/lotto',
+        esportsbull: '/demo/partner/esportsbull',
+        esports: '/demo/partner/esports',
+        lotto: '/demo/partner/lotto',
       },
     },
     theme: {

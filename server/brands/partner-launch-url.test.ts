@@ -14,8 +14,8 @@ describe('partnerLaunchUrl', () => {
   })
 
   it('keeps a path on this site a path, and leaves the token out for a visitor', () => {
-    expect(partnerLaunchUrl('/dev/partner/kiron', { language: 'de', currency: 'EUR' })).toBe(
-      '/dev/partner/kiron?lang=de&currency=EUR',
+    expect(partnerLaunchUrl('/demo/partner/kiron', { language: 'de', currency: 'EUR' })).toBe(
+      '/demo/partner/kiron?lang=de&currency=EUR',
     )
   })
 

@@ -64,7 +64,7 @@ function registeredRoutes(app: RunningServer['app']): string[] {
  * client and the WebSocket stream (described by /docs/live-protocol.schema.json).
  */
 const notOperations =
-  /^GET (\/docs(\/.*)?|\*|\/dev\/host|\/dev\/partner\/\{product\}|\/ops\/(ops\.js|uplot\.js|uplot\.css)?|\/xapi\/live\/stream)$/
+  /^GET (\/docs(\/.*)?|\*|\/dev\/host|\/demo\/partner\/\{product\}|\/ops\/(ops\.js|uplot\.js|uplot\.css)?|\/xapi\/live\/stream)$/
 
 /** The catalogue's reads are answered again under the proxy's prefix (docs/api.md): one entry. */
 const unaliased = (route: string) => route.replace(' /m/nextapi/', ' /')

@@ -30,7 +30,7 @@ describe('§2 GET /xapi/rest/partners/{product}/launch', () => {
     expect(answer.status).toBe(200)
     expect(answer.headers.get('cache-control')).toBe('private, no-store')
     expect(await answer.json()).toEqual({
-      url: '/dev/partner/kiron?lang=de&currency=EUR',
+      url: '/demo/partner/kiron?lang=de&currency=EUR',
       newTab: false,
       asPlayer: false,
     })
@@ -44,7 +44,7 @@ describe('§2 GET /xapi/rest/partners/{product}/launch', () => {
     const body = await answer.json()
     expect(body).toMatchObject({ newTab: false, asPlayer: true })
     const url = new URL(body.url, server.url)
-    expect(url.pathname).toBe('/dev/partner/kiron')
+    expect(url.pathname).toBe('/demo/partner/kiron')
     expect(url.searchParams.get('game')).toBe('race-7')
     const token = url.searchParams.get('token') ?? ''
     const keys = createPartnerTokens(server.db, Date.now)

@@ -233,7 +233,7 @@ test("a brand kept by the cookie on another brand's host: its page's policy lets
 test("the server's other pages: the API reference, the terms, a partner's stand-in", async ({
   page,
 }) => {
-  for (const path of ['/docs/', '/accounts/terms/terms-2026-10.html', '/dev/partner/kiron']) {
+  for (const path of ['/docs/', '/accounts/terms/terms-2026-10.html', '/demo/partner/kiron']) {
     const answer = await page.goto(path)
     expect(answer?.status(), path).toBe(200)
     await page.waitForLoadState('networkidle')

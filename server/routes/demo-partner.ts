@@ -1,8 +1,10 @@
-// GET /dev/partner/{product} (development endpoints only): a stand-in for a partner's product
-// page, where the demo brands' partner_product_urls point, so a partner page opens on a machine
-// without the partners. It checks the token it was opened with as the partner would, with that
-// partner's key (server/auth/partner-tokens.ts), and says whom it is for. A page for a person, not
-// an operation of the API: it is not in the route table, nor in the document.
+// GET /demo/partner/{product}: a stand-in for a partner's product page, where the demo brands'
+// partner_product_urls point, so a partner page opens on a machine without the partners. It is
+// part of the demo brands, served wherever they are (every server seeds them), not a development
+// endpoint: under /dev/ it was a 404 on a server without DEV_ENDPOINTS, framed on the demo brands'
+// virtuals, esports and lotto pages. It checks the token it was opened with as the partner would,
+// with that partner's key (server/auth/partner-tokens.ts), and says whom it is for. A page for a
+// person, not an operation of the API: it is not in the route table, nor in the document.
 
 import type { FastifyInstance } from 'fastify'
 import { jwtVerify } from 'jose'
@@ -12,12 +14,12 @@ import type { ApiContext } from '../http/api-context.ts'
 import { escapeHtml } from '../http/escape-html.ts'
 import { pageNonce } from '../http/security-headers.ts'
 
-export function devPartnerRoutes(app: FastifyInstance, api: ApiContext): void {
+export function demoPartnerRoutes(app: FastifyInstance, api: ApiContext): void {
   const partnerTokens = createPartnerTokens(api.db, api.now)
   app.get<{
     Params: { product: string }
     Querystring: { token?: string; lang?: string; currency?: string; game?: string }
-  }>('/dev/partner/:product', { schema: { hide: true } }, async (request, reply) => {
+  }>('/demo/partner/:product', { schema: { hide: true } }, async (request, reply) => {
     const product = partnerProductOf(request.params.product)
     if (!product) return reply.code(404).type('text/plain').send('no such partner product')
     const { token, lang = '', currency = '', game } = request.query
@@ -45,6 +47,6 @@ h1{margin:0 0 8px;font-size:20px}p{margin:4px 0;color:#b7c4cc}</style></head>
 <body><h1>${escapeHtml(product.name)}</h1>
 <p data-testid="partner-player">${escapeHtml(who)}</p>
 <p>Language ${escapeHtml(lang)} · currency ${escapeHtml(currency)}${game ? ` · game ${escapeHtml(game)}` : ''}</p>
-<p>This is the development stand-in for the partner's own page.</p></body></html>`)
+<p>This is the demo brands' stand-in for the partner's own page.</p></body></html>`)
   })
 }
