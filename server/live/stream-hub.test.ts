@@ -11,10 +11,15 @@ import { type RunningServer, startServer } from '../server.ts'
 import { pruneLog, retainedBatches } from './change-log.ts'
 
 const feed = createManualFeed()
+const metricsToken = 'metrics-token-of-the-stream-test'
 let server: RunningServer
 
 beforeAll(async () => {
-  server = await startServer({ feed, producerTimeoutMs: testDriven })
+  server = await startServer({
+    feed,
+    producerTimeoutMs: testDriven,
+    metrics: { token: metricsToken },
+  })
 })
 afterAll(() => server.close())
 
@@ -47,6 +52,7 @@ async function connect(to: RunningServer = server, query = '') {
       }),
     /** The producer messages so far. */
     producer,
+    socket,
     close: () => socket.close(),
   }
 }
@@ -142,6 +148,51 @@ describe('live stream', () => {
     expect(await client.next()).toMatchObject({ type: 'snapshot-required' })
     client.close()
   })
+
+  it('sends a reader that keeps up a backlog of batches over a megabyte each, without cutting it', async () => {
+    // As a fresh log's first batches are (the calendar's new events): 14,000 outcomes a batch.
+    const big = (decimal: number) =>
+      Array.from({ length: 14_000 }, (_, n) =>
+        priceChange({ id: `1001-big-${n}`, eventId: '1001', marketId: '1001-big' }, decimal),
+      )
+    const before = await latestSeq()
+    const seqs: number[] = []
+    for (let n = 0; n < 10; n++) seqs.push(await feed.publish(big(2 + n / 100)))
+    const client = await connect()
+    const cut = new Promise<never>((_, reject) =>
+      client.socket.once('close', (code) => reject(new Error(`closed with ${code}`))),
+    )
+    // The reader looks away for a moment, as a phone's does: the batches fill the network's
+    // buffers meanwhile, and the server waits for them to drain rather than cut it.
+    client.socket.pause()
+    client.send({ type: 'subscribe', after: before })
+    setTimeout(() => client.socket.resume(), 500)
+    for (const seq of seqs) {
+      const message = await Promise.race([client.next(), cut])
+      expect(message).toMatchObject({ type: 'changes', seq })
+      expect(JSON.stringify(message).length).toBeGreaterThan(1024 * 1024)
+    }
+    client.socket.removeAllListeners('close')
+    client.close()
+
+    // One that does not read again is too slow, and is cut once the wait is over: its socket
+    // never holds more than a megabyte and a frame.
+    const slowCuts = async () => {
+      const answer = await fetch(`${server.url}/metrics`, {
+        headers: { authorization: `Bearer ${metricsToken}` },
+      })
+      const line = (await answer.text())
+        .split('\n')
+        .find((each) => each.startsWith('live_clients_cut_slow_total '))
+      return Number(line?.split(' ')[1])
+    }
+    const cutBefore = await slowCuts()
+    const stalled = await connect()
+    stalled.socket.pause()
+    stalled.send({ type: 'subscribe', after: before })
+    await expect.poll(slowCuts, { timeout: 15_000, interval: 250 }).toBe(cutBefore + 1)
+    stalled.socket.terminate()
+  }, 30_000)
 
   it('serves the same batches to the HTTP poll', async () => {
     const seq = await feed.publish([price(5.5)])
