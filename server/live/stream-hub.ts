@@ -84,7 +84,24 @@ interface Client {
   deflate: boolean
   /** The language the client reads names in; undefined: the feed's own (names-in-language.ts). */
   language?: StreamLanguage
+  /** Whether a subscribe is under way; the latest asked meanwhile waits in nextSubscribe. */
+  subscribing: boolean
+  nextSubscribe?: number
+  /** Messages the client may still send now (messageBudget), and when it was last topped up. */
+  allowance: number
+  toppedUpAt: number
+  /** Messages refused for the budget on this connection. */
+  refused: number
 }
+
+/**
+ * What a client may send: messagesPerSecond on average, in bursts of up to messageBurst. The
+ * engine sends a subscribe on each connection and a scope when its list's markets change; a
+ * client that sent subscribes in a loop made the server read the log's bounds for each, 10,000
+ * frames holding every other request 6-8 s (probe 2, L3). Past the budget a message is refused
+ * with a reason; past refusedBeforeClose refusals the connection is closed (1008, policy).
+ */
+const messageBudget = { messagesPerSecond: 20, messageBurst: 60, refusedBeforeClose: 200 }
 
 /** A client's language: its locale, and its names once loaded. */
 export interface StreamLanguage {
@@ -139,6 +156,8 @@ async function drained(socket: WebSocket): Promise<boolean> {
 }
 /** The close code that tells a client why: too slow, resume. */
 export const tooSlowCloseCode = 4008
+/** The close code of a client that broke the message budget (RFC 6455: policy violation). */
+export const policyCloseCode = 1008
 /** The close code of a server shutting down: reconnect (to another process) and resume. */
 export const restartCloseCode = 1012
 
@@ -357,6 +376,50 @@ export async function createStreamHub(
     pump(client)
   }
 
+  /**
+   * One subscribe at a time a client: one asked while another is under way waits, and a later one
+   * replaces it (the last point the client asked from is the one it wants).
+   */
+  function askSubscribe(client: Client, after: number): void {
+    client.nextSubscribe = after
+    if (client.subscribing) return
+    client.subscribing = true
+    void (async () => {
+      while (client.nextSubscribe !== undefined) {
+        const from = client.nextSubscribe
+        client.nextSubscribe = undefined
+        await subscribe(client, from).catch((error) =>
+          log.error({ err: error }, 'subscribe failed'),
+        )
+      }
+      client.subscribing = false
+    })()
+  }
+
+  /** Whether the client's message is within its budget; refused with a reason if not. */
+  function withinBudget(client: Client): boolean {
+    const now = Date.now()
+    client.allowance = Math.min(
+      messageBudget.messageBurst,
+      client.allowance + ((now - client.toppedUpAt) / 1000) * messageBudget.messagesPerSecond,
+    )
+    client.toppedUpAt = now
+    if (client.allowance >= 1) {
+      client.allowance -= 1
+      return true
+    }
+    client.refused += 1
+    if (client.refused > messageBudget.refusedBeforeClose) {
+      client.socket.close(policyCloseCode, 'too many messages')
+      clients.delete(client)
+    } else if (client.refused === 1)
+      send(client, {
+        type: 'error',
+        reason: `too many messages: at most ${messageBudget.messagesPerSecond} a second`,
+      })
+    return false
+  }
+
   const heartbeat = setInterval(() => {
     for (const client of clients) {
       if (!client.alive) {
@@ -400,6 +463,10 @@ export async function createStreamHub(
         ...(language ? { language } : {}),
         pumping: Promise.resolve(),
         ...(faulty() ? { faults: connectionFaults(faults, id) } : {}),
+        subscribing: false,
+        allowance: messageBudget.messageBurst,
+        toppedUpAt: Date.now(),
+        refused: 0,
       }
       clients.add(client)
       socket.on('pong', () => {
@@ -408,13 +475,12 @@ export async function createStreamHub(
       socket.on('close', () => clients.delete(client))
       socket.on('message', (data) => {
         client.alive = true
+        if (!withinBudget(client)) return
         const message = parseClientMessage(String(data))
         if (typeof message === 'string') return send(client, { type: 'error', reason: message })
         if (message.type === 'subscribe') {
           client.scope = message.listedMarkets && scopeOf(message.listedMarkets)
-          subscribe(client, message.after).catch((error) =>
-            log.error({ err: error }, 'subscribe failed'),
-          )
+          askSubscribe(client, message.after)
         } else if (message.type === 'listed-markets')
           rescope(client, message.listedMarkets ? scopeOf(message.listedMarkets) : undefined)
       })
