@@ -7,6 +7,7 @@ import type { LoginMethod } from '../../domain/player/settings.ts'
 import { checkPassword, type LoginPlayer } from '../auth/check-password.ts'
 import { admitLogin, loginSucceeded } from '../auth/rate-limit.ts'
 import type { ApiContext } from './api-context.ts'
+import { clientAddress } from './client-address.ts'
 import { sendLoginError } from './errors.ts'
 import { loginBrand } from './login-brand.ts'
 import { sendTooManyAttempts } from './retry-later.ts'
@@ -22,7 +23,7 @@ export async function passwordStep(
   if (brandId === undefined) return undefined
   const now = api.now()
   const { username, password } = request.body
-  const attempt = { brandId, username, address: request.ip }
+  const attempt = { brandId, username, address: clientAddress(request) }
   const admitted = await admitLogin(api.db, attempt, now)
   if (!admitted.allowed) {
     api.metrics.logins.inc({ result: 'rate-limited' })

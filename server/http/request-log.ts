@@ -16,6 +16,7 @@ import type { BrandResolver } from '../brands/brand-of-request.ts'
 import type { Environment } from '../env-numbers.ts'
 import type { Metrics } from '../metrics/metrics.ts'
 import { type TrustedProxies, trustedPeer } from '../trust-proxy.ts'
+import { clientAddress } from './client-address.ts'
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
 
@@ -124,7 +125,7 @@ export function requestLog(app: FastifyInstance, brands: BrandResolver, metrics:
         path: request.url.split('?')[0],
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
-        ip: request.ip,
+        ip: clientAddress(request),
         brand: brands.brandOf(request),
         player: playerOf.get(request),
       },

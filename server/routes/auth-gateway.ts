@@ -41,6 +41,7 @@ import {
 } from '../auth/rate-limit.ts'
 import { createTokenSealer, type TokenSealer } from '../auth/sealed-tokens.ts'
 import type { ApiContext } from '../http/api-context.ts'
+import { clientAddress } from '../http/client-address.ts'
 import { sendError, sendLoginError } from '../http/errors.ts'
 import { passwordStep } from '../http/password-step.ts'
 import { sendRetryLater, sendTooManyAttempts } from '../http/retry-later.ts'
@@ -130,7 +131,7 @@ export function authGatewayRoutes(app: FastifyInstance, api: ApiContext): void {
       async (request, reply) => {
         const claims = claimsOf(request)
         const now = api.now()
-        const admitted = await admitFromAddress(api.db, request.ip, now)
+        const admitted = await admitFromAddress(api.db, clientAddress(request), now)
         if (!admitted.allowed) return sendTooManyAttempts(reply, admitted.retryAfterSeconds)
         const checked = await codes.check(claims.playerId, request.body.code, now)
         switch (checked.status) {
@@ -187,7 +188,7 @@ export function authGatewayRoutes(app: FastifyInstance, api: ApiContext): void {
       async (request, reply) => {
         const claims = claimsOf(request)
         const now = api.now()
-        const admitted = await admitFromAddress(api.db, request.ip, now)
+        const admitted = await admitFromAddress(api.db, clientAddress(request), now)
         if (!admitted.allowed) return sendTooManyAttempts(reply, admitted.retryAfterSeconds)
         const key = answerKey(claims.playerId)
         const locked = await lockedFor(api.db, key, secondFactorLockMs, now)

@@ -10,6 +10,7 @@ import { isCountryCode } from '../../domain/reference/country-codes.ts'
 import { geoDataCacheSeconds } from '../../domain/rules/constants.ts'
 import { readBrandSettings } from '../brands/brand-settings.ts'
 import type { ApiContext } from '../http/api-context.ts'
+import { clientAddress } from '../http/client-address.ts'
 import { sendError } from '../http/errors.ts'
 import { serve } from '../http/serve.ts'
 
@@ -62,7 +63,7 @@ export function geoRoutes(app: FastifyInstance, api: ApiContext): void {
         countryCode3: alpha3Of(code) ?? '',
         countryName: nameOf(code, request.query.l),
         ...(region ? { region } : {}),
-        ip: request.ip,
+        ip: clientAddress(request),
         source: fromHeader ? 'header' : 'brand',
       } satisfies GeoData
     })

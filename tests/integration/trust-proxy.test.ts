@@ -59,6 +59,12 @@ describe('behind a trusted proxy', () => {
     expect(await attemptsByAddress(behindProxy)).toEqual({ '203.0.113.9': 2 })
   })
 
+  it("counts a proxy's address written with the client's port, a new one each connection, as one", async () => {
+    for (const written of ['203.0.113.10:51000', '203.0.113.10:51001', '[::ffff:203.0.113.10]:443'])
+      expect((await failedLogin(behindProxy, written)).status).toBe(401)
+    expect(await attemptsByAddress(behindProxy)).toMatchObject({ '203.0.113.10': 3 })
+  })
+
   it('sets the session cookie Secure when the bettor came over https, and only then', async () => {
     const overHttps = await walletLogin(behindProxy, https)
     expect(overHttps.status).toBe(200)
