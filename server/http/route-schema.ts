@@ -78,7 +78,8 @@ const decimalText = /^-?\d+(\.\d+)?$/
 
 /**
  * A query string or a path is text: a field its schema reads as a number or as true/false is
- * converted first, and only such a field, so an id that happens to be digits stays text.
+ * converted first, and only such a field, so an id that happens to be digits stays text. A flag
+ * written bare (`?includeFullBalanceDetails`, as SPEC.md writes its calls) is true.
  */
 function fromText(schema: AnySchema, data: unknown): unknown {
   const entries = (schema as { entries?: Record<string, AnySchema> }).entries
@@ -89,8 +90,8 @@ function fromText(schema: AnySchema, data: unknown): unknown {
     if (typeof value !== 'string') continue
     const type = baseType(entry)
     if (type === 'number' && decimalText.test(value)) converted[key] = Number(value)
-    else if (type === 'boolean' && (value === 'true' || value === 'false'))
-      converted[key] = value === 'true'
+    else if (type === 'boolean' && (value === 'true' || value === 'false' || value === ''))
+      converted[key] = value !== 'false'
   }
   return converted
 }

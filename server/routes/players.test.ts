@@ -272,6 +272,15 @@ describe('accounts', () => {
       wasSetRealMoneyBonuses: false,
       realMoneyBonuses: false,
     })
+    // As SPEC.md writes the call: the flags bare, and one set false.
+    const bare = await call(
+      demo2,
+      'GET',
+      `/xapi/rest/accounts/${demo2.accountId}/info?includeTransactionsInfo&includePromotionalInfo=false`,
+    )
+    expect(bare.status).toBe(200)
+    expect(Array.isArray(bare.body.transactions)).toBe(true)
+    expect(bare.body.promotions).toBeUndefined()
   })
 
   it('PUT stores the real-money bonus choice on the account', async () => {
