@@ -1218,7 +1218,7 @@ export interface paths {
         put?: never;
         /**
          * Keeps a slip under a booking code that loads it again
-         * @description The code (8 letters and digits) is the brand's: another brand's site does not find it. An empty slip is 422 empty-betslip.
+         * @description The code (8 letters and digits) is the brand's: another brand's site does not find it, and it is kept 30 days. An empty slip is 422 empty-betslip, a selection the catalogue does not hold 422 unknown-outcome. An address makes 60 codes (betslips' and jackpots') in 10 minutes at most: then 429 too-many-attempts with Retry-After.
          *
          *     Anyone may call it; with a player token it answers for that player.
          */
@@ -7608,7 +7608,19 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code?: "empty-betslip";
+                        code?: "empty-betslip" | "unknown-outcome";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts: retryAfterSeconds says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "too-many-attempts";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9607,6 +9619,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "empty-jackpot-slip" | "RES-00047" | "RES-00218" | "RES-00140" | "invalid-stake" | "RES-00233";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts: retryAfterSeconds says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "too-many-attempts";
                     } & components["schemas"]["Error"];
                 };
             };

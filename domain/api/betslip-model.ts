@@ -218,12 +218,17 @@ export const bookBetslip = operation({
   path: '/xapi/rest/betslips/retailcodes',
   summary: 'Keeps a slip under a booking code that loads it again',
   description:
-    "The code (8 letters and digits) is the brand's: another brand's site does not find it. An empty slip is 422 empty-betslip.",
+    "The code (8 letters and digits) is the brand's: another brand's site does not find it, and it is kept 30 days. An empty slip is 422 empty-betslip, a selection the catalogue does not hold 422 unknown-outcome. An address makes 60 codes (betslips' and jackpots') in 10 minutes at most: then 429 too-many-attempts with Retry-After.",
   tags,
   caller: 'player-if-any',
   body: betslipModelRequestSchema,
   answers: { 200: retailCodeSchema },
-  errors: { 400: invalidRequest, 404: ['unknown-brand'], 422: ['empty-betslip'] },
+  errors: {
+    400: invalidRequest,
+    404: ['unknown-brand'],
+    422: ['empty-betslip', 'unknown-outcome'],
+    429: ['too-many-attempts'],
+  },
 })
 
 export const loadBookedBetslip = operation({

@@ -241,6 +241,7 @@ export const bookJackpotBetslip = operation({
     400: invalidRequest,
     404: ['not-found'],
     422: ['empty-jackpot-slip', ...pricingRefusals],
+    429: ['too-many-attempts'],
   },
 })
 

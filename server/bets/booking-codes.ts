@@ -1,11 +1,15 @@
 // Booking codes (POST /xapi/rest/betslips/retailcodes): a slip kept under a short code that
 // loads it again on any device or at a retail counter. Eight characters of an alphabet without
 // look-alikes (no 0/O, 1/I/L) is 31^8, nearly 10^12 codes: not guessable by trying, and short
-// enough to read out.
+// enough to read out. A code is kept 30 days, long past any match it names: anyone may make one,
+// so the table must not keep every slip ever shared.
 
 import { randomInt } from 'node:crypto'
 import type { BetslipModelInput } from '../../domain/api/betslip-model.ts'
 import type { Queryable } from '../db/database.ts'
+import { pruneNowAndThen } from '../db/prune-now-and-then.ts'
+
+const kept = "interval '30 days'"
 
 const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
 const codeLength = 8
@@ -26,7 +30,10 @@ export async function storeBookingCode(
        on conflict (code) do nothing returning code`,
       [code, brandId, JSON.stringify(slip)],
     )
-    if (stored) return stored.code
+    if (stored) {
+      await pruneNowAndThen(db, `delete from booking_codes where created_at < now() - ${kept}`)
+      return stored.code
+    }
   }
   throw new Error('no free booking code after five attempts')
 }
@@ -38,7 +45,8 @@ export async function readBookingCode(
   code: string,
 ): Promise<BetslipModelInput | undefined> {
   const [row] = await db.query<{ slip: BetslipModelInput }>(
-    'select slip from booking_codes where code = $1 and brand_id = $2',
+    `select slip from booking_codes
+     where code = $1 and brand_id = $2 and created_at >= now() - ${kept}`,
     [code, brandId],
   )
   return row?.slip

@@ -26,3 +26,12 @@ export const sendTooManyAttempts = (reply: FastifyReply, retryAfterSeconds: numb
     'too many attempts: try again later',
     retryAfterSeconds,
   )
+
+/** The 429 of an address that made too many booking codes (server/auth/rate-limit.ts). */
+export const sendTooManyBookingCodes = (reply: FastifyReply, retryAfterSeconds: number) =>
+  sendRetryLater(
+    reply,
+    'too-many-attempts',
+    'too many booking codes from this address: try again later',
+    retryAfterSeconds,
+  )

@@ -21,6 +21,7 @@ import {
   placeBetslip,
 } from '../../domain/api/placement.ts'
 import { validTolerance } from '../../domain/bets/acceptance.ts'
+import { admitBookingCode } from '../auth/rate-limit.ts'
 import { buildBetslipModel, type ModelAccount, modelOutcomeIds } from '../bets/betslip-model.ts'
 import { bettingSettings } from '../bets/betting-settings.ts'
 import { readBookingCode, storeBookingCode } from '../bets/booking-codes.ts'
@@ -32,7 +33,9 @@ import { currencyRecord } from '../brands/supported-currencies.ts'
 import { inAccountCurrency } from '../http/account-currency.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { optionalSession, ownsPath, refuseSession, sessionOf } from '../http/authenticate.ts'
+import { clientAddress } from '../http/client-address.ts'
 import { sendError } from '../http/errors.ts'
+import { sendTooManyBookingCodes } from '../http/retry-later.ts'
 import { type OperationRequest, serve } from '../http/serve.ts'
 import type { Metrics } from '../metrics/metrics.ts'
 
@@ -115,8 +118,15 @@ export function betslipRoutes(app: FastifyInstance, api: ApiContext): void {
   serve(app, api, bookBetslip, async (request, reply) => {
     const brandId = await brandOfCaller(request)
     if (brandId === undefined) return sendError(reply, 404, 'unknown-brand', 'no such brand')
-    if (modelOutcomeIds(request.body).length === 0)
+    const outcomeIds = modelOutcomeIds(request.body)
+    if (outcomeIds.length === 0)
       return sendError(reply, 422, 'empty-betslip', 'a booking code needs one selection at least')
+    const admitted = await admitBookingCode(db, clientAddress(request), api.now())
+    if (!admitted.allowed) return sendTooManyBookingCodes(reply, admitted.retryAfterSeconds)
+    const known = await readSelectionStates(db, brandId, outcomeIds, undefined)
+    const unknown = outcomeIds.find((id) => !known.has(id))
+    if (unknown !== undefined)
+      return sendError(reply, 422, 'unknown-outcome', `no selection ${unknown} to book`)
     return { code: await storeBookingCode(db, brandId, request.body) }
   })
 

@@ -13,10 +13,13 @@ import {
   placeJackpotBetslip,
   priceJackpotBetslip,
 } from '../../domain/api/jackpot.ts'
+import { admitBookingCode } from '../auth/rate-limit.ts'
 import { inAccountCurrency } from '../http/account-currency.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { sessionOf } from '../http/authenticate.ts'
+import { clientAddress } from '../http/client-address.ts'
 import { sendError } from '../http/errors.ts'
+import { sendTooManyBookingCodes } from '../http/retry-later.ts'
 import { serve } from '../http/serve.ts'
 import { readJackpotCode, storeJackpotCode } from '../jackpot/jackpot-codes.ts'
 import { readJackpotSlips } from '../jackpot/jackpot-slips.ts'
@@ -87,6 +90,8 @@ export function jackpotRoutes(app: FastifyInstance, api: ApiContext): void {
       return sendError(reply, 422, 'empty-jackpot-slip', 'a booking code needs one pick at least')
     const priced = await price(brandId, input)
     if (!priced.ok) return refuse(reply, priced)
+    const admitted = await admitBookingCode(db, clientAddress(request), api.now())
+    if (!admitted.allowed) return sendTooManyBookingCodes(reply, admitted.retryAfterSeconds)
     return {
       code: await storeJackpotCode(db, brandId as string, {
         jackpotId: input.jackpotId,
