@@ -984,7 +984,7 @@ export interface paths {
         };
         /**
          * Stores a client metric from the query: name and value; 204
-         * @description Where only a GET can be sent. Stored as sent, with the request's brand. A client gives up on it after 3 s (SPEC.md section 7): nothing waits on a report.
+         * @description Where only a GET can be sent. Stored as sent, with the request's brand. A client gives up on it after 3 s (SPEC.md section 7): nothing waits on a report. An address sends 600 reports in 10 minutes at most: past that, 429 too-many-reports, nothing stored.
          *
          *     Anyone may call it: no credential.
          */
@@ -992,7 +992,7 @@ export interface paths {
         put?: never;
         /**
          * Stores a client metric: { name, value (a number or text), tags }; 204
-         * @description Stored as sent, with the request's brand. A client gives up on it after 3 s (SPEC.md section 7): nothing waits on a report.
+         * @description Stored as sent, with the request's brand. A client gives up on it after 3 s (SPEC.md section 7): nothing waits on a report. An address sends 600 reports in 10 minutes at most: past that, 429 too-many-reports, nothing stored.
          *
          *     Anyone may call it: no credential.
          */
@@ -6583,6 +6583,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts: retryAfterSeconds says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "too-many-reports";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     reportMetric: {
@@ -6656,6 +6668,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts: retryAfterSeconds says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "too-many-reports";
                     } & components["schemas"]["Error"];
                 };
             };

@@ -11,7 +11,7 @@ const stored = v.nullish(v.null())
 
 const tags = ['Other']
 const description =
-  "Stored as sent, with the request's brand. A client gives up on it after 3 s (SPEC.md section 7): nothing waits on a report."
+  "Stored as sent, with the request's brand. A client gives up on it after 3 s (SPEC.md section 7): nothing waits on a report. An address sends 600 reports in 10 minutes at most: past that, 429 too-many-reports, nothing stored."
 
 export const reportMetric = operation({
   operationId: 'reportMetric',
@@ -23,7 +23,12 @@ export const reportMetric = operation({
   caller: 'anyone',
   body: metricSchema,
   answers: { 204: stored },
-  errors: { 400: ['invalid-request'], 404: ['unknown-brand'], 413: ['invalid-request'] },
+  errors: {
+    400: ['invalid-request'],
+    404: ['unknown-brand'],
+    413: ['invalid-request'],
+    429: ['too-many-reports'],
+  },
 })
 
 export const reportMetricByQuery = operation({
@@ -36,5 +41,5 @@ export const reportMetricByQuery = operation({
   caller: 'anyone',
   query: metricQuerySchema,
   answers: { 204: stored },
-  errors: { 400: ['invalid-request'], 404: ['unknown-brand'] },
+  errors: { 400: ['invalid-request'], 404: ['unknown-brand'], 429: ['too-many-reports'] },
 })

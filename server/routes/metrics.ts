@@ -2,17 +2,27 @@
 // placement reports its path): stored as sent, with the brand, for whoever watches the product.
 // POST takes { name, value, tags }; GET the same name and value where only a GET can be sent.
 
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { reportMetric, reportMetricByQuery } from '../../domain/api/client-metrics.ts'
 import type { Metric } from '../../domain/api/site.ts'
+import { addressBudget } from '../http/address-budget.ts'
 import type { ApiContext } from '../http/api-context.ts'
+import { clientAddress } from '../http/client-address.ts'
 import { sendError } from '../http/errors.ts'
 import { serve } from '../http/serve.ts'
 
 // A report is a few hundred bytes; anything much larger is not one.
 const bodyLimit = 8 * 1024
 
+/**
+ * Reports an address may send: a page sends a few an hour, and a shared address (an office, a
+ * carrier's) many pages' worth. Past it a report is refused, not stored: a loop stored 2,000
+ * forged placement failures in 28 s, filling the operator's page (/ops/) with them (probe 2, M1).
+ */
+const reportsAllowed = { max: 600, windowMs: 10 * 60_000 }
+
 export function metricRoutes(app: FastifyInstance, api: ApiContext): void {
+  const budget = addressBudget(reportsAllowed)
   const store = async (brandId: string, metric: Metric) => {
     await api.db.query(
       'insert into metrics (brand_id, name, value, tags) values ($1, $2, $3, $4)',
@@ -28,6 +38,7 @@ export function metricRoutes(app: FastifyInstance, api: ApiContext): void {
       const brandId = api.brands.brandOf(request)
       if (brandId === undefined)
         return sendError(reply, 404, 'unknown-brand', `no brand ${request.headers.brand}`)
+      if (!budget.take(clientAddress(request), Date.now())) return sendTooManyReports(reply)
       await store(brandId, request.body)
       return reply.code(204).send()
     },
@@ -38,8 +49,19 @@ export function metricRoutes(app: FastifyInstance, api: ApiContext): void {
     const brandId = api.brands.brandOf(request)
     if (brandId === undefined)
       return sendError(reply, 404, 'unknown-brand', `no brand ${request.headers.brand}`)
+    if (!budget.take(clientAddress(request), Date.now())) return sendTooManyReports(reply)
     const { name, value } = request.query
     await store(brandId, { name, value })
     return reply.code(204).send()
   })
 }
+
+/** Reports past the address's budget: refused, not kept, for the window's length at most. */
+const sendTooManyReports = (reply: FastifyReply) =>
+  reply
+    .code(429)
+    .header('retry-after', String(reportsAllowed.windowMs / 1000))
+    .send({
+      code: 'too-many-reports',
+      message: 'too many reports from this address: sent again later',
+    })

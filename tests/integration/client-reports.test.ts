@@ -45,3 +45,30 @@ describe('client reports', () => {
     expect((await reports('Bearer not-the-key')).status).toBe(401)
   })
 })
+
+describe('reports from one address', () => {
+  it('are 600 in 10 minutes: then 429 and nothing stored, and another address still reports', async () => {
+    const proxied = await startServer({ feed: null, trustedProxies: ['127.0.0.1', '::1'] })
+    try {
+      const report = (address: string) =>
+        proxied.app.inject({
+          method: 'GET',
+          url: '/api/metrics?name=client.render-error&value=flood',
+          headers: { brand: 'demo', 'x-forwarded-for': address },
+          remoteAddress: '127.0.0.1',
+        })
+      for (let n = 0; n < 600; n++) expect((await report('198.51.100.9')).statusCode).toBe(204)
+      const refused = await report('198.51.100.9')
+      expect(refused.statusCode).toBe(429)
+      expect(refused.json()).toMatchObject({ code: 'too-many-reports' })
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+      const [stored] = await proxied.db.query<{ count: number | string }>(
+        `select count(*) from metrics where value = '"flood"'`,
+      )
+      expect(Number(stored?.count)).toBe(600)
+      expect((await report('198.51.100.10')).statusCode).toBe(204)
+    } finally {
+      await proxied.close()
+    }
+  })
+})
