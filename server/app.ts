@@ -189,7 +189,18 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   app.get('/docs/openapi.json', { schema: { hide: true } }, () => document)
   app.get('/docs/live-protocol.schema.json', { schema: { hide: true } }, () => liveProtocolSchema)
 
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } })
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 64 * 1024 },
+    // A client's broken frame (bad UTF-8, over 64 KB: ws closes with 1007 or 1009) is the
+    // client's fault, not the server's: a line at info with ws's reason, not an error's stack.
+    errorHandler: (error, socket, request) => {
+      request.log.info(
+        { reason: error.message, code: (error as { code?: string }).code },
+        'live client broke the protocol',
+      )
+      socket.terminate()
+    },
+  })
   await app.register(fastifyCookie)
   // The brands as they are now, kept current as any process adds one (brand-directory.ts).
   const brands = await brandDirectory(options.db, app.log)
@@ -272,7 +283,7 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? ''
     const isApi =
-      apiPrefixes.some((prefix) => path.startsWith(prefix)) ||
+      apiPrefixes.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix) ||
       operatorPaths.has(path.replace(/\/$/, ''))
     // A build's file that is not there (a tab from before a release asking for an old chunk) is a
     // 404, not the app's page: a page in its place fails as a script and says nothing.

@@ -97,7 +97,8 @@ log.info(
     feed: describeFeed(feedOptions),
     feedLeader: server.feedLeader,
     metrics: server.metricsUrl ?? (metrics.token ? `${server.url}/metrics` : 'off'),
-    admin: adminKey ? `${server.url}/admin/` : 'off',
+    // The operator's page, and the API under /admin/ beside it (docs/operations.md).
+    operator: adminKey ? `${server.url}/ops/` : 'off',
   },
   'serving',
 )

@@ -35,7 +35,15 @@ describe('the probes', () => {
   it('an operator path the server does not answer is a JSON 404, never the app page', async () => {
     // The app's page itself is served for the app's addresses: the fallback is on.
     expect(await (await fetch(`${server.url}/live/sport/`)).text()).toContain('the app')
-    for (const path of ['/health', '/healthz', '/metrics', '/status', '/readyz/']) {
+    for (const path of [
+      '/health',
+      '/healthz',
+      '/metrics',
+      '/status',
+      '/readyz/',
+      '/admin',
+      '/ops',
+    ]) {
       const answer = await fetch(`${server.url}${path}`)
       expect(answer.status, path).toBe(404)
       expect(answer.headers.get('content-type'), path).toContain('application/json')

@@ -101,3 +101,19 @@ describe('the request log', () => {
     }
   })
 })
+
+describe("a live client's broken frame", () => {
+  it("is logged as the client's fault, at info with its reason, not as an error", async () => {
+    const { WebSocket } = await import('ws')
+    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/xapi/live/stream`)
+    await new Promise((resolve) => socket.once('open', resolve))
+    const closed = new Promise<number>((resolve) => socket.once('close', resolve))
+    // A text frame that is not UTF-8.
+    socket.send(Buffer.from([0xc3, 0x28]), { binary: false })
+    expect(await closed).toBe(1007)
+    await expect
+      .poll(() => logged().find((line) => line.msg === 'live client broke the protocol'))
+      .toMatchObject({ level: 30, code: 'WS_ERR_INVALID_UTF8' })
+    expect(logged().filter((line) => Number(line.level) >= 50)).toEqual([])
+  })
+})
