@@ -10994,6 +10994,7 @@ export interface operations {
                                 [key: string]: unknown;
                             }[];
                         }[];
+                        more?: boolean;
                     };
                 };
             };

@@ -109,6 +109,11 @@ export const changesPageSchema = v.object({
   /** The odds producer's state, as the producer message says it; absent means up. */
   producerUp: v.optional(v.boolean()),
   batches: v.array(v.object({ seq, changes: v.array(compactChangeSchema) })),
+  /**
+   * The page stopped short of the newest batch (a page holds at most 500 batches, and about
+   * 256 KB of changes past its first): ask again from seq at once. Absent means false.
+   */
+  more: v.optional(v.boolean()),
 })
 export type ChangesPage = v.InferOutput<typeof changesPageSchema>
 

@@ -23,10 +23,11 @@ export interface Batch {
  * lost on the way (docs/live-protocol.md). One process, the feed leader, appends.
  */
 export async function appendBatch(tx: Queryable, changes: LiveChange[]): Promise<number> {
+  const json = JSON.stringify(changes)
   const [row] = await tx.query<{ seq: number | string }>(
-    `insert into live_batches (seq, changes)
-     values ((select coalesce(max(seq), 0) + 1 from live_batches), $1) returning seq`,
-    [JSON.stringify(changes)],
+    `insert into live_batches (seq, changes, bytes)
+     values ((select coalesce(max(seq), 0) + 1 from live_batches), $1, $2) returning seq`,
+    [json, Buffer.byteLength(json)],
   )
   const seq = Number(row?.seq)
   await tx.query('select pg_notify($1, $2)', [liveChannel, String(seq)])
@@ -36,14 +37,29 @@ export async function appendBatch(tx: Queryable, changes: LiveChange[]): Promise
 /** The most batches one read returns; a reader that got this many reads on. */
 export const batchesPerRead = 500
 
+/** The bytes of changes a page holds for a reader that asks from a point of its own. */
+export const pageBytes = 256 * 1024
+
+/**
+ * The batches after `after`, in order: at most `batchesPerRead`, and with `maxBytes` only as many
+ * as fit in it, but always the first (a day's first batches hold every event, over 1 MB each). A
+ * reader that asks from any point it likes (the poll, a resuming socket) reads a page at a time,
+ * not the whole log.
+ */
 export async function batchesAfter(
   db: Queryable,
   after: number,
-  limit = batchesPerRead,
+  { maxBytes = Number.MAX_SAFE_INTEGER }: { maxBytes?: number } = {},
 ): Promise<Batch[]> {
+  // The sizes are summed from the column beside the changes: a batch left out is never read.
   const rows = await db.query<{ seq: number | string; changes: LiveChange[] }>(
-    'select seq, changes from live_batches where seq > $1 order by seq limit $2',
-    [after, limit],
+    `select seq, changes from (
+       select seq, sum(bytes) over w as upto, row_number() over w as nth
+       from live_batches where seq > $1 window w as (order by seq) order by seq limit $2
+     ) page join live_batches using (seq)
+     where page.upto <= $3 or page.nth = 1
+     order by seq`,
+    [after, batchesPerRead, maxBytes],
   )
   return rows.map((row) => ({ seq: Number(row.seq), changes: row.changes }))
 }

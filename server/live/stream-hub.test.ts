@@ -8,7 +8,7 @@ import { priceChange } from '../../domain/feed/change.ts'
 import type { ServerMessage } from '../../domain/feed/protocol.ts'
 import { createManualFeed, testDriven } from '../../tests/support/manual-feed.ts'
 import { type RunningServer, startServer } from '../server.ts'
-import { pruneLog, retainedBatches } from './change-log.ts'
+import { appendBatch, pageBytes, pruneLog, retainedBatches } from './change-log.ts'
 
 const feed = createManualFeed()
 const metricsToken = 'metrics-token-of-the-stream-test'
@@ -236,6 +236,7 @@ describe('live stream', () => {
       seq,
       snapshotRequired: false,
       producerUp: true,
+      more: false,
       batches: [
         {
           seq,
@@ -247,6 +248,45 @@ describe('live stream', () => {
     })
     const bad = await fetch(`${server.url}/xapi/live/changes?after=soon`)
     expect(bad.status).toBe(400)
+  })
+
+  it('pages the HTTP poll by bytes: a reader from an early point reads on and loses nothing', async () => {
+    // Batches of about two fifths of a page each: a page holds two of them.
+    const one = (at: number, batch: number) =>
+      priceChange({ id: `paged-${batch}-${at}`, eventId: '1001', marketId: '1001-1x2' }, 2.5)
+    const perChange = Buffer.byteLength(JSON.stringify(one(0, 0))) + 1
+    const size = Math.floor((pageBytes * 0.4) / perChange)
+    const big = (batch: number) => Array.from({ length: size }, (_, at) => one(at, batch))
+    const before = await latestSeq()
+    const seqs: number[] = []
+    for (const batch of [1, 2, 3, 4, 5])
+      seqs.push(await server.db.transaction((tx) => appendBatch(tx, big(batch))))
+    const pages: { seq: number; more?: boolean; batches: { seq: number; changes: unknown[] }[] }[] =
+      []
+    for (let after = before, more = true; more; ) {
+      const response = await fetch(`${server.url}/xapi/live/changes?after=${after}`)
+      const page = (await response.json()) as (typeof pages)[number]
+      pages.push(page)
+      after = page.seq
+      more = page.more === true
+    }
+    expect(pages.map((page) => page.batches.map((batch) => batch.seq))).toEqual([
+      seqs.slice(0, 2),
+      seqs.slice(2, 4),
+      seqs.slice(4),
+    ])
+    expect(pages.map((page) => page.more)).toEqual([true, true, false])
+    expect(pages.flatMap((page) => page.batches.map((batch) => batch.changes.length))).toEqual(
+      seqs.map(() => size),
+    )
+    // A batch larger than a page is still read, alone.
+    const huge = await server.db.transaction((tx) =>
+      appendBatch(tx, [...big(6), ...big(7), ...big(8)]),
+    )
+    const response = await fetch(`${server.url}/xapi/live/changes?after=${huge - 1}`)
+    const page = (await response.json()) as (typeof pages)[number]
+    expect(page.batches.map((batch) => batch.seq)).toEqual([huge])
+    expect(page.more).toBe(false)
   })
 })
 

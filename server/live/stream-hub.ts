@@ -31,6 +31,7 @@ import {
   canResume,
   liveChannel,
   logBounds,
+  pageBytes,
   wireBatch,
 } from './change-log.ts'
 import { connectionFaults } from './faults.ts'
@@ -336,7 +337,9 @@ export async function createStreamHub(
             (batch) => key === undefined || batch.changes || batch.scoped.has(key),
           )
           const batches =
-            cached.length > 0 && scopable ? cached : (await batchesAfter(db, from)).map(encode)
+            cached.length > 0 && scopable
+              ? cached
+              : (await batchesAfter(db, from, { maxBytes: pageBytes })).map(encode)
           if (batches.length === 0) return
           for (const batch of batches) {
             const scoped = client.scope ? await scopedFrame(batch, client.scope) : batch.frame

@@ -14,7 +14,14 @@ import { readLiveEventRecords } from '../events/read-events.ts'
 import { readProducerState } from '../feed/producer-watch.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { serve } from '../http/serve.ts'
-import { batchesAfter, canResume, logBounds, readAtBatch, wireBatch } from '../live/change-log.ts'
+import {
+  batchesAfter,
+  canResume,
+  logBounds,
+  pageBytes,
+  readAtBatch,
+  wireBatch,
+} from '../live/change-log.ts'
 import type { StreamHub } from '../live/stream-hub.ts'
 
 export function liveRoutes(app: FastifyInstance, api: ApiContext, hub: StreamHub): void {
@@ -46,7 +53,7 @@ export function liveRoutes(app: FastifyInstance, api: ApiContext, hub: StreamHub
         producerUp,
         batches: [],
       } satisfies ChangesPage
-    const batches = await batchesAfter(db, checked.after)
+    const batches = await batchesAfter(db, checked.after, { maxBytes: pageBytes })
     const scope =
       checked.marketTypeIds &&
       scopeOf({
@@ -59,11 +66,13 @@ export function liveRoutes(app: FastifyInstance, api: ApiContext, hub: StreamHub
       for (const batch of batches)
         batch.changes = changesInScope(batch.changes, scope, hub.marketTypes.typeOf)
     }
+    const seq = batches[batches.length - 1]?.seq ?? checked.after
     return {
-      seq: batches[batches.length - 1]?.seq ?? checked.after,
+      seq,
       snapshotRequired: false,
       producerUp,
       batches: batches.map(wireBatch),
+      more: seq < bounds.latest,
     } satisfies ChangesPage
   })
 

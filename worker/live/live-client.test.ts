@@ -424,6 +424,32 @@ describe('§9 live: HTTP poll fallback (poll_changes_refresh_interval)', () => {
     live.client.stop()
   })
 
+  it('§9 live: a page that says more is read on at once, not a poll interval later', async () => {
+    const live = setup()
+    // The log ends at 13: each page holds one batch and says more until it reaches the end.
+    live.pollChanges.mockImplementation(async (after) =>
+      after < 13
+        ? ok({
+            seq: after + 1,
+            snapshotRequired: false,
+            batches: [{ seq: after + 1, changes: [priceChange(after + 1)] }],
+            more: after + 1 < 13,
+          })
+        : ok({ seq: after, snapshotRequired: false, batches: [], more: false }),
+    )
+    await live.client.start()
+    await failTwice()
+    await vi.advanceTimersByTimeAsync(10)
+    expect(live.pollChanges.mock.calls).toEqual([[10], [11], [12]])
+    expect(live.client.seq()).toBe(13)
+    // At the end of the log it polls on the interval again.
+    await vi.advanceTimersByTimeAsync(4900)
+    expect(live.pollChanges).toHaveBeenCalledTimes(3)
+    await vi.advanceTimersByTimeAsync(100)
+    expect(live.pollChanges.mock.calls.at(-1)).toEqual([13])
+    live.client.stop()
+  })
+
   it('§9 live: polling stops once the socket is back, which resumes from the polled seq', async () => {
     const live = setup({ random: () => 0 })
     live.pollChanges.mockImplementation(async (after) =>

@@ -268,6 +268,8 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     const generation = pollGeneration
     const current = () => generation === pollGeneration && !stopped
     const poll = async () => {
+      // A page that stopped short of the log's end is read on at once, not a poll interval later.
+      let readOn = false
       try {
         if (!haveSnapshot) await reloadSnapshot()
         else {
@@ -276,11 +278,16 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
             heard()
             tell({ producerUp: page.data.producerUp ?? true })
             if (page.data.snapshotRequired) await reloadSnapshot()
-            // The page is the batches after our point, in order: a gap in it ends the page, the
-            // next poll asks from where it stopped.
-            else
+            else {
+              // The page is the batches after our point, in order: a gap in it ends the page, the
+              // next poll asks from where it stopped.
+              readOn = page.data.more === true
               for (const batch of page.data.batches)
-                if (applyBatch(batch.seq, batch.changes) === 'gap') break
+                if (applyBatch(batch.seq, batch.changes) === 'gap') {
+                  readOn = false
+                  break
+                }
+            }
           }
         }
       } catch (error) {
@@ -288,7 +295,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
         console.error('live poll failed', error)
       }
       // Whatever one poll met, the fallback goes on until the socket is back.
-      if (current()) pollTimer = setTimeout(poll, pollInterval())
+      if (current()) pollTimer = setTimeout(poll, readOn ? 0 : pollInterval())
     }
     pollTimer = setTimeout(poll, 0)
   }

@@ -165,15 +165,31 @@ export const liveChecks: Check[] = [
     name: 'the HTTP poll after N answers N + 1 onwards, gapless',
     async run(context) {
       const after = await pointWithBatchesAfter(context)
-      const answer = await context.client.call('GET', '/xapi/live/changes', { query: { after } })
-      expectStatus(answer, 200, 'the poll')
-      const page = answer.json as { batches?: { seq?: number }[]; snapshotRequired?: boolean }
-      const seqs = (page.batches ?? []).map((batch) => batch.seq)
-      expect(
-        seqs.length >= 3 && seqs.every((seq, index) => seq === after + 1 + index),
-        `after ${after} the poll answered batches ${seqs.join(', ')}`,
-        answer,
-      )
+      // A page may stop short of the log's end and say more: the next asks from its seq.
+      const seqs: (number | undefined)[] = []
+      for (let from = after, pages = 0; seqs.length < 3; pages++) {
+        const answer = await context.client.call('GET', '/xapi/live/changes', {
+          query: { after: from },
+        })
+        expectStatus(answer, 200, 'the poll')
+        const page = answer.json as { seq?: number; batches?: { seq?: number }[]; more?: boolean }
+        seqs.push(...(page.batches ?? []).map((batch) => batch.seq))
+        expect(
+          seqs.every((seq, index) => seq === after + 1 + index),
+          `after ${after} the poll answered batches ${seqs.join(', ')}`,
+          answer,
+        )
+        if (seqs.length >= 3) break
+        expect(
+          typeof page.seq === 'number' &&
+            page.more === true &&
+            page.seq === seqs.at(-1) &&
+            pages < 3,
+          `after ${after} the poll answered batches ${seqs.join(', ')} and no more`,
+          answer,
+        )
+        from = page.seq
+      }
     },
   },
   {
