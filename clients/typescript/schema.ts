@@ -2132,7 +2132,7 @@ export interface paths {
         };
         /**
          * An image of the site at a width (w 16 to 2048, q 1 to 100, 75 by default): WebP when accepted, else PNG or JPEG; cached for a year
-         * @description SPEC.md section 7's /m{src}?w=&q=. src is a path on the site, slashes included and sent as they are (/m/flags/de.svg, /m/brands/demo/logo.svg): a file under public/ or a brand's uploaded logo or favicon; a path under /m/ that does not end in an image's extension is the mobile site's page, not this operation. A bitmap is never enlarged; an SVG is drawn at the width asked. ETag, Cache-Control: public, max-age=31536000, immutable, Vary: Accept.
+         * @description SPEC.md section 7's /m{src}?w=&q=. src is a path on the site, slashes included and sent as they are (/m/flags/de.svg, /m/brands/demo/logo.svg): a file under public/ or a brand's uploaded logo or favicon; a path under /m/ that does not end in an image's extension is the mobile site's page, not this operation. A width is drawn at the next of the ladder 16, 24, 32, 48, 64, 96, 128, 160, 192, 256, 320, 384, 512, 640, 768, 1024, 1280, 1536, 1920, 2048 (w=100 is 128 px wide) and a quality at the nearest step of five, so the pictures a file has are few and shared; a page that asks at the ladder's widths gets what it asked. A bitmap is never enlarged; an SVG is drawn at that width. ETag, Cache-Control: public, max-age=31536000, immutable, Vary: Accept.
          *
          *     Anyone may call it: no credential.
          */

@@ -3,6 +3,7 @@
 // where it names them (section 3, Advert and Other); the rest are documented in docs/api.md.
 
 import * as v from 'valibot'
+import { maxImageWidth } from '../rules/constants.ts'
 import { currencyCodeSchema, storableText } from './money.ts'
 import { notModified, operation, type PlainAnswer } from './operation.ts'
 
@@ -141,9 +142,9 @@ export const isImagePath = (path: string) =>
   imageExtensions.some((extension) => path.toLowerCase().endsWith(extension))
 
 export const imageQuerySchema = v.object({
-  /** Width in CSS pixels; the image's own width when absent. */
-  w: v.optional(v.pipe(v.number(), v.integer(), v.minValue(16), v.maxValue(2048))),
-  /** Quality of the lossy formats, 75 by default (SPEC.md section 7). */
+  /** Width in CSS pixels, drawn at the next of imageWidths; the image's own width when absent. */
+  w: v.optional(v.pipe(v.number(), v.integer(), v.minValue(16), v.maxValue(maxImageWidth))),
+  /** Quality of the lossy formats, 75 by default (SPEC.md section 7), drawn at a step of five. */
   q: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
 })
 export type ImageQuery = v.InferOutput<typeof imageQuerySchema>
@@ -277,7 +278,7 @@ export const getImage = operation({
   summary:
     'An image of the site at a width (w 16 to 2048, q 1 to 100, 75 by default): WebP when accepted, else PNG or JPEG; cached for a year',
   description:
-    "SPEC.md section 7's /m{src}?w=&q=. src is a path on the site, slashes included and sent as they are (/m/flags/de.svg, /m/brands/demo/logo.svg): a file under public/ or a brand's uploaded logo or favicon; a path under /m/ that does not end in an image's extension is the mobile site's page, not this operation. A bitmap is never enlarged; an SVG is drawn at the width asked. ETag, Cache-Control: public, max-age=31536000, immutable, Vary: Accept.",
+    "SPEC.md section 7's /m{src}?w=&q=. src is a path on the site, slashes included and sent as they are (/m/flags/de.svg, /m/brands/demo/logo.svg): a file under public/ or a brand's uploaded logo or favicon; a path under /m/ that does not end in an image's extension is the mobile site's page, not this operation. A width is drawn at the next of the ladder 16, 24, 32, 48, 64, 96, 128, 160, 192, 256, 320, 384, 512, 640, 768, 1024, 1280, 1536, 1920, 2048 (w=100 is 128 px wide) and a quality at the nearest step of five, so the pictures a file has are few and shared; a page that asks at the ladder's widths gets what it asked. A bitmap is never enlarged; an SVG is drawn at that width. ETag, Cache-Control: public, max-age=31536000, immutable, Vary: Accept.",
   tags,
   caller: 'anyone',
   params: siteImageParamsSchema,

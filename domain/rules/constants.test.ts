@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { sportByCode } from '../reference/sports.ts'
 import {
+  drawnImageQuality,
+  drawnImageWidth,
   imageUrl,
+  imageWidths,
   layout,
   liveStreamingSportCodes,
   navigationIds,
@@ -42,7 +45,16 @@ describe('§9 business constants', () => {
 
   it('§7 image url: /m{src}?w={width}&q={quality}, quality 75 by default', () => {
     expect(imageUrl('/images/logo.png', 320)).toBe('/m/images/logo.png?w=320&q=75')
-    expect(imageUrl('/a.jpg', 99.6, 40)).toBe('/m/a.jpg?w=100&q=40')
+    expect(imageUrl('/a.jpg', 256, 40)).toBe('/m/a.jpg?w=256&q=40')
+  })
+
+  it('§7 image url: a width is drawn at the next of the ladder, a quality at a step of five', () => {
+    expect(imageUrl('/a.jpg', 99.6, 42)).toBe('/m/a.jpg?w=128&q=40')
+    expect([1, 16, 17, 48, 49, 2047, 2048, 4000].map(drawnImageWidth)).toEqual([
+      16, 16, 24, 48, 64, 2048, 2048, 2048,
+    ])
+    expect([1, 3, 73, 75, 78, 100].map(drawnImageQuality)).toEqual([5, 5, 75, 75, 80, 100])
+    expect([...imageWidths]).toEqual([...imageWidths].sort((a, b) => a - b))
   })
 
   it("§7 a site's own image goes through the resizer, another site's as it is", () => {

@@ -65,9 +65,51 @@ export const defaultImageQuality = 75
 /** The quality asked for a logo or an icon: flat colours and sharp edges, which 75 smudges. */
 export const markImageQuality = 90
 
+/** The widest picture the resizing proxy draws, and the widest `w` it takes. */
+export const maxImageWidth = 2048
+
+/**
+ * The widths the resizing proxy draws: a width asked is drawn at the first of these at least as
+ * wide, and a quality at the nearest step of five. A sweep of widths or qualities then costs a
+ * few dozen pictures a file, not thousands, and a page's addresses are the ones its neighbours'
+ * caches hold.
+ */
+export const imageWidths = [
+  16,
+  24,
+  32,
+  48,
+  64,
+  96,
+  128,
+  160,
+  192,
+  256,
+  320,
+  384,
+  512,
+  640,
+  768,
+  1024,
+  1280,
+  1536,
+  1920,
+  maxImageWidth,
+] as const
+
+/** The width an image asked at `width` CSS pixels is drawn at: the next of imageWidths. */
+export function drawnImageWidth(width: number): number {
+  return imageWidths.find((drawn) => drawn >= width) ?? maxImageWidth
+}
+
+/** The quality an image asked at `quality` is drawn at: the nearest step of five, at least 5. */
+export function drawnImageQuality(quality: number): number {
+  return Math.max(5, Math.round(quality / 5) * 5)
+}
+
 /** An image through the resizing proxy: /m{src}?w={width}&q={quality} (section 7). */
 export function imageUrl(src: string, width: number, quality = defaultImageQuality): string {
-  return `/m${src}?w=${Math.round(width)}&q=${quality}`
+  return `/m${src}?w=${drawnImageWidth(width)}&q=${drawnImageQuality(quality)}`
 }
 
 /**

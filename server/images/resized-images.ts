@@ -1,12 +1,16 @@
 // Images at the width a page draws them (SPEC.md section 7: /m{src}?w={width}&q={quality}): a
 // file under public/ resized with sharp, never enlarged past its own pixels (a vector is drawn at
 // the width asked), as WebP when the browser takes it, else PNG (transparency kept) or JPEG.
-// Results are kept in a bounded in-memory LRU; the same request under way is resized once.
+// Widths and qualities are drawn at the steps of domain/rules/constants.ts (drawnImageWidth), so
+// anyone's sweep of them costs a few dozen pictures a file. Results are kept in a bounded
+// in-memory LRU; the same request under way is resized once, and two at most at a time, so a
+// burst of new pictures queues instead of taking every core from the bets and the stream.
 
 import { createHash } from 'node:crypto'
 import { realpath, stat } from 'node:fs/promises'
 import { extname, join, sep } from 'node:path'
 import sharp from 'sharp'
+import { drawnImageQuality, drawnImageWidth, maxImageWidth } from '../../domain/rules/constants.ts'
 
 export type ImageFormat = 'webp' | 'png' | 'jpeg'
 
@@ -45,7 +49,7 @@ export interface ResizedImagesOptions {
 
 // A decompression bomb is refused before it is decoded: 40 megapixels is a 6,000 px square.
 const maxInputPixels = 40_000_000
-const maxOutputWidth = 2048
+const resizesAtOnce = 2
 
 export function resizedImages(options: ResizedImagesOptions): ResizedImages {
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024
@@ -54,6 +58,22 @@ export function resizedImages(options: ResizedImagesOptions): ResizedImages {
   let keptBytes = 0
   // The root as the file system has it (links resolved), for the is-it-inside check.
   const rootReal = realpath(options.root)
+  let resizing = 0
+  const waiting: Array<() => void> = []
+
+  /** Runs a resize when fewer than resizesAtOnce are under way; the rest wait their turn. */
+  async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    if (resizing >= resizesAtOnce) await new Promise<void>((turn) => waiting.push(turn))
+    else resizing += 1
+    try {
+      return await work()
+    } finally {
+      // The turn passes on to the next waiting, or is given back.
+      const next = waiting.shift()
+      if (next) next()
+      else resizing -= 1
+    }
+  }
 
   function keep(key: string, image: { body: Buffer; type: string }): void {
     if (image.body.length > maxBytes / 4) return
@@ -74,7 +94,12 @@ export function resizedImages(options: ResizedImagesOptions): ResizedImages {
   }
 
   return {
-    async answer(request, acceptsWebp, known) {
+    async answer(asked, acceptsWebp, known) {
+      const request = {
+        ...asked,
+        width: asked.width === undefined ? undefined : drawnImageWidth(asked.width),
+        quality: drawnImageQuality(asked.quality),
+      }
       const file = await sourceOf(request.path)
       if (file.status !== 'ok') return file
       const extension = extname(request.path).toLowerCase()
@@ -96,7 +121,7 @@ export function resizedImages(options: ResizedImagesOptions): ResizedImages {
       }
       let pending = underWay.get(key)
       if (!pending) {
-        pending = resize(file.input, extension, request, format)
+        pending = inTurn(() => resize(file.input, extension, request, format))
         underWay.set(key, pending)
         pending.then((image) => keep(key, image)).catch(() => undefined)
         pending.finally(() => underWay.delete(key)).catch(() => undefined)
@@ -156,7 +181,7 @@ async function resize(
   const source = sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' })
   const { width: ownWidth = 0, format: decoded } = await source.metadata()
   if (!decoded || ownWidth === 0) throw new Error('not an image')
-  const width = Math.min(request.width ?? ownWidth, maxOutputWidth)
+  const width = Math.min(request.width ?? ownWidth, maxImageWidth)
   // A vector is rasterised at the density that gives the width asked, so it is sharp at any
   // width; a bitmap is only ever made smaller.
   const image = vector

@@ -5,8 +5,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
-import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import sharp, { type Sharp } from 'sharp'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { SessionContext } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
 import { validatorCompiler } from '../http/route-schema.ts'
@@ -59,11 +59,11 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 describe('§7 GET /m{src}?w=&q=', () => {
   it('resizes to w, as WebP when accepted, else the source kind', async () => {
-    const webp = await get('/m/photo.jpg?w=100', { accept: 'image/avif,image/webp,*/*' })
+    const webp = await get('/m/photo.jpg?w=96', { accept: 'image/avif,image/webp,*/*' })
     expect(webp.statusCode).toBe(200)
     expect(webp.headers['content-type']).toBe('image/webp')
-    expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ width: 100, height: 50 })
-    const jpeg = await get('/m/photo.jpg?w=100')
+    expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ width: 96, height: 48 })
+    const jpeg = await get('/m/photo.jpg?w=96')
     expect(jpeg.headers['content-type']).toBe('image/jpeg')
     const png = await get('/m/small.png?w=32')
     expect(png.headers['content-type']).toBe('image/png')
@@ -81,11 +81,52 @@ describe('§7 GET /m{src}?w=&q=', () => {
     expect(low.rawPayload.length).toBeLessThan(standard.rawPayload.length)
   })
 
+  it("draws a width between the ladder's steps at the next, a quality at a step of five", async () => {
+    const accept = { accept: 'image/webp' }
+    const drawn = await get('/m/photo.jpg?w=128&q=80', accept)
+    expect(await sharp(drawn.rawPayload).metadata()).toMatchObject({ width: 128, height: 64 })
+    // A sweep of widths and qualities is one picture, not 64.
+    for (let width = 97; width <= 128; width++)
+      for (const quality of [78, 82]) {
+        const swept = await get(`/m/photo.jpg?w=${width}&q=${quality}`, accept)
+        expect(swept.headers.etag, `w=${width}&q=${quality}`).toBe(drawn.headers.etag)
+      }
+  })
+
+  it('draws two pictures at a time; the rest wait their turn and are all answered', async () => {
+    const toBuffer = sharp.prototype.toBuffer
+    let drawing = 0
+    let most = 0
+    const spy = vi.spyOn(sharp.prototype, 'toBuffer').mockImplementation(function (
+      this: Sharp,
+      ...args: unknown[]
+    ) {
+      drawing += 1
+      most = Math.max(most, drawing)
+      const drawn = (toBuffer as (...args: unknown[]) => Promise<Buffer>).apply(this, args)
+      return drawn.finally(() => {
+        drawing -= 1
+      })
+    } as typeof toBuffer)
+    try {
+      const widths = [160, 192, 256, 320, 384]
+      const answers = await Promise.all(
+        widths.flatMap((width) =>
+          [30, 60].map((quality) => get(`/m/mark.svg?w=${width}&q=${quality}`)),
+        ),
+      )
+      expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200))
+      expect(most).toBe(2)
+    } finally {
+      spy.mockRestore()
+    }
+  })
+
   it('never enlarges a bitmap; draws a vector at the width asked', async () => {
     const bitmap = await get('/m/small.png?w=500')
     expect((await sharp(bitmap.rawPayload).metadata()).width).toBe(64)
-    const vector = await get('/m/mark.svg?w=400')
-    expect(await sharp(vector.rawPayload).metadata()).toMatchObject({ width: 400, height: 200 })
+    const vector = await get('/m/mark.svg?w=384')
+    expect(await sharp(vector.rawPayload).metadata()).toMatchObject({ width: 384, height: 192 })
     const own = await get('/m/photo.jpg')
     expect((await sharp(own.rawPayload).metadata()).width).toBe(400)
   })
@@ -168,9 +209,9 @@ describe('/m/ on the whole server, with the built client', () => {
       expect(page.status, path).toBe(200)
       expect(await page.text(), path).toContain('the client')
     }
-    const logo = await fetch(`${server.url}/m/brands/demo/logo.svg?w=120`)
+    const logo = await fetch(`${server.url}/m/brands/demo/logo.svg?w=128`)
     expect(logo.headers.get('content-type')).toBe('image/png')
-    expect((await sharp(Buffer.from(await logo.arrayBuffer())).metadata()).width).toBe(120)
+    expect((await sharp(Buffer.from(await logo.arrayBuffer())).metadata()).width).toBe(128)
     const missing = await fetch(`${server.url}/m/brands/demo/none.png`)
     expect(missing.status).toBe(404)
     expect(await missing.json()).toMatchObject({ code: 'not-found' })
