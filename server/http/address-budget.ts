@@ -5,8 +5,11 @@
 // (server/auth/rate-limit.ts).
 
 export interface AddressBudget {
-  /** Takes one from the address's budget: true if there was one, false when it is spent. */
-  take(address: string, now: number): boolean
+  /**
+   * Takes one from the address's budget: true if there was one; when it is spent, the whole
+   * seconds until its window ends and the budget is whole again.
+   */
+  take(address: string, now: number): true | { retryAfterSeconds: number }
 }
 
 export function addressBudget(limit: { max: number; windowMs: number }): AddressBudget {
@@ -26,7 +29,10 @@ export function addressBudget(limit: { max: number; windowMs: number }): Address
         windows.set(address, { from: now, taken: 1 })
         return true
       }
-      if (window.taken >= limit.max) return false
+      if (window.taken >= limit.max)
+        return {
+          retryAfterSeconds: Math.max(1, Math.ceil((window.from + limit.windowMs - now) / 1000)),
+        }
       window.taken += 1
       return true
     },

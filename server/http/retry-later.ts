@@ -8,7 +8,7 @@ import type { LoginErrorCode } from '../../domain/errors/login-problem.ts'
 export function sendRetryLater(
   reply: FastifyReply,
   /** The client tells the waits apart by it (domain/errors/login-problem.ts). */
-  code: LoginErrorCode,
+  code: LoginErrorCode | 'too-many-reports',
   message: string,
   retryAfterSeconds: number,
 ) {
@@ -33,5 +33,14 @@ export const sendTooManyBookingCodes = (reply: FastifyReply, retryAfterSeconds: 
     reply,
     'too-many-attempts',
     'too many booking codes from this address: try again later',
+    retryAfterSeconds,
+  )
+
+/** Client reports past the address's budget (server/routes/metrics.ts): refused, not kept. */
+export const sendTooManyReports = (reply: FastifyReply, retryAfterSeconds: number) =>
+  sendRetryLater(
+    reply,
+    'too-many-reports',
+    'too many reports from this address: send again later',
     retryAfterSeconds,
   )

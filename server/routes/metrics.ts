@@ -2,13 +2,14 @@
 // placement reports its path): stored as sent, with the brand, for whoever watches the product.
 // POST takes { name, value, tags }; GET the same name and value where only a GET can be sent.
 
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { reportMetric, reportMetricByQuery } from '../../domain/api/client-metrics.ts'
 import type { Metric } from '../../domain/api/site.ts'
 import { addressBudget } from '../http/address-budget.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { clientAddress } from '../http/client-address.ts'
 import { sendError } from '../http/errors.ts'
+import { sendTooManyReports } from '../http/retry-later.ts'
 import { serve } from '../http/serve.ts'
 
 // A report is a few hundred bytes; anything much larger is not one.
@@ -38,7 +39,8 @@ export function metricRoutes(app: FastifyInstance, api: ApiContext): void {
       const brandId = api.brands.brandOf(request)
       if (brandId === undefined)
         return sendError(reply, 404, 'unknown-brand', `no brand ${request.headers.brand}`)
-      if (!budget.take(clientAddress(request), Date.now())) return sendTooManyReports(reply)
+      const taken = budget.take(clientAddress(request), Date.now())
+      if (taken !== true) return sendTooManyReports(reply, taken.retryAfterSeconds)
       await store(brandId, request.body)
       return reply.code(204).send()
     },
@@ -49,19 +51,10 @@ export function metricRoutes(app: FastifyInstance, api: ApiContext): void {
     const brandId = api.brands.brandOf(request)
     if (brandId === undefined)
       return sendError(reply, 404, 'unknown-brand', `no brand ${request.headers.brand}`)
-    if (!budget.take(clientAddress(request), Date.now())) return sendTooManyReports(reply)
+    const taken = budget.take(clientAddress(request), Date.now())
+    if (taken !== true) return sendTooManyReports(reply, taken.retryAfterSeconds)
     const { name, value } = request.query
     await store(brandId, { name, value })
     return reply.code(204).send()
   })
 }
-
-/** Reports past the address's budget: refused, not kept, for the window's length at most. */
-const sendTooManyReports = (reply: FastifyReply) =>
-  reply
-    .code(429)
-    .header('retry-after', String(reportsAllowed.windowMs / 1000))
-    .send({
-      code: 'too-many-reports',
-      message: 'too many reports from this address: sent again later',
-    })
