@@ -1604,7 +1604,9 @@ export interface paths {
         put?: never;
         /**
          * Keeps a jackpot slip (its picks and stake) under a booking code
-         * @description Anyone may call it: no credential.
+         * @description The code (J and seven letters and digits) is the brand's and is kept 30 days, as a betslip's. An address makes 60 codes (betslips' and jackpots') in 10 minutes at most, counted before the picks are read: then 429 too-many-attempts with Retry-After.
+         *
+         *     Anyone may call it: no credential.
          */
         post: operations["bookJackpotBetslip"];
         delete?: never;

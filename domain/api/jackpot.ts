@@ -232,6 +232,8 @@ export const bookJackpotBetslip = operation({
   method: 'POST',
   path: '/xapi/rest/jackpotbetslips/retailcodes',
   summary: 'Keeps a jackpot slip (its picks and stake) under a booking code',
+  description:
+    "The code (J and seven letters and digits) is the brand's and is kept 30 days, as a betslip's. An address makes 60 codes (betslips' and jackpots') in 10 minutes at most, counted before the picks are read: then 429 too-many-attempts with Retry-After.",
   tags,
   caller: 'anyone',
   priceFormat: true,

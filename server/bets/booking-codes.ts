@@ -9,7 +9,8 @@ import type { BetslipModelInput } from '../../domain/api/betslip-model.ts'
 import type { Queryable } from '../db/database.ts'
 import { pruneNowAndThen } from '../db/prune-now-and-then.ts'
 
-const kept = "interval '30 days'"
+/** How long a booking code is kept, a betslip's or a jackpot slip's. */
+export const keptBookingCodes = "interval '30 days'"
 
 const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
 const codeLength = 8
@@ -31,7 +32,10 @@ export async function storeBookingCode(
       [code, brandId, JSON.stringify(slip)],
     )
     if (stored) {
-      await pruneNowAndThen(db, `delete from booking_codes where created_at < now() - ${kept}`)
+      await pruneNowAndThen(
+        db,
+        `delete from booking_codes where created_at < now() - ${keptBookingCodes}`,
+      )
       return stored.code
     }
   }
@@ -46,7 +50,7 @@ export async function readBookingCode(
 ): Promise<BetslipModelInput | undefined> {
   const [row] = await db.query<{ slip: BetslipModelInput }>(
     `select slip from booking_codes
-     where code = $1 and brand_id = $2 and created_at >= now() - ${kept}`,
+     where code = $1 and brand_id = $2 and created_at >= now() - ${keptBookingCodes}`,
     [code, brandId],
   )
   return row?.slip

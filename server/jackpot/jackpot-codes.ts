@@ -1,10 +1,13 @@
 // Booking codes for jackpot slips (POST /xapi/rest/jackpotbetslips/retailcodes): the picks and
 // stake kept under a short code that loads them again on any device or at a counter. The same
 // alphabet as the betslip's codes, without look-alikes (0/O, 1/I/L), prefixed J so a counter can
-// tell a jackpot slip at a glance: 31^7 codes, not guessable by trying.
+// tell a jackpot slip at a glance: 31^7 codes, not guessable by trying. Kept 30 days, as the
+// betslip's are: anyone may make one.
 
 import { randomInt } from 'node:crypto'
+import { keptBookingCodes } from '../bets/booking-codes.ts'
 import type { Queryable } from '../db/database.ts'
+import { pruneNowAndThen } from '../db/prune-now-and-then.ts'
 
 const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
 
@@ -35,7 +38,13 @@ export async function storeJackpotCode(
         slip.globalStake ?? null,
       ],
     )
-    if (stored) return stored.code
+    if (stored) {
+      await pruneNowAndThen(
+        db,
+        `delete from jackpot_booking_codes where created_at < now() - ${keptBookingCodes}`,
+      )
+      return stored.code
+    }
   }
   throw new Error('no free jackpot booking code after five attempts')
 }
@@ -51,7 +60,8 @@ export async function readJackpotCode(
     outcome_ids: string[]
     global_stake: number | string | null
   }>(
-    'select jackpot_id, outcome_ids, global_stake from jackpot_booking_codes where code = $1 and brand_id = $2',
+    `select jackpot_id, outcome_ids, global_stake from jackpot_booking_codes
+     where code = $1 and brand_id = $2 and created_at >= now() - ${keptBookingCodes}`,
     [code.toUpperCase(), brandId],
   )
   if (!row) return undefined

@@ -196,6 +196,22 @@ describe('jackpot booking codes', () => {
     expect(elsewhere.status).toBe(404)
   })
 
+  it('§7 jackpot: a booked slip is kept 30 days, as a betslip is', async () => {
+    const booked = await post<{ code: string }>('/xapi/rest/jackpotbetslips/retailcodes', {
+      model: { jackpotId: jackpot.id, globalStake: 100 },
+      outcomeIds: homeWins().join(','),
+    })
+    const load = () =>
+      fetch(`${server.url}/xapi/rest/jackpotbetslips/retailcodes/${booked.body.code}`)
+    expect((await load()).status).toBe(200)
+    await server.db.query(
+      `update jackpot_booking_codes set created_at = now() - interval '30 days 1 minute'
+       where code = $1`,
+      [booked.body.code],
+    )
+    expect((await load()).status).toBe(404)
+  })
+
   it('§8 jackpot: an empty slip or an unknown code is refused with a reason', async () => {
     const empty = await post('/xapi/rest/jackpotbetslips/retailcodes', {
       model: { jackpotId: jackpot.id },

@@ -88,10 +88,11 @@ export function jackpotRoutes(app: FastifyInstance, api: ApiContext): void {
     const input = modelInput(request.body)
     if (input.outcomeIds.length === 0)
       return sendError(reply, 422, 'empty-jackpot-slip', 'a booking code needs one pick at least')
-    const priced = await price(brandId, input)
-    if (!priced.ok) return refuse(reply, priced)
+    // Counted before the picks are read, as the betslip's are: a refused try costs reads too.
     const admitted = await admitBookingCode(db, clientAddress(request), api.now())
     if (!admitted.allowed) return sendTooManyBookingCodes(reply, admitted.retryAfterSeconds)
+    const priced = await price(brandId, input)
+    if (!priced.ok) return refuse(reply, priced)
     return {
       code: await storeJackpotCode(db, brandId as string, {
         jackpotId: input.jackpotId,
