@@ -8,6 +8,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui'
 import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { routeTable } from '../domain/api/route-table.ts'
+import { liveStreamPath } from '../domain/feed/protocol.ts'
 import type { SessionService } from './auth/sessions.ts'
 import { brandDirectory } from './brands/brand-directory.ts'
 import { brandResolver } from './brands/brand-of-request.ts'
@@ -201,6 +202,17 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
       socket.terminate()
     },
   })
+  // A WebSocket asked for anywhere but the live stream is refused before the switch, in HTTP
+  // with a reason: the plugin would switch protocols and hang up at once, with no close code.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.ws && request.routeOptions.url !== liveStreamPath)
+      return sendError(
+        reply,
+        404,
+        'not-found',
+        `no WebSocket at ${request.url.split('?')[0]}: the live stream is ${liveStreamPath}`,
+      )
+  })
   await app.register(fastifyCookie)
   // The brands as they are now, kept current as any process adds one (brand-directory.ts).
   const brands = await brandDirectory(options.db, app.log)
@@ -288,7 +300,9 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
     // A build's file that is not there (a tab from before a release asking for an old chunk) is a
     // 404, not the app's page: a page in its place fails as a script and says nothing.
     const isBuildFile = request.url.startsWith('/assets/')
-    if (serveClient && request.method === 'GET' && !isApi && !isBuildFile)
+    // HEAD as GET, so a monitor that asks for the headers only sees the page that is there.
+    const isRead = request.method === 'GET' || request.method === 'HEAD'
+    if (serveClient && isRead && !isApi && !isBuildFile)
       return sendAppPage(request, reply, clientDir, await brandImagesOf(request))
     return sendError(reply, 404, 'not-found', `no route for ${request.method} ${path}`)
   })

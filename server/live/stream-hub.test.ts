@@ -290,6 +290,37 @@ describe('live stream', () => {
   })
 })
 
+describe("the stream's address", () => {
+  /** The HTTP status a WebSocket handshake to path is answered with, or 101 if it switched. */
+  const handshake = (path: string) =>
+    new Promise<number>((resolve) => {
+      const socket = new WebSocket(`${server.url.replace('http', 'ws')}${path}`)
+      socket.once('upgrade', (response) => {
+        resolve(response.statusCode ?? 0)
+        socket.close()
+      })
+      socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0))
+      socket.once('error', () => undefined)
+    })
+
+  it('answers a plain request with 426 and what to do, not an empty 404', async () => {
+    const answer = await fetch(`${server.url}/xapi/live/stream`)
+    expect(answer.status).toBe(426)
+    expect(answer.headers.get('upgrade')).toBe('websocket')
+    expect(await answer.json()).toEqual({
+      code: 'upgrade-required',
+      message: expect.stringContaining('is a WebSocket'),
+    })
+  })
+
+  it('refuses a WebSocket anywhere else before switching, and switches for the stream', async () => {
+    expect(await handshake('/xapi/rest/currencies')).toBe(404)
+    expect(await handshake('/livez')).toBe(404)
+    expect(await handshake('/no/such/place')).toBe(404)
+    expect(await handshake('/xapi/live/stream')).toBe(101)
+  })
+})
+
 describe('a stream scoped to listed markets', () => {
   /** Event 1001's 1X2 market, and a market of another type added to it, with an outcome of each. */
   async function twoMarkets() {

@@ -208,6 +208,10 @@ describe('/m/ on the whole server, with the built client', () => {
       const page = await fetch(`${server.url}${path}`)
       expect(page.status, path).toBe(200)
       expect(await page.text(), path).toContain('the client')
+      // A monitor asking for the headers only sees the same page.
+      const head = await fetch(`${server.url}${path}`, { method: 'HEAD' })
+      expect(head.status, path).toBe(200)
+      expect(head.headers.get('content-type'), path).toBe(page.headers.get('content-type'))
     }
     const logo = await fetch(`${server.url}/m/brands/demo/logo.svg?w=128`)
     expect(logo.headers.get('content-type')).toBe('image/png')

@@ -13,6 +13,7 @@ import { inFeedLanguage, languageOf, namesOf } from '../catalogue/names-in-langu
 import { readLiveEventRecords } from '../events/read-events.ts'
 import { readProducerState } from '../feed/producer-watch.ts'
 import type { ApiContext } from '../http/api-context.ts'
+import { sendError } from '../http/errors.ts'
 import { serve } from '../http/serve.ts'
 import {
   batchesAfter,
@@ -77,11 +78,20 @@ export function liveRoutes(app: FastifyInstance, api: ApiContext, hub: StreamHub
   })
 
   // The stream is no HTTP call: its frames are published as JSON Schema (docs/live-protocol.md).
-  app.get<{ Querystring: { frames?: string } }>(
-    liveStreamPath,
-    { websocket: true, schema: { hide: true } },
+  app.route<{ Querystring: { frames?: string } }>({
+    method: 'GET',
+    url: liveStreamPath,
+    schema: { hide: true },
+    // A plain request is told what the address is, as every other refusal is.
+    handler: (_request, reply) =>
+      sendError(
+        reply.header('upgrade', 'websocket'),
+        426,
+        'upgrade-required',
+        `${liveStreamPath} is a WebSocket: connect with ws:// or wss://, or poll /xapi/live/changes`,
+      ),
     // ?frames=deflate-raw: changes frames come binary, deflated (docs/live-protocol.md).
-    (socket, request) =>
+    wsHandler: (socket, request) =>
       hub.attach(socket, {
         deflate: request.query.frames === 'deflate-raw',
         // The names of new markets and events in the language the stream was opened in (l).
@@ -89,5 +99,5 @@ export function liveRoutes(app: FastifyInstance, api: ApiContext, hub: StreamHub
           ? {}
           : { language: { locale: languageOf(request), names: namesOf(request) } }),
       }),
-  )
+  })
 }
