@@ -31,7 +31,7 @@ export function readJsonBodies(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) =>
     parse(request, text, (error, body) => {
-      if (error) return done(error)
+      if (error) return done(validJson(text) ? prototypeKeyError() : error)
       if (!nestedDeeperThan(body, deepestBody)) return done(null, body)
       done(
         Object.assign(new Error(`the body is nested more than ${deepestBody} levels deep`), {
@@ -41,3 +41,20 @@ export function readJsonBodies(app: FastifyInstance): void {
     }),
   )
 }
+
+/** Whether the text parses as JSON: Fastify's parser refuses one that names a prototype too. */
+function validJson(text: string | Buffer): boolean {
+  try {
+    JSON.parse(String(text))
+    return true
+  } catch {
+    return false
+  }
+}
+
+// Fastify's parser refuses __proto__ and constructor.prototype keys (they would reach an object's
+// prototype) under the same words as broken JSON; the sender is told which it was.
+const prototypeKeyError = () =>
+  Object.assign(new Error('the body names __proto__ or constructor.prototype, which are refused'), {
+    statusCode: 400,
+  })

@@ -2,6 +2,7 @@
 // 500 from whatever walked it recursively (PUT /dev/brands/{id}/settings overflowed the stack).
 // The routes are those of the live OpenAPI document that take a JSON body, the development
 // endpoints among them: on an in-memory database of the test's own, since they change brands.
+// A body naming __proto__ is refused too, and told so, not called broken JSON.
 
 import { afterAll, describe, expect, it } from 'vitest'
 import { deepestBody } from '../../server/http/json-bodies.ts'
@@ -58,5 +59,24 @@ describe('bodies nested too deep', () => {
     expect(asDeep.status).toBe(200)
     const deeper = await send('POST', '/dev/live-faults', `{"note":${objects(deepestBody)}}`)
     expect(deeper.status).toBe(400)
+  })
+})
+
+describe('bodies that name a prototype', () => {
+  it('are refused as such, not called broken JSON; broken JSON is called that', async () => {
+    for (const body of [
+      '{"__proto__":{"holdWithdraw":false}}',
+      '{"a":{"constructor":{"prototype":{}}}}',
+    ]) {
+      const response = await send('POST', '/dev/live-faults', body)
+      expect(response.status, body).toBe(400)
+      expect(await response.json(), body).toEqual({
+        code: 'invalid-request',
+        message: 'the body names __proto__ or constructor.prototype, which are refused',
+      })
+    }
+    const broken = await send('POST', '/dev/live-faults', '{"note":')
+    expect(broken.status).toBe(400)
+    expect(((await broken.json()) as { message: string }).message).toMatch(/not valid JSON/)
   })
 })
