@@ -64,6 +64,8 @@ export const validatorCompiler: FastifySchemaCompiler<Documented> = ({ schema, h
   return (data) => {
     if (object && Array.isArray(data))
       return { error: new Error(`the ${httpPart} must be an object`) }
+    const repeated = textual ? repeatedField(valibot, data) : undefined
+    if (repeated) return { error: new Error(`${repeated} is given more than once: give it once`) }
     const read = parse(valibot, textual ? fromText(valibot, data) : data)
     return read.ok ? { value: read.value } : { error: new Error(read.reason) }
   }
@@ -94,6 +96,19 @@ function fromText(schema: AnySchema, data: unknown): unknown {
       converted[key] = value !== 'false'
   }
   return converted
+}
+
+/**
+ * A field of one value written twice in a query (?page=1&page=2) comes as a list: named as such,
+ * not called "not a number".
+ */
+function repeatedField(schema: AnySchema, data: unknown): string | undefined {
+  const entries = (schema as { entries?: Record<string, AnySchema> }).entries
+  if (!entries || typeof data !== 'object' || data === null) return undefined
+  return Object.entries(entries).find(
+    ([key, entry]) =>
+      Array.isArray((data as Record<string, unknown>)[key]) && baseType(entry) !== 'array',
+  )?.[0]
 }
 
 /** The type a schema reads, under its optional wrapper and its pipe of checks. */

@@ -191,6 +191,21 @@ describe('events and markets endpoints under fuzzing: never a 5xx', () => {
     }
   })
 
+  it('names a field given twice in the query as such, not as a wrong type', async () => {
+    for (const query of [
+      'eventsPerPage=2&eventsPerPage=3',
+      'marketStatus=OPEN&marketStatus=SUSPENDED',
+    ]) {
+      const response = await fetch(`${server.url}/xapi/rest/events?${query}`)
+      expect(response.status, query).toBe(400)
+      const field = query.split('=')[0]
+      expect(await response.json(), query).toEqual({
+        code: 'invalid-request',
+        message: `${field} is given more than once: give it once`,
+      })
+    }
+  })
+
   it('POST /xapi/rest/events?hash=, with the right hash or not', async () => {
     await fc.assert(
       fc.asyncProperty(
