@@ -110,8 +110,8 @@ export const changesPageSchema = v.object({
   producerUp: v.optional(v.boolean()),
   batches: v.array(v.object({ seq, changes: v.array(compactChangeSchema) })),
   /**
-   * The page stopped short of the newest batch (a page holds at most 500 batches, and about
-   * 256 KB of changes past its first): ask again from seq at once. Absent means false.
+   * The page stopped short of the newest batch (a page holds at most 500 batches, and 256 KB of
+   * changes as stored past its first): ask again from seq at once. Absent means false.
    */
   more: v.optional(v.boolean()),
 })

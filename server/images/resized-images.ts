@@ -11,6 +11,7 @@ import { realpath, stat } from 'node:fs/promises'
 import { extname, join, sep } from 'node:path'
 import sharp from 'sharp'
 import { drawnImageQuality, drawnImageWidth, maxImageWidth } from '../../domain/rules/constants.ts'
+import { inTurns } from '../in-turn.ts'
 
 export type ImageFormat = 'webp' | 'png' | 'jpeg'
 
@@ -58,22 +59,7 @@ export function resizedImages(options: ResizedImagesOptions): ResizedImages {
   let keptBytes = 0
   // The root as the file system has it (links resolved), for the is-it-inside check.
   const rootReal = realpath(options.root)
-  let resizing = 0
-  const waiting: Array<() => void> = []
-
-  /** Runs a resize when fewer than resizesAtOnce are under way; the rest wait their turn. */
-  async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-    if (resizing >= resizesAtOnce) await new Promise<void>((turn) => waiting.push(turn))
-    else resizing += 1
-    try {
-      return await work()
-    } finally {
-      // The turn passes on to the next waiting, or is given back.
-      const next = waiting.shift()
-      if (next) next()
-      else resizing -= 1
-    }
-  }
+  const inTurn = inTurns(resizesAtOnce)
 
   function keep(key: string, image: { body: Buffer; type: string }): void {
     if (image.body.length > maxBytes / 4) return

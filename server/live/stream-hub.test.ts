@@ -250,6 +250,42 @@ describe('live stream', () => {
     expect(bad.status).toBe(400)
   })
 
+  it('makes two poll pages at a time; the rest wait their turn and get the same page', async () => {
+    const seq = await feed.publish([price(3.3)])
+    const query = server.db.query.bind(server.db)
+    let reading = 0
+    let most = 0
+    const spy = vi.spyOn(server.db, 'query').mockImplementation(async (sql, params) => {
+      const page = String(sql).includes('sum(bytes)')
+      if (page) reading += 1
+      most = Math.max(most, reading)
+      try {
+        // A page read as slow as a megabyte's, so that reads left unqueued would overlap.
+        if (page) await new Promise((resolve) => setTimeout(resolve, 50))
+        return await query(sql, params)
+      } finally {
+        if (page) reading -= 1
+      }
+    })
+    try {
+      const pages = await Promise.all(
+        Array.from({ length: 12 }, async () => {
+          const response = await fetch(`${server.url}/xapi/live/changes?after=${seq - 1}`)
+          expect(response.status).toBe(200)
+          expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+          return response.json()
+        }),
+      )
+      // Twelve at once on the code before.
+      expect(most).toBeGreaterThan(0)
+      expect(most).toBeLessThanOrEqual(2)
+      for (const page of pages) expect(page).toEqual(pages[0])
+      expect(pages[0]).toMatchObject({ seq, batches: [{ seq }] })
+    } finally {
+      spy.mockRestore()
+    }
+  })
+
   it('pages the HTTP poll by bytes: a reader from an early point reads on and loses nothing', async () => {
     // Batches of about two fifths of a page each: a page holds two of them.
     const one = (at: number, batch: number) =>
@@ -279,14 +315,40 @@ describe('live stream', () => {
     expect(pages.flatMap((page) => page.batches.map((batch) => batch.changes.length))).toEqual(
       seqs.map(() => size),
     )
-    // A batch larger than a page is still read, alone.
+    // A batch larger than a page is still read, alone, and read from the log once for every poll
+    // that asks for it: a day's first batches are, and every poll from an early point reads them.
     const huge = await server.db.transaction((tx) =>
       appendBatch(tx, [...big(6), ...big(7), ...big(8)]),
     )
-    const response = await fetch(`${server.url}/xapi/live/changes?after=${huge - 1}`)
-    const page = (await response.json()) as (typeof pages)[number]
-    expect(page.batches.map((batch) => batch.seq)).toEqual([huge])
-    expect(page.more).toBe(false)
+    const query = server.db.query.bind(server.db)
+    let reads = 0
+    const spy = vi.spyOn(server.db, 'query').mockImplementation((sql, params) => {
+      if (/select (seq, )?changes from/.test(String(sql))) reads += 1
+      return query(sql, params)
+    })
+    try {
+      const polls = await Promise.all(
+        Array.from({ length: 5 }, async () => {
+          const response = await fetch(`${server.url}/xapi/live/changes?after=${huge - 1}`)
+          return (await response.json()) as (typeof pages)[number]
+        }),
+      )
+      for (const page of polls) {
+        expect(page.batches.map((batch) => batch.seq)).toEqual([huge])
+        expect(page.batches[0]?.changes).toHaveLength(size * 3)
+        expect(page.more).toBe(false)
+      }
+      // Scoped, the same batch gives the scope's changes only: none of these are 1X2 prices'.
+      const scoped = await fetch(
+        `${server.url}/xapi/live/changes?after=${huge - 1}&marketTypeIds=MTG`,
+      )
+      const page = (await scoped.json()) as (typeof pages)[number]
+      expect(page.batches.map((batch) => batch.seq)).toEqual([huge])
+      expect(page.batches[0]?.changes).toEqual([])
+      expect(reads).toBe(1)
+    } finally {
+      spy.mockRestore()
+    }
   })
 })
 
@@ -307,6 +369,7 @@ describe("the stream's address", () => {
     const answer = await fetch(`${server.url}/xapi/live/stream`)
     expect(answer.status).toBe(426)
     expect(answer.headers.get('upgrade')).toBe('websocket')
+    expect(answer.headers.get('connection')).toMatch(/upgrade/i)
     expect(await answer.json()).toEqual({
       code: 'upgrade-required',
       message: expect.stringContaining('is a WebSocket'),

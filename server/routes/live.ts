@@ -15,7 +15,9 @@ import { readProducerState } from '../feed/producer-watch.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { sendError } from '../http/errors.ts'
 import { serve } from '../http/serve.ts'
+import { inTurns } from '../in-turn.ts'
 import {
+  type Batch,
   batchesAfter,
   canResume,
   logBounds,
@@ -23,6 +25,7 @@ import {
   readAtBatch,
   wireBatch,
 } from '../live/change-log.ts'
+import { largeBatches } from '../live/large-batches.ts'
 import type { StreamHub } from '../live/stream-hub.ts'
 
 export function liveRoutes(app: FastifyInstance, api: ApiContext, hub: StreamHub): void {
@@ -43,38 +46,57 @@ export function liveRoutes(app: FastifyInstance, api: ApiContext, hub: StreamHub
     } satisfies LiveEventsResponse
   })
 
-  serve(app, api, getLiveChanges, async (request) => {
+  // A poll from an early point reads and writes out megabytes (a day's first batches hold every
+  // event, over 1 MB each): fifty at once held the balancer's probe 5 s (probe 3, M1). Those
+  // batches are kept written out (large-batches.ts), and two pages are made at a time.
+  const pageInTurn = inTurns(2)
+  const large = largeBatches(db)
+  serve(app, api, getLiveChanges, async (request, reply) => {
     const checked = request.query
-    const bounds = await logBounds(db)
-    const producerUp = (await readProducerState(db)).up
-    if (!canResume(bounds, checked.after))
-      return {
-        seq: bounds.latest,
-        snapshotRequired: true,
-        producerUp,
-        batches: [],
-      } satisfies ChangesPage
-    const batches = await batchesAfter(db, checked.after, { maxBytes: pageBytes })
     const scope =
       checked.marketTypeIds &&
-      scopeOf({
-        marketTypeIds: checked.marketTypeIds,
-        wholeEventIds: checked.wholeEventIds ?? [],
-      })
-    if (scope) {
+      scopeOf({ marketTypeIds: checked.marketTypeIds, wholeEventIds: checked.wholeEventIds ?? [] })
+    /** Batches as they travel: scoped, or every change (written out once, for a large batch). */
+    const inScope = async (batches: Batch[]) => {
+      if (!scope) return batches.map((batch) => JSON.stringify(wireBatch(batch)))
       // One read of the types the page's batches name, not one a batch.
       await hub.marketTypes.learn(batches.flatMap((batch) => batch.changes))
-      for (const batch of batches)
-        batch.changes = changesInScope(batch.changes, scope, hub.marketTypes.typeOf)
+      return batches.map((batch) =>
+        JSON.stringify(
+          wireBatch({
+            seq: batch.seq,
+            changes: changesInScope(batch.changes, scope, hub.marketTypes.typeOf),
+          }),
+        ),
+      )
     }
-    const seq = batches[batches.length - 1]?.seq ?? checked.after
-    return {
-      seq,
-      snapshotRequired: false,
-      producerUp,
-      batches: batches.map(wireBatch),
-      more: seq < bounds.latest,
-    } satisfies ChangesPage
+    const page = await pageInTurn(async () => {
+      const bounds = await logBounds(db)
+      const producerUp = (await readProducerState(db)).up
+      if (!canResume(bounds, checked.after))
+        return JSON.stringify({
+          seq: bounds.latest,
+          snapshotRequired: true,
+          producerUp,
+          batches: [],
+        } satisfies ChangesPage)
+      // A batch larger than a page is a page alone.
+      const first = await large.firstAfter(checked.after)
+      const batches = first
+        ? [first.batch]
+        : await batchesAfter(db, checked.after, { maxBytes: pageBytes })
+      const wires = first && !scope ? [first.wire] : await inScope(batches)
+      const seq = batches[batches.length - 1]?.seq ?? checked.after
+      const head = JSON.stringify({
+        seq,
+        snapshotRequired: false,
+        producerUp,
+        more: seq < bounds.latest,
+      } satisfies Omit<ChangesPage, 'batches'>)
+      // The batches, written out already, go into the page as they are.
+      return `${head.slice(0, -1)},"batches":[${wires.join(',')}]}`
+    })
+    return reply.type('application/json; charset=utf-8').send(page)
   })
 
   // The stream is no HTTP call: its frames are published as JSON Schema (docs/live-protocol.md).
@@ -85,7 +107,7 @@ export function liveRoutes(app: FastifyInstance, api: ApiContext, hub: StreamHub
     // A plain request is told what the address is, as every other refusal is.
     handler: (_request, reply) =>
       sendError(
-        reply.header('upgrade', 'websocket'),
+        reply.header('upgrade', 'websocket').header('connection', 'upgrade'),
         426,
         'upgrade-required',
         `${liveStreamPath} is a WebSocket: connect with ws:// or wss://, or poll /xapi/live/changes`,
