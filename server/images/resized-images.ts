@@ -95,7 +95,9 @@ export function resizedImages(options: ResizedImagesOptions): ResizedImages {
           ? 'jpeg'
           : 'png'
       // The file's identity and everything the answer depends on: a changed file is a new tag.
-      const key = `${file.path}|${file.version}|${request.width ?? ''}|${request.quality}|${format}`
+      // PNG is lossless: its quality is none, so every q is the one picture.
+      const quality = format === 'png' ? '' : request.quality
+      const key = `${file.path}|${file.version}|${request.width ?? ''}|${quality}|${format}`
       const etag = `"${createHash('sha1').update(key).digest('base64url').slice(0, 27)}"`
       if (known(etag)) return { status: 'not-modified', etag }
       const hit = kept.get(key)

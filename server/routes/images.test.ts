@@ -79,6 +79,9 @@ describe('§7 GET /m{src}?w=&q=', () => {
     expect(same.rawPayload.equals(standard.rawPayload)).toBe(true)
     expect(low.headers.etag).not.toBe(standard.headers.etag)
     expect(low.rawPayload.length).toBeLessThan(standard.rawPayload.length)
+    // PNG is lossless: one picture whatever q says.
+    const png = await get('/m/small.png?w=32&q=50')
+    expect((await get('/m/small.png?w=32&q=90')).headers.etag).toBe(png.headers.etag)
   })
 
   it("draws a width between the ladder's steps at the next, a quality at a step of five", async () => {
