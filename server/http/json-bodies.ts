@@ -45,7 +45,8 @@ export function readJsonBodies(app: FastifyInstance): void {
 /** Whether the text parses as JSON: Fastify's parser refuses one that names a prototype too. */
 function validJson(text: string | Buffer): boolean {
   try {
-    JSON.parse(String(text))
+    // Fastify's parser takes a byte-order mark before the JSON; JSON.parse does not.
+    JSON.parse(String(text).replace(/^\uFEFF/, ''))
     return true
   } catch {
     return false

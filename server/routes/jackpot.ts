@@ -88,6 +88,8 @@ export function jackpotRoutes(app: FastifyInstance, api: ApiContext): void {
     const input = modelInput(request.body)
     if (input.outcomeIds.length === 0)
       return sendError(reply, 422, 'empty-jackpot-slip', 'a booking code needs one pick at least')
+    // An unknown brand has no jackpot, and is told so before the address's try is counted.
+    if (brandId === undefined) return sendError(reply, 404, 'not-found', 'no such jackpot')
     // Counted before the picks are read, as the betslip's are: a refused try costs reads too.
     const admitted = await admitBookingCode(db, clientAddress(request), api.now())
     if (!admitted.allowed) return sendTooManyBookingCodes(reply, admitted.retryAfterSeconds)

@@ -48,6 +48,20 @@ describe('booking codes', () => {
     expect((await load(code)).status).toBe(404)
   })
 
+  it("are not counted for a brand that does not exist, a jackpot's as a betslip's", async () => {
+    const address = '198.51.100.5'
+    const { max } = attemptLimits.bookingCodes
+    for (let n = 0; n <= max; n++) {
+      const jackpot = await fetch(`${server.url}/xapi/rest/jackpotbetslips/retailcodes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', brand: 'nope', 'x-forwarded-for': address },
+        body: JSON.stringify({ model: { jackpotId: 'any' }, outcomeIds: outcomeId }),
+      })
+      expect(jackpot.status).toBe(404)
+    }
+    expect((await book({ singles: [{ outcomeId }] }, address)).status).toBe(200)
+  })
+
   it('are 60 from an address in 10 minutes, then 429 with the wait; another address is not held', async () => {
     const address = '198.51.100.3'
     const { max } = attemptLimits.bookingCodes
