@@ -205,7 +205,17 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   // A WebSocket asked for anywhere but the live stream is refused before the switch, in HTTP
   // with a reason: the plugin would switch protocols and hang up at once, with no close code.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.ws && request.routeOptions.url !== liveStreamPath)
+    if (!request.ws) return
+    // Node hands over any Upgrade (h2c, say) as it hands over a WebSocket's.
+    const upgrade = request.headers.upgrade ?? ''
+    if (upgrade.toLowerCase() !== 'websocket')
+      return sendError(
+        reply,
+        400,
+        'invalid-request',
+        `Upgrade: ${upgrade} is not offered: send the request without it (only ${liveStreamPath} upgrades, to websocket)`,
+      )
+    if (request.routeOptions.url !== liveStreamPath)
       return sendError(
         reply,
         404,

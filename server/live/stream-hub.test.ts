@@ -382,6 +382,34 @@ describe("the stream's address", () => {
     expect(await handshake('/no/such/place')).toBe(404)
     expect(await handshake('/xapi/live/stream')).toBe(101)
   })
+
+  it('refuses another Upgrade (h2c) anywhere with a reason that names it', async () => {
+    const { connect } = await import('node:net')
+    const { port } = new URL(server.url)
+    for (const path of ['/readyz', '/xapi/live/stream']) {
+      // As curl --http2 asks on http://: an HTTP/1.1 request offering to upgrade to h2c.
+      const answer = await new Promise<string>((resolve, reject) => {
+        let text = ''
+        const socket = connect(Number(port), '127.0.0.1', () =>
+          socket.write(
+            `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade, HTTP2-Settings\r\n` +
+              'Upgrade: h2c\r\nHTTP2-Settings: AAMAAABkAAQCAAAAAAIAAAAA\r\n\r\n',
+          ),
+        )
+        socket.on('data', (chunk) => {
+          text += chunk
+        })
+        socket.on('close', () => resolve(text))
+        socket.on('error', reject)
+        socket.setTimeout(5_000, () => socket.destroy())
+      })
+      expect(answer.split('\r\n')[0], path).toBe('HTTP/1.1 400 Bad Request')
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)), path).toEqual({
+        code: 'invalid-request',
+        message: expect.stringContaining('Upgrade: h2c is not offered'),
+      })
+    }
+  })
 })
 
 describe('a stream scoped to listed markets', () => {
