@@ -48,8 +48,11 @@ describe('§9 business constants', () => {
     expect(imageUrl('/a.jpg', 256, 40)).toBe('/m/a.jpg?w=256&q=40')
   })
 
-  it('§7 image url: a width is drawn at the next of the ladder, a quality at a step of five', () => {
-    expect(imageUrl('/a.jpg', 99.6, 42)).toBe('/m/a.jpg?w=128&q=40')
+  it('§7 image url: the width laid out, in whole pixels', () => {
+    expect(imageUrl('/a.jpg', 99.6, 42)).toBe('/m/a.jpg?w=100&q=42')
+  })
+
+  it('§7 the resizer draws a width at the next of the ladder, a quality at a step of five', () => {
     expect([1, 16, 17, 48, 49, 2047, 2048, 4000].map(drawnImageWidth)).toEqual([
       16, 16, 24, 48, 64, 2048, 2048, 2048,
     ])

@@ -89,7 +89,7 @@ describe('Issue 42 the app page names its brand images before its code has run',
       '/m/brands/gateway/favicon.svg?w=64&amp;q=90',
     )
     expect((await brandImages('/live/sport/', 'sb-brand=wallet')).logo?.[0]).toBe(
-      '/m/brands/wallet/logo.svg?w=192&amp;q=90',
+      '/m/brands/wallet/logo.svg?w=170&amp;q=90',
     )
   })
 
