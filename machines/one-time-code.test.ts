@@ -130,7 +130,7 @@ describe('one-time code: resend lock', () => {
       },
     })
     await waitFor(crashed.actor, (state) => state.matches({ active: { resend: 'unlocked' } }))
-    expect(crashed.toasts.map((toast) => toast.text)).toEqual(['Something went wrong'])
+    expect(crashed.toasts.map((toast) => toast.key)).toEqual(['something-went-wrong'])
   })
   it("a code asked for too early is not claimed as sent: the server's wait is counted down", async () => {
     const { actor, clock, stored, toasts } = start({
@@ -248,7 +248,7 @@ describe('one-time code: entry', () => {
     locked.actor.send({ type: 'otp.change', code: '123456' })
     locked.actor.send({ type: 'otp.submit' })
     await waitFor(locked.actor, () => locked.toasts.length > 0)
-    expect(locked.toasts[0]?.text).toBe('account is locked')
+    expect(locked.toasts[0]?.key).toBe('error-403')
 
     const crashed = start({
       validate: async () => {
@@ -258,7 +258,7 @@ describe('one-time code: entry', () => {
     crashed.actor.send({ type: 'otp.change', code: '123456' })
     crashed.actor.send({ type: 'otp.submit' })
     await waitFor(crashed.actor, () => crashed.toasts.length > 0)
-    expect(crashed.toasts[0]?.text).toBe('Something went wrong')
+    expect(crashed.toasts[0]?.key).toBe('something-went-wrong')
     expect(crashed.actor.getSnapshot().matches({ active: { code: 'editing' } })).toBe(true)
   })
 

@@ -1,10 +1,11 @@
-// Every toast key of SPEC.md section 8 (domain/errors/toasts.ts) is either shown by some code or
+// Every toast key of SPEC.md section 8 (domain/errors/toast-texts.ts) is either shown by some code or
 // named, with its reason, among the keys docs/decisions/toast-keys.md says are never shown.
 
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loginErrorToast, type ToastKey, toastTexts } from '../domain/errors/toasts.ts'
+import { type ToastKey, toastTexts } from '../domain/errors/toast-texts.ts'
+import { loginErrorToast } from '../domain/errors/toasts.ts'
 
 const root = resolve(import.meta.dirname, '..')
 

@@ -1,43 +1,10 @@
-// Toasts of SPEC.md section 8: their keys, texts and how long they stay, and which toast a failed
-// login or transport call shows. The UI renders a Toast as given; it decides nothing itself.
+// Toasts of SPEC.md section 8: how long they stay and where, and which toast a failed login or
+// transport call shows. The UI renders a Toast as given, its key's message in the page's language
+// (toast-texts.ts has the English); it decides nothing itself.
 
 import type { ApiError } from '../api/result.ts'
 import type { LoadStatus } from '../engine/catalogue.ts'
-
-export const toastTexts = {
-  'error-400': 'check your internet connection',
-  'error-401': 'provided credential is invalid',
-  'error-invalid-login-credentials': 'provided credential is invalid',
-  'error-403': 'account is locked',
-  'error-404': 'we are experiencing connectivity issues, please try again later',
-  'error-408': 'we are experiencing difficulties at present',
-  'error-440': 'we are experiencing difficulties at present',
-  'error-500': 'we are experiencing difficulties at present',
-  'error-501': 'we are experiencing difficulties at present',
-  'error-502': 'we are experiencing difficulties at present',
-  'error-503': 'we are experiencing difficulties at present',
-  'error-504': 'we are experiencing difficulties at present',
-  'error-no-events-found-for-this-eventpath': 'no events found for this eventpath',
-  'event-is-finished': 'the event is finished',
-  'something-went-wrong': 'Something went wrong',
-  'notification-does-not-exist': 'Notification does not exist',
-  'betslip-error': 'Betslip: Something went wrong',
-  'betslip-market-selections': 'cannot book all selections on a market',
-  'betslip-reserve-market': 'cannot book more than 1 selection on a reserve market',
-  'cashback-success': 'Cashback received',
-  'cashback-invalid-bonus-amount': 'invalid bonus amount',
-  'cashback-bonus-values-changed': 'bonus values changed',
-  'cashback-refresh-and-retry': 'Something went wrong, please refresh the page and try again',
-  'first-deposit-bonus-received': 'First Deposit Bonus Received',
-  'choice-saved': 'Your choice has been saved',
-  'file-downloaded': 'File has been downloaded',
-  /** §8: a settings fetch that failed without a message of its own. */
-  'unexpected-error': 'Unexpected Error!',
-  /** Issue 41: a ninth pin, refused so that none of the eight watched is dropped. */
-  'pins-full': 'Up to 8 matches can be pinned: unpin one to pin this one',
-} as const
-
-export type ToastKey = keyof typeof toastTexts
+import type { ToastKey } from './toast-texts.ts'
 
 export const toastDurationMs = 3_000
 export const betslipErrorToastDurationMs = 10_000
@@ -46,7 +13,8 @@ export interface Toast {
   /** A toast with an id replaces the one already shown under that id instead of stacking. */
   id?: string
   key: ToastKey
-  text: string
+  /** A toast's own words (a server's reason), shown as given; without them its key's message. */
+  text?: string
   tone: 'error' | 'success' | 'info'
   durationMs: number
   position: 'top-center' | 'bottom-center'
@@ -56,7 +24,6 @@ export interface Toast {
 
 export const toast = (key: ToastKey, tone: Toast['tone'] = 'error'): Toast => ({
   key,
-  text: toastTexts[key],
   tone,
   durationMs: toastDurationMs,
   position: 'top-center',
@@ -81,7 +48,6 @@ export const loginErrorToast = (
 export const betslipErrorToast = (reference: string): Toast => ({
   id: 'betslip-error',
   key: 'betslip-error',
-  text: toastTexts['betslip-error'],
   tone: 'error',
   durationMs: betslipErrorToastDurationMs,
   position: 'bottom-center',

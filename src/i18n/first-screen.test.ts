@@ -43,7 +43,7 @@ function codeAtStart(): string[] {
 
 const keys = new Set<string>(Object.keys(en))
 
-/** The messages a file names: a key written whole, or the area before a key made up (`shell.toast.${key}`). */
+/** The messages a file names: a key written whole, or the area before a key made up (`toasts.${key}`). */
 function messagesNamed(file: string): { key: string; area: string }[] {
   const text = readFileSync(resolve(root, file), 'utf8')
   // An event's type may read as a key ({ type: 'login.open' }): it is no message.

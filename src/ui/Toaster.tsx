@@ -2,7 +2,6 @@
 
 import { styled } from '@linaria/react'
 import { useSyncExternalStore } from 'react'
-import { toastTexts } from '../../domain/errors/toasts.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from './theme.ts'
 import type { ShownToast } from './toast-store.ts'
@@ -35,14 +34,14 @@ export default function Toaster() {
       >
         <span>
           {/* A toast's own words (a server's reason) are shown as given; the spec's, translated. */}
-          {toast.text === toastTexts[toast.key] ? t(`shell.toast.${toast.key}`) : toast.text}
+          {toast.text ?? t(`toasts.${toast.key}`)}
         </span>
         {toast.reference ? (
-          <small>{t('shell.toast.reference', { reference: toast.reference })}</small>
+          <small>{t('toasts.reference', { reference: toast.reference })}</small>
         ) : null}
         <button
           type="button"
-          aria-label={t('shell.toast.dismiss')}
+          aria-label={t('toasts.dismiss')}
           onClick={() => store.dismiss(toast.shownId)}
         >
           ×

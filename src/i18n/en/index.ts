@@ -19,6 +19,7 @@ import { pins } from './pins.ts'
 import { promotions } from './promotions.ts'
 import { shell } from './shell.ts'
 import { sports } from './sports.ts'
+import { toasts } from './toasts.ts'
 
 type English = typeof account &
   typeof betTypes &
@@ -35,7 +36,8 @@ type English = typeof account &
   typeof pins &
   typeof promotions &
   typeof shell &
-  typeof sports
+  typeof sports &
+  typeof toasts
 
 /**
  * The areas' messages in one object, made in dictionary mode (`Object.create(null)`): spread into
@@ -60,6 +62,7 @@ export const en: English = Object.assign(
   promotions,
   shell,
   sports,
+  toasts,
 )
 
 export type MessageKey = keyof typeof en

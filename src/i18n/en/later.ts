@@ -15,6 +15,7 @@ import { partners } from './partners.ts'
 import { pins } from './pins.ts'
 import { promotions } from './promotions.ts'
 import { sports } from './sports.ts'
+import { toasts } from './toasts.ts'
 
 export const later: Dictionary = Object.assign(
   Object.create(null),
@@ -31,4 +32,5 @@ export const later: Dictionary = Object.assign(
   pins,
   promotions,
   sports,
+  toasts,
 )

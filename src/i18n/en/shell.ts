@@ -1,11 +1,4 @@
-// The shell's messages: tab bar, header, footer, menus, toasts and the pages every route shares.
-
-import { type ToastKey, toastTexts } from '../../../domain/errors/toasts.ts'
-
-// The toasts' English is the spec's (domain/errors/toasts.ts); the catalogue names each by its key.
-const toasts = Object.fromEntries(
-  Object.entries(toastTexts).map(([key, text]) => [`shell.toast.${key}`, text]),
-) as { readonly [Key in ToastKey as `shell.toast.${Key}`]: (typeof toastTexts)[Key] }
+// The shell's messages: tab bar, header, footer, menus and the pages every route shares.
 
 export const shell = {
   'shell.tabs.label': 'Main',
@@ -53,7 +46,4 @@ export const shell = {
   'shell.account.balances': 'Balances',
   'shell.account.transactions': 'Transactions',
   'shell.account.logOut': 'Log out',
-  'shell.toast.reference': 'Reference {reference}',
-  'shell.toast.dismiss': 'Dismiss',
-  ...toasts,
 } as const

@@ -47,40 +47,4 @@ export const shell = {
   'shell.account.balances': 'Soldes',
   'shell.account.transactions': 'Transactions',
   'shell.account.logOut': 'Se déconnecter',
-  'shell.toast.reference': 'Référence {reference}',
-  'shell.toast.dismiss': 'Fermer',
-  'shell.toast.error-400': 'vérifiez votre connexion internet',
-  'shell.toast.error-401': 'identifiants non valides',
-  'shell.toast.error-invalid-login-credentials': 'identifiants non valides',
-  'shell.toast.error-403': 'le compte est bloqué',
-  'shell.toast.error-404':
-    'nous rencontrons des problèmes de connexion, veuillez réessayer plus tard',
-  'shell.toast.error-408': 'nous rencontrons actuellement des difficultés',
-  'shell.toast.error-440': 'nous rencontrons actuellement des difficultés',
-  'shell.toast.error-500': 'nous rencontrons actuellement des difficultés',
-  'shell.toast.error-501': 'nous rencontrons actuellement des difficultés',
-  'shell.toast.error-502': 'nous rencontrons actuellement des difficultés',
-  'shell.toast.error-503': 'nous rencontrons actuellement des difficultés',
-  'shell.toast.error-504': 'nous rencontrons actuellement des difficultés',
-  'shell.toast.error-no-events-found-for-this-eventpath':
-    'aucun événement trouvé dans cette rubrique',
-  'shell.toast.event-is-finished': "l'événement est terminé",
-  'shell.toast.something-went-wrong': "Une erreur s'est produite",
-  'shell.toast.notification-does-not-exist': "Cette notification n'existe pas",
-  'shell.toast.betslip-error': "Coupon : une erreur s'est produite",
-  'shell.toast.betslip-market-selections':
-    "impossible de prendre toutes les sélections d'un même marché",
-  'shell.toast.betslip-reserve-market':
-    "impossible de prendre plus d'1 sélection sur un marché de réserve",
-  'shell.toast.cashback-success': 'Cashback reçu',
-  'shell.toast.cashback-invalid-bonus-amount': 'montant de bonus non valide',
-  'shell.toast.cashback-bonus-values-changed': 'les montants du bonus ont changé',
-  'shell.toast.cashback-refresh-and-retry':
-    "Une erreur s'est produite, veuillez actualiser la page et réessayer",
-  'shell.toast.first-deposit-bonus-received': 'Bonus de premier dépôt reçu',
-  'shell.toast.choice-saved': 'Votre choix a été enregistré',
-  'shell.toast.file-downloaded': 'Le fichier a été téléchargé',
-  'shell.toast.unexpected-error': 'Erreur inattendue !',
-  'shell.toast.pins-full':
-    'Vous pouvez épingler 8 matchs au maximum : désépinglez-en un pour épingler celui-ci',
 } satisfies Dictionary

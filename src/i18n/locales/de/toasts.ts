@@ -1,0 +1,36 @@
+import type { Dictionary } from '../../en/index.ts'
+
+export const toasts = {
+  'toasts.reference': 'Referenz {reference}',
+  'toasts.dismiss': 'Schließen',
+  'toasts.error-400': 'Prüfe deine Internetverbindung',
+  'toasts.error-401': 'Die Zugangsdaten sind ungültig',
+  'toasts.error-invalid-login-credentials': 'Die Zugangsdaten sind ungültig',
+  'toasts.error-403': 'Das Konto ist gesperrt',
+  'toasts.error-404': 'Wir haben Verbindungsprobleme, bitte versuche es später erneut',
+  'toasts.error-408': 'Derzeit gibt es technische Schwierigkeiten',
+  'toasts.error-440': 'Derzeit gibt es technische Schwierigkeiten',
+  'toasts.error-500': 'Derzeit gibt es technische Schwierigkeiten',
+  'toasts.error-501': 'Derzeit gibt es technische Schwierigkeiten',
+  'toasts.error-502': 'Derzeit gibt es technische Schwierigkeiten',
+  'toasts.error-503': 'Derzeit gibt es technische Schwierigkeiten',
+  'toasts.error-504': 'Derzeit gibt es technische Schwierigkeiten',
+  'toasts.error-no-events-found-for-this-eventpath': 'Keine Ereignisse in diesem Bereich gefunden',
+  'toasts.event-is-finished': 'Das Ereignis ist beendet',
+  'toasts.something-went-wrong': 'Etwas ist schiefgelaufen',
+  'toasts.notification-does-not-exist': 'Die Benachrichtigung existiert nicht',
+  'toasts.betslip-error': 'Wettschein: Etwas ist schiefgelaufen',
+  'toasts.betslip-market-selections': 'Nicht alle Tipps eines Markts können gebucht werden',
+  'toasts.betslip-reserve-market': 'Auf einem Reservemarkt kann nur 1 Tipp gebucht werden',
+  'toasts.cashback-success': 'Cashback erhalten',
+  'toasts.cashback-invalid-bonus-amount': 'Ungültiger Bonusbetrag',
+  'toasts.cashback-bonus-values-changed': 'Die Bonuswerte haben sich geändert',
+  'toasts.cashback-refresh-and-retry':
+    'Etwas ist schiefgelaufen, bitte lade die Seite neu und versuche es erneut',
+  'toasts.first-deposit-bonus-received': 'Ersteinzahlungsbonus erhalten',
+  'toasts.choice-saved': 'Deine Auswahl wurde gespeichert',
+  'toasts.file-downloaded': 'Die Datei wurde heruntergeladen',
+  'toasts.unexpected-error': 'Unerwarteter Fehler!',
+  'toasts.pins-full':
+    'Höchstens 8 Spiele können angeheftet werden: Löse eines, um dieses anzuheften',
+} satisfies Dictionary

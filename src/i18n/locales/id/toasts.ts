@@ -1,0 +1,36 @@
+import type { Dictionary } from '../../en/index.ts'
+
+export const toasts = {
+  'toasts.reference': 'Referensi {reference}',
+  'toasts.dismiss': 'Tutup',
+  'toasts.error-400': 'periksa koneksi internet Anda',
+  'toasts.error-401': 'data masuk yang diberikan tidak valid',
+  'toasts.error-invalid-login-credentials': 'data masuk yang diberikan tidak valid',
+  'toasts.error-403': 'akun terkunci',
+  'toasts.error-404': 'kami sedang mengalami gangguan koneksi, silakan coba lagi nanti',
+  'toasts.error-408': 'kami sedang mengalami gangguan',
+  'toasts.error-440': 'kami sedang mengalami gangguan',
+  'toasts.error-500': 'kami sedang mengalami gangguan',
+  'toasts.error-501': 'kami sedang mengalami gangguan',
+  'toasts.error-502': 'kami sedang mengalami gangguan',
+  'toasts.error-503': 'kami sedang mengalami gangguan',
+  'toasts.error-504': 'kami sedang mengalami gangguan',
+  'toasts.error-no-events-found-for-this-eventpath': 'tidak ada pertandingan di bagian ini',
+  'toasts.event-is-finished': 'pertandingan sudah selesai',
+  'toasts.something-went-wrong': 'Terjadi kesalahan',
+  'toasts.notification-does-not-exist': 'Notifikasi tidak ditemukan',
+  'toasts.betslip-error': 'Slip taruhan: terjadi kesalahan',
+  'toasts.betslip-market-selections': 'tidak bisa memasang semua pilihan dalam satu pasaran',
+  'toasts.betslip-reserve-market': 'tidak bisa memasang lebih dari 1 pilihan di pasaran cadangan',
+  'toasts.cashback-success': 'Cashback diterima',
+  'toasts.cashback-invalid-bonus-amount': 'jumlah bonus tidak valid',
+  'toasts.cashback-bonus-values-changed': 'nilai bonus berubah',
+  'toasts.cashback-refresh-and-retry':
+    'Terjadi kesalahan, silakan muat ulang halaman dan coba lagi',
+  'toasts.first-deposit-bonus-received': 'Bonus deposit pertama diterima',
+  'toasts.choice-saved': 'Pilihan Anda telah disimpan',
+  'toasts.file-downloaded': 'Berkas telah diunduh',
+  'toasts.unexpected-error': 'Kesalahan tak terduga!',
+  'toasts.pins-full':
+    'Maksimal 8 pertandingan dapat disematkan: lepas satu untuk menyematkan yang ini',
+} satisfies Dictionary

@@ -1,0 +1,26 @@
+import type { Dictionary } from '../../en/index.ts'
+
+export const toasts = {
+  'toasts.reference': 'Bet ID {reference}',
+  'toasts.error-400': 'Check your internet connection',
+  'toasts.error-401': 'Invalid username or password',
+  'toasts.error-invalid-login-credentials': 'Invalid username or password',
+  'toasts.error-403': 'Your account is locked',
+  'toasts.error-404': 'We are experiencing connectivity issues, please try again later',
+  'toasts.error-408': 'We are experiencing technical difficulties',
+  'toasts.error-440': 'We are experiencing technical difficulties',
+  'toasts.error-500': 'We are experiencing technical difficulties',
+  'toasts.error-501': 'We are experiencing technical difficulties',
+  'toasts.error-502': 'We are experiencing technical difficulties',
+  'toasts.error-503': 'We are experiencing technical difficulties',
+  'toasts.error-504': 'We are experiencing technical difficulties',
+  'toasts.error-no-events-found-for-this-eventpath': 'No games found in this section',
+  'toasts.event-is-finished': 'The match has ended',
+  'toasts.betslip-error': 'Betslip: something went wrong',
+  'toasts.betslip-market-selections': 'You cannot add every pick of one market to the betslip',
+  'toasts.betslip-reserve-market': 'You cannot add more than 1 pick from a reserve market',
+  'toasts.cashback-invalid-bonus-amount': 'Invalid bonus amount',
+  'toasts.cashback-bonus-values-changed': 'The bonus amounts have changed',
+  'toasts.first-deposit-bonus-received': 'First deposit bonus received',
+  'toasts.file-downloaded': 'File downloaded',
+} satisfies Dictionary

@@ -1,0 +1,36 @@
+import type { Dictionary } from '../../en/index.ts'
+
+export const toasts = {
+  'toasts.reference': 'Referentie {reference}',
+  'toasts.dismiss': 'Sluiten',
+  'toasts.error-400': 'controleer je internetverbinding',
+  'toasts.error-401': 'de inloggegevens zijn ongeldig',
+  'toasts.error-invalid-login-credentials': 'de inloggegevens zijn ongeldig',
+  'toasts.error-403': 'het account is geblokkeerd',
+  'toasts.error-404': 'we hebben verbindingsproblemen, probeer het later opnieuw',
+  'toasts.error-408': 'we ondervinden momenteel problemen',
+  'toasts.error-440': 'we ondervinden momenteel problemen',
+  'toasts.error-500': 'we ondervinden momenteel problemen',
+  'toasts.error-501': 'we ondervinden momenteel problemen',
+  'toasts.error-502': 'we ondervinden momenteel problemen',
+  'toasts.error-503': 'we ondervinden momenteel problemen',
+  'toasts.error-504': 'we ondervinden momenteel problemen',
+  'toasts.error-no-events-found-for-this-eventpath': 'geen evenementen gevonden in dit onderdeel',
+  'toasts.event-is-finished': 'het evenement is afgelopen',
+  'toasts.something-went-wrong': 'Er ging iets mis',
+  'toasts.notification-does-not-exist': 'De melding bestaat niet',
+  'toasts.betslip-error': 'Wedslip: er ging iets mis',
+  'toasts.betslip-market-selections': 'niet alle selecties van een markt kunnen worden geboekt',
+  'toasts.betslip-reserve-market': 'op een reservemarkt kan maar 1 selectie worden geboekt',
+  'toasts.cashback-success': 'Cashback ontvangen',
+  'toasts.cashback-invalid-bonus-amount': 'ongeldig bonusbedrag',
+  'toasts.cashback-bonus-values-changed': 'de bonuswaarden zijn gewijzigd',
+  'toasts.cashback-refresh-and-retry':
+    'Er ging iets mis, vernieuw de pagina en probeer het opnieuw',
+  'toasts.first-deposit-bonus-received': 'Eerste stortingsbonus ontvangen',
+  'toasts.choice-saved': 'Je keuze is opgeslagen',
+  'toasts.file-downloaded': 'Het bestand is gedownload',
+  'toasts.unexpected-error': 'Onverwachte fout!',
+  'toasts.pins-full':
+    'Je kunt maximaal 8 wedstrijden vastpinnen: maak er een los om deze vast te pinnen',
+} satisfies Dictionary

@@ -1,0 +1,36 @@
+import type { Dictionary } from '../../en/index.ts'
+
+export const toasts = {
+  'toasts.reference': 'Referință {reference}',
+  'toasts.dismiss': 'Închide',
+  'toasts.error-400': 'verifică-ți conexiunea la internet',
+  'toasts.error-401': 'datele de autentificare nu sunt valide',
+  'toasts.error-invalid-login-credentials': 'datele de autentificare nu sunt valide',
+  'toasts.error-403': 'contul este blocat',
+  'toasts.error-404': 'avem probleme de conectare, încearcă din nou mai târziu',
+  'toasts.error-408': 'întâmpinăm dificultăți în acest moment',
+  'toasts.error-440': 'întâmpinăm dificultăți în acest moment',
+  'toasts.error-500': 'întâmpinăm dificultăți în acest moment',
+  'toasts.error-501': 'întâmpinăm dificultăți în acest moment',
+  'toasts.error-502': 'întâmpinăm dificultăți în acest moment',
+  'toasts.error-503': 'întâmpinăm dificultăți în acest moment',
+  'toasts.error-504': 'întâmpinăm dificultăți în acest moment',
+  'toasts.error-no-events-found-for-this-eventpath': 'niciun eveniment găsit în această secțiune',
+  'toasts.event-is-finished': 'evenimentul s-a încheiat',
+  'toasts.something-went-wrong': 'Ceva n-a mers bine',
+  'toasts.notification-does-not-exist': 'Notificarea nu există',
+  'toasts.betslip-error': 'Bilet: ceva n-a mers bine',
+  'toasts.betslip-market-selections': 'nu poți pune pe bilet toate selecțiile unei piețe',
+  'toasts.betslip-reserve-market':
+    'nu poți pune pe bilet mai mult de 1 selecție dintr-o piață de rezervă',
+  'toasts.cashback-success': 'Cashback primit',
+  'toasts.cashback-invalid-bonus-amount': 'sumă bonus nevalidă',
+  'toasts.cashback-bonus-values-changed': 'valorile bonusului s-au schimbat',
+  'toasts.cashback-refresh-and-retry': 'Ceva n-a mers bine, reîncarcă pagina și încearcă din nou',
+  'toasts.first-deposit-bonus-received': 'Bonus la prima depunere primit',
+  'toasts.choice-saved': 'Alegerea ta a fost salvată',
+  'toasts.file-downloaded': 'Fișierul a fost descărcat',
+  'toasts.unexpected-error': 'Eroare neașteptată!',
+  'toasts.pins-full':
+    'Poți fixa cel mult 8 meciuri: anulează fixarea unuia ca să-l fixezi pe acesta',
+} satisfies Dictionary
