@@ -11,6 +11,7 @@ import { realpath, stat } from 'node:fs/promises'
 import { extname, join, sep } from 'node:path'
 import sharp from 'sharp'
 import { drawnImageQuality, drawnImageWidth, maxImageWidth } from '../../domain/rules/constants.ts'
+import { boundedCache } from '../bounded-cache.ts'
 import { inTurns } from '../in-turn.ts'
 
 export type ImageFormat = 'webp' | 'png' | 'jpeg'
@@ -54,22 +55,15 @@ const resizesAtOnce = 2
 
 export function resizedImages(options: ResizedImagesOptions): ResizedImages {
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024
-  const kept = new Map<string, { body: Buffer; type: string }>()
+  const kept = boundedCache<string, { body: Buffer; type: string }>(maxBytes)
   const underWay = new Map<string, Promise<{ body: Buffer; type: string }>>()
-  let keptBytes = 0
   // The root as the file system has it (links resolved), for the is-it-inside check.
   const rootReal = realpath(options.root)
   const inTurn = inTurns(resizesAtOnce)
 
+  // One huge picture would push out dozens of a page's logos and flags: it is drawn each time.
   function keep(key: string, image: { body: Buffer; type: string }): void {
-    if (image.body.length > maxBytes / 4) return
-    kept.set(key, image)
-    keptBytes += image.body.length
-    for (const [oldest, old] of kept) {
-      if (keptBytes <= maxBytes) break
-      kept.delete(oldest)
-      keptBytes -= old.body.length
-    }
+    if (image.body.length <= maxBytes / 4) kept.set(key, image, image.body.length)
   }
 
   async function sourceOf(path: string): Promise<Source> {
@@ -101,12 +95,7 @@ export function resizedImages(options: ResizedImagesOptions): ResizedImages {
       const etag = `"${createHash('sha1').update(key).digest('base64url').slice(0, 27)}"`
       if (known(etag)) return { status: 'not-modified', etag }
       const hit = kept.get(key)
-      if (hit) {
-        // Most recently used goes last: the first in the map is the one to drop.
-        kept.delete(key)
-        kept.set(key, hit)
-        return { status: 'ok', ...hit, etag }
-      }
+      if (hit) return { status: 'ok', ...hit, etag }
       let pending = underWay.get(key)
       if (!pending) {
         pending = inTurn(() => resize(file.input, extension, request, format))

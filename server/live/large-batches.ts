@@ -4,6 +4,7 @@
 // probe 5 s (probe 3, M1). Kept here, such a page costs a copy; the batches are immutable once
 // appended, so nothing kept is ever stale, only pruned from the log and no longer asked for.
 
+import { boundedCache } from '../bounded-cache.ts'
 import type { Queryable } from '../db/database.ts'
 import { type Batch, pageBytes, wireBatch } from './change-log.ts'
 
@@ -20,25 +21,7 @@ export interface LargeBatches {
 
 /** Keeps at most `keptBytes` of large batches (their stored size), the least recently asked out. */
 export function largeBatches(db: Queryable, keptBytes = 8 * 1024 * 1024): LargeBatches {
-  const kept = new Map<number, { bytes: number; read: Promise<LargeBatch> }>()
-  let keptTotal = 0
-
-  function keep(seq: number, bytes: number, read: Promise<LargeBatch>): void {
-    kept.set(seq, { bytes, read })
-    keptTotal += bytes
-    // A batch that cannot be read is not kept: the next poll reads it again.
-    read.catch(() => {
-      if (kept.get(seq)?.read === read) {
-        kept.delete(seq)
-        keptTotal -= bytes
-      }
-    })
-    for (const [oldest, old] of kept) {
-      if (keptTotal <= keptBytes || oldest === seq) break
-      kept.delete(oldest)
-      keptTotal -= old.bytes
-    }
-  }
+  const kept = boundedCache<number, Promise<LargeBatch>>(keptBytes)
 
   async function readBatch(seq: number): Promise<LargeBatch> {
     const [row] = await db.query<{ changes: Batch['changes'] }>(
@@ -59,14 +42,11 @@ export function largeBatches(db: Queryable, keptBytes = 8 * 1024 * 1024): LargeB
       if (!first || first.bytes <= pageBytes) return undefined
       const seq = Number(first.seq)
       const hit = kept.get(seq)
-      if (hit) {
-        // Most recently asked goes last: the first in the map is the one to drop.
-        kept.delete(seq)
-        kept.set(seq, hit)
-        return hit.read
-      }
+      if (hit) return hit
       const read = readBatch(seq)
-      keep(seq, first.bytes, read)
+      kept.set(seq, read, first.bytes)
+      // A batch that cannot be read is not kept: the next poll reads it again.
+      read.catch(() => kept.forget(seq, read))
       return read
     },
   }
