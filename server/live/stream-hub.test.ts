@@ -286,6 +286,24 @@ describe('live stream', () => {
     }
   })
 
+  it('answers a poll that has read everything without reading the log', async () => {
+    const seq = await feed.publish([price(3.4)])
+    const query = server.db.query.bind(server.db)
+    const reads: string[] = []
+    const spy = vi.spyOn(server.db, 'query').mockImplementation((sql, params) => {
+      if (/from live_batches where seq >/.test(String(sql))) reads.push(String(sql))
+      return query(sql, params)
+    })
+    try {
+      const response = await fetch(`${server.url}/xapi/live/changes?after=${seq}`)
+      expect(await response.json()).toMatchObject({ seq, more: false, batches: [] })
+      // Two on the code before: the first batch's size, then the page.
+      expect(reads).toEqual([])
+    } finally {
+      spy.mockRestore()
+    }
+  })
+
   it('pages the HTTP poll by bytes: a reader from an early point reads on and loses nothing', async () => {
     // Batches of about two fifths of a page each: a page holds two of them.
     const one = (at: number, batch: number) =>

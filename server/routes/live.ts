@@ -80,11 +80,15 @@ export function liveRoutes(app: FastifyInstance, api: ApiContext, hub: StreamHub
           producerUp,
           batches: [],
         } satisfies ChangesPage)
-      // A batch larger than a page is a page alone.
-      const first = await large.firstAfter(checked.after)
-      const batches = first
-        ? [first.batch]
-        : await batchesAfter(db, checked.after, { maxBytes: pageBytes })
+      // A reader that has read it all, most polls, costs no read of the log; a batch larger than
+      // a page is a page alone.
+      const caughtUp = checked.after >= bounds.latest
+      const first = caughtUp ? undefined : await large.firstAfter(checked.after)
+      const batches = caughtUp
+        ? []
+        : first
+          ? [first.batch]
+          : await batchesAfter(db, checked.after, { maxBytes: pageBytes })
       const wires = first && !scope ? [first.wire] : await inScope(batches)
       const seq = batches[batches.length - 1]?.seq ?? checked.after
       const head = JSON.stringify({
