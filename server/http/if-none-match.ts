@@ -3,11 +3,12 @@
 
 import type { FastifyRequest } from 'fastify'
 
-export function ifNoneMatch(request: FastifyRequest, etag: string): boolean {
+/** How it matches: the tag itself, any tag (`*`, true of whatever the resource now is), or not. */
+export type NoneMatch = 'tag' | 'any' | undefined
+
+export function ifNoneMatch(request: FastifyRequest, etag: string): NoneMatch {
   const header = request.headers['if-none-match']
-  if (typeof header !== 'string') return false
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*')
+  if (typeof header !== 'string') return undefined
+  const tags = header.split(',').map((tag) => tag.trim().replace(/^W\//, ''))
+  return tags.includes(etag) ? 'tag' : tags.includes('*') ? 'any' : undefined
 }

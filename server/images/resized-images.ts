@@ -12,6 +12,7 @@ import { extname, join, sep } from 'node:path'
 import sharp from 'sharp'
 import { drawnImageQuality, drawnImageWidth, maxImageWidth } from '../../domain/rules/constants.ts'
 import { boundedCache } from '../bounded-cache.ts'
+import type { NoneMatch } from '../http/if-none-match.ts'
 import { inTurns } from '../in-turn.ts'
 
 export type ImageFormat = 'webp' | 'png' | 'jpeg'
@@ -29,11 +30,14 @@ export type ImageAnswer =
   | { status: 'bad-path' | 'not-found' | 'not-an-image'; reason: string }
 
 export interface ResizedImages {
-  /** known: whether the client holds this ETag already (If-None-Match): then nothing is resized. */
+  /**
+   * known: whether the client holds this ETag already (If-None-Match): then nothing is resized.
+   * Holding any (`*`) is answered only once the file is known to be a picture.
+   */
   answer(
     request: ImageRequest,
     acceptsWebp: boolean,
-    known: (etag: string) => boolean,
+    known: (etag: string) => NoneMatch,
   ): Promise<ImageAnswer>
 }
 
@@ -93,9 +97,10 @@ export function resizedImages(options: ResizedImagesOptions): ResizedImages {
       const quality = format === 'png' ? '' : request.quality
       const key = `${file.path}|${file.version}|${request.width ?? ''}|${quality}|${format}`
       const etag = `"${createHash('sha1').update(key).digest('base64url').slice(0, 27)}"`
-      if (known(etag)) return { status: 'not-modified', etag }
+      const held = known(etag)
+      if (held === 'tag') return { status: 'not-modified', etag }
       const hit = kept.get(key)
-      if (hit) return { status: 'ok', ...hit, etag }
+      if (hit) return held ? { status: 'not-modified', etag } : { status: 'ok', ...hit, etag }
       let pending = underWay.get(key)
       if (!pending) {
         pending = inTurn(() => resize(file.input, extension, request, format))
@@ -104,7 +109,8 @@ export function resizedImages(options: ResizedImagesOptions): ResizedImages {
         pending.finally(() => underWay.delete(key)).catch(() => undefined)
       }
       try {
-        return { status: 'ok', ...(await pending), etag }
+        const image = await pending
+        return held ? { status: 'not-modified', etag } : { status: 'ok', ...image, etag }
       } catch {
         return { status: 'not-an-image', reason: `${request.path} is not an image we can read` }
       }

@@ -146,6 +146,15 @@ describe('§7 GET /m{src}?w=&q=', () => {
     expect(webp.statusCode).toBe(200)
   })
 
+  it('If-None-Match: * is 304 for a picture, and a file that is none is still refused', async () => {
+    const any = await get('/m/photo.jpg?w=130', { 'if-none-match': '*' })
+    expect(any.statusCode).toBe(304)
+    expect(any.headers.etag).toBe((await get('/m/photo.jpg?w=130')).headers.etag)
+    expect((await get('/m/photo.jpg?w=130', { 'if-none-match': '*' })).statusCode).toBe(304)
+    const broken = await get('/m/broken.png?w=130', { 'if-none-match': '*' })
+    expect(broken.statusCode).toBe(415)
+  })
+
   it('400: a width or quality out of bounds or not a number', async () => {
     for (const query of ['w=8', 'w=4096', 'w=abc', 'q=0', 'q=101', 'w=10.5']) {
       const response = await get(`/m/photo.jpg?${query}`)

@@ -10,9 +10,9 @@ import { getImage, type ImageQuery, isImagePath } from '../../domain/api/site.ts
 import { defaultImageQuality } from '../../domain/rules/constants.ts'
 import type { SessionContext } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
+import { ifNoneMatch } from '../http/if-none-match.ts'
 import { serve } from '../http/serve.ts'
 import { type ResizedImagesOptions, resizedImages } from '../images/resized-images.ts'
-import { ifNoneMatch } from './if-none-match.ts'
 
 const publicDir = fileURLToPath(new URL('../../public/', import.meta.url))
 

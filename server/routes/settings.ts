@@ -22,8 +22,8 @@ import {
 import type { KeptBrands } from '../brands/kept-brands.ts'
 import type { ApiContext } from '../http/api-context.ts'
 import { sendError } from '../http/errors.ts'
+import { ifNoneMatch } from '../http/if-none-match.ts'
 import { serve } from '../http/serve.ts'
-import { ifNoneMatch } from './if-none-match.ts'
 
 /** Settings answered even when all=false: what the client cannot do without. */
 const alwaysAnswered: ReadonlyArray<keyof Settings> = [
