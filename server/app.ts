@@ -28,6 +28,7 @@ import { validatorCompiler } from './http/route-schema.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { liveProtocolSchema } from './live/live-protocol-schema.ts'
 import type { StreamHub } from './live/stream-hub.ts'
+import { streamSeats } from './live/stream-seats.ts'
 import type { Metrics } from './metrics/metrics.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { adminRoutes } from './routes/admin.ts'
@@ -82,6 +83,8 @@ export interface AppOptions {
   adminKey?: string
   /** How often /ops/ reads the figures; 2 s by default. */
   opsEveryMs?: number
+  /** The live streams one address may hold open in this process (live/stream-seats.ts). */
+  streamsPerAddress?: number
 }
 
 // Paths that are never the app's page: an unknown one is a JSON 404. /dev/, /ingest/, /admin/
@@ -260,7 +263,7 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   // The answers that name the catalogue are written in the language asked for.
   app.register(async (scope) => {
     answersInLanguage(scope)
-    liveRoutes(scope, api, options.hub)
+    liveRoutes(scope, api, options.hub, streamSeats(options.streamsPerAddress ?? 500))
     myBetsRoutes(scope, api)
   })
   cashierRoutes(app, api)

@@ -41,6 +41,7 @@ let logLevel: LogLevel
 let drainDelayMs: number
 let metrics: MetricsExposure
 let adminKey: string | undefined
+let streamsPerAddress: number | undefined
 try {
   adminKey = operatorKeyFromEnv(process.env, 'ADMIN_KEY')
   metrics = metricsExposureFromEnv(process.env)
@@ -50,6 +51,7 @@ try {
   // A balancer checking every second or two, three failures to take a process out: 3 s.
   drainDelayMs = wholeNumberFromEnv(process.env, 'DRAIN_DELAY_MS', 0, 60_000) ?? 3000
   placementConnections = wholeNumberFromEnv(process.env, 'DATABASE_PLACEMENT_CONNECTIONS', 1, 1_000)
+  streamsPerAddress = wholeNumberFromEnv(process.env, 'STREAMS_PER_ADDRESS', 1, 1_000_000)
   feedOptions = feedOptionsFromEnv(process.env)
   feed = feedFrom(feedOptions)
   liveFaults = faultsFromText(process.env.LIVE_FAULTS)
@@ -86,6 +88,7 @@ const server = await startServer({
   drainDelayMs,
   metrics,
   adminKey,
+  streamsPerAddress,
 })
 const log = server.app.log
 

@@ -91,6 +91,8 @@ export interface ServerOptions {
   adminKey?: string
   /** How often /ops/ reads the figures; 2 s by default (tests read faster). */
   opsEveryMs?: number
+  /** STREAMS_PER_ADDRESS: the live streams one address may hold open in a process; 500 by default. */
+  streamsPerAddress?: number
 }
 
 export interface RunningServer {
@@ -135,6 +137,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     apiOrigin: options.apiOrigin,
     adminKey: options.adminKey,
     opsEveryMs: options.opsEveryMs,
+    streamsPerAddress: options.streamsPerAddress,
     draining: () => draining,
     metrics,
   })

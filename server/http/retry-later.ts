@@ -8,7 +8,7 @@ import type { LoginErrorCode } from '../../domain/errors/login-problem.ts'
 export function sendRetryLater(
   reply: FastifyReply,
   /** The client tells the waits apart by it (domain/errors/login-problem.ts). */
-  code: LoginErrorCode | 'too-many-reports',
+  code: LoginErrorCode | 'too-many-reports' | 'too-many-streams',
   message: string,
   retryAfterSeconds: number,
 ) {
@@ -43,4 +43,16 @@ export const sendTooManyReports = (reply: FastifyReply, retryAfterSeconds: numbe
     'too-many-reports',
     'too many reports from this address: send again later',
     retryAfterSeconds,
+  )
+
+/**
+ * A live stream past the address's seats (server/live/stream-seats.ts): a seat frees when one of
+ * its streams closes, which no one can foretell; the poll answers meanwhile.
+ */
+export const sendTooManyStreams = (reply: FastifyReply) =>
+  sendRetryLater(
+    reply,
+    'too-many-streams',
+    'too many live streams open from this address: close one, or poll /xapi/live/changes',
+    30,
   )

@@ -13,7 +13,9 @@ import { inFeedLanguage, languageOf, namesOf } from '../catalogue/names-in-langu
 import { readLiveEventRecords } from '../events/read-events.ts'
 import { readProducerState } from '../feed/producer-watch.ts'
 import type { ApiContext } from '../http/api-context.ts'
+import { clientAddress } from '../http/client-address.ts'
 import { sendError } from '../http/errors.ts'
+import { sendTooManyStreams } from '../http/retry-later.ts'
 import { serve } from '../http/serve.ts'
 import { inTurns } from '../in-turn.ts'
 import {
@@ -27,8 +29,14 @@ import {
 } from '../live/change-log.ts'
 import { largeBatches } from '../live/large-batches.ts'
 import type { StreamHub } from '../live/stream-hub.ts'
+import type { StreamSeats } from '../live/stream-seats.ts'
 
-export function liveRoutes(app: FastifyInstance, api: ApiContext, hub: StreamHub): void {
+export function liveRoutes(
+  app: FastifyInstance,
+  api: ApiContext,
+  hub: StreamHub,
+  seats: StreamSeats,
+): void {
   const { db } = api
   serve(app, api, getLiveEvents, async (request) => {
     const { marketTypeIds, lazyMarketsAbove } = request.query
@@ -108,6 +116,11 @@ export function liveRoutes(app: FastifyInstance, api: ApiContext, hub: StreamHub
     method: 'GET',
     url: liveStreamPath,
     schema: { hide: true },
+    // Before the switch, so that a refusal is an HTTP answer with its reason and a wait.
+    preValidation: async (request, reply) => {
+      if (request.ws && !seats.take(clientAddress(request), request.raw.socket))
+        return sendTooManyStreams(reply)
+    },
     // A plain request is told what the address is, as every other refusal is.
     handler: (_request, reply) =>
       sendError(

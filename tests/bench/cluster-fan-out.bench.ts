@@ -50,7 +50,13 @@ async function measure(): Promise<void> {
   ensureHaproxy()
   const cluster = await startCluster({
     basePort: Number(process.env.CLUSTER_PORT ?? 8571),
-    environment: { LOG_LEVEL: 'warn', FEED_SOURCE: 'ingest', INGEST_KEY: ingestKey },
+    environment: {
+      LOG_LEVEL: 'warn',
+      FEED_SOURCE: 'ingest',
+      INGEST_KEY: ingestKey,
+      // Every client here is this machine, one address to the servers behind HAProxy.
+      STREAMS_PER_ADDRESS: String(clients),
+    },
   })
   try {
     console.log(

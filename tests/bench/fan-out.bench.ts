@@ -72,6 +72,8 @@ async function serve(): Promise<void> {
   const server = await startServer({
     databaseUrl: process.env.DATABASE_URL,
     feed: steadyFeed(report),
+    // Every client here is this machine: one address.
+    streamsPerAddress: clients,
   })
   report(`url ${server.url}`)
   const memory = setInterval(() => {
