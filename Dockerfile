@@ -20,7 +20,9 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 
 FROM ${NODE_IMAGE}
+# MALLOC_ARENA_MAX: as sharp advises on glibc (docs/operations.md, Memory).
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \
     PORT=8080 \
     METRICS_PORT=9100 \

@@ -85,6 +85,8 @@ function appProcess({ name, port, metricsPort, logFile, environment }) {
       child = spawn(process.execPath, ['--enable-source-maps', 'dist-server/server/main.js'], {
         cwd: root,
         env: {
+          // As npm start and the image run it (docs/operations.md, Memory).
+          MALLOC_ARENA_MAX: '2',
           ...process.env,
           HOST: '127.0.0.1',
           PORT: String(port),

@@ -10,10 +10,12 @@ ensureClientBuild()
 ensureServerBuild()
 
 // A developer's server: the development endpoints (fault injection) are on, and it says so.
+// Two malloc arenas, as sharp advises on glibc: the image resizer's threads each took an arena
+// of their own, and 2,700 resizes left the process 220 MB larger for good (72 MB with two).
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist-server/server/main.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: { DEV_ENDPOINTS: '1', ...process.env },
+  env: { DEV_ENDPOINTS: '1', MALLOC_ARENA_MAX: '2', ...process.env },
 })
 // The terminal sends Ctrl-C to the server too; this process only waits for it to finish.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
