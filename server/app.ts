@@ -26,6 +26,7 @@ import { probeRoutes } from './http/probes.ts'
 import { type LogLevel, type LogStream, loggerOptions, requestLog } from './http/request-log.ts'
 import { validatorCompiler } from './http/route-schema.ts'
 import { securityHeaders } from './http/security-headers.ts'
+import { upgradesInTurn } from './http/upgrades-in-turn.ts'
 import { liveProtocolSchema } from './live/live-protocol-schema.ts'
 import type { StreamHub } from './live/stream-hub.ts'
 import { streamSeats } from './live/stream-seats.ts'
@@ -205,6 +206,7 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
       socket.terminate()
     },
   })
+  upgradesInTurn(app.server)
   // A WebSocket asked for anywhere but the live stream is refused before the switch, in HTTP
   // with a reason: the plugin would switch protocols and hang up at once, with no close code.
   app.addHook('onRequest', async (request, reply) => {

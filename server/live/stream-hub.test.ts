@@ -447,6 +447,33 @@ describe("the stream's address", () => {
     }
   })
 
+  it('answers a handshake sent right behind another request on the same connection', async () => {
+    const { connect } = await import('node:net')
+    const { port } = new URL(server.url)
+    const statuses = await new Promise<string[]>((resolve) => {
+      let text = ''
+      const socket = connect(Number(port), '127.0.0.1', () =>
+        socket.write(
+          'GET /readyz HTTP/1.1\r\nHost: localhost\r\n\r\n' +
+            'GET /xapi/live/stream HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\n' +
+            'Connection: Upgrade\r\nSec-WebSocket-Version: 13\r\n' +
+            'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+        ),
+      )
+      const done = () => {
+        socket.destroy()
+        resolve(text.match(/HTTP\/1\.1 \d+/g) ?? [])
+      }
+      socket.on('data', (data) => {
+        text += String(data)
+        if (text.includes('HTTP/1.1 101')) done()
+      })
+      // Left open and unanswered before: the plugin found the socket still taken by /readyz.
+      setTimeout(done, 3000)
+    })
+    expect(statuses).toEqual(['HTTP/1.1 200', 'HTTP/1.1 101'])
+  })
+
   it('refuses another Upgrade (h2c) anywhere with a reason that names it', async () => {
     const { connect } = await import('node:net')
     const { port } = new URL(server.url)
