@@ -12,7 +12,7 @@ describe('parse: a refusal names the field and what it must be (docs/api.md)', (
     expect(parse(body, { stake: 1.5 })).toEqual({ ok: false, reason: 'stake must be an integer' })
     expect(parse(body, { stake: 2 ** 53 })).toEqual({
       ok: false,
-      reason: 'stake must be an integer from -9007199254740991 to 9007199254740991',
+      reason: 'stake must be an integer of at most 9007199254740991 in size',
     })
     expect(parse(body, { stake: '5' })).toEqual({ ok: false, reason: 'stake must be a number' })
     expect(parse(body, { stake: 0 })).toEqual({ ok: false, reason: 'stake must be at least 1' })

@@ -63,9 +63,10 @@ const typeWords: Record<string, string> = {
 function expectation(issue: v.BaseIssue<unknown>): string {
   const { type, requirement, input } = issue
   const list = Array.isArray(input)
-  // 2^53 is an integer, but not one a double holds exactly: the next one up reads the same.
+  // 2^53 is an integer, but not one a double holds exactly: the next one up reads the same. Only
+  // the size is said: a field's own bounds (at least 0, say) are its next check's to tell.
   if (type === 'safe_integer' && Number.isInteger(input))
-    return `an integer from ${-Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}`
+    return `an integer of at most ${Number.MAX_SAFE_INTEGER} in size`
   if (type === 'min_value') return `at least ${String(requirement)}`
   if (type === 'max_value') return `at most ${String(requirement)}`
   if (type === 'min_length')
