@@ -220,6 +220,14 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
         'invalid-request',
         `Upgrade: ${upgrade} is not offered: send the request without it (only ${liveStreamPath} upgrades, to websocket)`,
       )
+    // A handshake is a GET (RFC 6455): any other method at the stream's address is told so.
+    if (request.routeOptions.url !== liveStreamPath && request.url.split('?')[0] === liveStreamPath)
+      return sendError(
+        reply.header('allow', 'GET'),
+        405,
+        'invalid-request',
+        `a WebSocket handshake is a GET: ${request.method} ${liveStreamPath} is none`,
+      )
     if (request.routeOptions.url !== liveStreamPath)
       return sendError(
         reply,

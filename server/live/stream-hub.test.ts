@@ -447,6 +447,30 @@ describe("the stream's address", () => {
     }
   })
 
+  it('tells a handshake by another method than GET at the stream that it must be a GET', async () => {
+    const { connect } = await import('node:net')
+    const { port } = new URL(server.url)
+    const answer = await new Promise<string>((resolve) => {
+      let text = ''
+      const socket = connect(Number(port), '127.0.0.1', () =>
+        socket.write(
+          'POST /xapi/live/stream HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\n' +
+            'Connection: Upgrade\r\nSec-WebSocket-Version: 13\r\n' +
+            'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nContent-Length: 0\r\n\r\n',
+        ),
+      )
+      socket.on('data', (data) => {
+        text += String(data)
+      })
+      socket.on('close', () => resolve(text))
+      setTimeout(() => socket.destroy(), 3000)
+    })
+    // "no WebSocket at /xapi/live/stream: the live stream is /xapi/live/stream" before.
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /)
+    expect(answer).toMatch(/\r\nallow: GET\r\n/i)
+    expect(answer).toContain('a WebSocket handshake is a GET: POST /xapi/live/stream is none')
+  })
+
   it('answers a handshake sent right behind another request on the same connection', async () => {
     const { connect } = await import('node:net')
     const { port } = new URL(server.url)
