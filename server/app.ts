@@ -220,21 +220,22 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
         'invalid-request',
         `Upgrade: ${upgrade} is not offered: send the request without it (only ${liveStreamPath} upgrades, to websocket)`,
       )
+    if (request.routeOptions.url === liveStreamPath) return
+    const path = request.url.split('?')[0]
     // A handshake is a GET (RFC 6455): any other method at the stream's address is told so.
-    if (request.routeOptions.url !== liveStreamPath && request.url.split('?')[0] === liveStreamPath)
+    if (path === liveStreamPath)
       return sendError(
         reply.header('allow', 'GET'),
         405,
         'invalid-request',
         `a WebSocket handshake is a GET: ${request.method} ${liveStreamPath} is none`,
       )
-    if (request.routeOptions.url !== liveStreamPath)
-      return sendError(
-        reply,
-        404,
-        'not-found',
-        `no WebSocket at ${request.url.split('?')[0]}: the live stream is ${liveStreamPath}`,
-      )
+    return sendError(
+      reply,
+      404,
+      'not-found',
+      `no WebSocket at ${path}: the live stream is ${liveStreamPath}`,
+    )
   })
   await app.register(fastifyCookie)
   // The brands as they are now, kept current as any process adds one (brand-directory.ts).

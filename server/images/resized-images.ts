@@ -99,21 +99,22 @@ export function resizedImages(options: ResizedImagesOptions): ResizedImages {
       const etag = `"${createHash('sha1').update(key).digest('base64url').slice(0, 27)}"`
       const held = known(etag)
       if (held === 'tag') return { status: 'not-modified', etag }
-      const hit = kept.get(key)
-      if (hit) return held ? { status: 'not-modified', etag } : { status: 'ok', ...hit, etag }
-      let pending = underWay.get(key)
-      if (!pending) {
-        pending = inTurn(() => resize(file.input, extension, request, format))
-        underWay.set(key, pending)
-        pending.then((image) => keep(key, image)).catch(() => undefined)
-        pending.finally(() => underWay.delete(key)).catch(() => undefined)
+      let image = kept.get(key)
+      if (!image) {
+        let pending = underWay.get(key)
+        if (!pending) {
+          pending = inTurn(() => resize(file.input, extension, request, format))
+          underWay.set(key, pending)
+          pending.then((drawn) => keep(key, drawn)).catch(() => undefined)
+          pending.finally(() => underWay.delete(key)).catch(() => undefined)
+        }
+        try {
+          image = await pending
+        } catch {
+          return { status: 'not-an-image', reason: `${request.path} is not an image we can read` }
+        }
       }
-      try {
-        const image = await pending
-        return held ? { status: 'not-modified', etag } : { status: 'ok', ...image, etag }
-      } catch {
-        return { status: 'not-an-image', reason: `${request.path} is not an image we can read` }
-      }
+      return held ? { status: 'not-modified', etag } : { status: 'ok', ...image, etag }
     },
   }
 }
