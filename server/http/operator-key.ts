@@ -21,12 +21,14 @@ export function operatorKeyFromEnv(env: Environment, name: string): string | und
 /**
  * The key a request carries: its bearer token, or the password of its Basic credentials, which
  * is what a browser sends for a page once the operator has typed the key into its prompt.
+ * Credentials without the colon that ends the user name (RFC 7617) carry none.
  */
 export function operatorKeyOf(request: { headers: { authorization?: string } }): string {
   const basic = /^basic +(\S+) *$/i.exec(request.headers.authorization ?? '')
   if (!basic) return bearerToken(request)
   const credentials = Buffer.from(basic[1] ?? '', 'base64').toString('utf8')
-  return credentials.slice(credentials.indexOf(':') + 1)
+  const colon = credentials.indexOf(':')
+  return colon < 0 ? '' : credentials.slice(colon + 1)
 }
 
 /**
