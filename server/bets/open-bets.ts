@@ -42,6 +42,7 @@ interface BetRow {
   total_stake: number | string | null
   cashed_out_stake: number | string
   free_money_stake: number | string
+  promo_stake: number | string
   potential_returns: number | string
   returns: number | string | null
   settled_at: Date | string | null
@@ -76,13 +77,13 @@ export interface BetRecord {
   finishedLegs: number
   /** The taxes the bet was placed under. */
   taxes: TaxSettings
-  /** Promo cash staked (a free bet): such a bet is not cashed out. */
-  freeMoneyStake: number
+  /** Promo cash staked (a free bet, or promo cash for the cash stake): not cashed out. */
+  promoStake: number
 }
 
 const betColumns = `b.id, b.betslip_id, s.reference, b.kind, b.bet_type_id, b.status, b.created_at,
   b.unit_stake, b.number_of_lines, b.each_way, b.total_stake, b.cashed_out_stake, b.free_money_stake,
-  b.potential_returns, b.returns, b.settled_at, b.stake_tax_percentage, b.returns_tax_percentage`
+  b.promo_stake, b.potential_returns, b.returns, b.settled_at, b.stake_tax_percentage, b.returns_tax_percentage`
 
 export async function readBets(
   db: Queryable,
@@ -190,7 +191,7 @@ function toRecord(row: BetRow, legRows: readonly LegRow[], odds: BrandOdds | und
     settledAt: row.settled_at === null ? null : new Date(row.settled_at).toISOString(),
     finishedLegs: legRows.filter((leg) => leg.is_finished && leg.result === null).length,
     taxes: betTaxes(row),
-    freeMoneyStake: stake.freeMoneyStake,
+    promoStake: Number(row.promo_stake),
   }
 }
 
@@ -231,7 +232,7 @@ export function offerOf(
   keys: OfferKeys,
   marginBasisPoints = defaultCashOutMarginBasisPoints,
 ): CashoutOfferResponse {
-  const { bet, freeMoneyStake } = record
+  const { bet, promoStake } = record
   const none = (
     status: 'suspended' | 'unavailable',
     reason: NonNullable<CashoutOfferResponse['reason']>,
@@ -243,7 +244,7 @@ export function offerOf(
   if (
     bet.kind === 'system' ||
     bet.eachWay ||
-    freeMoneyStake > 0 ||
+    promoStake > 0 ||
     bet.legs.some((leg) => leg.deadHeatDivisor)
   )
     return none('unavailable', 'not-offered')

@@ -39,6 +39,20 @@ function suite(url?: string) {
   const bet = (fields: Omit<TestBet, 'accountId'>) => createTestBet(db, { accountId, ...fields })
   const result = (marketId: string, results: OutcomeResult[]) =>
     writeTestResults(db, marketId, results)
+  const walletCreditsOf = async (betId: string) =>
+    (
+      await db.query<{ wallet: string; type: string; amount: number | string }>(
+        'select wallet, type, amount from ledger where reference = $1 order by id',
+        [betId],
+      )
+    ).map((row) => ({ wallet: row.wallet, type: row.type, amount: Number(row.amount) }))
+  const walletsOf = async (id: string) =>
+    (
+      await db.query<{ balance: number | string; promo_cash: number | string }>(
+        'select balance, promo_cash from accounts where id = $1',
+        [id],
+      )
+    ).map((row) => ({ balance: Number(row.balance), promo: Number(row.promo_cash) }))[0]
   const statusOf = async (betId: string) =>
     (
       await db.query<{ status: string; returns: number | string | null }>(
@@ -249,13 +263,31 @@ function suite(url?: string) {
     expect(mixed.totalStake).toBe(1000)
     await result(marketIds[0] as string, [{ outcomeId, result: 'win' }])
     expect(await settleMarkets(db, marketIds, log)).toBe(1)
-    // (5.00 cash + 5.00 free) x 2.00, the potential return the slip promised.
-    expect(await creditsOf(db, mixed.betId)).toEqual([{ type: 'win', amount: 2000 }])
+    // (5.00 cash + 5.00 free) x 2.00, the potential return the slip promised: the free bet's half
+    // of it is promo cash again, never money to withdraw.
+    expect(await walletCreditsOf(mixed.betId)).toEqual([
+      { wallet: 'promo', type: 'win', amount: 1000 },
+      { wallet: 'real', type: 'win', amount: 1000 },
+    ])
     const [row] = await db.query<{ potential_returns: number | string }>(
       'select potential_returns from bets where id = $1',
       [mixed.betId],
     )
     expect(Number(row?.potential_returns)).toBe(2000)
+  })
+
+  it('§7 settlement: a void free bet gives its stake back as promo cash, not as money to withdraw', async () => {
+    const { outcomes, marketIds } = await createTestEvent(db, { prices: [1.5] })
+    const outcomeId = outcomes[0]?.[0] as string
+    await db.query('update accounts set promo_cash = promo_cash + 250 where id = $1', [accountId])
+    const before = await walletsOf(accountId)
+    const free = await bet({ legs: [{ outcomeId, price: 1.5 }], unitStake: 0, freeMoneyStake: 250 })
+    await result(marketIds[0] as string, [{ outcomeId, result: 'void' }])
+    expect(await settleMarkets(db, marketIds, log)).toBe(1)
+    expect(await walletCreditsOf(free.betId)).toEqual([
+      { wallet: 'promo', type: 'refund', amount: 250 },
+    ])
+    expect(await walletsOf(accountId)).toEqual(before)
   })
 
   it('§7 settlement: settling again, by market, by id or by sweep, pays nothing more', async () => {

@@ -1,12 +1,13 @@
 // Settles open bets whose legs are all resulted, with the domain's rules (domain/bets/settle-bet.ts),
 // and pays them through the ledger exactly once. A chunk of bets is one transaction: the bets are
 // locked in id order, each gets its settlements row (bet_id is its key), its status and returns,
-// and, when it returns anything, one ledger row. So a crash leaves a bet either settled and paid
+// and, when it returns anything, a ledger row for each wallet its stake came from. So a crash leaves a bet either settled and paid
 // or untouched, and a second run, in this process or another, finds the bets no longer open.
 
 import type { PlaceTerms } from '../../domain/bets/each-way.ts'
 import { parlayExtraWinningsPaid } from '../../domain/bets/parlay-extra-winnings.ts'
-import { runningUnitStake, stakeRunning } from '../../domain/bets/placed-stake.ts'
+import { fullStake, runningUnitStake, stakeRunning } from '../../domain/bets/placed-stake.ts'
+import { promoReturns } from '../../domain/bets/promo-cash.ts'
 import { type BetToSettle, settleBet } from '../../domain/bets/settle-bet.ts'
 import type { LegResult, SettledLeg } from '../../domain/bets/settlement.ts'
 import { taxedReturns, taxesApply } from '../../domain/money/tax.ts'
@@ -37,6 +38,8 @@ interface BetRow {
   place_terms: PlaceTerms | ReadonlyArray<PlaceTerms | null> | null
   cashed_out_stake: number | string
   free_money_stake: number | string
+  /** Promo cash in the stake (migration 035). */
+  promo_stake: number | string
   /** The acca bonus placed with a multiple; absent in rows read before it was kept. */
   extra_parlay_winnings?: number | string
   /** The brand's taxes when the bet was placed (migration 013); absent: none. */
@@ -63,6 +66,8 @@ export interface SettledBet {
   reference: string
   status: SettledStatus
   returns: number
+  /** The part of the returns paid back as promo cash, the share of the stake it paid. */
+  promoReturns: number
   legs: ReadonlyArray<{ legIndex: number; result: StoredResult; deadHeatDivisor: number | null }>
 }
 
@@ -184,7 +189,7 @@ async function settleChunk(db: Database, ids: readonly string[]): Promise<Settle
     const bets = await tx.query<BetRow>(
       `select b.id, b.account_id, b.betslip_id, s.reference, b.kind, b.bet_type_id, b.unit_stake,
          b.total_stake, b.number_of_lines, b.each_way, b.place_terms, b.cashed_out_stake,
-         b.free_money_stake, b.extra_parlay_winnings, b.stake_tax_percentage,
+         b.free_money_stake, b.promo_stake, b.extra_parlay_winnings, b.stake_tax_percentage,
          b.returns_tax_percentage
        from bets b left join betslips s on s.id = b.betslip_id
        where b.id = any($1) and b.status = 'open'
@@ -248,17 +253,23 @@ async function record(tx: Queryable, settled: SettledBet[]): Promise<SettledBet[
     .filter((bet) => bet.returns > 0)
     .sort((a, b) => compare(a.accountId, b.accountId) || compare(a.betId, b.betId))
   for (const bet of fault('settlement-paid-twice') ? [...credits, ...credits] : credits) {
-    const posted = await postToLedger(tx, {
-      accountId: bet.accountId,
-      wallet: 'real',
-      type: bet.status === 'void' ? 'refund' : 'win',
-      amount: bet.returns,
-      reference: bet.betId,
-      reason: bet.status === 'void' ? `Void bet ${bet.reference}` : `Returns ${bet.reference}`,
-      betslipId: bet.betslipId,
-    })
-    // A credit is never refused for funds; an account gone is a bug, and rolls the chunk back.
-    if (!posted.ok) throw new Error(`bet ${bet.betId}: the credit was refused (${posted.code})`)
+    const parts = [
+      { wallet: 'promo', amount: bet.promoReturns },
+      { wallet: 'real', amount: bet.returns - bet.promoReturns },
+    ] as const
+    for (const { wallet, amount } of parts.filter((part) => part.amount > 0)) {
+      const posted = await postToLedger(tx, {
+        accountId: bet.accountId,
+        wallet,
+        type: bet.status === 'void' ? 'refund' : 'win',
+        amount,
+        reference: bet.betId,
+        reason: bet.status === 'void' ? `Void bet ${bet.reference}` : `Returns ${bet.reference}`,
+        betslipId: bet.betslipId,
+      })
+      // A credit is never refused for funds; an account gone is a bug, and rolls the chunk back.
+      if (!posted.ok) throw new Error(`bet ${bet.betId}: the credit was refused (${posted.code})`)
+    }
   }
   return paid
 }
@@ -329,6 +340,7 @@ export function settle(bet: BetRow, legs: readonly LegRow[]): SettledBet | undef
     reference: bet.reference ?? bet.betslip_id,
     status: allVoid ? 'void' : returns > 0 ? 'won' : 'lost',
     returns,
+    promoReturns: promoReturns(returns, Number(bet.promo_stake ?? 0), fullStake(stake)),
     legs: legs.map((leg) => ({
       legIndex: leg.leg_index,
       result: leg.result as StoredResult,

@@ -18,6 +18,7 @@ import {
   referralThreshold,
   referralTimeoutSeconds,
 } from '../../domain/bets/placement-holds.ts'
+import { promoStakes } from '../../domain/bets/promo-cash.ts'
 import type { SelectionState } from '../../domain/bets/selection-checks.ts'
 import type { PricedLeg } from '../../domain/bets/slip-pricing.ts'
 import type { SlipEntry, SlipToEvaluate } from '../../domain/bets/slip-verdict.ts'
@@ -51,13 +52,18 @@ export interface BetToStore {
   lines: number
   unitStake: number
   freeMoneyStake: number
+  /** The cash stake (the free-bet stake is on top of it). */
   totalStake: number
+  /** Promo cash in the stake: the free-bet stake, and promo cash taken for the cash stake. */
+  promoStake: number
   eachWay: boolean
   decimal: number
   /** Included in potentialReturns: the parlay extra winnings of an eligible multiple. */
   extraParlayWinnings: number
   potentialReturns: number
 }
+
+type PricedBet = Omit<BetToStore, 'promoStake'>
 
 /** The rates of the brand's taxes a bet is placed under (0 where none is levied). */
 const betTaxRates = (settings: TaxSettings) => ({
@@ -174,8 +180,8 @@ export function slipToStore(input: {
   if (fault('wrong-res-code'))
     for (const error of errors) if (error.code === 'RES-00056') error.code = 'RES-00034'
   const legs = verdict.legs
-  const bets: BetToStore[] = [
-    ...request.singles.flatMap((single): BetToStore[] => {
+  const priced: PricedBet[] = [
+    ...request.singles.flatMap((single): PricedBet[] => {
       const bet = verdict.selections.find(
         (selection) =>
           selection.outcomeId === single.outcomeId &&
@@ -203,7 +209,7 @@ export function slipToStore(input: {
     ...[...request.multiples, ...request.systems]
       .flatMap((wanted) => verdict.combinations.filter((bet) => bet.betTypeId === wanted.betTypeId))
       .map(
-        (bet): BetToStore => ({
+        (bet): PricedBet => ({
           betId: randomUUID(),
           kind: bet.kind,
           betTypeId: bet.betTypeId,
@@ -222,6 +228,11 @@ export function slipToStore(input: {
   const cashCost = verdict.totalStake
   const freeMoney = verdict.freeMoney
   const promoForCash = usePromoCash ? Math.max(0, promoCash - freeMoney) : 0
+  const promo = promoStakes(
+    priced.map((bet) => ({ cashStake: bet.totalStake, freeMoneyStake: bet.freeMoneyStake })),
+    Math.min(promoForCash, cashCost),
+  )
+  const bets = priced.map((bet, index): BetToStore => ({ ...bet, promoStake: promo[index] ?? 0 }))
 
   const threshold = referralThreshold(betting.holds, currency)
   const totalCost = cashCost + freeMoney

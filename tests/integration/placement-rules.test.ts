@@ -4,9 +4,12 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PlaceBetslipRequest } from '../../domain/api/placement.ts'
+import { settleMarkets } from '../../server/bets/settle-bets.ts'
 import type { RunningServer } from '../../server/server.ts'
+import { writeTestResults } from '../support/bets.ts'
 import {
   type Bettor,
+  call,
   createBettor,
   createEvent,
   createTestBrand,
@@ -29,6 +32,8 @@ beforeAll(async () => {
   })
 })
 afterAll(() => server?.close())
+
+const silentLog = { error() {}, warn() {}, info() {} }
 
 const bettor = (options: Parameters<typeof createBettor>[1] = {}) =>
   createBettor(server.db, { brandId, balance: 100_000, ...options })
@@ -388,5 +393,30 @@ describe('bets beyond the single', () => {
       [who.playerId],
     )
     expect(after?.non_bettor).toBe(false)
+  })
+
+  it('promo cash staked comes back as promo cash: no cash-out, a void refunds each wallet its part', async () => {
+    const event = await createEvent(server.db)
+    const who = await bettor({ balance: 1_000, promoCash: 300 })
+    const answer = await place(server, who, {
+      ...single(event.outcomes[0]?.[0] ?? '', 2, 500),
+      usePromoCash: true,
+    })
+    const betId = (answer.json.singles[0] as { betId: string }).betId
+    const offer = await call(server, 'GET', `/xapi/bet/account/${who.accountId}/cashout/${betId}`, {
+      token: who.token,
+    })
+    // Cashed out at once, the promo cash in it would be money to withdraw before it was wagered.
+    expect(offer.json).toMatchObject({ status: 'unavailable', reason: 'not-offered' })
+    await writeTestResults(server.db, event.marketIds[0] ?? '', [
+      { outcomeId: event.outcomes[0]?.[0] ?? '', result: 'void' },
+    ])
+    await settleMarkets(server.db, event.marketIds, silentLog)
+    expect(await walletsOf(server.db, who.accountId)).toEqual({
+      balance: 1_000,
+      promoCash: 300,
+      realLedger: 1_000,
+      promoLedger: 300,
+    })
   })
 })

@@ -143,8 +143,9 @@ export async function createTestBet(
     )
     await tx.query(
       `insert into bets (id, betslip_id, account_id, outcome_id, price, unit_stake, potential_returns,
-         kind, bet_type_id, number_of_lines, total_stake, each_way, place_terms, free_money_stake)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+         kind, bet_type_id, number_of_lines, total_stake, each_way, place_terms, free_money_stake,
+         promo_stake)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)`,
       [
         betId,
         betslipId,
