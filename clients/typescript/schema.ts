@@ -2536,7 +2536,7 @@ export interface operations {
                         username: string;
                         accountId: string;
                         currency: string;
-                        priceFormat: string;
+                        priceFormat?: string;
                         locale: string;
                     };
                 };

@@ -19,7 +19,8 @@ export const directLoginResponseSchema = v.object({
   username: v.pipe(v.string(), v.minLength(1)),
   accountId: idSchema,
   currency: v.pipe(v.string(), v.length(3)),
-  priceFormat: v.string(),
+  /** The player's chosen odds format; absent until they choose one: the brand's default applies. */
+  priceFormat: v.optional(v.string()),
   locale: v.string(),
 })
 export type DirectLoginResponse = v.InferOutput<typeof directLoginResponseSchema>

@@ -1,8 +1,8 @@
 // A player's details as the Player API answers them, and the changes a player may make to them.
 
 import type { PlayerDetailsAnswer, PlayerDetailsUpdate } from '../../domain/api/player-records.ts'
-import { isOddsFormat } from '../../domain/odds/formats.ts'
 import type { Queryable } from '../db/database.ts'
+import { chosenPriceFormat } from './chosen-price-format.ts'
 
 interface DetailsRow {
   id: string
@@ -33,12 +33,11 @@ export async function readPlayerDetails(
     [playerId],
   )
   if (!row) return undefined
-  // Until the player chooses (odds_type not_selected), the brand's default format applies.
-  const chosen = row.odds_type !== 'not_selected' && isOddsFormat(row.price_format)
+  const priceFormat = chosenPriceFormat(row)
   return {
     alsId: row.id,
     username: row.username,
-    ...(chosen ? { priceFormat: row.price_format as PlayerDetailsAnswer['priceFormat'] } : {}),
+    ...(priceFormat ? { priceFormat } : {}),
     holdWithdraw: row.hold_withdraw,
     vipLevel: Number(row.vip_level),
     enableStreamFullScreen: row.enable_stream_full_screen,

@@ -20,7 +20,7 @@ export function playerLoginRoutes(app: FastifyInstance, api: ApiContext): void {
       username: player.username,
       accountId: player.accountId,
       currency,
-      priceFormat,
+      ...(priceFormat ? { priceFormat } : {}),
       locale,
     } satisfies DirectLoginResponse
   })

@@ -20,6 +20,7 @@ import type { ApiContext } from '../http/api-context.ts'
 import { sessionOf } from '../http/authenticate.ts'
 import { sendError } from '../http/errors.ts'
 import { serve } from '../http/serve.ts'
+import { chosenPriceFormat } from '../players/chosen-price-format.ts'
 import { fault } from '../seeded-faults.ts'
 
 interface SessionPlayerRow {
@@ -31,6 +32,7 @@ interface SessionPlayerRow {
   currency: string
   locale: string
   price_format: string
+  odds_type: string
   vip_level: number
   non_bettor: boolean
   non_depositor: boolean
@@ -55,7 +57,7 @@ export function playerSessionRoutes(app: FastifyInstance, api: ApiContext): void
     }
     const [row] = await api.db.query<SessionPlayerRow>(
       `select p.id, p.brand_id, p.username, p.email, p.first_name, p.currency, p.locale,
-           p.price_format, p.vip_level, p.non_bettor, p.non_depositor, p.account_status,
+           p.price_format, p.odds_type, p.vip_level, p.non_bettor, p.non_depositor, p.account_status,
            a.id as account_id
          from players p join accounts a on a.player_id = p.id where p.id = $1`,
       [player.playerId],
@@ -88,6 +90,7 @@ export function playerSessionRoutes(app: FastifyInstance, api: ApiContext): void
       opened.expiresAt,
     )
     const firstLogin = loggedIn?.first_login_at
+    const priceFormat = chosenPriceFormat(row)
     return {
       id: row.id,
       alsPlayerId: row.id,
@@ -97,7 +100,7 @@ export function playerSessionRoutes(app: FastifyInstance, api: ApiContext): void
       firstName: row.first_name,
       currency: row.currency,
       locale: row.locale,
-      priceFormat: row.price_format,
+      ...(priceFormat ? { priceFormat } : {}),
       vipLevel: row.vip_level,
       nonBettor: row.non_bettor,
       nonDepositor: row.non_depositor,

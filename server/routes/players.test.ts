@@ -148,6 +148,26 @@ describe('price format', () => {
     expect(details.body.priceFormat).toBe('malay')
   })
 
+  it('the login names the format only once the player has chosen one', async () => {
+    const loginAnswer = async () =>
+      (await (
+        await fetch(`${server.url}/xapi/icore/players/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', brand: 'demo' },
+          body: JSON.stringify({ username: 'newbie', password: 'newbie123' }),
+        })
+      ).json()) as { alsToken: string; accountId: string; priceFormat?: string }
+    // Until then the brand's default applies: a format named here would replace it.
+    const first = await loginAnswer()
+    expect(first.priceFormat).toBeUndefined()
+    const newbie = { token: first.alsToken, accountId: first.accountId, username: 'newbie' }
+    await call(newbie, 'POST', '/xapi/icore/players/priceformat', {
+      username: 'newbie',
+      priceFormat: 'hk',
+    })
+    expect((await loginAnswer()).priceFormat).toBe('hk')
+  })
+
   it('is 403 for another username and 400 for a format that is not one', async () => {
     const other = await call(demo, 'POST', '/xapi/icore/players/priceformat', {
       username: 'demo2',

@@ -52,3 +52,20 @@ test('one outcome on two brands: the brand with its own odds shows and takes its
   const myBets = page.getByRole('region', { name: 'My bets' })
   await expect(myBets.locator('li[data-status="open"]').first()).toContainText(gatewayPrice)
 })
+
+test("a player who never chose an odds format keeps the brand's after logging in", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const [event] = await prematchEvents(page, 1)
+  const outcomeId = event?.markets[0]?.outcomes[0]?.id
+  if (!event || !outcomeId) throw new Error('no pre-match event')
+  const price = page.getByTestId(`price-${outcomeId}`).first().getByTestId('odds')
+  // Crown's odds are fractional; its crown player has never chosen a format of their own.
+  await page.goto(`/events/${event.slug}?brand=wallet`)
+  await expect(price).toHaveText(/^\d+\/\d+$/)
+  await logIn(page, 'crown', 'crown1234')
+  await expect(price).toHaveText(/^\d+\/\d+$/)
+  await page.reload()
+  await expect(price).toHaveText(/^\d+\/\d+$/)
+})

@@ -144,13 +144,14 @@ describe('auth gateway: one-time code (§4, §9)', () => {
       firstName: 'Tess',
       currency: 'IDR',
       locale: 'en',
-      priceFormat: 'euro',
       vipLevel: 0,
       nonBettor: true,
       nonDepositor: true,
       icore_player_id: player.id,
       is_partner_matrix_affiliate: false,
     })
+    // Never chosen: the brand's default format applies, so the session names none.
+    expect(body.priceFormat).toBeUndefined()
     expect(Date.parse(body.firstLoginTime)).not.toBeNaN()
     expect(body.expirationTimeInSeconds).toBeGreaterThan(Date.now() / 1000)
     // The login is over: the step cookie is cleared, and a second session is not to be had.

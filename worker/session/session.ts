@@ -237,7 +237,8 @@ export function createSessionModule(context: EngineContext) {
           username: data.username,
           accountId: data.accountId,
           currency: data.currency,
-          priceFormat: data.priceFormat,
+          // Until the player chooses a format, the brand's default stays (SPEC.md section 4).
+          priceFormat: data.priceFormat ?? context.settings.get().default_price_format,
         })
         await refreshBalance()
         return { ok: true, data: sessionView() }
