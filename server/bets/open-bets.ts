@@ -43,6 +43,7 @@ interface BetRow {
   cashed_out_stake: number | string
   free_money_stake: number | string
   promo_stake: number | string
+  boosted: boolean
   potential_returns: number | string
   returns: number | string | null
   settled_at: Date | string | null
@@ -79,11 +80,14 @@ export interface BetRecord {
   taxes: TaxSettings
   /** Promo cash staked (a free bet, or promo cash for the cash stake): not cashed out. */
   promoStake: number
+  /** A single at a boosted price: not cashed out either. */
+  boosted: boolean
 }
 
 const betColumns = `b.id, b.betslip_id, s.reference, b.kind, b.bet_type_id, b.status, b.created_at,
   b.unit_stake, b.number_of_lines, b.each_way, b.total_stake, b.cashed_out_stake, b.free_money_stake,
-  b.promo_stake, b.potential_returns, b.returns, b.settled_at, b.stake_tax_percentage, b.returns_tax_percentage`
+  b.promo_stake, b.boosted, b.potential_returns, b.returns, b.settled_at, b.stake_tax_percentage,
+  b.returns_tax_percentage`
 
 export async function readBets(
   db: Queryable,
@@ -192,6 +196,7 @@ function toRecord(row: BetRow, legRows: readonly LegRow[], odds: BrandOdds | und
     finishedLegs: legRows.filter((leg) => leg.is_finished && leg.result === null).length,
     taxes: betTaxes(row),
     promoStake: Number(row.promo_stake),
+    boosted: row.boosted,
   }
 }
 
@@ -232,7 +237,7 @@ export function offerOf(
   keys: OfferKeys,
   marginBasisPoints = defaultCashOutMarginBasisPoints,
 ): CashoutOfferResponse {
-  const { bet, promoStake } = record
+  const { bet, promoStake, boosted } = record
   const none = (
     status: 'suspended' | 'unavailable',
     reason: NonNullable<CashoutOfferResponse['reason']>,
@@ -240,11 +245,14 @@ export function offerOf(
   if (bet.status !== 'open' || bet.stakeRunning === 0) return none('unavailable', 'closed')
   // The formula is for one line with no place part: singles and multiples, win only. A free
   // bet's stake was promo cash, never the bettor's to withdraw: cashing it out would pay it out
-  // as real money at once, so, as mainstream books do, a free bet runs to its settlement.
+  // as real money at once, so, as mainstream books do, a free bet runs to its settlement. So
+  // does a boosted single: valued at the market's price, its offer would pay the boost out at
+  // once, above the stake.
   if (
     bet.kind === 'system' ||
     bet.eachWay ||
     promoStake > 0 ||
+    boosted ||
     bet.legs.some((leg) => leg.deadHeatDivisor)
   )
     return none('unavailable', 'not-offered')

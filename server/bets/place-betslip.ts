@@ -216,6 +216,7 @@ async function storeSlip(
     place_terms: placeTermsOf(bet),
     free_money_stake: bet.freeMoneyStake,
     promo_stake: bet.promoStake,
+    boosted: bet.boosted,
     extra_parlay_winnings: bet.extraParlayWinnings,
     ...slip.taxRates,
   }))
@@ -267,17 +268,17 @@ async function storeSlip(
      ), placed as (
        insert into bets (id, betslip_id, account_id, outcome_id, price, unit_stake,
          potential_returns, status, kind, bet_type_id, number_of_lines, total_stake, each_way,
-         place_terms, free_money_stake, promo_stake, extra_parlay_winnings,
+         place_terms, free_money_stake, promo_stake, boosted, extra_parlay_winnings,
          stake_tax_percentage, returns_tax_percentage)
        select x.id, ${id}, ${account}, x.outcome_id, x.price, x.unit_stake, x.potential_returns,
          x.status, x.kind, x.bet_type_id, x.number_of_lines, x.total_stake, x.each_way,
-         x.place_terms, x.free_money_stake, x.promo_stake, x.extra_parlay_winnings,
+         x.place_terms, x.free_money_stake, x.promo_stake, x.boosted, x.extra_parlay_winnings,
          x.stake_tax_percentage, x.returns_tax_percentage
        from moved, jsonb_to_recordset(${params.bind(JSON.stringify(bets))}) as x(id text,
          outcome_id text, price numeric, unit_stake bigint, potential_returns bigint, status text,
          kind text, bet_type_id integer, number_of_lines integer, total_stake bigint,
          each_way boolean, place_terms jsonb, free_money_stake bigint, promo_stake bigint,
-         extra_parlay_winnings bigint, stake_tax_percentage numeric,
+         boosted boolean, extra_parlay_winnings bigint, stake_tax_percentage numeric,
          returns_tax_percentage numeric)
      ), legs as (
        insert into bet_legs (bet_id, leg_index, outcome_id, market_id, event_id, price, banker)

@@ -56,6 +56,8 @@ export interface BetToStore {
   totalStake: number
   /** Promo cash in the stake: the free-bet stake, and promo cash taken for the cash stake. */
   promoStake: number
+  /** A single at its brand's boosted price: offered no cash-out (docs/cashout.md). */
+  boosted: boolean
   eachWay: boolean
   decimal: number
   /** Included in potentialReturns: the parlay extra winnings of an eligible multiple. */
@@ -199,6 +201,8 @@ export function slipToStore(input: {
           unitStake: bet.unitStake,
           freeMoneyStake: bet.freeMoneyStake,
           totalStake: bet.totalStake,
+          // A single is priced at the boost whenever one runs (domain/bets/odds-boost.ts).
+          boosted: states.get(single.outcomeId)?.boost !== undefined,
           eachWay: bet.eachWay,
           decimal: leg.decimal,
           extraParlayWinnings: 0,
@@ -218,6 +222,7 @@ export function slipToStore(input: {
           unitStake: bet.unitStake,
           freeMoneyStake: 0,
           totalStake: bet.totalStake,
+          boosted: false,
           eachWay: bet.eachWay,
           decimal: bet.decimal,
           extraParlayWinnings: bet.extraParlayWinnings,

@@ -171,6 +171,20 @@ describe('a boosted selection on the slip', () => {
     expect((await walletsOf(server.db, who.accountId)).balance).toBe(before - 500)
   })
 
+  it('offers a boosted single no cash-out: at the market price it would pay the boost out at once', async () => {
+    const own = (await createEvent(server.db)).outcomes[0]?.[0] ?? ''
+    await boost(own, 2.5)
+    const placed = await place(server, who, {
+      singles: [{ outcomeId: own, decimal: 2.5, unitStake: 200 }],
+    })
+    const betId = placed.json.singles[0]?.betId
+    // 2.00 x 2.50 / 2.00 less 5% is 2.38 on a 2.00 stake, the moment it is placed.
+    const offer = await call(server, 'GET', `/xapi/bet/account/${who.accountId}/cashout/${betId}`, {
+      token: who.token,
+    })
+    expect(offer.json).toMatchObject({ status: 'unavailable', reason: 'not-offered', amount: 0 })
+  })
+
   it('takes a multiple leg at the market price, and the boost never compounds', async () => {
     const third = await createEvent(server.db)
     const placed = await place(server, who, {
