@@ -25,7 +25,7 @@ export const PlacementNotice = memo(function PlacementNotice({ currency }: { cur
   return (
     <>
       {placement.matches('placed') && response ? (
-        <Outcome role="status" data-testid="bet-placed" data-tone="good">
+        <Outcome ref={showWhereTheBettorIs} role="status" data-testid="bet-placed" data-tone="good">
           <strong>{t('betslip.placed.title')}</strong>
           <span>
             {t('betslip.placed.summary', {
@@ -40,7 +40,12 @@ export const PlacementNotice = memo(function PlacementNotice({ currency }: { cur
         </Outcome>
       ) : null}
       {placement.matches('referred') ? (
-        <Outcome role="status" data-testid="bet-referred" data-tone="neutral">
+        <Outcome
+          ref={showWhereTheBettorIs}
+          role="status"
+          data-testid="bet-referred"
+          data-tone="neutral"
+        >
           <strong>{t('betslip.referred.title')}</strong>
           <span>{t('betslip.referred.body')}</span>
           <Button type="button" onClick={() => send({ type: 'bet.dismiss' })}>
@@ -49,7 +54,7 @@ export const PlacementNotice = memo(function PlacementNotice({ currency }: { cur
         </Outcome>
       ) : null}
       {placement.matches('rejected') && error ? (
-        <Outcome role="alert" data-testid="bet-rejected" data-tone="bad">
+        <Outcome ref={showWhereTheBettorIs} role="alert" data-testid="bet-rejected" data-tone="bad">
           <strong>{t('betslip.notPlaced')}</strong>
           <span>{betErrorText(t, error)}</span>
           <Button type="button" onClick={() => send({ type: 'bet.dismiss' })}>
@@ -58,7 +63,12 @@ export const PlacementNotice = memo(function PlacementNotice({ currency }: { cur
         </Outcome>
       ) : null}
       {placement.matches('unconfirmed') ? (
-        <Outcome role="alert" data-testid="bet-unconfirmed" data-tone="neutral">
+        <Outcome
+          ref={showWhereTheBettorIs}
+          role="alert"
+          data-testid="bet-unconfirmed"
+          data-tone="neutral"
+        >
           <strong>{t('betslip.unconfirmed.title')}</strong>
           <span>{t('betslip.unconfirmed.body')}</span>
           {reference ? <span>{t('betslip.reference', { reference })}</span> : null}
@@ -73,7 +83,12 @@ export const PlacementNotice = memo(function PlacementNotice({ currency }: { cur
         </Outcome>
       ) : null}
       {placement.matches('priceChanged') ? (
-        <Outcome role="alert" data-testid="price-changed" data-tone="neutral">
+        <Outcome
+          ref={showWhereTheBettorIs}
+          role="alert"
+          data-testid="price-changed"
+          data-tone="neutral"
+        >
           <strong>{t('betslip.priceChanged.title')}</strong>
           {priceChanges.map((change) => {
             const price = change.currentDecimal
@@ -108,7 +123,12 @@ export const PlacementNotice = memo(function PlacementNotice({ currency }: { cur
         </Outcome>
       ) : null}
       {placement.matches('failed') ? (
-        <Outcome role="alert" data-tone="bad" data-testid="betslip-error">
+        <Outcome
+          ref={showWhereTheBettorIs}
+          role="alert"
+          data-tone="bad"
+          data-testid="betslip-error"
+        >
           <strong>{t('betslip.notPlaced')}</strong>
           <span>{betErrorText(t, error)}</span>
           {reference ? <span>{t('betslip.reference', { reference })}</span> : null}
@@ -121,8 +141,17 @@ export const PlacementNotice = memo(function PlacementNotice({ currency }: { cur
   )
 })
 
+/**
+ * The notice comes at the slip's head, and Place bet was at its foot: on a phone's sheet or a
+ * long right column the bettor would see neither receipt nor refusal without scrolling back up.
+ */
+const showWhereTheBettorIs = (notice: HTMLElement | null) =>
+  notice?.scrollIntoView({ block: 'nearest' })
+
 const Outcome = styled.div`
   display: grid;
+  /* Clear of the slip's sticky title when scrolled to. */
+  scroll-margin-top: 64px;
   gap: 8px;
   margin: 12px;
   padding: 12px;

@@ -471,3 +471,29 @@ test('1366 px: a live row keeps its height as its prices and clock move', async 
   expect(kept.length).toBeGreaterThan(0)
   expect(kept.map((row) => after.get(row))).toEqual(kept.map((row) => before.get(row)))
 })
+
+test('phone: the receipt shows where the bettor is, however far down the slip Place bet was', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/live/sport/')
+  await logIn(page)
+  const events = (await prematchEvents(page, 20)).slice(17, 20)
+  for (const event of events) await pick(page, event)
+  const slip = page.getByTestId('betslip')
+  await slip
+    .getByLabel(/^Stake on /)
+    .first()
+    .fill('2')
+  // Three selections and a multiple: Place bet is at the foot of a sheet scrolled down to it.
+  await slip.getByRole('button', { name: /^Place bet/ }).click()
+  const receipt = slip.getByTestId('bet-placed')
+  await expect(receipt).toBeVisible({ timeout: 20_000 })
+  await expect(receipt).toBeInViewport({ ratio: 1 })
+  // Not under the sheet's own sticky title either.
+  const title = await slip.getByRole('heading', { name: /^Betslip/ }).boundingBox()
+  const shown = await receipt.boundingBox()
+  expect(shown?.y ?? 0).toBeGreaterThanOrEqual((title?.y ?? 0) + (title?.height ?? 0))
+  await receipt.getByRole('button', { name: 'Done' }).click()
+  await expect(receipt).toBeHidden()
+})
