@@ -547,11 +547,13 @@ const crownHeader = {
     <li><a href="/promotions">Promotions</a></li>
   </ul>
 </nav>`,
-  css: `.crown-header{display:flex;flex-wrap:wrap;align-items:center;gap:8px 24px;min-height:44px;padding:0 16px;background:#140a16;border-bottom:1px solid #54305e;font:600 14px/1 system-ui,sans-serif}
-.crown-header a{color:#fbeefc;text-decoration:none}
+  // One row at any width, as a casino's header is on a phone: the links scroll sideways rather
+  // than wrap, and the name is in the system font, not a serif the machine may lack.
+  css: `.crown-header{display:flex;align-items:center;gap:24px;min-height:44px;padding:0 16px;background:#140a16;border-bottom:1px solid #54305e;font:600 14px/1.4 system-ui,sans-serif}
+.crown-header a{color:#fbeefc;text-decoration:none;white-space:nowrap}
 .crown-header a:hover,.crown-header a[aria-current=page]{color:#2fd4b7}
-.crown-header ul{display:flex;flex-wrap:wrap;gap:8px 18px;margin:0;padding:0;list-style:none}
-.crown-header__home{font-family:Georgia,serif;letter-spacing:1px}`,
+.crown-header ul{display:flex;gap:18px;min-width:0;margin:0;padding:0;list-style:none;overflow-x:auto;scrollbar-width:none}
+.crown-header__home{flex:none;font-weight:800;letter-spacing:1px;text-transform:uppercase}`,
   // Marks the link of the page the bettor is on, as the casino's own pages do.
   js: `(function(){var nav=document.querySelector('.crown-header');if(!nav)return;var links=nav.querySelectorAll('ul a');for(var i=0;i<links.length;i++){if(links[i].getAttribute('href')==='/'+location.pathname.split('/')[1])links[i].setAttribute('aria-current','page')}})();`,
 }

@@ -675,3 +675,21 @@ test('phone: what can wait is asked for once the first screen is painted, not wh
   // The list's rows are the first screen's largest paint; the statecharts' chunk came after it.
   expect(Math.max(...largestPaints)).toBeLessThan((await chartsAskedAt()) ?? 0)
 })
+
+test("phone: the wallet brand's external header is one row, its name whole", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/live/sport/?brand=wallet')
+  const frameElement = page.getByTestId('external-header')
+  const frame = page.frameLocator('[data-testid="external-header"]')
+  const home = frame.getByRole('link', { name: 'Crown Casino' })
+  await expect(home).toBeVisible()
+  // It wrapped to three lines (110 px) with the name cut at the top of the frame.
+  await expect.poll(async () => (await frameElement.boundingBox())?.height).toBe(45)
+  const inside = await home.evaluate((link) => {
+    const box = link.getBoundingClientRect()
+    return box.top >= 0 && box.bottom <= document.documentElement.clientHeight
+  })
+  expect(inside).toBe(true)
+  // The links the row has no room for are scrolled to, not dropped.
+  await expect(frame.getByRole('link', { name: 'Promotions' })).toBeAttached()
+})
