@@ -281,6 +281,8 @@ function judgeCombinations(
         : judging.limits
     if (unitStake > 0) {
       if (wanted?.eachWay && !showEachWay) judging.report({ code: 'RES-00218', betTypeId }, true)
+      if (wanted?.namedAs && wanted.namedAs !== kind)
+        judging.report({ code: 'RES-00218', betTypeId }, true)
       const stake = checkStake(unitStake, limits)
       if (stake) judging.report({ code: stake, betTypeId }, true)
     }

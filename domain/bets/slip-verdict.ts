@@ -44,6 +44,12 @@ export interface SlipToEvaluate {
     unitStake: number
     eachWay?: boolean
     /**
+     * The list a placement named it in (multiples or systems): a staked bet of the other kind
+     * is refused, not placed as what its betTypeId happens to be (a double of three legs is a
+     * system of three lines, three times the stake).
+     */
+    namedAs?: 'multiple' | 'system'
+    /**
      * The acca bonus the server priced for this multiple, for a side that has no tiers of its
      * own (the engine): counted in its returns as a bonus priced here is.
      */

@@ -136,15 +136,20 @@ export function slipOfRequest(request: BetslipToPlace): SlipToEvaluate {
   }
   return {
     selections,
-    combinations: [...request.multiples, ...request.systems].map((bet) => ({
-      betTypeId: bet.betTypeId,
-      unitStake: bet.unitStake,
-      eachWay: Boolean(bet.eachWay),
-    })),
+    combinations: [
+      ...request.multiples.map((bet) => ({ ...combinationOf(bet), namedAs: 'multiple' as const })),
+      ...request.systems.map((bet) => ({ ...combinationOf(bet), namedAs: 'system' as const })),
+    ],
     userAcceptOdds: request.userAcceptOdds ?? 'D',
     usePromoCash: Boolean(request.usePromoCash),
   }
 }
+
+const combinationOf = (bet: BetslipToPlace['multiples'][number]) => ({
+  betTypeId: bet.betTypeId,
+  unitStake: bet.unitStake,
+  eachWay: Boolean(bet.eachWay),
+})
 
 /** The slip decided on what was read: its bets and their prices, or its errors. No I/O. */
 export function slipToStore(input: {

@@ -191,6 +191,20 @@ describe('refusals, each from its cause, debiting nothing', () => {
     ).toEqual(['betslip-reserve-market'])
   })
 
+  it('RES-00218: a bet named in the other list, never placed as what its betTypeId is', async () => {
+    const events = await Promise.all([1, 2, 3].map(() => createEvent(server.db)))
+    const who = await bettor()
+    const legs = events.map((event) => ({ outcomeId: event.outcomes[0]?.[0] ?? '', decimal: 2 }))
+    // Doubles of three legs are three lines: as "the multiple" it would cost three times its stake.
+    expect(
+      await codesOf(who, { legs, multiples: [{ betTypeId: 200_002, unitStake: 100 }] }),
+    ).toEqual(['RES-00218'])
+    expect(await codesOf(who, { legs, systems: [{ betTypeId: 200_003, unitStake: 100 }] })).toEqual(
+      ['RES-00218'],
+    )
+    expect((await walletsOf(server.db, who.accountId)).balance).toBe(100_000)
+  })
+
   it('RES-00241 a free bet past the promo cash', async () => {
     const event = await createEvent(server.db)
     const who = await bettor({ promoCash: 300 })
