@@ -65,12 +65,31 @@ export async function resultMarket(
           : 'lose'
     return { outcomeId, result, ...(divisor !== undefined ? { deadHeatDivisor: divisor } : {}) }
   })
+  // Counted by the bets, not by this call's settling: on the feed leader the publish settles
+  // the market's bets itself, and the settling here then finds none left.
+  const open = await openBetsOn(db, marketId)
   const seq = await deps.publish([
     { kind: 'market', eventId: market.event_id, marketId, status: 'resulted', results },
   ])
-  const settled = await deps.settleMarkets([marketId])
-  return { ok: true, response: { marketId, seq, results, settled } }
+  await deps.settleMarkets([marketId])
+  const [settled] = await db.query<{ count: number | string }>(
+    `select count(*) from bets where id = any($1) and status <> 'open'`,
+    [open],
+  )
+  return { ok: true, response: { marketId, seq, results, settled: Number(settled?.count ?? 0) } }
 }
+
+/** The open bets with a leg on the market (a single stored without legs, by its outcome). */
+const openBetsOn = async (db: Database, marketId: string): Promise<string[]> =>
+  (
+    await db.query<{ id: string }>(
+      `select b.id from bets b
+       where b.status = 'open' and (
+         exists (select 1 from bet_legs l where l.bet_id = b.id and l.market_id = $1)
+         or b.outcome_id in (select id from outcomes where market_id = $1))`,
+      [marketId],
+    )
+  ).map((row) => row.id)
 
 const refuse = (code: string, message: string): MarketResultAnswer => ({
   ok: false,
