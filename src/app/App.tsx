@@ -232,14 +232,18 @@ function Drawer({ open, onClose }: { open: boolean; onClose(): void }) {
       </SideColumn>
     )
   return open ? (
-    <DrawerSheet id="sports-drawer">
-      <Suspense fallback={<Loading>{t('shell.loading')}</Loading>}>
-        <SportsDrawer onNavigate={onClose} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <LanguageList />
-      </Suspense>
-    </DrawerSheet>
+    <>
+      {/* The page dimmed behind the drawer, as behind a dialog; a tap on it closes the drawer. */}
+      <DrawerBackdrop onClick={onClose} data-testid="drawer-backdrop" />
+      <DrawerSheet id="sports-drawer">
+        <Suspense fallback={<Loading>{t('shell.loading')}</Loading>}>
+          <SportsDrawer onNavigate={onClose} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <LanguageList />
+        </Suspense>
+      </DrawerSheet>
+    </>
   ) : null
 }
 
@@ -289,6 +293,13 @@ const Layout = styled.div`
 
 const Main = styled.main`
   min-width: 0;
+`
+
+const DrawerBackdrop = styled.div`
+  position: fixed;
+  inset: 0 0 ${barHeight}px;
+  z-index: 16;
+  background: rgb(0 0 0 / 55%);
 `
 
 const DrawerSheet = styled.div`

@@ -133,3 +133,18 @@ test("phone: the brand's jackpot, virtuals and esports are reached from the menu
     await expect(page.getByTestId('sports-drawer')).toHaveCount(0)
   }
 })
+
+test('phone: the page behind the open menu is dimmed, and a tap on it closes the menu', async ({
+  page,
+}) => {
+  await page.goto('/live/sport/?brand=demo')
+  await page.getByTestId('menu-button').click()
+  await expect(page.getByTestId('sports-drawer')).toBeVisible()
+  const backdrop = page.getByTestId('drawer-backdrop')
+  await expect(backdrop).toHaveCSS('background-color', 'rgba(0, 0, 0, 0.55)')
+  // The strip of page to the right of the drawer, above the tab bar.
+  const viewport = page.viewportSize() ?? { width: 390, height: 844 }
+  await page.mouse.click(viewport.width - 10, viewport.height / 2)
+  await expect(page.getByTestId('sports-drawer')).toHaveCount(0)
+  await expect(backdrop).toHaveCount(0)
+})
