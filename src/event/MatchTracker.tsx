@@ -75,7 +75,7 @@ export function MatchTracker({ event, tracker }: { event: SportEvent; tracker: T
         onSelect={setTab}
       />
       {tab === 'pitch' ? (
-        <div role="tabpanel" aria-label={t('event.tracker.pitch')}>
+        <PitchPanel role="tabpanel" aria-label={t('event.tracker.pitch')}>
           <Pitch play={tracker.play} family={family} />
           {/* Left to right as the pitch is drawn, whatever the page's direction. */}
           <Sides aria-hidden="true" dir="ltr">
@@ -85,7 +85,7 @@ export function MatchTracker({ event, tracker }: { event: SportEvent; tracker: T
           <Now data-testid="tracker-play" data-kind={tracker.play?.kind}>
             {tracker.play ? says(tracker.play) : idle}
           </Now>
-        </div>
+        </PitchPanel>
       ) : tab === 'watch' && stream ? (
         <div role="tabpanel" aria-label={t('event.tracker.watch')}>
           <MatchStream event={event} product={stream} />
@@ -206,10 +206,20 @@ const Section = styled.section`
   border-bottom: 1px solid ${colors.line};
 `
 
+// The pitch across the phone's card, and centred in the desktop's wider one rather than left in
+// its first half.
+const pitchMaxWidth = 400
+
+const PitchPanel = styled.div`
+  display: grid;
+  justify-items: center;
+  text-align: center;
+`
+
 const Field = styled.svg`
   display: block;
   width: 100%;
-  max-width: 320px;
+  max-width: ${pitchMaxWidth}px;
   .grass {
     fill: #1f5134;
   }
@@ -238,7 +248,8 @@ const Field = styled.svg`
 const Sides = styled.p`
   display: flex;
   justify-content: space-between;
-  max-width: 320px;
+  width: 100%;
+  max-width: ${pitchMaxWidth}px;
   margin: 0;
   font-size: 12px;
   color: ${colors.muted};

@@ -189,6 +189,24 @@ test('live: the match tracker shows play on the pitch as it moves, and the momen
   await expectAccessible(page, '[data-testid="match-tracker"]')
 })
 
+for (const width of [390, 1366])
+  test(`${width} px: the match tracker's pitch spans the phone's card and is centred in the desktop's`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const [match] = await runningMatches(page)
+    await page.goto(`/live/${match?.slug}`)
+    const tracker = page.getByTestId('match-tracker')
+    const tabs = await tracker.getByRole('tablist').boundingBox()
+    const pitch = await tracker.getByRole('tabpanel').locator('svg').boundingBox()
+    if (!tabs || !pitch) throw new Error('no pitch')
+    const left = pitch.x - tabs.x
+    const right = tabs.x + tabs.width - (pitch.x + pitch.width)
+    // It sat in the first half on the desktop (320 of 680 px), and 20 px short on the phone.
+    expect(Math.abs(left - right)).toBeLessThanOrEqual(1)
+    if (width < 1024) expect(pitch.width).toBeGreaterThanOrEqual(tabs.width - 1)
+  })
+
 test('live: football rows show another market on request, its main line, and the slip takes it', async ({
   page,
 }) => {
