@@ -41,6 +41,13 @@ describe('uk (fractional) odds', () => {
     expect(quoted(7.2)).toBe('6/1')
   })
 
+  it('uk has the rungs UK books quote between 20/1 and 33/1: an acca of 23.00 is 22/1, not 20/1', () => {
+    expect(quoted(23)).toBe('22/1')
+    expect(quoted(29)).toBe('28/1')
+    // Between them, the nearer: 24.71 is nearer 25/1 (26.0) than 22/1 (23.0).
+    expect(quoted(24.2)).toBe('22/1')
+  })
+
   it('§9 odds types: uk takes the shorter rung when a price sits halfway between two', () => {
     // 2/1 (3.0) and 85/40 (3.125) meet at 3.0625.
     expect(quoted(3.0625)).toBe('2/1')
