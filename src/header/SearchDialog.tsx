@@ -37,7 +37,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const events = answer?.ok ? answer.data.events : []
   const competitions = answer?.ok ? answer.data.competitions : []
   return (
-    <Modal label={t('sports.search.label')} onClose={onClose} testId="search">
+    <Modal label={t('sports.search.label')} onClose={onClose} testId="search" atTop>
       <Field>
         <label htmlFor="search-text">{t('sports.search.label')}</label>
         <Input

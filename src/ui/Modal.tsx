@@ -11,11 +11,18 @@ export function Modal({
   onClose,
   children,
   testId,
+  atTop = false,
 }: {
   label: string
   onClose: () => void
   children: ReactNode
   testId?: string
+  /**
+   * Held at the top of the screen rather than centred: for a dialog whose content grows as the
+   * bettor types (search), whose field would otherwise move with every answer, and which a
+   * phone's keyboard covers from below.
+   */
+  atTop?: boolean
 }) {
   const dialog = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -32,7 +39,7 @@ export function Modal({
     return () => document.removeEventListener('keydown', onKey)
   }, [onClose])
   return (
-    <Backdrop onClick={onClose}>
+    <Backdrop onClick={onClose} data-at-top={atTop || undefined}>
       <Dialog
         ref={dialog}
         role="dialog"
@@ -79,6 +86,10 @@ const Backdrop = styled.div`
   display: grid;
   place-items: center;
   background: rgb(0 0 0 / 60%);
+  &[data-at-top] {
+    place-items: start center;
+    padding-top: 16px;
+  }
 `
 
 const Dialog = styled.div`

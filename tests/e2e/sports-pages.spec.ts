@@ -82,6 +82,24 @@ for (const [device, size] of [
     await expect(page).toHaveURL(/\/live\/natus-vincere-v-faze-clan-/)
   })
 
+test('phone: the search field stays at the top of the screen while the answers come and go', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/live/sport/')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Search teams, competitions and events' })
+  const box = dialog.getByLabel('Search teams, competitions and events')
+  const at = async () => (await box.boundingBox())?.y ?? Number.NaN
+  const empty = await at()
+  // Centred, the field sat mid-screen, where a phone's keyboard covers what is found below it,
+  // and moved up and down as answers came.
+  expect(empty).toBeLessThan(120)
+  await box.fill('arsen')
+  await expect(dialog.getByRole('region', { name: 'Events' })).toBeVisible()
+  expect(await at()).toBe(empty)
+})
+
 test("phone: a sport's page leads with its matches in play, and its boosts are that sport's", async ({
   page,
 }) => {
