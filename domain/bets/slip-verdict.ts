@@ -170,3 +170,20 @@ export interface SlipVerdict {
    */
   returnsByWinners(): ReturnsRow[] | undefined
 }
+
+/**
+ * A request's multiples and systems as the evaluator reads them: each named as the list it came
+ * in, so that a bet in the wrong one is refused, alike by the model and by placement.
+ */
+export const namedCombinations = (request: {
+  multiples: ReadonlyArray<{ betTypeId: number; unitStake?: number; eachWay?: boolean }>
+  systems: ReadonlyArray<{ betTypeId: number; unitStake?: number; eachWay?: boolean }>
+}): SlipToEvaluate['combinations'] => {
+  const named = (namedAs: 'multiple' | 'system') => (bet: (typeof request.multiples)[number]) => ({
+    betTypeId: bet.betTypeId,
+    unitStake: bet.unitStake ?? 0,
+    eachWay: Boolean(bet.eachWay),
+    namedAs,
+  })
+  return [...request.multiples.map(named('multiple')), ...request.systems.map(named('system'))]
+}

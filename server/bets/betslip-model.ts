@@ -12,7 +12,11 @@ import type {
 import { evaluateSlip } from '../../domain/bets/evaluate-slip.ts'
 import { multipleDoublePriceFormat } from '../../domain/bets/multiple.ts'
 import type { SelectionState } from '../../domain/bets/selection-checks.ts'
-import type { EvaluatedCombination, SlipError } from '../../domain/bets/slip-verdict.ts'
+import {
+  type EvaluatedCombination,
+  namedCombinations,
+  type SlipError,
+} from '../../domain/bets/slip-verdict.ts'
 import { betErrorMeaning } from '../../domain/errors/bet-errors.ts'
 import { toastTexts } from '../../domain/errors/toast-texts.ts'
 import type { Currency } from '../../domain/money/currency.ts'
@@ -64,11 +68,7 @@ export function buildBetslipModel(
         })),
         ...added.map((outcomeId) => ({ outcomeId, unitStake: 0 })),
       ],
-      combinations: [...input.multiples, ...input.systems].map((bet) => ({
-        betTypeId: bet.betTypeId,
-        unitStake: bet.unitStake ?? 0,
-        eachWay: Boolean(bet.eachWay),
-      })),
+      combinations: namedCombinations(input),
       userAcceptOdds: input.userAcceptOdds ?? 'D',
       usePromoCash: Boolean(input.usePromoCash),
     },

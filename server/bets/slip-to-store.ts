@@ -21,7 +21,11 @@ import {
 import { promoStakes } from '../../domain/bets/promo-cash.ts'
 import type { SelectionState } from '../../domain/bets/selection-checks.ts'
 import type { PricedLeg } from '../../domain/bets/slip-pricing.ts'
-import type { SlipEntry, SlipToEvaluate } from '../../domain/bets/slip-verdict.ts'
+import {
+  namedCombinations,
+  type SlipEntry,
+  type SlipToEvaluate,
+} from '../../domain/bets/slip-verdict.ts'
 import type { TaxSettings } from '../../domain/money/tax.ts'
 import { defaultOriginId } from '../../domain/rules/origin-id.ts'
 import { currencyRecord } from '../brands/supported-currencies.ts'
@@ -136,20 +140,11 @@ export function slipOfRequest(request: BetslipToPlace): SlipToEvaluate {
   }
   return {
     selections,
-    combinations: [
-      ...request.multiples.map((bet) => ({ ...combinationOf(bet), namedAs: 'multiple' as const })),
-      ...request.systems.map((bet) => ({ ...combinationOf(bet), namedAs: 'system' as const })),
-    ],
+    combinations: namedCombinations(request),
     userAcceptOdds: request.userAcceptOdds ?? 'D',
     usePromoCash: Boolean(request.usePromoCash),
   }
 }
-
-const combinationOf = (bet: BetslipToPlace['multiples'][number]) => ({
-  betTypeId: bet.betTypeId,
-  unitStake: bet.unitStake,
-  eachWay: Boolean(bet.eachWay),
-})
 
 /** The slip decided on what was read: its bets and their prices, or its errors. No I/O. */
 export function slipToStore(input: {

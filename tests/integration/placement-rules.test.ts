@@ -203,6 +203,21 @@ describe('refusals, each from its cause, debiting nothing', () => {
       ['RES-00218'],
     )
     expect((await walletsOf(server.db, who.accountId)).balance).toBe(100_000)
+    // The model the slip shows reaches the same verdict as placement.
+    const model = await call<{ placeable: boolean; errors: { code: string }[] }>(
+      server,
+      'PUT',
+      '/xapi/rest/betslips/selections',
+      {
+        token: who.token,
+        body: {
+          singles: legs.map(({ outcomeId }) => ({ outcomeId })),
+          multiples: [{ betTypeId: 200_002, unitStake: 100 }],
+        },
+      },
+    )
+    expect(model.json.placeable).toBe(false)
+    expect(model.json.errors.map((error) => error.code)).toContain('RES-00218')
   })
 
   it('RES-00241 a free bet past the promo cash', async () => {
