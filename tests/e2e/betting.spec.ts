@@ -9,7 +9,7 @@ import { setBrandSettings } from '../support/brand-settings.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
 import { loseAnswers } from '../support/lost-answers.ts'
-import { balance, logIn, pick, prematchEvents } from '../support/slip-page.ts'
+import { balance, logIn, outsider, pick, prematchEvents } from '../support/slip-page.ts'
 
 failOnConsoleErrors()
 
@@ -59,15 +59,16 @@ test('a €5 double is placed on the demo brand, not held to 1,250.00', async ({
 })
 
 /**
- * Logs in and places a single of €10 on the nth pre-match football event. Each cash-out test has
- * an event of its own: the settlement test results a market, and would pay these bets too.
+ * Logs in and places a single of €10 on the nth pre-match football event's outsider. Each cash-out
+ * test has an event of its own: the settlement test results a market, and would pay these bets
+ * too. Never the favourite, which the demo desk may boost: a boosted single has no cash-out.
  */
 async function placeSingleOfTen(page: Page, nth: number) {
   await page.goto('/sports/1-FOOT')
   await logIn(page)
   const event = (await prematchEvents(page, nth + 1))[nth]
   if (!event) throw new Error('no pre-match event')
-  await pick(page, event)
+  await pick(page, event, outsider(event))
   await page
     .getByLabel(/^Stake on /)
     .first()

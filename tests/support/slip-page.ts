@@ -124,9 +124,14 @@ export async function pick(
   await expect(page.getByTestId(`slip-${outcomeId}`)).toBeVisible()
 }
 
-/** Places a single on an event's first outcome from its own page, at a stake in whole units. */
-export async function placeSingle(page: Page, event: ListedEvent, stake: number) {
-  await pick(page, event)
+/** Places a single on an event's outcome (its first) from its own page, at a stake in whole units. */
+export async function placeSingle(
+  page: Page,
+  event: ListedEvent,
+  stake: number,
+  outcomeId = event.markets[0]?.outcomes[0]?.id ?? '',
+) {
+  await pick(page, event, outcomeId)
   await page
     .getByLabel(/^Stake on /)
     .first()
