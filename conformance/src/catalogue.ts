@@ -98,6 +98,27 @@ export async function liveMarket(context: Context): Promise<BettableMarket> {
   return market
 }
 
+/**
+ * An outcome of the market that the brand has not boosted: a single at a boost is offered no
+ * cash-out (docs/cashout.md). The betslip model says which singles are at a boost, in the order
+ * they were asked.
+ */
+export async function unboostedSelection(
+  context: Context,
+  market: BettableMarket,
+  brand: string,
+): Promise<Selection> {
+  const answer = await context.client.call('PUT', '/xapi/rest/betslips/selections', {
+    brand,
+    body: { singles: market.outcomes.map(({ outcomeId }) => ({ outcomeId })) },
+  })
+  expectStatus(answer, 200, 'the betslip model')
+  const singles = (answer.json as { singles?: { boost?: unknown }[] } | undefined)?.singles ?? []
+  const outcome = market.outcomes.find((_, index) => singles[index] && !singles[index].boost)
+  if (!outcome) throw new CheckSkipped('every outcome of the market is boosted')
+  return { eventId: market.eventId, marketId: market.marketId, ...outcome }
+}
+
 export const firstSelection = (market: BettableMarket): Selection => {
   const [outcome] = market.outcomes
   if (!outcome) throw new CheckSkipped('a market without outcomes')

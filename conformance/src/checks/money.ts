@@ -5,7 +5,7 @@
 
 import { randomUUID } from 'node:crypto'
 import { balanceOf, expectRefusedFor, type Placement, placeTaken, singleSlip } from '../betting.ts'
-import { firstSelection, prematchMarket } from '../catalogue.ts'
+import { prematchMarket, unboostedSelection } from '../catalogue.ts'
 import { decideReferral, resultMarket, setMoney } from '../hooks.ts'
 import type { Exchange } from '../http.ts'
 import {
@@ -56,7 +56,11 @@ async function cashedOut(context: Context): Promise<CashOut> {
   const kept = context.shared.get('cash-out') as CashOut | undefined
   if (kept) return kept
   const session = await settler(context)
-  const selection = firstSelection(await prematchMarket(context, 'cash-out'))
+  const selection = await unboostedSelection(
+    context,
+    await prematchMarket(context, 'cash-out'),
+    session.brand,
+  )
   const { placement } = await placeTaken(context, session, singleSlip(selection, 1000))
   const betId = placement.singles?.[0]?.betId
   expect(betId, 'the placement answered no betId')
