@@ -118,13 +118,12 @@ async function settleChunkOrEach(db: Database, ids: readonly string[], log: Log)
   }
 }
 
-/** Settles the open bets with a leg on these markets (the ones just resulted). */
-export async function settleMarkets(
-  db: Database,
+/** The open bets with a leg on these markets (a single stored without legs, by its outcome). */
+export async function openBetsOnMarkets(
+  db: Queryable,
   marketIds: readonly string[],
-  log: Log,
-): Promise<number> {
-  if (marketIds.length === 0) return 0
+): Promise<string[]> {
+  if (marketIds.length === 0) return []
   const rows = await db.query<{ id: string }>(
     `select l.bet_id as id from bet_legs l join bets b on b.id = l.bet_id
      where l.market_id = any($1) and b.status = 'open'
@@ -134,11 +133,17 @@ export async function settleMarkets(
        and not exists (select 1 from bet_legs l where l.bet_id = b.id)`,
     [marketIds],
   )
-  return settleBets(
-    db,
-    rows.map((row) => row.id),
-    log,
-  )
+  return rows.map((row) => row.id)
+}
+
+/** Settles the open bets with a leg on these markets (the ones just resulted). */
+export async function settleMarkets(
+  db: Database,
+  marketIds: readonly string[],
+  log: Log,
+): Promise<number> {
+  if (marketIds.length === 0) return 0
+  return settleBets(db, await openBetsOnMarkets(db, marketIds), log)
 }
 
 /**

@@ -6,6 +6,7 @@ import type { MarketResultRequest, MarketResultResponse } from '../../domain/api
 import type { LiveChange, OutcomeResult } from '../../domain/feed/change.ts'
 import { listedOutcomes } from '../catalogue/market-records.ts'
 import type { Database } from '../db/database.ts'
+import { openBetsOnMarkets } from './settle-bets.ts'
 
 export type Publish = (changes: LiveChange[]) => Promise<number>
 
@@ -67,7 +68,7 @@ export async function resultMarket(
   })
   // Counted by the bets, not by this call's settling: on the feed leader the publish settles
   // the market's bets itself, and the settling here then finds none left.
-  const open = await openBetsOn(db, marketId)
+  const open = await openBetsOnMarkets(db, [marketId])
   const seq = await deps.publish([
     { kind: 'market', eventId: market.event_id, marketId, status: 'resulted', results },
   ])
@@ -78,18 +79,6 @@ export async function resultMarket(
   )
   return { ok: true, response: { marketId, seq, results, settled: Number(settled?.count ?? 0) } }
 }
-
-/** The open bets with a leg on the market (a single stored without legs, by its outcome). */
-const openBetsOn = async (db: Database, marketId: string): Promise<string[]> =>
-  (
-    await db.query<{ id: string }>(
-      `select b.id from bets b
-       where b.status = 'open' and (
-         exists (select 1 from bet_legs l where l.bet_id = b.id and l.market_id = $1)
-         or b.outcome_id in (select id from outcomes where market_id = $1))`,
-      [marketId],
-    )
-  ).map((row) => row.id)
 
 const refuse = (code: string, message: string): MarketResultAnswer => ({
   ok: false,
