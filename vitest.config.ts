@@ -9,7 +9,9 @@ export default mergeConfig(
     root: '.',
     test: {
       environment: 'node',
-      testTimeout: 20_000,
+      // A guard against a hang, not a measure: beside the end-to-end tests on two cores, a test
+      // that starts a server of its own took 10-20 s, and met a limit of 20 s in CI.
+      testTimeout: 60_000,
       hookTimeout: 60_000,
       // After the last file, vitest's main process still holds wyw-in-js's eval runner (a child
       // process linaria starts for the styled components of the one .tsx test,

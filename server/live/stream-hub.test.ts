@@ -445,8 +445,7 @@ describe("the stream's address", () => {
     } finally {
       await seated.close()
     }
-    // A server of its own, migrated and seeded: 11-20 s in CI beside the end-to-end tests.
-  }, 60_000)
+  })
 
   it('tells a handshake by another method than GET at the stream that it must be a GET', async () => {
     const { connect } = await import('node:net')

@@ -188,6 +188,8 @@ describe('one slip, one verdict (issue 37)', () => {
           const view = buildBetslipView(betslip, store, defaultCurrency, undefined, settings)
 
           const onSlip = betslip.selections()
+          const kindOf = (betTypeId: number) =>
+            view.combinations.find((bet) => bet.betTypeId === betTypeId)?.kind
           const typed = Object.entries(betslip.combinationStakes())
             .filter(([, stake]) => stake.unitStake > 0)
             .map(([betTypeId, stake]) => ({
@@ -202,9 +204,9 @@ describe('one slip, one verdict (issue 37)', () => {
                 : { unitStake: selection.unitStake }),
               ...(selection.banker ? { banker: true } : {}),
             })),
-            // The model reads every combination by its betTypeId, whichever list it comes in.
-            multiples: [],
-            systems: typed,
+            // In the list of its kind, as the engine sends them: the other is refused (RES-00218).
+            multiples: typed.filter((bet) => kindOf(bet.betTypeId) === 'multiple'),
+            systems: typed.filter((bet) => kindOf(bet.betTypeId) !== 'multiple'),
           }
           const betting = { settings, holds: {}, epw: defaultEpw, odds: () => undefined }
           const model = buildBetslipModel(input, states, { betting, currency: defaultCurrency })
