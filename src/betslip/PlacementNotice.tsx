@@ -4,7 +4,7 @@
 // which; this only shows it.
 
 import { styled } from '@linaria/react'
-import { memo } from 'react'
+import { type ComponentProps, memo } from 'react'
 import { useOddsFormat } from '../engine/use-odds-format.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { Button } from '../ui/Button.tsx'
@@ -25,7 +25,7 @@ export const PlacementNotice = memo(function PlacementNotice({ currency }: { cur
   return (
     <>
       {placement.matches('placed') && response ? (
-        <Outcome ref={showWhereTheBettorIs} role="status" data-testid="bet-placed" data-tone="good">
+        <Outcome role="status" data-testid="bet-placed" data-tone="good">
           <strong>{t('betslip.placed.title')}</strong>
           <span>
             {t('betslip.placed.summary', {
@@ -40,12 +40,7 @@ export const PlacementNotice = memo(function PlacementNotice({ currency }: { cur
         </Outcome>
       ) : null}
       {placement.matches('referred') ? (
-        <Outcome
-          ref={showWhereTheBettorIs}
-          role="status"
-          data-testid="bet-referred"
-          data-tone="neutral"
-        >
+        <Outcome role="status" data-testid="bet-referred" data-tone="neutral">
           <strong>{t('betslip.referred.title')}</strong>
           <span>{t('betslip.referred.body')}</span>
           <Button type="button" onClick={() => send({ type: 'bet.dismiss' })}>
@@ -54,7 +49,7 @@ export const PlacementNotice = memo(function PlacementNotice({ currency }: { cur
         </Outcome>
       ) : null}
       {placement.matches('rejected') && error ? (
-        <Outcome ref={showWhereTheBettorIs} role="alert" data-testid="bet-rejected" data-tone="bad">
+        <Outcome role="alert" data-testid="bet-rejected" data-tone="bad">
           <strong>{t('betslip.notPlaced')}</strong>
           <span>{betErrorText(t, error)}</span>
           <Button type="button" onClick={() => send({ type: 'bet.dismiss' })}>
@@ -63,12 +58,7 @@ export const PlacementNotice = memo(function PlacementNotice({ currency }: { cur
         </Outcome>
       ) : null}
       {placement.matches('unconfirmed') ? (
-        <Outcome
-          ref={showWhereTheBettorIs}
-          role="alert"
-          data-testid="bet-unconfirmed"
-          data-tone="neutral"
-        >
+        <Outcome role="alert" data-testid="bet-unconfirmed" data-tone="neutral">
           <strong>{t('betslip.unconfirmed.title')}</strong>
           <span>{t('betslip.unconfirmed.body')}</span>
           {reference ? <span>{t('betslip.reference', { reference })}</span> : null}
@@ -83,12 +73,7 @@ export const PlacementNotice = memo(function PlacementNotice({ currency }: { cur
         </Outcome>
       ) : null}
       {placement.matches('priceChanged') ? (
-        <Outcome
-          ref={showWhereTheBettorIs}
-          role="alert"
-          data-testid="price-changed"
-          data-tone="neutral"
-        >
+        <Outcome role="alert" data-testid="price-changed" data-tone="neutral">
           <strong>{t('betslip.priceChanged.title')}</strong>
           {priceChanges.map((change) => {
             const price = change.currentDecimal
@@ -123,12 +108,7 @@ export const PlacementNotice = memo(function PlacementNotice({ currency }: { cur
         </Outcome>
       ) : null}
       {placement.matches('failed') ? (
-        <Outcome
-          ref={showWhereTheBettorIs}
-          role="alert"
-          data-tone="bad"
-          data-testid="betslip-error"
-        >
+        <Outcome role="alert" data-tone="bad" data-testid="betslip-error">
           <strong>{t('betslip.notPlaced')}</strong>
           <span>{betErrorText(t, error)}</span>
           {reference ? <span>{t('betslip.reference', { reference })}</span> : null}
@@ -144,11 +124,16 @@ export const PlacementNotice = memo(function PlacementNotice({ currency }: { cur
 /**
  * The notice comes at the slip's head, and Place bet was at its foot: on a phone's sheet or a
  * long right column the bettor would see neither receipt nor refusal without scrolling back up.
+ * Each notice brings itself into view as it appears.
  */
+function Outcome(props: ComponentProps<typeof OutcomeBox>) {
+  return <OutcomeBox {...props} ref={showWhereTheBettorIs} />
+}
+
 const showWhereTheBettorIs = (notice: HTMLElement | null) =>
   notice?.scrollIntoView({ block: 'nearest' })
 
-const Outcome = styled.div`
+const OutcomeBox = styled.div`
   display: grid;
   /* Clear of the slip's sticky title when scrolled to. */
   scroll-margin-top: 64px;
