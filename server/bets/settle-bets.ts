@@ -1,8 +1,9 @@
 // Settles open bets whose legs are all resulted, with the domain's rules (domain/bets/settle-bet.ts),
 // and pays them through the ledger exactly once. A chunk of bets is one transaction: the bets are
 // locked in id order, each gets its settlements row (bet_id is its key), its status and returns,
-// and, when it returns anything, a ledger row for each wallet its stake came from. So a crash leaves a bet either settled and paid
-// or untouched, and a second run, in this process or another, finds the bets no longer open.
+// and, when it returns anything, a ledger row for each wallet its stake came from. So a crash
+// leaves a bet either settled and paid or untouched, and a second run, in this process or
+// another, finds the bets no longer open.
 
 import type { PlaceTerms } from '../../domain/bets/each-way.ts'
 import { parlayExtraWinningsPaid } from '../../domain/bets/parlay-extra-winnings.ts'

@@ -232,10 +232,12 @@ export function slipToStore(input: {
   ]
   const cashCost = verdict.totalStake
   const freeMoney = verdict.freeMoney
-  const promoForCash = usePromoCash ? Math.max(0, promoCash - freeMoney) : 0
+  // Free bets from the promo cash; the cash stakes from the promo cash first when asked, then
+  // from the balance.
+  const promoForCash = usePromoCash ? Math.min(Math.max(0, promoCash - freeMoney), cashCost) : 0
   const promo = promoStakes(
     priced.map((bet) => ({ cashStake: bet.totalStake, freeMoneyStake: bet.freeMoneyStake })),
-    Math.min(promoForCash, cashCost),
+    promoForCash,
   )
   const bets = priced.map((bet, index): BetToStore => ({ ...bet, promoStake: promo[index] ?? 0 }))
 
@@ -294,10 +296,8 @@ export function slipToStore(input: {
   const status = hold.kind === 'none' ? 'placed' : hold.kind === 'delay' ? 'pending' : 'referred'
   const delay = hold.kind === 'delay' ? hold.seconds : 0
 
-  // Free bets from the promo cash; the cash stakes from the promo cash first when asked, then
-  // from the balance.
-  const fromPromo = freeMoney + Math.min(promoForCash, cashCost)
-  const fromReal = cashCost - Math.min(promoForCash, cashCost)
+  const fromPromo = freeMoney + promoForCash
+  const fromReal = cashCost - promoForCash
   const potentialReturns = bets.reduce((sum, bet) => sum + bet.potentialReturns, 0)
   const response: PlacementResponse = {
     betSlipId,
