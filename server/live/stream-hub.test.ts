@@ -659,16 +659,21 @@ describe('deflated frames', () => {
 describe('producer heartbeat', () => {
   it('suspends every open live market when the feed falls silent, says so, and reopens them when it is back', async () => {
     const silent = createManualFeed()
-    const quiet = await startServer({ feed: silent, producerTimeoutMs: 300 })
+    // Long enough that a loaded machine reads the open markets before the silence counts.
+    const quiet = await startServer({ feed: silent, producerTimeoutMs: 2000 })
     try {
       const client = await connect(quiet)
       client.send({ type: 'subscribe', after: 0 })
+      // The feed speaks once, so the silence is timed from here, not from the server's start.
+      await silent.publish([
+        priceChange({ id: '1001-1x2-1', eventId: '1001', marketId: '1001-1x2' }, 2.04),
+      ])
       await expect.poll(() => client.producer).toEqual([{ type: 'producer', up: true, seq: 0 }])
       const live = await liveMarkets(quiet)
       expect(live.open.length).toBeGreaterThan(0)
       // Nothing is published for longer than the timeout.
       await expect
-        .poll(() => client.producer.at(-1), { timeout: 5000 })
+        .poll(() => client.producer.at(-1), { timeout: 10_000 })
         .toMatchObject({ up: false })
       expect((await liveMarkets(quiet)).open).toEqual([])
       const poll = await fetch(`${quiet.url}/xapi/live/changes?after=0`).then((r) => r.json())
