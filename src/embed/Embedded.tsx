@@ -60,7 +60,7 @@ export default function Embedded() {
       switch (message.type) {
         case 'opt.sportsbook.token':
           // The host's token for its player opens the sportsbook session (GET /api/session).
-          void engine.session.fetchPlayerSession(message.authtoken)
+          void engine.session.logInWithHostToken(message.authtoken)
           return
         case 'opt.sportsbook.odds':
           void engine.session.setOddsFormat(message.odds)

@@ -200,6 +200,39 @@ describe('session rules', () => {
     }
   })
 
+  it("the host's token: the same again changes nothing, another player's replaces the session and ends it on the server, a refused one logs out", async () => {
+    const { engine, session, client, recorder, walletToken } = await walletLogin()
+    const other = await walletLogin()
+    other.engine.stop()
+    const notices: unknown[] = []
+    client.onNotice((notice) => notices.push(notice))
+    try {
+      const hostToken = await gameToken(walletToken)
+      expect((await engine.session.logInWithHostToken(hostToken)).ok).toBe(true)
+      const first = recorder.sportsbook()
+      // The host sends it twice (its own reload): spent on the server, but this session's own.
+      expect((await engine.session.logInWithHostToken(hostToken)).ok).toBe(true)
+      expect(recorder.sportsbook()).toBe(first)
+      expect(await statusWith('/xapi/icore/checkplayer', first, 'wallet')).toBe(200)
+
+      // The host's bettor is now another player: the frame is theirs, the first session ended.
+      const switched = await engine.session.logInWithHostToken(await gameToken(other.walletToken))
+      expect(switched.ok).toBe(true)
+      await until(session, (state) => state.username === other.player.username)
+      expect(session.get()).toMatchObject({ status: 'logged-in', username: other.player.username })
+      expect(await statusWith('/xapi/icore/checkplayer', first, 'wallet')).toBe(401)
+      expect(notices).toEqual([])
+
+      // A token the server refuses may be anyone's: nobody stays logged in.
+      const refused = await engine.session.logInWithHostToken('garbage')
+      expect(refused.ok).toBe(false)
+      await until(session, (state) => state.status === 'anonymous')
+      expect(notices).toEqual([{ type: 'session.ended', reason: 'unauthorized' }])
+    } finally {
+      engine.stop()
+    }
+  })
+
   it('§4 the wallet session is refreshed before it expires, and the sportsbook session goes on', async () => {
     let clock = Date.now()
     const { engine, session, recorder, walletToken } = await walletLogin(() => clock)

@@ -137,6 +137,34 @@ export function createSessionModule(context: EngineContext) {
   }
 
   /**
+   * The operator's token for its player (the host's message, its cookie on the tab's return)
+   * stands for whoever the host has logged in now. Taken, it replaces the session, and the one
+   * it replaces is ended on the server, of no further use to anyone; refused, it ends the
+   * session, which may be another player's than the host's now.
+   */
+  async function logInWithOperatorToken(token: string): Promise<ApiResult<SessionView>> {
+    const current = session.get()
+    const result = await fetchPlayerSession(context, token)
+    const replaced = session.get() !== undefined && session.get() !== current
+    if (!result.ok || !replaced) {
+      context.endSession('unauthorized')
+      return result.ok
+        ? {
+            ok: false,
+            error: {
+              status: 200,
+              code: 'invalid-response',
+              message: 'The session came without its token or player',
+            },
+          }
+        : result
+    }
+    if (current) await endOnServer(current)
+    await refreshBalance()
+    return { ok: true, data: sessionView() }
+  }
+
+  /**
    * SPEC.md section 4: the tab is visible again. An operator's token (its external-token cookie)
    * the app has not logged in with logs in again, and out if refused; else a held session is
    * asked about (checkplayer), and a refusal (401, 403) ends it as on any call.
@@ -151,11 +179,7 @@ export function createSessionModule(context: EngineContext) {
     })
     if (next === 'log-in-again' && cookieToken) {
       triedExternalToken = cookieToken
-      const result = await fetchPlayerSession(context, cookieToken)
-      if (!result.ok || !session.get()) return context.endSession('unauthorized')
-      // The session it replaces is of no further use to anyone.
-      if (current) await endOnServer(current)
-      await refreshBalance()
+      await logInWithOperatorToken(cookieToken)
     }
     if (next === 'check-session') {
       const checked = await call(checkPlayer)
@@ -265,6 +289,15 @@ export function createSessionModule(context: EngineContext) {
         changed()
       },
       refreshBalance,
+      /**
+       * The host's game token (opt.sportsbook.token, docs/embedding.md). The one this session
+       * was opened with, sent again (a host's double send on its own reload), changes nothing:
+       * it is spent, and its refusal would log the bettor out.
+       */
+      async logInWithHostToken(token: string): Promise<ApiResult<SessionView>> {
+        if (session.get()?.externalToken === token) return { ok: true, data: sessionView() }
+        return logInWithOperatorToken(token)
+      },
       /** GET /api/session: the end of the gateway and wallet logins (player-session.ts). */
       async fetchPlayerSession(gameToken?: string) {
         const result = await fetchPlayerSession(context, gameToken)
