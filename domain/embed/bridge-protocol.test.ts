@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deeplinkPath } from './bridge-protocol.ts'
+import { deeplinkPath, readIncomingMessage } from './bridge-protocol.ts'
 
 const link = (category: 'event' | 'live' | 'sport' | 'navigation-node', id = '') =>
   ({ type: 'opt.sportsbook.deeplink', category, id }) as const
@@ -16,5 +16,12 @@ describe('§7 opt.sportsbook.deeplink', () => {
     expect(deeplinkPath(link('navigation-node', '10000'))).toBe('/live/sport/10000')
     expect(deeplinkPath(link('navigation-node', '10001'))).toBe('/')
     expect(deeplinkPath(link('navigation-node', '10002'))).toBe('/jackpot')
+  })
+
+  it('an event without its id is no deep link; a sport or a live list without one is the list', () => {
+    expect(readIncomingMessage(link('event'))).toBeUndefined()
+    expect(readIncomingMessage(link('event', 'abc-1'))).toEqual(link('event', 'abc-1'))
+    expect(readIncomingMessage(link('sport'))).toEqual(link('sport'))
+    expect(readIncomingMessage(link('live'))).toEqual(link('live'))
   })
 })

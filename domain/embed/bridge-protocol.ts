@@ -27,11 +27,15 @@ export const incomingMessageSchema = v.variant('type', [
     type: v.literal('opt.sportsbook.language'),
     language: v.pipe(v.string(), v.regex(/^[a-z]{2}(-[A-Z]{2})?$/)),
   }),
-  v.object({
-    type: v.literal('opt.sportsbook.deeplink'),
-    category: v.picklist(['navigation-node', 'event', 'live', 'sport']),
-    id: v.pipe(v.string(), v.maxLength(200), v.regex(/^[A-Za-z0-9_-]*$/)),
-  }),
+  v.pipe(
+    v.object({
+      type: v.literal('opt.sportsbook.deeplink'),
+      category: v.picklist(['navigation-node', 'event', 'live', 'sport']),
+      id: v.pipe(v.string(), v.maxLength(200), v.regex(/^[A-Za-z0-9_-]*$/)),
+    }),
+    // Without an id a sport or a node is the list of them; an event is no page at all.
+    v.check((link) => link.category !== 'event' || link.id !== '', 'an event needs its id'),
+  ),
 ])
 export type IncomingMessage = v.InferOutput<typeof incomingMessageSchema>
 

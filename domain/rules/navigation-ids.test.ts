@@ -12,4 +12,13 @@ describe('§2 special navigation ids', () => {
       undefined,
     ])
   })
+
+  it('is written in digits: 1e4, 0x2710 and 10000.0 are not the favourites', () => {
+    expect(['1e4', '0x2710', '10000.0', ' 10000'].map(specialNavigationPath)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ])
+  })
 })

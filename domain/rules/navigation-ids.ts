@@ -14,14 +14,15 @@ export const multiviewPath = '/multiview'
 
 /** The page a special navigation id stands for; undefined for any other id (a sport, a league). */
 export function specialNavigationPath(id: string | number): string | undefined {
-  switch (Number(id)) {
-    case navigationIds.favourites:
+  // Written in digits only: '1e4' or '0x2710' is a sport's or a league's id, not 10000.
+  switch (String(id)) {
+    case String(navigationIds.favourites):
       return `/live/sport/${navigationIds.favourites}`
-    case navigationIds.homepage:
+    case String(navigationIds.homepage):
       return '/'
-    case navigationIds.jackpot:
+    case String(navigationIds.jackpot):
       return '/jackpot'
-    case navigationIds.multiview:
+    case String(navigationIds.multiview):
       return multiviewPath
     default:
       return undefined
