@@ -92,7 +92,15 @@ describe('security headers', () => {
     const response = await fetch(`${server.url}/xapi/rest/currencies`)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-    expect(response.headers.get('content-security-policy')).toBeNull()
+  })
+
+  it('an answer that is no page, an error or a file is framed by nobody', async () => {
+    for (const path of ['/xapi/rest/currencies', '/xapi/no-such-route', '/accounts/terms/x.html']) {
+      const response = await fetch(`${server.url}${path}?brand=wallet`)
+      expect(response.headers.get('content-type')).not.toMatch(/^text\/html/)
+      expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'")
+      expect(response.headers.get('x-frame-options')).toBe('DENY')
+    }
   })
 
   it('an origin that is not a plain origin never reaches the policy', () => {

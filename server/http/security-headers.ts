@@ -70,7 +70,14 @@ export function securityHeaders(
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000')
     const type = String(reply.getHeader('content-type') ?? '')
     // A page that states its own policy keeps it (GET /dev/host, which frames another origin).
-    if (!type.startsWith('text/html') || reply.hasHeader('content-security-policy')) return payload
+    if (reply.hasHeader('content-security-policy')) return payload
+    if (!type.startsWith('text/html')) {
+      // An answer that is no page (JSON, an error's text, a file) is framed by nobody; the older
+      // header is for browsers that do not read the policy.
+      reply.header('content-security-policy', "frame-ancestors 'none'")
+      reply.header('x-frame-options', 'DENY')
+      return payload
+    }
     // The brand its images in the page's head are for (server/app.ts): a brand that does not
     // exist names nothing from elsewhere.
     const brand = options.brands.brandOfPage(request)
