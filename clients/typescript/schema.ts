@@ -9442,6 +9442,7 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "open" | "suspended";
                             }[];
+                            void: boolean;
                         }[];
                     };
                 };

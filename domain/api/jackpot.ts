@@ -60,6 +60,11 @@ export const jackpotEventSchema = v.object({
   startTime: v.string(),
   marketId: v.string(),
   outcomes: v.array(jackpotOutcomeSchema),
+  /**
+   * The match's market was voided (abandoned, postponed): it needs no pick, and counts as right
+   * on every line (docs/api.md, Jackpot).
+   */
+  void: v.boolean(),
 })
 export type JackpotEvent = v.InferOutput<typeof jackpotEventSchema>
 

@@ -38,6 +38,14 @@ describe('jackpot lines', () => {
     expect(missingEventNumbers(3, picks)).toEqual([2])
   })
 
+  it('§4 jackpot slip: a match void before the jackpot closes needs no pick and counts as one line', () => {
+    const voided = new Set([2])
+    const picks = [pick(1, 'a1'), pick(1, 'aX'), pick(3, 'c')]
+    expect(jackpotLines(3, picks, voided)).toBe(2)
+    expect(missingEventNumbers(3, picks, voided)).toEqual([])
+    expect(missingEventNumbers(3, [pick(1, 'a1')], voided)).toEqual([3])
+  })
+
   it('§3 jackpot bet: the same outcome picked twice counts once', () => {
     expect(jackpotLines(1, [pick(1, 'a'), pick(1, 'a')])).toBe(1)
   })
@@ -84,6 +92,15 @@ describe('jackpot settlement', () => {
       [2, won('b')],
     ])
     expect(winningLines(2, [pick(1, 'a'), pick(1, 'x'), pick(2, 'b')], results)).toBe(2)
+  })
+
+  it('§3 jackpot: a match void before the slip was placed, so not picked, takes no line down', () => {
+    const results = new Map<number, JackpotEventResult>([
+      [1, won('a')],
+      [2, { void: true }],
+    ])
+    expect(winningLines(2, [pick(1, 'a')], results)).toBe(1)
+    expect(winningLines(2, [pick(1, 'b')], results)).toBe(0)
   })
 
   it('§3 jackpot: an event without a result cannot settle', () => {

@@ -85,7 +85,8 @@ export function priceJackpot(
       `the stake per line is a whole multiple of ${jackpot.stakePerLine}`,
     )
   const eventCount = jackpot.events.length
-  const lines = jackpotLines(eventCount, picks)
+  const voidEvents = new Set(jackpot.events.filter((event) => event.void).map((e) => e.number))
+  const lines = jackpotLines(eventCount, picks, voidEvents)
   if (lines > maxLines)
     return refuse('RES-00233', `${lines} lines: a jackpot slip makes ${maxLines} at most`)
   picks.sort(
@@ -93,7 +94,7 @@ export function priceJackpot(
       a.eventNumber - b.eventNumber ||
       (eventOf.get(a.outcomeId)?.order ?? 0) - (eventOf.get(b.outcomeId)?.order ?? 0),
   )
-  const missing = missingEventNumbers(eventCount, picks)
+  const missing = missingEventNumbers(eventCount, picks, voidEvents)
   const totalCost = lines * globalStake
   return {
     ok: true,

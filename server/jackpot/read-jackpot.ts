@@ -1,12 +1,14 @@
 // A jackpot as the bettor sees it: its prize, stake per line, closing time and its events,
 // numbered, each with the match result's three outcomes (1, X, 2) at their prices now: home, draw
 // and away in the market's own order (its record's outcomeIds, as the feed sent them). An outcome
-// may be picked only while its market is open and unresulted and its match has not kicked off.
+// may be picked only while its market is open and unresulted and its match has not kicked off; a
+// match whose market was voided before then needs no pick.
 
 import type { ActiveJackpot, JackpotEvent, JackpotOutcome } from '../../domain/api/jackpot.ts'
 import { bettableOutcome } from '../bets/bettable-outcome.ts'
 import { listedOutcomes } from '../catalogue/market-records.ts'
 import type { Queryable } from '../db/database.ts'
+import { jackpotEventResults } from './event-results.ts'
 
 export interface StoredJackpot extends ActiveJackpot {
   brandId: string
@@ -62,6 +64,7 @@ export async function readJackpot(
      where je.jackpot_id = $1 order by je.event_number`,
     [jackpotId],
   )
+  const results = await jackpotEventResults(db, jackpotId)
   const events = rows.map(
     (row): JackpotEvent => ({
       number: row.event_number,
@@ -80,6 +83,7 @@ export async function readJackpot(
           status: outcome.status === 'open' ? 'open' : 'suspended',
         }),
       ),
+      void: results.get(row.event_number)?.void === true,
     }),
   )
   return {

@@ -13,6 +13,7 @@ import {
 import type { Database, Queryable } from '../db/database.ts'
 import { transactionWithRetry } from '../db/retry.ts'
 import { postToLedger } from '../wallet/ledger.ts'
+import { jackpotEventResults } from './event-results.ts'
 
 /** Settles every jackpot whose events are all resulted; answers how many it settled. */
 export async function settleJackpots(db: Database): Promise<number> {
@@ -35,7 +36,7 @@ export async function settleJackpot(db: Database, jackpotId: string): Promise<bo
       [jackpotId],
     )
     if (!jackpot) return false
-    const results = await eventResults(tx, jackpotId)
+    const results = await settledResults(tx, jackpotId)
     if (!results) return false
     const stakePerLine = Number(jackpot.stake_per_line)
     const slips = await tx.query<{
@@ -99,45 +100,15 @@ export async function settleJackpot(db: Database, jackpotId: string): Promise<bo
   })
 }
 
-/**
- * Each event's result by its number: the winning outcomes, or void when the market was voided
- * (no winner, a void outcome). Undefined while an event has no result.
- */
-async function eventResults(
+/** Every event's result, or undefined while any has none. */
+async function settledResults(
   tx: Queryable,
   jackpotId: string,
 ): Promise<Map<number, JackpotEventResult> | undefined> {
-  const rows = await tx.query<{
-    event_number: number
-    outcome_id: string | null
-    result: string | null
-  }>(
-    `select je.event_number, r.outcome_id, r.result
-     from jackpot_events je left join results r on r.market_id = je.market_id
-     where je.jackpot_id = $1 order by je.event_number`,
-    [jackpotId],
-  )
-  const byEvent = new Map<number, { winners: Set<string>; voided: boolean; resulted: boolean }>()
-  for (const row of rows) {
-    const event = byEvent.get(row.event_number) ?? {
-      winners: new Set<string>(),
-      voided: false,
-      resulted: false,
-    }
-    if (row.outcome_id !== null) event.resulted = true
-    if (row.result === 'win' && row.outcome_id !== null) event.winners.add(row.outcome_id)
-    if (row.result === 'void') event.voided = true
-    byEvent.set(row.event_number, event)
-  }
   const results = new Map<number, JackpotEventResult>()
-  for (const [number, event] of byEvent) {
-    if (!event.resulted) return undefined
-    results.set(
-      number,
-      event.winners.size === 0 && event.voided
-        ? { void: true }
-        : { void: false, winners: event.winners },
-    )
+  for (const [number, result] of await jackpotEventResults(tx, jackpotId)) {
+    if (!result) return undefined
+    results.set(number, result)
   }
   return results
 }

@@ -146,3 +146,48 @@ test('answers lost on the way: asked again with the same uuid, one jackpot slip'
   await result.getByRole('button', { name: 'Done' }).click()
   await expect(page.getByTestId('jackpot-slips').getByText(reference)).toHaveCount(1)
 })
+
+// Last in this file: it voids a match of the worker's one jackpot, which the tests above pick.
+test('a match postponed before the jackpot closes: said so, no pick needed, placed without it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/jackpot')
+  const rows = page.getByTestId('jackpot-event')
+  await expect.poll(() => rows.count(), { timeout: 45_000 }).toBeGreaterThanOrEqual(8)
+  const count = await rows.count()
+  const active = await (await page.request.get('/xapi/rest/jackpotbetweb/active')).json()
+  const second = active.events[1]
+  const voided = await page.request.post(`/dev/markets/${second.marketId}/result`, {
+    data: { winners: [], void: second.outcomes.map((o: { outcomeId: string }) => o.outcomeId) },
+  })
+  expect(voided.ok()).toBe(true)
+  await page.reload()
+  await expect.poll(() => rows.count(), { timeout: 45_000 }).toBe(count)
+  await logIn(page)
+
+  const postponed = page.locator('#jackpot-event-2')
+  await expect(postponed.getByTestId('jackpot-event-void')).toHaveText(
+    'Void: postponed or abandoned. It needs no pick and counts as right on every line.',
+  )
+  await expect(postponed.getByRole('button')).toHaveCount(0)
+  const slip = page.getByTestId('jackpot-slip')
+  await expect(slip.getByTestId('jackpot-picked')).toHaveText(`0 of ${count - 1}`)
+  const place = slip.getByRole('button', { name: 'Place jackpot bet' })
+  for (let index = 0; index < count; index++) {
+    if (index === 1) continue
+    await rows
+      .nth(index)
+      .getByRole('button', { pressed: false })
+      .and(page.locator(':enabled'))
+      .first()
+      .click()
+  }
+  await expect(slip.getByTestId('jackpot-picked')).toHaveText(`${count - 1} of ${count - 1}`)
+  await expect(slip.getByTestId('jackpot-lines')).toHaveText('1')
+  await expect(place).toBeEnabled()
+  await expectAccessible(page, '[data-testid="jackpot-page"]')
+  await place.click()
+  const result = page.getByRole('dialog', { name: 'Jackpot bet placed' })
+  await expect(result).toContainText('1 line for €1.00')
+})

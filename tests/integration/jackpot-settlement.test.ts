@@ -1,6 +1,6 @@
 // A jackpot end to end over HTTP: three players of a brand of the test's own place slips (a perm,
-// a double stake, a loser), the matches are resulted through the development endpoint (the
-// feed's own publish), and the jackpot settles once: the prize shared by the winning units,
+// a double stake, a loser), a match is postponed (its market voided) and a fourth slip is placed
+// without it, the matches are resulted through the development endpoint (the feed's own publish), and the jackpot settles once: the prize shared by the winning units,
 // credited once through the ledger, every balance equal to its ledger, even with two settlers at
 // once. On PGlite always, and on PostgreSQL when DATABASE_URL is set: the brand is the test's own
 // so no other test's slip shares its prize, and its matches kick off sooner than the catalogue's.
@@ -170,7 +170,49 @@ function suite(url?: string) {
       placed.push(answer.body)
     }
 
+    // Match 7 is postponed before the jackpot closes: its market is voided. It counts as right on
+    // every slip above, and a slip placed from now needs no pick on it, and can take none.
+    const postponed = jackpot.events[6] as ActiveJackpot['events'][number]
+    const voided = await request(`/dev/markets/${postponed.marketId}/result`, {
+      method: 'POST',
+      body: { winners: [], void: postponed.outcomes.map((outcome) => outcome.outcomeId) },
+    })
+    expect(voided.status).toBe(200)
+    const now = (await request<ActiveJackpot>('/xapi/rest/jackpotbetweb/active')).body
+    expect(now.events.filter((event) => event.void).map((event) => event.number)).toEqual([7])
+    const racer = players[3] as TestPlayer
+    const racerToken = tokens[3] as string
+    const placeAfter = (singles: Array<{ outcomeId: string; ordinal: number }>) =>
+      request<JackpotPlacement & { code?: string }>(
+        `/xapi/rest/accounts/${racer.accountId}/jackpotbetslips?uuid=${randomUUID()}`,
+        {
+          method: 'POST',
+          token: racerToken,
+          body: { jackpotId: jackpot.id, globalStake: 100, singles },
+        },
+      )
+    const withoutSeven = [...homes.filter((single) => single.ordinal !== 7), pick(3, 1)]
+    const priced = await request<{ model: { complete: boolean; noOfBets: number } }>(
+      '/xapi/rest/jackpotbetslips/selections',
+      {
+        method: 'POST',
+        body: {
+          model: { jackpotId: jackpot.id },
+          outcomeIds: withoutSeven.map((single) => single.outcomeId).join(','),
+        },
+      },
+    )
+    expect(priced.body.model).toMatchObject({ complete: true, noOfBets: 2 })
+    const onVoid = await placeAfter([...withoutSeven, pick(7, 0)])
+    expect(onVoid).toMatchObject({ status: 422, body: { code: 'RES-00108' } })
+    // Home and draw on match 3, as the perm above: two lines of 1.00, one right.
+    const afterVoid = await placeAfter(withoutSeven)
+    expect(afterVoid).toMatchObject({ status: 200, body: { noOfBets: 2, totalCost: 200 } })
+    slips.push({ globalStake: 100, singles: withoutSeven, cost: 200, units: 1 })
+    placed.push(afterVoid.body)
+
     for (const event of jackpot.events) {
+      if (event.number === postponed.number) continue
       const winner = event.outcomes[event.number === 3 ? 1 : 0]?.outcomeId as string
       const resulted = await request<{ results: Array<{ outcomeId: string }> }>(
         `/dev/markets/${event.marketId}/result`,
@@ -188,10 +230,12 @@ function suite(url?: string) {
     await Promise.all([settleJackpots(server.db), settleJackpots(server.db)])
     await settleJackpots(server.db)
 
-    // 5,000,000 shared by three units is 1,666,666 each; two minor units stay with the book.
-    const perUnit = 1_666_666
+    // 5,000,000 shared by four units is 1,250,000 each.
+    const perUnit = 1_250_000
     for (const [index, slip] of slips.entries()) {
       const player = players[index] as TestPlayer
+      // The racer paid for the first test's slips too.
+      const before = index === 3 ? 900 : 10_000
       const mine = await request<JackpotSlips>(
         `/xapi/rest/accounts/${player.accountId}/jackpotbetslips`,
         {
@@ -205,7 +249,7 @@ function suite(url?: string) {
         returns: slip.units * perUnit,
       })
       const money = await balanceAndLedger(server.db, player.accountId)
-      expect(money.balance).toBe(10_000 - slip.cost + slip.units * perUnit)
+      expect(money.balance).toBe(before - slip.cost + slip.units * perUnit)
       expect(money.ledger).toBe(money.balance)
       const credits = await server.db.query<{ amount: string | number }>(
         `select amount from ledger where reference = $1 and type = 'win'`,
@@ -220,6 +264,6 @@ function suite(url?: string) {
       [jackpot.id],
     )
     expect(settled).toMatchObject({ status: 'settled' })
-    expect(Number(settled?.winning_units)).toBe(3)
+    expect(Number(settled?.winning_units)).toBe(4)
   })
 }

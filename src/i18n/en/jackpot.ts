@@ -10,6 +10,8 @@ export const jackpot = {
   'jackpot.matches': 'Jackpot matches',
   'jackpot.event.picks': 'Match {number}: {match}',
   'jackpot.event.pick': '{outcome}, match {number}',
+  'jackpot.event.void':
+    'Void: postponed or abandoned. It needs no pick and counts as right on every line.',
   'jackpot.slip.title': 'Jackpot slip',
   'jackpot.slip.picked': 'Picked',
   'jackpot.slip.pickedOf': '{picked} of {total}',

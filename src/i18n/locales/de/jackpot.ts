@@ -10,6 +10,8 @@ export const jackpot = {
   'jackpot.matches': 'Jackpot-Spiele',
   'jackpot.event.picks': 'Spiel {number}: {match}',
   'jackpot.event.pick': '{outcome}, Spiel {number}',
+  'jackpot.event.void':
+    'Annulliert: verschoben oder abgebrochen. Es braucht keinen Tipp und zählt in jeder Reihe als richtig.',
   'jackpot.slip.title': 'Jackpot-Wettschein',
   'jackpot.slip.picked': 'Getippt',
   'jackpot.slip.pickedOf': '{picked} von {total}',

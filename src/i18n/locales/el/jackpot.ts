@@ -10,6 +10,8 @@ export const jackpot = {
   'jackpot.matches': 'Αγώνες τζάκποτ',
   'jackpot.event.picks': 'Αγώνας {number}: {match}',
   'jackpot.event.pick': '{outcome}, αγώνας {number}',
+  'jackpot.event.void':
+    'Άκυρος: αναβλήθηκε ή διακόπηκε. Δεν χρειάζεται επιλογή και μετρά ως σωστός σε κάθε στήλη.',
   'jackpot.slip.title': 'Δελτίο τζάκποτ',
   'jackpot.slip.picked': 'Επιλεγμένοι',
   'jackpot.slip.pickedOf': '{picked} από {total}',

@@ -11,6 +11,8 @@ export const jackpot = {
   'jackpot.matches': 'Partidos del jackpot',
   'jackpot.event.picks': 'Partido {number}: {match}',
   'jackpot.event.pick': '{outcome}, partido {number}',
+  'jackpot.event.void':
+    'Anulado: aplazado o suspendido. No necesita pronóstico y cuenta como acierto en todas las líneas.',
   'jackpot.slip.title': 'Boleto del jackpot',
   'jackpot.slip.picked': 'Elegidos',
   'jackpot.slip.pickedOf': '{picked} de {total}',

@@ -10,6 +10,8 @@ export const jackpot = {
   'jackpot.matches': 'Jackpoteko partidak',
   'jackpot.event.picks': '{number}. partida: {match}',
   'jackpot.event.pick': '{outcome}, {number}. partida',
+  'jackpot.event.void':
+    'Baliogabea: atzeratua edo bertan behera utzia. Ez du aukerarik behar, eta lerro guztietan asmatutzat hartzen da.',
   'jackpot.slip.title': 'Jackpot-txartela',
   'jackpot.slip.picked': 'Aukeratuak',
   'jackpot.slip.pickedOf': '{picked}/{total}',

@@ -10,6 +10,8 @@ export const jackpot = {
   'jackpot.matches': 'Jackpot-ottelut',
   'jackpot.event.picks': 'Ottelu {number}: {match}',
   'jackpot.event.pick': '{outcome}, ottelu {number}',
+  'jackpot.event.void':
+    'Mitätöity: siirretty tai keskeytetty. Se ei tarvitse veikkausta ja lasketaan oikeaksi jokaisella rivillä.',
   'jackpot.slip.title': 'Jackpot-kuponki',
   'jackpot.slip.picked': 'Valittu',
   'jackpot.slip.pickedOf': '{picked}/{total}',

@@ -11,6 +11,8 @@ export const jackpot = {
   'jackpot.matches': 'Matchs du jackpot',
   'jackpot.event.picks': 'Match {number} : {match}',
   'jackpot.event.pick': '{outcome}, match {number}',
+  'jackpot.event.void':
+    'Annulé : reporté ou arrêté. Aucun pronostic requis, il compte comme juste sur chaque ligne.',
   'jackpot.slip.title': 'Grille jackpot',
   'jackpot.slip.picked': 'Pronostiqués',
   'jackpot.slip.pickedOf': '{picked} sur {total}',

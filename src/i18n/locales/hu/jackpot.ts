@@ -10,6 +10,8 @@ export const jackpot = {
   'jackpot.matches': 'Jackpotmeccsek',
   'jackpot.event.picks': '{number}. meccs: {match}',
   'jackpot.event.pick': '{outcome}, {number}. meccs',
+  'jackpot.event.void':
+    'Érvénytelen: elhalasztották vagy félbeszakadt. Nem kell tippelni rá, minden soron találatnak számít.',
   'jackpot.slip.title': 'Jackpotszelvény',
   'jackpot.slip.picked': 'Tippelve',
   'jackpot.slip.pickedOf': '{picked}/{total}',

@@ -9,6 +9,8 @@ export const jackpot = {
   'jackpot.matches': 'Pertandingan jackpot',
   'jackpot.event.picks': 'Pertandingan {number}: {match}',
   'jackpot.event.pick': '{outcome}, pertandingan {number}',
+  'jackpot.event.void':
+    'Batal: ditunda atau dihentikan. Tidak perlu ditebak dan dihitung benar di setiap baris.',
   'jackpot.slip.title': 'Slip jackpot',
   'jackpot.slip.picked': 'Dipilih',
   'jackpot.slip.pickedOf': '{picked} dari {total}',

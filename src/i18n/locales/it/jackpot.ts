@@ -11,6 +11,8 @@ export const jackpot = {
   'jackpot.matches': 'Partite del jackpot',
   'jackpot.event.picks': 'Partita {number}: {match}',
   'jackpot.event.pick': '{outcome}, partita {number}',
+  'jackpot.event.void':
+    'Annullata: rinviata o sospesa. Non serve un pronostico e conta come esatta su ogni colonna.',
   'jackpot.slip.title': 'Schedina jackpot',
   'jackpot.slip.picked': 'Pronosticate',
   'jackpot.slip.pickedOf': '{picked} di {total}',

@@ -8,6 +8,8 @@ export const jackpot = {
   'jackpot.matches': 'Jackpot games',
   'jackpot.event.picks': 'Game {number}: {match}',
   'jackpot.event.pick': '{outcome}, game {number}',
+  'jackpot.event.void':
+    'Void: postponed or abandoned. It needs no prediction and counts as correct on every combination.',
   'jackpot.slip.title': 'Jackpot betslip',
   'jackpot.slip.picked': 'Predicted',
   'jackpot.slip.lines': 'Combinations',

@@ -10,6 +10,8 @@ export const jackpot = {
   'jackpot.matches': 'Jackpotwedstrijden',
   'jackpot.event.picks': 'Wedstrijd {number}: {match}',
   'jackpot.event.pick': '{outcome}, wedstrijd {number}',
+  'jackpot.event.void':
+    'Vervallen: uitgesteld of gestaakt. Er is geen keuze nodig en hij telt op elke lijn als goed.',
   'jackpot.slip.title': 'Jackpotwedslip',
   'jackpot.slip.picked': 'Gekozen',
   'jackpot.slip.pickedOf': '{picked} van {total}',

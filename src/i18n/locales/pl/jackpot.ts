@@ -12,6 +12,8 @@ export const jackpot = {
   'jackpot.matches': 'Mecze jackpota',
   'jackpot.event.picks': 'Mecz {number}: {match}',
   'jackpot.event.pick': '{outcome}, mecz {number}',
+  'jackpot.event.void':
+    'Unieważniony: przełożony lub przerwany. Nie wymaga typu i liczy się jako trafiony w każdej linii.',
   'jackpot.slip.title': 'Kupon jackpota',
   'jackpot.slip.picked': 'Wytypowano',
   'jackpot.slip.pickedOf': '{picked} z {total}',

@@ -11,6 +11,8 @@ export const jackpot = {
   'jackpot.matches': 'Jogos do jackpot',
   'jackpot.event.picks': 'Jogo {number}: {match}',
   'jackpot.event.pick': '{outcome}, jogo {number}',
+  'jackpot.event.void':
+    'Anulado: adiado ou abandonado. Não precisa de prognóstico e conta como certo em todas as linhas.',
   'jackpot.slip.title': 'Boletim do jackpot',
   'jackpot.slip.picked': 'Escolhidos',
   'jackpot.slip.pickedOf': '{picked} de {total}',

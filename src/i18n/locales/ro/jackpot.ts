@@ -11,6 +11,8 @@ export const jackpot = {
   'jackpot.matches': 'Meciurile jackpotului',
   'jackpot.event.picks': 'Meciul {number}: {match}',
   'jackpot.event.pick': '{outcome}, meciul {number}',
+  'jackpot.event.void':
+    'Anulat: amânat sau abandonat. Nu necesită pronostic și contează ca ghicit pe fiecare linie.',
   'jackpot.slip.title': 'Bilet jackpot',
   'jackpot.slip.picked': 'Alese',
   'jackpot.slip.pickedOf': '{picked} din {total}',

@@ -12,6 +12,8 @@ export const jackpot = {
   'jackpot.matches': 'Матчи джекпота',
   'jackpot.event.picks': 'Матч {number}: {match}',
   'jackpot.event.pick': '{outcome}, матч {number}',
+  'jackpot.event.void':
+    'Аннулирован: перенесён или прерван. Прогноз не нужен, матч засчитывается верным в каждой линии.',
   'jackpot.slip.title': 'Купон джекпота',
   'jackpot.slip.picked': 'Выбрано',
   'jackpot.slip.pickedOf': '{picked} из {total}',

@@ -10,6 +10,8 @@ export const jackpot = {
   'jackpot.matches': 'Jackpotmatcher',
   'jackpot.event.picks': 'Match {number}: {match}',
   'jackpot.event.pick': '{outcome}, match {number}',
+  'jackpot.event.void':
+    'Struken: uppskjuten eller avbruten. Den behöver inget tips och räknas som rätt på varje rad.',
   'jackpot.slip.title': 'Jackpotkupong',
   'jackpot.slip.picked': 'Tippade',
   'jackpot.slip.pickedOf': '{picked} av {total}',

@@ -10,6 +10,8 @@ export const jackpot = {
   'jackpot.matches': 'Jackpot maçları',
   'jackpot.event.picks': 'Maç {number}: {match}',
   'jackpot.event.pick': '{outcome}, maç {number}',
+  'jackpot.event.void':
+    'Geçersiz: ertelendi veya yarıda kaldı. Tahmin gerekmez, her satırda doğru sayılır.',
   'jackpot.slip.title': 'Jackpot kuponu',
   'jackpot.slip.picked': 'Seçilen',
   'jackpot.slip.pickedOf': '{picked} / {total}',

@@ -9,6 +9,7 @@ export const jackpot = {
   'jackpot.matches': 'Các trận jackpot',
   'jackpot.event.picks': 'Trận {number}: {match}',
   'jackpot.event.pick': '{outcome}, trận {number}',
+  'jackpot.event.void': 'Hủy: hoãn hoặc bỏ dở. Không cần dự đoán và được tính là đúng ở mọi dòng.',
   'jackpot.slip.title': 'Phiếu cược jackpot',
   'jackpot.slip.picked': 'Đã chọn',
   'jackpot.slip.pickedOf': '{picked}/{total}',
