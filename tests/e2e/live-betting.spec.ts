@@ -115,6 +115,11 @@ test('mobile: the betslip opens from the bottom bar, closes on Escape and prompt
   await expect(slipButton).toBeFocused()
   await slipButton.click()
   await expect(slip.getByTestId('total-stake')).toHaveText('€2.50')
+  // The price is live: the feed moves it, or suspends its market at a goal and reopens it at a
+  // new price, within seconds. Asked about every change (the slip's default), the slip would then
+  // offer Accept new price in place of Log in to place bet; this bettor takes any change, as the
+  // desktop's does. A suspension only holds the button back until its market reopens (4 s).
+  await slip.getByLabel('Price changes').selectOption('A')
   await slip.getByRole('button', { name: 'Log in to place bet' }).click()
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible()
   // §4 betslip panel: removing the last bet closes the slip.
