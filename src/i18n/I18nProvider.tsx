@@ -112,10 +112,14 @@ export function I18nProvider({
     return {
       locale: shown.locale,
       t,
-      format: createFormat(shown.locale, t('shell.today'), {
-        currencies: currencies ?? [],
-        precision,
-      }),
+      format: createFormat(
+        shown.locale,
+        { today: t('shell.today'), evens: t('shell.evens') },
+        {
+          currencies: currencies ?? [],
+          precision,
+        },
+      ),
       name: shown.names ?? asNamed,
     }
   }, [shown, mode, currencies, precision])

@@ -10,7 +10,7 @@ const currencies: CurrencyEntry[] = [
   { code: 'IDR', name: 'Indonesian Rupiah', symbol: 'Rp', precision: 2, displayScale: 1000 },
 ]
 const formatIn = (locale: string, precision?: number) =>
-  createFormat(locale, undefined, { currencies, precision })
+  createFormat(locale, {}, { currencies, precision })
 
 describe('Issue 11 money and times in the page locale', () => {
   it('the amount is exact minor units; the sign goes where the locale puts it', () => {
@@ -33,13 +33,21 @@ describe('Issue 11 money and times in the page locale', () => {
       { code: 'EUR', name: 'Euro', symbol: 'EUR ', precision: 2, displayScale: 1 },
       { code: 'KRW', name: 'Won', symbol: '₩', precision: 0, displayScale: 1000 },
     ]
-    const format = createFormat('en', undefined, { currencies: own })
+    const format = createFormat('en', {}, { currencies: own })
     expect(format.money(1_005, 'EUR')).toBe('EUR 10.05')
     expect(format.money(12_345, 'KRW')).toBe('12.345K KRW')
     expect(format.currency('KRW')).toEqual({ code: 'KRW', precision: 0, displayScale: 1000 })
     // A currency the list has not given is not guessed at.
     expect(format.money(500, 'GBP')).toBe('…')
     expect(format.currency('GBP')).toBeUndefined()
+  })
+
+  it("a fractional 1/1 is the translation's word for it, every other price and format as written", () => {
+    const format = createFormat('en', { evens: 'Evens' })
+    expect(format.odds(2, 'uk')).toBe('Evens')
+    expect(format.odds(2, 'euro')).toBe('2.00')
+    expect(format.odds(2.75, 'uk')).toBe('7/4')
+    expect(createFormat('de', { evens: '1/1' }).odds(2, 'uk')).toBe('1/1')
   })
 
   it('"today" is the locale\'s own word', () => {

@@ -39,13 +39,17 @@ export interface FormatCurrencies {
   precision?: number | undefined
 }
 
-/**
- * `today`: the translation's own word for today, where it has one: a browser's Intl may lack a
- * language's relative-time words (chromium has no Basque ones and says "today").
- */
+/** The translation's own words, where it has them. */
+export interface FormatWords {
+  /** A browser's Intl may lack a language's relative-time words (chromium has no Basque ones). */
+  today?: string
+  /** A fractional price of 1/1, as UK books print it ("Evens"). */
+  evens?: string
+}
+
 export function createFormat(
   locale: string,
-  today?: string,
+  { today, evens }: FormatWords = {},
   { currencies, precision }: FormatCurrencies = { currencies: [] },
 ): Format {
   const tag = languageTag(locale)
@@ -143,7 +147,10 @@ export function createFormat(
     },
     moneyOrPending: (minor, currencyCode) =>
       minor === undefined ? '…' : money(minor, currencyCode),
-    odds: (decimal, format = 'euro') => formatOdds(decimal, format),
+    odds(decimal, format = 'euro') {
+      const odds = formatOdds(decimal, format)
+      return format === 'uk' && odds === '1/1' && evens ? evens : odds
+    },
     number: (value) => numbers().format(value),
     startTime(iso, nowMs = Date.now()) {
       const start = new Date(iso)

@@ -250,6 +250,8 @@ test('fractional odds are the fractions a UK bettor knows, named alike on the sl
     [2.78, '7/4'],
     [1.19, '2/11'],
     [2.38, '11/8'],
+    // 1/1, as UK books print it.
+    [2.0, 'Evens'],
   ] as const) {
     const moved = await page.request.post(`/dev/outcomes/${outcomeId}/price`, {
       data: { decimal },

@@ -10,6 +10,8 @@ export const shell = {
   'shell.tabs.column': 'Betslip or my bets',
   'shell.loading': 'Loading…',
   'shell.today': 'Today',
+  /** A fractional price of 1/1; a language without such a word for it keeps the fraction. */
+  'shell.evens': 'Evens',
   'shell.tryAgain': 'Try again',
   'shell.pageFailed.title': 'This page could not be loaded',
   'shell.pageFailed.body': 'Check your connection, then try again. Your betslip is kept.',

@@ -10,6 +10,7 @@ export const shell = {
   'shell.tabs.column': 'Boletim ou minhas apostas',
   'shell.loading': 'Carregando…',
   'shell.today': 'Hoje',
+  'shell.evens': '1/1',
   'shell.tryAgain': 'Tentar de novo',
   'shell.pageFailed.title': 'Não foi possível carregar esta página',
   'shell.pageFailed.body': 'Verifique sua conexão e tente de novo. Seu boletim continua salvo.',

@@ -10,6 +10,7 @@ export const shell = {
   'shell.tabs.column': 'Wettschein oder meine Wetten',
   'shell.loading': 'Wird geladen…',
   'shell.today': 'Heute',
+  'shell.evens': '1/1',
   'shell.tryAgain': 'Erneut versuchen',
   'shell.pageFailed.title': 'Diese Seite konnte nicht geladen werden',
   'shell.pageFailed.body':

@@ -10,6 +10,7 @@ export const shell = {
   'shell.tabs.column': 'Δελτίο ή στοιχήματά μου',
   'shell.loading': 'Φόρτωση…',
   'shell.today': 'Σήμερα',
+  'shell.evens': '1/1',
   'shell.tryAgain': 'Δοκίμασε ξανά',
   'shell.pageFailed.title': 'Η σελίδα δεν φόρτωσε',
   'shell.pageFailed.body': 'Έλεγξε τη σύνδεσή σου και δοκίμασε ξανά. Το δελτίο σου διατηρείται.',

@@ -10,6 +10,7 @@ export const shell = {
   'shell.tabs.column': 'Boleto o mis apuestas',
   'shell.loading': 'Cargando…',
   'shell.today': 'Hoy',
+  'shell.evens': '1/1',
   'shell.tryAgain': 'Reintentar',
   'shell.pageFailed.title': 'No se pudo cargar esta página',
   'shell.pageFailed.body': 'Comprueba tu conexión y vuelve a intentarlo. Tu boleto se conserva.',

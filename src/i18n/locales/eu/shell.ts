@@ -10,6 +10,7 @@ export const shell = {
   'shell.tabs.column': 'Apustu-txartela edo nire apustuak',
   'shell.loading': 'Kargatzen…',
   'shell.today': 'Gaur',
+  'shell.evens': '1/1',
   'shell.tryAgain': 'Saiatu berriro',
   'shell.pageFailed.title': 'Ezin izan da orri hau kargatu',
   'shell.pageFailed.body':

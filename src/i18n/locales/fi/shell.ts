@@ -10,6 +10,7 @@ export const shell = {
   'shell.tabs.column': 'Vetokuponki tai omat vedot',
   'shell.loading': 'Ladataan…',
   'shell.today': 'Tänään',
+  'shell.evens': '1/1',
   'shell.tryAgain': 'Yritä uudelleen',
   'shell.pageFailed.title': 'Sivua ei voitu ladata',
   'shell.pageFailed.body': 'Tarkista yhteytesi ja yritä uudelleen. Vetokuponkisi säilyy.',

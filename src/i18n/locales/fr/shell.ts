@@ -10,6 +10,7 @@ export const shell = {
   'shell.tabs.column': 'Coupon ou mes paris',
   'shell.loading': 'Chargement…',
   'shell.today': "Aujourd'hui",
+  'shell.evens': '1/1',
   'shell.tryAgain': 'Réessayer',
   'shell.pageFailed.title': "Cette page n'a pas pu être chargée",
   'shell.pageFailed.body': 'Vérifiez votre connexion, puis réessayez. Votre coupon est conservé.',

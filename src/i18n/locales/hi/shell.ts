@@ -10,6 +10,7 @@ export const shell = {
   'shell.tabs.column': 'बेटस्लिप या मेरे दांव',
   'shell.loading': 'लोड हो रहा है…',
   'shell.today': 'आज',
+  'shell.evens': '1/1',
   'shell.tryAgain': 'फिर से कोशिश करें',
   'shell.pageFailed.title': 'यह पेज लोड नहीं हो सका',
   'shell.pageFailed.body': 'अपना कनेक्शन जाँचें, फिर से कोशिश करें। आपकी बेटस्लिप सुरक्षित है।',

@@ -10,6 +10,7 @@ export const shell = {
   'shell.tabs.column': 'Szelvény vagy fogadásaim',
   'shell.loading': 'Betöltés…',
   'shell.today': 'Ma',
+  'shell.evens': '1/1',
   'shell.tryAgain': 'Próbáld újra',
   'shell.pageFailed.title': 'Ezt az oldalt nem sikerült betölteni',
   'shell.pageFailed.body': 'Ellenőrizd a kapcsolatot, majd próbáld újra. A szelvényed megmarad.',

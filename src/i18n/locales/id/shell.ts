@@ -10,6 +10,7 @@ export const shell = {
   'shell.tabs.column': 'Slip taruhan atau taruhan saya',
   'shell.loading': 'Memuat…',
   'shell.today': 'Hari ini',
+  'shell.evens': '1/1',
   'shell.tryAgain': 'Coba lagi',
   'shell.pageFailed.title': 'Halaman ini tidak dapat dimuat',
   'shell.pageFailed.body':

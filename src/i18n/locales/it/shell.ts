@@ -10,6 +10,7 @@ export const shell = {
   'shell.tabs.column': 'Schedina o le mie scommesse',
   'shell.loading': 'Caricamento…',
   'shell.today': 'Oggi',
+  'shell.evens': '1/1',
   'shell.tryAgain': 'Riprova',
   'shell.pageFailed.title': 'Non è stato possibile caricare questa pagina',
   'shell.pageFailed.body': 'Controlla la connessione, poi riprova. La tua schedina resta salvata.',

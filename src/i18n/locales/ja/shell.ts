@@ -10,6 +10,7 @@ export const shell = {
   'shell.tabs.column': 'ベットスリップまたはマイベット',
   'shell.loading': '読み込み中…',
   'shell.today': '今日',
+  'shell.evens': '1/1',
   'shell.tryAgain': 'もう一度試す',
   'shell.pageFailed.title': 'このページを読み込めませんでした',
   'shell.pageFailed.body':

@@ -10,6 +10,7 @@ export const shell = {
   'shell.tabs.column': '베팅 슬립 또는 내 베팅',
   'shell.loading': '불러오는 중…',
   'shell.today': '오늘',
+  'shell.evens': '1/1',
   'shell.tryAgain': '다시 시도',
   'shell.pageFailed.title': '이 페이지를 불러오지 못했습니다',
   'shell.pageFailed.body': '연결을 확인한 뒤 다시 시도하세요. 베팅 슬립은 그대로 유지됩니다.',

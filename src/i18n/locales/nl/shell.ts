@@ -10,6 +10,7 @@ export const shell = {
   'shell.tabs.column': 'Wedslip of mijn weddenschappen',
   'shell.loading': 'Laden…',
   'shell.today': 'Vandaag',
+  'shell.evens': '1/1',
   'shell.tryAgain': 'Opnieuw proberen',
   'shell.pageFailed.title': 'Deze pagina kon niet worden geladen',
   'shell.pageFailed.body':

@@ -10,6 +10,7 @@ export const shell = {
   'shell.tabs.column': 'Kupon lub moje zakłady',
   'shell.loading': 'Wczytywanie…',
   'shell.today': 'Dziś',
+  'shell.evens': '1/1',
   'shell.tryAgain': 'Spróbuj ponownie',
   'shell.pageFailed.title': 'Nie udało się wczytać tej strony',
   'shell.pageFailed.body': 'Sprawdź połączenie i spróbuj ponownie. Twój kupon został zachowany.',

@@ -10,6 +10,7 @@ export const shell = {
   'shell.tabs.column': 'Boletim ou as minhas apostas',
   'shell.loading': 'A carregar…',
   'shell.today': 'Hoje',
+  'shell.evens': '1/1',
   'shell.tryAgain': 'Tentar novamente',
   'shell.pageFailed.title': 'Não foi possível carregar esta página',
   'shell.pageFailed.body': 'Verifique a sua ligação e tente novamente. O seu boletim mantém-se.',

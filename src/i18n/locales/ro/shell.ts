@@ -10,6 +10,7 @@ export const shell = {
   'shell.tabs.column': 'Bilet sau pariurile mele',
   'shell.loading': 'Se încarcă…',
   'shell.today': 'Azi',
+  'shell.evens': '1/1',
   'shell.tryAgain': 'Încearcă din nou',
   'shell.pageFailed.title': 'Această pagină nu a putut fi încărcată',
   'shell.pageFailed.body':

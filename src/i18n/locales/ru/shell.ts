@@ -10,6 +10,7 @@ export const shell = {
   'shell.tabs.column': 'Купон или мои ставки',
   'shell.loading': 'Загрузка…',
   'shell.today': 'Сегодня',
+  'shell.evens': '1/1',
   'shell.tryAgain': 'Попробовать снова',
   'shell.pageFailed.title': 'Не удалось загрузить страницу',
   'shell.pageFailed.body': 'Проверьте подключение и попробуйте снова. Ваш купон сохранён.',

@@ -10,6 +10,7 @@ export const shell = {
   'shell.tabs.column': 'Spelkupong eller mina spel',
   'shell.loading': 'Laddar…',
   'shell.today': 'I dag',
+  'shell.evens': '1/1',
   'shell.tryAgain': 'Försök igen',
   'shell.pageFailed.title': 'Sidan kunde inte laddas',
   'shell.pageFailed.body': 'Kontrollera din anslutning och försök igen. Din spelkupong sparas.',

@@ -10,6 +10,7 @@ export const shell = {
   'shell.tabs.column': 'สลิปเดิมพันหรือการเดิมพันของฉัน',
   'shell.loading': 'กำลังโหลด…',
   'shell.today': 'วันนี้',
+  'shell.evens': '1/1',
   'shell.tryAgain': 'ลองอีกครั้ง',
   'shell.pageFailed.title': 'ไม่สามารถโหลดหน้านี้ได้',
   'shell.pageFailed.body': 'ตรวจสอบการเชื่อมต่อของคุณ แล้วลองอีกครั้ง สลิปเดิมพันของคุณยังอยู่',

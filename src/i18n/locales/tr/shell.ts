@@ -10,6 +10,7 @@ export const shell = {
   'shell.tabs.column': 'Kupon veya bahislerim',
   'shell.loading': 'Yükleniyor…',
   'shell.today': 'Bugün',
+  'shell.evens': '1/1',
   'shell.tryAgain': 'Tekrar dene',
   'shell.pageFailed.title': 'Bu sayfa yüklenemedi',
   'shell.pageFailed.body': 'Bağlantınızı kontrol edip tekrar deneyin. Kuponunuz korunur.',

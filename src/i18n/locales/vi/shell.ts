@@ -10,6 +10,7 @@ export const shell = {
   'shell.tabs.column': 'Phiếu cược hoặc cược của tôi',
   'shell.loading': 'Đang tải…',
   'shell.today': 'Hôm nay',
+  'shell.evens': '1/1',
   'shell.tryAgain': 'Thử lại',
   'shell.pageFailed.title': 'Không thể tải trang này',
   'shell.pageFailed.body': 'Hãy kiểm tra kết nối rồi thử lại. Phiếu cược của bạn vẫn được giữ.',

@@ -10,6 +10,7 @@ export const shell = {
   'shell.tabs.column': '投注单或我的投注',
   'shell.loading': '加载中…',
   'shell.today': '今天',
+  'shell.evens': '1/1',
   'shell.tryAgain': '重试',
   'shell.pageFailed.title': '无法加载此页面',
   'shell.pageFailed.body': '请检查网络连接后重试。您的投注单已保留。',
