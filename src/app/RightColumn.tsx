@@ -81,7 +81,7 @@ export default function RightColumn() {
           <MyBetsColumn hidden={shown === 'hidden'} />
         </Suspense>
       ) : null}
-      {shown === 'visible' ? null : <BetslipPanel />}
+      {shown === 'visible' ? null : <BetslipPanel underTabs={!onMyBetsPage} />}
       <AdvertList section="right_column" className={adverts} />
     </SideColumn>
   )

@@ -9,6 +9,7 @@ import { CloseControl } from '../ui/CloseControl.tsx'
 import { useLateSelector } from '../ui/late-actor.ts'
 import { colors } from '../ui/theme.ts'
 import { useDesktop } from '../ui/use-desktop.ts'
+import { VisuallyHidden } from '../ui/VisuallyHidden.ts'
 import { AcceptOddsChoice } from './AcceptOddsChoice.tsx'
 import { LoadSlip, ShareSlip } from './BookingCode.tsx'
 import { betErrorText } from './bet-error-text.ts'
@@ -27,7 +28,11 @@ import { SelectionRow } from './SelectionRow.tsx'
  * the hidden empty slip's form not at all. Unmemoized, a tap and its undo rendered the whole
  * panel three times (137 components against 70 now, at 390 px).
  */
-export default function BetslipPanel() {
+/**
+ * `underTabs`: the desktop's column names the slip in its tab above, with the count; the title
+ * is then the screen reader's alone, not a second "Betslip 2" under the first.
+ */
+export default function BetslipPanel({ underTabs = false }: { underTabs?: boolean }) {
   const slip = useView('betslip', (view) => view)
   const session = useView('session', (view) => view)
   const login = useLogin()
@@ -62,18 +67,22 @@ export default function BetslipPanel() {
 
   return (
     <Panel aria-label={t('betslip.title')} data-testid="betslip">
-      <Title>
-        <h2>
-          {t('betslip.title')} <Count>{slip?.selections.length ?? 0}</Count>
-        </h2>
-        {/* The sheet's own way out on a phone; the desktop's column is always there. */}
-        {isDesktop || !closable ? null : (
-          <CloseControl
-            label={t('betslip.close')}
-            onClose={() => actors.panel.send({ type: 'betslip.toggle' })}
-          />
-        )}
-      </Title>
+      {underTabs ? (
+        <VisuallyHidden as="h2">{t('betslip.title')}</VisuallyHidden>
+      ) : (
+        <Title>
+          <h2>
+            {t('betslip.title')} <Count>{slip?.selections.length ?? 0}</Count>
+          </h2>
+          {/* The sheet's own way out on a phone; the desktop's column is always there. */}
+          {isDesktop || !closable ? null : (
+            <CloseControl
+              label={t('betslip.close')}
+              onClose={() => actors.panel.send({ type: 'betslip.toggle' })}
+            />
+          )}
+        </Title>
+      )}
       <OddsFormatChoice />
       {slip?.refusal ? (
         <Refusal role="alert" data-testid="slip-refusal" data-code={slip.refusal.code}>

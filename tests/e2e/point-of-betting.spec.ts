@@ -59,9 +59,9 @@ test('the acca bonus: offered before the multiple qualifies, and in every return
   const slip = page.getByTestId('betslip')
   for (const event of events.slice(0, 2)) await pick(page, event)
   // The brand's tiers (GET /xapi/rest/promotions/epw): 5 % from three legs, 10 % from five.
-  await expect(slip.getByTestId('acca-offer')).toHaveText('Acca bonus: +5% from 3 selections')
+  await expect(slip.getByTestId('acca-offer')).toHaveText('Next acca bonus: +5% from 3 selections')
   await pick(page, events[2] as ListedEvent)
-  await expect(slip.getByTestId('acca-offer')).toHaveText('Acca bonus: +10% from 5 selections')
+  await expect(slip.getByTestId('acca-offer')).toHaveText('Next acca bonus: +10% from 5 selections')
   await slip.getByLabel('Stake on Treble').fill('2')
   await expect(slip.getByTestId('extra-winnings')).toContainText('Acca bonus included')
   const total = (await slip.getByTestId('total-returns').textContent()) ?? ''

@@ -63,7 +63,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Stake on {bet}',
   'betslip.combination.total': 'Total {amount}',
   'betslip.combination.accaBonus': 'Acca bonus included: +{amount}',
-  'betslip.accaBonus.next': 'Acca bonus: {percentage} from {selections} selections',
+  'betslip.accaBonus.next': 'Next acca bonus: {percentage} from {selections} selections',
   'betslip.refresh.rejected': 'The slip could not be updated with the latest prices.',
   'betslip.combination.minStake': 'The least you can stake on a {bet} is {amount}',
   'betslip.combination.maxStake': 'The most you can stake on a {bet} is {amount}',

@@ -33,7 +33,7 @@ export const sports = {
 
   'sports.drawer.liveNow': 'Live now',
   'sports.drawer.todaysFixtures': "Today's fixtures",
-  'sports.drawer.kiron': 'Kiron virtuals',
+  'sports.drawer.kiron': 'Virtuals',
   'sports.drawer.failed': 'The sports could not be loaded.',
   'sports.drawer.openCompetitions': 'Open {sport} competitions',
   'sports.drawer.closeCompetitions': 'Close {sport} competitions',

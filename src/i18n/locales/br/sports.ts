@@ -31,7 +31,7 @@ export const sports = {
   },
   'sports.drawer.liveNow': 'Ao vivo agora',
   'sports.drawer.todaysFixtures': 'Jogos de hoje',
-  'sports.drawer.kiron': 'Virtuais Kiron',
+  'sports.drawer.kiron': 'Virtuais',
   'sports.drawer.failed': 'Não foi possível carregar os esportes.',
   'sports.drawer.openCompetitions': 'Abrir campeonatos de {sport}',
   'sports.drawer.closeCompetitions': 'Fechar campeonatos de {sport}',

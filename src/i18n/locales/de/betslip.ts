@@ -63,7 +63,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Einsatz auf {bet}',
   'betslip.combination.total': 'Gesamt {amount}',
   'betslip.combination.accaBonus': 'Kombi-Bonus enthalten: +{amount}',
-  'betslip.accaBonus.next': 'Kombi-Bonus: {percentage} ab {selections} Auswahlen',
+  'betslip.accaBonus.next': 'Nächster Kombi-Bonus: {percentage} ab {selections} Auswahlen',
   'betslip.refresh.rejected':
     'Der Wettschein konnte nicht mit den neuesten Quoten aktualisiert werden.',
   'betslip.combination.minStake': 'Mindesteinsatz für {bet}: {amount}',

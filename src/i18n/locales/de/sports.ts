@@ -27,7 +27,7 @@ export const sports = {
   'sports.outrights.allSelections': { one: '# Tipp ›', other: 'Alle # Tipps ›' },
   'sports.drawer.liveNow': 'Jetzt live',
   'sports.drawer.todaysFixtures': 'Heutige Spiele',
-  'sports.drawer.kiron': 'Kiron Virtuals',
+  'sports.drawer.kiron': 'Virtuelle Sportarten',
   'sports.drawer.failed': 'Die Sportarten konnten nicht geladen werden.',
   'sports.drawer.openCompetitions': '{sport}-Wettbewerbe aufklappen',
   'sports.drawer.closeCompetitions': '{sport}-Wettbewerbe zuklappen',

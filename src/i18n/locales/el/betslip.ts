@@ -63,7 +63,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Ποντάρισμα σε {bet}',
   'betslip.combination.total': 'Σύνολο {amount}',
   'betslip.combination.accaBonus': 'Περιλαμβάνεται μπόνους παρολί: +{amount}',
-  'betslip.accaBonus.next': 'Μπόνους παρολί: {percentage} από {selections} επιλογές',
+  'betslip.accaBonus.next': 'Επόμενο μπόνους παρολί: {percentage} από {selections} επιλογές',
   'betslip.refresh.rejected': 'Το δελτίο δεν ενημερώθηκε με τις τελευταίες αποδόσεις.',
   'betslip.combination.minStake': 'Το ελάχιστο ποντάρισμα σε {bet} είναι {amount}',
   'betslip.combination.maxStake': 'Το μέγιστο ποντάρισμα σε {bet} είναι {amount}',

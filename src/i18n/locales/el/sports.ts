@@ -27,7 +27,7 @@ export const sports = {
   'sports.outrights.allSelections': { one: 'Η # επιλογή ›', other: 'Όλες οι # επιλογές ›' },
   'sports.drawer.liveNow': 'Ζωντανά τώρα',
   'sports.drawer.todaysFixtures': 'Οι σημερινοί αγώνες',
-  'sports.drawer.kiron': 'Εικονικά Kiron',
+  'sports.drawer.kiron': 'Εικονικά αθλήματα',
   'sports.drawer.failed': 'Τα αθλήματα δεν φόρτωσαν.',
   'sports.drawer.openCompetitions': 'Άνοιγμα διοργανώσεων: {sport}',
   'sports.drawer.closeCompetitions': 'Κλείσιμο διοργανώσεων: {sport}',

@@ -65,7 +65,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Importe en {bet}',
   'betslip.combination.total': 'Total: {amount}',
   'betslip.combination.accaBonus': 'Bono de combinada incluido: +{amount}',
-  'betslip.accaBonus.next': 'Bono combinada: {percentage} desde {selections} selecciones',
+  'betslip.accaBonus.next': 'Próximo bono combinada: {percentage} desde {selections} selecciones',
   'betslip.refresh.rejected': 'No se pudo actualizar el boleto con las últimas cuotas.',
   'betslip.combination.minStake': 'Lo mínimo que puedes apostar en {bet} es {amount}',
   'betslip.combination.maxStake': 'Lo máximo que puedes apostar en {bet} es {amount}',

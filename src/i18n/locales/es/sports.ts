@@ -31,7 +31,7 @@ export const sports = {
   },
   'sports.drawer.liveNow': 'En directo ahora',
   'sports.drawer.todaysFixtures': 'Eventos de hoy',
-  'sports.drawer.kiron': 'Virtuales de Kiron',
+  'sports.drawer.kiron': 'Virtuales',
   'sports.drawer.failed': 'No se han podido cargar los deportes.',
   'sports.drawer.openCompetitions': 'Abrir las competiciones de {sport}',
   'sports.drawer.closeCompetitions': 'Cerrar las competiciones de {sport}',

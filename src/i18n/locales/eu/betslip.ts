@@ -65,7 +65,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Zenbatekoa: {bet}',
   'betslip.combination.total': 'Guztira: {amount}',
   'betslip.combination.accaBonus': 'Konbinatuaren bonusa barne: +{amount}',
-  'betslip.accaBonus.next': 'Konbinatu-bonua: {percentage} {selections} aukeratik aurrera',
+  'betslip.accaBonus.next': 'Hurrengo konbinatu-bonua: {percentage} {selections} aukeratik aurrera',
   'betslip.refresh.rejected': 'Ezin izan da txartela azken kuotekin eguneratu.',
   'betslip.combination.minStake': 'Gutxieneko zenbatekoa ({bet}): {amount}',
   'betslip.combination.maxStake': 'Gehieneko zenbatekoa ({bet}): {amount}',

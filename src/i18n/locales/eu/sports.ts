@@ -27,7 +27,7 @@ export const sports = {
   'sports.outrights.allSelections': { one: 'Aukera guztiak (#) ›', other: 'Aukera guztiak (#) ›' },
   'sports.drawer.liveNow': 'Orain zuzenean',
   'sports.drawer.todaysFixtures': 'Gaurko partidak',
-  'sports.drawer.kiron': 'Kiron kirol birtualak',
+  'sports.drawer.kiron': 'Kirol birtualak',
   'sports.drawer.failed': 'Ezin izan dira kirolak kargatu.',
   'sports.drawer.openCompetitions': 'Ireki {sport} txapelketak',
   'sports.drawer.closeCompetitions': 'Itxi {sport} txapelketak',

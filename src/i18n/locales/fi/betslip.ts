@@ -63,7 +63,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Panos: {bet}',
   'betslip.combination.total': 'Yhteensä {amount}',
   'betslip.combination.accaBonus': 'Yhdistelmäbonus sisältyy: +{amount}',
-  'betslip.accaBonus.next': 'Yhdistelmäbonus: {percentage} {selections} valinnasta alkaen',
+  'betslip.accaBonus.next': 'Seuraava yhdistelmäbonus: {percentage} {selections} valinnasta alkaen',
   'betslip.refresh.rejected': 'Kuponkia ei voitu päivittää uusimmilla kertoimilla.',
   'betslip.combination.minStake': 'Vähimmäispanos ({bet}): {amount}',
   'betslip.combination.maxStake': 'Enimmäispanos ({bet}): {amount}',

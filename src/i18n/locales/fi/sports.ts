@@ -27,7 +27,7 @@ export const sports = {
   'sports.outrights.allSelections': { one: '# valinta ›', other: 'Kaikki # valintaa ›' },
   'sports.drawer.liveNow': 'Nyt livenä',
   'sports.drawer.todaysFixtures': 'Tämän päivän ottelut',
-  'sports.drawer.kiron': 'Kiron-virtuaaliurheilu',
+  'sports.drawer.kiron': 'Virtuaaliurheilu',
   'sports.drawer.failed': 'Lajeja ei voitu ladata.',
   'sports.drawer.openCompetitions': 'Avaa sarjat: {sport}',
   'sports.drawer.closeCompetitions': 'Sulje sarjat: {sport}',

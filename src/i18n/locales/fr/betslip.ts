@@ -66,7 +66,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Mise sur {bet}',
   'betslip.combination.total': 'Total {amount}',
   'betslip.combination.accaBonus': 'Bonus combiné inclus : +{amount}',
-  'betslip.accaBonus.next': 'Bonus combiné : {percentage} dès {selections} sélections',
+  'betslip.accaBonus.next': 'Prochain bonus combiné : {percentage} dès {selections} sélections',
   'betslip.refresh.rejected': "Le coupon n'a pas pu être mis à jour avec les dernières cotes.",
   'betslip.combination.minStake': 'Mise minimum sur {bet} : {amount}',
   'betslip.combination.maxStake': 'Mise maximum sur {bet} : {amount}',

@@ -31,7 +31,7 @@ export const sports = {
   },
   'sports.drawer.liveNow': 'En direct',
   'sports.drawer.todaysFixtures': 'Matchs du jour',
-  'sports.drawer.kiron': 'Kiron Virtuels',
+  'sports.drawer.kiron': 'Sports virtuels',
   'sports.drawer.failed': "Les sports n'ont pas pu être chargés.",
   'sports.drawer.openCompetitions': 'Ouvrir les compétitions de {sport}',
   'sports.drawer.closeCompetitions': 'Fermer les compétitions de {sport}',

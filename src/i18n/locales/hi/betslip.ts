@@ -62,7 +62,7 @@ export const betslip = {
   'betslip.combination.stakeOn': '{bet} पर दांव राशि',
   'betslip.combination.total': 'कुल {amount}',
   'betslip.combination.accaBonus': 'एक्युमुलेटर बोनस शामिल: +{amount}',
-  'betslip.accaBonus.next': 'एक्यूमुलेटर बोनस: {selections} चयनों से {percentage}',
+  'betslip.accaBonus.next': 'अगला एक्यूमुलेटर बोनस: {selections} चयनों से {percentage}',
   'betslip.refresh.rejected': 'बेटस्लिप नवीनतम ऑड्स के साथ अपडेट नहीं हो सकी।',
   'betslip.combination.minStake': '{bet} पर कम से कम दांव राशि {amount} है',
   'betslip.combination.maxStake': '{bet} पर ज़्यादा से ज़्यादा दांव राशि {amount} है',

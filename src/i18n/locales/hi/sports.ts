@@ -27,7 +27,7 @@ export const sports = {
   'sports.outrights.allSelections': { one: 'सभी # सिलेक्शन ›', other: 'सभी # सिलेक्शन ›' },
   'sports.drawer.liveNow': 'अभी लाइव',
   'sports.drawer.todaysFixtures': 'आज के मैच',
-  'sports.drawer.kiron': 'Kiron वर्चुअल',
+  'sports.drawer.kiron': 'वर्चुअल स्पोर्ट्स',
   'sports.drawer.failed': 'खेल लोड नहीं हो सके।',
   'sports.drawer.openCompetitions': '{sport} की प्रतियोगिताएँ खोलें',
   'sports.drawer.closeCompetitions': '{sport} की प्रतियोगिताएँ बंद करें',

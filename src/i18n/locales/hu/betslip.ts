@@ -63,7 +63,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Tét: {bet}',
   'betslip.combination.total': 'Összesen: {amount}',
   'betslip.combination.accaBonus': 'Kötésbónusz benne: +{amount}',
-  'betslip.accaBonus.next': 'Kötésbónusz: {percentage} {selections} választástól',
+  'betslip.accaBonus.next': 'Következő kötésbónusz: {percentage} {selections} választástól',
   'betslip.refresh.rejected': 'A szelvényt nem sikerült frissíteni a legújabb oddsokkal.',
   'betslip.combination.minStake': 'Minimális tét ({bet}): {amount}',
   'betslip.combination.maxStake': 'Maximális tét ({bet}): {amount}',

@@ -27,7 +27,7 @@ export const sports = {
   'sports.outrights.allSelections': { one: 'Mind a # tipp ›', other: 'Mind a # tipp ›' },
   'sports.drawer.liveNow': 'Most élőben',
   'sports.drawer.todaysFixtures': 'Mai mérkőzések',
-  'sports.drawer.kiron': 'Kiron virtuális sportok',
+  'sports.drawer.kiron': 'Virtuális sportok',
   'sports.drawer.failed': 'A sportágakat nem sikerült betölteni.',
   'sports.drawer.openCompetitions': '{sport} bajnokságok kinyitása',
   'sports.drawer.closeCompetitions': '{sport} bajnokságok becsukása',

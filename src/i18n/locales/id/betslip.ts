@@ -62,7 +62,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Nilai taruhan untuk {bet}',
   'betslip.combination.total': 'Total {amount}',
   'betslip.combination.accaBonus': 'Termasuk bonus parlay: +{amount}',
-  'betslip.accaBonus.next': 'Bonus parlay: {percentage} mulai {selections} pilihan',
+  'betslip.accaBonus.next': 'Bonus parlay berikutnya: {percentage} mulai {selections} pilihan',
   'betslip.refresh.rejected': 'Slip tidak dapat diperbarui dengan odds terbaru.',
   'betslip.combination.minStake': 'Nilai taruhan minimum untuk {bet} adalah {amount}',
   'betslip.combination.maxStake': 'Nilai taruhan maksimum untuk {bet} adalah {amount}',

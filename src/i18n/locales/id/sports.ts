@@ -27,7 +27,7 @@ export const sports = {
   'sports.outrights.allSelections': { other: 'Semua # pilihan ›' },
   'sports.drawer.liveNow': 'Sedang berlangsung',
   'sports.drawer.todaysFixtures': 'Pertandingan hari ini',
-  'sports.drawer.kiron': 'Olahraga virtual Kiron',
+  'sports.drawer.kiron': 'Olahraga virtual',
   'sports.drawer.failed': 'Daftar olahraga tidak dapat dimuat.',
   'sports.drawer.openCompetitions': 'Buka kompetisi {sport}',
   'sports.drawer.closeCompetitions': 'Tutup kompetisi {sport}',

@@ -66,7 +66,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Importo su {bet}',
   'betslip.combination.total': 'Totale {amount}',
   'betslip.combination.accaBonus': 'Bonus multipla incluso: +{amount}',
-  'betslip.accaBonus.next': 'Bonus multipla: {percentage} da {selections} selezioni',
+  'betslip.accaBonus.next': 'Prossimo bonus multipla: {percentage} da {selections} selezioni',
   'betslip.refresh.rejected': 'Non è stato possibile aggiornare la schedina con le ultime quote.',
   'betslip.combination.minStake': 'Importo minimo su {bet}: {amount}',
   'betslip.combination.maxStake': 'Importo massimo su {bet}: {amount}',

@@ -31,7 +31,7 @@ export const sports = {
   },
   'sports.drawer.liveNow': 'Ora live',
   'sports.drawer.todaysFixtures': 'Partite di oggi',
-  'sports.drawer.kiron': 'Kiron virtuali',
+  'sports.drawer.kiron': 'Virtuali',
   'sports.drawer.failed': 'Non è stato possibile caricare gli sport.',
   'sports.drawer.openCompetitions': 'Apri le competizioni di {sport}',
   'sports.drawer.closeCompetitions': 'Chiudi le competizioni di {sport}',

@@ -61,7 +61,7 @@ export const betslip = {
   'betslip.combination.stakeOn': '{bet}への賭け金',
   'betslip.combination.total': '合計 {amount}',
   'betslip.combination.accaBonus': 'マルチボーナス込み：+{amount}',
-  'betslip.accaBonus.next': 'アキュムレーターボーナス：{selections}選択から{percentage}',
+  'betslip.accaBonus.next': '次のアキュムレーターボーナス：{selections}選択から{percentage}',
   'betslip.refresh.rejected': 'ベットスリップを最新のオッズに更新できませんでした。',
   'betslip.combination.minStake': '{bet}の最低賭け金は{amount}です',
   'betslip.combination.maxStake': '{bet}の最高賭け金は{amount}です',

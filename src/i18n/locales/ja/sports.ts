@@ -27,7 +27,7 @@ export const sports = {
   'sports.outrights.allSelections': { other: 'すべての選択（#件）›' },
   'sports.drawer.liveNow': '現在ライブ',
   'sports.drawer.todaysFixtures': '今日の試合',
-  'sports.drawer.kiron': 'Kironバーチャル',
+  'sports.drawer.kiron': 'バーチャル',
   'sports.drawer.failed': 'スポーツを読み込めませんでした。',
   'sports.drawer.openCompetitions': '{sport}の大会を開く',
   'sports.drawer.closeCompetitions': '{sport}の大会を閉じる',

@@ -62,7 +62,7 @@ export const betslip = {
   'betslip.combination.stakeOn': '{bet} 베팅 금액',
   'betslip.combination.total': '합계 {amount}',
   'betslip.combination.accaBonus': '멀티 보너스 포함: +{amount}',
-  'betslip.accaBonus.next': '다폴더 보너스: {selections}개 선택부터 {percentage}',
+  'betslip.accaBonus.next': '다음 다폴더 보너스: {selections}개 선택부터 {percentage}',
   'betslip.refresh.rejected': '베팅 슬립을 최신 배당으로 업데이트하지 못했습니다.',
   'betslip.combination.minStake': '{bet}의 최소 베팅 금액은 {amount}입니다',
   'betslip.combination.maxStake': '{bet}의 최대 베팅 금액은 {amount}입니다',

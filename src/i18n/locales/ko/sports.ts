@@ -27,7 +27,7 @@ export const sports = {
   'sports.outrights.allSelections': { other: '전체 선택 #개 ›' },
   'sports.drawer.liveNow': '지금 라이브',
   'sports.drawer.todaysFixtures': '오늘의 경기',
-  'sports.drawer.kiron': 'Kiron 가상 스포츠',
+  'sports.drawer.kiron': '가상 스포츠',
   'sports.drawer.failed': '스포츠를 불러오지 못했습니다.',
   'sports.drawer.openCompetitions': '{sport} 리그 열기',
   'sports.drawer.closeCompetitions': '{sport} 리그 닫기',

@@ -64,7 +64,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Inzet op {bet}',
   'betslip.combination.total': 'Totaal {amount}',
   'betslip.combination.accaBonus': 'Combibonus inbegrepen: +{amount}',
-  'betslip.accaBonus.next': 'Combibonus: {percentage} vanaf {selections} selecties',
+  'betslip.accaBonus.next': 'Volgende combibonus: {percentage} vanaf {selections} selecties',
   'betslip.refresh.rejected':
     'Het wedbriefje kon niet worden bijgewerkt met de nieuwste quoteringen.',
   'betslip.combination.minStake': 'Minimale inzet op {bet}: {amount}',

@@ -27,7 +27,7 @@ export const sports = {
   'sports.outrights.allSelections': { one: '# selectie ›', other: 'Alle # selecties ›' },
   'sports.drawer.liveNow': 'Nu live',
   'sports.drawer.todaysFixtures': 'Wedstrijden van vandaag',
-  'sports.drawer.kiron': 'Kiron virtuele sporten',
+  'sports.drawer.kiron': 'Virtuele sporten',
   'sports.drawer.failed': 'De sporten konden niet worden geladen.',
   'sports.drawer.openCompetitions': '{sport}-competities openen',
   'sports.drawer.closeCompetitions': '{sport}-competities sluiten',

@@ -70,7 +70,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Stawka na {bet}',
   'betslip.combination.total': 'Razem {amount}',
   'betslip.combination.accaBonus': 'Bonus AKO wliczony: +{amount}',
-  'betslip.accaBonus.next': 'Bonus za kupon AKO: {percentage} od {selections} zdarzeń',
+  'betslip.accaBonus.next': 'Następny bonus za kupon AKO: {percentage} od {selections} zdarzeń',
   'betslip.refresh.rejected': 'Nie udało się zaktualizować kuponu o najnowsze kursy.',
   'betslip.combination.minStake': 'Najniższa stawka na {bet} to {amount}',
   'betslip.combination.maxStake': 'Najwyższa stawka na {bet} to {amount}',

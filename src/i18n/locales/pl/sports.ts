@@ -32,7 +32,7 @@ export const sports = {
   },
   'sports.drawer.liveNow': 'Teraz na żywo',
   'sports.drawer.todaysFixtures': 'Dzisiejsze mecze',
-  'sports.drawer.kiron': 'Wirtualne Kiron',
+  'sports.drawer.kiron': 'Sporty wirtualne',
   'sports.drawer.failed': 'Nie udało się wczytać sportów.',
   'sports.drawer.openCompetitions': 'Otwórz rozgrywki: {sport}',
   'sports.drawer.closeCompetitions': 'Zamknij rozgrywki: {sport}',

@@ -31,7 +31,7 @@ export const sports = {
   },
   'sports.drawer.liveNow': 'Ao vivo agora',
   'sports.drawer.todaysFixtures': 'Jogos de hoje',
-  'sports.drawer.kiron': 'Virtuais Kiron',
+  'sports.drawer.kiron': 'Virtuais',
   'sports.drawer.failed': 'Não foi possível carregar os desportos.',
   'sports.drawer.openCompetitions': 'Abrir competições de {sport}',
   'sports.drawer.closeCompetitions': 'Fechar competições de {sport}',

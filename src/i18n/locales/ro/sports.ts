@@ -31,7 +31,7 @@ export const sports = {
   },
   'sports.drawer.liveNow': 'Live acum',
   'sports.drawer.todaysFixtures': 'Meciurile de azi',
-  'sports.drawer.kiron': 'Sporturi virtuale Kiron',
+  'sports.drawer.kiron': 'Sporturi virtuale',
   'sports.drawer.failed': 'Sporturile nu au putut fi încărcate.',
   'sports.drawer.openCompetitions': 'Deschide competițiile de {sport}',
   'sports.drawer.closeCompetitions': 'Închide competițiile de {sport}',

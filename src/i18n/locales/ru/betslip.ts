@@ -70,7 +70,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Сумма на {bet}',
   'betslip.combination.total': 'Всего {amount}',
   'betslip.combination.accaBonus': 'Бонус за экспресс включён: +{amount}',
-  'betslip.accaBonus.next': 'Бонус за экспресс: {percentage} от {selections} событий',
+  'betslip.accaBonus.next': 'Следующий бонус за экспресс: {percentage} от {selections} событий',
   'betslip.refresh.rejected': 'Не удалось обновить купон по последним коэффициентам.',
   'betslip.combination.minStake': 'Минимальная ставка на {bet}: {amount}',
   'betslip.combination.maxStake': 'Максимальная ставка на {bet}: {amount}',

@@ -32,7 +32,7 @@ export const sports = {
   },
   'sports.drawer.liveNow': 'Сейчас в лайве',
   'sports.drawer.todaysFixtures': 'Матчи сегодня',
-  'sports.drawer.kiron': 'Виртуальный спорт Kiron',
+  'sports.drawer.kiron': 'Виртуальный спорт',
   'sports.drawer.failed': 'Не удалось загрузить виды спорта.',
   'sports.drawer.openCompetitions': 'Открыть турниры: {sport}',
   'sports.drawer.closeCompetitions': 'Закрыть турниры: {sport}',

@@ -64,7 +64,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Insats på {bet}',
   'betslip.combination.total': 'Totalt {amount}',
   'betslip.combination.accaBonus': 'Kombinationsbonus ingår: +{amount}',
-  'betslip.accaBonus.next': 'Kombobonus: {percentage} från {selections} val',
+  'betslip.accaBonus.next': 'Nästa kombobonus: {percentage} från {selections} val',
   'betslip.refresh.rejected': 'Spelkupongen kunde inte uppdateras med de senaste oddsen.',
   'betslip.combination.minStake': 'Lägsta insats på {bet}: {amount}',
   'betslip.combination.maxStake': 'Högsta insats på {bet}: {amount}',

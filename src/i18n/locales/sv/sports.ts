@@ -27,7 +27,7 @@ export const sports = {
   'sports.outrights.allSelections': { one: '# val ›', other: 'Alla # val ›' },
   'sports.drawer.liveNow': 'Live nu',
   'sports.drawer.todaysFixtures': 'Dagens matcher',
-  'sports.drawer.kiron': 'Kiron virtuella sporter',
+  'sports.drawer.kiron': 'Virtuella sporter',
   'sports.drawer.failed': 'Sporterna kunde inte laddas.',
   'sports.drawer.openCompetitions': 'Öppna turneringar i {sport}',
   'sports.drawer.closeCompetitions': 'Stäng turneringar i {sport}',

@@ -62,7 +62,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'เงินเดิมพันสำหรับ {bet}',
   'betslip.combination.total': 'รวม {amount}',
   'betslip.combination.accaBonus': 'รวมโบนัสสเต็ปแล้ว: +{amount}',
-  'betslip.accaBonus.next': 'โบนัสสเต็ป: {percentage} ตั้งแต่ {selections} ตัวเลือก',
+  'betslip.accaBonus.next': 'โบนัสสเต็ปขั้นถัดไป: {percentage} ตั้งแต่ {selections} ตัวเลือก',
   'betslip.refresh.rejected': 'ไม่สามารถอัปเดตสลิปด้วยราคาล่าสุดได้',
   'betslip.combination.minStake': 'เงินเดิมพันขั้นต่ำสำหรับ {bet} คือ {amount}',
   'betslip.combination.maxStake': 'เงินเดิมพันสูงสุดสำหรับ {bet} คือ {amount}',

@@ -27,7 +27,7 @@ export const sports = {
   'sports.outrights.allSelections': { other: 'ตัวเลือกทั้งหมด # รายการ ›' },
   'sports.drawer.liveNow': 'กำลังแข่งขันสด',
   'sports.drawer.todaysFixtures': 'โปรแกรมวันนี้',
-  'sports.drawer.kiron': 'กีฬาเสมือนจริง Kiron',
+  'sports.drawer.kiron': 'กีฬาเสมือนจริง',
   'sports.drawer.failed': 'ไม่สามารถโหลดรายการกีฬาได้',
   'sports.drawer.openCompetitions': 'เปิดรายการแข่งขัน {sport}',
   'sports.drawer.closeCompetitions': 'ปิดรายการแข่งขัน {sport}',

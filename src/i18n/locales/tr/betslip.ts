@@ -64,7 +64,7 @@ export const betslip = {
   'betslip.combination.stakeOn': '{bet} için tutar',
   'betslip.combination.total': 'Toplam {amount}',
   'betslip.combination.accaBonus': 'Kombine bonusu dahil: +{amount}',
-  'betslip.accaBonus.next': 'Kombine bonusu: {selections} seçimden itibaren {percentage}',
+  'betslip.accaBonus.next': 'Sonraki kombine bonusu: {selections} seçimden itibaren {percentage}',
   'betslip.refresh.rejected': 'Kupon en son oranlarla güncellenemedi.',
   'betslip.combination.minStake': '{bet} için en düşük tutar {amount}',
   'betslip.combination.maxStake': '{bet} için en yüksek tutar {amount}',

@@ -27,7 +27,7 @@ export const sports = {
   'sports.outrights.allSelections': { one: 'Tüm seçimler (#) ›', other: 'Tüm # seçim ›' },
   'sports.drawer.liveNow': 'Şimdi canlı',
   'sports.drawer.todaysFixtures': 'Bugünün maçları',
-  'sports.drawer.kiron': 'Kiron sanal sporlar',
+  'sports.drawer.kiron': 'Sanal sporlar',
   'sports.drawer.failed': 'Sporlar yüklenemedi.',
   'sports.drawer.openCompetitions': '{sport} liglerini aç',
   'sports.drawer.closeCompetitions': '{sport} liglerini kapat',

@@ -63,7 +63,7 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Tiền cược cho {bet}',
   'betslip.combination.total': 'Tổng {amount}',
   'betslip.combination.accaBonus': 'Đã gồm thưởng cược xiên: +{amount}',
-  'betslip.accaBonus.next': 'Thưởng cược xiên: {percentage} từ {selections} lựa chọn',
+  'betslip.accaBonus.next': 'Thưởng cược xiên tiếp theo: {percentage} từ {selections} lựa chọn',
   'betslip.refresh.rejected': 'Không thể cập nhật phiếu cược theo tỷ lệ mới nhất.',
   'betslip.combination.minStake': 'Tiền cược tối thiểu cho {bet} là {amount}',
   'betslip.combination.maxStake': 'Tiền cược tối đa cho {bet} là {amount}',

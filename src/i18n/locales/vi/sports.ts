@@ -27,7 +27,7 @@ export const sports = {
   'sports.outrights.allSelections': { other: 'Xem tất cả # lựa chọn ›' },
   'sports.drawer.liveNow': 'Đang diễn ra',
   'sports.drawer.todaysFixtures': 'Trận đấu hôm nay',
-  'sports.drawer.kiron': 'Thể thao ảo Kiron',
+  'sports.drawer.kiron': 'Thể thao ảo',
   'sports.drawer.failed': 'Không tải được danh sách thể thao.',
   'sports.drawer.openCompetitions': 'Mở các giải đấu {sport}',
   'sports.drawer.closeCompetitions': 'Đóng các giải đấu {sport}',

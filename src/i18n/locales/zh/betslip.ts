@@ -61,7 +61,7 @@ export const betslip = {
   'betslip.combination.stakeOn': '{bet} 的投注额',
   'betslip.combination.total': '合计 {amount}',
   'betslip.combination.accaBonus': '已含串关奖励：+{amount}',
-  'betslip.accaBonus.next': '串关奖金：{selections}场起 {percentage}',
+  'betslip.accaBonus.next': '下一档串关奖金：{selections}场起 {percentage}',
   'betslip.refresh.rejected': '投注单未能按最新赔率更新。',
   'betslip.combination.minStake': '{bet} 的最低投注额为 {amount}',
   'betslip.combination.maxStake': '{bet} 的最高投注额为 {amount}',

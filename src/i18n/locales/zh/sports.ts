@@ -27,7 +27,7 @@ export const sports = {
   'sports.outrights.allSelections': { other: '全部 # 个选项 ›' },
   'sports.drawer.liveNow': '正在滚球',
   'sports.drawer.todaysFixtures': '今日赛程',
-  'sports.drawer.kiron': 'Kiron 虚拟体育',
+  'sports.drawer.kiron': '虚拟体育',
   'sports.drawer.failed': '无法加载体育项目。',
   'sports.drawer.openCompetitions': '展开{sport}联赛',
   'sports.drawer.closeCompetitions': '收起{sport}联赛',
