@@ -70,17 +70,6 @@ describe('jackpot slip', () => {
     expect(actor.getSnapshot().value).toEqual({ picking: 'incomplete' })
   })
 
-  it('§4 jackpot slip: a match voided before the jackpot closed needs no selection', () => {
-    const { actor, canPlace } = start()
-    actor.send({ type: 'jackpot.select', eventNumber: 1, outcomeId: 'o1' })
-    actor.send({ type: 'jackpot.select', eventNumber: 3, outcomeId: 'o3' })
-    expect(canPlace()).toBe(false)
-    actor.send({ type: 'jackpot.voided', eventNumbers: [2] })
-    expect(canPlace()).toBe(true)
-    actor.send({ type: 'jackpot.voided', eventNumbers: [] })
-    expect(canPlace()).toBe(false)
-  })
-
   it('§7 jackpot bet: the slip is placed in event order with a fresh uuid', async () => {
     const { actor, placements } = start()
     pickAll(actor)

@@ -1,5 +1,5 @@
 // The jackpot slip (SPEC.md sections 3, 4 and 7): one selection per jackpot event, placed only
-// when every event number from 1 to the event count has one, but a void match, which needs none. A placement with no answer is asked
+// when every event number from 1 to the event count has one. A placement with no answer is asked
 // again with its uuid, as the betslip's is (machines/bet-placement.ts), never placed twice.
 
 import { assign, type ErrorActorEvent, fromPromise, not, setup } from 'xstate'
@@ -22,8 +22,6 @@ export interface JackpotSlipContext {
   newUuid: () => string
   /** Outcome id chosen for each event number. */
   selections: Record<number, string>
-  /** The matches voided before the jackpot closed: they need no selection. */
-  voidEvents: number[]
   accountId?: string
   /** Minor units. */
   globalStake?: number
@@ -37,7 +35,6 @@ export interface JackpotSlipContext {
 export type JackpotSlipEvent =
   | { type: 'jackpot.select'; eventNumber: number; outcomeId: string }
   | { type: 'jackpot.deselect'; eventNumber: number }
-  | { type: 'jackpot.voided'; eventNumbers: number[] }
   | { type: 'jackpot.place'; accountId: string; globalStake: number }
   | { type: 'jackpot.dismiss' }
   /** Unconfirmed: ask again, with the same uuid, whether the slip was placed. */
@@ -67,10 +64,7 @@ export const jackpotSlipMachine = setup({
   },
   guards: {
     isComplete: ({ context }) =>
-      isJackpotSlipComplete(context.eventCount, [
-        ...Object.keys(context.selections).map(Number),
-        ...context.voidEvents,
-      ]),
+      isJackpotSlipComplete(context.eventCount, Object.keys(context.selections).map(Number)),
     isJackpotEvent: ({ context }, eventNumber: number) =>
       Number.isInteger(eventNumber) && eventNumber >= 1 && eventNumber <= context.eventCount,
     isOk: (_, result: ApiResult<JackpotPlacementResponse>) => result.ok,
@@ -112,7 +106,6 @@ export const jackpotSlipMachine = setup({
     eventCount: input.eventCount,
     newUuid: input.newUuid,
     selections: {},
-    voidEvents: [],
     unanswered: 0,
   }),
   initial: 'picking',
@@ -126,9 +119,6 @@ export const jackpotSlipMachine = setup({
         },
         'jackpot.deselect': {
           actions: { type: 'deselect', params: ({ event }) => event.eventNumber },
-        },
-        'jackpot.voided': {
-          actions: assign({ voidEvents: ({ event }) => event.eventNumbers }),
         },
       },
       states: {

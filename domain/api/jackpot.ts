@@ -61,8 +61,8 @@ export const jackpotEventSchema = v.object({
   marketId: v.string(),
   outcomes: v.array(jackpotOutcomeSchema),
   /**
-   * The match's market was voided (abandoned, postponed): it needs no pick, and counts as right
-   * on every line (docs/api.md, Jackpot).
+   * The match's market was voided (postponed, abandoned): it is picked all the same, and its
+   * result is drawn at random when the jackpot settles (docs/api.md, Jackpot).
    */
   void: v.boolean(),
 })

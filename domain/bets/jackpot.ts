@@ -19,48 +19,39 @@ export function picksByEvent(picks: readonly JackpotPick[]): Map<number, string[
   return byEvent
 }
 
-const noVoidEvents: ReadonlySet<number> = new Set()
-
 /**
  * The lines: every way to take one pick of each event, so the product of the picks per event.
- * Two picks on one event double them (a perm); no pick on an event makes none, unless the event
- * is void already (abandoned or postponed before the jackpot closed): it needs no pick, and
- * counts as right on every line.
+ * Two picks on one event double them (a perm); no pick on an event makes none.
  */
-export function jackpotLines(
-  eventCount: number,
-  picks: readonly JackpotPick[],
-  voidEvents: ReadonlySet<number> = noVoidEvents,
-): number {
+export function jackpotLines(eventCount: number, picks: readonly JackpotPick[]): number {
   if (eventCount < 1) return 0
   const byEvent = picksByEvent(picks)
   let lines = 1
   for (let eventNumber = 1; eventNumber <= eventCount; eventNumber++)
-    lines *= byEvent.get(eventNumber)?.length || (voidEvents.has(eventNumber) ? 1 : 0)
+    lines *= byEvent.get(eventNumber)?.length ?? 0
   return lines
 }
 
-/** The event numbers 1..N that need a pick and have none, in order (§4: place waits for none). */
-export function missingEventNumbers(
-  eventCount: number,
-  picks: readonly JackpotPick[],
-  voidEvents: ReadonlySet<number> = noVoidEvents,
-): number[] {
+/** The event numbers 1..N without a pick, in order (§4: place waits for none). */
+export function missingEventNumbers(eventCount: number, picks: readonly JackpotPick[]): number[] {
   const picked = new Set(picks.map((pick) => pick.eventNumber))
   const missing: number[] = []
   for (let eventNumber = 1; eventNumber <= eventCount; eventNumber++)
-    if (!picked.has(eventNumber) && !voidEvents.has(eventNumber)) missing.push(eventNumber)
+    if (!picked.has(eventNumber)) missing.push(eventNumber)
   return missing
 }
 
-/** How an event of the jackpot ended: its winning outcomes, or void (abandoned, not played). */
-export type JackpotEventResult = { void: true } | { void: false; winners: ReadonlySet<string> }
-
 /**
- * The slip's lines with every event right: over the events, the product of its right picks. A
- * void event counts every pick on it as right, so an abandoned match takes no line down; one
- * void before the slip was placed had no pick, and counts once.
+ * How an event of the jackpot ended: its winning outcomes. A match postponed or abandoned (its
+ * market void) is given one outcome drawn at random when the jackpot settles, as jackpot books
+ * do. Counted right on every line instead, each void match would cut the cost of covering every
+ * line threefold, until one slip could buy the prize.
  */
+export interface JackpotEventResult {
+  winners: ReadonlySet<string>
+}
+
+/** The slip's lines with every event right: over the events, the product of its right picks. */
 export function winningLines(
   eventCount: number,
   picks: readonly JackpotPick[],
@@ -72,10 +63,7 @@ export function winningLines(
     const picked = byEvent.get(eventNumber) ?? []
     const result = results.get(eventNumber)
     if (!result) throw new Error(`jackpot event ${eventNumber} has no result yet`)
-    const right = result.void
-      ? picked.length || 1
-      : picked.filter((outcomeId) => result.winners.has(outcomeId)).length
-    lines *= right
+    lines *= picked.filter((outcomeId) => result.winners.has(outcomeId)).length
   }
   return lines
 }

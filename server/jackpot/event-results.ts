@@ -1,15 +1,16 @@
-// How each match of a jackpot ended, read from the results table: the winning outcomes, void (its
-// market voided: abandoned or postponed, before or after the jackpot closed), or no result yet.
-// The active jackpot shows a void match as needing no pick; settlement waits for every result.
+// How each match of a jackpot ended, read from the results table: its winning outcomes, void
+// (every outcome void: postponed or abandoned, before or after the jackpot closed), or no result
+// yet. The active jackpot shows a void match as such; settlement draws its result.
 
-import type { JackpotEventResult } from '../../domain/bets/jackpot.ts'
 import type { Queryable } from '../db/database.ts'
 
-/** Each event number's result; undefined while its market has none. */
-export async function jackpotEventResults(
+export type JackpotMatchEnd = { void: true } | { void: false; winners: ReadonlySet<string> }
+
+/** Each event number's end; undefined while its market has no result. */
+export async function jackpotMatchEnds(
   db: Queryable,
   jackpotId: string,
-): Promise<Map<number, JackpotEventResult | undefined>> {
+): Promise<Map<number, JackpotMatchEnd | undefined>> {
   const rows = await db.query<{
     event_number: number
     outcome_id: string | null
@@ -20,27 +21,24 @@ export async function jackpotEventResults(
      where je.jackpot_id = $1 order by je.event_number`,
     [jackpotId],
   )
-  const byEvent = new Map<number, { winners: Set<string>; voided: boolean; resulted: boolean }>()
+  const byEvent = new Map<number, { winners: Set<string>; results: number; voids: number }>()
   for (const row of rows) {
-    const event = byEvent.get(row.event_number) ?? {
-      winners: new Set<string>(),
-      voided: false,
-      resulted: false,
-    }
-    if (row.outcome_id !== null) event.resulted = true
+    const event = byEvent.get(row.event_number) ?? { winners: new Set(), results: 0, voids: 0 }
+    if (row.outcome_id !== null) event.results++
+    if (row.result === 'void') event.voids++
     if (row.result === 'win' && row.outcome_id !== null) event.winners.add(row.outcome_id)
-    if (row.result === 'void') event.voided = true
     byEvent.set(row.event_number, event)
   }
-  const results = new Map<number, JackpotEventResult | undefined>()
+  const ends = new Map<number, JackpotMatchEnd | undefined>()
+  // A market partly void with no winner is not a void match: nobody picked it right.
   for (const [number, event] of byEvent)
-    results.set(
+    ends.set(
       number,
-      !event.resulted
+      event.results === 0
         ? undefined
-        : event.winners.size === 0 && event.voided
+        : event.voids === event.results
           ? { void: true }
           : { void: false, winners: event.winners },
     )
-  return results
+  return ends
 }

@@ -85,8 +85,7 @@ export function priceJackpot(
       `the stake per line is a whole multiple of ${jackpot.stakePerLine}`,
     )
   const eventCount = jackpot.events.length
-  const voidEvents = new Set(jackpot.events.filter((event) => event.void).map((e) => e.number))
-  const lines = jackpotLines(eventCount, picks, voidEvents)
+  const lines = jackpotLines(eventCount, picks)
   if (lines > maxLines)
     return refuse('RES-00233', `${lines} lines: a jackpot slip makes ${maxLines} at most`)
   picks.sort(
@@ -94,7 +93,7 @@ export function priceJackpot(
       a.eventNumber - b.eventNumber ||
       (eventOf.get(a.outcomeId)?.order ?? 0) - (eventOf.get(b.outcomeId)?.order ?? 0),
   )
-  const missing = missingEventNumbers(eventCount, picks, voidEvents)
+  const missing = missingEventNumbers(eventCount, picks)
   const totalCost = lines * globalStake
   return {
     ok: true,

@@ -2,13 +2,14 @@
 // numbered, each with the match result's three outcomes (1, X, 2) at their prices now: home, draw
 // and away in the market's own order (its record's outcomeIds, as the feed sent them). An outcome
 // may be picked only while its market is open and unresulted and its match has not kicked off; a
-// match whose market was voided before then needs no pick.
+// match whose market was voided (postponed, abandoned) is picked all the same: its result is drawn
+// when the jackpot settles.
 
 import type { ActiveJackpot, JackpotEvent, JackpotOutcome } from '../../domain/api/jackpot.ts'
 import { bettableOutcome } from '../bets/bettable-outcome.ts'
 import { listedOutcomes } from '../catalogue/market-records.ts'
 import type { Queryable } from '../db/database.ts'
-import { jackpotEventResults } from './event-results.ts'
+import { jackpotMatchEnds } from './event-results.ts'
 
 export interface StoredJackpot extends ActiveJackpot {
   brandId: string
@@ -64,9 +65,10 @@ export async function readJackpot(
      where je.jackpot_id = $1 order by je.event_number`,
     [jackpotId],
   )
-  const results = await jackpotEventResults(db, jackpotId)
-  const events = rows.map(
-    (row): JackpotEvent => ({
+  const ends = await jackpotMatchEnds(db, jackpotId)
+  const events = rows.map((row): JackpotEvent => {
+    const voided = ends.get(row.event_number)?.void === true
+    return {
       number: row.event_number,
       eventId: row.event_id,
       slug: row.slug,
@@ -80,12 +82,13 @@ export async function readJackpot(
           position: positions[index] as JackpotOutcome['position'],
           description: outcome.description,
           decimal: Number(outcome.decimal),
-          status: outcome.status === 'open' ? 'open' : 'suspended',
+          // A void match's result is drawn at settlement: picked like any other until the close.
+          status: outcome.status === 'open' || voided ? 'open' : 'suspended',
         }),
       ),
-      void: results.get(row.event_number)?.void === true,
-    }),
-  )
+      void: voided,
+    }
+  })
   return {
     id: jackpot.id,
     brandId: jackpot.brand_id,

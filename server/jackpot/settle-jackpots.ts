@@ -1,9 +1,11 @@
-// Settles a jackpot once all its events are resulted: each slip's lines with every event right
-// (domain/bets/jackpot.ts) share the prize by units (a line at twice the stake per line counts
-// twice), each winning slip is credited through the ledger, and the jackpot turns settled, all in
-// one transaction under the jackpot's row lock. So a second run, here or in another process,
-// finds it settled and pays nothing; a crash leaves it either paid or untouched.
+// Settles a jackpot once it has closed and all its events are resulted: a void match (postponed,
+// abandoned) is given one of its outcomes drawn at random, kept with the match; each slip's lines
+// with every event right (domain/bets/jackpot.ts) share the prize by units (a line at twice the
+// stake per line counts twice), each winning slip is credited through the ledger, and the jackpot
+// turns settled, all in one transaction under the jackpot's row lock. So a second run, here or in
+// another process, finds it settled and pays nothing; a crash leaves it either paid or untouched.
 
+import { randomInt } from 'node:crypto'
 import {
   type JackpotEventResult,
   type JackpotPick,
@@ -13,13 +15,14 @@ import {
 import type { Database, Queryable } from '../db/database.ts'
 import { transactionWithRetry } from '../db/retry.ts'
 import { postToLedger } from '../wallet/ledger.ts'
-import { jackpotEventResults } from './event-results.ts'
+import { jackpotMatchEnds } from './event-results.ts'
+import { readJackpot } from './read-jackpot.ts'
 
 /** Settles every jackpot whose events are all resulted; answers how many it settled. */
 export async function settleJackpots(db: Database): Promise<number> {
   const ready = await db.query<{ id: string }>(
     `select j.id from jackpots j
-     where j.status <> 'settled'
+     where j.status <> 'settled' and j.closes_at <= now()
        and not exists (select 1 from jackpot_events je where je.jackpot_id = j.id
          and not exists (select 1 from results r where r.market_id = je.market_id))
      order by j.id`,
@@ -32,7 +35,8 @@ export async function settleJackpots(db: Database): Promise<number> {
 export async function settleJackpot(db: Database, jackpotId: string): Promise<boolean> {
   return transactionWithRetry(db, async (tx) => {
     const [jackpot] = await tx.query<{ prize: number | string; stake_per_line: number | string }>(
-      `select prize, stake_per_line from jackpots where id = $1 and status <> 'settled' for update`,
+      `select prize, stake_per_line from jackpots
+       where id = $1 and status <> 'settled' and closes_at <= now() for update`,
       [jackpotId],
     )
     if (!jackpot) return false
@@ -100,15 +104,38 @@ export async function settleJackpot(db: Database, jackpotId: string): Promise<bo
   })
 }
 
-/** Every event's result, or undefined while any has none. */
+/**
+ * Every event's result, or undefined while any has none. A void match's is the outcome drawn for
+ * it, drawn now (each of its outcomes alike) unless an earlier run drew it already.
+ */
 async function settledResults(
   tx: Queryable,
   jackpotId: string,
 ): Promise<Map<number, JackpotEventResult> | undefined> {
+  const ends = await jackpotMatchEnds(tx, jackpotId)
+  if ([...ends.values()].some((end) => end === undefined)) return undefined
   const results = new Map<number, JackpotEventResult>()
-  for (const [number, result] of await jackpotEventResults(tx, jackpotId)) {
-    if (!result) return undefined
-    results.set(number, result)
+  const voided = [...ends].filter(([, end]) => end?.void).map(([number]) => number)
+  const events = voided.length > 0 ? (await readJackpot(tx, jackpotId))?.events : []
+  for (const [number, end] of ends) {
+    if (end && !end.void) {
+      results.set(number, { winners: end.winners })
+      continue
+    }
+    const [row] = await tx.query<{ drawn_outcome_id: string | null }>(
+      'select drawn_outcome_id from jackpot_events where jackpot_id = $1 and event_number = $2',
+      [jackpotId, number],
+    )
+    const outcomes = events?.find((event) => event.number === number)?.outcomes ?? []
+    const drawn =
+      row?.drawn_outcome_id ??
+      (outcomes.length > 0 ? outcomes[randomInt(outcomes.length)]?.outcomeId : undefined)
+    if (drawn === undefined) throw new Error(`jackpot ${jackpotId}: match ${number} has no outcome`)
+    await tx.query(
+      'update jackpot_events set drawn_outcome_id = $3 where jackpot_id = $1 and event_number = $2',
+      [jackpotId, number, drawn],
+    )
+    results.set(number, { winners: new Set([drawn]) })
   }
   return results
 }

@@ -1,6 +1,6 @@
 // One jackpot match: its number, its sides and kick-off, and the 1/X/2 picks. A second pick on
 // the same match makes a perm (the lines double); pressing a pick again takes it off. A match
-// voided before the jackpot closed says so in the picks' place.
+// postponed or abandoned says its result will be drawn, and is picked all the same.
 
 import { styled } from '@linaria/react'
 import { memo } from 'react'
@@ -40,40 +40,39 @@ export const JackpotEventRow = memo(function JackpotEventRow({
       </Match>
       {event.void ? (
         <Voided data-testid="jackpot-event-void">{t('jackpot.event.void')}</Voided>
-      ) : (
-        <Picks
-          role="group"
-          aria-label={t('jackpot.event.picks', { number: event.number, match: event.description })}
-        >
-          {event.outcomes.map((outcome) => {
-            const on = picked.includes(outcome.outcomeId)
-            return (
-              <Pick
-                key={outcome.outcomeId}
-                type="button"
-                aria-pressed={on}
-                disabled={outcome.status !== 'open'}
-                onClick={() =>
-                  on
-                    ? engine.jackpot.deselect(event.number, outcome.outcomeId)
-                    : engine.jackpot.select(event.number, outcome.outcomeId)
-                }
-              >
-                <b>{outcome.position}</b>
-                {/* The name a screen reader gives: the pick, its side and its match. */}
-                <VisuallyHidden>
-                  {' '}
-                  {t('jackpot.event.pick', {
-                    outcome: outcome.description,
-                    number: event.number,
-                  })}{' '}
-                </VisuallyHidden>
-                <small>{format.odds(outcome.decimal, oddsFormat)}</small>
-              </Pick>
-            )
-          })}
-        </Picks>
-      )}
+      ) : null}
+      <Picks
+        role="group"
+        aria-label={t('jackpot.event.picks', { number: event.number, match: event.description })}
+      >
+        {event.outcomes.map((outcome) => {
+          const on = picked.includes(outcome.outcomeId)
+          return (
+            <Pick
+              key={outcome.outcomeId}
+              type="button"
+              aria-pressed={on}
+              disabled={outcome.status !== 'open'}
+              onClick={() =>
+                on
+                  ? engine.jackpot.deselect(event.number, outcome.outcomeId)
+                  : engine.jackpot.select(event.number, outcome.outcomeId)
+              }
+            >
+              <b>{outcome.position}</b>
+              {/* The name a screen reader gives: the pick, its side and its match. */}
+              <VisuallyHidden>
+                {' '}
+                {t('jackpot.event.pick', {
+                  outcome: outcome.description,
+                  number: event.number,
+                })}{' '}
+              </VisuallyHidden>
+              <small>{format.odds(outcome.decimal, oddsFormat)}</small>
+            </Pick>
+          )
+        })}
+      </Picks>
     </Row>
   )
 })
@@ -128,15 +127,12 @@ const Picks = styled.div`
   }
 `
 
-/** In the picks' place: the match needs none. */
 const Voided = styled.p`
   grid-column: 1 / -1;
+  grid-row: 2;
   margin: 0;
   color: ${colors.muted};
-  font-size: 14px;
-  @container (min-width: 520px) {
-    grid-column: auto;
-  }
+  font-size: 13px;
 `
 
 const Pick = styled.button`

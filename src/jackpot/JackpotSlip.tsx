@@ -56,10 +56,6 @@ export function JackpotSlip({ jackpot }: { jackpot: ActiveJackpot }) {
 
   // The statechart knows an event is picked; the engine's slip knows with what, perms and all.
   useEffect(() => {
-    actor.send({
-      type: 'jackpot.voided',
-      eventNumbers: jackpot.events.filter((event) => event.void).map((event) => event.number),
-    })
     for (const event of jackpot.events) {
       const first = picks?.[event.number]?.[0]
       actor.send(
@@ -72,7 +68,6 @@ export function JackpotSlip({ jackpot }: { jackpot: ActiveJackpot }) {
 
   const currency = jackpot.currency
   const pickedEvents = Object.keys(picks ?? {}).length
-  const eventsToPick = jackpot.events.filter((event) => !event.void).length
   const loggedIn = session?.status === 'logged-in' && session.accountId !== undefined
   const place = () => {
     if (!loggedIn || !session?.accountId) return login.send({ type: 'login.open' })
@@ -89,7 +84,7 @@ export function JackpotSlip({ jackpot }: { jackpot: ActiveJackpot }) {
       <Figures>
         <dt>{t('jackpot.slip.picked')}</dt>
         <dd data-testid="jackpot-picked">
-          {t('jackpot.slip.pickedOf', { picked: pickedEvents, total: eventsToPick })}
+          {t('jackpot.slip.pickedOf', { picked: pickedEvents, total: jackpot.events.length })}
         </dd>
         <dt>{t('jackpot.slip.lines')}</dt>
         <dd data-testid="jackpot-lines">{model?.noOfBets ?? 0}</dd>

@@ -1,8 +1,9 @@
 // A jackpot end to end over HTTP: three players of a brand of the test's own place slips (a perm,
-// a double stake, a loser), a match is postponed (its market voided) and a fourth slip is placed
-// without it, the matches are resulted through the development endpoint (the feed's own publish), and the jackpot settles once: the prize shared by the winning units,
-// credited once through the ledger, every balance equal to its ledger, even with two settlers at
-// once. On PGlite always, and on PostgreSQL when DATABASE_URL is set: the brand is the test's own
+// a double stake, a loser), a match is postponed (its market voided) and a fourth slip covers it,
+// the matches are resulted through the development endpoint (the feed's own publish), and once
+// the jackpot has closed it settles once: the postponed match's result drawn, the prize shared by
+// the winning units, credited once through the ledger, every balance equal to its ledger, even
+// with two settlers at once. On PGlite always, and on PostgreSQL when DATABASE_URL is set: the brand is the test's own
 // so no other test's slip shares its prize, and its matches kick off sooner than the catalogue's.
 
 import { randomUUID } from 'node:crypto'
@@ -170,8 +171,8 @@ function suite(url?: string) {
       placed.push(answer.body)
     }
 
-    // Match 7 is postponed before the jackpot closes: its market is voided. It counts as right on
-    // every slip above, and a slip placed from now needs no pick on it, and can take none.
+    // Match 7 is postponed before the jackpot closes: its market is voided. A slip placed from now
+    // needs a pick on it all the same, since its result will be drawn.
     const postponed = jackpot.events[6] as ActiveJackpot['events'][number]
     const voided = await request(`/dev/markets/${postponed.marketId}/result`, {
       method: 'POST',
@@ -191,24 +192,21 @@ function suite(url?: string) {
           body: { jackpotId: jackpot.id, globalStake: 100, singles },
         },
       )
+    // Still picked like any other match: its result is drawn when the jackpot settles.
+    expect(now.events[6]?.outcomes.map((outcome) => outcome.status)).toEqual([
+      'open',
+      'open',
+      'open',
+    ])
     const withoutSeven = [...homes.filter((single) => single.ordinal !== 7), pick(3, 1)]
-    const priced = await request<{ model: { complete: boolean; noOfBets: number } }>(
-      '/xapi/rest/jackpotbetslips/selections',
-      {
-        method: 'POST',
-        body: {
-          model: { jackpotId: jackpot.id },
-          outcomeIds: withoutSeven.map((single) => single.outcomeId).join(','),
-        },
-      },
-    )
-    expect(priced.body.model).toMatchObject({ complete: true, noOfBets: 2 })
-    const onVoid = await placeAfter([...withoutSeven, pick(7, 0)])
-    expect(onVoid).toMatchObject({ status: 422, body: { code: 'RES-00108' } })
-    // Home and draw on match 3, as the perm above: two lines of 1.00, one right.
-    const afterVoid = await placeAfter(withoutSeven)
-    expect(afterVoid).toMatchObject({ status: 200, body: { noOfBets: 2, totalCost: 200 } })
-    slips.push({ globalStake: 100, singles: withoutSeven, cost: 200, units: 1 })
+    const unpicked = await placeAfter(withoutSeven)
+    expect(unpicked).toMatchObject({ status: 422, body: { code: 'RES-00218' } })
+    // Every outcome of match 7, and home and draw on match 3: six lines, one right whatever is
+    // drawn.
+    const covered = [...withoutSeven, pick(7, 0), pick(7, 1), pick(7, 2)]
+    const afterVoid = await placeAfter(covered)
+    expect(afterVoid).toMatchObject({ status: 200, body: { noOfBets: 6, totalCost: 600 } })
+    slips.push({ globalStake: 100, singles: covered, cost: 600, units: 1 })
     placed.push(afterVoid.body)
 
     for (const event of jackpot.events) {
@@ -226,12 +224,28 @@ function suite(url?: string) {
       // Not settled while a match is still to be resulted.
       if (event.number === 11) expect(await settleJackpots(server.db)).toBe(0)
     }
+    // Every match has its result, but the jackpot is open until its first match starts.
+    expect(await settleJackpots(server.db)).toBe(0)
+    await server.db.query(
+      `update jackpots set closes_at = now() - interval '1 second' where id = $1`,
+      [jackpot.id],
+    )
     // Two settlers at once (this process's sweep may be a third): the jackpot is paid once.
     await Promise.all([settleJackpots(server.db), settleJackpots(server.db)])
     await settleJackpots(server.db)
 
-    // 5,000,000 shared by four units is 1,250,000 each.
-    const perUnit = 1_250_000
+    // Match 7's result was drawn among its outcomes, and kept: the slips that had its home side
+    // at 1 and 2 units a line are right only if the home side was drawn.
+    const [draw] = await server.db.query<{ drawn_outcome_id: string }>(
+      'select drawn_outcome_id from jackpot_events where jackpot_id = $1 and event_number = 7',
+      [jackpot.id],
+    )
+    const outcomesOfSeven = postponed.outcomes.map((outcome) => outcome.outcomeId)
+    expect(outcomesOfSeven).toContain(draw?.drawn_outcome_id)
+    const homeDrawn = draw?.drawn_outcome_id === outcomesOfSeven[0]
+    if (!homeDrawn) for (const slip of slips.slice(0, 3)) slip.units = 0
+    const units = slips.reduce((sum, slip) => sum + slip.units, 0)
+    const perUnit = Math.floor(5_000_000 / units)
     for (const [index, slip] of slips.entries()) {
       const player = players[index] as TestPlayer
       // The racer paid for the first test's slips too.
@@ -264,6 +278,6 @@ function suite(url?: string) {
       [jackpot.id],
     )
     expect(settled).toMatchObject({ status: 'settled' })
-    expect(Number(settled?.winning_units)).toBe(4)
+    expect(Number(settled?.winning_units)).toBe(units)
   })
 }

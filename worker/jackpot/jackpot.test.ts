@@ -134,19 +134,6 @@ async function setup(activeBody: unknown = jackpot) {
 }
 
 describe('the jackpot area', () => {
-  it('a match voided since it was picked loses its pick, and the slip is priced again', async () => {
-    const active = structuredClone(jackpot)
-    const { engine, read, priced } = await setup(active)
-    await vi.waitFor(async () => expect((await read()).status).toBe('ready'))
-    await engine.jackpot.select(1, 'e1-1')
-    await engine.jackpot.select(2, 'e2-X')
-    const second = active.events[1]
-    if (second) second.void = true
-    await engine.jackpot.load()
-    await vi.waitFor(async () => expect((await read()).picks).toEqual({ 1: ['e1-1'] }))
-    await vi.waitFor(() => expect(priced.at(-1)).toBe('e1-1'))
-  })
-
   it('§7 jackpot: loads the active jackpot, and a pick on each match is one line', async () => {
     const { engine, read, priced } = await setup()
     await vi.waitFor(async () => expect((await read()).status).toBe('ready'))

@@ -68,22 +68,16 @@ export function createJackpotModule(context: EngineContext) {
       const jackpot = result.data
       // Another jackpot (the last one closed): its picks and stake mean nothing here.
       const same = state.jackpot?.id === jackpot.id
-      // A match voided since it was picked needs no pick any more, and can take none.
-      const voided = jackpot.events.filter(
-        (event) => event.void && state.picks[event.number] !== undefined,
-      )
-      const picks = { ...state.picks }
-      for (const event of voided) delete picks[event.number]
       const { error: _error, ...rest } = state
       state = {
         ...rest,
         status: 'ready',
         jackpot,
         stakeChoices: stakeMultiples.map((multiple) => multiple * jackpot.stakePerLine),
-        ...(same ? { picks } : { picks: {}, globalStake: jackpot.stakePerLine, model: undefined }),
+        ...(same ? {} : { picks: {}, globalStake: jackpot.stakePerLine, model: undefined }),
       }
       context.views.publish([jackpotTopic])
-      if (!same || voided.length > 0) void refresh()
+      if (!same) void refresh()
     } else {
       set({
         status: result.error.status === 404 ? 'none' : 'failed',

@@ -11,7 +11,7 @@ export const jackpot = {
   'jackpot.event.picks': 'Match {number}: {match}',
   'jackpot.event.pick': '{outcome}, match {number}',
   'jackpot.event.void':
-    'Void: postponed or abandoned. It needs no pick and counts as right on every line.',
+    'Postponed or abandoned: its result will be drawn at random when the jackpot settles.',
   'jackpot.slip.title': 'Jackpot slip',
   'jackpot.slip.picked': 'Picked',
   'jackpot.slip.pickedOf': '{picked} of {total}',

@@ -65,7 +65,8 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Valor em {bet}',
   'betslip.combination.total': 'Total: {amount}',
   'betslip.combination.accaBonus': 'Bônus de múltipla incluído: +{amount}',
-  'betslip.accaBonus.next': 'Próximo bônus de múltipla: {percentage} a partir de {selections} seleções',
+  'betslip.accaBonus.next':
+    'Próximo bônus de múltipla: {percentage} a partir de {selections} seleções',
   'betslip.refresh.rejected': 'Não foi possível atualizar o boletim com as cotações mais recentes.',
   'betslip.combination.minStake': 'O valor mínimo em {bet} é {amount}',
   'betslip.combination.maxStake': 'O valor máximo em {bet} é {amount}',

@@ -12,7 +12,7 @@ export const jackpot = {
   'jackpot.event.picks': 'Jogo {number}: {match}',
   'jackpot.event.pick': '{outcome}, jogo {number}',
   'jackpot.event.void':
-    'Anulado: adiado ou abandonado. Não precisa de palpite e conta como certo em todas as linhas.',
+    'Adiado ou abandonado: o resultado será sorteado quando o jackpot for apurado.',
   'jackpot.slip.title': 'Boletim do jackpot',
   'jackpot.slip.picked': 'Escolhidos',
   'jackpot.slip.pickedOf': '{picked} de {total}',

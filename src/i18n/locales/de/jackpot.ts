@@ -11,7 +11,7 @@ export const jackpot = {
   'jackpot.event.picks': 'Spiel {number}: {match}',
   'jackpot.event.pick': '{outcome}, Spiel {number}',
   'jackpot.event.void':
-    'Annulliert: verschoben oder abgebrochen. Es braucht keinen Tipp und zählt in jeder Reihe als richtig.',
+    'Verschoben oder abgebrochen: Das Ergebnis wird bei der Jackpot-Abrechnung ausgelost.',
   'jackpot.slip.title': 'Jackpot-Wettschein',
   'jackpot.slip.picked': 'Getippt',
   'jackpot.slip.pickedOf': '{picked} von {total}',

@@ -11,7 +11,7 @@ export const jackpot = {
   'jackpot.event.picks': 'Αγώνας {number}: {match}',
   'jackpot.event.pick': '{outcome}, αγώνας {number}',
   'jackpot.event.void':
-    'Άκυρος: αναβλήθηκε ή διακόπηκε. Δεν χρειάζεται επιλογή και μετρά ως σωστός σε κάθε στήλη.',
+    'Αναβλήθηκε ή διακόπηκε: το αποτέλεσμα θα κληρωθεί τυχαία κατά την εκκαθάριση του τζάκποτ.',
   'jackpot.slip.title': 'Δελτίο τζάκποτ',
   'jackpot.slip.picked': 'Επιλεγμένοι',
   'jackpot.slip.pickedOf': '{picked} από {total}',

@@ -11,8 +11,7 @@ export const jackpot = {
   'jackpot.matches': 'Partidos del jackpot',
   'jackpot.event.picks': 'Partido {number}: {match}',
   'jackpot.event.pick': '{outcome}, partido {number}',
-  'jackpot.event.void':
-    'Anulado: aplazado o suspendido. No necesita pronóstico y cuenta como acierto en todas las líneas.',
+  'jackpot.event.void': 'Aplazado o suspendido: su resultado se sorteará al liquidar el bote.',
   'jackpot.slip.title': 'Boleto del jackpot',
   'jackpot.slip.picked': 'Elegidos',
   'jackpot.slip.pickedOf': '{picked} de {total}',

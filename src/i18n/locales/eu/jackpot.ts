@@ -11,7 +11,7 @@ export const jackpot = {
   'jackpot.event.picks': '{number}. partida: {match}',
   'jackpot.event.pick': '{outcome}, {number}. partida',
   'jackpot.event.void':
-    'Baliogabea: atzeratua edo bertan behera utzia. Ez du aukerarik behar, eta lerro guztietan asmatutzat hartzen da.',
+    'Atzeratua edo bertan behera utzia: emaitza zozketaz erabakiko da jackpota likidatzean.',
   'jackpot.slip.title': 'Jackpot-txartela',
   'jackpot.slip.picked': 'Aukeratuak',
   'jackpot.slip.pickedOf': '{picked}/{total}',

@@ -10,8 +10,7 @@ export const jackpot = {
   'jackpot.matches': 'Jackpot-ottelut',
   'jackpot.event.picks': 'Ottelu {number}: {match}',
   'jackpot.event.pick': '{outcome}, ottelu {number}',
-  'jackpot.event.void':
-    'Mitätöity: siirretty tai keskeytetty. Se ei tarvitse veikkausta ja lasketaan oikeaksi jokaisella rivillä.',
+  'jackpot.event.void': 'Siirretty tai keskeytetty: tulos arvotaan, kun jackpot ratkaistaan.',
   'jackpot.slip.title': 'Jackpot-kuponki',
   'jackpot.slip.picked': 'Valittu',
   'jackpot.slip.pickedOf': '{picked}/{total}',

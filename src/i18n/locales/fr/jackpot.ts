@@ -12,7 +12,7 @@ export const jackpot = {
   'jackpot.event.picks': 'Match {number} : {match}',
   'jackpot.event.pick': '{outcome}, match {number}',
   'jackpot.event.void':
-    'Annulé : reporté ou arrêté. Aucun pronostic requis, il compte comme juste sur chaque ligne.',
+    'Reporté ou arrêté : son résultat sera tiré au sort au règlement du jackpot.',
   'jackpot.slip.title': 'Grille jackpot',
   'jackpot.slip.picked': 'Pronostiqués',
   'jackpot.slip.pickedOf': '{picked} sur {total}',

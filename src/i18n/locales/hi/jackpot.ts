@@ -10,8 +10,7 @@ export const jackpot = {
   'jackpot.matches': 'जैकपॉट मैच',
   'jackpot.event.picks': 'मैच {number}: {match}',
   'jackpot.event.pick': '{outcome}, मैच {number}',
-  'jackpot.event.void':
-    'रद्द: स्थगित या बीच में छोड़ा गया। इसके लिए चुनाव ज़रूरी नहीं, यह हर लाइन में सही गिना जाता है।',
+  'jackpot.event.void': 'स्थगित या बीच में छोड़ा गया: जैकपॉट के निपटान पर इसका परिणाम लॉटरी से तय होगा।',
   'jackpot.slip.title': 'जैकपॉट स्लिप',
   'jackpot.slip.picked': 'चुने गए',
   'jackpot.slip.pickedOf': '{total} में से {picked}',

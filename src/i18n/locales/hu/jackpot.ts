@@ -11,7 +11,7 @@ export const jackpot = {
   'jackpot.event.picks': '{number}. meccs: {match}',
   'jackpot.event.pick': '{outcome}, {number}. meccs',
   'jackpot.event.void':
-    'Érvénytelen: elhalasztották vagy félbeszakadt. Nem kell tippelni rá, minden soron találatnak számít.',
+    'Elhalasztva vagy félbeszakadt: az eredményt a jackpot elszámolásakor sorsoljuk ki.',
   'jackpot.slip.title': 'Jackpotszelvény',
   'jackpot.slip.picked': 'Tippelve',
   'jackpot.slip.pickedOf': '{picked}/{total}',

@@ -9,8 +9,7 @@ export const jackpot = {
   'jackpot.matches': 'Pertandingan jackpot',
   'jackpot.event.picks': 'Pertandingan {number}: {match}',
   'jackpot.event.pick': '{outcome}, pertandingan {number}',
-  'jackpot.event.void':
-    'Batal: ditunda atau dihentikan. Tidak perlu ditebak dan dihitung benar di setiap baris.',
+  'jackpot.event.void': 'Ditunda atau dihentikan: hasilnya akan diundi saat jackpot diselesaikan.',
   'jackpot.slip.title': 'Slip jackpot',
   'jackpot.slip.picked': 'Dipilih',
   'jackpot.slip.pickedOf': '{picked} dari {total}',

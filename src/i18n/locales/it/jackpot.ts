@@ -12,7 +12,7 @@ export const jackpot = {
   'jackpot.event.picks': 'Partita {number}: {match}',
   'jackpot.event.pick': '{outcome}, partita {number}',
   'jackpot.event.void':
-    'Annullata: rinviata o sospesa. Non serve un pronostico e conta come esatta su ogni colonna.',
+    'Rinviata o sospesa: il risultato sarà sorteggiato alla liquidazione del jackpot.',
   'jackpot.slip.title': 'Schedina jackpot',
   'jackpot.slip.picked': 'Pronosticate',
   'jackpot.slip.pickedOf': '{picked} di {total}',

@@ -9,8 +9,7 @@ export const jackpot = {
   'jackpot.matches': 'ジャックポット対象試合',
   'jackpot.event.picks': '第{number}試合：{match}',
   'jackpot.event.pick': '{outcome}、第{number}試合',
-  'jackpot.event.void':
-    '無効：延期または中止。予想は不要で、すべてのラインで的中として扱われます。',
+  'jackpot.event.void': '延期または中止：ジャックポットの精算時に結果を抽選で決定します。',
   'jackpot.slip.title': 'ジャックポットスリップ',
   'jackpot.slip.picked': '選択済み',
   'jackpot.slip.pickedOf': '{picked} / {total}',

@@ -9,7 +9,7 @@ export const jackpot = {
   'jackpot.event.picks': 'Game {number}: {match}',
   'jackpot.event.pick': '{outcome}, game {number}',
   'jackpot.event.void':
-    'Void: postponed or abandoned. It needs no prediction and counts as correct on every combination.',
+    'Postponed or abandoned: its result will be drawn at random when the jackpot is settled.',
   'jackpot.slip.title': 'Jackpot betslip',
   'jackpot.slip.picked': 'Predicted',
   'jackpot.slip.lines': 'Combinations',

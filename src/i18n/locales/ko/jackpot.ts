@@ -9,8 +9,7 @@ export const jackpot = {
   'jackpot.matches': '잭팟 경기',
   'jackpot.event.picks': '{number}경기: {match}',
   'jackpot.event.pick': '{outcome}, {number}경기',
-  'jackpot.event.void':
-    '무효: 연기 또는 중단. 선택할 필요가 없으며 모든 라인에서 적중으로 처리됩니다.',
+  'jackpot.event.void': '연기 또는 중단: 잭팟 정산 때 결과를 무작위 추첨으로 정합니다.',
   'jackpot.slip.title': '잭팟 슬립',
   'jackpot.slip.picked': '선택함',
   'jackpot.slip.pickedOf': '{picked} / {total}',

@@ -11,7 +11,7 @@ export const jackpot = {
   'jackpot.event.picks': 'Wedstrijd {number}: {match}',
   'jackpot.event.pick': '{outcome}, wedstrijd {number}',
   'jackpot.event.void':
-    'Vervallen: uitgesteld of gestaakt. Er is geen keuze nodig en hij telt op elke lijn als goed.',
+    'Uitgesteld of gestaakt: de uitslag wordt geloot wanneer de jackpot wordt afgerekend.',
   'jackpot.slip.title': 'Jackpotwedslip',
   'jackpot.slip.picked': 'Gekozen',
   'jackpot.slip.pickedOf': '{picked} van {total}',

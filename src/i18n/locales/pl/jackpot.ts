@@ -13,7 +13,7 @@ export const jackpot = {
   'jackpot.event.picks': 'Mecz {number}: {match}',
   'jackpot.event.pick': '{outcome}, mecz {number}',
   'jackpot.event.void':
-    'Unieważniony: przełożony lub przerwany. Nie wymaga typu i liczy się jako trafiony w każdej linii.',
+    'Przełożony lub przerwany: wynik zostanie wylosowany przy rozliczeniu kumulacji.',
   'jackpot.slip.title': 'Kupon jackpota',
   'jackpot.slip.picked': 'Wytypowano',
   'jackpot.slip.pickedOf': '{picked} z {total}',

@@ -66,7 +66,8 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Montante em {bet}',
   'betslip.combination.total': 'Total: {amount}',
   'betslip.combination.accaBonus': 'Bónus de múltipla incluído: +{amount}',
-  'betslip.accaBonus.next': 'Próximo bónus de múltipla: {percentage} a partir de {selections} seleções',
+  'betslip.accaBonus.next':
+    'Próximo bónus de múltipla: {percentage} a partir de {selections} seleções',
   'betslip.refresh.rejected': 'Não foi possível atualizar o boletim com as odds mais recentes.',
   'betslip.combination.minStake': 'O montante mínimo numa {bet} é {amount}',
   'betslip.combination.maxStake': 'O montante máximo numa {bet} é {amount}',

@@ -65,7 +65,8 @@ export const betslip = {
   'betslip.combination.stakeOn': 'Miză pe {bet}',
   'betslip.combination.total': 'Total {amount}',
   'betslip.combination.accaBonus': 'Bonus pentru combinat inclus: +{amount}',
-  'betslip.accaBonus.next': 'Următorul bonus bilet combinat: {percentage} de la {selections} selecții',
+  'betslip.accaBonus.next':
+    'Următorul bonus bilet combinat: {percentage} de la {selections} selecții',
   'betslip.refresh.rejected': 'Biletul nu a putut fi actualizat cu cele mai noi cote.',
   'betslip.combination.minStake': 'Miza minimă pe {bet}: {amount}',
   'betslip.combination.maxStake': 'Miza maximă pe {bet}: {amount}',

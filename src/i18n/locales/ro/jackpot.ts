@@ -12,7 +12,7 @@ export const jackpot = {
   'jackpot.event.picks': 'Meciul {number}: {match}',
   'jackpot.event.pick': '{outcome}, meciul {number}',
   'jackpot.event.void':
-    'Anulat: amânat sau abandonat. Nu necesită pronostic și contează ca ghicit pe fiecare linie.',
+    'Amânat sau abandonat: rezultatul va fi tras la sorți la decontarea jackpotului.',
   'jackpot.slip.title': 'Bilet jackpot',
   'jackpot.slip.picked': 'Alese',
   'jackpot.slip.pickedOf': '{picked} din {total}',

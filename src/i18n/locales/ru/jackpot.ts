@@ -13,7 +13,7 @@ export const jackpot = {
   'jackpot.event.picks': 'Матч {number}: {match}',
   'jackpot.event.pick': '{outcome}, матч {number}',
   'jackpot.event.void':
-    'Аннулирован: перенесён или прерван. Прогноз не нужен, матч засчитывается верным в каждой линии.',
+    'Перенесён или прерван: результат будет разыгран жребием при расчёте джекпота.',
   'jackpot.slip.title': 'Купон джекпота',
   'jackpot.slip.picked': 'Выбрано',
   'jackpot.slip.pickedOf': '{picked} из {total}',

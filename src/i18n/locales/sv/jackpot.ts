@@ -10,8 +10,7 @@ export const jackpot = {
   'jackpot.matches': 'Jackpotmatcher',
   'jackpot.event.picks': 'Match {number}: {match}',
   'jackpot.event.pick': '{outcome}, match {number}',
-  'jackpot.event.void':
-    'Struken: uppskjuten eller avbruten. Den behöver inget tips och räknas som rätt på varje rad.',
+  'jackpot.event.void': 'Uppskjuten eller avbruten: resultatet lottas när jackpotten avgörs.',
   'jackpot.slip.title': 'Jackpotkupong',
   'jackpot.slip.picked': 'Tippade',
   'jackpot.slip.pickedOf': '{picked} av {total}',

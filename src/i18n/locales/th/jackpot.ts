@@ -9,7 +9,7 @@ export const jackpot = {
   'jackpot.matches': 'แมตช์แจ็คพอต',
   'jackpot.event.picks': 'นัดที่ {number}: {match}',
   'jackpot.event.pick': '{outcome}, นัดที่ {number}',
-  'jackpot.event.void': 'โมฆะ: เลื่อนหรือยกเลิกการแข่งขัน ไม่ต้องเลือกผล และนับว่าถูกในทุกไลน์',
+  'jackpot.event.void': 'เลื่อนหรือยกเลิก: ผลจะถูกสุ่มจับเมื่อมีการชำระแจ็คพอต',
   'jackpot.slip.title': 'สลิปแจ็คพอต',
   'jackpot.slip.picked': 'เลือกแล้ว',
   'jackpot.slip.pickedOf': '{picked} จาก {total}',

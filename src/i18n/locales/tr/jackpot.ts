@@ -11,7 +11,7 @@ export const jackpot = {
   'jackpot.event.picks': 'Maç {number}: {match}',
   'jackpot.event.pick': '{outcome}, maç {number}',
   'jackpot.event.void':
-    'Geçersiz: ertelendi veya yarıda kaldı. Tahmin gerekmez, her satırda doğru sayılır.',
+    'Ertelendi veya yarıda kaldı: sonucu jackpot sonuçlandırılırken kurayla belirlenecek.',
   'jackpot.slip.title': 'Jackpot kuponu',
   'jackpot.slip.picked': 'Seçilen',
   'jackpot.slip.pickedOf': '{picked} / {total}',

@@ -9,7 +9,8 @@ export const jackpot = {
   'jackpot.matches': 'Các trận jackpot',
   'jackpot.event.picks': 'Trận {number}: {match}',
   'jackpot.event.pick': '{outcome}, trận {number}',
-  'jackpot.event.void': 'Hủy: hoãn hoặc bỏ dở. Không cần dự đoán và được tính là đúng ở mọi dòng.',
+  'jackpot.event.void':
+    'Hoãn hoặc bỏ dở: kết quả sẽ được bốc thăm ngẫu nhiên khi jackpot được thanh toán.',
   'jackpot.slip.title': 'Phiếu cược jackpot',
   'jackpot.slip.picked': 'Đã chọn',
   'jackpot.slip.pickedOf': '{picked}/{total}',

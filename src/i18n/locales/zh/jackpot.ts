@@ -9,7 +9,7 @@ export const jackpot = {
   'jackpot.matches': '奖池比赛',
   'jackpot.event.picks': '第 {number} 场：{match}',
   'jackpot.event.pick': '{outcome}，第 {number} 场',
-  'jackpot.event.void': '无效：延期或中止。无需选择，在每一注中都算猜中。',
+  'jackpot.event.void': '延期或中止：其结果将在奖池结算时随机抽取。',
   'jackpot.slip.title': '奖池投注单',
   'jackpot.slip.picked': '已选',
   'jackpot.slip.pickedOf': '{picked} / {total}',
