@@ -233,6 +233,48 @@ describe('session rules', () => {
     }
   })
 
+  it("the host's token sent twice at once, or two players' at once: one session, the other ended", async () => {
+    const { engine, session, client, recorder, player, walletToken } = await walletLogin()
+    const other = await walletLogin()
+    other.engine.stop()
+    const notices: unknown[] = []
+    client.onNotice((notice) => notices.push(notice))
+    try {
+      const hostToken = await gameToken(walletToken)
+      const twice = await Promise.all([
+        engine.session.logInWithHostToken(hostToken),
+        engine.session.logInWithHostToken(hostToken),
+      ])
+      expect(twice.map((answer) => answer.ok)).toEqual([true, true])
+      const first = recorder.sportsbook()
+      expect(await statusWith('/xapi/icore/checkplayer', first, 'wallet')).toBe(200)
+      expect(notices).toEqual([])
+
+      // Two players' tokens at once: the later one's player, and no session left open behind.
+      const [mine, theirs] = await Promise.all([
+        gameToken(walletToken),
+        gameToken(other.walletToken),
+      ])
+      const [{ since }] = (await server.db.query('select now() as since')) as [{ since: Date }]
+      await Promise.all([
+        engine.session.logInWithHostToken(mine),
+        engine.session.logInWithHostToken(theirs),
+      ])
+      await until(session, (state) => state.username === other.player.username)
+      expect(await statusWith('/xapi/icore/checkplayer', first, 'wallet')).toBe(401)
+      const open = await server.db.query(
+        `select s.id from sessions s join players p on p.id = s.player_id
+         where s.kind = 'sportsbook' and s.revoked_at is null and s.created_at >= $1
+           and p.username in ($2, $3)`,
+        [since, player.username, other.player.username],
+      )
+      expect(open).toHaveLength(1)
+      expect(notices).toEqual([])
+    } finally {
+      engine.stop()
+    }
+  })
+
   it('§4 the wallet session is refreshed before it expires, and the sportsbook session goes on', async () => {
     let clock = Date.now()
     const { engine, session, recorder, walletToken } = await walletLogin(() => clock)

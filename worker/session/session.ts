@@ -50,6 +50,18 @@ export function createSessionModule(context: EngineContext) {
   let unended: StoredSession | undefined
   /** The operator's token last logged in with when the tab became visible, taken or refused. */
   let triedExternalToken: string | undefined
+  /**
+   * Logins with an operator's token, one after another: a second sent while the first is on its
+   * way (a host's double send, or another player's token) waits, then sees the session the
+   * first opened, and so neither logs the bettor out with a spent token nor leaves a session
+   * it replaced open on the server.
+   */
+  let operatorLogins: Promise<unknown> = Promise.resolve()
+  function inTurn<T>(login: () => Promise<T>): Promise<T> {
+    const turn = operatorLogins.then(login)
+    operatorLogins = turn.catch(() => undefined)
+    return turn
+  }
 
   const changed = () => context.views.publish([topics.session])
 
@@ -179,7 +191,7 @@ export function createSessionModule(context: EngineContext) {
     })
     if (next === 'log-in-again' && cookieToken) {
       triedExternalToken = cookieToken
-      await logInWithOperatorToken(cookieToken)
+      await inTurn(() => logInWithOperatorToken(cookieToken))
     }
     if (next === 'check-session') {
       const checked = await call(checkPlayer)
@@ -294,9 +306,12 @@ export function createSessionModule(context: EngineContext) {
        * was opened with, sent again (a host's double send on its own reload), changes nothing:
        * it is spent, and its refusal would log the bettor out.
        */
-      async logInWithHostToken(token: string): Promise<ApiResult<SessionView>> {
-        if (session.get()?.externalToken === token) return { ok: true, data: sessionView() }
-        return logInWithOperatorToken(token)
+      logInWithHostToken(token: string): Promise<ApiResult<SessionView>> {
+        return inTurn(async () =>
+          session.get()?.externalToken === token
+            ? { ok: true, data: sessionView() }
+            : logInWithOperatorToken(token),
+        )
       },
       /** GET /api/session: the end of the gateway and wallet logins (player-session.ts). */
       async fetchPlayerSession(gameToken?: string) {
