@@ -25,7 +25,7 @@ import { openApiDocument } from './http/openapi-document.ts'
 import { probeRoutes } from './http/probes.ts'
 import { type LogLevel, type LogStream, loggerOptions, requestLog } from './http/request-log.ts'
 import { validatorCompiler } from './http/route-schema.ts'
-import { securityHeaders } from './http/security-headers.ts'
+import { everyAnswerHeaders, notFramedHeaders, securityHeaders } from './http/security-headers.ts'
 import { upgradesInTurn } from './http/upgrades-in-turn.ts'
 import { liveProtocolSchema } from './live/live-protocol-schema.ts'
 import type { StreamHub } from './live/stream-hub.ts'
@@ -132,8 +132,14 @@ export function createHttp(options: HttpOptions): FastifyInstance {
     // request.protocol says https (Secure cookies, HSTS); with none, the headers are ignored.
     trustProxy: options.trustedProxies ?? false,
     // Malformed URLs and headers are refused before routing: with the same body as every error.
+    // They are answered before any hook, so with the headers of every answer that is no page.
     frameworkErrors: (error, _request, reply) =>
-      sendError(reply, error.statusCode ?? 400, 'invalid-request', error.message),
+      sendError(
+        reply.headers({ ...everyAnswerHeaders, ...notFramedHeaders }),
+        error.statusCode ?? 400,
+        'invalid-request',
+        error.message,
+      ),
     // What Node refuses before Fastify sees a request (headers past 16 KB, a broken request
     // line) gets the same JSON body too, not Node's bare status line.
     clientErrorHandler: (error, socket) => {
@@ -146,9 +152,12 @@ export function createHttp(options: HttpOptions): FastifyInstance {
         code: 'invalid-request',
         message: status === 431 ? 'the request headers are too large' : 'the request is malformed',
       })
+      const headers = Object.entries({ ...everyAnswerHeaders, ...notFramedHeaders })
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('')
       if (socket.writable)
         socket.end(
-          `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+          `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${headers}Connection: close\r\n\r\n${body}`,
         )
       else socket.destroy(error)
     },

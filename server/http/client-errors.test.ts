@@ -18,4 +18,6 @@ it('headers past 16 KB are a 431 with { code, message }', async () => {
     code: 'invalid-request',
     message: 'the request headers are too large',
   })
+  expect(answer.headers.get('x-frame-options')).toBe('DENY')
+  expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
 })

@@ -103,6 +103,26 @@ describe('security headers', () => {
     }
   })
 
+  it('a malformed address, refused before any route, has the headers of every answer', async () => {
+    const answer = await fetch(`${server.url}/xapi/rest/events/%E0%A4`)
+    expect(answer.status).toBe(400)
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(answer.headers.get('content-security-policy')).toBe("frame-ancestors 'none'")
+    expect(answer.headers.get('x-frame-options')).toBe('DENY')
+  })
+
+  it('a 304 says nothing of framing: what the browser kept keeps its own policy', async () => {
+    const first = await fetch(`${server.url}/api/cached_settings`)
+    const etag = first.headers.get('etag') ?? ''
+    expect(etag).not.toBe('')
+    const again = await fetch(`${server.url}/api/cached_settings`, {
+      headers: { 'if-none-match': etag },
+    })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('content-security-policy')).toBeNull()
+    expect(again.headers.get('x-frame-options')).toBeNull()
+  })
+
   it('an origin that is not a plain origin never reaches the policy', () => {
     const policy = contentSecurityPolicy({
       nonce: 'n',

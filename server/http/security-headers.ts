@@ -51,6 +51,21 @@ async function brandSources(
   }
 }
 
+/** Every answer's: no sniffing a type it does not say, and only the origin to other sites. */
+export const everyAnswerHeaders = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const
+
+/**
+ * An answer that is no page (JSON, an error's text, a file) is framed by nobody; the older header
+ * is for browsers that do not read the policy.
+ */
+export const notFramedHeaders = {
+  'content-security-policy': "frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+} as const
+
 export function securityHeaders(
   app: FastifyInstance,
   options: {
@@ -62,20 +77,18 @@ export function securityHeaders(
   },
 ): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff')
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin')
+    reply.headers(everyAnswerHeaders)
     // Only over https (a browser ignores it over http, and a TLS proxy's requests say https only
     // when TRUST_PROXY names it). A year, this host only: the brands' sibling hosts and the
     // operator's other sites are theirs to opt in.
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000')
     const type = String(reply.getHeader('content-type') ?? '')
     // A page that states its own policy keeps it (GET /dev/host, which frames another origin).
-    if (reply.hasHeader('content-security-policy')) return payload
+    // A 304 says no type, and what it says is merged into the copy the browser kept: a page's
+    // kept policy must not turn into a file's.
+    if (reply.hasHeader('content-security-policy') || reply.statusCode === 304) return payload
     if (!type.startsWith('text/html')) {
-      // An answer that is no page (JSON, an error's text, a file) is framed by nobody; the older
-      // header is for browsers that do not read the policy.
-      reply.header('content-security-policy', "frame-ancestors 'none'")
-      reply.header('x-frame-options', 'DENY')
+      reply.headers(notFramedHeaders)
       return payload
     }
     // The brand its images in the page's head are for (server/app.ts): a brand that does not
