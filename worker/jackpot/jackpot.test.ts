@@ -190,6 +190,27 @@ describe('the jackpot area', () => {
     expect((await read()).picks).toEqual({})
   })
 
+  it('a placement asked again with its uuid sends what it sent first, though the picks changed', async () => {
+    const { engine, read, placed } = await setup()
+    await vi.waitFor(async () => expect((await read()).status).toBe('ready'))
+    await engine.session.login({ username: 'demo2', password: 'demo1234' })
+    await engine.jackpot.select(1, 'e1-1')
+    await engine.jackpot.select(2, 'e2-2')
+    await engine.jackpot.place('uuid-again')
+    await engine.jackpot.select(2, 'e2-X')
+    await engine.jackpot.place('uuid-again')
+    expect(placed).toHaveLength(2)
+    expect(placed[1]?.body).toEqual(placed[0]?.body)
+    await engine.jackpot.place('uuid-next')
+    expect(placed[2]?.body).toMatchObject({
+      singles: [
+        { outcomeId: 'e1-1', ordinal: 1 },
+        { outcomeId: 'e2-X', ordinal: 2 },
+        { outcomeId: 'e2-2', ordinal: 2 },
+      ],
+    })
+  })
+
   it('§7 jackpot selections: the model carries the originId placement sends', async () => {
     const { engine, read, pricedModels } = await setup()
     await vi.waitFor(async () => expect((await read()).status).toBe('ready'))

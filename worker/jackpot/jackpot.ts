@@ -9,6 +9,7 @@ import {
   bookJackpotBetslip,
   getActiveJackpot,
   getJackpotBetslips,
+  type JackpotBetslipRequest,
   type JackpotPlacement,
   type JackpotRetailCode,
   type JackpotSlips,
@@ -50,6 +51,8 @@ export function createJackpotModule(context: EngineContext) {
   let watchers = 0
   let retryTimer: ReturnType<typeof setTimeout> | undefined
   let pricing: AbortController | undefined
+  /** The last placement's request id and body. */
+  let lastPlacement: { uuid: string; body: JackpotBetslipRequest } | undefined
 
   const set = (next: Partial<JackpotView>) => {
     state = { ...state, ...next }
@@ -176,21 +179,27 @@ export function createJackpotModule(context: EngineContext) {
         if (!accountId) return { ok: false, error: notLoggedIn }
         const jackpot = state.jackpot
         if (!jackpot) return { ok: false, error: noJackpotLoaded }
-        const singles = Object.keys(state.picks)
-          .map(Number)
-          .sort((a, b) => a - b)
-          .flatMap((ordinal) =>
-            (state.picks[ordinal] ?? []).map((outcomeId) => ({ outcomeId, ordinal })),
-          )
+        // Asked again (its answer lost), a placement sends what it sent first, whatever the slip
+        // holds now: the server answers a uuid sent with another body idempotency-key-reused.
+        const body: JackpotBetslipRequest =
+          lastPlacement?.uuid === uuid
+            ? lastPlacement.body
+            : {
+                jackpotId: jackpot.id,
+                globalStake: state.globalStake,
+                singles: Object.keys(state.picks)
+                  .map(Number)
+                  .sort((a, b) => a - b)
+                  .flatMap((ordinal) =>
+                    (state.picks[ordinal] ?? []).map((outcomeId) => ({ outcomeId, ordinal })),
+                  ),
+                originId: context.originId(),
+              }
+        lastPlacement = { uuid, body }
         const result = await context.call(placeJackpotBetslip, {
           params: { accountId },
           query: { uuid },
-          body: {
-            jackpotId: jackpot.id,
-            globalStake: state.globalStake,
-            singles,
-            originId: context.originId(),
-          },
+          body,
         })
         if (result.ok) {
           set({ placement: result.data })
