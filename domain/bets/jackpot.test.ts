@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   type JackpotEventResult,
   jackpotLines,
+  largestPrize,
   missingEventNumbers,
   prizePerUnit,
   stakeUnits,
@@ -90,6 +91,20 @@ describe('jackpot settlement', () => {
           const share = prizePerUnit(prize, units)
           expect(share * units).toBeLessThanOrEqual(prize)
           expect(prize - share * units).toBeLessThan(units)
+        },
+      ),
+    )
+  })
+
+  it('a jackpot never promises what covering its every line would buy', () => {
+    expect(largestPrize(12, 100)).toBe(53_144_000)
+    expect(largestPrize(8, 100)).toBe(656_000)
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 14 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        (n, stake) => {
+          expect(largestPrize(n, stake)).toBeLessThan(3 ** n * stake)
         },
       ),
     )

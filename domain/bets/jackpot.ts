@@ -78,6 +78,15 @@ export function prizePerUnit(prize: number, winningUnits: number): number {
   return Math.floor(prize / winningUnits)
 }
 
+/**
+ * The most a jackpot of this many matches may promise: less than covering its every line costs
+ * (three outcomes a match, each line at the stake per line), or slips on all of them would buy
+ * the prize. Twelve matches at 1.00 a line cost 531,441.00 to cover; eight cost 6,561.00.
+ */
+export function largestPrize(eventCount: number, stakePerLine: number): number {
+  return (3 ** eventCount - 1) * stakePerLine
+}
+
 /** A line's stake as units of the stake per line; undefined when it is not a whole multiple. */
 export function stakeUnits(globalStake: number, stakePerLine: number): number | undefined {
   if (stakePerLine <= 0 || globalStake < stakePerLine || globalStake % stakePerLine !== 0)

@@ -6,6 +6,7 @@
 
 import { randomUUID } from 'node:crypto'
 import type { JackpotTerms } from '../../domain/api/admin.ts'
+import { largestPrize } from '../../domain/bets/jackpot.ts'
 import { bettableOutcome } from '../bets/bettable-outcome.ts'
 import { readBrandSettings } from '../brands/brand-settings.ts'
 import { currencyRecord } from '../brands/supported-currencies.ts'
@@ -49,7 +50,8 @@ export async function ensureActiveJackpot(
         brandId,
         `${candidates.length}-match Jackpot`,
         currency.code,
-        offer.prize,
+        // Fewer matches than a full jackpot cost less to cover: the prize stays under that.
+        Math.min(offer.prize, largestPrize(candidates.length, offer.stakePerLine)),
         offer.stakePerLine,
         new Date(first.start_time).toISOString(),
       ],
