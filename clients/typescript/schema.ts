@@ -9798,6 +9798,11 @@ export interface operations {
                                 ordinal: number;
                                 ref: string;
                             }[];
+                            draws: {
+                                ordinal: number;
+                                outcomeId: string;
+                                description: string;
+                            }[];
                         }[];
                     };
                 };

@@ -184,6 +184,8 @@ export const jackpotSlipSchema = v.object({
   returns: v.nullable(amountSchema),
   placedAt: v.string(),
   singles: v.array(jackpotSingleSchema),
+  /** The results drawn for its postponed or abandoned matches, once the jackpot settled. */
+  draws: v.array(v.object({ ordinal: v.number(), outcomeId: v.string(), description: v.string() })),
 })
 export type JackpotSlip = v.InferOutput<typeof jackpotSlipSchema>
 

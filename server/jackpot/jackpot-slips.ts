@@ -1,5 +1,6 @@
 // A player's jackpot slips, newest first, with how each stands: open until its jackpot settles,
-// then won (with its winning lines and returns) or lost.
+// then won (with its winning lines and returns) or lost, and the results drawn for its postponed
+// matches.
 
 import type { JackpotSlip } from '../../domain/api/jackpot.ts'
 import type { JackpotPick } from '../../domain/bets/jackpot.ts'
@@ -29,6 +30,18 @@ export async function readJackpotSlips(db: Queryable, accountId: string): Promis
      where s.account_id = $1 order by s.created_at desc, s.id limit $2`,
     [accountId, shown],
   )
+  const draws = await db.query<{
+    jackpot_id: string
+    event_number: number
+    outcome_id: string
+    description: string | null
+  }>(
+    `select je.jackpot_id, je.event_number, je.drawn_outcome_id as outcome_id,
+       o.record->>'description' as description
+     from jackpot_events je join outcomes o on o.id = je.drawn_outcome_id
+     where je.jackpot_id = any($1) order by je.event_number`,
+    [[...new Set(rows.map((row) => row.jackpot_id))]],
+  )
   return rows.map((row) => ({
     betSlipId: row.id,
     reference: row.reference,
@@ -46,5 +59,12 @@ export async function readJackpotSlips(db: Queryable, accountId: string): Promis
       ordinal: pick.eventNumber,
       ref: `sel${index + 1}`,
     })),
+    draws: draws
+      .filter((draw) => draw.jackpot_id === row.jackpot_id)
+      .map((draw) => ({
+        ordinal: draw.event_number,
+        outcomeId: draw.outcome_id,
+        description: draw.description ?? '',
+      })),
   }))
 }

@@ -1,6 +1,6 @@
 // The player's jackpot slips, newest first: open until their jackpot is settled, then won with
-// the lines that got every match right and what they returned, or lost. Read again after each
-// placement.
+// the lines that got every match right and what they returned, or lost, with the results drawn
+// for postponed matches. Read again after each placement.
 
 import { styled } from '@linaria/react'
 import type { JackpotSlip } from '../../domain/api/jackpot.ts'
@@ -47,6 +47,11 @@ export function JackpotSlips({ currency }: { currency: string }) {
                 ? t('jackpot.slips.wonReturns', { returns: format.money(slip.returns, currency) })
                 : t(statusWords[slip.status])}
             </Status>
+            {slip.draws.map((draw) => (
+              <Drawn key={draw.ordinal} data-testid="jackpot-drawn">
+                {t('jackpot.slips.drawn', { number: draw.ordinal, outcome: draw.description })}
+              </Drawn>
+            ))}
           </li>
         ))}
       </List>
@@ -71,6 +76,12 @@ const List = styled.ul`
     border: 1px solid ${colors.line};
     font-size: 14px;
   }
+`
+
+const Drawn = styled.span`
+  flex-basis: 100%;
+  color: ${colors.muted};
+  font-size: 13px;
 `
 
 const Status = styled.span`

@@ -258,6 +258,16 @@ function suite(url?: string) {
       )
       expect(mine.body.slips[0]).toMatchObject({
         betSlipId: placed[index]?.betSlipId,
+        // The drawn result, as the slip's owner reads it.
+        draws: [
+          {
+            ordinal: 7,
+            outcomeId: draw?.drawn_outcome_id,
+            description: postponed.outcomes.find(
+              (outcome) => outcome.outcomeId === draw?.drawn_outcome_id,
+            )?.description,
+          },
+        ],
         status: slip.units > 0 ? 'won' : 'lost',
         winningLines: slip.units > 0 ? 1 : 0,
         returns: slip.units * perUnit,

@@ -44,4 +44,5 @@ export const jackpot = {
   'jackpot.slips.status.won': 'Won',
   'jackpot.slips.status.lost': 'Lost',
   'jackpot.slips.wonReturns': 'Won: {returns}',
+  'jackpot.slips.drawn': 'Match {number} postponed: drawn {outcome}',
 } as const

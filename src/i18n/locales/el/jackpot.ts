@@ -44,4 +44,5 @@ export const jackpot = {
   'jackpot.slips.status.won': 'Κερδισμένο',
   'jackpot.slips.status.lost': 'Χαμένο',
   'jackpot.slips.wonReturns': 'Κέρδη: {returns}',
+  'jackpot.slips.drawn': 'Αγώνας {number} αναβλήθηκε: κληρώθηκε {outcome}',
 } satisfies Dictionary

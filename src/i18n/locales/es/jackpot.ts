@@ -45,4 +45,5 @@ export const jackpot = {
   'jackpot.slips.status.won': 'Ganada',
   'jackpot.slips.status.lost': 'Perdida',
   'jackpot.slips.wonReturns': 'Ganada: {returns}',
+  'jackpot.slips.drawn': 'Partido {number} aplazado: sorteado {outcome}',
 } satisfies Dictionary

@@ -44,4 +44,5 @@ export const jackpot = {
   'jackpot.slips.status.won': 'Irabazita',
   'jackpot.slips.status.lost': 'Galduta',
   'jackpot.slips.wonReturns': 'Irabazita: {returns}',
+  'jackpot.slips.drawn': '{number}. partida atzeratua: zozketan {outcome}',
 } satisfies Dictionary

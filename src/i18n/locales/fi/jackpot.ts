@@ -43,4 +43,5 @@ export const jackpot = {
   'jackpot.slips.status.won': 'Voitettu',
   'jackpot.slips.status.lost': 'Hävitty',
   'jackpot.slips.wonReturns': 'Voitettu: {returns}',
+  'jackpot.slips.drawn': 'Ottelu {number} siirretty: arvottu {outcome}',
 } satisfies Dictionary

@@ -46,4 +46,5 @@ export const jackpot = {
   'jackpot.slips.status.won': 'Gagné',
   'jackpot.slips.status.lost': 'Perdu',
   'jackpot.slips.wonReturns': 'Gagné : {returns}',
+  'jackpot.slips.drawn': 'Match {number} reporté : tiré au sort {outcome}',
 } satisfies Dictionary

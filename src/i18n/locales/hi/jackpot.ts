@@ -43,4 +43,5 @@ export const jackpot = {
   'jackpot.slips.status.won': 'जीता',
   'jackpot.slips.status.lost': 'हारा',
   'jackpot.slips.wonReturns': 'जीते: {returns}',
+  'jackpot.slips.drawn': 'मैच {number} स्थगित: लॉटरी में {outcome}',
 } satisfies Dictionary

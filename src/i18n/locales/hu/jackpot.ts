@@ -44,4 +44,5 @@ export const jackpot = {
   'jackpot.slips.status.won': 'Nyert',
   'jackpot.slips.status.lost': 'Vesztett',
   'jackpot.slips.wonReturns': 'Nyert: {returns}',
+  'jackpot.slips.drawn': '{number}. meccs elhalasztva: kisorsolva {outcome}',
 } satisfies Dictionary

@@ -42,4 +42,5 @@ export const jackpot = {
   'jackpot.slips.status.won': 'Menang',
   'jackpot.slips.status.lost': 'Kalah',
   'jackpot.slips.wonReturns': 'Menang: {returns}',
+  'jackpot.slips.drawn': 'Pertandingan {number} ditunda: hasil undian {outcome}',
 } satisfies Dictionary

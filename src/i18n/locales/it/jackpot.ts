@@ -46,4 +46,5 @@ export const jackpot = {
   'jackpot.slips.status.won': 'Vinta',
   'jackpot.slips.status.lost': 'Persa',
   'jackpot.slips.wonReturns': 'Vinta: {returns}',
+  'jackpot.slips.drawn': 'Partita {number} rinviata: sorteggiato {outcome}',
 } satisfies Dictionary

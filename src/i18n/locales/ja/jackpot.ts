@@ -41,4 +41,5 @@ export const jackpot = {
   'jackpot.slips.status.won': '的中',
   'jackpot.slips.status.lost': '不的中',
   'jackpot.slips.wonReturns': '的中：{returns}',
+  'jackpot.slips.drawn': '第{number}試合 延期：抽選結果 {outcome}',
 } satisfies Dictionary

@@ -41,4 +41,5 @@ export const jackpot = {
   'jackpot.slips.status.won': '적중',
   'jackpot.slips.status.lost': '미적중',
   'jackpot.slips.wonReturns': '적중: {returns}',
+  'jackpot.slips.drawn': '{number}경기 연기: 추첨 결과 {outcome}',
 } satisfies Dictionary

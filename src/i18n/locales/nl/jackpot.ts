@@ -44,4 +44,5 @@ export const jackpot = {
   'jackpot.slips.status.won': 'Gewonnen',
   'jackpot.slips.status.lost': 'Verloren',
   'jackpot.slips.wonReturns': 'Gewonnen: {returns}',
+  'jackpot.slips.drawn': 'Wedstrijd {number} uitgesteld: geloot {outcome}',
 } satisfies Dictionary

@@ -48,4 +48,5 @@ export const jackpot = {
   'jackpot.slips.status.won': 'Wygrany',
   'jackpot.slips.status.lost': 'Przegrany',
   'jackpot.slips.wonReturns': 'Wygrana: {returns}',
+  'jackpot.slips.drawn': 'Mecz {number} przełożony: wylosowano {outcome}',
 } satisfies Dictionary

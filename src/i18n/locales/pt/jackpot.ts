@@ -46,4 +46,5 @@ export const jackpot = {
   'jackpot.slips.status.won': 'Ganha',
   'jackpot.slips.status.lost': 'Perdida',
   'jackpot.slips.wonReturns': 'Ganhou: {returns}',
+  'jackpot.slips.drawn': 'Jogo {number} adiado: sorteado {outcome}',
 } satisfies Dictionary

@@ -46,4 +46,5 @@ export const jackpot = {
   'jackpot.slips.status.won': 'Câștigat',
   'jackpot.slips.status.lost': 'Pierdut',
   'jackpot.slips.wonReturns': 'Câștigat: {returns}',
+  'jackpot.slips.drawn': 'Meciul {number} amânat: tras la sorți {outcome}',
 } satisfies Dictionary

@@ -53,4 +53,5 @@ export const jackpot = {
   'jackpot.slips.status.won': 'Выигрыш',
   'jackpot.slips.status.lost': 'Проигрыш',
   'jackpot.slips.wonReturns': 'Выигрыш: {returns}',
+  'jackpot.slips.drawn': 'Матч {number} перенесён: по жребию {outcome}',
 } satisfies Dictionary

@@ -43,4 +43,5 @@ export const jackpot = {
   'jackpot.slips.status.won': 'Vunnet',
   'jackpot.slips.status.lost': 'Förlorat',
   'jackpot.slips.wonReturns': 'Vunnet: {returns}',
+  'jackpot.slips.drawn': 'Match {number} uppskjuten: lottat {outcome}',
 } satisfies Dictionary

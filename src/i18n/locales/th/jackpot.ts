@@ -41,4 +41,5 @@ export const jackpot = {
   'jackpot.slips.status.won': 'ชนะ',
   'jackpot.slips.status.lost': 'แพ้',
   'jackpot.slips.wonReturns': 'ชนะ: {returns}',
+  'jackpot.slips.drawn': 'นัดที่ {number} เลื่อน: สุ่มได้ {outcome}',
 } satisfies Dictionary

@@ -44,4 +44,5 @@ export const jackpot = {
   'jackpot.slips.status.won': 'Kazandı',
   'jackpot.slips.status.lost': 'Kaybetti',
   'jackpot.slips.wonReturns': 'Kazanç: {returns}',
+  'jackpot.slips.drawn': '{number}. maç ertelendi: kurada {outcome}',
 } satisfies Dictionary

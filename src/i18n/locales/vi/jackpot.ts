@@ -42,4 +42,5 @@ export const jackpot = {
   'jackpot.slips.status.won': 'Thắng',
   'jackpot.slips.status.lost': 'Thua',
   'jackpot.slips.wonReturns': 'Thắng: {returns}',
+  'jackpot.slips.drawn': 'Trận {number} bị hoãn: bốc thăm {outcome}',
 } satisfies Dictionary

@@ -41,4 +41,5 @@ export const jackpot = {
   'jackpot.slips.status.won': '已中奖',
   'jackpot.slips.status.lost': '未中奖',
   'jackpot.slips.wonReturns': '已中奖：{returns}',
+  'jackpot.slips.drawn': '第 {number} 场延期：抽签结果 {outcome}',
 } satisfies Dictionary
