@@ -18,7 +18,7 @@ import { postToLedger } from '../wallet/ledger.ts'
 import { jackpotMatchEnds } from './event-results.ts'
 import { readJackpot } from './read-jackpot.ts'
 
-/** Settles every jackpot whose events are all resulted; answers how many it settled. */
+/** Settles every closed jackpot whose events are all resulted; answers how many it settled. */
 export async function settleJackpots(db: Database): Promise<number> {
   const ready = await db.query<{ id: string }>(
     `select j.id from jackpots j
