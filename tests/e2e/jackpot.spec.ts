@@ -180,4 +180,22 @@ test('a match postponed before the jackpot closes says its result will be drawn,
   await place.click()
   const result = page.getByRole('dialog', { name: 'Jackpot bet placed' })
   await expect(result).toContainText('1 line for €1.00')
+
+  // Settled, the slip says what was drawn for the postponed match. Settling waits for the
+  // jackpot's close, hours away: the slips' answer is given the draw a settled jackpot answers
+  // with (the server's side is tests/integration/jackpot-settlement.test.ts).
+  const drawn = second.outcomes[1]
+  await page.route('**/accounts/*/jackpotbetslips', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback()
+    const answer = await route.fetch()
+    const body = await answer.json()
+    body.slips[0].draws = [
+      { ordinal: 2, outcomeId: drawn.outcomeId, description: drawn.description },
+    ]
+    await route.fulfill({ response: answer, json: body })
+  })
+  await result.getByRole('button', { name: 'Done' }).click()
+  await expect(page.getByTestId('jackpot-slips').getByTestId('jackpot-drawn').first()).toHaveText(
+    `Match 2 postponed: drawn ${drawn.description}`,
+  )
 })
