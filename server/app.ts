@@ -14,7 +14,7 @@ import { brandDirectory } from './brands/brand-directory.ts'
 import { brandResolver } from './brands/brand-of-request.ts'
 import { keptBrands } from './brands/kept-brands.ts'
 import { answersInLanguage } from './catalogue/names-in-language.ts'
-import type { Database } from './db/database.ts'
+import { type Database, DatabaseUnavailable } from './db/database.ts'
 import type { ApiContext } from './http/api-context.ts'
 import { sendAppPage, serveClientFiles } from './http/client-files.ts'
 import { compressAnswers } from './http/compression.ts'
@@ -164,12 +164,22 @@ export function createHttp(options: HttpOptions): FastifyInstance {
   })
 }
 
+/** Retry-After of a 503 unavailable: about when readiness sees the database back. */
+const retryUnavailableSeconds = 5
+
 /** The routes, hooks and pages on the server createHttp made. */
 export async function buildApp(app: FastifyInstance, options: AppOptions): Promise<void> {
   app.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode
     if (status !== undefined && status >= 400 && status < 500 && !fault('hostile-500'))
       return sendError(reply, status, 'invalid-request', (error as Error).message)
+    // Not a fault of this server's: the balancer has taken it out already (readiness), and the
+    // client asks again, a write with its uuid.
+    if (error instanceof DatabaseUnavailable) {
+      request.log.warn({ err: error.cause }, 'the database is unavailable')
+      reply.header('retry-after', String(retryUnavailableSeconds))
+      return sendError(reply, 503, 'unavailable', 'the service is briefly unavailable: try again')
+    }
     request.log.error({ err: error }, 'the request failed')
     return sendError(reply, 500, 'internal', 'we are experiencing difficulties at present')
   })

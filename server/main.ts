@@ -117,11 +117,19 @@ ${demoListing(new URL(server.url.replace('127.0.0.1', 'localhost')))}${devEndpoi
 `)
 
 let stopping = false
+// The drain, the feed's and settlement's 5 s, the requests' 5 s, the database's 10 s, and a margin.
+const stopDeadlineMs = drainDelayMs + 30_000
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return
     stopping = true
     log.info({ signal }, 'stopping')
+    // Each step has its own limit; past them all, the process ends rather than hang (a database
+    // that stalls at the wrong moment), so an orchestrator is never left to kill it.
+    setTimeout(() => {
+      log.error('stopping took too long: exiting')
+      process.exit(1)
+    }, stopDeadlineMs).unref()
     server
       .close()
       .then(() => process.exit(0))

@@ -40,6 +40,7 @@ import { eventPlayRoutes, marketStatusRoutes, outcomePriceRoutes } from './route
 import { ingestRoutes } from './routes/ingest.ts'
 import { marketResultRoutes } from './routes/my-bets.ts'
 import type { TrustedProxies } from './trust-proxy.ts'
+import { withinMs } from './within-ms.ts'
 
 export interface ServerOptions {
   port?: number
@@ -297,19 +298,30 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       clearInterval(takeoverTimer)
       producer?.stop()
       boostDesk?.stop()
-      if (feed && feedLeader) await feed.stop()
-      await settlement.stop()
+      // Both wait on the database: one that stalls must not hold the stop past its grace.
+      const stopWork = async () => {
+        if (feed && feedLeader) await feed.stop()
+        await settlement.stop()
+      }
+      await withinMs(stopWork(), closeGraceMs).catch((error: unknown) =>
+        log.warn({ err: error }, 'the feed or settlement did not stop in time'),
+      )
       await hub.close()
       // A connection whose client stopped reading never finishes on its own: after a grace
       // period every connection left is cut, so that shutting down cannot hang on one.
       const cut = setTimeout(() => app.server.closeAllConnections(), closeGraceMs)
       try {
-        await app.close()
+        // Its hooks end sweeps and listening that wait on the database: bounded as well.
+        await withinMs(app.close(), 2 * closeGraceMs).catch((error: unknown) =>
+          log.warn({ err: error }, 'the server did not close in time'),
+        )
       } finally {
         clearTimeout(cut)
       }
       metricsServer?.close()
-      await db.close()
+      await withinMs(db.close(), closeGraceMs).catch((error: unknown) =>
+        log.warn({ err: error }, 'the database did not close in time'),
+      )
     },
   }
 }

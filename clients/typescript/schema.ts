@@ -2427,6 +2427,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     putPins: {
@@ -2496,6 +2508,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "account-locked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -2601,6 +2625,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     logInThroughGateway: {
@@ -2697,6 +2733,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "too-many-attempts";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -2802,6 +2850,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     requestOneTimeCode: {
@@ -2885,6 +2945,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "otp-too-early" | "otp-locked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -2975,6 +3047,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getSecurityQuestion: {
@@ -3046,6 +3130,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found" | "no-security-question";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3136,6 +3232,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     completeGatewayLogin: {
@@ -3207,6 +3315,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3316,6 +3436,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getTermsPage: {
@@ -3366,6 +3498,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3431,6 +3575,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "account-locked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3500,6 +3656,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     logOutOfWallet: {
@@ -3562,6 +3730,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "account-locked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3653,6 +3833,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getWalletBalance: {
@@ -3732,6 +3924,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getGameToken: {
@@ -3802,6 +4006,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "account-locked" | "terms-not-accepted";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3903,6 +4119,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     logOut: {
@@ -3970,6 +4198,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "account-locked";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4052,6 +4292,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4139,6 +4391,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4233,6 +4497,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4342,6 +4618,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPlayerHistory: {
@@ -4438,6 +4726,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getWageringRequirements: {
@@ -4516,6 +4816,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4601,6 +4913,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4701,6 +5025,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     setPriceFormat: {
@@ -4775,6 +5111,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "account-locked" | "forbidden";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4889,6 +5237,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     setRealMoneyBonuses: {
@@ -4977,6 +5337,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getExternalHeader: {
@@ -5039,6 +5411,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     listBrands: {
@@ -5087,6 +5471,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "unauthorized";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5184,6 +5580,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getBrand: {
@@ -5265,6 +5673,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found" | "unknown-brand";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5360,6 +5780,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     changeBrandSettings: {
@@ -5447,6 +5879,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found" | "unknown-brand";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5540,6 +5984,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     setBrandTheme: {
@@ -5630,6 +6086,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     setBrandParentOrigins: {
@@ -5717,6 +6185,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found" | "unknown-brand";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5811,6 +6291,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     setBrandJackpotTerms: {
@@ -5899,6 +6391,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found" | "unknown-brand";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6008,6 +6512,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     uploadBrandFavicon: {
@@ -6112,6 +6628,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getAudit: {
@@ -6167,6 +6695,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "unauthorized";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6234,6 +6774,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getClientReports: {
@@ -6289,6 +6841,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getLiveness: {
@@ -6328,6 +6892,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6529,6 +7105,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     reportMetricByQuery: {
@@ -6594,6 +7182,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "too-many-reports";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6685,6 +7285,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     moveOutcomePrice: {
@@ -6745,6 +7357,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6813,6 +7437,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     setEventScore: {
@@ -6876,6 +7512,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     setEventRedCards: {
@@ -6936,6 +7584,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7008,6 +7668,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     setBrandMaintenance: {
@@ -7069,6 +7741,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     readOutbox: {
@@ -7127,6 +7811,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "unknown-brand";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7192,6 +7888,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found" | "unknown-brand";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7368,6 +8076,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     addToBetslip: {
@@ -7541,6 +8261,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     bookBetslip: {
@@ -7647,6 +8379,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "too-many-attempts";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7823,6 +8567,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getParlayExtraWinnings: {
@@ -7877,6 +8633,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "unknown-brand";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7956,6 +8724,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8041,6 +8821,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8226,6 +9018,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     checkBetslipStatus: {
@@ -8317,6 +9121,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     decideReferredBetslip: {
@@ -8400,6 +9216,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getOddsBoosts: {
@@ -8463,6 +9291,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "unknown-brand";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8601,6 +9441,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getOpenBet: {
@@ -8730,6 +9582,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getBetCount: {
@@ -8806,6 +9670,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8929,6 +9805,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9065,6 +9953,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getCashOutOffer: {
@@ -9151,6 +10051,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9290,6 +10202,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     setMarketResult: {
@@ -9392,6 +10316,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getActiveJackpot: {
@@ -9468,6 +10404,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "unknown-brand" | "no-active-jackpot";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9570,6 +10518,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     bookJackpotBetslip: {
@@ -9661,6 +10621,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     loadBookedJackpotBetslip: {
@@ -9748,6 +10720,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "RES-00047" | "RES-00218" | "RES-00140" | "invalid-stake" | "RES-00233";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9852,6 +10836,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9974,6 +10970,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "RES-00103" | "RES-00108" | "RES-00056" | "RES-00047" | "RES-00218" | "RES-00140" | "invalid-stake" | "RES-00233" | "idempotency-key-reused" | "currency-mismatch";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10126,6 +11134,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "under-minimum" | "over-maximum" | "currency-mismatch";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10285,6 +11305,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getTransactions: {
@@ -10380,6 +11412,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10483,6 +11527,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getEvents: {
@@ -10546,6 +11602,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     sendEventsQuery: {
@@ -10594,6 +11662,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10675,6 +11755,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getMarket: {
@@ -10725,6 +11817,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found" | "unknown-market";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10790,6 +11894,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getOddsLadder: {
@@ -10850,6 +11966,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found" | "unknown-brand" | "unknown-ladder";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10918,6 +12046,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getLiveEvents: {
@@ -10961,6 +12101,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11015,6 +12167,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11088,6 +12252,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getSettings: {
@@ -11155,6 +12331,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     publishBrandSettings: {
@@ -11213,6 +12401,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found" | "unknown-brand";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11281,6 +12481,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getGeoDataUnversioned: {
@@ -11346,6 +12558,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getCurrencies: {
@@ -11391,6 +12615,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11450,6 +12686,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "unknown-brand" | "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11528,6 +12776,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     launchPartnerProduct: {
@@ -11584,6 +12844,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found" | "unknown-brand" | "not-offered";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11664,6 +12936,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
         };
     };
     getBrandAsset: {
@@ -11718,6 +13002,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "unavailable";
                     } & components["schemas"]["Error"];
                 };
             };

@@ -18,9 +18,10 @@ export type ServerErrorCode = CodesOf<(typeof routeTable)[number]>
 
 /**
  * What any call may meet whatever its entry lists: a request malformed before its route reads it,
- * a path no route answers, and a fault of the server's own (500).
+ * a path no route answers, a fault of the server's own (500), and a database that could not be
+ * reached in time (503 unavailable, with Retry-After: a write may or may not have happened).
  */
-export type AnyCallErrorCode = 'invalid-request' | 'not-found' | 'internal'
+export type AnyCallErrorCode = 'invalid-request' | 'not-found' | 'internal' | 'unavailable'
 
 /**
  * The engine's own codes. From its transport (worker/context/transport.ts, context.ts): no answer

@@ -27,13 +27,15 @@ export const noResponse = (thrown: unknown): ApiError => ({
 })
 
 /**
- * No answer came: the connection failed, the time limit passed (worker/context/transport.ts), or
- * a gateway answered for a server it lost. What the server did is unknown, so a request that
- * moves money is asked again with its idempotency key rather than taken as refused.
+ * No answer came: the connection failed, the time limit passed (worker/context/transport.ts), a
+ * gateway answered for a server it lost, or the server lost its database on the way (503
+ * unavailable). What the server did is unknown, so a request that moves money is asked again
+ * with its idempotency key rather than taken as refused.
  */
 export const isUnanswered = (error: ApiError): boolean =>
   (error.status === 0 && (error.code === 'network' || error.code === 'timeout')) ||
   error.status === 502 ||
+  (error.status === 503 && error.code === 'unavailable') ||
   error.status === 504
 
 /** Requests in a row without an answer before the bettor is told: the first and three more. */

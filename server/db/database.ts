@@ -19,6 +19,26 @@ export interface PlanOptions {
    * every statement each time, and ignores it.
    */
   genericPlans?: boolean
+  /**
+   * Statements that may run long on purpose (a migration, waiting for another process's): no time
+   * limit. Every other statement is answered within the limit or fails as DatabaseUnavailable.
+   */
+  unbounded?: boolean
+}
+
+/**
+ * The database could not be reached, or did not answer in time (a failover, a stalled host): the
+ * call is answered 503 unavailable, to be asked again (a write may or may not have happened).
+ */
+export class DatabaseUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(
+      `the database is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`,
+      {
+        cause,
+      },
+    )
+  }
 }
 
 export interface Database extends Queryable {

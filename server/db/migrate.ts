@@ -26,10 +26,14 @@ export async function migrate(db: Database): Promise<string[]> {
     const pending = await pendingMigrations(db)
     for (const name of pending) {
       const sql = await readFile(new URL(name, `file://${migrationsDir}`), 'utf8')
-      await db.transaction(async (tx) => {
-        for (const statement of splitStatements(sql)) await tx.query(statement)
-        await tx.query('insert into schema_migrations (name) values ($1)', [name])
-      })
+      await db.transaction(
+        async (tx) => {
+          for (const statement of splitStatements(sql)) await tx.query(statement)
+          await tx.query('insert into schema_migrations (name) values ($1)', [name])
+        },
+        // A migration of a large table may take long: it is not a bettor's request.
+        { unbounded: true },
+      )
     }
     return pending
   })

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { availableParallelism } from 'node:os'
 import pg from 'pg'
-import type { Database, PlanOptions, Queryable } from './database.ts'
+import { NoAnswer, withinMs } from '../within-ms.ts'
+import { type Database, DatabaseUnavailable, type PlanOptions, type Queryable } from './database.ts'
 
 // bigint columns (money in minor units) come back as strings by default; our amounts stay far
 // below 2^53, so parse them as numbers once here instead of at every read.
@@ -19,36 +20,93 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
  */
 const defaultPlacementConnections = 2 * availableParallelism()
 
+/**
+ * How long a statement waits for a connection, then for its answer, before its call is answered
+ * 503: a database that stalls (a failover, a paused host) must not hold bettors' requests until
+ * the balancer cuts them (HAProxy's 30 s), with nothing in this process's log. Readiness gives
+ * the database 2 s, so the process is out of rotation well before.
+ */
+const connectTimeoutMs = 5_000
+const queryTimeoutMs = 10_000
+
+/** What a connection that failed or stalled says (node-postgres, Node, PostgreSQL's SQLSTATE). */
+const connectionFaults = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  // admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+])
+const connectionFaultMessages =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|is not queryable/
+
+function isConnectionFault(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  if (typeof code === 'string' && (connectionFaults.has(code) || code.startsWith('08'))) return true
+  return typeof message === 'string' && connectionFaultMessages.test(message)
+}
+
+const unavailableIfFault = (error: unknown): unknown =>
+  isConnectionFault(error) ? new DatabaseUnavailable(error) : error
+
 export async function openPostgres(
   connectionString: string,
   { placementConnections = defaultPlacementConnections }: { placementConnections?: number } = {},
 ): Promise<Database> {
-  const pool = poolThatSurvivesRestarts(new pg.Pool({ connectionString, max: 10 }))
+  const bounded = { connectionString, connectionTimeoutMillis: connectTimeoutMs }
+  const pool = poolThatSurvivesRestarts(
+    new pg.Pool({ ...bounded, max: 10, query_timeout: queryTimeoutMs }),
+  )
   // PlanOptions.genericPlans: connections of their own, made on first use, that plan so for
   // their lifetime (a startup option), rather than a setting sent with every statement.
   let genericPool: pg.Pool | undefined
+  // PlanOptions.unbounded: start-up's few connections, with no limit on a statement.
+  let unboundedPool: pg.Pool | undefined
   const poolFor = (options: PlanOptions | undefined): pg.Pool => {
+    if (options?.unbounded) {
+      unboundedPool ??= poolThatSurvivesRestarts(new pg.Pool({ ...bounded, max: 2 }))
+      return unboundedPool
+    }
     if (!options?.genericPlans) return pool
     genericPool ??= poolThatSurvivesRestarts(
       new pg.Pool({
-        connectionString,
+        ...bounded,
         max: placementConnections,
+        query_timeout: queryTimeoutMs,
         options: '-c plan_cache_mode=force_generic_plan',
       }),
     )
     return genericPool
   }
   const session = await openSession(connectionString)
-  const query: Queryable['query'] = async (sql, params, options) =>
-    (await poolFor(options).query(prepared(sql, params))).rows
+  const query: Queryable['query'] = async (sql, params, options) => {
+    try {
+      return (await poolFor(options).query(prepared(sql, params))).rows
+    } catch (error) {
+      throw unavailableIfFault(error)
+    }
+  }
 
   return {
     query,
     async transaction(fn, options) {
-      const client = await poolFor(options).connect()
+      const client = await poolFor(options)
+        .connect()
+        .catch((error: unknown) => {
+          throw unavailableIfFault(error)
+        })
       // A transaction's reads may be started together (Promise.all); one connection runs them
       // in turn.
       const inTurn = oneAtATime(client)
+      // A connection that failed or stalled is not given back to the pool: it is closed.
+      let broken: Error | undefined
       try {
         await client.query('begin')
         const result = await fn({
@@ -57,15 +115,20 @@ export async function openPostgres(
         await client.query('commit')
         return result
       } catch (error) {
+        if (isConnectionFault(error)) {
+          broken = error as Error
+          throw new DatabaseUnavailable(error)
+        }
         await client.query('rollback')
         throw error
       } finally {
-        client.release()
+        client.release(broken)
       }
     },
     listen: session.listen,
     async withLock(key, fn) {
-      const client = await pool.connect()
+      // The lock may be held for a while by another process's start-up: no time limit.
+      const client = await poolFor({ unbounded: true }).connect()
       try {
         await client.query('select pg_advisory_lock($1)', [key])
         return await fn()
@@ -77,7 +140,7 @@ export async function openPostgres(
     tryHoldLock: session.tryHoldLock,
     async close() {
       await session.close()
-      await Promise.all([pool.end(), genericPool?.end()])
+      await Promise.all([pool.end(), genericPool?.end(), unboundedPool?.end()])
     },
     poolUse() {
       const pools = genericPool ? [pool, genericPool] : [pool]
@@ -168,10 +231,19 @@ async function openSession(connectionString: string) {
     }
   }
 
-  /** A statement on the session; refused while it is being made again. */
+  /**
+   * A statement on the session; refused while it is being made again. One that gets no answer in
+   * time finds the session as good as lost: it is made again, and its locks are told lost.
+   */
   const onSession = (sql: string, params?: unknown[]) => {
-    if (!inTurn) return Promise.reject(new Error('the database connection is being made again'))
-    return inTurn(sql, params)
+    const current = client
+    if (!inTurn || !current)
+      return Promise.reject(new Error('the database connection is being made again'))
+    return withinMs(inTurn(sql, params), queryTimeoutMs).catch((error: unknown) => {
+      if (!(error instanceof NoAnswer)) throw error
+      lost(current)
+      throw new DatabaseUnavailable(error)
+    })
   }
 
   client = await connect()

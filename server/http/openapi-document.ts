@@ -157,9 +157,19 @@ const beforeRouting = (entry: Operation): Record<number, readonly string[]> =>
     ? { 400: ['invalid-request'], 404: ['not-found'] }
     : { 400: ['invalid-request'] }
 
+/**
+ * What any operation may meet when the database does not answer in time: 503 unavailable, with
+ * Retry-After (docs/api.md, Errors). Not for one whose own answer a 503 is (readiness).
+ */
+const databaseAway = (entry: Operation): Record<number, readonly string[]> =>
+  503 in entry.answers ? {} : { 503: ['unavailable'] }
+
 /** The codes of each status: the framework's and the entry's, each once. */
 function refusalCodes(entry: Operation): Record<number, readonly string[]> {
-  const codes: Record<number, readonly string[]> = { ...beforeRouting(entry) }
+  const codes: Record<number, readonly string[]> = {
+    ...beforeRouting(entry),
+    ...databaseAway(entry),
+  }
   for (const [status, listed] of Object.entries(entry.errors ?? {}))
     codes[Number(status)] = [...new Set([...(codes[Number(status)] ?? []), ...listed])]
   return codes
@@ -178,7 +188,7 @@ const refusals: Record<number, string> = {
   422: 'Refused by a rule of the book: the code (a RES code for a bet) says which.',
   423: 'Locked for now: the message says until when.',
   429: 'Too many attempts: retryAfterSeconds says when to try again.',
-  503: 'Not available now: try again later.',
+  503: 'Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened.',
 }
 
 const parameters = (entry: Operation): Json[] => {

@@ -8,6 +8,7 @@ import type { Database } from '../db/database.ts'
 import { pendingMigrations } from '../db/migrate.ts'
 import { lagBehind } from '../live/change-log.ts'
 import type { StreamHub } from '../live/stream-hub.ts'
+import { NoAnswer, withinMs } from '../within-ms.ts'
 import { serve } from './serve.ts'
 
 /** A stream further behind the log than this is not serving live prices: not ready. */
@@ -24,7 +25,8 @@ export interface Readiness {
 
 type Verdict =
   | { ready: true; streamLag: { seqs: number; ms: number } }
-  | { ready: false; reason: string }
+  /** cause: what the database said, for the log; the reason, public, names no address. */
+  | { ready: false; reason: string; cause?: Error }
 
 /** Whether the process can take bettors now, and if not, why. */
 export async function readiness({ db, hub, draining }: Readiness): Promise<Verdict> {
@@ -35,7 +37,10 @@ export async function readiness({ db, hub, draining }: Readiness): Promise<Verdi
   ).catch((error: Error) => error)
   // Told to stop while the database was asked: that is the answer now, not what the wait found.
   if (draining()) return { ready: false, reason: 'shutting down' }
-  if (answered instanceof Error) return { ready: false, reason: `database: ${answered.message}` }
+  if (answered instanceof Error)
+    return answered instanceof NoAnswer
+      ? { ready: false, reason: `database: ${answered.message}` }
+      : { ready: false, reason: 'database: unreachable', cause: answered }
   const [pending, streamLag] = answered
   if (pending.length > 0)
     return { ready: false, reason: `migrations not applied: ${pending.join(', ')}` }
@@ -47,22 +52,15 @@ export async function readiness({ db, hub, draining }: Readiness): Promise<Verdi
   return { ready: true, streamLag }
 }
 
-function withinMs<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
-  })
-  return Promise.race([work, late]).finally(() => clearTimeout(timer))
-}
-
 export function probeRoutes(app: FastifyInstance, options: Readiness): void {
   serve(app, undefined, getLiveness, async (_request, reply) => {
     reply.header('cache-control', 'no-store')
     return { status: 'live' as const }
   })
-  serve(app, undefined, getReadiness, async (_request, reply) => {
+  serve(app, undefined, getReadiness, async (request, reply) => {
     const verdict = await readiness(options)
     reply.header('cache-control', 'no-store')
+    if (!verdict.ready && verdict.cause) request.log.warn({ err: verdict.cause }, verdict.reason)
     if (!verdict.ready)
       return reply
         .code(503)

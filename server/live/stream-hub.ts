@@ -24,6 +24,7 @@ import { type ProducerState, producerChannel, readProducerState } from '../feed/
 import type { Log } from '../log.ts'
 import type { Metrics } from '../metrics/metrics.ts'
 import { fault } from '../seeded-faults.ts'
+import { withinMs } from '../within-ms.ts'
 import {
   type Batch,
   batchesAfter,
@@ -140,6 +141,8 @@ export const maxBufferedBytes = 1024 * 1024
  */
 const paceBytes = 256 * 1024
 const drainWaitMs = 5_000
+/** How long a closing hub waits for the database to let go of its listening and reading. */
+const logCloseMs = 5_000
 
 /**
  * Waits for the socket to drain below paceBytes (or to close), at most drainWaitMs; false for an
@@ -496,8 +499,6 @@ export async function createStreamHub(
     async close() {
       closing = true
       clearInterval(heartbeat)
-      await unlisten()
-      await unlistenProducer()
       // 1012, service restart: the engine reconnects (any close is lost, live-client.ts), and a
       // load balancer sends it to another process.
       for (const client of clients)
@@ -505,12 +506,18 @@ export async function createStreamHub(
       // A client that does not answer the close within a second is cut off.
       await new Promise((resolve) => setTimeout(resolve, clients.size > 0 ? 1000 : 0))
       for (const client of clients) client.socket.terminate()
-      // A read under way may have queued the next: wait for the last.
-      let last: Promise<void> | undefined
-      while (last !== refreshing) {
-        last = refreshing
-        await last
+      // The database's part last, and bounded: one that stalls must not hold the stop.
+      const letGoOfTheLog = async () => {
+        await unlisten()
+        await unlistenProducer()
+        // A read under way may have queued the next: wait for the last.
+        let last: Promise<void> | undefined
+        while (last !== refreshing) {
+          last = refreshing
+          await last
+        }
       }
+      await withinMs(letGoOfTheLog(), logCloseMs).catch(() => undefined)
     },
   }
 }

@@ -2,6 +2,7 @@
 // registry per server, so that servers started side by side in one test process count apart.
 
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+import { withinMs } from '../within-ms.ts'
 
 /** What a gauge reads at scrape time: the figures the server keeps in its own state. */
 export interface ScrapedFigures {
@@ -14,6 +15,9 @@ export interface ScrapedFigures {
 }
 
 export type Metrics = ReturnType<typeof createMetrics>
+
+/** The stream lag's query, past which a scrape reports it unknown. */
+const lagAnswerMs = 1_000
 
 /** Seconds buckets from a millisecond to ten seconds: API calls and database statements alike. */
 const secondsBuckets = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
@@ -140,12 +144,16 @@ export function createMetrics() {
     '1 while the feed producer is up, 0 when it has been silent too long',
     (f) => (f.producerUp() ? 1 : 0),
   )
-  // The two lag gauges are collected together in a scrape: one query answers both.
+  // The two lag gauges are collected together in a scrape: one query answers both. A database
+  // that stalls leaves them unknown (NaN) after a second, rather than hold the scrape and with it
+  // every other figure, the ones an incident needs.
   let lagRead: Promise<{ seqs: number; ms: number } | undefined> | undefined
   const streamLag = () => {
-    lagRead ??= (figures?.streamLag() ?? Promise.resolve(undefined)).finally(() => {
-      lagRead = undefined
-    })
+    lagRead ??= withinMs(figures?.streamLag() ?? Promise.resolve(undefined), lagAnswerMs)
+      .catch(() => undefined)
+      .finally(() => {
+        lagRead = undefined
+      })
     return lagRead
   }
   new Gauge({

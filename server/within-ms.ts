@@ -1,0 +1,18 @@
+// A wait with an end: what does not answer within its time is taken as no answer, so a stalled
+// database cannot hold a probe, a scrape or a shutdown past theirs.
+
+/** The work's answer had not come when its time was up. */
+export class NoAnswer extends Error {
+  constructor(ms: number) {
+    super(`no answer within ${ms} ms`)
+  }
+}
+
+/** The work's answer, or NoAnswer after ms; the work itself goes on. */
+export function withinMs<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new NoAnswer(ms)), ms)
+  })
+  return Promise.race([work, late]).finally(() => clearTimeout(timer))
+}
