@@ -7,7 +7,7 @@
 import * as v from 'valibot'
 import { hasTwoDecimals } from '../bets/acceptance.ts'
 import { placeTermsSchema } from '../events/event.ts'
-import { amountSchema, idSchema } from './money.ts'
+import { amountSchema, idSchema, storableText } from './money.ts'
 import { operation } from './operation.ts'
 import { betslipStatusSchema, placementRefusalCodes, userAcceptOddsSchema } from './placement.ts'
 import { invalidRequest, ownAccountRefusals } from './refusals.ts'
@@ -34,10 +34,23 @@ export const modelCombinationInputSchema = v.object({
   eachWay: v.optional(v.boolean()),
 })
 
-/** The outcomes POST adds: a list, or the ids comma-joined as the jackpot slip sends them. */
+/**
+ * The outcomes POST adds: a list, or the ids comma-joined as the jackpot slip sends them, read
+ * alike: storable ids, as many as a list takes.
+ */
 const outcomeIdsSchema = v.union([
   v.pipe(v.array(idSchema), v.maxLength(maxModelSelections)),
-  v.pipe(v.string(), v.maxLength(2000)),
+  v.pipe(
+    storableText(2000),
+    v.check(
+      (joined) => joined.split(',').filter((id) => id.trim() !== '').length <= maxModelSelections,
+      `at most ${maxModelSelections} outcome ids`,
+    ),
+    v.check(
+      (joined) => joined.split(',').every((id) => id.trim().length <= 64),
+      'an outcome id is 64 characters at most',
+    ),
+  ),
 ])
 
 export const betslipModelRequestSchema = v.object({

@@ -19,6 +19,11 @@ const binomial = (n: number, k: number): number =>
   k < 0 || k > n ? 0 : k === 0 ? 1 : (binomial(n - 1, k - 1) * n) / k
 
 describe('system bets (§9 table)', () => {
+  it('a slip of more selections than any slip takes is offered no system (its lines unwritten)', () => {
+    expect(names(15).length).toBeGreaterThan(0)
+    expect(offerSystems(slip(40), {})).toEqual([])
+  })
+
   it('§9 system bet types: 002 to 012 are one fold each, doubles to 12-folds', () => {
     expect(systemBetType(200_002)).toMatchObject({ name: 'Doubles', folds: [2] })
     expect(systemBetType(200_003)).toMatchObject({ name: 'Trebles', folds: [3] })

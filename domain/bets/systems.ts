@@ -2,7 +2,7 @@
 
 import { type CombinableSelection, combinations, uniqueMarkets } from './combinations.ts'
 import { eachWayStake } from './each-way.ts'
-import { combinable, type SlipSelection } from './slip.ts'
+import { combinable, maxBetsOnSlip, type SlipSelection } from './slip.ts'
 import { betTypeIdOf, type SystemBetType, systemBetType, systemBetTypes } from './system-table.ts'
 
 export interface SystemOffer {
@@ -25,13 +25,15 @@ export interface SystemSettings {
 /**
  * Every system in the table that fits the slip. A full cover needs exactly its number of
  * markets; a fold type needs at least one line. One line over every selection is not offered:
- * that is the multiple, which has its own rule (different events).
+ * that is the multiple, which has its own rule (different events). A slip of more selections
+ * than any slip takes (RES-00247) is offered none: its lines double with each selection, and
+ * writing out those of 26 took a server's whole thread for 30 s (one anonymous request).
  */
 export const offerSystems = (
   selections: readonly SlipSelection[],
   settings: SystemSettings,
 ): SystemOffer[] => {
-  if (settings.african_betslip) return []
+  if (settings.african_betslip || selections.length > maxBetsOnSlip) return []
   const eligible = combinable(selections)
   const markets = uniqueMarkets(eligible)
   return systemBetTypes.flatMap((type) => {

@@ -149,6 +149,25 @@ describe('the betslip model', () => {
     expect(tooMany.json.errors.map((error) => error.code)).toContain('RES-00247')
   })
 
+  it('thirty selections of thirty events, comma-joined: RES-00247 and no system written out', async () => {
+    const thirty = await Promise.all(Array.from({ length: 30 }, () => createEvent(server.db)))
+    const ids = thirty.map((event) => event.outcomes[0]?.[0] ?? '')
+    const answer = await refresh({ outcomeIds: ids.join(',') }, { method: 'POST' })
+    expect(answer.status).toBe(200)
+    expect(answer.json.errors.map((error) => error.code)).toContain('RES-00247')
+    expect(answer.json.systems ?? []).toEqual([])
+    // More than a list takes, an id past 64 characters, or a NUL: refused as malformed.
+    for (const outcomeIds of [
+      [...ids, 'x'].join(','),
+      `${'x'.repeat(65)},${ids[0]}`,
+      `${ids[0]}\u0000,${ids[1]}`,
+    ]) {
+      const refused = await refresh({ outcomeIds }, { method: 'POST' })
+      expect(refused.status).toBe(400)
+      expect(refused.json).toMatchObject({ code: 'invalid-request' })
+    }
+  })
+
   it('logged in: balances, free-money limit, extra parlay winnings, referral, balance check', async () => {
     const answer = await refresh(
       {
