@@ -114,6 +114,8 @@ export interface HttpOptions {
   logStream?: LogStream
   /** The proxies whose X-Forwarded-* headers are believed (TRUST_PROXY: server/trust-proxy.ts). */
   trustedProxies?: TrustedProxies
+  /** How long a client has to send the whole of its request: 30 s. */
+  requestTimeoutMs?: number
 }
 
 /**
@@ -121,9 +123,15 @@ export interface HttpOptions {
  * started beside it (server.ts).
  */
 export function createHttp(options: HttpOptions): FastifyInstance {
+  const requestTimeout = options.requestTimeoutMs ?? 30_000
   return Fastify({
     ...loggerOptions(options.logLevel ?? 'silent', options.trustedProxies, options.logStream),
     bodyLimit: 256 * 1024,
+    // A request not whole within this (its headers and body) is answered 408 and its connection
+    // closed: a client that sends a body slowly or never finishes it holds no socket for good.
+    // Node checks it only if told at the server's making, every connectionsCheckingInterval.
+    requestTimeout,
+    http: { requestTimeout, connectionsCheckingInterval: Math.min(requestTimeout, 5_000) },
     // A plugin's start past Fastify's ten seconds fails the server: @fastify/static lists the
     // client's two thousand files, which a machine busy with other work took longer than that
     // to do. A slow start still starts; a plugin that hangs still fails, after a minute.
@@ -144,14 +152,13 @@ export function createHttp(options: HttpOptions): FastifyInstance {
     // line) gets the same JSON body too, not Node's bare status line.
     clientErrorHandler: (error, socket) => {
       const code = (error as { code?: string }).code
-      const [status, reason] =
+      const [status, reason, message] =
         code === 'HPE_HEADER_OVERFLOW'
-          ? [431, 'Request Header Fields Too Large']
-          : [400, 'Bad Request']
-      const body = JSON.stringify({
-        code: 'invalid-request',
-        message: status === 431 ? 'the request headers are too large' : 'the request is malformed',
-      })
+          ? [431, 'Request Header Fields Too Large', 'the request headers are too large']
+          : code === 'ERR_HTTP_REQUEST_TIMEOUT'
+            ? [408, 'Request Timeout', 'the request did not come whole in time']
+            : [400, 'Bad Request', 'the request is malformed']
+      const body = JSON.stringify({ code: 'invalid-request', message })
       const headers = Object.entries({ ...everyAnswerHeaders, ...notFramedHeaders })
         .map(([name, value]) => `${name}: ${value}\r\n`)
         .join('')

@@ -82,6 +82,8 @@ export interface ServerOptions {
   settlementSweepMs?: number
   /** TRUST_PROXY (server/trust-proxy.ts): none by default. */
   trustedProxies?: TrustedProxies
+  /** How long a client has to send the whole of its request (408 past it): 30 s by default. */
+  requestTimeoutMs?: number
   /** VITE_API_BASE's origin (server/api-origin.ts): the pages let the client call it. */
   apiOrigin?: string
   /** DRAIN_DELAY_MS: how long close() answers 503 on /readyz before it stops serving; 0 by default. */

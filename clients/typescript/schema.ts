@@ -2511,6 +2511,42 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
             503: {
                 headers: {
@@ -2610,6 +2646,42 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "unknown-brand";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -2721,6 +2793,42 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found" | "unknown-brand";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -2838,6 +2946,42 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Too many attempts: retryAfterSeconds says when to try again. */
             429: {
                 headers: {
@@ -2933,6 +3077,42 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3035,6 +3215,42 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Too many attempts: retryAfterSeconds says when to try again. */
             429: {
                 headers: {
@@ -3133,6 +3349,42 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
             503: {
                 headers: {
@@ -3217,6 +3469,42 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3315,6 +3603,42 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3421,6 +3745,42 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "unknown-brand";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4006,6 +4366,42 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "account-locked" | "terms-not-accepted";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4618,6 +5014,42 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
             503: {
                 headers: {
@@ -5114,6 +5546,42 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
             503: {
                 headers: {
@@ -5334,6 +5802,42 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5568,6 +6072,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description The request conflicts with the current state: the code says which. */
             409: {
                 headers: {
@@ -5577,6 +6093,30 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "brand-exists";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5780,6 +6320,42 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
             503: {
                 headers: {
@@ -5879,6 +6455,42 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found" | "unknown-brand";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5984,6 +6596,42 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
             503: {
                 headers: {
@@ -6086,6 +6734,42 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
             503: {
                 headers: {
@@ -6185,6 +6869,42 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found" | "unknown-brand";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6291,6 +7011,42 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
             503: {
                 headers: {
@@ -6391,6 +7147,42 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found" | "unknown-brand";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6500,8 +7292,32 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description The body is too large. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6616,8 +7432,32 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description The body is too large. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7079,6 +7919,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Conflict */
             409: {
                 headers: {
@@ -7095,6 +7947,18 @@ export interface operations {
             };
             /** @description The body is too large. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7261,8 +8125,32 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description The body is too large. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7360,6 +8248,42 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
             503: {
                 headers: {
@@ -7434,6 +8358,42 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7512,6 +8472,42 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
             503: {
                 headers: {
@@ -7584,6 +8580,42 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7668,6 +8700,42 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
             503: {
                 headers: {
@@ -7738,6 +8806,42 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7888,6 +8992,42 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found" | "unknown-brand";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8076,6 +9216,42 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
             503: {
                 headers: {
@@ -8261,6 +9437,42 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
             503: {
                 headers: {
@@ -8355,6 +9567,42 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "unknown-brand";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8824,6 +10072,42 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
             503: {
                 headers: {
@@ -9003,6 +10287,42 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9204,6 +10524,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description The request conflicts with the current state: the code says which. */
             409: {
                 headers: {
@@ -9213,6 +10545,30 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-referred";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10178,6 +11534,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description The request conflicts with the current state: the code says which. */
             409: {
                 headers: {
@@ -10187,6 +11555,30 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "cashout-unavailable";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10292,6 +11684,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description The request conflicts with the current state: the code says which. */
             409: {
                 headers: {
@@ -10301,6 +11705,30 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "already-resulted";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10506,6 +11934,42 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Refused by a rule of the book: the code (a RES code for a bet) says which. */
             422: {
                 headers: {
@@ -10594,6 +12058,42 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "not-found";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10961,6 +12461,42 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Refused by a rule of the book: the code (a RES code for a bet) says which. */
             422: {
                 headers: {
@@ -11113,6 +12649,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description The request conflicts with the current state: the code says which. */
             409: {
                 headers: {
@@ -11122,6 +12670,30 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "self-excluded" | "uuid-in-use";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11281,6 +12853,18 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description The request conflicts with the current state: the code says which. */
             409: {
                 headers: {
@@ -11290,6 +12874,30 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         code?: "withdrawals-held" | "uuid-in-use";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11655,6 +13263,42 @@ export interface operations {
             };
             /** @description The request is not valid: the message names the field or the rule it breaks. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12404,6 +14048,42 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request did not come whole within 30 s. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code?: "invalid-request";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Not available now: the database did not answer in time. Ask again after Retry-After, a write with the same uuid: it may or may not have happened. */
             503: {
                 headers: {
@@ -12924,7 +14604,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description The body is not JSON (Content-Type application/json), or says no type. */
             415: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,6 @@
 // What Node refuses before Fastify routes a request still answers the JSON error body.
 
+import { connect } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { type RunningServer, startServer } from '../server.ts'
 
@@ -20,4 +21,24 @@ it('headers past 16 KB are a 431 with { code, message }', async () => {
   })
   expect(answer.headers.get('x-frame-options')).toBe('DENY')
   expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+})
+
+it('a request whose body never comes whole is answered 408 and its connection closed', async () => {
+  const impatient = await startServer({ feed: null, requestTimeoutMs: 500 })
+  try {
+    const { port } = new URL(impatient.url)
+    const socket = connect(Number(port), '127.0.0.1')
+    let answer = ''
+    socket.on('data', (chunk) => {
+      answer += chunk.toString()
+    })
+    const closed = new Promise((resolve) => socket.on('close', resolve))
+    socket.write(
+      'POST /xapi/rest/betslips/selections HTTP/1.1\r\nhost: x\r\nbrand: demo\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"sin',
+    )
+    await closed
+    expect(answer).toMatch(/^HTTP\/1\.1 408/)
+  } finally {
+    await impatient.close()
+  }
 })

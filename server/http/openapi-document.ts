@@ -158,6 +158,13 @@ const beforeRouting = (entry: Operation): Record<number, readonly string[]> =>
     : { 400: ['invalid-request'] }
 
 /**
+ * What the framework answers for a body before the route reads it: 408 when it does not come
+ * whole within the server's time, 413 past the size limit, 415 of a type other than JSON.
+ */
+const bodyRefusals = (entry: Operation): Record<number, readonly string[]> =>
+  entry.body ? { 408: ['invalid-request'], 413: ['invalid-request'], 415: ['invalid-request'] } : {}
+
+/**
  * What any operation may meet when the database does not answer in time: 503 unavailable, with
  * Retry-After (docs/api.md, Errors). Not for one whose own answer a 503 is (readiness).
  */
@@ -168,6 +175,7 @@ const databaseAway = (entry: Operation): Record<number, readonly string[]> =>
 function refusalCodes(entry: Operation): Record<number, readonly string[]> {
   const codes: Record<number, readonly string[]> = {
     ...beforeRouting(entry),
+    ...bodyRefusals(entry),
     ...databaseAway(entry),
   }
   for (const [status, listed] of Object.entries(entry.errors ?? {}))
@@ -182,9 +190,11 @@ const refusals: Record<number, string> = {
   402: 'The payment was declined.',
   403: 'Not allowed for this caller: another player’s record, or a locked account.',
   404: 'Not found.',
+  408: 'The request did not come whole within 30 s.',
   409: 'The request conflicts with the current state: the code says which.',
   410: 'Gone: no longer available.',
   413: 'The body is too large.',
+  415: 'The body is not JSON (Content-Type application/json), or says no type.',
   422: 'Refused by a rule of the book: the code (a RES code for a bet) says which.',
   423: 'Locked for now: the message says until when.',
   429: 'Too many attempts: retryAfterSeconds says when to try again.',
