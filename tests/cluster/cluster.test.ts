@@ -408,4 +408,15 @@ describe('three processes behind HAProxy on one PostgreSQL', () => {
     phase('checked')
     finished = true
   }, 240_000)
+
+  it("a bettor's own X-Forwarded-Proto and -Host are not believed through the proxy", async () => {
+    const answer = await fetch(`${cluster.url}/api/cached_settings`, {
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'gateway.localhost' },
+    })
+    expect(answer.status).toBe(200)
+    // Not https: no HSTS; not the gateway brand's host: the page's own brand.
+    expect(answer.headers.get('strict-transport-security')).toBeNull()
+    const direct = await fetch(`${cluster.url}/api/cached_settings`)
+    expect(await answer.json()).toEqual(await direct.json())
+  })
 })
