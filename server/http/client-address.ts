@@ -25,5 +25,9 @@ export function addressOf(written: string): string {
   return [high >> 8, high & 255, low >> 8, low & 255].join('.')
 }
 
-/** The address of the client the request is from (request.ip, normalised by addressOf). */
-export const clientAddress = (request: { ip: string }): string => addressOf(request.ip)
+/**
+ * The address of the client the request is from (request.ip, normalised by addressOf); empty once
+ * its socket is gone (a request the client gave up on), when Node no longer knows the peer.
+ */
+export const clientAddress = (request: { ip: string | undefined }): string =>
+  addressOf(request.ip ?? '')

@@ -105,17 +105,17 @@ export function logPlayer(request: FastifyRequest, playerId: string): void {
 }
 
 export function requestLog(app: FastifyInstance, brands: BrandResolver, metrics: Metrics): void {
+  // Kept as the request came: once a client gives up, its socket no longer says its address.
+  const arrived = new WeakMap<FastifyRequest, { at: number; ip: string }>()
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
+    arrived.set(request, { at: performance.now(), ip: clientAddress(request) })
   })
-  app.addHook('onResponse', async (request, reply) => {
+  const logRequest = (request: FastifyRequest, status: number, elapsedMs: number) => {
     const route = request.routeOptions.url ?? 'unmatched'
-    metrics.httpDuration.observe(
-      { method: request.method, route, status: reply.statusCode },
-      reply.elapsedTime / 1000,
-    )
-    if (reply.statusCode === 429) metrics.rateLimitRefusals.inc({ route })
-    const routine = reply.statusCode === 200 && routineRoutes.has(route)
+    metrics.httpDuration.observe({ method: request.method, route, status }, elapsedMs / 1000)
+    if (status === 429) metrics.rateLimitRefusals.inc({ route })
+    const routine = status === 200 && routineRoutes.has(route)
     request.log[routine ? 'debug' : 'info'](
       {
         method: request.method,
@@ -123,13 +123,24 @@ export function requestLog(app: FastifyInstance, brands: BrandResolver, metrics:
         // launch token.
         route: request.routeOptions.url,
         path: request.url.split('?')[0],
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-        ip: clientAddress(request),
+        status,
+        ms: Math.round(elapsedMs * 10) / 10,
+        ip: arrived.get(request)?.ip ?? clientAddress(request),
         brand: brands.brandOf(request),
         player: playerOf.get(request),
       },
       'request',
     )
-  })
+  }
+  app.addHook('onResponse', async (request, reply) =>
+    logRequest(request, reply.statusCode, reply.elapsedTime),
+  )
+  // A client that gave up before its answer (a phone gone, a proxy's 504) is a line and a count
+  // too, as 499 (nginx's word for it): behind a proxy its 504s have their counterpart here.
+  app.addHook('onRequestAbort', async (request) =>
+    logRequest(request, clientClosedRequest, performance.now() - (arrived.get(request)?.at ?? 0)),
+  )
 }
+
+/** The status a request the client gave up on is logged and counted with. */
+const clientClosedRequest = 499

@@ -2,6 +2,7 @@
 // carries (a trusted proxy's own when it sends one), the player and brand where known, and never
 // a password, a session token or a card number, whatever the requests carried.
 
+import { connect } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type RunningServer, startServer } from '../../server/server.ts'
 import { createTestPlayer } from '../support/test-players.ts'
@@ -115,5 +116,20 @@ describe("a live client's broken frame", () => {
       .poll(() => logged().find((line) => line.msg === 'live client broke the protocol'))
       .toMatchObject({ level: 30, code: 'WS_ERR_INVALID_UTF8' })
     expect(logged().filter((line) => Number(line.level) >= 50)).toEqual([])
+  })
+
+  it('a request the client gave up on is a line too, status 499', async () => {
+    const { port } = new URL(server.url)
+    const socket = connect(Number(port), '127.0.0.1')
+    await new Promise((resolve) => socket.once('connect', resolve))
+    // Headers and half a body, then the client is gone.
+    socket.write(
+      'POST /xapi/rest/betslips/selections HTTP/1.1\r\nhost: x\r\nbrand: demo\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"sin',
+    )
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    socket.destroy()
+    await expect
+      .poll(() => logged().find((line) => line.msg === 'request' && line.status === 499))
+      .toMatchObject({ method: 'POST', route: '/xapi/rest/betslips/selections' })
   })
 })
