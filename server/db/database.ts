@@ -42,6 +42,11 @@ export class DatabaseUnavailable extends Error {
 }
 
 export interface Database extends Queryable {
+  /**
+   * A database across the network (PostgreSQL) may stop answering, and what waits on it is given
+   * a limit; the embedded one runs in this process and answers, or the process is gone with it.
+   */
+  readonly mayStall?: boolean
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: PlanOptions): Promise<T>
   /**

@@ -10,6 +10,7 @@ export function measuredDatabase(db: Database, durations: Histogram<'kind'>): Da
     return work().finally(() => end())
   }
   return {
+    ...(db.mayStall ? { mayStall: true } : {}),
     query: (sql, params, options) => timed('query', () => db.query(sql, params, options)),
     transaction: (fn, options) => timed('transaction', () => db.transaction(fn, options)),
     listen: (channel, onNotify) => db.listen(channel, onNotify),

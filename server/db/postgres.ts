@@ -95,6 +95,7 @@ export async function openPostgres(
   }
 
   return {
+    mayStall: true,
     query,
     async transaction(fn, options) {
       const client = await poolFor(options)
@@ -139,8 +140,12 @@ export async function openPostgres(
     },
     tryHoldLock: session.tryHoldLock,
     async close() {
-      await session.close()
-      await Promise.all([pool.end(), genericPool?.end(), unboundedPool?.end()])
+      // A connection ends when the database answers its goodbye: one that stalls never does, and
+      // the process that stops must not wait on it; the database drops it in its own time.
+      await withinMs(
+        Promise.all([session.close(), pool.end(), genericPool?.end(), unboundedPool?.end()]),
+        connectTimeoutMs,
+      ).catch(() => undefined)
     },
     poolUse() {
       const pools = genericPool ? [pool, genericPool] : [pool]

@@ -506,7 +506,7 @@ export async function createStreamHub(
       // A client that does not answer the close within a second is cut off.
       await new Promise((resolve) => setTimeout(resolve, clients.size > 0 ? 1000 : 0))
       for (const client of clients) client.socket.terminate()
-      // The database's part last, and bounded: one that stalls must not hold the stop.
+      // The database's part last, and bounded where the database may stall (server.ts).
       const letGoOfTheLog = async () => {
         await unlisten()
         await unlistenProducer()
@@ -517,7 +517,9 @@ export async function createStreamHub(
           await last
         }
       }
-      await withinMs(letGoOfTheLog(), logCloseMs).catch(() => undefined)
+      await (db.mayStall
+        ? withinMs(letGoOfTheLog(), logCloseMs).catch(() => undefined)
+        : letGoOfTheLog())
     },
   }
 }
