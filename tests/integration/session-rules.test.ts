@@ -104,6 +104,19 @@ describe('session rules', () => {
     return { ...started, player, recorder, walletToken }
   }
 
+  /**
+   * A wallet player logged in through the engine, with the notices it gives, and another wallet
+   * player whose own engine is gone: a host's frame whose bettor changes.
+   */
+  async function withAnotherPlayer() {
+    const mine = await walletLogin()
+    const other = await walletLogin()
+    other.engine.stop()
+    const notices: unknown[] = []
+    mine.client.onNotice((notice) => notices.push(notice))
+    return { ...mine, other, notices }
+  }
+
   /** A game token of the wallet session, as the operator's site would get one. */
   const gameToken = async (walletToken: string) =>
     (
@@ -201,11 +214,7 @@ describe('session rules', () => {
   })
 
   it("the host's token: the same again changes nothing, another player's replaces the session and ends it on the server, a refused one logs out", async () => {
-    const { engine, session, client, recorder, walletToken } = await walletLogin()
-    const other = await walletLogin()
-    other.engine.stop()
-    const notices: unknown[] = []
-    client.onNotice((notice) => notices.push(notice))
+    const { engine, session, recorder, walletToken, other, notices } = await withAnotherPlayer()
     try {
       const hostToken = await gameToken(walletToken)
       expect((await engine.session.logInWithHostToken(hostToken)).ok).toBe(true)
@@ -234,11 +243,8 @@ describe('session rules', () => {
   })
 
   it("the host's token sent twice at once, or two players' at once: one session, the other ended", async () => {
-    const { engine, session, client, recorder, player, walletToken } = await walletLogin()
-    const other = await walletLogin()
-    other.engine.stop()
-    const notices: unknown[] = []
-    client.onNotice((notice) => notices.push(notice))
+    const { engine, session, recorder, player, walletToken, other, notices } =
+      await withAnotherPlayer()
     try {
       const hostToken = await gameToken(walletToken)
       const twice = await Promise.all([
