@@ -65,19 +65,29 @@ async function withServer<T>(
 ): Promise<T> {
   const dataDir = join(work, name)
   if (existsSync(join(work, 'seeded'))) cpSync(join(work, 'seeded'), dataDir, { recursive: true })
-  const port = await freePort()
-  const server = startReference(dataDir, port, fault)
-  let stderr = ''
-  server.stderr?.on('data', (chunk) => {
-    stderr = `${stderr}${chunk}`.slice(-4000)
-  })
-  const url = `http://127.0.0.1:${port}`
-  try {
-    // A busy machine (npm test beside other work) has taken minutes to open the database.
-    await untilAnswering(`${url}/readyz`, server, { timeoutMs: 300_000, why: () => stderr })
-    return await use(url)
-  } finally {
-    await stopProcess(server)
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort()
+    const server = startReference(dataDir, port, fault)
+    let stderr = ''
+    server.stderr?.on('data', (chunk) => {
+      stderr = `${stderr}${chunk}`.slice(-4000)
+    })
+    const url = `http://127.0.0.1:${port}`
+    try {
+      // A busy machine (npm test beside other work) has taken minutes to open the database.
+      await untilAnswering(`${url}/readyz`, server, { timeoutMs: 300_000, why: () => stderr })
+    } catch (error) {
+      await stopProcess(server)
+      // The port was free when asked and taken before the server bound it, by a server of the
+      // steps beside this one (a CI run's mutation check met it): another port.
+      if (attempt < 3 && stderr.includes('EADDRINUSE')) continue
+      throw error
+    }
+    try {
+      return await use(url)
+    } finally {
+      await stopProcess(server)
+    }
   }
 }
 
