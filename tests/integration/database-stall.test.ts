@@ -63,7 +63,7 @@ describe.runIf(databaseUrl)('a database that stalls', () => {
     const events = () =>
       fetch(`${server.url}/xapi/rest/events?eventPathIds=1&eventsPerPage=5`, {
         headers: { brand: 'demo' },
-        signal: AbortSignal.timeout(25_000),
+        signal: AbortSignal.timeout(40_000),
       })
     expect((await events()).status).toBe(200)
 
@@ -76,7 +76,8 @@ describe.runIf(databaseUrl)('a database that stalls', () => {
       code: 'unavailable',
       message: 'the service is briefly unavailable: try again',
     })
-    expect(Date.now() - started).toBeLessThan(20_000)
+    // The statement's limit (15 s), not the stall's length.
+    expect(Date.now() - started).toBeLessThan(30_000)
     const ready = await fetch(`${server.url}/readyz`)
     expect(ready.status).toBe(503)
 
@@ -85,7 +86,7 @@ describe.runIf(databaseUrl)('a database that stalls', () => {
       .poll(async () => (await events()).status, { timeout: 20_000, interval: 500 })
       .toBe(200)
     await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status).toBe(200)
-  }, 90_000)
+  }, 120_000)
 
   it('stops within its limits while the database stalls', async () => {
     const stopping = await startServer({ databaseUrl: relay.url, feed: null })
@@ -94,9 +95,9 @@ describe.runIf(databaseUrl)('a database that stalls', () => {
       const started = Date.now()
       await stopping.close()
       // Each step's limit (docs/operations.md), never the stall's length.
-      expect(Date.now() - started).toBeLessThan(30_000)
+      expect(Date.now() - started).toBeLessThan(40_000)
     } finally {
       relay.letGo()
     }
-  }, 60_000)
+  }, 90_000)
 })
