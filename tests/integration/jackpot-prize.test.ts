@@ -25,7 +25,8 @@ beforeAll(async () => {
   await seedOnFirstStart(db)
   // The calendar is the test's own matches alone.
   await db.query('update events set removed = true')
-})
+  // A database of its own from nothing: beside the other suites it may take past 60 s.
+}, 180_000)
 afterAll(async () => {
   await db?.close()
   rmSync(dataDir, { recursive: true, force: true })

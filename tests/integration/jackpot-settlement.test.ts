@@ -88,7 +88,9 @@ function suite(url?: string) {
     }
     await setup.close()
     server = await startServer({ feed: null, databaseUrl: url, dataDir, devEndpoints: true })
-  })
+    // A database of its own from nothing, migrated and seeded twice over (the setup's and the
+    // server's): beside the other suites on two cores it has taken past the usual 60 s.
+  }, 180_000)
   afterAll(() => server?.close())
 
   it('§7 jackpot: one uuid ten times at once is one slip and one debit; twenty slips at once take only what the balance covers', async () => {
