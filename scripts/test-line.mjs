@@ -1,10 +1,10 @@
 // One line of npm test's steps (scripts/test.mjs starts several at once): the steps named after the
 // first argument, one after another, stopping at the first that fails, or when told to stop
-// (SIGTERM: another line failed; SIGINT: Ctrl-C). The steps' times, the tests counted and the
-// first failure go to the JSON file named as the first argument.
+// (SIGTERM: another line failed; SIGINT: Ctrl-C). The steps' times, the tests counted, the tests
+// failed and the first failing step go to the JSON file named as the first argument.
 
 import { writeFileSync } from 'node:fs'
-import { counts, steps, stopSteps, timed, timings } from './test-steps.mjs'
+import { counts, failures, steps, stopSteps, timed, timings } from './test-steps.mjs'
 
 const [resultFile, ...names] = process.argv.slice(2)
 
@@ -26,4 +26,4 @@ for (const name of names) {
     break
   }
 }
-writeFileSync(resultFile, JSON.stringify({ timings, counts, failed, stopped }))
+writeFileSync(resultFile, JSON.stringify({ timings, counts, failures, failed, stopped }))

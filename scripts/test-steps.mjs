@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { getPriority } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { startPostgres } from './postgres.mjs'
 import { root } from './prepare.mjs'
 
@@ -13,6 +13,23 @@ export const reports = join(root, '.tmp/reports')
 
 /** The tests passed and failed in the steps run so far. */
 export const counts = { passed: 0, failed: 0 }
+
+/**
+ * The tests failed so far, each its file, its title and the first lines of why: printed at the end
+ * of the run, where a CI log cut to its tail still shows them.
+ */
+export const failures = []
+
+/** The first lines of a failure's message, without the terminal's colours. */
+function firstLines(message = '') {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's colour codes
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, '')
+  return plain
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !/^\s*at .*node_modules/.test(line))
+    .slice(0, 4)
+    .join('\n')
+}
 
 /** Each step's title, wall time and CPU time, printed at the end: where a run's minutes went. */
 export const timings = []
@@ -103,12 +120,18 @@ function countVitest(file) {
   if (!existsSync(file)) return
   const report = JSON.parse(readFileSync(file, 'utf8'))
   counts.passed += report.numPassedTests
-  // A file that fails to load has no failed test, but it is a failure all the same.
-  counts.failed +=
-    report.numFailedTests +
-    report.testResults.filter(
-      (file) => file.assertionResults.length === 0 && file.status === 'failed',
-    ).length
+  counts.failed += report.numFailedTests
+  for (const testFile of report.testResults) {
+    const where = relative(root, testFile.name)
+    // A file that fails to load has no failed test, but it is a failure all the same.
+    if (testFile.assertionResults.length === 0 && testFile.status === 'failed') {
+      counts.failed += 1
+      failures.push({ where, title: 'the file did not run', why: firstLines(testFile.message) })
+    }
+    for (const test of testFile.assertionResults)
+      if (test.status === 'failed')
+        failures.push({ where, title: test.fullName, why: firstLines(test.failureMessages[0]) })
+  }
 }
 
 /** A vitest run with its JSON report, whose tests are counted; answers its exit status. */
@@ -132,9 +155,21 @@ async function vitest(report, args, options) {
 
 function countPlaywright(file) {
   if (!existsSync(file)) return
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'))
   counts.passed += stats.expected + stats.flaky
   counts.failed += stats.unexpected
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'unexpected')
+          failures.push({
+            where: spec.file,
+            title: `${test.projectName} › ${spec.title}`,
+            why: firstLines(test.results.at(-1)?.error?.message),
+          })
+    for (const inner of suite.suites ?? []) visit(inner)
+  }
+  for (const suite of suites) visit(suite)
 }
 
 // The integration files that read the environment, where DATABASE_URL reaches them and the

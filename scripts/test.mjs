@@ -18,7 +18,7 @@ import {
   ensureServerBuild,
   root,
 } from './prepare.mjs'
-import { counts, reports, timed, timings } from './test-steps.mjs'
+import { counts, failures, reports, timed, timings } from './test-steps.mjs'
 
 rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
@@ -30,6 +30,12 @@ function finish(message, status) {
       `${seconds.toFixed(1).padStart(7)} s ${cpu === undefined ? '' : `${cpu.toFixed(0).padStart(5)} s CPU`}  ${title}`,
     )
   console.log(`${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s in all`)
+  if (failures.length > 0) {
+    console.log('\nThe tests that failed:')
+    for (const { where, title, why } of failures.slice(0, 20))
+      console.log(`\n✗ ${where} › ${title}\n${why.replace(/^/gm, '    ')}`)
+    if (failures.length > 20) console.log(`\n… and ${failures.length - 20} more`)
+  }
   console.log(`\n${message}`)
   console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`)
   process.exit(status)
@@ -164,6 +170,7 @@ for (const [index, result] of results.entries()) {
     )
   counts.passed += result.counts.passed
   counts.failed += result.counts.failed
+  failures.push(...(result.failures ?? []))
 }
 const failed = results.filter((result) => result.failed && !result.stopped)
 if (failed.length > 0)
