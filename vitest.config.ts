@@ -13,6 +13,10 @@ export default mergeConfig(
       // that starts a server of its own took 10-20 s, and met a limit of 20 s in CI.
       testTimeout: 60_000,
       hookTimeout: 60_000,
+      // expect.poll gives up after a second unless a test names its own time, as vi.waitFor does
+      // (tests/support/patient-waits.ts, which says why ten): on PostgreSQL beside the end-to-end
+      // tests, a settlement's credits or a probe's answer can take longer than that.
+      expect: { poll: { timeout: 10_000 } },
       // After the last file, vitest's main process still holds wyw-in-js's eval runner (a child
       // process linaria starts for the styled components of the one .tsx test,
       // src/live/PriceButton.test.tsx) and its pipes and files: the plugin disposes of it when an
