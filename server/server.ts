@@ -40,7 +40,7 @@ import { eventPlayRoutes, marketStatusRoutes, outcomePriceRoutes } from './route
 import { ingestRoutes } from './routes/ingest.ts'
 import { marketResultRoutes } from './routes/my-bets.ts'
 import type { TrustedProxies } from './trust-proxy.ts'
-import { withinMs } from './within-ms.ts'
+import { stopWaitingOn } from './within-ms.ts'
 
 export interface ServerOptions {
   port?: number
@@ -300,15 +300,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       clearInterval(takeoverTimer)
       producer?.stop()
       boostDesk?.stop()
-      // What waits on a database that may stall has a limit, so that one stalling now cannot hold
-      // the stop; on the embedded one it is waited for whole, none of it left to run past the
-      // database's close.
       const limited = (work: Promise<unknown>, ms: number, what: string) =>
-        db.mayStall
-          ? withinMs(work, ms).catch((error: unknown) =>
-              log.warn({ err: error }, `${what} did not stop in time`),
-            )
-          : work
+        stopWaitingOn(db, work, ms, (error) =>
+          log.warn({ err: error }, `${what} did not stop in time`),
+        )
       await limited(
         (async () => {
           if (feed && feedLeader) await feed.stop()

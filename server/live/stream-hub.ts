@@ -24,7 +24,7 @@ import { type ProducerState, producerChannel, readProducerState } from '../feed/
 import type { Log } from '../log.ts'
 import type { Metrics } from '../metrics/metrics.ts'
 import { fault } from '../seeded-faults.ts'
-import { withinMs } from '../within-ms.ts'
+import { stopWaitingOn } from '../within-ms.ts'
 import {
   type Batch,
   batchesAfter,
@@ -506,7 +506,7 @@ export async function createStreamHub(
       // A client that does not answer the close within a second is cut off.
       await new Promise((resolve) => setTimeout(resolve, clients.size > 0 ? 1000 : 0))
       for (const client of clients) client.socket.terminate()
-      // The database's part last, and bounded where the database may stall (server.ts).
+      // The database's part last, and bounded where the database may stall.
       const letGoOfTheLog = async () => {
         await unlisten()
         await unlistenProducer()
@@ -517,9 +517,7 @@ export async function createStreamHub(
           await last
         }
       }
-      await (db.mayStall
-        ? withinMs(letGoOfTheLog(), logCloseMs).catch(() => undefined)
-        : letGoOfTheLog())
+      await stopWaitingOn(db, letGoOfTheLog(), logCloseMs, () => undefined)
     },
   }
 }
