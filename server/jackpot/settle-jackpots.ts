@@ -106,35 +106,47 @@ export async function settleJackpot(db: Database, jackpotId: string): Promise<bo
 
 /**
  * Every event's result, or undefined while any has none. A void match's is the outcome drawn for
- * it, drawn now (each of its outcomes alike) unless an earlier run drew it already.
+ * it: drawn now (each of its outcomes alike) unless an earlier run drew it already, and kept.
  */
 async function settledResults(
   tx: Queryable,
   jackpotId: string,
 ): Promise<Map<number, JackpotEventResult> | undefined> {
   const ends = await jackpotMatchEnds(tx, jackpotId)
-  if ([...ends.values()].some((end) => end === undefined)) return undefined
   const results = new Map<number, JackpotEventResult>()
-  const voided = [...ends].filter(([, end]) => end?.void).map(([number]) => number)
-  const events = voided.length > 0 ? (await readJackpot(tx, jackpotId))?.events : []
+  const voided: number[] = []
   for (const [number, end] of ends) {
-    if (end && !end.void) {
-      results.set(number, { winners: end.winners })
-      continue
+    if (end === undefined) return undefined
+    if (end.void) voided.push(number)
+    else results.set(number, { winners: end.winners })
+  }
+  if (voided.length === 0) return results
+  const drawnBefore = new Map(
+    (
+      await tx.query<{ event_number: number; drawn_outcome_id: string }>(
+        `select event_number, drawn_outcome_id from jackpot_events
+         where jackpot_id = $1 and drawn_outcome_id is not null`,
+        [jackpotId],
+      )
+    ).map((row) => [row.event_number, row.drawn_outcome_id]),
+  )
+  // The outcomes to draw from are read only on the run that draws.
+  const events = voided.some((number) => !drawnBefore.has(number))
+    ? ((await readJackpot(tx, jackpotId))?.events ?? [])
+    : []
+  for (const number of voided) {
+    let drawn = drawnBefore.get(number)
+    if (drawn === undefined) {
+      const outcomes = events.find((event) => event.number === number)?.outcomes ?? []
+      const pick = outcomes.length > 0 ? outcomes[randomInt(outcomes.length)] : undefined
+      if (pick === undefined)
+        throw new Error(`jackpot ${jackpotId}: match ${number} has no outcome`)
+      drawn = pick.outcomeId
+      await tx.query(
+        'update jackpot_events set drawn_outcome_id = $3 where jackpot_id = $1 and event_number = $2',
+        [jackpotId, number, drawn],
+      )
     }
-    const [row] = await tx.query<{ drawn_outcome_id: string | null }>(
-      'select drawn_outcome_id from jackpot_events where jackpot_id = $1 and event_number = $2',
-      [jackpotId, number],
-    )
-    const outcomes = events?.find((event) => event.number === number)?.outcomes ?? []
-    const drawn =
-      row?.drawn_outcome_id ??
-      (outcomes.length > 0 ? outcomes[randomInt(outcomes.length)]?.outcomeId : undefined)
-    if (drawn === undefined) throw new Error(`jackpot ${jackpotId}: match ${number} has no outcome`)
-    await tx.query(
-      'update jackpot_events set drawn_outcome_id = $3 where jackpot_id = $1 and event_number = $2',
-      [jackpotId, number, drawn],
-    )
     results.set(number, { winners: new Set([drawn]) })
   }
   return results
