@@ -176,6 +176,7 @@ export const placementRefusalCodes = [
   'RES-00218',
   'RES-00140',
   'RES-00034',
+  'RES-00233',
   'RES-00056',
   'RES-00241',
   'RES-00103',

@@ -71,6 +71,40 @@ describe('evaluateSlip', () => {
     expect(over.refusals).toEqual([{ code: 'RES-00034', betTypeId: 200_002 }])
   })
 
+  it('a bet that could return more than the brand pays on one bet is refused, its amounts capped', () => {
+    const settings = { bet_stake_max_amount: '100,000', bet_max_payout_amount: '1,000,000' }
+    // €1,000 at 1000.0 returns the €1,000,000 the brand pays, no more: taken.
+    const atTheMost = evaluateSlip(
+      { selections: [entry(1, 100_000)], combinations: [] },
+      statesOf(open(1, 1000)),
+      brand(settings),
+    )
+    expect(atTheMost.placeable).toBe(true)
+    expect(atTheMost.potentialReturns).toBe(100_000_000)
+    const single = evaluateSlip(
+      { selections: [entry(1, 100_001)], combinations: [] },
+      statesOf(open(1, 1000)),
+      brand(settings),
+    )
+    expect(single.refusals).toEqual([{ code: 'RES-00233', outcomeId: 'o1' }])
+    expect(single.selections[0]?.potentialReturns).toBe(100_000_000)
+    // A fifteen-fold at 20.0 a leg, €10 a line: some 3 × 10^20 euros, past exact integers.
+    const legs = Array.from({ length: 15 }, (_, index) => index + 1)
+    const fold = evaluateSlip(
+      {
+        selections: legs.map((n) => entry(n)),
+        combinations: [{ betTypeId: 200_015, unitStake: 1_000 }],
+      },
+      statesOf(...legs.map((n) => open(n, 20))),
+      brand(settings),
+    )
+    expect(fold.refusals).toEqual([{ code: 'RES-00233', betTypeId: 200_015 }])
+    expect(fold.placeable).toBe(false)
+    const multiple = fold.combinations.find((bet) => bet.betTypeId === 200_015)
+    expect(multiple).toMatchObject({ potentialReturns: 100_000_000, potentialPlaceWin: 0 })
+    expect(Number.isSafeInteger(fold.potentialReturns)).toBe(true)
+  })
+
   it('§8 an unstaked suspended selection is shown, not refused; a staked one is both', () => {
     const states = statesOf(open(1), open(2, 2, { marketStatus: 'suspended' }))
     const aside = evaluateSlip(

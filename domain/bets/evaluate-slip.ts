@@ -21,6 +21,7 @@ import {
   checkBettor,
   checkFreeBet,
   checkNothingInProgress,
+  checkPayout,
   checkSelection,
   checkSlipSize,
   checkStake,
@@ -31,7 +32,12 @@ import {
   type SelectionState,
   sharedMarkets,
 } from './selection-checks.ts'
-import { eachWayOffered, type PricedLeg, priceTaxedBet } from './slip-pricing.ts'
+import {
+  eachWayOffered,
+  type PricedLeg,
+  priceTaxedBet,
+  type TaxedPricedBet,
+} from './slip-pricing.ts'
 import type {
   EvaluatedCombination,
   EvaluatedSelection,
@@ -165,7 +171,12 @@ function judgeSelection(
   }
   const leg = single && !unavailable && staked > 0 ? pricedLeg(single) : undefined
   const priced = leg
-    ? priceTaxedBet({ unitStake: staked, legs: [leg], lines: [[0]], eachWay }, settings)
+    ? judgePayout(
+        priceTaxedBet({ unitStake: staked, legs: [leg], lines: [[0]], eachWay }, settings),
+        0,
+        { outcomeId },
+        judging,
+      )
     : undefined
   return {
     outcomeId,
@@ -286,8 +297,21 @@ function judgeCombinations(
       const stake = checkStake(unitStake, limits)
       if (stake) judging.report({ code: stake, betTypeId }, true)
     }
-    const priced =
-      unitStake > 0 ? priceTaxedBet({ unitStake, legs, lines, eachWay }, settings) : unstaked
+    const taxed =
+      unitStake > 0 ? priceTaxedBet({ unitStake, legs, lines, eachWay }, settings) : undefined
+    const extraParlayWinnings =
+      kind !== 'multiple' || !taxed
+        ? 0
+        : bonus
+          ? parlayExtraWinnings(bonus, {
+              legs: legs.length,
+              potentialReturns: taxed.potentialReturns,
+              totalStake: taxed.totalStake,
+            })
+          : (wanted?.extraParlayWinnings ?? 0)
+    const priced = taxed
+      ? judgePayout(taxed, extraParlayWinnings, { betTypeId }, judging)
+      : unstaked
     return {
       betTypeId,
       kind,
@@ -302,16 +326,7 @@ function judgeCombinations(
       potentialReturns: priced.potentialReturns,
       potentialPlaceWin: priced.potentialPlaceWin,
       decimal: priced.decimal,
-      extraParlayWinnings:
-        kind !== 'multiple' || unitStake === 0
-          ? 0
-          : bonus
-            ? parlayExtraWinnings(bonus, {
-                legs: legs.length,
-                potentialReturns: priced.potentialReturns,
-                totalStake: priced.totalStake,
-              })
-            : (wanted?.extraParlayWinnings ?? 0),
+      extraParlayWinnings: Math.min(extraParlayWinnings, judging.limits.maxPayout),
     }
   }
   const multiple = offerMultiple(legs)
@@ -331,6 +346,28 @@ function judgeCombinations(
   for (const [betTypeId, wanted] of asked)
     if (wanted.unitStake > 0) judging.report({ code: 'RES-00218', betTypeId }, true)
   return combinations
+}
+
+/**
+ * A staked bet against the most the brand pays on one bet: past it, refused (RES-00233), and its
+ * amounts shown at that most, so that no answer carries an amount past exact integers.
+ */
+function judgePayout(
+  priced: TaxedPricedBet,
+  bonus: number,
+  bet: Pick<SlipError, 'outcomeId' | 'betTypeId'>,
+  judging: Judging,
+): TaxedPricedBet {
+  const { maxPayout } = judging.limits
+  const payout = checkPayout(priced.potentialReturns + bonus, judging.limits)
+  if (!payout) return priced
+  judging.report({ code: payout, ...bet }, true)
+  return {
+    ...priced,
+    potentialReturns: Math.min(priced.potentialReturns, maxPayout),
+    potentialPlaceWin: Math.min(priced.potentialPlaceWin, maxPayout),
+    potentialTaxDeduction: Math.min(priced.potentialTaxDeduction, maxPayout),
+  }
 }
 
 /** What the staked bets take against what the account holds. */

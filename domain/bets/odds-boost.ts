@@ -32,5 +32,5 @@ export const singleLimits = (
   currency: Currency,
 ): StakeLimits =>
   boost
-    ? { min: limits.min, max: Math.min(limits.max, parseStakeLimit(boost.maxStake, 0, currency)) }
+    ? { ...limits, max: Math.min(limits.max, parseStakeLimit(boost.maxStake, 0, currency)) }
     : limits

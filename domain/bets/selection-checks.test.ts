@@ -4,6 +4,7 @@ import {
   checkBettor,
   checkFreeBet,
   checkNothingInProgress,
+  checkPayout,
   checkSelection,
   checkSlipSize,
   checkStake,
@@ -74,7 +75,7 @@ describe('slip checks', () => {
 })
 
 describe('money checks', () => {
-  const limits = { min: 100, max: 10_000 }
+  const limits = { min: 100, max: 10_000, maxPayout: 1_000_000 }
   it('stake limits per line', () => {
     expect(checkStake(99, limits)).toBe('RES-00140')
     expect(checkStake(100, limits)).toBeUndefined()
@@ -82,8 +83,12 @@ describe('money checks', () => {
     expect(checkStake(10_001, limits)).toBe('RES-00034')
   })
   it('the double has its own minimum', () => {
-    expect(limitsOfBet(200_002, limits, 125_000)).toEqual({ min: 125_000, max: 10_000 })
+    expect(limitsOfBet(200_002, limits, 125_000)).toEqual({ ...limits, min: 125_000 })
     expect(limitsOfBet(200_003, limits, 125_000)).toEqual(limits)
+  })
+  it('a bet that could return more than the brand pays on one bet', () => {
+    expect(checkPayout(1_000_000, limits)).toBeUndefined()
+    expect(checkPayout(1_000_001, limits)).toBe('RES-00233')
   })
   it('balance, free bet, bettor and a slip in progress', () => {
     expect(checkBalance(501, 500)).toBe('RES-00056')

@@ -89,6 +89,13 @@ export const checkStake = (
 ): 'RES-00140' | 'RES-00034' | undefined =>
   unitStake < limits.min ? 'RES-00140' : unitStake > limits.max ? 'RES-00034' : undefined
 
+/**
+ * RES-00233: a bet that could return more than the brand pays on one bet (its bonus included) is
+ * refused, whatever its stake (docs/decisions/max-payout.md).
+ */
+export const checkPayout = (returns: number, limits: StakeLimits): 'RES-00233' | undefined =>
+  returns > limits.maxPayout ? 'RES-00233' : undefined
+
 /** The limits of one bet: the multiple double has the spec's own minimum (multipleMinStake). */
 export const limitsOfBet = (
   betTypeId: number | undefined,
@@ -96,7 +103,7 @@ export const limitsOfBet = (
   doubleMinimum: number,
 ): StakeLimits =>
   betTypeId === multipleDoubleBetTypeId
-    ? { min: Math.max(limits.min, doubleMinimum), max: limits.max }
+    ? { ...limits, min: Math.max(limits.min, doubleMinimum) }
     : limits
 
 /** RES-00056: what the slip costs in cash is more than the wallets it may draw on hold. */

@@ -1,21 +1,31 @@
-// bet_stake_min_amount and bet_stake_max_amount arrive as text from the brand's settings, with
-// thousands separators, in displayed units (SPEC.md section 5).
+// bet_stake_min_amount, bet_stake_max_amount and bet_max_payout_amount arrive as text from the
+// brand's settings, with thousands separators, in displayed units (SPEC.md section 5).
 
 import { type Currency, displayToMinor } from './currency.ts'
 import { ratio } from './ratio.ts'
 
-/** SPEC.md section 9: bet_stake_min_amount 0, bet_stake_max_amount 10000. */
-export const stakeLimitDefaults = { bet_stake_min_amount: 0, bet_stake_max_amount: 10_000 } as const
+/**
+ * SPEC.md section 9: bet_stake_min_amount 0, bet_stake_max_amount 10000. The payout's is ours
+ * (docs/decisions/max-payout.md).
+ */
+export const stakeLimitDefaults = {
+  bet_stake_min_amount: 0,
+  bet_stake_max_amount: 10_000,
+  bet_max_payout_amount: 1_000_000,
+} as const
 
 export interface StakeLimitSettings {
   bet_stake_min_amount?: string | number | null
   bet_stake_max_amount?: string | number | null
+  bet_max_payout_amount?: string | number | null
 }
 
 export interface StakeLimits {
   /** Minor units of the real currency. */
   min: number
   max: number
+  /** The most one bet may return, its bonus included. */
+  maxPayout: number
 }
 
 const plainAmount = /^(\d+)(?:\.(\d+))?$/
@@ -42,6 +52,11 @@ export const stakeLimits = (settings: StakeLimitSettings, currency: Currency): S
   max: parseStakeLimit(
     settings.bet_stake_max_amount,
     stakeLimitDefaults.bet_stake_max_amount,
+    currency,
+  ),
+  maxPayout: parseStakeLimit(
+    settings.bet_max_payout_amount,
+    stakeLimitDefaults.bet_max_payout_amount,
     currency,
   ),
 })

@@ -204,11 +204,13 @@ describe('§3 settings seen and §9 defaults', () => {
     const { settings } = parseSettings({
       bet_stake_min_amount: '1,000',
       bet_stake_max_amount: '2,000,000',
+      bet_max_payout_amount: '20,000,000',
       quick_bet_values: [20, 50, 100, 200],
     })
     expect(stakeLimits(settings, { code: 'VND', precision: 0, displayScale: 1000 })).toEqual({
       min: 1_000_000,
       max: 2_000_000_000,
+      maxPayout: 20_000_000_000,
     })
     expect(quickBetValues(settings.quick_bet_values, 'EUR').values).toEqual([20, 50, 100, 200])
   })

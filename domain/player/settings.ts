@@ -58,6 +58,11 @@ export interface Settings {
   bet_stake_min_amount: string
   bet_stake_max_amount: string
   /**
+   * The most one bet may return, displayed units like bet_stake_max_amount: a bet that could return
+   * more is refused (docs/decisions/max-payout.md). Not in section 9.
+   */
+  bet_max_payout_amount: string
+  /**
    * The multiple double's minimum stake, displayed units; empty for the rule of
    * domain/bets/multiple.ts doubleMinStake (docs/decisions/double-minimum.md). Not in section 9.
    */
@@ -161,6 +166,7 @@ export const defaultSettings: Settings = {
   theme: {},
   bet_stake_min_amount: '0',
   bet_stake_max_amount: '10000',
+  bet_max_payout_amount: '1000000',
   multiple_double_min_stake_amount: '',
   channel: '',
   last_publication_timestamp: 0,
@@ -365,6 +371,7 @@ const readers: { [K in keyof Settings]: Reader<Settings[K]> } = {
   theme: readTheme,
   bet_stake_min_amount: readString,
   bet_stake_max_amount: readString,
+  bet_max_payout_amount: readString,
   multiple_double_min_stake_amount: readString,
   channel: readString,
   last_publication_timestamp: count,

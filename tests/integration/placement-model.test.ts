@@ -13,6 +13,7 @@ import {
   place,
   startPlacementServer,
   type TestEvent,
+  walletsOf,
 } from './placement-fixtures.ts'
 
 let server: RunningServer
@@ -244,6 +245,49 @@ describe('the betslip model', () => {
       potentialTaxDeduction: 178,
       potentialReturns: 1_600,
     })
+  })
+
+  it('a bet that could return more than the brand pays on one bet: refused, capped, nothing debited', async () => {
+    const capped = await createTestBrand(server.db, { bet_max_payout_amount: '100' })
+    const who = await createBettor(server.db, { brandId: capped, balance: 20_000 })
+    const picks = [outcome(0), outcome(1, 0, 1), outcome(2, 0, 2)]
+    // A treble at 24.0: €10 returns €240, past the brand's €100.
+    const treble = { betTypeId: 200_003, unitStake: 1_000 }
+    const model = (
+      await refresh(
+        { singles: picks.map((outcomeId) => ({ outcomeId })), multiples: [treble] },
+        { token: who.token },
+      )
+    ).json
+    expect(model.errors).toEqual([
+      expect.objectContaining({ code: 'RES-00233', betTypeId: 200_003 }),
+    ])
+    expect(model.multiples[0]?.potentialReturns).toBe(10_000)
+    expect(model.placeable).toBe(false)
+    const placed = await place(server, who, {
+      legs: model.singles.map((single) => ({
+        outcomeId: single.outcomeId,
+        decimal: single.decimal,
+      })),
+      multiples: [treble],
+    })
+    expect(placed.json.errors.map((error) => error.code)).toEqual(['RES-00233'])
+    expect(await walletsOf(server.db, who.accountId)).toMatchObject({ balance: 20_000 })
+    // The most the schema takes as a stake, on the demo brand: every amount an exact integer.
+    const absurd = (
+      await refresh({
+        singles: picks.map((outcomeId) => ({ outcomeId, unitStake: 1e12 })),
+        multiples: [{ ...treble, unitStake: 1e12 }],
+      })
+    ).json
+    const amounts = [
+      absurd.potentialReturns,
+      ...absurd.singles.map((single) => single.potentialReturns),
+      ...absurd.multiples.map((bet) => bet.potentialReturns),
+      ...absurd.systems.map((bet) => bet.potentialReturns),
+    ]
+    expect(amounts.every(Number.isSafeInteger)).toBe(true)
+    expect(absurd.errors.map((error) => error.code)).toContain('RES-00233')
   })
 
   it('placing the model as it answered is taken', async () => {
