@@ -4,6 +4,7 @@
 // decision (POST /dev/betslips/{id}/decision) puts the bet in My bets.
 
 import type { Page } from '@playwright/test'
+import { setBrandSettings } from '../support/brand-settings.ts'
 import { failOnConsoleErrors } from '../support/console-errors.ts'
 import { expect, test } from '../support/e2e-server.ts'
 import {
@@ -209,6 +210,38 @@ test('a free bet is staked from the free bets, the balance untouched', async ({ 
   const card = page.getByTestId('open-bets').locator('li').filter({ hasText: event.description })
   await expect(card.first()).toContainText('€1.00')
   await expect(card.getByRole('button', { name: /^Cash out/ })).toHaveCount(0)
+})
+
+test('a bet that could return more than the brand pays on one bet cannot be placed, and the slip says why', async ({
+  page,
+}) => {
+  // €10 at any price returns more than the €5 this brand now pays on one bet.
+  expect((await setBrandSettings(page.request, { bet_max_payout_amount: '5' })).ok()).toBe(true)
+  try {
+    await page.goto('/sports/1-FOOT')
+    await logIn(page)
+    const [event] = (await prematchEvents(page, 16)).slice(15)
+    if (!event) throw new Error('no pre-match event')
+    await pick(page, event)
+    await page
+      .getByLabel(/^(Stake|To win) on /)
+      .first()
+      .fill('10')
+    const slip = page.getByTestId('betslip')
+    await expect(slip.getByTestId('slip-errors')).toContainText(
+      'The limit for this combination has been reached',
+    )
+    await expect(slip.getByRole('button', { name: /^Place bet/ })).toBeDisabled()
+    // Within it (€0.10 at up to 50.0), the same bet may be placed.
+    await page
+      .getByLabel(/^(Stake|To win) on /)
+      .first()
+      .fill('0.1')
+    await expect(slip.getByTestId('slip-errors')).toHaveCount(0)
+    await expect(slip.getByRole('button', { name: /^Place bet/ })).toBeEnabled()
+  } finally {
+    await setBrandSettings(page.request, { bet_max_payout_amount: null })
+  }
 })
 
 test('a brand that taxes bets shows the stake tax and returns after the tax on winnings', async ({
