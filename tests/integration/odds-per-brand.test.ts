@@ -214,6 +214,6 @@ function suite(url?: string) {
         body: { singles: [{ outcomeId: inLeague.outcomes[0]?.[0] ?? '', unitStake: 1_000 }] },
       })
       expect(answer.json.singles[0]?.decimal).toBe(shown)
-    }, 5_000)
+    })
   })
 }

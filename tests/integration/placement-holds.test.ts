@@ -61,6 +61,12 @@ function suite(databaseUrl: string | undefined) {
         [betSlipId],
       )
     ).map((row) => row.status)
+  const slipStatus = async (betSlipId: string) =>
+    (
+      await server.db.query<{ status: string }>('select status from betslips where id = $1', [
+        betSlipId,
+      ])
+    )[0]?.status ?? 'missing'
 
   it('the betslip model tells what placement would: a slip waiting holds the next, as self-exclusion holds all', async () => {
     const event = await createEvent(server.db, { live: true })
@@ -164,17 +170,8 @@ function suite(databaseUrl: string | undefined) {
       singles: [{ outcomeId: event.outcomes[0]?.[0] ?? '', decimal: 2, unitStake: 500 }],
     })
     expect(placed.json).toMatchObject({ status: 'pending', delay: 1 })
-    const deadline = Date.now() + 6_000
-    let stored = 'pending'
-    while (stored === 'pending' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      const [row] = await server.db.query<{ status: string }>(
-        'select status from betslips where id = $1',
-        [placed.json.betSlipId],
-      )
-      stored = row?.status ?? 'missing'
-    }
-    expect(stored).toBe('placed')
+    // The sweep runs every second: a guard of 15 s against a hang, not a measure.
+    await expect.poll(() => slipStatus(placed.json.betSlipId), { timeout: 15_000 }).toBe('placed')
   })
 
   it('a slip over the referral threshold waits for a trader; approved it is placed', async () => {
@@ -221,21 +218,11 @@ function suite(databaseUrl: string | undefined) {
       singles: [{ outcomeId, decimal: 2, unitStake: 3_000 }],
     })
     expect([taken.json.status, declined.json.status]).toEqual(['referred', 'referred'])
-    const deadline = Date.now() + 8_000
-    let statuses = ['referred', 'referred']
-    while (statuses.includes('referred') && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      statuses = await Promise.all(
-        [taken, declined].map(async (slip) => {
-          const [row] = await server.db.query<{ status: string }>(
-            'select status from betslips where id = $1',
-            [slip.json.betSlipId],
-          )
-          return row?.status ?? 'missing'
-        }),
-      )
-    }
-    expect(statuses).toEqual(['placed', 'rejected'])
+    await expect
+      .poll(() => Promise.all([taken, declined].map((slip) => slipStatus(slip.json.betSlipId))), {
+        timeout: 15_000,
+      })
+      .toEqual(['placed', 'rejected'])
     expect((await status(past, declined.json.betSlipId)).json.errors[0]?.code).toBe('RES-00195')
     expect((await walletsOf(server.db, within.accountId)).balance).toBe(3_000)
     expect((await walletsOf(server.db, past.accountId)).balance).toBe(5_000)
