@@ -20,6 +20,7 @@ import type { LiveChange } from '../../domain/feed/change.ts'
 import { expandKeys } from '../../domain/feed/codec.ts'
 import { type RunningServer, startServer } from '../../server/server.ts'
 import { createFundedPlayer, createTestBet, creditsOf } from '../support/bets.ts'
+import { untilFeedLeaseFree } from '../support/feed-lease.ts'
 
 const execFileAsync = promisify(execFile)
 const databaseUrl = process.env.DATABASE_URL
@@ -364,6 +365,7 @@ describe.runIf(databaseUrl)('an operator feed on two processes sharing PostgreSQ
 
   beforeAll(async () => {
     const options = { databaseUrl, ingest: { key }, producerTimeoutMs: silenceMs }
+    await untilFeedLeaseFree(databaseUrl as string)
     leader = await startServer(options)
     other = await startServer({ ...options, takeoverPollMs: 60_000 })
   })

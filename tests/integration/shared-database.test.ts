@@ -7,6 +7,7 @@ import { priceChange } from '../../domain/feed/change.ts'
 import { demoLiveEventIds } from '../../server/seed.ts'
 import { type RunningServer, startServer } from '../../server/server.ts'
 import { startEngine, until } from '../support/engine-harness.ts'
+import { untilFeedLeaseFree } from '../support/feed-lease.ts'
 import { createManualFeed, testDriven } from '../support/manual-feed.ts'
 
 const databaseUrl = process.env.DATABASE_URL
@@ -19,6 +20,7 @@ describe.runIf(databaseUrl)('two servers on one PostgreSQL', () => {
   let firstClosed = false
 
   beforeAll(async () => {
+    await untilFeedLeaseFree(databaseUrl as string)
     first = await startServer({ databaseUrl, feed: feedA, producerTimeoutMs: testDriven })
     second = await startServer({
       databaseUrl,
