@@ -64,6 +64,10 @@ export const validatorCompiler: FastifySchemaCompiler<Documented> = ({ schema, h
   return (data) => {
     if (object && Array.isArray(data))
       return { error: new Error(`the ${httpPart} must be an object`) }
+    // Fastify reads a text/plain body as text (the events search takes its query so): JSON sent
+    // under it is told what is wrong, not that it is no object.
+    if (object && httpPart === 'body' && typeof data === 'string')
+      return { error: new Error('the body must be JSON, sent as content-type: application/json') }
     const repeated = textual ? repeatedField(valibot, data) : undefined
     if (repeated) return { error: new Error(`${repeated} is given more than once: give it once`) }
     const read = parse(valibot, textual ? fromText(valibot, data) : data)

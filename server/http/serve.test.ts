@@ -55,6 +55,22 @@ describe('serve', () => {
     )
   })
 
+  it('a JSON body sent as text/plain is told its content type, not that it is no object', async () => {
+    const { server } = app()
+    serve(server, undefined, entry('operator'), (request) => ({
+      thingId: request.params.thingId,
+      name: request.body.name,
+    }))
+    const refused = await server.inject({
+      method: 'PATCH',
+      url: '/operator/things/t1',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"name":"new"}',
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().message).toMatch(/content-type: application\/json/)
+  })
+
   it('documents the operator key, the feed key and the wallet session as bearer tokens', () => {
     const { server, schemas } = app()
     for (const caller of ['operator', 'feed', 'wallet', 'test-hook', 'anyone'] as const)
