@@ -23,6 +23,7 @@ import { readJsonBodies } from './http/json-bodies.ts'
 import { maintenanceRedirect, maintenanceState } from './http/maintenance.ts'
 import { openApiDocument } from './http/openapi-document.ts'
 import { probeRoutes } from './http/probes.ts'
+import { refuseRepeatedCredentials } from './http/repeated-credentials.ts'
 import { type LogLevel, type LogStream, loggerOptions, requestLog } from './http/request-log.ts'
 import { validatorCompiler } from './http/route-schema.ts'
 import { everyAnswerHeaders, notFramedHeaders, securityHeaders } from './http/security-headers.ts'
@@ -263,6 +264,7 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
       `no WebSocket at ${path}: the live stream is ${liveStreamPath}`,
     )
   })
+  refuseRepeatedCredentials(app)
   await app.register(fastifyCookie)
   // The brands as they are now, kept current as any process adds one (brand-directory.ts).
   const brands = await brandDirectory(options.db, app.log)

@@ -23,6 +23,27 @@ it('headers past 16 KB are a 431 with { code, message }', async () => {
   expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
 })
 
+it('two Authorization headers are a 400 with a reason, whichever comes first', async () => {
+  const { port } = new URL(server.url)
+  for (const order of [
+    ['Bearer first', 'Bearer second'],
+    ['Bearer second', 'Bearer first'],
+  ]) {
+    const socket = connect(Number(port), '127.0.0.1')
+    let answer = ''
+    socket.on('data', (chunk) => {
+      answer += chunk.toString()
+    })
+    const closed = new Promise((resolve) => socket.on('close', resolve))
+    socket.write(
+      `GET /xapi/icore/checkplayer HTTP/1.1\r\nhost: x\r\nbrand: demo\r\nauthorization: ${order[0]}\r\nauthorization: ${order[1]}\r\nconnection: close\r\n\r\n`,
+    )
+    await closed
+    expect(answer).toMatch(/^HTTP\/1\.1 400/)
+    expect(answer).toContain('"message":"Authorization is given 2 times: send one credential"')
+  }
+})
+
 it('a request whose body never comes whole is answered 408 and its connection closed', async () => {
   const impatient = await startServer({ feed: null, requestTimeoutMs: 500 })
   try {
