@@ -125,7 +125,7 @@ export interface HttpOptions {
  */
 export function createHttp(options: HttpOptions): FastifyInstance {
   const requestTimeout = options.requestTimeoutMs ?? 30_000
-  return Fastify({
+  const app: FastifyInstance = Fastify({
     ...loggerOptions(options.logLevel ?? 'silent', options.trustedProxies, options.logStream),
     bodyLimit: 256 * 1024,
     // A request not whole within this (its headers and body) is answered 408 and its connection
@@ -150,7 +150,8 @@ export function createHttp(options: HttpOptions): FastifyInstance {
         error.message,
       ),
     // What Node refuses before Fastify sees a request (headers past 16 KB, a broken request
-    // line) gets the same JSON body too, not Node's bare status line.
+    // line) gets the same JSON body too, not Node's bare status line, and a line in the log at
+    // info (the client's fault), so that a flood of them is seen.
     clientErrorHandler: (error, socket) => {
       const code = (error as { code?: string }).code
       const [status, reason, message] =
@@ -163,13 +164,18 @@ export function createHttp(options: HttpOptions): FastifyInstance {
       const headers = Object.entries({ ...everyAnswerHeaders, ...notFramedHeaders })
         .map(([name, value]) => `${name}: ${value}\r\n`)
         .join('')
-      if (socket.writable)
-        socket.end(
-          `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${headers}Connection: close\r\n\r\n${body}`,
-        )
-      else socket.destroy(error)
+      // A socket no longer writable is a client gone (a reset): nothing was refused.
+      if (!socket.writable) return socket.destroy(error)
+      app.log.info(
+        { remoteAddress: socket.remoteAddress, status, code },
+        'malformed request refused',
+      )
+      socket.end(
+        `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${headers}Connection: close\r\n\r\n${body}`,
+      )
     },
   })
+  return app
 }
 
 /** Retry-After of a 503 unavailable: about when readiness sees the database back. */

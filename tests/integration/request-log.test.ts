@@ -118,6 +118,20 @@ describe("a live client's broken frame", () => {
     expect(logged().filter((line) => Number(line.level) >= 50)).toEqual([])
   })
 
+  it('a request refused before routing (a broken Content-Length) is a line at info', async () => {
+    const { port } = new URL(server.url)
+    const socket = connect(Number(port), '127.0.0.1')
+    const closed = new Promise((resolve) => socket.once('close', resolve))
+    socket.on('data', () => {})
+    socket.write(
+      'POST /xapi/rest/betslips/selections HTTP/1.1\r\nhost: x\r\ncontent-length: x\r\n\r\n',
+    )
+    await closed
+    await expect
+      .poll(() => logged().find((line) => line.msg === 'malformed request refused'))
+      .toMatchObject({ level: 30, status: 400, code: 'HPE_INVALID_CONTENT_LENGTH' })
+  })
+
   it('a request the client gave up on is a line too, status 499', async () => {
     const { port } = new URL(server.url)
     const socket = connect(Number(port), '127.0.0.1')
