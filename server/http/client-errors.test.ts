@@ -23,22 +23,28 @@ it('headers past 16 KB are a 431 with { code, message }', async () => {
   expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
 })
 
+/** Writes a request as bytes on a connection of its own; answers all the server sent, once it closed. */
+async function exchange(url: string, request: string): Promise<string> {
+  const socket = connect(Number(new URL(url).port), '127.0.0.1')
+  let answer = ''
+  socket.on('data', (chunk) => {
+    answer += chunk.toString()
+  })
+  const closed = new Promise((resolve) => socket.on('close', resolve))
+  socket.write(request)
+  await closed
+  return answer
+}
+
 it('two Authorization headers are a 400 with a reason, whichever comes first', async () => {
-  const { port } = new URL(server.url)
-  for (const order of [
+  for (const [first, second] of [
     ['Bearer first', 'Bearer second'],
     ['Bearer second', 'Bearer first'],
   ]) {
-    const socket = connect(Number(port), '127.0.0.1')
-    let answer = ''
-    socket.on('data', (chunk) => {
-      answer += chunk.toString()
-    })
-    const closed = new Promise((resolve) => socket.on('close', resolve))
-    socket.write(
-      `GET /xapi/icore/checkplayer HTTP/1.1\r\nhost: x\r\nbrand: demo\r\nauthorization: ${order[0]}\r\nauthorization: ${order[1]}\r\nconnection: close\r\n\r\n`,
+    const answer = await exchange(
+      server.url,
+      `GET /xapi/icore/checkplayer HTTP/1.1\r\nhost: x\r\nbrand: demo\r\nauthorization: ${first}\r\nauthorization: ${second}\r\nconnection: close\r\n\r\n`,
     )
-    await closed
     expect(answer).toMatch(/^HTTP\/1\.1 400/)
     expect(answer).toContain('"message":"Authorization is given 2 times: send one credential"')
   }
@@ -47,17 +53,10 @@ it('two Authorization headers are a 400 with a reason, whichever comes first', a
 it('a request whose body never comes whole is answered 408 and its connection closed', async () => {
   const impatient = await startServer({ feed: null, requestTimeoutMs: 500 })
   try {
-    const { port } = new URL(impatient.url)
-    const socket = connect(Number(port), '127.0.0.1')
-    let answer = ''
-    socket.on('data', (chunk) => {
-      answer += chunk.toString()
-    })
-    const closed = new Promise((resolve) => socket.on('close', resolve))
-    socket.write(
+    const answer = await exchange(
+      impatient.url,
       'POST /xapi/rest/betslips/selections HTTP/1.1\r\nhost: x\r\nbrand: demo\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"sin',
     )
-    await closed
     expect(answer).toMatch(/^HTTP\/1\.1 408/)
   } finally {
     await impatient.close()
