@@ -74,8 +74,11 @@ const Card = styled.article`
   border-radius: 8px;
   background: ${colors.surface};
   border: 1px solid ${colors.line};
+  /* The picture spans the card (a column's 380 px, a grid's cell), its text below it; a lone card
+     on a wide page keeps it to a banner's size. */
   img {
-    max-width: 100%;
+    width: 100%;
+    max-width: 420px;
     height: auto;
     border-radius: 6px;
   }
