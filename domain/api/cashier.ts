@@ -40,7 +40,12 @@ const ibanSchema = v.pipe(
 /** An amount to move: at least one minor unit (the limits are checked against the currency). */
 const paymentAmountSchema = stakeSchema
 
-export const depositRequestSchema = v.object({
+/**
+ * Where money goes is what the request says and nothing else: a field of another method (an IBAN
+ * on a card withdrawal) is refused, not ignored, so that no bettor's money is sent one way while
+ * they read another.
+ */
+export const depositRequestSchema = v.strictObject({
   amount: paymentAmountSchema,
   currency: v.optional(currencyCodeSchema),
   method: v.literal('card'),
@@ -51,13 +56,13 @@ export const depositRequestSchema = v.object({
 export type DepositRequest = v.InferOutput<typeof depositRequestSchema>
 
 export const withdrawalRequestSchema = v.variant('method', [
-  v.object({
+  v.strictObject({
     amount: paymentAmountSchema,
     currency: v.optional(currencyCodeSchema),
     method: v.literal('card'),
     cardNumber: cardNumberSchema,
   }),
-  v.object({
+  v.strictObject({
     amount: paymentAmountSchema,
     currency: v.optional(currencyCodeSchema),
     method: v.literal('bank'),

@@ -239,6 +239,15 @@ describe('withdrawals', () => {
     expect(String(bad.body.message)).toContain('iban')
     const missing = await withdrawalOf(demo2, { amount: 1000, method: 'bank' })
     expect(missing.status).toBe(400)
+    // Another method's destination as well: refused, not paid to the one the method names.
+    const both = await withdrawalOf(demo2, {
+      amount: 1000,
+      method: 'card',
+      cardNumber: '4242 4242 4242 4242',
+      iban: 'GB82 WEST 1234 5698 7654 32',
+    })
+    expect(both.status).toBe(400)
+    expect(String(both.body.message)).toContain('iban')
   })
 
   it('a declined payout gives the money back: 402, the balance as it was, a refund row', async () => {
