@@ -7,7 +7,7 @@
 import * as v from 'valibot'
 import { hasTwoDecimals } from '../bets/acceptance.ts'
 import { placeTermsSchema } from '../events/event.ts'
-import { amountSchema, idSchema, storableText } from './money.ts'
+import { amountSchema, idSchema, lineStakeSchema, storableText } from './money.ts'
 import { operation } from './operation.ts'
 import { betslipStatusSchema, placementRefusalCodes, userAcceptOddsSchema } from './placement.ts'
 import { invalidRequest, ownAccountRefusals } from './refusals.ts'
@@ -16,12 +16,11 @@ import { invalidRequest, ownAccountRefusals } from './refusals.ts'
 const maxModelSelections = 30
 
 const originIdSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(99))
-const stakeInputSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(1e12))
 
 export const modelSingleInputSchema = v.object({
   outcomeId: idSchema,
-  unitStake: v.optional(stakeInputSchema),
-  freeMoneyUnitStake: v.optional(stakeInputSchema),
+  unitStake: v.optional(lineStakeSchema),
+  freeMoneyUnitStake: v.optional(lineStakeSchema),
   eachWay: v.optional(v.boolean()),
   banker: v.optional(v.boolean()),
   /** In by default; false keeps the selection out of the multiple and the systems. */
@@ -30,7 +29,7 @@ export const modelSingleInputSchema = v.object({
 
 export const modelCombinationInputSchema = v.object({
   betTypeId: v.pipe(v.number(), v.safeInteger(), v.minValue(200_002), v.maxValue(200_999)),
-  unitStake: v.optional(stakeInputSchema),
+  unitStake: v.optional(lineStakeSchema),
   eachWay: v.optional(v.boolean()),
 })
 

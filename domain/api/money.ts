@@ -6,12 +6,27 @@ import * as v from 'valibot'
 /** An amount in minor units that cannot be negative (1000 is €10.00): a return, a balance. */
 export const amountSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
 
-/** A stake: at least one minor unit; the cap refuses an absurd amount before any rule reads it. */
+/**
+ * The most one line may stake, in minor units (€100,000,000.00 in euros): far past any brand's
+ * limit, and small enough that a slip's every line at it, each way (2 × 32,767 lines), totals an
+ * integer a JSON number holds exactly. It refuses an absurd amount before any rule reads it.
+ */
+export const largestLineStake = 10_000_000_000
+
+/** A line's stake that may be none (the cash part beside a free bet, a bet left unstaked). */
+export const lineStakeSchema = v.pipe(
+  v.number(),
+  v.safeInteger(),
+  v.minValue(0),
+  v.maxValue(largestLineStake),
+)
+
+/** A stake, a payment: at least one minor unit, at most largestLineStake. */
 export const stakeSchema = v.pipe(
   v.number(),
   v.safeInteger(),
   v.minValue(1),
-  v.maxValue(1_000_000_000_000),
+  v.maxValue(largestLineStake),
 )
 
 /**

@@ -5,7 +5,13 @@ import * as v from 'valibot'
 import { delayRefusalsBySeverity } from '../bets/delay-refusals.ts'
 import { maxBetsOnSlip } from '../bets/slip.ts'
 import type { BetErrorCode } from '../errors/bet-errors.ts'
-import { amountSchema, currencyCodeSchema, idSchema, stakeSchema } from './money.ts'
+import {
+  amountSchema,
+  currencyCodeSchema,
+  idSchema,
+  lineStakeSchema,
+  stakeSchema,
+} from './money.ts'
 import { operation } from './operation.ts'
 import { ownAccountRefusals, sessionRefusals } from './refusals.ts'
 
@@ -19,13 +25,11 @@ export const singlePlacementSchema = v.pipe(
     outcomeId: idSchema,
     decimal: seenPriceSchema,
     /** The cash stake; 0 for a stake wholly from free bets. */
-    unitStake: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(1_000_000_000_000)),
+    unitStake: lineStakeSchema,
     /** Each-way: a win part and a place part, each of unitStake. */
     eachWay: v.optional(v.boolean()),
     /** A free bet on top of the cash stake, paid from the promo cash (RES-00241 past it). */
-    freeMoneyUnitStake: v.optional(
-      v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(1_000_000_000_000)),
-    ),
+    freeMoneyUnitStake: v.optional(lineStakeSchema),
   }),
   v.check(
     (single) => single.unitStake + (single.freeMoneyUnitStake ?? 0) > 0,

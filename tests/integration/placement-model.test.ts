@@ -3,6 +3,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BetslipModel } from '../../domain/api/betslip-model.ts'
+import { largestLineStake } from '../../domain/api/money.ts'
 import type { RunningServer } from '../../server/server.ts'
 import {
   type Bettor,
@@ -273,21 +274,37 @@ describe('the betslip model', () => {
     })
     expect(placed.json.errors.map((error) => error.code)).toEqual(['RES-00233'])
     expect(await walletsOf(server.db, who.accountId)).toMatchObject({ balance: 20_000 })
-    // The most the schema takes as a stake, on the demo brand: every amount an exact integer.
+  })
+
+  it('the most a line may stake, on every bet fifteen selections allow: every amount an exact integer', async () => {
+    const fifteen = await Promise.all(Array.from({ length: 15 }, () => createEvent(server.db)))
+    const singles = fifteen.map((event) => ({
+      outcomeId: event.outcomes[0]?.[0] ?? '',
+      unitStake: largestLineStake,
+    }))
+    const offered = (await refresh({ singles })).json
     const absurd = (
       await refresh({
-        singles: picks.map((outcomeId) => ({ outcomeId, unitStake: 1e12 })),
-        multiples: [{ ...treble, unitStake: 1e12 }],
+        singles,
+        multiples: offered.multiples.map((bet) => ({
+          betTypeId: bet.betTypeId,
+          unitStake: largestLineStake,
+        })),
+        systems: offered.systems.map((bet) => ({
+          betTypeId: bet.betTypeId,
+          unitStake: largestLineStake,
+        })),
       })
     ).json
-    const amounts = [
-      absurd.potentialReturns,
-      ...absurd.singles.map((single) => single.potentialReturns),
-      ...absurd.multiples.map((bet) => bet.potentialReturns),
-      ...absurd.systems.map((bet) => bet.potentialReturns),
-    ]
-    expect(amounts.every(Number.isSafeInteger)).toBe(true)
+    expect(absurd.systems.length).toBeGreaterThan(5)
+    const amounts = [absurd.totalStake, absurd.potentialReturns]
+    for (const bet of [...absurd.singles, ...absurd.multiples, ...absurd.systems])
+      amounts.push(bet.potentialReturns, 'totalStake' in bet ? Number(bet.totalStake) : 0)
+    expect(amounts.filter((amount) => !Number.isSafeInteger(amount))).toEqual([])
     expect(absurd.errors.map((error) => error.code)).toContain('RES-00233')
+    // One minor unit more is no stake at all.
+    const past = await refresh({ singles: [{ ...singles[0], unitStake: largestLineStake + 1 }] })
+    expect(past.status).toBe(400)
   })
 
   it('placing the model as it answered is taken', async () => {
