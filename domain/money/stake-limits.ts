@@ -30,6 +30,17 @@ export interface StakeLimits {
 
 const plainAmount = /^(\d+)(?:\.(\d+))?$/
 
+/**
+ * Whether a setting's text is an amount these limits read, as a brand's settings are written:
+ * digits with thousands separators and at most six decimals, at most ten digits whole, so that any
+ * of them in minor units is an exact integer; empty leaves the default. An exponent ('5e4') or a
+ * sign is no amount: read as the default, it would change a limit the operator did not mean.
+ */
+export const isAmountText = (text: string): boolean => {
+  const compact = text.replace(/[,\s]/g, '')
+  return compact === '' || /^\d{1,10}(?:\.\d{1,6})?$/.test(compact)
+}
+
 /** A setting amount in minor units; x1000 for the thousand-scale currencies. */
 export const parseStakeLimit = (
   value: string | number | null | undefined,

@@ -194,6 +194,24 @@ describe('§3 settings seen and §9 defaults', () => {
     expect(problems).toHaveLength(7)
   })
 
+  it('the amount settings read as the limits read them, or not at all', () => {
+    const amounts = {
+      bet_stake_min_amount: '1,250.50',
+      bet_stake_max_amount: 50_000,
+      bet_max_payout_amount: '2 000 000',
+      multiple_double_min_stake_amount: '',
+    }
+    expect(parseSettings(amounts)).toMatchObject({
+      settings: { ...amounts, bet_stake_max_amount: '50000' },
+      problems: [],
+    })
+    for (const unread of ['-5', 'abc', '5e4', '1.5.0', '99999999999999999999', '0.0000001'])
+      expect(parseSettings({ bet_stake_max_amount: unread }).problems, unread).toHaveLength(1)
+    // No payout at all would refuse every bet: more than nothing, or empty for the default.
+    expect(parseSettings({ bet_max_payout_amount: '0.00' }).problems).toHaveLength(1)
+    expect(parseSettings({ bet_max_payout_amount: '' }).problems).toEqual([])
+  })
+
   it('§9 settings: the raw settings may be JSON text; anything else gives the defaults', () => {
     expect(parseSettings('{"each_way_enabled":true}').settings.each_way_enabled).toBe(true)
     expect(parseSettings('not json').problems).toEqual(['settings: not an object, defaults used'])

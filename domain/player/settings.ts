@@ -10,6 +10,7 @@
 
 import { type BrandText, readBrandText } from '../brand/brand-text.ts'
 import { isThemeColour, isThemeToken, type Theme } from '../brand/theme.ts'
+import { isAmountText } from '../money/stake-limits.ts'
 import { isOddsFormat, type OddsFormat } from '../odds/formats.ts'
 import { isCountryCode } from '../reference/country-codes.ts'
 import { type ViewType, viewTypes } from '../rules/constants.ts'
@@ -269,6 +270,18 @@ const readString: Reader<string> = (raw) =>
       ? String(raw)
       : undefined
 
+/** An amount as the stake limits read it (domain/money/stake-limits.ts); empty for the default. */
+const readAmount: Reader<string> = (raw) => {
+  const text = readString(raw)
+  return text !== undefined && isAmountText(text) ? text : undefined
+}
+
+/** The most one bet may return: an amount, and more than nothing (none would refuse every bet). */
+const readPayout: Reader<string> = (raw) => {
+  const text = readAmount(raw)
+  return text !== undefined && (text.trim() === '' || /[1-9]/.test(text)) ? text : undefined
+}
+
 /** A value a header can carry as it is: visible ASCII, no spaces, at most 200 characters. */
 const readHeaderValue: Reader<string> = (raw) =>
   typeof raw === 'string' && /^[\x21-\x7e]{0,200}$/.test(raw) ? raw : undefined
@@ -369,10 +382,10 @@ const readers: { [K in keyof Settings]: Reader<Settings[K]> } = {
       : undefined,
   gateway_login_route: readOneOf(gatewayLoginRoutes),
   theme: readTheme,
-  bet_stake_min_amount: readString,
-  bet_stake_max_amount: readString,
-  bet_max_payout_amount: readString,
-  multiple_double_min_stake_amount: readString,
+  bet_stake_min_amount: readAmount,
+  bet_stake_max_amount: readAmount,
+  bet_max_payout_amount: readPayout,
+  multiple_double_min_stake_amount: readAmount,
   channel: readString,
   last_publication_timestamp: count,
   currencyCode: (raw) => {

@@ -181,6 +181,11 @@ describe('PUT /dev/brands/{brandId}/settings', () => {
       { logo: { logo_url: 'javascript:alert(1)', width: 10, height: 10 } },
       { languages: ['en', 'xx'] },
       { clem_external_header_path: 'nul \u0000' },
+      // An amount the limits would read as their default, or past exact integers.
+      { bet_max_payout_amount: '5e4' },
+      { bet_max_payout_amount: '99999999999999999999' },
+      { bet_max_payout_amount: '0' },
+      { bet_stake_max_amount: '-5' },
       [1, 2],
     ]) {
       const response = await change('demo', body)
