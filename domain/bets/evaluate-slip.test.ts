@@ -256,4 +256,25 @@ describe('evaluateSlip', () => {
     expect(told.potentialReturns).toBe(8_700)
     expect(told.returnsByWinners()?.at(-1)).toMatchObject({ least: 8_700, most: 8_700 })
   })
+
+  it('the acca bonus counts toward the most one bet may return, and is shown no further than it', () => {
+    const slip = {
+      selections: [entry(1), entry(2), entry(3)],
+      combinations: [{ betTypeId: 200_003, unitStake: 1_000 }],
+    }
+    const states = statesOf(open(1, 2), open(2, 2), open(3, 2))
+    const epw = { epwPromoFilterValues: [{ betSize: 3, percentage: 10 }], maxAmount: 100_000 }
+    const capped = (payout: string) =>
+      evaluateSlip(
+        slip,
+        states,
+        { ...brand({ enable_parlay_extra_winnings: true, bet_max_payout_amount: payout }), epw },
+        { excludedFromPromotions: false },
+      )
+    // €80.00 back and a €7.00 bonus: €87.00 is taken at €87, refused at €86.99.
+    expect(capped('87').placeable).toBe(true)
+    const past = capped('86.99')
+    expect(past.refusals).toEqual([{ code: 'RES-00233', betTypeId: 200_003 }])
+    expect(past.potentialReturns).toBe(8_699)
+  })
 })

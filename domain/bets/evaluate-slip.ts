@@ -326,7 +326,11 @@ function judgeCombinations(
       potentialReturns: priced.potentialReturns,
       potentialPlaceWin: priced.potentialPlaceWin,
       decimal: priced.decimal,
-      extraParlayWinnings: Math.min(extraParlayWinnings, judging.limits.maxPayout),
+      // Refused past the cap, its returns shown at it: the bonus on top takes it no further.
+      extraParlayWinnings: Math.min(
+        extraParlayWinnings,
+        judging.limits.maxPayout - priced.potentialReturns,
+      ),
     }
   }
   const multiple = offerMultiple(legs)

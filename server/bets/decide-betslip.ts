@@ -197,7 +197,9 @@ async function recheckSlip(
         slip.accept_tolerance_percent === null ? null : Number(slip.accept_tolerance_percent),
     },
   )
-  return verdict.refusals.map(modelError)
+  // The payout was judged at placement, at the prices the bets were taken at and keep: a price that
+  // rose since, as the bettor's choice allows, changes nothing they would be paid.
+  return verdict.refusals.filter((error) => error.code !== 'RES-00233').map(modelError)
 }
 
 /** Gives back what the slip took from each wallet: one refund row per wallet debited. */

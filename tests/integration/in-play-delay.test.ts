@@ -185,6 +185,30 @@ function suite(databaseUrl: string | undefined) {
     await expectPlaced(who, id)
   })
 
+  it('places a slip whose price rose past the payout cap during the delay: it keeps the price it was taken at', async () => {
+    const capped = await createTestBrand(server.db, {
+      inplay_bet_delay_seconds: delaySeconds,
+      bet_referral_threshold: '100000.00',
+      bet_max_payout_amount: '25',
+    })
+    const event = await createEvent(server.db, { live: true })
+    const outcomeId = first(event)
+    const who = await createBettor(server.db, { brandId: capped, balance })
+    // €10 at 2.00 returns €20, under the brand's €25.
+    const placed = await place(server, who, {
+      singles: [{ outcomeId, decimal: 2, unitStake: stake }],
+      userAcceptOdds: 'H',
+    })
+    expect(placed.json).toMatchObject({ status: 'pending', errors: [] })
+    await dev(`/dev/outcomes/${outcomeId}/price`, { decimal: 3 })
+    await expectPlaced(who, placed.json.betSlipId)
+    const [bet] = await server.db.query<{ potential_returns: string }>(
+      'select potential_returns from bets where betslip_id = $1',
+      [placed.json.betSlipId],
+    )
+    expect(Number(bet?.potential_returns)).toBe(2_000)
+  })
+
   it('places a slip when nothing changed on its legs, whatever happened elsewhere', async () => {
     const elsewhere = await createEvent(server.db, { live: true })
     const { event, who, id } = await held()
