@@ -104,7 +104,7 @@ export interface BetslipView {
   /** The request Place bet sends, or null while no selection has a stake and a price. */
   placement: PlaceBetslipRequest | null
   /** What the server's last refresh found wrong with the slip (SPEC.md section 7). */
-  modelErrors: { code: string; message: string; outcomeId?: string }[]
+  modelErrors: { code: string; message: string; outcomeId?: string; betTypeId?: number }[]
   /** The quick-stake buttons, in displayed units of the currency (SPEC.md sections 5 and 9). */
   quickStakes: number[]
   /** Placed as it is, the slip would wait for a trader. */

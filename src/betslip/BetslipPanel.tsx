@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import { Activity } from 'react'
 import { useEngine, useView } from '../engine/use-engine.ts'
+import { combinationName } from '../i18n/bet-type-name.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { formatPercent } from '../i18n/percent.ts'
 import { useLogin } from '../login/login-context.tsx'
@@ -163,9 +164,20 @@ export default function BetslipPanel({ underTabs = false }: { underTabs?: boolea
             ) : null}
             {slip.modelErrors.length > 0 ? (
               <ModelErrors role="alert" data-testid="slip-errors">
-                {slip.modelErrors.map((problem) => (
-                  <li key={`${problem.code}-${problem.outcomeId ?? ''}`}>{problem.message}</li>
-                ))}
+                {slip.modelErrors.map((problem) => {
+                  // An error of a multiple or a system names the bet, in the page's language.
+                  const bet = slip.combinations.find(
+                    (combination) => combination.betTypeId === problem.betTypeId,
+                  )
+                  return (
+                    <li
+                      key={`${problem.code}-${problem.outcomeId ?? ''}-${problem.betTypeId ?? ''}`}
+                    >
+                      {bet ? `${combinationName(t, bet)}: ` : null}
+                      {betErrorText(t, problem)}
+                    </li>
+                  )
+                })}
               </ModelErrors>
             ) : null}
             <Totals>

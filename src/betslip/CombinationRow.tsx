@@ -3,11 +3,10 @@
 
 import { styled } from '@linaria/react'
 import { memo } from 'react'
-import { betTypeCode } from '../../domain/bets/system-table.ts'
 import type { CombinationBet } from '../../domain/engine/betslip.ts'
 import { useEngine } from '../engine/use-engine.ts'
 import { useOddsFormat } from '../engine/use-odds-format.ts'
-import { betTypeName } from '../i18n/bet-type-name.ts'
+import { combinationName } from '../i18n/bet-type-name.ts'
 import { useI18n } from '../i18n/I18nProvider.tsx'
 import { colors } from '../ui/theme.ts'
 import { StakeField } from './StakeField.tsx'
@@ -24,12 +23,7 @@ export const CombinationRow = memo(function CombinationRow({
   const engine = useEngine()
   const oddsFormat = useOddsFormat()
   const { t, format } = useI18n()
-  // betTypeId: 200000 + legs for the multiple, 200000 + the system table's code for a system bet.
-  const name = betTypeName(t, {
-    kind: bet.kind,
-    legs: Number(betTypeCode(bet.betTypeId)),
-    betTypeId: bet.betTypeId,
-  })
+  const name = combinationName(t, bet)
   return (
     <Row data-testid={`combination-${bet.betTypeId}`}>
       <Top>

@@ -1,7 +1,7 @@
 // A bet's name in the page's language, for the betslip and My bets alike: a single, a multiple
 // by its number of legs, a system bet by the system table's code (docs/system-bets.md).
 
-import { systemBetType } from '../../domain/bets/system-table.ts'
+import { betTypeCode, systemBetType } from '../../domain/bets/system-table.ts'
 import type { MessageKey } from './en/index.ts'
 import type { Translate } from './translate.ts'
 
@@ -41,3 +41,15 @@ export function betTypeName(t: Translate, bet: NamedBet): string {
   const named = Object.hasOwn(namedSystems, type.code) ? namedSystems[type.code] : undefined
   return named ? t(named) : t('betTypes.folds', { size: type.folds[0] ?? 0 })
 }
+
+/** A multiple's or a system bet's name on the slip, from its betTypeId alone. */
+export const combinationName = (
+  t: Translate,
+  bet: { kind: 'multiple' | 'system'; betTypeId: number },
+): string =>
+  // betTypeId: 200000 + legs for the multiple, 200000 + the system table's code for a system bet.
+  betTypeName(t, {
+    kind: bet.kind,
+    legs: Number(betTypeCode(bet.betTypeId)),
+    betTypeId: bet.betTypeId,
+  })

@@ -220,8 +220,8 @@ test('a bet that could return more than the brand pays on one bet cannot be plac
   try {
     await page.goto('/sports/1-FOOT')
     await logIn(page)
-    const [event] = (await prematchEvents(page, 16)).slice(15)
-    if (!event) throw new Error('no pre-match event')
+    const [event, another] = (await prematchEvents(page, 17)).slice(15)
+    if (!event || !another) throw new Error('no pre-match events')
     await pick(page, event)
     await page
       .getByLabel(/^(Stake|To win) on /)
@@ -239,6 +239,13 @@ test('a bet that could return more than the brand pays on one bet cannot be plac
       .fill('0.1')
     await expect(slip.getByTestId('slip-errors')).toHaveCount(0)
     await expect(slip.getByRole('button', { name: /^Place bet/ })).toBeEnabled()
+    // A multiple past it is named.
+    await pick(page, another)
+    await slip.getByLabel('Stake on Double').fill('10')
+    await expect(slip.getByTestId('slip-errors')).toContainText(
+      'Double: The limit for this combination has been reached',
+    )
+    await expect(slip.getByRole('button', { name: /^Place bet/ })).toBeDisabled()
   } finally {
     await setBrandSettings(page.request, { bet_max_payout_amount: null })
   }

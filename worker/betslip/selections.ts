@@ -320,10 +320,11 @@ export function buildBetslipView(
     ...(preview ? { preview } : {}),
     acceptOdds: betslip.acceptOdds(),
     usePromoCash: betslip.promoCashFirst(),
-    modelErrors: (model?.errors ?? []).map(({ code, message, outcomeId }) => ({
+    modelErrors: (model?.errors ?? []).map(({ code, message, outcomeId, betTypeId }) => ({
       code,
       message,
       ...(outcomeId === undefined ? {} : { outcomeId }),
+      ...(betTypeId === undefined ? {} : { betTypeId }),
     })),
     betMayBeReferred: model?.betMayBeReferred ?? false,
     quickStakes: [...quickBetValues(settings.quick_bet_values, currency.code).values],
