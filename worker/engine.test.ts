@@ -618,13 +618,11 @@ describe('§9 max bets on slip', () => {
     // The socket never opens and no poll has answered since the snapshot: three heartbeats on,
     // the prices are stale.
     clock += 16_000
-    await vi.waitFor(
-      async () =>
-        expect(await engine.betslip.add('e1-m1-o2')).toMatchObject({
-          ok: false,
-          error: { code: 'RES-00046' },
-        }),
-      { timeout: 3000 },
+    await vi.waitFor(async () =>
+      expect(await engine.betslip.add('e1-m1-o2')).toMatchObject({
+        ok: false,
+        error: { code: 'RES-00046' },
+      }),
     )
     const sent = fetch.mock.calls.length
     const placed = await engine.betslip.place({

@@ -47,11 +47,14 @@ export async function startEngine(
   }
 }
 
-/** Resolves when the mirror's state passes the check; rejects with the last state after timeoutMs. */
+/**
+ * Resolves when the mirror's state passes the check; rejects with the last state after timeoutMs:
+ * ten seconds unless told, as vi.waitFor (tests/support/patient-waits.ts says why).
+ */
 export function until<State>(
   mirror: ViewMirror<State>,
   check: (state: State) => boolean,
-  timeoutMs = 5000,
+  timeoutMs = 10_000,
 ): Promise<State> {
   return new Promise((resolve, reject) => {
     const test = () => {

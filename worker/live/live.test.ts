@@ -144,7 +144,7 @@ it('§9 lazy markets: the stream is scoped to the rows, and an event is read who
 })
 
 it('§4 live: a change that came while a whole event was read, to a market not yet held, is applied on top of it', async () => {
-  let answerEvent: (response: Response) => void = () => {}
+  let answerEvent: ((response: Response) => void) | undefined
   const { engine, client, read, socket } = await lazyEngine(
     () =>
       new Promise<Response>((resolve) => {
@@ -155,7 +155,7 @@ it('§4 live: a change that came while a whole event was read, to a market not y
   await vi.waitFor(() => expect(socket.sent.at(-1)?.type).toBe('listed-markets'), patiently)
   socket.receive({ type: 'listed-markets-applied', seq: 10 })
   // The read is under way once the scope is applied.
-  await new Promise((resolve) => setTimeout(resolve, 50))
+  await vi.waitFor(() => expect(answerEvent).toBeDefined(), patiently)
   // The answer was read at seq 10; batch 11 moves a price of the market the row did not hold,
   // and arrives first: the engine cannot apply it yet.
   socket.receive({
@@ -163,7 +163,7 @@ it('§4 live: a change that came while a whole event was read, to a market not y
     seq: 11,
     changes: [{ k: 'outcome', e: 'e1', m: 'e1-m2', o: 'e1-m2-o1', cp: { c: { d: 7.5 } } }],
   })
-  answerEvent(json({ ...sampleEvent(1), seq: 10 }))
+  answerEvent?.(json({ ...sampleEvent(1), seq: 10 }))
   await vi.waitFor(
     async () => expect(await engine.betslip.add('e1-m2-o1')).toEqual({ ok: true, data: null }),
     patiently,
