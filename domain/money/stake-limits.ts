@@ -30,6 +30,9 @@ export interface StakeLimits {
 
 const plainAmount = /^(\d+)(?:\.(\d+))?$/
 
+/** A setting's amount as written, its thousands separators and spaces taken out. */
+const withoutSeparators = (text: string) => text.replace(/[,\s]/g, '')
+
 /**
  * Whether a setting's text is an amount these limits read, as a brand's settings are written:
  * digits with thousands separators and at most six decimals, at most ten digits whole, so that any
@@ -37,7 +40,7 @@ const plainAmount = /^(\d+)(?:\.(\d+))?$/
  * sign is no amount: read as the default, it would change a limit the operator did not mean.
  */
 export const isAmountText = (text: string): boolean => {
-  const compact = text.replace(/[,\s]/g, '')
+  const compact = withoutSeparators(text)
   return compact === '' || /^\d{1,10}(?:\.\d{1,6})?$/.test(compact)
 }
 
@@ -48,7 +51,7 @@ export const parseStakeLimit = (
   currency: Currency,
 ): number => {
   const text = typeof value === 'number' ? String(value) : (value ?? '')
-  const match = plainAmount.exec(text.replace(/[,\s]/g, ''))
+  const match = plainAmount.exec(withoutSeparators(text))
   if (!match) return displayToMinor(fallback, currency)
   const [, whole = '0', fraction = ''] = match
   return displayToMinor(ratio(BigInt(whole + fraction), 10n ** BigInt(fraction.length)), currency)

@@ -149,8 +149,9 @@ const readsBrand = (entry: Operation) => entry.caller !== 'operator' && entry.ca
 
 /**
  * What the framework answers before any route reads the call: a malformed request (a URL that does
- * not decode, a broken header, two Authorization headers) is 400 invalid-request; a path whose parameter does not route (a
- * NUL in it) is 404 not-found. Every operation may meet them, whether or not its entry lists them.
+ * not decode, a broken header, two Authorization headers) is 400 invalid-request; a path whose
+ * parameter does not route (a NUL in it) is 404 not-found. Every operation may meet them, whether
+ * or not its entry lists them.
  */
 const beforeRouting = (entry: Operation): Record<number, readonly string[]> =>
   entry.path.includes('{')
